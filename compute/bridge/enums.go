@@ -1,0 +1,253 @@
+package bridge
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Seat is a compass position at the table, in the order of play: N, E, S, W.
+type Seat uint8
+
+// The four seats, clockwise from North.
+const (
+	North Seat = iota
+	East
+	South
+	West
+)
+
+// Seats lists the seats clockwise from North.
+var Seats = [4]Seat{North, East, South, West}
+
+var seatNames = [4]string{"N", "E", "S", "W"}
+
+func (s Seat) String() string {
+	if s > West {
+		return fmt.Sprintf("Seat(%d)", uint8(s))
+	}
+	return seatNames[s]
+}
+
+// Next is the seat to the left of s (the next one clockwise).
+func (s Seat) Next() Seat { return (s + 1) % 4 }
+
+// Partner is the seat opposite s.
+func (s Seat) Partner() Seat { return (s + 2) % 4 }
+
+// Side is the partnership s belongs to.
+func (s Seat) Side() Side { return Side(s % 2) }
+
+// ParseSeat reads N, E, S or W (case-insensitive; also North, East, South,
+// West).
+func ParseSeat(text string) (Seat, error) {
+	switch strings.ToUpper(strings.TrimSpace(text)) {
+	case "N", "NORTH":
+		return North, nil
+	case "E", "EAST":
+		return East, nil
+	case "S", "SOUTH":
+		return South, nil
+	case "W", "WEST":
+		return West, nil
+	}
+	return 0, fmt.Errorf("%w %q (want N, E, S or W)", ErrSeat, text)
+}
+
+// Side is a partnership: NS or EW.
+type Side uint8
+
+// The two sides.
+const (
+	NS Side = iota
+	EW
+)
+
+func (s Side) String() string {
+	switch s {
+	case NS:
+		return "NS"
+	case EW:
+		return "EW"
+	}
+	return fmt.Sprintf("Side(%d)", uint8(s))
+}
+
+// Other is the opposing side.
+func (s Side) Other() Side { return 1 - s }
+
+// ParseSide reads NS or EW (case-insensitive; N-S, E-W, N/S and E/W too).
+func ParseSide(text string) (Side, error) {
+	t := strings.ToUpper(strings.TrimSpace(text))
+	t = strings.NewReplacer("-", "", "/", "", " ", "").Replace(t)
+	switch t {
+	case "NS":
+		return NS, nil
+	case "EW":
+		return EW, nil
+	}
+	return 0, fmt.Errorf("%w %q (want NS or EW)", ErrSide, text)
+}
+
+// Strain is the denomination of a contract, in bidding order.
+type Strain uint8
+
+// The five strains in bidding order.
+const (
+	Clubs Strain = iota
+	Diamonds
+	Hearts
+	Spades
+	NoTrump
+)
+
+// Strains lists the strains in bidding order.
+var Strains = [5]Strain{Clubs, Diamonds, Hearts, Spades, NoTrump}
+
+var strainNames = [5]string{"C", "D", "H", "S", "NT"}
+var strainSymbols = [5]string{"♣", "♦", "♥", "♠", "NT"}
+
+func (s Strain) String() string {
+	if s > NoTrump {
+		return fmt.Sprintf("Strain(%d)", uint8(s))
+	}
+	return strainNames[s]
+}
+
+// Symbol is the suit symbol (♣ ♦ ♥ ♠) or NT.
+func (s Strain) Symbol() string {
+	if s > NoTrump {
+		return s.String()
+	}
+	return strainSymbols[s]
+}
+
+// IsMinor reports whether s is clubs or diamonds.
+func (s Strain) IsMinor() bool { return s == Clubs || s == Diamonds }
+
+// Suit is the suit of a trump strain; ok is false for notrump.
+func (s Strain) Suit() (suit Suit, ok bool) {
+	if s >= NoTrump {
+		return 0, false
+	}
+	return Suit(s), true
+}
+
+// ParseStrain reads C, D, H, S, NT or N (case-insensitive) or a suit symbol.
+func ParseStrain(text string) (Strain, error) {
+	switch strings.ToUpper(strings.TrimSpace(text)) {
+	case "C", "♣":
+		return Clubs, nil
+	case "D", "♦":
+		return Diamonds, nil
+	case "H", "♥":
+		return Hearts, nil
+	case "S", "♠":
+		return Spades, nil
+	case "NT", "N":
+		return NoTrump, nil
+	}
+	return 0, fmt.Errorf("%w %q (want C, D, H, S or NT)", ErrStrain, text)
+}
+
+// Doubling says whether a contract was doubled or redoubled.
+type Doubling uint8
+
+// The three doubling states.
+const (
+	Undoubled Doubling = iota
+	Doubled
+	Redoubled
+)
+
+func (d Doubling) String() string {
+	switch d {
+	case Undoubled:
+		return ""
+	case Doubled:
+		return "X"
+	case Redoubled:
+		return "XX"
+	}
+	return fmt.Sprintf("Doubling(%d)", uint8(d))
+}
+
+// Vul is a board's vulnerability.
+type Vul uint8
+
+// The four vulnerabilities, in the order of the closed-form rule of board
+// numbers (v = 0, 1, 2, 3).
+const (
+	VulNone Vul = iota
+	VulNS
+	VulEW
+	VulAll
+)
+
+func (v Vul) String() string {
+	switch v {
+	case VulNone:
+		return "None"
+	case VulNS:
+		return "NS"
+	case VulEW:
+		return "EW"
+	case VulAll:
+		return "All"
+	}
+	return fmt.Sprintf("Vul(%d)", uint8(v))
+}
+
+// Has reports whether side is vulnerable.
+func (v Vul) Has(side Side) bool {
+	switch v {
+	case VulAll:
+		return true
+	case VulNS:
+		return side == NS
+	case VulEW:
+		return side == EW
+	}
+	return false
+}
+
+// ParseVul reads a vulnerability: None (also Love and -), NS, EW, All (also
+// Both); case-insensitive. N-S and E-W are accepted as NS and EW.
+func ParseVul(text string) (Vul, error) {
+	t := strings.ToUpper(strings.TrimSpace(text))
+	if t == "-" {
+		return VulNone, nil
+	}
+	t = strings.NewReplacer("-", "", "/", "", " ", "").Replace(t)
+	switch t {
+	case "NONE", "LOVE":
+		return VulNone, nil
+	case "NS":
+		return VulNS, nil
+	case "EW":
+		return VulEW, nil
+	case "ALL", "BOTH":
+		return VulAll, nil
+	}
+	return 0, fmt.Errorf("%w %q (want None, NS, EW or All)", ErrVul, text)
+}
+
+// Dealer is the dealer of a board by the standard rotation: board 1 North,
+// board 2 East, and so on.
+func Dealer(board int) Seat {
+	return Seat(mod(board-1, 4))
+}
+
+// Vulnerability is the vulnerability of a board by the standard 16-board
+// cycle.
+func Vulnerability(board int) Vul {
+	k := mod(board-1, 16)
+	return Vul((k + k/4) % 4)
+}
+
+func mod(a, m int) int {
+	r := a % m
+	if r < 0 {
+		r += m
+	}
+	return r
+}

@@ -1,0 +1,23 @@
+// Package formats holds what the input readers share: the sentinel errors
+// they wrap in a *bridge.Error, and the step that turns a file's bytes into
+// UTF-8 text (byte-order marks, charset declarations, refusal of empty and
+// binary files).
+//
+// The readers themselves live in the sub-packages (pbn, csvtrav); encodings
+// and their detection in cyrillic. formats never imports report or cmd, and
+// never scores.
+package formats
+
+import "errors"
+
+// Sentinel errors of the readers, matched with errors.Is.
+var (
+	ErrEmpty    = errors.New("empty file")
+	ErrBinary   = errors.New("binary data, not a text file")
+	ErrSyntax   = errors.New("syntax error")
+	ErrEncoding = errors.New("cannot decode")
+	ErrMissing  = errors.New("missing value")
+	ErrValue    = errors.New("bad value")
+	ErrConflict = errors.New("conflicting data")
+	ErrUnknown  = errors.New("unknown file kind")
+)
