@@ -1,0 +1,272 @@
+// Package mp computes matchpoints (Law 78A) on one board: every result is
+// compared with every other result of its comparison group, in international
+// units (2 for a win, 1 for a tie, 0 for a loss) or ACBL units (1, ½, 0), and
+// boards with fewer or more results than the target are factored with the
+// Neuberg formula (or, as options, proportionally or not at all).
+//
+// A table's result is given per side as a distribution of NS scores (one
+// score of weight 1 for a normal result), which is how split and weighted
+// adjusted scores are scored: each side is matchpointed against the other
+// tables' distributions for that side, component by component (the "score
+// the board once per direction" method). Artificial scores are not results
+// and are never passed here.
+//
+// Values are exact (exact.Q). The package is pure: no I/O, inputs are not
+// modified. It imports compute/exact only.
+package mp
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/protokol-bridge/protokol/compute/exact"
+)
+
+// Scale is the unit of matchpoints.
+type Scale uint8
+
+// The two matchpoint scales. They are proportional (ACBL = international ÷
+// 2), so percentages do not depend on the scale.
+const (
+	International Scale = iota // 2 / 1 / 0 per comparison; top 2(n−1)
+	ACBL                       // 1 / ½ / 0 per comparison; top n−1
+)
+
+func (s Scale) String() string {
+	if s == ACBL {
+		return "acbl"
+	}
+	return "international"
+}
+
+// Top is the maximum matchpoints on a board of n results.
+func (s Scale) Top(n int) exact.Q {
+	if n < 1 {
+		return exact.Q{}
+	}
+	if s == ACBL {
+		return exact.Int(int64(n - 1))
+	}
+	return exact.Int(int64(2 * (n - 1)))
+}
+
+// Factoring says how a board with n results is brought to a target of N.
+type Factoring uint8
+
+// The factoring methods.
+const (
+	Neuberg      Factoring = iota // (mp+1)·N/n − 1 in international units (WBF, EBU, ACBL since 1991)
+	NoFactoring                   // raw matchpoints out of the board's own top
+	Proportional                  // mp·(N−1)/(n−1)
+)
+
+func (f Factoring) String() string {
+	switch f {
+	case NoFactoring:
+		return "none"
+	case Proportional:
+		return "proportional"
+	}
+	return "neuberg"
+}
+
+// ParseFactoring reads neuberg, none or proportional.
+func ParseFactoring(s string) (Factoring, error) {
+	switch s {
+	case "neuberg", "":
+		return Neuberg, nil
+	case "none":
+		return NoFactoring, nil
+	case "proportional":
+		return Proportional, nil
+	}
+	return 0, fmt.Errorf("unknown factoring %q (want neuberg, none or proportional)", s)
+}
+
+// Outcome is one possible NS score of a table with its weight. A normal
+// result is one outcome of weight 1; a weighted score (Law 12C1(c)) has
+// several whose weights sum to 1.
+type Outcome struct {
+	ScoreNS int
+	Weight  exact.Q
+}
+
+// Table is one table's result on the board as each side is scored: NS is
+// compared with the other tables' NS distributions, EW with their EW
+// distributions. For a normal result both hold the same single score.
+type Table struct {
+	NS, EW []Outcome
+}
+
+// Plain is the table of a normal result with NS score s.
+func Plain(s int) Table {
+	o := []Outcome{{ScoreNS: s, Weight: exact.Int(1)}}
+	return Table{NS: o, EW: o}
+}
+
+// Score is one table's matchpoints for each side, in the board's units.
+type Score struct {
+	NS, EW exact.Q
+}
+
+// Board is the matchpointed board: a score per table, in the order given,
+// and the top every score is out of.
+type Board struct {
+	Scores []Score
+	Top    exact.Q
+}
+
+// ScoreBoard matchpoints the tables of one comparison group, factored to a
+// target of `target` results (use len(tables) for no change). With
+// NoFactoring the target is ignored and the top is the group's own. It
+// returns an error for weights that do not sum to 1 or a table without
+// outcomes.
+func ScoreBoard(tables []Table, target int, scale Scale, f Factoring) (Board, error) {
+	n := len(tables)
+	if n == 0 {
+		return Board{}, nil
+	}
+	if target < 1 {
+		return Board{}, fmt.Errorf("mp: factoring target %d (want at least 1)", target)
+	}
+	for i, t := range tables {
+		for _, side := range [][]Outcome{t.NS, t.EW} {
+			if len(side) == 0 {
+				return Board{}, fmt.Errorf("mp: table %d has no outcome", i+1)
+			}
+			sum := exact.Q{}
+			for _, o := range side {
+				if o.Weight.Sign() <= 0 {
+					return Board{}, fmt.Errorf("mp: table %d: weight %s (want more than 0)", i+1, o.Weight)
+				}
+				sum = sum.Add(o.Weight)
+			}
+			if sum.Cmp(exact.Int(1)) != 0 {
+				return Board{}, fmt.Errorf("mp: table %d: weights sum to %s (want 1)", i+1, sum)
+			}
+		}
+	}
+	var raw []Score
+	if allPlain(tables) {
+		raw = plainRaw(tables)
+	} else {
+		raw = weightedRaw(tables)
+	}
+	out := Board{Scores: make([]Score, n)}
+	switch f {
+	case NoFactoring:
+		out.Top = International.Top(n)
+		copy(out.Scores, raw)
+	case Proportional:
+		out.Top = International.Top(target)
+		for i, s := range raw {
+			out.Scores[i] = Score{NS: proportional(s.NS, n, target), EW: proportional(s.EW, n, target)}
+		}
+	default:
+		out.Top = International.Top(target)
+		for i, s := range raw {
+			out.Scores[i] = Score{NS: neuberg(s.NS, n, target), EW: neuberg(s.EW, n, target)}
+		}
+	}
+	if scale == ACBL {
+		half := exact.Frac(1, 2)
+		out.Top = out.Top.Mul(half)
+		for i := range out.Scores {
+			out.Scores[i].NS = out.Scores[i].NS.Mul(half)
+			out.Scores[i].EW = out.Scores[i].EW.Mul(half)
+		}
+	}
+	return out, nil
+}
+
+// neuberg factors international matchpoints mp of a group of n to N:
+// (mp + 1)·N/n − 1.
+func neuberg(mp exact.Q, n, N int) exact.Q {
+	if n == N {
+		return mp
+	}
+	return mp.Add(exact.Int(1)).Mul(exact.Frac(int64(N), int64(n))).Sub(exact.Int(1))
+}
+
+// proportional scales mp out of 2(n−1) to 2(N−1); a lone result gets half
+// the top.
+func proportional(mp exact.Q, n, N int) exact.Q {
+	if n == N {
+		return mp
+	}
+	if n == 1 {
+		return exact.Int(int64(N - 1))
+	}
+	return mp.Mul(exact.Frac(int64(N-1), int64(n-1)))
+}
+
+func allPlain(tables []Table) bool {
+	for _, t := range tables {
+		if len(t.NS) != 1 || len(t.EW) != 1 || t.NS[0].ScoreNS != t.EW[0].ScoreNS {
+			return false
+		}
+	}
+	return true
+}
+
+// plainRaw is the fast path for normal results: NS gets 2·(results below) +
+// (equal results − 1) and EW the rest of the top, in integers.
+func plainRaw(tables []Table) []Score {
+	n := len(tables)
+	sorted := make([]int, n)
+	for i, t := range tables {
+		sorted[i] = t.NS[0].ScoreNS
+	}
+	slices.Sort(sorted)
+	top := int64(2 * (n - 1))
+	out := make([]Score, n)
+	for i, t := range tables {
+		s := t.NS[0].ScoreNS
+		below, _ := slices.BinarySearch(sorted, s)
+		upto, _ := slices.BinarySearch(sorted, s+1)
+		mp := int64(2*below + (upto - below - 1))
+		out[i] = Score{NS: exact.Int(mp), EW: exact.Int(top - mp)}
+	}
+	return out
+}
+
+// weightedRaw scores each side against the other tables' distributions for
+// that side: Σ over the table's outcomes of weight · (2·mass of the other
+// tables' outcomes below + mass equal), from that side's point of view.
+func weightedRaw(tables []Table) []Score {
+	out := make([]Score, len(tables))
+	ns := sideRaw(tables, func(t Table) []Outcome { return t.NS }, 1)
+	ew := sideRaw(tables, func(t Table) []Outcome { return t.EW }, -1)
+	for i := range out {
+		out[i] = Score{NS: ns[i], EW: ew[i]}
+	}
+	return out
+}
+
+// sideRaw matchpoints one side; sign −1 makes a lower NS score better (EW).
+func sideRaw(tables []Table, side func(Table) []Outcome, sign int) []exact.Q {
+	out := make([]exact.Q, len(tables))
+	for i, t := range tables {
+		total := exact.Q{}
+		for _, o := range side(t) {
+			mine := sign * o.ScoreNS
+			var below, equal exact.Q
+			for j, u := range tables {
+				if j == i {
+					continue
+				}
+				for _, p := range side(u) {
+					switch theirs := sign * p.ScoreNS; {
+					case theirs < mine:
+						below = below.Add(p.Weight)
+					case theirs == mine:
+						equal = equal.Add(p.Weight)
+					}
+				}
+			}
+			total = total.Add(o.Weight.Mul(below.MulInt(2).Add(equal)))
+		}
+		out[i] = total
+	}
+	return out
+}

@@ -1,0 +1,200 @@
+package mp_test
+
+import (
+	"testing"
+
+	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/mp"
+)
+
+func plain(scores ...int) []mp.Table {
+	out := make([]mp.Table, len(scores))
+	for i, s := range scores {
+		out[i] = mp.Plain(s)
+	}
+	return out
+}
+
+func q(s string) exact.Q {
+	v, ok := exact.Parse(s)
+	if !ok {
+		panic(s)
+	}
+	return v
+}
+
+func weighted(pairs ...any) []mp.Outcome {
+	var out []mp.Outcome
+	for i := 0; i < len(pairs); i += 2 {
+		out = append(out, mp.Outcome{Weight: q(pairs[i].(string)), ScoreNS: pairs[i+1].(int)})
+	}
+	return out
+}
+
+func TestScoreBoard(t *testing.T) {
+	tests := []struct {
+		name   string
+		tables []mp.Table
+		target int
+		scale  mp.Scale
+		f      mp.Factoring
+		top    string
+		ns, ew []string
+	}{
+		{
+			name:   "MP-1 international",
+			tables: plain(650, 620, 170, 170, -100, -200),
+			target: 6, top: "10",
+			ns: []string{"10", "8", "5", "5", "2", "0"},
+			ew: []string{"0", "2", "5", "5", "8", "10"},
+		},
+		{
+			name:   "MP-1 ACBL",
+			tables: plain(650, 620, 170, 170, -100, -200),
+			target: 6, scale: mp.ACBL, top: "5",
+			ns: []string{"5", "4", "5/2", "5/2", "1", "0"},
+			ew: []string{"0", "1", "5/2", "5/2", "4", "5"},
+		},
+		{
+			name:   "NB-1 Neuberg upward",
+			tables: plain(620, 450, 420, 420, 420, 170, -50),
+			target: 8, top: "14",
+			ns: []string{"97/7", "81/7", "7", "7", "7", "17/7", "1/7"},
+			ew: []string{"1/7", "17/7", "7", "7", "7", "81/7", "97/7"},
+		},
+		{
+			name:   "NB-1 ACBL is half",
+			tables: plain(620, 450, 420, 420, 420, 170, -50),
+			target: 8, scale: mp.ACBL, top: "7",
+			ns: []string{"97/14", "81/14", "7/2", "7/2", "7/2", "17/14", "1/14"},
+			ew: []string{"1/14", "17/14", "7/2", "7/2", "7/2", "81/14", "97/14"},
+		},
+		{
+			name:   "more results than the target factor down",
+			tables: plain(8, 7, 6, 5, 4, 3, 2, 1),
+			target: 7, top: "12",
+			ns: []string{"97/8", "83/8", "69/8", "55/8", "41/8", "27/8", "13/8", "-1/8"},
+			ew: []string{"-1/8", "13/8", "27/8", "41/8", "55/8", "69/8", "83/8", "97/8"},
+		},
+		{
+			name:   "FB-1 fouled group of four factored to twelve",
+			tables: plain(450, 420, 420, -50),
+			target: 12, top: "22",
+			ns: []string{"20", "11", "11", "2"},
+			ew: []string{"2", "11", "11", "20"},
+		},
+		{
+			name:   "a lone result gets half the top",
+			tables: plain(420),
+			target: 10, top: "18",
+			ns: []string{"9"}, ew: []string{"9"},
+		},
+		{
+			name:   "no factoring keeps the group's top",
+			tables: plain(620, 450, 420),
+			target: 8, f: mp.NoFactoring, top: "4",
+			ns: []string{"4", "2", "0"}, ew: []string{"0", "2", "4"},
+		},
+		{
+			name:   "proportional factoring",
+			tables: plain(620, 450, 420),
+			target: 5, f: mp.Proportional, top: "8",
+			ns: []string{"8", "4", "0"}, ew: []string{"0", "4", "8"},
+		},
+		{
+			name: "WT-1 balanced weighted score",
+			tables: append(plain(620, 620, -100, 650, 170),
+				mp.Table{NS: weighted("2/5", 620, "3/5", -100), EW: weighted("2/5", 620, "3/5", -100)}),
+			target: 6, top: "10",
+			ns: []string{"33/5", "33/5", "3/5", "10", "16/5", "3"},
+			ew: []string{"17/5", "17/5", "47/5", "0", "34/5", "7"},
+		},
+		{
+			name: "SP-1 split and weighted",
+			tables: append(plain(620, 620, -100, 650, 170),
+				mp.Table{NS: weighted("1", -100), EW: weighted("2/5", 620, "3/5", -100)}),
+			target: 6, top: "10",
+			ns: []string{"7", "7", "1", "10", "4", "1"},
+			ew: []string{"17/5", "17/5", "47/5", "0", "34/5", "7"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b, err := mp.ScoreBoard(tt.tables, tt.target, tt.scale, tt.f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if b.Top.String() != tt.top {
+				t.Errorf("top = %s, want %s", b.Top, tt.top)
+			}
+			for i, s := range b.Scores {
+				if s.NS.Cmp(q(tt.ns[i])) != 0 || s.EW.Cmp(q(tt.ew[i])) != 0 {
+					t.Errorf("table %d: NS %s EW %s, want NS %s EW %s", i+1, s.NS, s.EW, tt.ns[i], tt.ew[i])
+				}
+			}
+		})
+	}
+}
+
+// TestNeubergSums checks the invariant of the formula: the factored NS
+// scores of a board of n results sum to n·(N−1) whatever n and N are.
+func TestNeubergSums(t *testing.T) {
+	for n := 1; n <= 12; n++ {
+		for N := 1; N <= 14; N++ {
+			scores := make([]int, n)
+			for i := range scores {
+				scores[i] = (i * 37 % 5) * 10
+			}
+			b, err := mp.ScoreBoard(plain(scores...), N, mp.International, mp.Neuberg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sum := exact.Q{}
+			for _, s := range b.Scores {
+				sum = sum.Add(s.NS)
+				if s.NS.Add(s.EW).Cmp(b.Top) != 0 {
+					t.Fatalf("n=%d N=%d: NS+EW = %s, want top %s", n, N, s.NS.Add(s.EW), b.Top)
+				}
+			}
+			if want := exact.Int(int64(n * (N - 1))); sum.Cmp(want) != 0 {
+				t.Errorf("n=%d N=%d: sum %s, want %s", n, N, sum, want)
+			}
+		}
+	}
+}
+
+func TestScoreBoardErrors(t *testing.T) {
+	tests := []struct {
+		name   string
+		tables []mp.Table
+		target int
+		want   string
+	}{
+		{"weights below one", []mp.Table{{NS: weighted("1/2", 10), EW: weighted("1", 10)}}, 1, "mp: table 1: weights sum to 1/2 (want 1)"},
+		{"no outcome", []mp.Table{{EW: weighted("1", 10)}}, 1, "mp: table 1 has no outcome"},
+		{"zero target", plain(10), 0, "mp: factoring target 0 (want at least 1)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := mp.ScoreBoard(tt.tables, tt.target, mp.International, mp.Neuberg)
+			if err == nil || err.Error() != tt.want {
+				t.Errorf("err = %v, want %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func BenchmarkScoreBoard1000(b *testing.B) {
+	scores := make([]int, 1000)
+	for i := range scores {
+		scores[i] = (i*7919)%2000 - 1000
+	}
+	tables := plain(scores...)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := mp.ScoreBoard(tables, 1000, mp.International, mp.Neuberg); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N*len(tables))/b.Elapsed().Seconds(), "results/s")
+}
