@@ -1,0 +1,179 @@
+// Package jsonout writes results.json, the machine-readable results of a
+// session: every board with its deal and every result with its score,
+// matchpoints and percentages, and the rankings. Matchpoints and totals are
+// exact when they have at most 6 decimals (halves, quarters, ...) and
+// otherwise rounded to 6 decimals; percentages are rounded to 2 decimals,
+// halves away from zero, from the exact values. The schema is documented in
+// the README. It computes nothing.
+package jsonout
+
+import (
+	"encoding/json"
+	"io"
+	"strings"
+
+	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/mp"
+	"github.com/protokol-bridge/protokol/compute/pairs"
+)
+
+// Document is the top level of results.json.
+type Document struct {
+	Event    string    `json:"event"`
+	Site     string    `json:"site,omitempty"`
+	Date     string    `json:"date,omitempty"`
+	Scoring  string    `json:"scoring"`  // "MP"
+	MPScale  string    `json:"mp_scale"` // "international" (2/1/0) or "acbl" (1/½/0)
+	Sections []Section `json:"sections"`
+	Boards   []Board   `json:"boards"`
+	Rankings []Ranking `json:"rankings"`
+	Warnings []string  `json:"warnings,omitempty"`
+}
+
+// Section says how a section was scored.
+type Section struct {
+	Section  string `json:"section"`
+	Movement string `json:"movement"` // "mitchell" or "howell"
+}
+
+// Board is one board and its results.
+type Board struct {
+	Board      int      `json:"board"`
+	Dealer     string   `json:"dealer"`
+	Vulnerable string   `json:"vulnerable"`
+	Deal       string   `json:"deal,omitempty"` // PBN notation, from the dealer
+	Top        *exact.Q `json:"top"`            // null when sections differ (see each result's top)
+	Results    []Result `json:"results"`
+}
+
+// Result is one table's result on a board.
+type Result struct {
+	Section  string   `json:"section"`
+	NS       string   `json:"ns"`
+	EW       string   `json:"ew"`
+	Status   string   `json:"status"` // "played", "passed_out" or "not_played"
+	Contract *string  `json:"contract"`
+	Declarer *string  `json:"declarer"`
+	Tricks   *int     `json:"tricks"`
+	Lead     *string  `json:"lead,omitempty"`
+	ScoreNS  *int     `json:"score_ns"`
+	MPNS     *exact.Q `json:"mp_ns"`
+	MPEW     *exact.Q `json:"mp_ew"`
+	PctNS    *pct     `json:"pct_ns"`
+	PctEW    *pct     `json:"pct_ew"`
+	Top      *exact.Q `json:"top"`
+}
+
+// Ranking is one ranking.
+type Ranking struct {
+	Section   string `json:"section"`
+	Direction string `json:"direction"` // "NS", "EW" or "" for one ranking
+	Rows      []Row  `json:"rows"`
+}
+
+// Row is one pair's line in a ranking.
+type Row struct {
+	Rank    int      `json:"rank"`
+	Tied    bool     `json:"tied"`
+	Pair    string   `json:"pair"`
+	Names   []string `json:"names"`
+	Boards  int      `json:"boards"`
+	Total   exact.Q  `json:"total"`
+	Max     exact.Q  `json:"max"`
+	Percent pct      `json:"percent"`
+}
+
+// pct marshals as a number rounded to 2 decimals, halves away from zero.
+type pct struct{ q exact.Q }
+
+func (p pct) MarshalJSON() ([]byte, error) { return []byte(trimZeros(p.q.Round(2))), nil }
+
+func trimZeros(s string) string {
+	if !strings.Contains(s, ".") {
+		return s
+	}
+	return strings.TrimSuffix(strings.TrimRight(s, "0"), ".")
+}
+
+// FromResult builds the document of a scored pairs session.
+func FromResult(res *pairs.Result) Document {
+	d := Document{Event: res.Event, Site: res.Site, Date: res.Date, Scoring: "MP", MPScale: "international",
+		Sections: []Section{}, Boards: []Board{}, Rankings: []Ranking{}}
+	if res.Scale == mp.ACBL {
+		d.MPScale = "acbl"
+	}
+	for _, s := range res.Sections {
+		d.Sections = append(d.Sections, Section{Section: s.Name, Movement: s.Movement.String()})
+	}
+	for _, b := range res.Boards {
+		jb := Board{Board: b.Number, Dealer: b.Dealer.String(), Vulnerable: b.Vul.String(), Results: []Result{}}
+		if !b.Deal.Empty() {
+			jb.Deal = b.Deal.StringFrom(b.Dealer)
+		}
+		var top *exact.Q
+		same := true
+		for _, l := range b.Lines {
+			r := Result{Section: l.Section, NS: l.Entry.NS, EW: l.Entry.EW}
+			switch {
+			case !l.Scored:
+				r.Status = "not_played"
+			default:
+				p := l.Entry.Play
+				c := p.Contract.String()
+				r.Contract = &c
+				if p.Contract.IsPass() {
+					r.Status = "passed_out"
+				} else {
+					r.Status = "played"
+					decl := p.Declarer.String()
+					tricks := p.Tricks
+					r.Declarer, r.Tricks = &decl, &tricks
+				}
+				if l.Entry.Lead.Valid() {
+					lead := l.Entry.Lead.String()
+					r.Lead = &lead
+				}
+				score := l.ScoreNS
+				mpns, mpew, t := l.MPNS, l.MPEW, l.Top
+				r.ScoreNS, r.MPNS, r.MPEW, r.Top = &score, &mpns, &mpew, &t
+				r.PctNS, r.PctEW = &pct{l.PctNS}, &pct{l.PctEW}
+				if top == nil {
+					top = &t
+				} else if top.Cmp(t) != 0 {
+					same = false
+				}
+			}
+			jb.Results = append(jb.Results, r)
+		}
+		if same {
+			jb.Top = top
+		}
+		d.Boards = append(d.Boards, jb)
+	}
+	for _, r := range res.Rankings {
+		jr := Ranking{Section: r.Section, Direction: r.Direction, Rows: []Row{}}
+		for _, st := range r.Rows {
+			names := st.Names
+			if names == nil {
+				names = []string{}
+			}
+			jr.Rows = append(jr.Rows, Row{
+				Rank: st.Rank, Tied: st.Tied, Pair: st.Pair.ID, Names: names, Boards: st.Boards,
+				Total: st.Total, Max: st.Max, Percent: pct{st.Percent},
+			})
+		}
+		d.Rankings = append(d.Rankings, jr)
+	}
+	for _, w := range res.Warnings {
+		d.Warnings = append(d.Warnings, w.Error())
+	}
+	return d
+}
+
+// Write writes the results as indented JSON.
+func Write(w io.Writer, res *pairs.Result) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", " ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(FromResult(res))
+}

@@ -1,0 +1,77 @@
+package report
+
+import "fmt"
+
+// Labels are the words of the reports in one language.
+type Labels struct {
+	Lang                                   string // "en" or "ru"
+	Results, Rankings, Boards, ScoreCards  string
+	Section, NorthSouth, EastWest, AllPair string
+	Place, Pair, Players, BoardsPlayed     string
+	Total, Max, Percent                    string
+	Board, Dealer, Vulnerable, HCP         string
+	NS, EW, Contract, By, Lead, Tricks     string
+	Result, ScoreNS, ScoreEW, MPNS, MPEW   string
+	PctNS, PctEW, Opponents, Direction     string
+	Score, MP, Pct, Running                string
+	PassedOut, NotPlayed, Page, Of         string
+	VulNone, VulNS, VulEW, VulAll          string
+	Seats                                  [4]string // N E S W as printed
+	SeatNames                              [4]string // North ... as words
+	Matchpoints, ScoringMP, ScoringACBL    string
+	Back, Top, Summary, Movement           string
+	Mitchell, Howell                       string
+	NoDeal                                 string
+	GeneratedBy                            string
+}
+
+var english = Labels{
+	Lang: "en", Results: "Results", Rankings: "Rankings", Boards: "Boards", ScoreCards: "Score cards",
+	Section: "Section", NorthSouth: "North-South", EastWest: "East-West", AllPair: "All pairs",
+	Place: "Place", Pair: "Pair", Players: "Players", BoardsPlayed: "Boards",
+	Total: "Total", Max: "Max", Percent: "%",
+	Board: "Board", Dealer: "Dealer", Vulnerable: "Vulnerable", HCP: "HCP",
+	NS: "NS", EW: "EW", Contract: "Contract", By: "By", Lead: "Lead", Tricks: "Tricks",
+	Result: "Result", ScoreNS: "NS score", ScoreEW: "EW score", MPNS: "NS MP", MPEW: "EW MP",
+	PctNS: "NS %", PctEW: "EW %", Opponents: "Opponents", Direction: "Dir",
+	Score: "Score", MP: "MP", Pct: "%", Running: "Running %",
+	PassedOut: "passed out", NotPlayed: "not played", Page: "Page", Of: "of",
+	VulNone: "None", VulNS: "NS", VulEW: "EW", VulAll: "All",
+	Seats:       [4]string{"N", "E", "S", "W"},
+	SeatNames:   [4]string{"North", "East", "South", "West"},
+	Matchpoints: "Matchpoints", ScoringMP: "matchpoints (2/1/0)", ScoringACBL: "matchpoints (ACBL, 1/½/0)",
+	Back: "Back to the results", Top: "Top", Summary: "Summary", Movement: "Movement",
+	Mitchell: "Mitchell", Howell: "Howell", NoDeal: "Deal not known",
+	GeneratedBy: "Scored by protokol",
+}
+
+var russian = Labels{
+	Lang: "ru", Results: "Результаты", Rankings: "Итоги", Boards: "Сдачи", ScoreCards: "Карточки пар",
+	Section: "Секция", NorthSouth: "Север-Юг", EastWest: "Восток-Запад", AllPair: "Все пары",
+	Place: "Место", Pair: "Пара", Players: "Игроки", BoardsPlayed: "Сдач",
+	Total: "Сумма", Max: "Макс.", Percent: "%",
+	Board: "Сдача", Dealer: "Сдающий", Vulnerable: "Зона", HCP: "О",
+	NS: "СЮ", EW: "ВЗ", Contract: "Контракт", By: "Игр.", Lead: "Ввод", Tricks: "Взятки",
+	Result: "Рез.", ScoreNS: "Очки СЮ", ScoreEW: "Очки ВЗ", MPNS: "МП СЮ", MPEW: "МП ВЗ",
+	PctNS: "% СЮ", PctEW: "% ВЗ", Opponents: "Соперники", Direction: "Напр.",
+	Score: "Очки", MP: "МП", Pct: "%", Running: "Нарастающий %",
+	PassedOut: "пас", NotPlayed: "не игралась", Page: "Стр.", Of: "из",
+	VulNone: "Никто", VulNS: "СЮ", VulEW: "ВЗ", VulAll: "Все",
+	Seats:       [4]string{"С", "В", "Ю", "З"},
+	SeatNames:   [4]string{"Север", "Восток", "Юг", "Запад"},
+	Matchpoints: "Матчпойнты", ScoringMP: "матчпойнты (2/1/0)", ScoringACBL: "матчпойнты (ACBL, 1/½/0)",
+	Back: "К результатам", Top: "Топ", Summary: "Итог", Movement: "Движение",
+	Mitchell: "Митчелл", Howell: "Хауэлл", NoDeal: "Расклад неизвестен",
+	GeneratedBy: "Подсчёт: protokol",
+}
+
+// LabelsFor gives the labels of a language: "en" or "ru".
+func LabelsFor(lang string) (Labels, error) {
+	switch lang {
+	case "en", "":
+		return english, nil
+	case "ru":
+		return russian, nil
+	}
+	return Labels{}, fmt.Errorf("unknown language %q (want en or ru)", lang)
+}

@@ -1,0 +1,460 @@
+// Package report is the one presentation model of the results: a Sheet
+// built from computed results, holding every figure already rounded and
+// every label already chosen, with safe page names for every board and
+// pair. The renderers (report/text, report/html, report/pdf) only lay a
+// Sheet out, so they can never disagree on a number.
+//
+// report imports compute (it reads results) but never formats; it does no
+// scoring of its own beyond presentation (rounding, running percentages).
+package report
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/mp"
+	"github.com/protokol-bridge/protokol/compute/pairs"
+)
+
+// Sheet is everything the reports show.
+type Sheet struct {
+	L        Labels
+	Title    string // the event, or the title given on the command line
+	Site     string
+	Date     string
+	Scoring  string // the method as words: "matchpoints (2/1/0)"
+	Rankings []Ranking
+	Boards   []BoardPage
+	Cards    []Card
+}
+
+// Subtitle is the site and date joined, as shown under the title.
+func (s *Sheet) Subtitle() string {
+	var parts []string
+	for _, p := range []string{s.Site, s.Date} {
+		if p != "" {
+			parts = append(parts, p)
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
+// PairRef names a pair and the page of its score card.
+type PairRef struct {
+	Label string // as printed: "3"
+	Page  string // safe page name without extension: "pair-a-ns-3"
+	Names string // "Иванов – Петров", "" when unknown
+}
+
+// Ranking is one ranking table.
+type Ranking struct {
+	Title     string // "Section A · North-South"; "" when the session has one field
+	Section   string
+	Direction string
+	Rows      []RankRow
+}
+
+// RankRow is one line of a ranking.
+type RankRow struct {
+	Place   string // "1", "3="
+	Pair    PairRef
+	Boards  string
+	Total   string // matchpoints
+	Max     string
+	Percent string // 2 decimals
+}
+
+// BoardPage is one board: its diagram and traveller.
+type BoardPage struct {
+	Number  int
+	Page    string // "board-7"
+	Dealer  string // seat as printed
+	Vul     string // vulnerability as printed
+	HasDeal bool
+	Hands   [4]HandView // by seat N, E, S, W
+	Top     string
+	Rows    []TravRow
+	Prev    string // page of the previous board, "" for the first
+	Next    string
+}
+
+// HandView is one hand of a diagram.
+type HandView struct {
+	Seat  string
+	Suits [4]SuitView // spades, hearts, diamonds, clubs
+	HCP   int
+}
+
+// SuitView is a holding: the suit's symbol and letter (for styling) and
+// the cards as printed ("AK10 4"), "—" for a void.
+type SuitView struct {
+	Symbol string
+	Letter string // S, H, D, C
+	Cards  string
+}
+
+// ContractView is a contract as printed, split for styling.
+type ContractView struct {
+	Text   string // "4♠X", "3NT", "PASS"
+	Level  string
+	Symbol string // "♠", "NT"
+	Letter string // "S", "NT"; "" for a pass
+	Dbl    string // "", "X", "XX"
+	Pass   bool
+}
+
+// TravRow is one line of a traveller.
+type TravRow struct {
+	Section  string
+	NS, EW   PairRef
+	Contract ContractView
+	By       string
+	Lead     string // "♥K"
+	Tricks   string
+	Result   string // "=", "+1", "-2"
+	ScoreNS  string // "+620" in the NS column or ""
+	ScoreEW  string // "+100" in the EW column or ""
+	MPNS     string
+	MPEW     string
+	PctNS    string
+	PctEW    string
+	Note     string // "not played"
+}
+
+// Card is a pair's personal score card.
+type Card struct {
+	Pair      PairRef
+	Title     string // "Pair NS 3"
+	Section   string
+	Direction string
+	Place     string
+	Total     string
+	Max       string
+	Percent   string
+	Rows      []CardRow
+	// Running is the session percentage after each board, for the chart
+	// (float, for drawing only).
+	Running []float64
+}
+
+// CardRow is one board of a score card, from the pair's point of view.
+type CardRow struct {
+	Board     int
+	BoardPage string
+	Direction string // "NS" or "EW" as printed
+	Opponents PairRef
+	Contract  ContractView
+	By        string
+	Result    string
+	Score     string // the pair's score, signed
+	MP        string
+	Pct       string
+	Running   string // session percentage so far
+}
+
+// Options for building a sheet.
+type Options struct {
+	Lang  string // en or ru
+	Title string // overrides the event name
+	Date  string // overrides the event date
+}
+
+// Build makes the sheet of a scored pairs session.
+func Build(res *pairs.Result, opt Options) (*Sheet, error) {
+	l, err := LabelsFor(opt.Lang)
+	if err != nil {
+		return nil, err
+	}
+	s := &Sheet{L: l, Title: res.Event, Site: res.Site, Date: res.Date}
+	if opt.Title != "" {
+		s.Title = opt.Title
+	}
+	if opt.Date != "" {
+		s.Date = opt.Date
+	}
+	if s.Title == "" {
+		s.Title = l.Results
+	}
+	s.Scoring = l.ScoringMP
+	if res.Scale == mp.ACBL {
+		s.Scoring = l.ScoringACBL
+	}
+
+	names := map[pairs.PairKey]string{}
+	places := map[pairs.PairKey]pairs.Standing{}
+	oneField := len(res.Rankings) == 1
+	for _, r := range res.Rankings {
+		rt := Ranking{Section: r.Section, Direction: r.Direction}
+		if !oneField || len(res.Sections) > 1 {
+			rt.Title = s.fieldTitle(r.Section, r.Direction, len(res.Sections) > 1)
+		}
+		for _, st := range r.Rows {
+			names[st.Pair] = strings.Join(st.Names, " – ")
+			places[st.Pair] = st
+		}
+		for _, st := range r.Rows {
+			rt.Rows = append(rt.Rows, RankRow{
+				Place: placeLabel(st.Rank, st.Tied), Pair: s.ref(st.Pair, names),
+				Boards: strconv.Itoa(st.Boards), Total: MP(st.Total), Max: MP(st.Max),
+				Percent: st.Percent.Round(2),
+			})
+		}
+		s.Rankings = append(s.Rankings, rt)
+	}
+
+	cards := map[pairs.PairKey]*Card{}
+	var cardOrder []pairs.PairKey
+	for _, r := range res.Rankings {
+		for _, st := range r.Rows {
+			c := &Card{
+				Pair: s.ref(st.Pair, names), Title: s.pairTitle(st.Pair, len(res.Sections) > 1),
+				Section: st.Pair.Section, Direction: st.Pair.Direction,
+				Place: placeLabel(st.Rank, st.Tied), Total: MP(st.Total), Max: MP(st.Max), Percent: st.Percent.Round(2),
+			}
+			cards[st.Pair] = c
+			cardOrder = append(cardOrder, st.Pair)
+		}
+	}
+	type running struct{ mp, top exact.Q }
+	run := map[pairs.PairKey]*running{}
+
+	for i, b := range res.Boards {
+		bp := BoardPage{
+			Number: b.Number, Page: BoardPageName(b.Number),
+			Dealer: l.Seats[b.Dealer], Vul: s.vul(b.Vul),
+			HasDeal: !b.Deal.Empty(),
+		}
+		if i > 0 {
+			bp.Prev = BoardPageName(res.Boards[i-1].Number)
+		}
+		if i+1 < len(res.Boards) {
+			bp.Next = BoardPageName(res.Boards[i+1].Number)
+		}
+		if bp.HasDeal {
+			for _, seat := range bridge.Seats {
+				bp.Hands[seat] = s.hand(b.Deal, seat)
+			}
+		}
+		tops := map[string]bool{}
+		for _, ln := range b.Lines {
+			row := TravRow{Section: ln.Section, NS: s.ref(ln.NS, names), EW: s.ref(ln.EW, names)}
+			if !ln.Scored {
+				row.Note = l.NotPlayed
+				bp.Rows = append(bp.Rows, row)
+				continue
+			}
+			tops[MP(ln.Top)] = true
+			p := ln.Entry.Play
+			row.Contract = Contract(p.Contract)
+			if !p.Contract.IsPass() {
+				row.By = l.Seats[p.Declarer]
+				row.Tricks = strconv.Itoa(p.Tricks)
+				row.Result = p.ResultText()
+			}
+			if ln.Entry.Lead.Valid() {
+				row.Lead = CardText(ln.Entry.Lead)
+			}
+			switch {
+			case ln.ScoreNS > 0:
+				row.ScoreNS = fmt.Sprintf("%d", ln.ScoreNS)
+			case ln.ScoreNS < 0:
+				row.ScoreEW = fmt.Sprintf("%d", -ln.ScoreNS)
+			default:
+				row.ScoreNS = "0"
+			}
+			row.MPNS, row.MPEW = MP(ln.MPNS), MP(ln.MPEW)
+			row.PctNS, row.PctEW = ln.PctNS.Round(2), ln.PctEW.Round(2)
+			bp.Rows = append(bp.Rows, row)
+
+			for _, side := range []struct {
+				me, opp pairs.PairKey
+				dir     string
+				score   int
+				mp, pct exact.Q
+			}{
+				{ln.NS, ln.EW, l.NS, ln.ScoreNS, ln.MPNS, ln.PctNS},
+				{ln.EW, ln.NS, l.EW, -ln.ScoreNS, ln.MPEW, ln.PctEW},
+			} {
+				c := cards[side.me]
+				if c == nil {
+					continue
+				}
+				r := run[side.me]
+				if r == nil {
+					r = &running{}
+					run[side.me] = r
+				}
+				r.mp = r.mp.Add(side.mp)
+				r.top = r.top.Add(ln.Top)
+				pct := r.mp.MulInt(100).Div(r.top)
+				cr := CardRow{
+					Board: b.Number, BoardPage: bp.Page, Direction: side.dir,
+					Opponents: s.ref(side.opp, names), Contract: row.Contract, By: row.By, Result: row.Result,
+					Score: signed(side.score), MP: MP(side.mp), Pct: side.pct.Round(2), Running: pct.Round(2),
+				}
+				c.Rows = append(c.Rows, cr)
+				c.Running = append(c.Running, pct.Float64())
+			}
+		}
+		if len(tops) == 1 {
+			for t := range tops {
+				bp.Top = t
+			}
+		}
+		s.Boards = append(s.Boards, bp)
+	}
+	for _, k := range cardOrder {
+		s.Cards = append(s.Cards, *cards[k])
+	}
+	return s, nil
+}
+
+func signed(n int) string {
+	if n > 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+func placeLabel(r int, tied bool) string {
+	if tied {
+		return strconv.Itoa(r) + "="
+	}
+	return strconv.Itoa(r)
+}
+
+// MP prints matchpoints: exactly when two decimals hold the value (12, 2.5,
+// 13.75), otherwise rounded to two decimals, halves away from zero.
+func MP(q exact.Q) string { return q.Decimal(2) }
+
+func (s *Sheet) fieldTitle(section, dir string, manySections bool) string {
+	var parts []string
+	if manySections {
+		parts = append(parts, s.L.Section+" "+section)
+	}
+	switch dir {
+	case "NS":
+		parts = append(parts, s.L.NorthSouth)
+	case "EW":
+		parts = append(parts, s.L.EastWest)
+	}
+	return strings.Join(parts, " · ")
+}
+
+func (s *Sheet) pairTitle(k pairs.PairKey, manySections bool) string {
+	t := s.L.Pair + " "
+	if manySections {
+		t += k.Section + " "
+	}
+	switch k.Direction {
+	case "NS":
+		t += s.L.NS + " "
+	case "EW":
+		t += s.L.EW + " "
+	}
+	return t + k.ID
+}
+
+func (s *Sheet) ref(k pairs.PairKey, names map[pairs.PairKey]string) PairRef {
+	return PairRef{Label: k.ID, Page: PairPageName(k), Names: names[k]}
+}
+
+func (s *Sheet) vul(v bridge.Vul) string {
+	switch v {
+	case bridge.VulNS:
+		return s.L.VulNS
+	case bridge.VulEW:
+		return s.L.VulEW
+	case bridge.VulAll:
+		return s.L.VulAll
+	}
+	return s.L.VulNone
+}
+
+func (s *Sheet) hand(d bridge.Deal, seat bridge.Seat) HandView {
+	hv := HandView{Seat: s.L.SeatNames[seat]}
+	if !d.Known[seat] {
+		return hv
+	}
+	h := d.Hands[seat]
+	hv.HCP = h.HCP()
+	for i, suit := range bridge.SuitsDown {
+		var b strings.Builder
+		for j, r := range h.Ranks(suit) {
+			if j > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(rankText(r))
+		}
+		cards := b.String()
+		if cards == "" {
+			cards = "—"
+		}
+		hv.Suits[i] = SuitView{Symbol: suit.Symbol(), Letter: suit.String(), Cards: cards}
+	}
+	return hv
+}
+
+func rankText(r bridge.Rank) string {
+	if r == bridge.Ten {
+		return "10"
+	}
+	return r.String()
+}
+
+// CardText is a card as printed: suit symbol then rank ("♥K", "♠10").
+func CardText(c bridge.Card) string { return c.Suit().Symbol() + rankText(c.Rank()) }
+
+// Contract is the printed form of a contract.
+func Contract(c bridge.Contract) ContractView {
+	if c.IsPass() {
+		return ContractView{Text: "PASS", Pass: true}
+	}
+	return ContractView{
+		Text: c.Symbol(), Level: strconv.Itoa(c.Level), Symbol: c.Strain.Symbol(),
+		Letter: c.Strain.String(), Dbl: c.Doubling.String(),
+	}
+}
+
+// BoardPageName is the page name of a board: "board-7".
+func BoardPageName(n int) string { return "board-" + strconv.Itoa(n) }
+
+// PairPageName is the page name of a pair's score card, made only of
+// a–z, 0–9, "_" and "-" whatever the pair id holds: digits stay, upper-case
+// letters become lower-case, and every other byte of the section and id
+// (lower-case letters, "/", ".", "_", "-" and non-ASCII included) is written
+// as "_xx" in hex. So different pairs always get different names, also on
+// case-insensitive file systems, and no name can leave its folder:
+// section A, NS pair 3 → "pair-a-ns-3"; id "../x" → "pair-a-_2e_2e_2f_78".
+func PairPageName(k pairs.PairKey) string {
+	var b strings.Builder
+	b.WriteString("pair-")
+	b.WriteString(safe(k.Section))
+	if k.Direction != "" {
+		b.WriteByte('-')
+		b.WriteString(strings.ToLower(k.Direction))
+	}
+	b.WriteByte('-')
+	b.WriteString(safe(k.ID))
+	return b.String()
+}
+
+func safe(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= '0' && c <= '9':
+			b.WriteByte(c)
+			continue
+		case c >= 'A' && c <= 'Z':
+			b.WriteByte(c + 'a' - 'A')
+			continue
+		}
+		fmt.Fprintf(&b, "_%02x", c)
+	}
+	return b.String()
+}

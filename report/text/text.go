@@ -1,0 +1,128 @@
+// Package text lays a report.Sheet out as plain text: the rankings, then
+// every board's traveller, in aligned columns that read well in a terminal
+// or an e-mail. Widths count characters, not bytes, so Cyrillic names
+// align. It computes nothing; every figure comes from the Sheet.
+package text
+
+import (
+	"bufio"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/protokol-bridge/protokol/report"
+)
+
+// Write writes the sheet as text.
+func Write(w io.Writer, s *report.Sheet) error {
+	bw := bufio.NewWriter(w)
+	l := s.L
+	title := s.Title
+	bw.WriteString(title + "\n")
+	bw.WriteString(strings.Repeat("=", utf8.RuneCountInString(title)) + "\n")
+	if sub := s.Subtitle(); sub != "" {
+		bw.WriteString(sub + "\n")
+	}
+	bw.WriteString(l.Matchpoints + ": " + s.Scoring + "\n")
+
+	for _, r := range s.Rankings {
+		bw.WriteString("\n")
+		heading := l.Rankings
+		if r.Title != "" {
+			heading += " · " + r.Title
+		}
+		bw.WriteString(heading + "\n\n")
+		t := table{right: []bool{true, true, false, true, true, true, true}}
+		t.add(l.Place, l.Pair, l.Players, l.BoardsPlayed, l.Total, l.Max, l.Percent)
+		for _, row := range r.Rows {
+			t.add(row.Place, row.Pair.Label, row.Pair.Names, row.Boards, row.Total, row.Max, row.Percent)
+		}
+		t.write(bw)
+	}
+
+	for _, b := range s.Boards {
+		bw.WriteString("\n")
+		head := l.Board + " " + strconv.Itoa(b.Number) + " · " + l.Dealer + " " + b.Dealer + " · " + l.Vulnerable + " " + b.Vul
+		if b.Top != "" {
+			head += " · " + l.Top + " " + b.Top
+		}
+		bw.WriteString(head + "\n")
+		bw.WriteString(strings.Repeat("-", utf8.RuneCountInString(head)) + "\n")
+		if b.HasDeal {
+			writeDiagram(bw, b)
+		}
+		t := table{right: []bool{true, true, false, false, false, false, true, true, true, true, true}}
+		t.add(l.NS, l.EW, l.Contract, l.By, l.Lead, l.Result, l.ScoreNS, l.ScoreEW, l.MPNS, l.MPEW, l.PctNS)
+		for _, r := range b.Rows {
+			if r.Note != "" {
+				t.add(r.NS.Label, r.EW.Label, r.Note, "", "", "", "", "", "", "", "")
+				continue
+			}
+			t.add(r.NS.Label, r.EW.Label, r.Contract.Text, r.By, r.Lead, r.Result, r.ScoreNS, r.ScoreEW, r.MPNS, r.MPEW, r.PctNS)
+		}
+		t.write(bw)
+	}
+	return bw.Flush()
+}
+
+// writeDiagram prints the four hands: North on top, West and East side by
+// side, South below.
+func writeDiagram(w *bufio.Writer, b report.BoardPage) {
+	lines := func(h report.HandView) []string {
+		out := []string{h.Seat + " (" + strconv.Itoa(h.HCP) + ")"}
+		for _, s := range h.Suits {
+			out = append(out, s.Symbol+" "+s.Cards)
+		}
+		return out
+	}
+	n, e, s, wst := lines(b.Hands[0]), lines(b.Hands[1]), lines(b.Hands[2]), lines(b.Hands[3])
+	const indent = 22
+	for _, ln := range n {
+		w.WriteString(strings.Repeat(" ", indent) + ln + "\n")
+	}
+	for i := range wst {
+		left := wst[i]
+		w.WriteString(left + strings.Repeat(" ", max(1, 2*indent-utf8.RuneCountInString(left))) + e[i] + "\n")
+	}
+	for _, ln := range s {
+		w.WriteString(strings.Repeat(" ", indent) + ln + "\n")
+	}
+	w.WriteString("\n")
+}
+
+// table aligns columns by character count; right-aligned columns hold
+// numbers.
+type table struct {
+	rows  [][]string
+	right []bool
+}
+
+func (t *table) add(cells ...string) { t.rows = append(t.rows, cells) }
+
+func (t *table) write(w *bufio.Writer) {
+	if len(t.rows) == 0 {
+		return
+	}
+	width := make([]int, len(t.rows[0]))
+	for _, r := range t.rows {
+		for i, c := range r {
+			width[i] = max(width[i], utf8.RuneCountInString(c))
+		}
+	}
+	for _, r := range t.rows {
+		var b strings.Builder
+		for i, c := range r {
+			pad := strings.Repeat(" ", width[i]-utf8.RuneCountInString(c))
+			if i > 0 {
+				b.WriteString("  ")
+			}
+			if i < len(t.right) && t.right[i] {
+				b.WriteString(pad + c)
+			} else {
+				b.WriteString(c + pad)
+			}
+		}
+		w.WriteString(strings.TrimRight(b.String(), " ") + "\n")
+	}
+}
