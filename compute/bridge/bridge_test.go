@@ -1,0 +1,253 @@
+package bridge_test
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+)
+
+// The table of scoring.md §2, written out.
+func TestDealerAndVulnerability(t *testing.T) {
+	dealers := "NESWNESWNESWNESW"
+	vuls := []string{"None", "NS", "EW", "All", "NS", "EW", "All", "None", "EW", "All", "None", "NS", "All", "None", "NS", "EW"}
+	for b := 1; b <= 64; b++ {
+		t.Run(fmt.Sprint("board ", b), func(t *testing.T) {
+			i := (b - 1) % 16
+			if got := bridge.Dealer(b).String(); got != dealers[i:i+1] {
+				t.Errorf("dealer %s, want %s", got, dealers[i:i+1])
+			}
+			if got := bridge.Vulnerability(b).String(); got != vuls[i] {
+				t.Errorf("vulnerability %s, want %s", got, vuls[i])
+			}
+		})
+	}
+	for _, tt := range []struct {
+		board        int
+		dealer, vuln string
+	}{{1, "N", "None"}, {7, "S", "All"}, {12, "W", "NS"}, {16, "W", "EW"}, {17, "N", "None"}, {30, "E", "None"}, {36, "W", "All"}} {
+		if d, v := bridge.Dealer(tt.board).String(), bridge.Vulnerability(tt.board).String(); d != tt.dealer || v != tt.vuln {
+			t.Errorf("board %d: %s %s, want %s %s", tt.board, d, v, tt.dealer, tt.vuln)
+		}
+	}
+}
+
+func TestVulHas(t *testing.T) {
+	for _, tt := range []struct {
+		v      bridge.Vul
+		ns, ew bool
+	}{{bridge.VulNone, false, false}, {bridge.VulNS, true, false}, {bridge.VulEW, false, true}, {bridge.VulAll, true, true}} {
+		if tt.v.Has(bridge.NS) != tt.ns || tt.v.Has(bridge.EW) != tt.ew {
+			t.Errorf("%s: NS %v EW %v", tt.v, tt.v.Has(bridge.NS), tt.v.Has(bridge.EW))
+		}
+	}
+}
+
+func TestParseVul(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want string
+		err  bool
+	}{
+		{"None", "None", false}, {"love", "None", false}, {"-", "None", false}, {"NS", "NS", false}, {"n-s", "NS", false},
+		{"EW", "EW", false}, {"All", "All", false}, {"BOTH", "All", false}, {"", "", true}, {"NE", "", true},
+	} {
+		t.Run(tt.in, func(t *testing.T) {
+			v, err := bridge.ParseVul(tt.in)
+			if tt.err {
+				if !errors.Is(err, bridge.ErrVul) {
+					t.Fatalf("err = %v, want ErrVul", err)
+				}
+				return
+			}
+			if err != nil || v.String() != tt.want {
+				t.Errorf("ParseVul(%q) = %v, %v; want %s", tt.in, v, err, tt.want)
+			}
+		})
+	}
+}
+
+func TestParseContract(t *testing.T) {
+	for _, tt := range []struct {
+		in, want string
+		err      error
+		msg      string
+	}{
+		{in: "4S", want: "4S"}, {in: "4sx", want: "4SX"}, {in: "3N", want: "3NT"}, {in: "3NT", want: "3NT"},
+		{in: "7NTXX", want: "7NTXX"}, {in: "5Cx", want: "5CX"}, {in: "Pass", want: "PASS"}, {in: "4♠X", want: "4SX"},
+		{in: "4S*", want: "4SX"}, {in: " 2D ", want: "2D"},
+		{in: "5Z", err: bridge.ErrStrain, msg: `unknown strain "Z" in "5Z" (want C, D, H, S or NT)`},
+		{in: "8S", err: bridge.ErrLevel, msg: `level out of range "8S": level "8" (want 1..7, or PASS)`},
+		{in: "4", err: bridge.ErrStrain, msg: `unknown strain "4": no strain (want C, D, H, S or NT)`},
+		{in: "4SXXX", err: bridge.ErrContract, msg: `bad contract "4SXXX": "XXX" after the strain (want nothing, X or XX)`},
+		{in: "", err: bridge.ErrContract, msg: `bad contract: empty (want e.g. 4S, 3NTX or PASS)`},
+	} {
+		t.Run(tt.in, func(t *testing.T) {
+			c, err := bridge.ParseContract(tt.in)
+			if tt.err != nil {
+				if !errors.Is(err, tt.err) || err.Error() != tt.msg {
+					t.Fatalf("err = %v, want %q", err, tt.msg)
+				}
+				return
+			}
+			if err != nil || c.String() != tt.want {
+				t.Errorf("got %v, %v; want %s", c, err, tt.want)
+			}
+		})
+	}
+}
+
+func FuzzParseContract(f *testing.F) {
+	for _, s := range []string{"4S", "3NT", "7NTXX", "PASS", "5Z", "4♠X", "1cx", "0S", "", "4SXXX"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := bridge.ParseContract(s)
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("empty error message")
+			}
+			return
+		}
+		if err := c.Validate(); err != nil {
+			t.Fatalf("ParseContract(%q) = %v, which is invalid: %v", s, c, err)
+		}
+		back, err := bridge.ParseContract(c.String())
+		if err != nil || back != c {
+			t.Fatalf("round trip of %q: %v -> %q -> %v, %v", s, c, c.String(), back, err)
+		}
+	})
+}
+
+func TestParseCard(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"SK", "SK"}, {"KS", "SK"}, {"♠K", "SK"}, {"S10", "ST"}, {"10S", "ST"}, {"h2", "H2"}, {"DA", "DA"}, {"♦Q", "DQ"}, {"CT", "CT"},
+	} {
+		t.Run(tt.in, func(t *testing.T) {
+			c, err := bridge.ParseCard(tt.in)
+			if err != nil || c.String() != tt.want {
+				t.Errorf("ParseCard(%q) = %v, %v; want %s", tt.in, c, err, tt.want)
+			}
+		})
+	}
+	for _, bad := range []string{"", "S", "S1", "X5", "SKK", "11S"} {
+		t.Run("bad "+bad, func(t *testing.T) {
+			if _, err := bridge.ParseCard(bad); !errors.Is(err, bridge.ErrCard) {
+				t.Errorf("ParseCard(%q) err = %v, want ErrCard", bad, err)
+			}
+		})
+	}
+}
+
+func TestParseDeal(t *testing.T) {
+	const full = "N:86542.J9.T984.96 KT9.QT763.A6.754 Q.AK42.KQJ2.AQ83 AJ73.85.753.KJT2"
+	d, err := bridge.ParseDeal(full)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !d.Complete() {
+		t.Error("full deal not complete")
+	}
+	if got := d.String(); got != full {
+		t.Errorf("String = %q", got)
+	}
+	if got := d.Hands[bridge.South].HCP(); got != 21 {
+		t.Errorf("South HCP = %d, want 21", got)
+	}
+	if got := d.StringFrom(bridge.East); got != "E:KT9.QT763.A6.754 Q.AK42.KQJ2.AQ83 AJ73.85.753.KJT2 86542.J9.T984.96" {
+		t.Errorf("StringFrom(E) = %q", got)
+	}
+	// Listing from another seat gives the same deal.
+	d2, err := bridge.ParseDeal("E:KT9.QT763.A6.754 Q.AK42.KQJ2.AQ83 AJ73.85.753.KJT2 86542.J9.T984.96")
+	if err != nil || d2 != d {
+		t.Errorf("rotated deal differs: %v", err)
+	}
+	sum := 0
+	for _, s := range bridge.Seats {
+		sum += d.Hands[s].HCP()
+	}
+	if sum != 40 {
+		t.Errorf("HCP sum %d", sum)
+	}
+
+	for _, tt := range []struct{ name, in, msg string }{
+		{"ten cards", "N:AKQJT98765... - - -", ""},
+		{"unequal", "N:KQJT98765... 2.AKQJT9876.. - -", "bad deal: E has 10 cards but N has 9 (want 13 each)"},
+		{"twice", "N:A... A... - -", "bad deal: E holds SA, which another hand holds too"},
+		{"no seat", "86542.J9.T984.96 KT9.QT763.A6.754 Q.AK42.KQJ2.AQ83 AJ73.85.753.KJT2", `bad deal "86542.J9.T984.96 KT9.QT763.A6.754 Q.AK42.KQJ2.AQ83 AJ73.85.753.KJT2": no "<seat>:" before the hands (want e.g. N:AKQ2.J9.T984.96 ...)`},
+		{"three hands", "N:A... K... Q...", "bad deal: 3 hands (want 4, \"-\" for an unknown one)"},
+		{"bad rank", "N:AX... - - -", `bad deal: N hand "AX...": "X" is not a rank (want A K Q J T 9..2)`},
+		{"three suits", "N:A.. - - -", `bad deal: N hand "A.." has 3 suits (want 4, spades.hearts.diamonds.clubs)`},
+		{"fourteen", "N:AKQJT98765432.2.. - - -", "bad deal: N has 14 cards (want 13)"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := bridge.ParseDeal(tt.in)
+			if tt.msg == "" {
+				if err != nil {
+					t.Fatalf("unexpected error %v", err)
+				}
+				return
+			}
+			if !errors.Is(err, bridge.ErrDeal) || err.Error() != tt.msg {
+				t.Errorf("err = %v, want %q", err, tt.msg)
+			}
+		})
+	}
+}
+
+func FuzzParseDeal(f *testing.F) {
+	f.Add("N:86542.J9.T984.96 KT9.QT763.A6.754 Q.AK42.KQJ2.AQ83 AJ73.85.753.KJT2")
+	f.Add("W:- - AK.. -")
+	f.Fuzz(func(t *testing.T, s string) {
+		d, err := bridge.ParseDeal(s)
+		if err != nil {
+			return
+		}
+		back, err := bridge.ParseDeal(d.String())
+		if err != nil || back != d {
+			t.Fatalf("round trip of %q: %q -> %v, %v", s, d.String(), back, err)
+		}
+	})
+}
+
+func TestParseRelative(t *testing.T) {
+	c, _ := bridge.ParseContract("1NT")
+	for _, tt := range []struct {
+		in    string
+		want  int
+		error bool
+	}{{"=", 7, false}, {"+6", 13, false}, {"-7", 0, false}, {"-8", 0, true}, {"+7", 0, true}, {"7", 0, true}, {"−2", 5, false}} {
+		got, err := bridge.ParseRelative(c, tt.in)
+		if tt.error != (err != nil) || got != tt.want {
+			t.Errorf("ParseRelative(1NT, %q) = %d, %v", tt.in, got, err)
+		}
+	}
+	_, err := bridge.ParseRelative(c, "-9")
+	if want := `tricks out of range: result "-9" for 1NT (want -7..+6)`; err == nil || err.Error() != want {
+		t.Errorf("err = %v, want %q", err, want)
+	}
+}
+
+func TestErrorFormat(t *testing.T) {
+	e := &bridge.Error{Pos: bridge.Pos{File: "round1.pbn", Line: 123, Col: 11}, Context: `board 7: [Contract "5Z"]`,
+		Err: fmt.Errorf("%w \"Z\" (want C, D, H, S or NT)", bridge.ErrStrain), Source: `[Contract "5Z"]`}
+	if got, want := e.Error(), `round1.pbn:123:11: board 7: [Contract "5Z"]: unknown strain "Z" (want C, D, H, S or NT)`; got != want {
+		t.Errorf("Error() = %q, want %q", got, want)
+	}
+	if !errors.Is(e, bridge.ErrStrain) {
+		t.Error("errors.Is fails")
+	}
+	if got, want := e.Verbose(), e.Error()+"\n    [Contract \"5Z\"]\n              ^"; got != want {
+		t.Errorf("Verbose() = %q, want %q", got, want)
+	}
+	es := bridge.Errors{e, e}
+	if !errors.Is(es, bridge.ErrStrain) || len(bridge.AsErrors(es)) != 2 || len(bridge.AsErrors(fmt.Errorf("x: %w", e))) != 1 {
+		t.Error("Errors does not unwrap")
+	}
+}
+
+func ExampleDealer() {
+	fmt.Println(bridge.Dealer(7), bridge.Vulnerability(7))
+	// Output: S All
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Checks the import edges of the house (see README, "Package map"):
+#   compute/bridge imports only the standard library;
+#   compute/* never imports formats, report or cmd;
+#   formats and report never import each other;
+#   nothing imports cmd; internal/ (test helpers) is imported only by tests.
+set -euo pipefail
+mod=$(go list -m)
+fail=0
+while read -r pkg imports; do
+  rel=${pkg#"$mod"}; rel=${rel#/}
+  for imp in $imports; do
+    case $imp in
+      "$mod"*) ;;
+      *.*/*) [[ $rel == compute/bridge ]] && { echo "compute/bridge imports $imp (want only the standard library)"; fail=1; }; continue ;;
+      *) continue ;;
+    esac
+    dep=${imp#"$mod"}; dep=${dep#/}
+    case $rel in
+      compute/bridge) echo "compute/bridge imports $dep (want only the standard library)"; fail=1 ;;
+      compute/*) [[ $dep == formats* || $dep == report* || $dep == cmd* ]] && { echo "$rel imports $dep (compute never imports formats, report or cmd)"; fail=1; } ;;
+      formats*) [[ $dep == report* || $dep == cmd* ]] && { echo "$rel imports $dep (formats never imports report or cmd)"; fail=1; } ;;
+      report*) [[ $dep == formats* || $dep == cmd* ]] && { echo "$rel imports $dep (report never imports formats or cmd)"; fail=1; } ;;
+    esac
+    [[ $dep == cmd* && $rel != cmd* ]] && { echo "$rel imports $dep (nothing imports cmd)"; fail=1; }
+    [[ $dep == internal* && $rel != internal* ]] && { echo "$rel imports $dep (internal/ is for tests only)"; fail=1; }
+  done
+done < <(go list -f '{{.ImportPath}} {{join .Imports " "}}' ./...)
+[[ $fail == 0 ]] && echo "deps: import edges OK"
+exit $fail
