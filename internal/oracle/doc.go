@@ -1,0 +1,20 @@
+// Package oracle computes, by the slowest and plainest means, what a correct
+// scorer must output, so that the scoring engine (compute/score, compute/mp,
+// compute/rank) can be checked against something built independently of it
+// from the specification (shared/spec/scoring.md):
+//
+//   - Declarer and NS: the contract score of Law 77 (§3) from literal lookup
+//     tables, one increment per trick, for the 2017, 1987 and pre-1987
+//     tables;
+//   - DealerVul: dealer and vulnerability of a board number from the literal
+//     table of §2;
+//   - Score: matchpoints by pairwise comparison of every result with every
+//     other (§4.1), Neuberg factoring (§4.5), session totals, percentages and
+//     places with shared ranks (§8.1), all in math/big.Rat;
+//   - Round2: the 2-decimal display rounding, half away from zero (§1, §4.3).
+//
+// It is a test oracle: correct and obvious rather than fast (Score is O(n²)
+// per board). It does not read files, validate movements or handle director's
+// adjustments. It imports only the standard library and compute/bridge, and
+// nothing in compute may import it.
+package oracle
