@@ -398,7 +398,7 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		if c := rank.Compare(a[0], b[0]); c != 0 {
 			return c
 		}
-		return strings.Compare(a[1], b[1])
+		return directionOrder(a[1]) - directionOrder(b[1])
 	})
 	for _, f := range fieldOrder {
 		keys := fields[f]
@@ -419,6 +419,14 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		sc.res.Rankings = append(sc.res.Rankings, r)
 	}
 	return sc.res, nil
+}
+
+// directionOrder lists NS before EW.
+func directionOrder(d string) int {
+	if d == "EW" {
+		return 1
+	}
+	return 0
 }
 
 func vulText(v bridge.Vul) string {

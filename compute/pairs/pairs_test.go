@@ -77,7 +77,7 @@ func TestScoreMovements(t *testing.T) {
 				"2 1 12 3NT S 9", "2 2 11 3NT S 10",
 			},
 			movement: "mitchell",
-			want:     "[A EW] 1:12:4/4=100.00 2:11:0/4=0.00[A NS] 1=:1:2/4=50.00 1=:2:2/4=50.00",
+			want:     "[A NS] 1=:1:2/4=50.00 1=:2:2/4=50.00[A EW] 1:12:4/4=100.00 2:11:0/4=0.00",
 		},
 		{
 			name: "mitchell with shared numbers (Bridgemate)",

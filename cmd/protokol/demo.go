@@ -1,0 +1,63 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"github.com/urfave/cli/v3"
+
+	"github.com/protokol-bridge/protokol"
+	"github.com/protokol-bridge/protokol/formats/session"
+)
+
+func demoCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "demo",
+		Usage: "score the bundled sample session",
+		Description: `Scores the sample club session bundled with protokol (hand records in PBN,
+travellers and names in CSV; the same files as testdata/sample/) and writes
+the results to --out, as score would.
+
+Examples:
+   protokol demo
+   protokol demo --out /tmp/sample --lang ru`,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Value: "results", Usage: "output `DIR`"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: defaultFormats, Usage: "comma-separated output `FORMATS`"},
+			&cli.StringFlag{Name: "lang", Value: "en", Usage: "language of the reports: en or ru"},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only errors"},
+		},
+		Action: func(ctx context.Context, cmd *cli.Command) error {
+			cfg := scoreConfig{out: cmd.String("out"), lang: cmd.String("lang")}
+			cfg.quiet = cmd.Bool("quiet")
+			var err error
+			if cfg.formats, err = parseFormats(cmd.String("format")); err != nil {
+				return err
+			}
+			return runDemo(ctx, cfg, cmd.Root().Writer, cmd.Root().ErrWriter)
+		},
+	}
+}
+
+func runDemo(ctx context.Context, cfg scoreConfig, stdout, stderr io.Writer) error {
+	var inputs []session.Input
+	for _, f := range protokol.Sample() {
+		role := session.Any
+		if f.Names {
+			role = session.Names
+		}
+		inputs = append(inputs, session.Input{Name: f.Name, Data: f.Data, Role: role})
+	}
+	_, res, err := scoreInputs(inputs, cfg.inputConfig, stderr)
+	if err != nil {
+		return err
+	}
+	if err := publish(ctx, cfg, res, stdout); err != nil {
+		return err
+	}
+	if !cfg.quiet {
+		fmt.Fprintf(stdout, "Scored the sample session: results in %s/\n", cfg.out)
+	}
+	return nil
+}

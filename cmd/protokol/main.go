@@ -1,0 +1,146 @@
+// Command protokol turns a duplicate bridge session into published results:
+// hand records (PBN) and table results (PBN score tables or CSV travellers)
+// in; rankings, travellers and score cards out.
+//
+// This package is a thin layer: each subcommand fills a config struct and
+// calls run(ctx, cfg, stdout, stderr). Exit codes are decided in one place,
+// exitCode.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"runtime/debug"
+	"syscall"
+
+	"github.com/urfave/cli/v3"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+)
+
+// Exit codes, documented in the README.
+const (
+	exitOK       = 0
+	exitInternal = 1 // a bug or an unexpected system error
+	exitUsage    = 2 // bad command line
+	exitInput    = 3 // invalid input: nothing was written
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := Main(ctx, os.Args, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// usageError marks a problem with the command line itself.
+type usageError struct{ err error }
+
+func (e usageError) Error() string { return e.err.Error() }
+func (e usageError) Unwrap() error { return e.err }
+
+func usagef(format string, args ...any) error {
+	return usageError{fmt.Errorf(format, args...)}
+}
+
+// Main runs the command line and returns the exit code. Nothing it calls
+// exits the process or lets a panic through.
+func Main(ctx context.Context, args []string, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "protokol: internal error: %v\n", r)
+			if os.Getenv("PROTOKOL_DEBUG") != "" {
+				fmt.Fprintf(stderr, "%s\n", debug.Stack())
+			}
+			code = exitInternal
+		}
+	}()
+	app := newApp(stdout, stderr)
+	err := app.Run(ctx, args)
+	return printError(err, stderr, verbose(args))
+}
+
+func verbose(args []string) bool {
+	for _, a := range args {
+		if a == "-v" || a == "--verbose" {
+			return true
+		}
+	}
+	return false
+}
+
+// exitCode is the one switch from errors to exit codes.
+func exitCode(err error) int {
+	var ue usageError
+	switch {
+	case err == nil:
+		return exitOK
+	case errors.As(err, &ue):
+		return exitUsage
+	case bridge.AsErrors(err) != nil:
+		return exitInput
+	}
+	return exitInternal
+}
+
+// printError prints err for the user (one line per problem, never a stack
+// trace) and gives the exit code.
+func printError(err error, stderr io.Writer, verbose bool) int {
+	code := exitCode(err)
+	if err == nil {
+		return code
+	}
+	if es := bridge.AsErrors(err); es != nil {
+		for _, e := range es {
+			if verbose {
+				fmt.Fprintln(stderr, e.Verbose())
+			} else {
+				fmt.Fprintln(stderr, e.Error())
+			}
+		}
+		if len(es) >= 20 {
+			fmt.Fprintln(stderr, "protokol: stopped after", len(es), "problems")
+		}
+		return code
+	}
+	if code == exitUsage {
+		fmt.Fprintf(stderr, "protokol: %v (see protokol --help)\n", err)
+		return code
+	}
+	fmt.Fprintf(stderr, "protokol: %v\n", err)
+	return code
+}
+
+func newApp(stdout, stderr io.Writer) *cli.Command {
+	return &cli.Command{
+		Name:  "protokol",
+		Usage: "score a duplicate bridge session and publish the results",
+		Description: `protokol reads hand records (PBN) and the results from the tables (PBN score
+tables or CSV travellers, e.g. exported from Bridgemate) and writes rankings,
+travellers and score cards.
+
+Exit codes: 0 success, 1 internal error, 2 usage error, 3 invalid input
+(nothing is written).`,
+		Writer:    stdout,
+		ErrWriter: stderr,
+		// Errors are printed and mapped to exit codes by Main, not by cli.
+		ExitErrHandler: func(context.Context, *cli.Command, error) {},
+		OnUsageError: func(_ context.Context, _ *cli.Command, err error, _ bool) error {
+			return usageError{err}
+		},
+		CommandNotFound: func(_ context.Context, cmd *cli.Command, name string) {
+			fmt.Fprintf(stderr, "protokol: unknown command %q (see protokol --help)\n", name)
+		},
+		Action: func(ctx context.Context, cmd *cli.Command) error {
+			if cmd.Args().Len() > 0 {
+				return usagef("unknown command %q", cmd.Args().First())
+			}
+			return cli.ShowRootCommandHelp(cmd)
+		},
+		Commands: []*cli.Command{scoreCommand(), checkCommand(), demoCommand()},
+	}
+}

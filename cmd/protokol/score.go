@@ -1,0 +1,281 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+
+	"github.com/urfave/cli/v3"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/mp"
+	"github.com/protokol-bridge/protokol/compute/pairs"
+	"github.com/protokol-bridge/protokol/compute/rank"
+	"github.com/protokol-bridge/protokol/compute/score"
+	"github.com/protokol-bridge/protokol/formats/session"
+	"github.com/protokol-bridge/protokol/report"
+	"github.com/protokol-bridge/protokol/report/jsonout"
+	"github.com/protokol-bridge/protokol/report/text"
+)
+
+// inputConfig is what every command that reads a session needs.
+type inputConfig struct {
+	files    []string
+	names    []string
+	encoding string
+	scoring  pairs.Options
+	verbose  bool
+	quiet    bool
+}
+
+// scoreConfig is the configuration of `protokol score`.
+type scoreConfig struct {
+	inputConfig
+	out     string
+	formats []string
+	title   string
+	date    string
+	lang    string
+}
+
+var allFormats = []string{"json", "txt"}
+
+const defaultFormats = "json,txt"
+
+func inputFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringSliceFlag{Name: "names", Usage: "names `FILE` (CSV: pair, player1, player2, optional section and direction); may be repeated"},
+		&cli.StringFlag{Name: "scoring", Value: "mp", Usage: "`METHOD`: mp (international matchpoints, 2/1/0) or acbl (1/½/0)"},
+		&cli.StringFlag{Name: "encoding", Value: "auto", Usage: "`NAME` of the input files' encoding, or auto to detect it"},
+		&cli.StringFlag{Name: "factoring", Value: "neuberg", Usage: "boards with missing results: neuberg, proportional or none"},
+		&cli.StringFlag{Name: "neuberg-target", Value: "scheduled", Usage: "what boards are factored to: scheduled, max_in_field or fixed:N"},
+		&cli.StringFlag{Name: "movement", Value: "auto", Usage: "auto, mitchell (NS and EW ranked apart) or howell (one ranking)"},
+		&cli.StringFlag{Name: "laws", Value: "2017", Usage: "scoring table of the Laws: 2017, 1987 or pre1987"},
+		&cli.StringFlag{Name: "rank-on", Value: "exact", Usage: "ties: exact percentages, or displayed (2 decimals)"},
+		&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say how each file was read, and show the source line of an error"},
+		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only errors"},
+	}
+}
+
+func readInputConfig(cmd *cli.Command) (inputConfig, error) {
+	c := inputConfig{
+		files: cmd.Args().Slice(), names: cmd.StringSlice("names"), encoding: cmd.String("encoding"),
+		verbose: cmd.Bool("verbose"), quiet: cmd.Bool("quiet"),
+	}
+	if len(c.files) == 0 {
+		return c, usagef("no input files (want hand records and results: PBN and/or CSV)")
+	}
+	switch cmd.String("scoring") {
+	case "mp":
+		c.scoring.Scale = mp.International
+	case "acbl":
+		c.scoring.Scale = mp.ACBL
+	default:
+		return c, usagef("--scoring %q: unknown method (want mp or acbl)", cmd.String("scoring"))
+	}
+	var err error
+	if c.scoring.Factoring, err = mp.ParseFactoring(cmd.String("factoring")); err != nil {
+		return c, usageError{err}
+	}
+	if c.scoring.Target, err = pairs.ParseTarget(cmd.String("neuberg-target")); err != nil {
+		return c, usageError{err}
+	}
+	if c.scoring.Movement, err = pairs.ParseMovement(cmd.String("movement")); err != nil {
+		return c, usageError{err}
+	}
+	if c.scoring.Edition, err = score.ParseEdition(cmd.String("laws")); err != nil {
+		return c, usageError{err}
+	}
+	if c.scoring.RankOn, err = rank.ParseBasis(cmd.String("rank-on")); err != nil {
+		return c, usageError{err}
+	}
+	return c, nil
+}
+
+func scoreCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "score",
+		Usage:     "score a session and write the results",
+		ArgsUsage: "FILE...",
+		Description: `Reads the hand records and results of one session and writes the results
+into the --out folder. Inputs are PBN files (hand records, score tables, one
+game per table result) and CSV files (travellers, Bridgemate ReceivedData,
+RoundData and Section tables, names); their kind and encoding are found from
+their content.
+
+Nothing is written when an input is invalid (exit code 3): every problem is
+printed as file:line:col: context: what (expected ...).
+
+Examples:
+   protokol score --names pairs.csv --out results session.pbn travellers.csv
+   protokol score --scoring acbl --format json hands.pbn 260119M.ReceivedData.csv
+   protokol score --title "Club pairs, Monday" --out /var/www/results/2026-11-30 *.pbn`,
+		Flags: append(inputFlags(),
+			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Value: "results", Usage: "output `DIR`"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: defaultFormats, Usage: "comma-separated output `FORMATS`: " + strings.Join(allFormats, ", ")},
+			&cli.StringFlag{Name: "title", Usage: "event title, instead of the one in the input"},
+			&cli.StringFlag{Name: "date", Usage: "event date, instead of the one in the input"},
+			&cli.StringFlag{Name: "lang", Value: "en", Usage: "language of the reports: en or ru"},
+		),
+		Action: func(ctx context.Context, cmd *cli.Command) error {
+			cfg, err := readScoreConfig(cmd)
+			if err != nil {
+				return err
+			}
+			return runScore(ctx, cfg, cmd.Root().Writer, cmd.Root().ErrWriter)
+		},
+	}
+}
+
+func readScoreConfig(cmd *cli.Command) (scoreConfig, error) {
+	in, err := readInputConfig(cmd)
+	if err != nil {
+		return scoreConfig{}, err
+	}
+	cfg := scoreConfig{inputConfig: in, out: cmd.String("out"), title: cmd.String("title"), date: cmd.String("date"), lang: cmd.String("lang")}
+	if cfg.formats, err = parseFormats(cmd.String("format")); err != nil {
+		return cfg, err
+	}
+	if _, err := report.LabelsFor(cfg.lang); err != nil {
+		return cfg, usageError{err}
+	}
+	if cfg.out == "" {
+		return cfg, usagef("--out: empty folder name")
+	}
+	return cfg, nil
+}
+
+func parseFormats(s string) ([]string, error) {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		f = strings.ToLower(strings.TrimSpace(f))
+		if f == "" {
+			continue
+		}
+		if !slices.Contains(allFormats, f) {
+			return nil, usagef("--format %q: unknown format (want some of %s)", f, strings.Join(allFormats, ", "))
+		}
+		if !slices.Contains(out, f) {
+			out = append(out, f)
+		}
+	}
+	if len(out) == 0 {
+		return nil, usagef("--format: no format given (want some of %s)", strings.Join(allFormats, ", "))
+	}
+	return out, nil
+}
+
+// loadInputs reads the files named in the config and scores the session.
+func loadAndScore(cfg inputConfig, stderr io.Writer) (*session.Loaded, *pairs.Result, error) {
+	var inputs []session.Input
+	for _, name := range cfg.files {
+		data, err := readFile(name)
+		if err != nil {
+			return nil, nil, err
+		}
+		inputs = append(inputs, session.Input{Name: name, Data: data})
+	}
+	for _, name := range cfg.names {
+		data, err := readFile(name)
+		if err != nil {
+			return nil, nil, err
+		}
+		inputs = append(inputs, session.Input{Name: name, Data: data, Role: session.Names})
+	}
+	return scoreInputs(inputs, cfg, stderr)
+}
+
+func scoreInputs(inputs []session.Input, cfg inputConfig, stderr io.Writer) (*session.Loaded, *pairs.Result, error) {
+	loaded, err := session.Load(inputs, session.Options{Encoding: cfg.encoding})
+	if err != nil {
+		return nil, nil, err
+	}
+	if cfg.verbose {
+		for _, f := range loaded.Files {
+			fmt.Fprintf(stderr, "%s: %s, %s (%s)\n", f.Name, f.Kind, f.Encoding, f.How)
+		}
+	}
+	res, err := pairs.Score(loaded.Session, cfg.scoring)
+	if err != nil {
+		return nil, nil, err
+	}
+	if !cfg.quiet {
+		for _, w := range append(loaded.Warnings, res.Warnings...) {
+			fmt.Fprintln(stderr, "warning: "+w.Error())
+		}
+	}
+	return loaded, res, nil
+}
+
+// readFile reads an input file; a missing or unreadable file is an input
+// error (exit 3) that names it.
+func readFile(name string) ([]byte, error) {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		var msg string
+		switch {
+		case os.IsNotExist(err):
+			msg = "no such file"
+		case os.IsPermission(err):
+			msg = "permission denied"
+		default:
+			msg = err.Error()
+			if pe, ok := err.(*os.PathError); ok {
+				msg = pe.Err.Error()
+			}
+		}
+		return nil, &bridge.Error{Pos: bridge.Pos{File: name}, Err: fmt.Errorf("cannot read: %s (want a readable PBN or CSV file)", msg)}
+	}
+	return data, nil
+}
+
+func runScore(ctx context.Context, cfg scoreConfig, stdout, stderr io.Writer) error {
+	_, res, err := loadAndScore(cfg.inputConfig, stderr)
+	if err != nil {
+		return err
+	}
+	return publish(ctx, cfg, res, stdout)
+}
+
+// render makes every output file in memory, so that nothing is written
+// unless everything could be made.
+func render(cfg scoreConfig, res *pairs.Result) (map[string][]byte, error) {
+	sheet, err := report.Build(res, report.Options{Lang: cfg.lang, Title: cfg.title, Date: cfg.date})
+	if err != nil {
+		return nil, err
+	}
+	files := map[string][]byte{}
+	for _, f := range cfg.formats {
+		var buf bytes.Buffer
+		switch f {
+		case "json":
+			err = jsonout.Write(&buf, res)
+			files["results.json"] = buf.Bytes()
+		case "txt":
+			err = text.Write(&buf, sheet)
+			files["results.txt"] = buf.Bytes()
+		}
+		if err != nil {
+			return nil, fmt.Errorf("writing %s: %w", f, err)
+		}
+	}
+	return files, nil
+}
+
+func publish(_ context.Context, cfg scoreConfig, res *pairs.Result, stdout io.Writer) error {
+	files, err := render(cfg, res)
+	if err != nil {
+		return err
+	}
+	if err := writeFiles(cfg.out, files); err != nil {
+		return err
+	}
+	if cfg.verbose {
+		fmt.Fprintf(stdout, "wrote %d files to %s\n", len(files), cfg.out)
+	}
+	return nil
+}
