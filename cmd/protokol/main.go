@@ -116,7 +116,7 @@ func printError(err error, stderr io.Writer, verbose bool) int {
 }
 
 func newApp(stdout, stderr io.Writer) *cli.Command {
-	return &cli.Command{
+	app := &cli.Command{
 		Name:  "protokol",
 		Usage: "score a duplicate bridge session and publish the results",
 		Description: `protokol reads hand records (PBN) and the results from the tables (PBN score
@@ -143,4 +143,8 @@ Exit codes: 0 success, 1 internal error, 2 usage error, 3 invalid input
 		},
 		Commands: []*cli.Command{scoreCommand(), checkCommand(), demoCommand()},
 	}
+	for _, c := range app.Commands {
+		c.OnUsageError = app.OnUsageError
+	}
+	return app
 }

@@ -1,0 +1,141 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+// run runs the command line in-process and returns the exit code and what
+// it printed.
+func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code = Main(context.Background(), append([]string{"protokol"}, args...), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// golden compares got with testdata/name, or rewrites it with -update.
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs from the golden file (run go test ./cmd/protokol -update and review the diff)\n%s", name, firstDiff(got, want))
+	}
+}
+
+func firstDiff(got, want []byte) string {
+	g, w := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
+	for i := 0; i < len(g) || i < len(w); i++ {
+		var gl, wl string
+		if i < len(g) {
+			gl = g[i]
+		}
+		if i < len(w) {
+			wl = w[i]
+		}
+		if gl != wl {
+			return "line " + strconv.Itoa(i+1) + ":\n got: " + gl + "\nwant: " + wl
+		}
+	}
+	return ""
+}
+
+func TestDemoGolden(t *testing.T) {
+	dir := t.TempDir()
+	code, stdout, stderr := run(t, "demo", "--out", dir)
+	if code != 0 || stderr != "" {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	if !strings.Contains(stdout, "Scored the sample session") {
+		t.Errorf("stdout %q", stdout)
+	}
+	for _, f := range []string{"results.json", "results.txt"} {
+		data, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		golden(t, filepath.Join("golden", "sample."+f), data)
+	}
+}
+
+// The sample's files given to score by name give the same results as demo.
+func TestScoreSampleFilesEqualsDemo(t *testing.T) {
+	a, b := t.TempDir(), t.TempDir()
+	if code, _, stderr := run(t, "demo", "-q", "--out", a); code != 0 {
+		t.Fatalf("demo: %d %s", code, stderr)
+	}
+	sample := "../../testdata/sample/"
+	code, stdout, stderr := run(t, "score", "--names", sample+"pairs.csv", "--out", b, sample+"hands.pbn", sample+"travellers.csv")
+	if code != 0 || stdout != "" || stderr != "" {
+		t.Fatalf("score: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	for _, f := range []string{"results.json", "results.txt"} {
+		x, _ := os.ReadFile(filepath.Join(a, f))
+		y, _ := os.ReadFile(filepath.Join(b, f))
+		if !bytes.Equal(x, y) || len(x) == 0 {
+			t.Errorf("%s differs between demo and score", f)
+		}
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"no inputs", []string{"score"}, "protokol: no input files (want hand records and results: PBN and/or CSV) (see protokol --help)\n"},
+		{"bad scoring", []string{"score", "--scoring", "imps", "x.pbn"}, `protokol: --scoring "imps": unknown method (want mp or acbl) (see protokol --help)` + "\n"},
+		{"bad format", []string{"score", "--format", "json,doc", "x.pbn"}, `protokol: --format "doc": unknown format (want some of json, txt) (see protokol --help)` + "\n"},
+		{"bad flag", []string{"score", "--nope", "x.pbn"}, ""},
+		{"unknown command", []string{"publish"}, ""},
+		{"bad lang", []string{"score", "--lang", "de", "x.pbn"}, `protokol: unknown language "de" (want en or ru) (see protokol --help)` + "\n"},
+		{"bad target", []string{"check", "--neuberg-target", "fixed:0", "x.pbn"}, `protokol: unknown Neuberg target "fixed:0" (want scheduled, max_in_field or fixed:N) (see protokol --help)` + "\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, stderr := run(t, tt.args...)
+			if code != exitUsage {
+				t.Errorf("exit %d, want %d (stderr %q)", code, exitUsage, stderr)
+			}
+			if tt.want != "" && stderr != tt.want {
+				t.Errorf("stderr\n got %q\nwant %q", stderr, tt.want)
+			}
+			if tt.want == "" && stderr == "" {
+				t.Error("no message")
+			}
+		})
+	}
+}
+
+func TestHelpHasExamples(t *testing.T) {
+	for _, c := range []string{"score", "check", "demo"} {
+		t.Run(c, func(t *testing.T) {
+			code, stdout, _ := run(t, c, "--help")
+			if code != 0 || !strings.Contains(stdout, "Examples:") || !strings.Contains(stdout, "protokol "+c) {
+				t.Errorf("exit %d, help:\n%s", code, stdout)
+			}
+		})
+	}
+}
