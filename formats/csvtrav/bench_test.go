@@ -1,0 +1,60 @@
+package csvtrav
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// benchTraveller makes a canonical traveller of rows results: a Mitchell
+// of 20 tables (NS n against EW n, as Bridgemate numbers it) on rows/20
+// boards, with a mix of contract spellings, relative and absolute results,
+// leads and scores.
+func benchTraveller(rows int) string {
+	contracts := []struct{ c, d, r, lead, score string }{
+		{"4S", "N", "10", "HK", "420"},
+		{"3NT", "S", "+1", "S4", "430"},
+		{"4 H x", "E", "-2", "", "300"},
+		{"2D", "W", "8", "C2", "-90"},
+		{"PASS", "", "", "", "0"},
+		{"6NT", "N", "=", "DQ", "990"},
+		{"1C", "E", "7", "♠A", "-70"},
+		{"3NT-S-1", "", "", "", "-50"},
+	}
+	var b strings.Builder
+	b.WriteString("section,board,round,table,ns,ew,contract,declarer,result,lead,score_ns,remarks\n")
+	for i := 0; i < rows; i++ {
+		table, board := i%20+1, i/20+1
+		c := contracts[i%len(contracts)]
+		fmt.Fprintf(&b, "A,%d,%d,%d,%d,%d,%s,%s,%s,%s,%s,\n", board, (board-1)/3+1, table, table, table, c.c, c.d, c.r, c.lead, c.score)
+	}
+	return b.String()
+}
+
+func BenchmarkRead(b *testing.B) {
+	const rows = 24000
+	text := benchTraveller(rows)
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		f, err := Read("bench.csv", text, Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(f.Entries) != rows {
+			b.Fatalf("%d entries", len(f.Entries))
+		}
+	}
+	b.ReportMetric(float64(rows)*float64(b.N)/b.Elapsed().Seconds(), "rows/s")
+}
+
+func TestBenchTraveller(t *testing.T) {
+	f, err := Read("bench.csv", benchTraveller(400), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.Entries) != 400 || len(f.Warnings) != 0 {
+		t.Errorf("%d entries, warnings %v", len(f.Entries), f.Warnings)
+	}
+}

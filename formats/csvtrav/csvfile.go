@@ -1,0 +1,563 @@
+package csvtrav
+
+import (
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/gocarina/gocsv"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/formats"
+)
+
+// maxErrors is how many problems Read collects before it stops.
+const maxErrors = 20
+
+// sheet is one CSV file split into its header and rows, with what is needed
+// to say where each field is.
+type sheet struct {
+	name  string
+	text  string // without BOM; CR-only line ends turned into LF
+	data  string // text as the CSV reader sees it (a "sep=" line blanked)
+	comma rune
+
+	header     []string // raw header cells
+	keys       []string // normKey of each header cell
+	headerLine int
+	kind       Kind
+	cols       map[string]int // canonical column -> index
+	ncols      int            // fields in the header
+
+	lines []int // record start line of each row handed to gocsv
+
+	lineStarts []int // byte offset of each line, built on first use
+
+	errs  bridge.Errors
+	warns []*bridge.Error
+}
+
+func (s *sheet) full() bool { return len(s.errs) >= maxErrors }
+
+func (s *sheet) addErr(e *bridge.Error) {
+	if !s.full() {
+		s.errs = append(s.errs, e)
+	}
+}
+
+func (s *sheet) warn(e *bridge.Error) { s.warns = append(s.warns, e) }
+
+// newSheet prepares the text and reads the header row.
+func newSheet(name, text string) (*sheet, error) {
+	s := &sheet{name: name}
+	text = strings.TrimPrefix(text, "\uFEFF")
+	text = strings.TrimRight(text, "\x1a") // DOS end-of-file marker
+	if !strings.Contains(text, "\n") && strings.Contains(text, "\r") {
+		text = strings.ReplaceAll(text, "\r", "\n") // classic Mac line ends
+	}
+	s.text, s.data = text, text
+	if err := s.checkText(); err != nil {
+		return nil, err
+	}
+	// Excel's "sep=;" first line names the delimiter; it is blanked out
+	// (with spaces, so that lines and columns stay) for the CSV reader.
+	first, _, _ := strings.Cut(text, "\n")
+	if f := strings.TrimSuffix(first, "\r"); len(f) == 5 && strings.EqualFold(f[:4], "sep=") && strings.ContainsRune(",;\t|", rune(f[4])) {
+		s.comma = rune(f[4])
+		s.data = strings.Repeat(" ", len(f)) + text[len(f):]
+	} else {
+		s.comma = detectComma(text)
+	}
+	r := s.csvReader(s.data)
+	for {
+		rec, err := r.Read()
+		if err == io.EOF {
+			return nil, &bridge.Error{Pos: bridge.Pos{File: name},
+				Err: fail(errs(formats.ErrEmpty), "no header row (want a header row naming the columns, then one row per result)")}
+		}
+		if err != nil {
+			// A header that is not even CSV (a PBN file, say) is better
+			// reported as an unknown header.
+			if k := s.lazyHeaderKind(); k == Unknown && s.header != nil {
+				return nil, s.unknownHeader()
+			}
+			return nil, s.parseError(err)
+		}
+		if blank(rec) {
+			continue
+		}
+		s.header = rec
+		s.headerLine, _ = r.FieldPos(0)
+		break
+	}
+	s.setHeader(s.header)
+	if s.kind == Unknown {
+		return nil, s.unknownHeader()
+	}
+	return s, nil
+}
+
+func (s *sheet) setHeader(h []string) {
+	s.header = h
+	s.keys = make([]string, len(h))
+	for i, c := range h {
+		s.keys[i] = normKey(c)
+	}
+	s.ncols = len(h)
+	s.kind = classify(s.keys)
+}
+
+// lazyHeaderKind reads the header again with lazy quotes, to classify a
+// header that is not valid CSV.
+func (s *sheet) lazyHeaderKind() Kind {
+	r := s.csvReader(s.data)
+	r.LazyQuotes = true
+	for {
+		rec, err := r.Read()
+		if err != nil {
+			return Unknown
+		}
+		if !blank(rec) {
+			s.headerLine, _ = r.FieldPos(0)
+			s.setHeader(rec)
+			return s.kind
+		}
+	}
+}
+
+func (s *sheet) unknownHeader() *bridge.Error {
+	hint := ""
+	if hasKey(s.keys, "user") && hasKey(s.keys, "result") {
+		hint = "; this looks like a BBO ranking, not a traveller"
+	}
+	return &bridge.Error{Pos: s.pos(s.headerLine, 1), Source: s.line(s.headerLine),
+		Err: fail(errs(formats.ErrUnknown), "unknown header %q (%s%s)", strings.Join(s.header, string(s.comma)), wantKinds, hint)}
+}
+
+// checkText refuses binary data: NUL and other control characters, and
+// invalid UTF-8.
+func (s *sheet) checkText() error {
+	if strings.TrimSpace(s.text) == "" {
+		return &bridge.Error{Pos: bridge.Pos{File: s.name},
+			Err: fail(errs(formats.ErrEmpty), "empty file (want a header row and data rows)")}
+	}
+	line, col := 1, 1
+	for i, r := range s.text {
+		switch {
+		case r == utf8.RuneError && !strings.HasPrefix(s.text[i:], "\uFFFD"):
+			return &bridge.Error{Pos: s.pos(line, col), Source: s.line(line),
+				Err: fail(errs(formats.ErrEncoding), "invalid UTF-8 (want UTF-8 text; decode the file first)")}
+		case r == '\n':
+			line, col = line+1, 1
+			continue
+		case r < 0x20 && r != '\t' && r != '\r' && r != '\f' || r == 0x7F:
+			return &bridge.Error{Pos: s.pos(line, col),
+				Err: fail(errs(formats.ErrBinary), "control character %U (want a CSV text file)", r)}
+		}
+		col++
+	}
+	return nil
+}
+
+// detectComma picks ',', ';' or TAB: the one that gives the header's field
+// count on most of the first 20 records, then the most fields. A file of
+// one column reads with ','.
+func detectComma(text string) rune {
+	best, bestMatch, bestFields := ',', -1, 0
+	for _, c := range []rune{',', ';', '\t'} {
+		r := csv.NewReader(strings.NewReader(text))
+		r.Comma, r.Comment, r.FieldsPerRecord, r.LazyQuotes = c, '#', -1, true
+		header, matches := -1, 0
+		for n := 0; n < 20; {
+			rec, err := r.Read()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				continue
+			}
+			if blank(rec) {
+				continue
+			}
+			n++
+			if header < 0 {
+				header = len(rec)
+			}
+			if len(rec) == header {
+				matches++
+			}
+		}
+		if header < 2 {
+			continue
+		}
+		if matches > bestMatch || matches == bestMatch && header > bestFields {
+			best, bestMatch, bestFields = c, matches, header
+		}
+	}
+	return best
+}
+
+func (s *sheet) csvReader(text string) *csv.Reader {
+	r := csv.NewReader(strings.NewReader(text))
+	r.Comma = s.comma
+	r.Comment = '#'
+	r.FieldsPerRecord = -1
+	return r
+}
+
+func blank(rec []string) bool {
+	for _, f := range rec {
+		if strings.TrimSpace(f) != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// parseError turns an encoding/csv error into a positioned one.
+func (s *sheet) parseError(err error) *bridge.Error {
+	var pe *csv.ParseError
+	if errors.As(err, &pe) {
+		msg := pe.Err.Error()
+		switch {
+		case errors.Is(pe.Err, csv.ErrBareQuote):
+			msg = "a quote inside a field that does not start with one (want the whole field in quotes, with \"\" for a quote inside)"
+		case errors.Is(pe.Err, csv.ErrQuote):
+			msg = "a quoted field not closed, or text after its closing quote (want \"\" for a quote inside a quoted field)"
+		}
+		line := pe.Line
+		return &bridge.Error{Pos: s.pos(line, s.runeCol(line, pe.Column)), Source: s.line(line),
+			Err: fail(errs(formats.ErrSyntax), "%s", msg)}
+	}
+	return &bridge.Error{Pos: bridge.Pos{File: s.name}, Err: fail(errs(formats.ErrSyntax), "%v", err)}
+}
+
+// mapColumns gives each header cell its canonical column for the sheet's
+// kind, reporting duplicates and missing columns. canon[i] is "" for an
+// ignored column.
+func (s *sheet) mapColumns() []string {
+	t := tableFor(s.kind)
+	canon := make([]string, len(s.keys))
+	s.cols = map[string]int{}
+	for i, k := range s.keys {
+		c, ok := t.canon[k]
+		switch {
+		case k == "":
+			continue
+		case !ok && ignoredPrefix(k):
+			continue
+		case !ok:
+			s.warn(&bridge.Error{Pos: s.pos(s.headerLine, s.fieldCol(s.headerLine, i)), Source: s.line(s.headerLine),
+				Err: fail(errs(formats.ErrUnknown), "column %q ignored (not a known %s column)", s.header[i], s.kind)})
+			continue
+		case c == "-":
+			continue
+		}
+		if j, dup := s.cols[c]; dup && c == "declarer" && s.kind == Travellers {
+			// Bridgemate: "NS/EW" holds the seat, the other column the
+			// declaring pair.
+			if _, has := s.cols["declarer_pair"]; !has && (k == "nsew" || s.keys[j] == "nsew") {
+				pair := i
+				if k == "nsew" {
+					pair = j
+					s.cols["declarer"], canon[i] = i, "declarer"
+				}
+				s.cols["declarer_pair"], canon[pair] = pair, "declarer_pair"
+				continue
+			}
+		}
+		if j, dup := s.cols[c]; dup {
+			s.addErr(&bridge.Error{Pos: s.pos(s.headerLine, s.fieldCol(s.headerLine, i)), Source: s.line(s.headerLine),
+				Err: fail(errs(formats.ErrConflict), "column %q repeats %q (column %d): both mean %s (want one column per field)",
+					s.header[i], s.header[j], j+1, c)})
+			continue
+		}
+		s.cols[c] = i
+		canon[i] = c
+	}
+	return canon
+}
+
+func ignoredPrefix(k string) bool {
+	for _, p := range ignoredPrefixes {
+		if strings.HasPrefix(k, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkRequired reports each required column that is missing; it is false
+// when one is.
+func (s *sheet) checkRequired() bool {
+	t := tableFor(s.kind)
+	ok := true
+	for _, req := range required[s.kind] {
+		alts := strings.Split(req, "|")
+		found := false
+		for _, a := range alts {
+			if _, ok := s.cols[a]; ok {
+				found = true
+			}
+		}
+		if found {
+			continue
+		}
+		var want []string
+		for _, a := range alts {
+			if v := t.show[a]; v != "" {
+				want = append(want, v)
+			}
+		}
+		ok = false
+		what := alts[0]
+		if len(alts) > 1 {
+			what = strings.Join(alts, " or ")
+		}
+		s.addErr(&bridge.Error{Pos: s.pos(s.headerLine, 1), Source: s.line(s.headerLine),
+			Err: fail(errs(formats.ErrMissing), "missing column %s (want a header such as %s)", what, strings.Join(want, "; or "))})
+	}
+	return ok
+}
+
+// rowReader is the gocsv.CSVReader handed to gocsv: it gives the header
+// with canonical names, then the data rows, skipping blank rows and rows
+// with a CSV syntax error or a wrong number of fields (each reported), and
+// records the line each row starts on. gocsv reads it with ReadAll, so
+// row i of gocsv's output is s.lines[i].
+type rowReader struct {
+	s      *sheet
+	r      *csv.Reader
+	header []string
+	done   bool
+}
+
+func (rr *rowReader) Read() ([]string, error) {
+	if !rr.done {
+		rr.done = true
+		return rr.header, nil
+	}
+	s := rr.s
+	for {
+		if s.full() {
+			return nil, io.EOF
+		}
+		rec, err := rr.r.Read()
+		if err == io.EOF {
+			return nil, io.EOF
+		}
+		if err != nil {
+			s.addErr(s.parseError(err))
+			continue
+		}
+		line, _ := rr.r.FieldPos(0)
+		if line <= s.headerLine || blank(rec) {
+			continue
+		}
+		if len(rec) > s.ncols {
+			extra := rec[s.ncols:]
+			if !blank(extra) {
+				l2, c2 := rr.r.FieldPos(s.ncols)
+				s.addErr(&bridge.Error{Pos: s.pos(l2, s.runeCol(l2, c2)), Source: s.line(l2),
+					Err: fail(errs(formats.ErrSyntax), "%d fields, the header has %d (want one field per column; a stray %q?)",
+						len(rec), s.ncols, string(s.comma))})
+				continue
+			}
+			rec = rec[:s.ncols]
+		}
+		if len(rec) < s.ncols {
+			s.addErr(&bridge.Error{Pos: s.pos(line, 1), Source: s.line(line),
+				Err: fail(errs(formats.ErrSyntax), "%d fields, the header has %d (want one field per column)", len(rec), s.ncols)})
+			continue
+		}
+		s.lines = append(s.lines, line)
+		return rec, nil
+	}
+}
+
+func (rr *rowReader) ReadAll() ([][]string, error) {
+	var out [][]string
+	for {
+		rec, err := rr.Read()
+		if err == io.EOF {
+			return out, nil
+		}
+		if err != nil {
+			return out, err
+		}
+		out = append(out, rec)
+	}
+}
+
+// unmarshal maps the data rows onto out (a pointer to a slice of a struct
+// of string fields tagged with canonical column names) through gocsv's
+// per-call API.
+func (s *sheet) unmarshal(canon []string, out any) error {
+	header := make([]string, len(canon))
+	for i, c := range canon {
+		if c == "" {
+			header[i] = "\x00ignored" // matches no struct tag
+		} else {
+			header[i] = c
+		}
+	}
+	r := s.csvReader(s.data)
+	rr := &rowReader{s: s, r: r, header: header}
+	if err := unmarshalCSV(rr, out); err != nil {
+		return &bridge.Error{Pos: bridge.Pos{File: s.name}, Err: fail(errs(formats.ErrSyntax), "mapping rows: %v", err)}
+	}
+	return nil
+}
+
+// unmarshalCSV is gocsv.UnmarshalCSV, with a panic inside gocsv turned
+// into an error: Read never panics.
+func unmarshalCSV(in gocsv.CSVReader, out any) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("gocsv: %v", p)
+		}
+	}()
+	return gocsv.UnmarshalCSV(in, out)
+}
+
+// Positions.
+
+func (s *sheet) pos(line, col int) bridge.Pos { return bridge.Pos{File: s.name, Line: line, Col: col} }
+
+func (s *sheet) buildLines() {
+	if s.lineStarts != nil {
+		return
+	}
+	s.lineStarts = []int{0}
+	for i := 0; i < len(s.text); i++ {
+		if s.text[i] == '\n' {
+			s.lineStarts = append(s.lineStarts, i+1)
+		}
+	}
+}
+
+// line is the text of physical line n (from 1), without its line end.
+func (s *sheet) line(n int) string {
+	s.buildLines()
+	if n < 1 || n > len(s.lineStarts) {
+		return ""
+	}
+	start := s.lineStarts[n-1]
+	end := len(s.text)
+	if n < len(s.lineStarts) {
+		end = s.lineStarts[n] - 1
+	}
+	return strings.TrimSuffix(s.text[start:end], "\r")
+}
+
+// runeCol turns a 1-based byte column of line n into a rune column.
+func (s *sheet) runeCol(n, byteCol int) int {
+	l := s.line(n)
+	if byteCol < 1 {
+		return 1
+	}
+	if byteCol-1 > len(l) {
+		byteCol = len(l) + 1
+	}
+	return utf8.RuneCountInString(l[:byteCol-1]) + 1
+}
+
+// fieldAt finds where field i of the record starting on line n is: the
+// record is read again from that line, which is cheaper than keeping every
+// field's position for the few that need one.
+func (s *sheet) fieldAt(n, i int) (line, col int) {
+	s.buildLines()
+	if n < 1 || n > len(s.lineStarts) || i < 0 {
+		return n, 0
+	}
+	r := s.csvReader(s.data[s.lineStarts[n-1]:])
+	if _, err := r.Read(); err != nil {
+		return n, 0
+	}
+	l, c := r.FieldPos(i)
+	if l == 0 {
+		return n, 0
+	}
+	line = n + l - 1
+	return line, s.runeCol(line, c)
+}
+
+// fieldCol is the rune column of field i of the record on line n (which
+// must not span lines before field i).
+func (s *sheet) fieldCol(n, i int) int {
+	_, c := s.fieldAt(n, i)
+	return c
+}
+
+// at is the position of the canonical column c in the row starting on line
+// n; the row's start when the column is absent.
+func (s *sheet) at(n int, c string) bridge.Pos {
+	i, ok := s.cols[c]
+	if !ok {
+		return s.pos(n, 0)
+	}
+	l, col := s.fieldAt(n, i)
+	return s.pos(l, col)
+}
+
+// errAt reports a problem with column c of the row on line n.
+func (s *sheet) errAt(n int, c string, context where, err error) {
+	if s.full() {
+		return
+	}
+	p := s.at(n, c)
+	s.addErr(&bridge.Error{Pos: p, Context: context.String(), Err: err, Source: s.line(p.Line)})
+}
+
+// warnAt reports a warning about column c of the row on line n.
+func (s *sheet) warnAt(n int, c string, context where, err error) {
+	p := s.at(n, c)
+	s.warn(&bridge.Error{Pos: p, Context: context.String(), Err: err, Source: s.line(p.Line)})
+}
+
+// result is the error Read returns: nil, one *bridge.Error, or
+// bridge.Errors sorted by position.
+func (s *sheet) result() error {
+	if len(s.errs) == 0 {
+		return nil
+	}
+	sortErrors(s.errs)
+	if len(s.errs) == 1 {
+		return s.errs[0]
+	}
+	return s.errs
+}
+
+func sortErrors(es []*bridge.Error) {
+	sort.SliceStable(es, func(i, j int) bool {
+		a, b := es[i].Pos, es[j].Pos
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Col < b.Col
+	})
+}
+
+// hasCyrillic reports whether s holds a Cyrillic letter.
+func hasCyrillic(s string) bool {
+	for _, r := range s {
+		if unicode.Is(unicode.Cyrillic, r) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasLatinLetter(s string) bool {
+	for _, r := range s {
+		if r < 128 && unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}

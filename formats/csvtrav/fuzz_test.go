@@ -1,0 +1,128 @@
+package csvtrav
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/formats"
+)
+
+// FuzzRead: Read never panics; every problem is a positioned *bridge.Error
+// naming the file; what it accepts is well formed.
+func FuzzRead(f *testing.F) {
+	names, _ := filepath.Glob("testdata/*.csv")
+	for _, n := range names {
+		if strings.Contains(n, "ReceivedData") {
+			continue // large; their shape is in the seeds below
+		}
+		f.Add(readTestdata(f, filepath.Base(n)), "")
+	}
+	f.Add("ID,Section,Table,Round,Board,PairNS,PairEW,Declarer,NS/EW,Contract,Result,LeadCard,Remarks,Erased\n"+
+		"1,1,8,1,22,8,8,8,\"W\",\"1 NT\",\"+3\",,,0\n2,1,2,1,4,2,2,2,\"N\",\"PASS\",,,,0\n3,1,7,9,10,7,9,7,\"N\",,,,\"Not played\",0\n", "")
+	f.Add(hdr+"1,1,2,4SX-N-2,,\n1,3,4,3NT+1 S,,\n", "en")
+	f.Add("Сдача;Пара NS;Пара EW;Контракт;Играл;Взятки;Ввод\n1;1;2;5Б конт;В;9;ПТ\n", "ru")
+	f.Add("board,ns,ew,adjust,contract\n1,1,2,W 30%*4SN= + 70%*4SN-1,\n1,3,4,PEN NS -10%,4S=N\n", "")
+	f.Add("\"a\nb\",\"c\"\"d\"\n\"x\n", "")
+	f.Add("board\tns\tew\tcontract\n1\t1\t2\t4♠ X\n", "fr")
+	for _, sep := range []string{",", ";", "\t"} {
+		f.Add(strings.ReplaceAll(hdr+"1,1,2,4S,N,10\n", ",", sep), "")
+	}
+	f.Fuzz(func(t *testing.T, text, locale string) {
+		file, err := Read("fuzz.csv", text, Options{Locale: locale})
+		if err != nil {
+			if file != nil {
+				t.Fatalf("a File with an error")
+			}
+			es := bridge.AsErrors(err)
+			if len(es) == 0 {
+				t.Fatalf("error %T %v is not a *bridge.Error", err, err)
+			}
+			for _, e := range es {
+				if e.Pos.File != "fuzz.csv" || !strings.HasPrefix(e.Error(), "fuzz.csv") {
+					t.Fatalf("error without the file: %q", e.Error())
+				}
+				if e.Pos.Line == 0 && !errors.Is(e, formats.ErrEmpty) && e.Context != "options" {
+					t.Fatalf("error without a line: %q", e.Error())
+				}
+				_ = e.Verbose()
+			}
+			return
+		}
+		if file.Kind == Unknown {
+			t.Fatalf("kind unknown without an error")
+		}
+		for _, e := range file.Entries {
+			if e.Pos.Line < 1 || e.Board < 1 {
+				t.Fatalf("entry %+v", e)
+			}
+			if e.Kind == bridge.Played {
+				if err := e.Play.Validate(); err != nil {
+					t.Fatalf("%s: %v", e.Pos, err)
+				}
+			}
+			if e.Kind != bridge.Played && e.Adjust == nil && e.Kind != bridge.NotPlayed {
+				t.Fatalf("%s: %s without its adjust text", e.Pos, e.Kind)
+			}
+		}
+		for _, w := range file.Warnings {
+			if w.Pos.File != "fuzz.csv" || w.Pos.Line == 0 {
+				t.Fatalf("warning without a position: %q", w.Error())
+			}
+		}
+	})
+}
+
+// FuzzParseContract: ParseContract never panics, and what it accepts has a
+// canonical text that bridge.ParseContract reads back as the same contract.
+func FuzzParseContract(f *testing.F) {
+	for _, s := range []string{"4SX", "4S*", "4♠X", "4 S x", "3NT", "3N", "PASS", "4SX-N-2", "4S=N",
+		"3NT+1 S", "4П", "4Пк", "3БК", "5Б конт", "5Z", "8S", "4SD", "4С", "4K", "1 C xx", "7NTXX", "4S N MADE",
+		"3 без козыря", "3SA O", "4/S.X/W", "4S−1", "４S"} {
+		for _, l := range Locales {
+			f.Add(s, l)
+		}
+	}
+	f.Fuzz(func(t *testing.T, text, locale string) {
+		c, seat, res, err := ParseContract(text, locale)
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("empty error message")
+			}
+			return
+		}
+		if err := c.Validate(); err != nil {
+			t.Fatalf("ParseContract(%q, %q) = %v: %v", text, locale, c, err)
+		}
+		back, err := bridge.ParseContract(c.String())
+		if err != nil || back != c {
+			t.Fatalf("ParseContract(%q, %q) = %v; bridge.ParseContract(%q) = %v, %v", text, locale, c, c.String(), back, err)
+		}
+		if seat != nil && *seat > bridge.West {
+			t.Fatalf("seat %d", *seat)
+		}
+		if c.IsPass() && (seat != nil || res != "") {
+			t.Fatalf("pass with seat %v result %q", seat, res)
+		}
+		if res != "" {
+			if res[0] != '=' && res[0] != '+' && res[0] != '-' {
+				t.Fatalf("result %q", res)
+			}
+		}
+	})
+}
+
+// TestFuzzCorpusExists makes sure the seed corpus directory (crashers found
+// by fuzzing) is readable when present.
+func TestFuzzCorpusExists(t *testing.T) {
+	for _, d := range []string{"FuzzRead", "FuzzParseContract"} {
+		entries, err := os.ReadDir(filepath.Join("testdata", "fuzz", d))
+		if err != nil && !os.IsNotExist(err) {
+			t.Fatal(err)
+		}
+		_ = entries
+	}
+}

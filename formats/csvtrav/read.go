@@ -1,0 +1,121 @@
+package csvtrav
+
+import (
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/formats"
+)
+
+// Options adjust how Read interprets a file.
+type Options struct {
+	// Locale is the language of contract, seat and card letters: "" detects
+	// it (Russian when the header or most contract cells are Cyrillic, a
+	// language whose own header words are found, else English); otherwise
+	// one of Locales: "en", "ru", "pl", "de", "nl", "fr".
+	Locale string
+}
+
+// File is what one CSV file held. Only the slice or map of its Kind is set.
+type File struct {
+	Kind     Kind
+	Entries  []bridge.Entry    // Travellers: one per kept row, in file order
+	Pairs    []bridge.Pair     // Names
+	Slots    []bridge.Slot     // Movement: one per RoundData row, boards LowBoard..HighBoard
+	Sections map[string]string // Sections: Bridgemate section id -> letter, trimmed
+	Warnings []*bridge.Error   // problems that did not stop the reading, in file order
+}
+
+// Detect classifies a CSV file by its header row (see the package comment).
+// An empty file, binary data or an unknown header give a *bridge.Error
+// wrapping formats.ErrEmpty, formats.ErrBinary (or ErrEncoding) or
+// formats.ErrUnknown.
+func Detect(name, text string) (Kind, error) {
+	s, err := newSheet(name, text)
+	if err != nil {
+		return Unknown, err
+	}
+	return s.kind, nil
+}
+
+// Read decodes a CSV file of any Kind from UTF-8 text (a leading BOM is
+// dropped). The error is a *bridge.Error or, for several problems (up to
+// 20), bridge.Errors sorted by position; the File is nil then.
+func Read(name, text string, opt Options) (*File, error) {
+	var loc *locale
+	if opt.Locale != "" {
+		l, err := lookupLocale(opt.Locale)
+		if err != nil {
+			return nil, &bridge.Error{Pos: bridge.Pos{File: name}, Context: "options", Err: err}
+		}
+		loc = l
+	}
+	s, err := newSheet(name, text)
+	if err != nil {
+		return nil, err
+	}
+	canon := s.mapColumns()
+	f := &File{Kind: s.kind}
+	n := 0
+	switch s.kind {
+	case Travellers:
+		var rows []travRow
+		if err := s.unmarshal(canon, &rows); err != nil {
+			return nil, err
+		}
+		s.fixTravellerColumns(rows)
+		if !s.checkRequired() {
+			return nil, s.result()
+		}
+		if loc == nil {
+			loc = s.travellerLocale(rows)
+		}
+		f.Entries = s.travellers(rows, loc)
+		n = len(rows)
+	case Names:
+		var rows []nameRow
+		if err := s.unmarshal(canon, &rows); err != nil {
+			return nil, err
+		}
+		if !s.checkRequired() {
+			return nil, s.result()
+		}
+		f.Pairs = s.pairs(rows)
+		n = len(rows)
+	case Movement:
+		var rows []moveRow
+		if err := s.unmarshal(canon, &rows); err != nil {
+			return nil, err
+		}
+		if !s.checkRequired() {
+			return nil, s.result()
+		}
+		f.Slots = s.slots(rows)
+		n = len(rows)
+	case Sections:
+		var rows []sectionRow
+		if err := s.unmarshal(canon, &rows); err != nil {
+			return nil, err
+		}
+		if !s.checkRequired() {
+			return nil, s.result()
+		}
+		f.Sections = s.sections(rows)
+		n = len(rows)
+	}
+	if n == 0 && len(s.errs) == 0 {
+		s.addErr(&bridge.Error{Pos: s.pos(s.headerLine, 0), Source: s.line(s.headerLine),
+			Err: fail(errs(formats.ErrEmpty), "no rows after the header (want one row per %s)", rowWhat[s.kind])})
+	}
+	if err := s.result(); err != nil {
+		return nil, err
+	}
+	sortErrors(s.warns)
+	f.Warnings = s.warns
+	return f, nil
+}
+
+var rowWhat = map[Kind]string{
+	Travellers: "table result",
+	Names:      "pair",
+	Movement:   "table and round",
+	Sections:   "section",
+}

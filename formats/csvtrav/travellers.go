@@ -1,0 +1,589 @@
+package csvtrav
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/formats"
+)
+
+// travRow is one traveller row as gocsv maps it: every field a string, tagged
+// with its canonical column name.
+type travRow struct {
+	Section      string `csv:"section"`
+	Board        string `csv:"board"`
+	Deal         string `csv:"deal"`
+	Round        string `csv:"round"`
+	Table        string `csv:"table"`
+	NS           string `csv:"ns"`
+	EW           string `csv:"ew"`
+	Contract     string `csv:"contract"`
+	Declarer     string `csv:"declarer"`
+	DeclarerPair string `csv:"declarer_pair"`
+	Result       string `csv:"result"`
+	Lead         string `csv:"lead"`
+	ScoreNS      string `csv:"score_ns"`
+	ScoreEW      string `csv:"score_ew"`
+	NSPlus       string `csv:"ns_plus"`
+	NSMinus      string `csv:"ns_minus"`
+	Score        string `csv:"score"`
+	Adjust       string `csv:"adjust"`
+	Remarks      string `csv:"remarks"`
+	Erased       string `csv:"erased"`
+	Weight       string `csv:"weight"`
+}
+
+// maxBoard bounds board numbers (several sets of 99 boards in one file stay
+// well below it).
+const maxBoard = 9999
+
+// fixTravellerColumns settles the columns whose meaning depends on the
+// cells: two declarer columns (Bridgemate: "NS/EW" is the seat and
+// "Declarer" the declaring pair), a Declarer column of numbers (a pair), a
+// Deal column (the board when it holds integers) and a lone Score column (NS
+// view, with a warning).
+func (s *sheet) fixTravellerColumns(rows []travRow) {
+	if i, ok := s.cols["declarer"]; ok {
+		if _, pair := s.cols["declarer_pair"]; !pair && allInts(rows, func(r *travRow) string { return r.Declarer }) {
+			for r := range rows {
+				rows[r].DeclarerPair, rows[r].Declarer = rows[r].Declarer, ""
+			}
+			s.cols["declarer_pair"] = i
+			delete(s.cols, "declarer")
+		}
+	}
+	if i, ok := s.cols["deal"]; ok {
+		if _, board := s.cols["board"]; !board && allInts(rows, func(r *travRow) string { return r.Deal }) {
+			for r := range rows {
+				rows[r].Board = rows[r].Deal
+			}
+			s.cols["board"] = i
+		} else {
+			s.warn(&bridge.Error{Pos: s.pos(s.headerLine, s.fieldCol(s.headerLine, i)), Source: s.line(s.headerLine),
+				Err: fail(errs(formats.ErrUnknown), "column %q ignored (a Deal column is read as the board only when it holds board numbers and there is no Board column)", s.header[i])})
+		}
+		delete(s.cols, "deal")
+	}
+	if i, ok := s.cols["score"]; ok {
+		_, ns := s.cols["score_ns"]
+		_, plus := s.cols["ns_plus"]
+		_, minus := s.cols["ns_minus"]
+		if ns || plus || minus {
+			delete(s.cols, "score")
+			for r := range rows {
+				rows[r].Score = ""
+			}
+		} else {
+			s.warn(&bridge.Error{Pos: s.pos(s.headerLine, s.fieldCol(s.headerLine, i)), Source: s.line(s.headerLine),
+				Err: fail(errs(formats.ErrValue), "column %q read as the NS score (want Score NS, or Score EW, to say whose view it is)", s.header[i])})
+		}
+	}
+}
+
+func allInts(rows []travRow, cell func(*travRow) string) bool {
+	any := false
+	for i := range rows {
+		c := strings.TrimSpace(cell(&rows[i]))
+		if c == "" {
+			continue
+		}
+		if _, err := strconv.Atoi(c); err != nil {
+			return false
+		}
+		any = true
+	}
+	return any
+}
+
+// travellerLocale decides the locale of a traveller file when Options
+// leaves it open: Russian for a Cyrillic header or mostly Cyrillic
+// contracts, a language whose own header words are found, else English.
+func (s *sheet) travellerLocale(rows []travRow) *locale {
+	if hasCyrillic(strings.Join(s.header, " ")) {
+		return locales["ru"]
+	}
+	votes := map[string]int{}
+	for _, k := range s.keys {
+		if lang := travellerColumns.lang[k]; lang != "" {
+			votes[lang]++
+		}
+	}
+	best, n, tie := "", 0, false
+	for _, lang := range Locales {
+		switch v := votes[lang]; {
+		case v > n:
+			best, n, tie = lang, v, false
+		case v == n && v > 0:
+			tie = true
+		}
+	}
+	if best != "" && !tie {
+		return locales[best]
+	}
+	// Russian by the cells: contracts and seats that read in Russian and
+	// hold Cyrillic letters, against contracts written in Latin letters. A
+	// stray Cyrillic letter that means nothing in Russian either ("4С") is
+	// no evidence, so it is reported as a Cyrillic letter in a Latin file.
+	ru, en := 0, 0
+	for i := range rows {
+		c, d := strings.TrimSpace(rows[i].Contract), strings.TrimSpace(rows[i].Declarer)
+		switch {
+		case hasCyrillic(c):
+			if _, _, _, err := parseContract(c, locales["ru"]); err == nil {
+				ru++
+			}
+		case hasLatinLetter(c):
+			en++
+		}
+		if hasCyrillic(d) {
+			if _, err := parseSeat(d, locales["ru"]); err == nil {
+				ru++
+			}
+		}
+	}
+	if ru > en {
+		return locales["ru"]
+	}
+	return locales["en"]
+}
+
+// travellers turns the rows into entries and checks them as a whole.
+func (s *sheet) travellers(rows []travRow, l *locale) []bridge.Entry {
+	entries := make([]bridge.Entry, 0, len(rows))
+	for i := range rows {
+		if s.full() {
+			break
+		}
+		if e, ok := s.entry(s.lines[i], &rows[i], l); ok {
+			entries = append(entries, e)
+		}
+	}
+	return s.checkEntries(entries)
+}
+
+// where is the context of a message ("board 12, NS 3"), made into text
+// only when a message is.
+type where struct {
+	board  int
+	ns, ew string
+	label  string // used when there is no board or pair
+}
+
+func label(s string) where { return where{label: s} }
+
+func (w where) String() string {
+	var parts []string
+	if w.board > 0 {
+		parts = append(parts, bridge.BoardLabel(w.board))
+	}
+	if w.ns != "" {
+		parts = append(parts, "NS "+w.ns)
+	}
+	if w.ew != "" {
+		parts = append(parts, "EW "+w.ew)
+	}
+	if len(parts) == 0 {
+		return w.label
+	}
+	return strings.Join(parts, ", ")
+}
+
+// entry reads one row; ok is false for a row that gives no entry (erased,
+// BYE, or in error).
+func (s *sheet) entry(n int, r *travRow, l *locale) (e bridge.Entry, ok bool) {
+	nerr := len(s.errs)
+	if v := foldText(r.Erased); v != "" {
+		switch v {
+		case "1", "TRUE", "YES", "Y", "-1":
+			return e, false
+		case "0", "FALSE", "NO", "N":
+		default:
+			s.errAt(n, "erased", where{}, fail(errs(formats.ErrValue), "erased %q: not a flag (want 0 or 1)", r.Erased))
+			return e, false
+		}
+	}
+	e = bridge.Entry{
+		Pos:     s.pos(n, 0),
+		Section: strings.TrimSpace(r.Section),
+		NS:      strings.TrimSpace(r.NS),
+		EW:      strings.TrimSpace(r.EW),
+		Remarks: strings.TrimSpace(r.Remarks),
+	}
+	board, err := parseCount(r.Board, "board", maxBoard, true)
+	if err != nil {
+		s.errAt(n, "board", where{ns: e.NS}, err)
+		return e, false
+	}
+	e.Board = board
+	ctx := where{board: board, ns: e.NS}
+	if e.Round, err = parseCount(r.Round, "round", 999, false); err != nil {
+		s.errAt(n, "round", ctx, err)
+	}
+	if e.Table, err = parseCount(r.Table, "table", 999, false); err != nil {
+		s.errAt(n, "table", ctx, err)
+	}
+
+	adjText := strings.TrimSpace(r.Adjust)
+	class, err := classifyAdjust(adjText, l)
+	if err != nil {
+		s.errAt(n, "adjust", ctx, err)
+		return e, false
+	}
+	contract := strings.TrimSpace(r.Contract)
+	if contract == "-" { // Ruter-style "no contract"
+		contract = ""
+	}
+	if class == adjNone && contract != "" {
+		// A contract column holding an adjust code ("ARB 4SX-N-2", "A=").
+		if _, _, _, err := parseContract(contract, l); err != nil {
+			if c2, err2 := classifyAdjust(contract, l); err2 == nil && c2 != adjNone && c2 != adjPenalty {
+				s.warnAt(n, "contract", ctx, fail(errs(formats.ErrValue),
+					"contract %q is an adjust code: read as adjust (want it in an adjust column)", contract))
+				class, adjText, contract = c2, contract, ""
+			}
+		}
+	}
+	if e.NS == "" && class != adjBye {
+		s.errAt(n, "ns", ctx, fail(errs(formats.ErrMissing), "NS pair: missing (want a pair id)"))
+	}
+	if e.EW == "" && class != adjBye {
+		s.errAt(n, "ew", ctx, fail(errs(formats.ErrMissing), "EW pair: missing (want a pair id)"))
+	}
+
+	switch class {
+	case adjBye:
+		return e, false
+	case adjNotPlayed:
+		e.Kind = bridge.NotPlayed
+	case adjArtificial:
+		e.Kind = bridge.Artificial
+	case adjAssigned:
+		e.Kind = bridge.Assigned
+	case adjPenalty:
+		e.Kind = bridge.Played
+	case adjNone:
+		if contract == "" {
+			if strings.EqualFold(e.Remarks, "not played") { // Bridgemate
+				e.Kind = bridge.NotPlayed
+				break
+			}
+			if s.splitScore(r) { // scores() makes it Assigned
+				break
+			}
+			s.errAt(n, "contract", ctx, fail(errs(formats.ErrMissing),
+				"no contract (want a contract such as 4S or PASS, or an adjust code such as NP or A60/40)"))
+			return e, false
+		}
+	}
+	if class != adjNone {
+		e.Adjust = &bridge.Adjustment{Text: adjText}
+	}
+	keepsTable := class == adjNone || class == adjPenalty || strings.HasPrefix(foldText(adjText), "ARB")
+	switch {
+	case class == adjPenalty && contract == "":
+		s.errAt(n, "adjust", ctx, fail(errs(formats.ErrMissing),
+			"adjust %q: a penalty needs the table result (want a contract in this row, or ARB for an assigned score)", adjText))
+	case contract != "" && keepsTable:
+		if p, ok := s.play(n, r, contract, l, ctx); ok {
+			e.Play = p
+		}
+	case contract != "":
+		s.warnAt(n, "contract", ctx, fail(errs(formats.ErrConflict),
+			"contract %q ignored: adjust %q replaces the table result (want an empty contract, or ARB/PEN to keep it)", contract, adjText))
+	}
+
+	if lead := strings.TrimSpace(r.Lead); lead != "" && lead != "-" {
+		if c, err := parseCard(lead, l); err != nil {
+			s.errAt(n, "lead", ctx, err)
+		} else {
+			e.Lead = c
+		}
+	}
+	s.scores(n, r, &e, ctx)
+	if w := strings.TrimSpace(r.Weight); w != "" {
+		v, err := parseDecimal(w, s.comma != ',')
+		if err != nil || v != 1 {
+			s.errAt(n, "weight", ctx, fail(errs(formats.ErrValue),
+				"weight %q: weighted board results are not supported (want 1 or an empty cell)", w))
+		}
+	}
+	if e.Kind == bridge.Played && !e.Play.Contract.IsPass() && len(s.errs) == nerr {
+		s.crossCheckPair(n, r, &e, ctx)
+	}
+	return e, len(s.errs) == nerr
+}
+
+// play reads the contract, declarer and result of a row.
+func (s *sheet) play(n int, r *travRow, contract string, l *locale, ctx where) (bridge.Play, bool) {
+	c, seat, res, err := parseContract(contract, l)
+	if err != nil {
+		s.errAt(n, "contract", ctx, err)
+		return bridge.Play{}, false
+	}
+	resCell := strings.TrimSpace(r.Result)
+	if c.IsPass() {
+		// Bridgemate writes a placeholder seat for a pass-out; ignore it.
+		switch resCell {
+		case "", "-", "0":
+		default:
+			s.errAt(n, "result", ctx, fail(errs(formats.ErrValue, bridge.ErrTricks),
+				"result %q for a passed-out board (want an empty cell)", resCell))
+			return bridge.Play{}, false
+		}
+		return bridge.Play{Contract: bridge.PassOut}, true
+	}
+	p := bridge.Play{Contract: c}
+	ok := true
+	declCell := strings.TrimSpace(r.Declarer)
+	switch {
+	case declCell != "":
+		d, err := parseSeat(declCell, l)
+		if err != nil {
+			s.errAt(n, "declarer", ctx, err)
+			ok = false
+			break
+		}
+		if seat != nil && *seat != d {
+			s.errAt(n, "declarer", ctx, fail(errs(formats.ErrConflict),
+				"declarer %q but contract %q names %s (want one seat)", declCell, contract, *seat))
+			ok = false
+			break
+		}
+		p.Declarer = d
+	case seat != nil:
+		p.Declarer = *seat
+	default:
+		where := "declarer"
+		if _, has := s.cols["declarer"]; !has {
+			where = "contract"
+		}
+		s.errAt(n, where, ctx, fail(errs(formats.ErrMissing, bridge.ErrSeat),
+			"declarer: missing (want %s, in a declarer column or in the contract as in 4S-N)", l.wantSeat))
+		ok = false
+	}
+
+	var fromCell, fromContract int = -1, -1
+	if resCell != "" {
+		t, err := tricks(resCell, c)
+		if err != nil {
+			s.errAt(n, "result", ctx, err)
+			return p, false
+		}
+		fromCell = t
+	}
+	if res != "" {
+		t, err := relative(c, res)
+		if err != nil {
+			s.errAt(n, "contract", ctx, fail(sentinelsOf(err), "contract %q: %v", contract, err))
+			return p, false
+		}
+		fromContract = t
+	}
+	switch {
+	case fromCell >= 0 && fromContract >= 0 && fromCell != fromContract:
+		s.errAt(n, "result", ctx, fail(errs(formats.ErrConflict),
+			"result %q but contract %q says %s (want one result)", resCell, contract, res))
+		return p, false
+	case fromCell >= 0:
+		p.Tricks = fromCell
+	case fromContract >= 0:
+		p.Tricks = fromContract
+	default:
+		where := "result"
+		if _, has := s.cols["result"]; !has {
+			where = "contract"
+		}
+		s.errAt(n, where, ctx, fail(errs(formats.ErrMissing, bridge.ErrTricks),
+			"result: missing (want tricks 0..13 or =, +n, -n, in a result column or in the contract as in 4S-N-1)"))
+		return p, false
+	}
+	return p, ok
+}
+
+// tricks reads a result cell: a leading '+', '-' or '=' (or MADE) makes it
+// relative to the contract; a plain integer counts tricks.
+func tricks(cell string, c bridge.Contract) (int, error) {
+	t := foldText(cell)
+	if t == "" {
+		return 0, fail(errs(formats.ErrMissing, bridge.ErrTricks), "result: empty (want tricks 0..13 or =, +n, -n)")
+	}
+	if t[0] == '+' || t[0] == '-' || t[0] == '=' || t == "MADE" {
+		return relative(c, t)
+	}
+	v, err := strconv.Atoi(t)
+	if err != nil {
+		return 0, fail(errs(formats.ErrValue, bridge.ErrTricks), "result %q: not a number of tricks (want 0..13, or =, +n, -n)", cell)
+	}
+	if v < 0 || v > 13 {
+		return 0, fail(errs(formats.ErrValue, bridge.ErrTricks), "tricks %q: out of range 0..13", cell)
+	}
+	return v, nil
+}
+
+// scores reads the score columns into Claimed (NS view); a score_ew that is
+// not -score_ns makes a split score.
+func (s *sheet) scores(n int, r *travRow, e *bridge.Entry, ctx where) {
+	dc := s.comma != ','
+	var ns, ew int
+	hasNS, hasEW := false, false
+	get := func(col, cell string, v *int, has *bool, minus bool) {
+		cell = strings.TrimSpace(cell)
+		if cell == "" || cell == "-" {
+			return
+		}
+		x, err := parseScore(cell, dc)
+		if err != nil {
+			s.errAt(n, col, ctx, fail(sentinelsOf(err), "%s %v", strings.ReplaceAll(col, "_", " "), err))
+			return
+		}
+		if minus {
+			x = -abs(x)
+		}
+		if *has && *v != x {
+			s.errAt(n, col, ctx, fail(errs(formats.ErrConflict), "%s %q disagrees with the other NS score column (want one NS score)",
+				strings.ReplaceAll(col, "_", " "), cell))
+			return
+		}
+		*v, *has = x, true
+	}
+	get("score_ns", r.ScoreNS, &ns, &hasNS, false)
+	get("score", r.Score, &ns, &hasNS, false)
+	get("ns_plus", r.NSPlus, &ns, &hasNS, false)
+	get("ns_minus", r.NSMinus, &ns, &hasNS, true)
+	get("score_ew", r.ScoreEW, &ew, &hasEW, false)
+	switch {
+	case hasNS:
+		e.Claimed = &ns
+	case hasEW:
+		v := -ew
+		e.Claimed = &v
+	}
+	if !hasNS || !hasEW || ew == -ns {
+		return
+	}
+	split := fmt.Sprintf("SPLIT %d/%d", ns, ew)
+	switch {
+	case e.Adjust == nil:
+		e.Kind = bridge.Assigned
+		e.Adjust = &bridge.Adjustment{Text: split}
+	case foldText(e.Adjust.Text) == split || foldText(e.Adjust.Text) == strings.Replace(split, " ", "", 1):
+	default:
+		s.errAt(n, "score_ew", ctx, fail(errs(formats.ErrConflict),
+			"score EW %d is not the opposite of score NS %d, a split score, but the adjust says %q (want one of them)", ew, ns, e.Adjust.Text))
+	}
+}
+
+// splitScore reports whether the row's score columns give a split score
+// (score_ew present and not -score_ns); errors are left to scores.
+func (s *sheet) splitScore(r *travRow) bool {
+	dc := s.comma != ','
+	ns, err1 := parseScore(firstNonEmpty(r.ScoreNS, r.Score, r.NSPlus), dc)
+	ew, err2 := parseScore(r.ScoreEW, dc)
+	if m := strings.TrimSpace(r.NSMinus); m != "" && err1 != nil {
+		v, err := parseScore(m, dc)
+		ns, err1 = -abs(v), err
+	}
+	return err1 == nil && err2 == nil && ew != -ns
+}
+
+func firstNonEmpty(cells ...string) string {
+	for _, c := range cells {
+		if strings.TrimSpace(c) != "" {
+			return c
+		}
+	}
+	return ""
+}
+
+// crossCheckPair compares Bridgemate's declaring pair with the declarer's
+// seat; skipped when the NS and EW pairs have the same number (Mitchell).
+func (s *sheet) crossCheckPair(n int, r *travRow, e *bridge.Entry, ctx where) {
+	dp := strings.TrimSpace(r.DeclarerPair)
+	if dp == "" || dp == "0" || sameID(e.NS, e.EW) {
+		return
+	}
+	side := e.Play.Declarer.Side()
+	switch {
+	case sameID(dp, e.NS):
+		if side != bridge.NS {
+			s.warnAt(n, "declarer_pair", ctx, fail(errs(formats.ErrConflict),
+				"declaring pair %s is the NS pair but the declarer sits %s (switched seating? want a seat of the declaring pair)", dp, e.Play.Declarer))
+		}
+	case sameID(dp, e.EW):
+		if side != bridge.EW {
+			s.warnAt(n, "declarer_pair", ctx, fail(errs(formats.ErrConflict),
+				"declaring pair %s is the EW pair but the declarer sits %s (switched seating? want a seat of the declaring pair)", dp, e.Play.Declarer))
+		}
+	default:
+		s.errAt(n, "declarer_pair", ctx, fail(errs(formats.ErrConflict),
+			"declaring pair %q is neither NS %s nor EW %s (want the number of one of them)", dp, e.NS, e.EW))
+	}
+}
+
+func sameID(a, b string) bool {
+	if a == b {
+		return true
+	}
+	x, err1 := strconv.Atoi(a)
+	y, err2 := strconv.Atoi(b)
+	return err1 == nil && err2 == nil && x == y
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// parseCount reads a positive integer cell; an empty cell is 0 unless
+// required.
+func parseCount(cell, what string, max int, required bool) (int, error) {
+	t := strings.TrimSpace(cell)
+	if t == "" {
+		if required {
+			return 0, fail(errs(formats.ErrMissing), "%s: missing (want a %s number 1..%d)", what, what, max)
+		}
+		return 0, nil
+	}
+	v, err := strconv.Atoi(t)
+	if err != nil {
+		return 0, fail(errs(formats.ErrValue), "%s %q: not a number (want 1..%d)", what, cell, max)
+	}
+	if v < 1 || v > max {
+		return 0, fail(errs(formats.ErrValue), "%s %q: out of range 1..%d", what, cell, max)
+	}
+	return v, nil
+}
+
+// parseDecimal reads a decimal number; a decimal comma is accepted when the
+// delimiter is not a comma.
+func parseDecimal(cell string, comma bool) (float64, error) {
+	t := foldText(cell)
+	if comma {
+		t = strings.Replace(t, ",", ".", 1)
+	}
+	return strconv.ParseFloat(t, 64)
+}
+
+// parseScore reads a signed whole score ("420", "-100", "+50", "−620",
+// "420.0", "420,0" when the delimiter is not a comma).
+func parseScore(cell string, comma bool) (int, error) {
+	t := foldText(cell)
+	if comma {
+		t = strings.Replace(t, ",", ".", 1)
+	}
+	if whole, frac, ok := strings.Cut(t, "."); ok && strings.Trim(frac, "0") == "" && frac != "" {
+		t = whole
+	}
+	v, err := strconv.Atoi(t)
+	if err != nil || strings.HasPrefix(t, "+-") {
+		return 0, fail(errs(formats.ErrValue), "%q: not a whole score (want a signed integer such as 420 or -100)", cell)
+	}
+	if v < -100000 || v > 100000 {
+		return 0, fail(errs(formats.ErrValue), "%q: out of range -100000..100000", cell)
+	}
+	return v, nil
+}
