@@ -1,0 +1,115 @@
+// Package pbn reads Portable Bridge Notation files (PBN 1.0, 2.0 and 2.1)
+// and maps them onto the session model of compute/bridge.
+//
+// # Two layers
+//
+// Parse is the syntax layer. It takes text already decoded to UTF-8 (that is
+// the formats package's job; a leading U+FEFF is skipped anyway) and returns
+// a File: the
+// games with their tag pairs in file order, the Auction and Play sections as
+// tokens, the supplemental sections (ScoreTable, TotalScoreTable,
+// OptimumResultTable, ActionTable, ...) as tables of cells, the commentary, and
+// every escaped "%" line. It checks the syntax and the tables as the
+// standard's verifier does, and nothing about the meaning of values (calls
+// and cards are kept as tokens, not checked):
+//
+//   - Lines end in CR LF, LF or a lone CR; U+0085 is an ordinary character.
+//   - A line whose first character is "%" is a directive. "% PBN 2.1" (any
+//     case, any spacing) is a version line; "% PBN created by ..." is not.
+//     "% EXPORT" sets File.Export. A version line that follows a game starts a
+//     new sub-file (concatenated files): Game.SubFile counts up and the
+//     inheritance state is reset.
+//   - ";" starts a rest-of-line comment and "{" a comment that runs to the
+//     next "}", across lines and empty lines; neither starts a comment inside
+//     a quoted string.
+//   - A tag pair is "[" Name "value" "]"; its parts may sit on separate lines
+//     and several tag pairs may share a line. In a value only \" and \\ are
+//     escapes; any other backslash is kept. A value whose closing quote is
+//     missing is an error; the value is recovered up to a final "]". A value
+//     ending in \"] is read as a literal backslash and the end of the value,
+//     with a warning (this is how the verifier's test files use it).
+//   - A game ends at an empty or blank line outside a brace comment. Text
+//     between games that is not a tag pair, comment or directive is an error.
+//   - Inheritance, per tag name in file order: "#" takes the last value of
+//     the tag; "##text" gives text and copies it into every following game
+//     that lacks the tag; "##" is "#" plus that copying; an explicit value or
+//     "#" stops the copying. For a table tag, "#" reuses the previous column
+//     descriptor; rows are always given anew. Tag.Raw keeps what was written.
+//   - Tables: the tag value is the column descriptor list, exactly per the
+//     standard: [+|-]name[\width[L|R]], width > 0 (so Call\, "Call\ " and
+//     Call\L are errors). Elements are plain tokens or quoted strings; an
+//     unquoted "-" is an empty cell. Each line is a row; when some line does
+//     not hold exactly one row the rows are read as a stream with a warning,
+//     and an element count that is not a multiple of the columns is an error
+//     ("missing table elements"). A comment on a data line is an error. A
+//     column marked "+" must be non-increasing and one marked "-"
+//     non-decreasing (cells "-" are skipped); a violation is an error.
+//   - Warnings, not errors: a line longer than 255 characters counting its
+//     line end (the verifier's limit: its longest valid test line has 254
+//     characters before the line end), a repeated tag (except Note; the
+//     first value counts), a control character or tab inside a value, "#"
+//     with nothing to inherit (read as empty), a "}" outside a comment (left
+//     over by a "{...}" written inside a comment), table rows read as a
+//     stream, a tag name that differs from a standard table name only in
+//     case.
+//
+// Session is the meaning layer. It validates the values it uses (Board,
+// Dealer, Vulnerable, Deal, Declarer, Contract, Result, Score, OptimumScore,
+// and the ScoreTable cells) and builds a bridge.Session:
+//
+//   - Boards come from Board, Dealer, Vulnerable and Deal. Board "01" is
+//     board 1. Dealer and Vulnerable tags win over the board-number rule; a
+//     disagreement is a warning. Games with the same board number and the same
+//     deal (or no deal) are one board; a different deal for the same number is
+//     an error naming both places. DoubleDummyTricks, OptimumScore,
+//     ParContract, OptimumContract, Ability, Minimax and OptimumResultTable
+//     are kept as raw text in Board.Facts.
+//   - One game per board with a ScoreTable (pattern A): each row is an entry.
+//     Score_NS / Score_EW give Entry.Claimed from the NS view. A cell that is
+//     not a plain integer (A=, A+, A-, Pen, 800>a, +0, ...) makes the entry
+//     adjusted: Kind Artificial when a cell holds a letter, Assigned when the
+//     codes are only signed numbers such as "+0"; Adjust.Text holds the cell
+//     ("A=") or, when the two cells differ, "ns/ew" with "-" for an empty one
+//     ("-/800>a", "A=/+0"). The contract of such a row, if any, is kept in
+//     Entry.Play. A row with a score but no contract (frequency tables,
+//     director's scores) is an Assigned entry with Claimed set, Adjust.Text
+//     the score cells ("420/-") and Remarks "score without a contract": its
+//     contract is unknown, so it cannot be Played, and the scorer uses the
+//     score as given. A row with neither contract nor score is NotPlayed. A
+//     row whose pair id is "-" and that has no result (Ruter's "Bye") gives
+//     no entry. A Multiplicity column (frequency tables) repeats the row that
+//     many times, without pair ids, with a warning. Contracts may be written
+//     3N or 5Cx; a Result of =, +1 or -2 is read relative to the contract
+//     with a warning. MP_*, IMP_* and Percentage_* columns are ignored: they
+//     are recomputed (Ruter's "MP" are signed barometer points).
+//   - One game per table result (pattern B): a game with a Contract is one
+//     entry. Result is the declarer's tricks, "NS 9 EW 4" and "^9" (warning)
+//     accepted; Score gives Claimed (a side prefix gives the view, no prefix is
+//     the declaring side's view); the lead is the first card of the Play
+//     section. Pair ids come from PairNS/PairEW, else from the player names:
+//     one name when North equals South (pair labels), else "North – South".
+//   - Pairs come from TotalScoreTable (PairId, Direction, Names split on " - "
+//     or ";"), from ScoreTable Names_NS/Names_EW and from the player tags;
+//     the first record of a (section, direction, id) counts.
+//   - A game without a Board tag gives no board; its result is an error, its
+//     deal a warning. A game with a ScoreTable that has rows gives no entry of
+//     its own Contract (a warning). The Room tag (teams) is not mapped; read
+//     it with Game.Get.
+//   - A concatenation of files whose board numbers restart gives deal
+//     conflicts: read each part of File.Split separately.
+//   - Event, Site, Date and Scoring are the first non-empty values.
+//
+// Every problem is a *bridge.Error: its position (file:line:col, columns in
+// characters), a context ("board 7", or "game 12" while the game has no Board
+// tag) and a
+// cause that wraps one of the formats sentinels (ErrSyntax, ErrValue,
+// ErrMissing, ErrConflict) and, where a bridge parser found it, the bridge
+// sentinel too. Parse and Session collect up to 20 errors and return them as
+// bridge.Errors (a single *bridge.Error when there is one), together with the
+// partial result. Nothing panics.
+//
+// The package does not decode bytes, score, or write PBN. The model keeps
+// what a writer needs to give the file back: Tag.Raw (inheritance marks),
+// Column.Raw, Cell.Quoted, the comments and the place of every directive.
+// It imports the standard library, compute/bridge and formats.
+package pbn

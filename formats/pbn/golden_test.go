@@ -1,0 +1,191 @@
+package pbn
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+)
+
+func at(p bridge.Pos) string { return fmt.Sprintf("%d:%d", p.Line, p.Col) }
+
+// dumpFile is a stable text rendering of a parsed file.
+func dumpFile(f *File, err error) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "file %q version %q export %v games %d subfiles %d\n", f.Name, f.Version, f.Export, len(f.Games), f.SubFiles())
+	d := 0
+	dirs := func(upTo int, inGame bool) {
+		for ; d < len(f.Directives) && f.Directives[d].Game <= upTo; d++ {
+			x := f.Directives[d]
+			if x.Game == upTo && x.InGame != inGame {
+				break
+			}
+			indent := ""
+			if x.InGame {
+				indent = "  "
+			}
+			fmt.Fprintf(&b, "%s%% %s %q\n", indent, at(x.Pos), x.Text)
+		}
+	}
+	for gi, g := range f.Games {
+		dirs(gi, false)
+		fmt.Fprintf(&b, "game %d %s subfile %d label %q\n", g.Index, at(g.Pos), g.SubFile, g.Label())
+		if g.Comment != "" {
+			fmt.Fprintf(&b, "  comment %q\n", g.Comment)
+		}
+		for _, t := range g.Tags {
+			fmt.Fprintf(&b, "  [%s %q] %s value %s", t.Name, t.Value, at(t.Pos), at(t.ValuePos))
+			if t.Inherited {
+				fmt.Fprintf(&b, " inherited raw %q from %s", t.Raw, at(t.Origin))
+			}
+			b.WriteByte('\n')
+			if t.Comment != "" {
+				fmt.Fprintf(&b, "    comment %q\n", t.Comment)
+			}
+			if t.Section != nil {
+				var toks []string
+				for _, k := range t.Section.Tokens {
+					toks = append(toks, k.Text)
+				}
+				first := ""
+				if len(t.Section.Tokens) > 0 {
+					first = " from " + at(t.Section.Tokens[0].Pos)
+				}
+				fmt.Fprintf(&b, "    tokens%s: %s\n", first, strings.Join(toks, " "))
+			}
+			if t.Table != nil {
+				var cols []string
+				for _, c := range t.Table.Columns {
+					cols = append(cols, fmt.Sprintf("%s(%s,%d,%s)", c.Name, orderText(c.Order), c.Width, orderText(c.Align)))
+				}
+				fmt.Fprintf(&b, "    columns %s stream %v\n", strings.Join(cols, " "), t.Table.Stream)
+				for _, row := range t.Table.Rows {
+					var cells []string
+					for _, c := range row {
+						if c.Quoted {
+							cells = append(cells, fmt.Sprintf("%q", c.Text))
+						} else {
+							cells = append(cells, c.Text)
+						}
+					}
+					fmt.Fprintf(&b, "    row %s: %s\n", at(row[0].Pos), strings.Join(cells, " | "))
+				}
+			}
+		}
+		dirs(gi, true)
+	}
+	dirs(len(f.Games), false)
+	for _, w := range f.Warnings {
+		fmt.Fprintf(&b, "warning %s\n", w)
+	}
+	for _, e := range bridge.AsErrors(err) {
+		fmt.Fprintf(&b, "error %s\n", e)
+	}
+	return b.String()
+}
+
+// dumpRead is a stable text rendering of a Session result.
+func dumpRead(r *Read, err error) string {
+	var b strings.Builder
+	s := r.Session
+	fmt.Fprintf(&b, "event %q site %q date %q scoring %q\n", s.Event, s.Site, s.Date, s.Scoring)
+	for _, bd := range s.Boards {
+		deal := "-"
+		if !bd.Deal.Empty() {
+			deal = bd.Deal.String()
+		}
+		fmt.Fprintf(&b, "board %d %s dealer %s vul %s deal %s\n", bd.Number, at(bd.Pos), bd.Dealer, bd.Vul, deal)
+		keys := make([]string, 0, len(bd.Facts))
+		for k := range bd.Facts {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			fmt.Fprintf(&b, "  fact %s %q\n", k, bd.Facts[k])
+		}
+	}
+	for _, e := range s.Entries {
+		fmt.Fprintf(&b, "entry %s %s\n", at(e.Pos), entryLine(e))
+	}
+	for _, p := range s.Pairs {
+		fmt.Fprintf(&b, "%s %s\n", pairLine(p), at(p.Pos))
+	}
+	for _, w := range r.Warnings {
+		fmt.Fprintf(&b, "warning %s\n", w)
+	}
+	for _, e := range bridge.AsErrors(err) {
+		fmt.Fprintf(&b, "error %s\n", e)
+	}
+	return b.String()
+}
+
+// checkGolden compares got with testdata/golden/name, or rewrites the file
+// when the tests run with -update.
+func checkGolden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", "golden", name)
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./formats/pbn -update to create it)", err)
+	}
+	if got != string(want) {
+		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
+		for i := 0; i < len(gl) || i < len(wl); i++ {
+			var g, w string
+			if i < len(gl) {
+				g = gl[i]
+			}
+			if i < len(wl) {
+				w = wl[i]
+			}
+			if g != w {
+				t.Fatalf("%s differs at line %d:\n got: %s\nwant: %s\n(run go test ./formats/pbn -update and review the diff)", path, i+1, g, w)
+			}
+		}
+	}
+}
+
+func TestGolden(t *testing.T) {
+	tests := []struct {
+		name    string // golden file base name
+		corpus  string
+		parse   bool
+		session bool
+	}{
+		{"correct_10", "reference-suite/correct_10.pbn", true, false},
+		{"correct_20", "reference-suite/correct_20.pbn", true, false},
+		{"errors_20", "reference-suite/errors_20.pbn", true, false},
+		{"errors_10", "reference-suite/errors_10.pbn", false, true},
+		{"bridgekam_2015-09-24", "ruter-norway/bridgekam_2015-09-24.pbn", false, true},
+		{"spiren_2018-04-23", "ruter-norway/spiren_2018-04-23.pbn", false, true},
+		{"eyc2000_A1A10101", "team-ebl/eyc2000_A1A10101.PBN", true, true},
+		{"cyrillic_utf8_bom", "synthetic/cyrillic_utf8_bom.pbn", true, true},
+		{"LBC-2026-01-26", "commongame-bridgecomposer/LBC-2026-01-26.pbn", false, true},
+		{"pybcdd_faulty", "misc-generators/pybcdd_faulty.pbn", true, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f, err := Parse(tt.corpus, readCorpus(t, tt.corpus))
+			if tt.parse {
+				checkGolden(t, tt.name+".parse.golden", dumpFile(f, err))
+			}
+			if tt.session {
+				r, err := f.Session()
+				checkGolden(t, tt.name+".session.golden", dumpRead(r, err))
+			}
+		})
+	}
+}

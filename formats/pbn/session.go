@@ -1,0 +1,966 @@
+package pbn
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/formats"
+)
+
+// Read is what Session makes of a file: the session and the problems that
+// did not stop it being read.
+type Read struct {
+	Session  bridge.Session
+	Warnings []*bridge.Error
+}
+
+// factTags are the hand-record tags kept as raw text in Board.Facts.
+var factTags = []string{"DoubleDummyTricks", "OptimumScore", "ParContract", "OptimumContract", "Ability", "Minimax"}
+
+type boardAcc struct {
+	b                          bridge.Board
+	subFile                    int
+	dealTag, dealerTag, vulTag *Tag
+}
+
+type mapper struct {
+	problems
+	f      *File
+	s      bridge.Session
+	boards map[int]*boardAcc
+	pairs  map[string]int // section|direction|id → index in s.Pairs
+}
+
+// Session maps the games onto the bridge model: the boards (deals, dealer,
+// vulnerability, double-dummy facts), the traveller entries of ScoreTable
+// rows and of games with a contract, the pairs and the event labels. The
+// Read is returned even when there are errors, holding what could be read;
+// the error is a *bridge.Error or a bridge.Errors list. Read.Warnings holds
+// the session's warnings; the file's own are in File.Warnings.
+func (f *File) Session() (*Read, error) {
+	m := &mapper{f: f, boards: map[int]*boardAcc{}, pairs: map[string]int{}}
+	for _, g := range f.Games {
+		m.game(g)
+	}
+	nums := make([]int, 0, len(m.boards))
+	for n := range m.boards {
+		nums = append(nums, n)
+	}
+	sort.Ints(nums)
+	for _, n := range nums {
+		m.s.Boards = append(m.s.Boards, m.boards[n].b)
+	}
+	return &Read{Session: m.s, Warnings: m.warns}, m.err()
+}
+
+// value is the trimmed value of tag name; "?" (unknown) reads as "".
+func value(g *Game, name string) (*Tag, string) {
+	t, ok := g.Get(name)
+	if !ok {
+		return nil, ""
+	}
+	v := strings.TrimSpace(t.Value)
+	if v == "?" {
+		v = ""
+	}
+	return t, v
+}
+
+func tagText(t *Tag) string { return fmt.Sprintf("[%s \"%s\"]", t.Name, t.Value) }
+
+// bad reports a bad tag value.
+func (m *mapper) bad(t *Tag, ctx string, sentinel error, format string, args ...any) {
+	m.add(&bridge.Error{Pos: t.ValuePos, Context: ctx, Source: t.src,
+		Err: cause(sentinel, "%s: "+format, append([]any{tagText(t)}, args...)...)})
+}
+
+func (m *mapper) warnTag(t *Tag, ctx string, format string, args ...any) {
+	m.warn(&bridge.Error{Pos: t.ValuePos, Context: ctx, Source: t.src,
+		Err: cause(formats.ErrValue, "%s: "+format, append([]any{tagText(t)}, args...)...)})
+}
+
+func parseBoardNumber(v string) (int, error) {
+	v = strings.TrimSpace(v)
+	t := strings.TrimLeft(v, "0")
+	if !allDigits(v) || t == "" || len(t) > 6 {
+		return 0, fmt.Errorf("not a board number (want a positive integer such as 7)")
+	}
+	n, _ := strconv.Atoi(t)
+	return n, nil
+}
+
+func (m *mapper) game(g *Game) {
+	ctx := g.Label()
+	for _, l := range []struct {
+		name string
+		dst  *string
+	}{{"Event", &m.s.Event}, {"Site", &m.s.Site}, {"Date", &m.s.Date}, {"Scoring", &m.s.Scoring}} {
+		if _, v := value(g, l.name); *l.dst == "" && v != "" && v != "#" {
+			*l.dst = v
+		}
+	}
+	bt := m.boardTags(g, ctx)
+	st, _ := g.Get("ScoreTable")
+	ct, cv := value(g, "Contract")
+	rows := st != nil && st.Table != nil && len(st.Table.Rows) > 0
+	switch {
+	case bt.hasNum:
+		m.mergeBoard(g, ctx, bt)
+	case rows || cv != "" && validContract(cv):
+		at := ct
+		if rows {
+			at = st
+		}
+		m.add(&bridge.Error{Pos: at.Pos, Context: ctx, Source: at.src,
+			Err: cause(formats.ErrMissing, "%s: a result without a board number (want [Board \"n\"] in the game)", tagText(at))})
+	case bt.dealTag != nil:
+		m.warnTag(bt.dealTag, ctx, "a deal without a board number is not read (want [Board \"n\"] in the game)")
+	}
+	_, section := value(g, "Section")
+	if rows && bt.hasNum {
+		m.scoreTable(st, ctx, bt.num, section)
+		if cv != "" {
+			m.warnTag(ct, ctx, "the game has a ScoreTable; its Contract is not read as another result")
+		}
+	}
+	m.played(g, ctx, bt.num, bt.hasNum && !rows, section)
+	if t, ok := g.Get("TotalScoreTable"); ok && t.Table != nil {
+		m.totalScoreTable(t, ctx)
+	}
+}
+
+// boardTags are the valid board tags of a game; a tag is nil when missing,
+// empty or in error (the error is reported).
+type boardTags struct {
+	num       int
+	hasNum    bool
+	boardTag  *Tag
+	dealer    bridge.Seat
+	dealerTag *Tag
+	vul       bridge.Vul
+	vulTag    *Tag
+	deal      bridge.Deal
+	dealTag   *Tag // nil also for a deal with no hand given
+	facts     map[string]string
+}
+
+func (m *mapper) boardTags(g *Game, ctx string) boardTags {
+	var b boardTags
+	if t, v := value(g, "Board"); v != "" {
+		if n, err := parseBoardNumber(v); err != nil {
+			m.bad(t, ctx, formats.ErrValue, "%v", err)
+		} else {
+			b.num, b.hasNum, b.boardTag = n, true, t
+		}
+	}
+	if t, v := value(g, "Dealer"); v != "" {
+		if s, err := bridge.ParseSeat(v); err != nil {
+			m.bad(t, ctx, formats.ErrValue, "%w", err)
+		} else {
+			b.dealer, b.dealerTag = s, t
+		}
+	}
+	if t, v := value(g, "Vulnerable"); v != "" {
+		if vul, err := bridge.ParseVul(v); err != nil {
+			m.bad(t, ctx, formats.ErrValue, "%w", err)
+		} else {
+			b.vul, b.vulTag = vul, t
+		}
+	}
+	if t, v := value(g, "Deal"); v != "" {
+		if d, err := bridge.ParseDeal(v); err != nil {
+			if strings.Contains(err.Error(), " cards") {
+				if better := dealCountError(v); better != nil {
+					err = better
+				}
+			}
+			m.bad(t, ctx, formats.ErrValue, "%w", err)
+		} else if !d.Empty() {
+			b.deal, b.dealTag = d, t
+		}
+	}
+	b.facts = m.facts(g, ctx)
+	return b
+}
+
+// mergeBoard adds the board of a game, or checks it against the games of
+// the same number read before.
+func (m *mapper) mergeBoard(g *Game, ctx string, bt boardTags) {
+	num := bt.num
+	acc, ok := m.boards[num]
+	if !ok {
+		acc = &boardAcc{b: bridge.NewBoard(num), subFile: g.SubFile}
+		acc.b.Pos = bt.boardTag.Pos
+		m.boards[num] = acc
+	}
+	if t := bt.dealerTag; t != nil {
+		switch {
+		case acc.dealerTag == nil:
+			acc.dealerTag, acc.b.Dealer = t, bt.dealer
+			if want := bridge.Dealer(num); bt.dealer != want {
+				m.warnTag(t, ctx, "dealer %s differs from %s, the usual dealer of board %d; the tag wins", bt.dealer, want, num)
+			}
+		case acc.b.Dealer != bt.dealer:
+			m.warnTag(t, ctx, "dealer %s differs from %s given at %s; the first counts", bt.dealer, acc.b.Dealer, acc.dealerTag.ValuePos)
+		}
+	}
+	if t := bt.vulTag; t != nil {
+		switch {
+		case acc.vulTag == nil:
+			acc.vulTag, acc.b.Vul = t, bt.vul
+			if want := bridge.Vulnerability(num); bt.vul != want {
+				m.warnTag(t, ctx, "vulnerability %s differs from %s, the usual one of board %d; the tag wins", bt.vul, want, num)
+			}
+		case acc.b.Vul != bt.vul:
+			m.warnTag(t, ctx, "vulnerability %s differs from %s given at %s; the first counts", bt.vul, acc.b.Vul, acc.vulTag.ValuePos)
+		}
+	}
+	if t := bt.dealTag; t != nil {
+		switch {
+		case acc.dealTag == nil:
+			acc.dealTag, acc.b.Deal, acc.b.Pos = t, bt.deal, t.ValuePos
+		case acc.b.Deal != bt.deal:
+			hint := ""
+			if g.SubFile != acc.subFile {
+				hint = "; the file holds several PBN files whose board numbers restart, read them separately"
+			}
+			m.bad(t, ctx, formats.ErrConflict, "another deal for board %d was read at %s (want one deal per board number%s)",
+				num, acc.dealTag.ValuePos, hint)
+		}
+	}
+	for k, v := range bt.facts {
+		if acc.b.Facts == nil {
+			acc.b.Facts = map[string]string{}
+		}
+		if _, ok := acc.b.Facts[k]; !ok {
+			acc.b.Facts[k] = v
+		}
+	}
+}
+
+// dealCountError names the hands of a deal whose card count differs from
+// the others' (from 13 when a hand has 13), in seat order from North:
+// "N has 10 cards but E has 13 (want 13 each)". It is nil when the counts
+// agree or the deal is not well-formed enough to count.
+func dealCountError(text string) error {
+	first, rest, ok := strings.Cut(strings.TrimSpace(text), ":")
+	seat, err := bridge.ParseSeat(first)
+	hands := strings.Fields(rest)
+	if !ok || err != nil || len(hands) != 4 {
+		return nil
+	}
+	var count [4]int
+	var known [4]bool
+	freq := map[int]int{}
+	for _, h := range hands {
+		if h != "-" {
+			n := len(strings.ReplaceAll(strings.ReplaceAll(h, ".", ""), "10", "T"))
+			count[seat], known[seat] = n, true
+			freq[n]++
+		}
+		seat = seat.Next()
+	}
+	target, best := 13, freq[13]
+	if best == 0 {
+		for n, k := range freq {
+			if k > best || k == best && n < target {
+				target, best = n, k
+			}
+		}
+	}
+	var odd []string
+	ref := ""
+	for _, s := range bridge.Seats {
+		switch {
+		case !known[s]:
+		case count[s] != target:
+			odd = append(odd, fmt.Sprintf("%s has %d", s, count[s]))
+		case ref == "":
+			ref = fmt.Sprintf("%s has %d", s, count[s])
+		}
+	}
+	if len(odd) == 0 || ref == "" {
+		return nil
+	}
+	odd[0] += " cards"
+	return fmt.Errorf("%w: %s but %s (want 13 each)", bridge.ErrDeal, strings.Join(odd, " and "), ref)
+}
+
+func validContract(v string) bool {
+	_, err := bridge.ParseContract(v)
+	return err == nil
+}
+
+// facts gathers the double-dummy tags of g, checking OptimumScore.
+func (m *mapper) facts(g *Game, ctx string) map[string]string {
+	var out map[string]string
+	for _, name := range factTags {
+		t, v := value(g, name)
+		if v == "" {
+			continue
+		}
+		if name == "OptimumScore" {
+			if err := checkOptimumScore(v); err != nil {
+				m.bad(t, ctx, formats.ErrValue, "%v", err)
+				continue
+			}
+		}
+		if out == nil {
+			out = map[string]string{}
+		}
+		out[name] = v
+	}
+	if t, ok := g.Get("OptimumResultTable"); ok && t.Table != nil && len(t.Table.Rows) > 0 {
+		if out == nil {
+			out = map[string]string{}
+		}
+		out["OptimumResultTable"] = t.Table.Text()
+	}
+	return out
+}
+
+// checkOptimumScore accepts a side and a score ("NS 100", "EW -420"), also
+// with par contracts between them ("NS 4S; 420").
+func checkOptimumScore(v string) error {
+	f := strings.Fields(v)
+	if _, err := bridge.ParseSide(f[0]); err != nil {
+		return errors.New("no side (want NS or EW and a score, such as NS 100)")
+	}
+	if len(f) < 2 {
+		return errors.New("no score after the side (want a side and a score, such as EW 980)")
+	}
+	if _, err := strconv.Atoi(strings.TrimPrefix(f[len(f)-1], "+")); err != nil {
+		return fmt.Errorf("score %q is not a whole number (want a side and a score, such as EW 980)", f[len(f)-1])
+	}
+	return nil
+}
+
+// result is a parsed Result tag.
+type result struct {
+	tricks, ns, ew             int
+	plain, hasNS, hasEW, irreg bool
+}
+
+const resultWant = "(want the declarer's tricks 0..13, or tricks per side such as NS 9 EW 4)"
+
+func parseResult(v string) (result, error) {
+	var r result
+	if strings.HasPrefix(v, "^") {
+		r.irreg = true
+		v = strings.TrimSpace(v[1:])
+	}
+	tricks := func(s string) (int, error) {
+		n, err := strconv.Atoi(s)
+		if err != nil || !allDigits(s) {
+			return 0, fmt.Errorf("%q is not a number of tricks %s", s, resultWant)
+		}
+		if n > 13 {
+			return 0, fmt.Errorf("%w: %d %s", bridge.ErrTricks, n, resultWant)
+		}
+		return n, nil
+	}
+	if allDigits(v) {
+		n, err := tricks(v)
+		r.tricks, r.plain = n, true
+		return r, err
+	}
+	f := strings.Fields(v)
+	if len(f) != 2 && len(f) != 4 {
+		return r, fmt.Errorf("not a number of tricks %s", resultWant)
+	}
+	for i := 0; i < len(f); i += 2 {
+		side, err := bridge.ParseSide(f[i])
+		if err != nil {
+			return r, fmt.Errorf("%q is not a side %s", f[i], resultWant)
+		}
+		n, err := tricks(f[i+1])
+		if err != nil {
+			return r, err
+		}
+		if side == bridge.NS {
+			r.ns, r.hasNS = n, true
+		} else {
+			r.ew, r.hasEW = n, true
+		}
+	}
+	if r.hasNS && r.hasEW && r.ns+r.ew != 13 {
+		return r, fmt.Errorf("%w: NS %d and EW %d do not add up to 13 %s", bridge.ErrTricks, r.ns, r.ew, resultWant)
+	}
+	if len(f) == 4 && (!r.hasNS || !r.hasEW) {
+		return r, fmt.Errorf("a side given twice %s", resultWant)
+	}
+	return r, nil
+}
+
+// of gives the tricks of the declaring side.
+func (r result) of(side bridge.Side) int {
+	switch {
+	case r.plain:
+		return r.tricks
+	case side == bridge.NS && r.hasNS:
+		return r.ns
+	case side == bridge.EW && r.hasEW:
+		return r.ew
+	case side == bridge.NS:
+		return 13 - r.ew
+	}
+	return 13 - r.ns
+}
+
+// score is a parsed Score tag.
+type score struct {
+	ns, ew, plain          int
+	hasNS, hasEW, hasPlain bool
+}
+
+const scoreWant = "(want points such as 420, -100 or NS 620)"
+
+func parseScore(v string) (score, error) {
+	var s score
+	num := func(t string) (int, error) {
+		u := strings.TrimPrefix(t, "+")
+		n, err := strconv.Atoi(u)
+		if err != nil || u == "" || u[0] == '+' || u[0] == '-' && u != t {
+			return 0, fmt.Errorf("%q is not a whole number of points %s", t, scoreWant)
+		}
+		return n, nil
+	}
+	f := strings.Fields(v)
+	if len(f) == 1 {
+		n, err := num(f[0])
+		s.plain, s.hasPlain = n, true
+		return s, err
+	}
+	if len(f) != 2 && len(f) != 4 {
+		return s, fmt.Errorf("not a score %s", scoreWant)
+	}
+	for i := 0; i < len(f); i += 2 {
+		side, err := bridge.ParseSide(f[i])
+		if err != nil {
+			return s, fmt.Errorf("%q is not a side %s", f[i], scoreWant)
+		}
+		n, err := num(f[i+1])
+		if err != nil {
+			return s, err
+		}
+		if side == bridge.NS {
+			s.ns, s.hasNS = n, true
+		} else {
+			s.ew, s.hasEW = n, true
+		}
+	}
+	return s, nil
+}
+
+func atoiField(v string) (int, bool) {
+	if !allDigits(v) || len(v) > 6 {
+		return 0, false
+	}
+	n, _ := strconv.Atoi(v)
+	return n, true
+}
+
+// pairLabel is the pair id made from two player names: the name when there
+// is one or both are the same (pair labels such as "Para-2"), else both
+// joined by an en dash.
+func pairLabel(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "" || a == b:
+		return a
+	}
+	return a + " – " + b
+}
+
+func playerNames(a, b string) []string {
+	var out []string
+	if a != "" && a != b {
+		out = append(out, a)
+	}
+	if b != "" && b != a {
+		out = append(out, b)
+	}
+	return out
+}
+
+// played checks the result tags of g and, when emit is set and the game
+// has a contract, adds its entry (one game per table result).
+func (m *mapper) played(g *Game, ctx string, num int, emit bool, section string) {
+	ct, cv := value(g, "Contract")
+	var contract bridge.Contract
+	okContract := false
+	if cv != "" {
+		c, err := bridge.ParseContract(cv)
+		if err != nil {
+			m.bad(ct, ctx, formats.ErrValue, "%w", err)
+		} else {
+			contract, okContract = c, true
+		}
+	}
+	dt, dv := value(g, "Declarer")
+	var decl bridge.Seat
+	okDecl := false
+	if dv != "" {
+		v := dv
+		if strings.HasPrefix(v, "^") {
+			v = strings.TrimSpace(v[1:])
+			if emit && cv != "" {
+				m.warnTag(dt, ctx, "irregularity mark ^ ignored")
+			}
+		}
+		if s, err := bridge.ParseSeat(v); err != nil {
+			m.bad(dt, ctx, formats.ErrValue, "%w", err)
+		} else {
+			decl, okDecl = s, true
+		}
+	}
+	rt, rv := value(g, "Result")
+	var res result
+	okRes := false
+	if rv != "" {
+		r, err := parseResult(rv)
+		if err != nil {
+			m.bad(rt, ctx, formats.ErrValue, "%w", err)
+		} else {
+			res, okRes = r, true
+		}
+	}
+	st, sv := value(g, "Score")
+	var sc score
+	okScore := false
+	if sv != "" {
+		s, err := parseScore(sv)
+		if err != nil {
+			m.bad(st, ctx, formats.ErrValue, "%w", err)
+		} else {
+			sc, okScore = s, true
+		}
+	}
+	if !emit || cv == "" || !okContract {
+		return
+	}
+	e := bridge.Entry{Pos: ct.Pos, Section: section, Board: num, Kind: bridge.Played}
+	e.Play.Contract = contract
+	if !contract.IsPass() {
+		switch {
+		case dv == "":
+			m.bad(ct, ctx, formats.ErrMissing, "no declarer (want [Declarer \"N\"], or E, S, W)")
+			return
+		case !okDecl:
+			return
+		}
+		e.Play.Declarer = decl
+		switch {
+		case rv == "":
+			m.bad(ct, ctx, formats.ErrMissing, "no result (want [Result \"9\"], the declarer's tricks)")
+			return
+		case !okRes:
+			return
+		}
+		if res.irreg {
+			m.warnTag(rt, ctx, "irregularity mark ^ ignored; %d tricks read", res.of(decl.Side()))
+		}
+		e.Play.Tricks = res.of(decl.Side())
+	}
+	if okScore {
+		switch {
+		case sc.hasNS && sc.hasEW && sc.ns != -sc.ew:
+			m.warnTag(st, ctx, "NS %d and EW %d are not opposite; NS read", sc.ns, sc.ew)
+			fallthrough
+		case sc.hasNS:
+			e.Claimed = intp(sc.ns)
+		case sc.hasEW:
+			e.Claimed = intp(-sc.ew)
+		case contract.IsPass() || decl.Side() == bridge.NS:
+			e.Claimed = intp(sc.plain)
+		default:
+			e.Claimed = intp(-sc.plain)
+		}
+	}
+	if _, v := value(g, "Table"); v != "" {
+		if n, ok := atoiField(v); ok {
+			e.Table = n
+		} else {
+			t, _ := g.Get("Table")
+			m.warnTag(t, ctx, "not a table number; ignored")
+		}
+	}
+	if _, v := value(g, "Round"); v != "" {
+		if n, ok := atoiField(v); ok {
+			e.Round = n
+		} else {
+			t, _ := g.Get("Round")
+			m.warnTag(t, ctx, "not a round number; ignored")
+		}
+	}
+	e.Lead = m.lead(g, ctx, e.Play, contract.IsPass())
+	_, north := value(g, "North")
+	_, south := value(g, "South")
+	_, east := value(g, "East")
+	_, west := value(g, "West")
+	_, e.NS = value(g, "PairNS")
+	_, e.EW = value(g, "PairEW")
+	if e.NS == "" {
+		e.NS = pairLabel(north, south)
+	}
+	if e.EW == "" {
+		e.EW = pairLabel(east, west)
+	}
+	m.addPair(bridge.Pair{Section: section, Direction: "NS", ID: e.NS, Names: playerNames(north, south), Pos: g.Pos})
+	m.addPair(bridge.Pair{Section: section, Direction: "EW", ID: e.EW, Names: playerNames(east, west), Pos: g.Pos})
+	m.s.Entries = append(m.s.Entries, e)
+}
+
+func intp(n int) *int { return &n }
+
+// lead is the first card of the Play section, 0 when unknown.
+func (m *mapper) lead(g *Game, ctx string, play bridge.Play, pass bool) bridge.Card {
+	pt, ok := g.Get("Play")
+	if !ok || pt.Section == nil || pass {
+		return 0
+	}
+	if leader, err := bridge.ParseSeat(pt.Value); err == nil && leader != play.Declarer.Next() {
+		m.warnTag(pt, ctx, "opening leader %s is not on the left of declarer %s", leader, play.Declarer)
+	}
+	for _, tok := range pt.Section.Tokens {
+		switch tok.Text[0] {
+		case '=', '$', '!', '?', '^':
+			continue
+		}
+		switch tok.Text {
+		case "-", "--", "*", "+":
+			return 0
+		}
+		c, err := bridge.ParseCard(tok.Text)
+		if err != nil {
+			m.warn(&bridge.Error{Pos: tok.Pos, Context: ctx, Err: cause(formats.ErrValue, "[Play] opening lead: %w", err)})
+			return 0
+		}
+		return c
+	}
+	return 0
+}
+
+func (m *mapper) addPair(p bridge.Pair) {
+	if p.ID == "" {
+		return
+	}
+	key := p.Section + "|" + p.Direction + "|" + p.ID
+	if i, ok := m.pairs[key]; ok {
+		if len(m.s.Pairs[i].Names) == 0 {
+			m.s.Pairs[i].Names = p.Names
+		}
+		return
+	}
+	m.pairs[key] = len(m.s.Pairs)
+	m.s.Pairs = append(m.s.Pairs, p)
+}
+
+// splitNames splits a Names cell: "A - B" (Ruter) or "A;B" (reference suite).
+func splitNames(v string) []string {
+	var parts []string
+	if strings.Contains(v, ";") {
+		parts = strings.Split(v, ";")
+	} else {
+		parts = strings.Split(v, " - ")
+	}
+	out := parts[:0]
+	for _, p := range parts {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func (m *mapper) totalScoreTable(t *Tag, ctx string) {
+	tbl := t.Table
+	iID, iDir, iNames, iSec := tbl.Col("PairId"), tbl.Col("Direction"), tbl.Col("Names"), tbl.Col("Section")
+	if iID < 0 {
+		if len(tbl.Rows) > 0 {
+			m.warnTag(t, ctx, "no PairId column; pairs not read from it")
+		}
+		return
+	}
+	for _, row := range tbl.Rows {
+		id := row[iID]
+		if id.Empty() {
+			continue
+		}
+		p := bridge.Pair{ID: strings.TrimSpace(id.Text), Pos: id.Pos}
+		if iDir >= 0 && !row[iDir].Empty() {
+			if s, err := bridge.ParseSide(row[iDir].Text); err == nil {
+				p.Direction = s.String()
+			} else {
+				m.warn(&bridge.Error{Pos: row[iDir].Pos, Context: ctx, Err: cause(formats.ErrValue, "[%s] Direction: %w", t.Name, err)})
+			}
+		}
+		if iNames >= 0 && !row[iNames].Empty() {
+			p.Names = splitNames(row[iNames].Text)
+		}
+		if iSec >= 0 && !row[iSec].Empty() {
+			p.Section = row[iSec].Text
+		}
+		m.addPair(p)
+	}
+}
+
+// scoreCell is a Score_NS or Score_EW cell.
+type scoreCell struct {
+	cell    Cell
+	present bool // the column exists and the cell is not empty
+	number  bool // a plain whole number: "420", "-50"
+	n       int
+}
+
+func readScoreCell(row []Cell, i int) scoreCell {
+	if i < 0 || row[i].Empty() {
+		return scoreCell{}
+	}
+	s := scoreCell{cell: row[i], present: true}
+	t := strings.TrimSpace(row[i].Text)
+	u := strings.TrimPrefix(t, "-")
+	if allDigits(u) && len(u) <= 6 {
+		n, _ := strconv.Atoi(u)
+		if u != t {
+			n = -n
+		}
+		s.number, s.n = true, n
+	}
+	return s
+}
+
+// adjustText is the raw text of the score cells: the cell when both agree
+// or only one column exists, else "ns/ew" with "-" for an empty cell.
+func adjustText(ns, ew scoreCell, hasNS, hasEW bool) string {
+	txt := func(s scoreCell) string {
+		if !s.present {
+			return "-"
+		}
+		return strings.TrimSpace(s.cell.Text)
+	}
+	switch {
+	case !hasEW:
+		return txt(ns)
+	case !hasNS:
+		return txt(ew)
+	case txt(ns) == txt(ew):
+		return txt(ns)
+	}
+	return txt(ns) + "/" + txt(ew)
+}
+
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r > 0x7F {
+			return true
+		}
+	}
+	return false
+}
+
+// Limits of a frequency table: tables per row, results per board.
+const (
+	maxMultiplicity = 10000
+	maxTableEntries = 100000
+)
+
+// scoreTable adds the entries of a ScoreTable (one game per board).
+func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
+	tbl := t.Table
+	iSec, iTable, iRound := tbl.Col("Section"), tbl.Col("Table"), tbl.Col("Round")
+	iNS, iEW := tbl.Col("PairId_NS"), tbl.Col("PairId_EW")
+	iContract, iDecl, iResult, iLead := tbl.Col("Contract"), tbl.Col("Declarer"), tbl.Col("Result"), tbl.Col("Lead")
+	iSNS, iSEW, iMult := tbl.Col("Score_NS"), tbl.Col("Score_EW"), tbl.Col("Multiplicity")
+	iNamesNS, iNamesEW := tbl.Col("Names_NS"), tbl.Col("Names_EW")
+	if iContract < 0 && iSNS < 0 && iSEW < 0 {
+		if len(tbl.Rows) > 0 {
+			m.warnTag(t, ctx, "neither a Contract nor a Score_NS or Score_EW column; rows not read")
+		}
+		return
+	}
+	get := func(row []Cell, i int) (Cell, bool) {
+		if i < 0 || row[i].Empty() {
+			return Cell{}, false
+		}
+		return row[i], true
+	}
+	cellErr := func(c Cell, r int, col string, sentinel error, format string, args ...any) {
+		m.add(&bridge.Error{Pos: c.Pos, Context: ctx, Source: tbl.src(r),
+			Err: cause(sentinel, "[ScoreTable] row %d, %s \"%s\": "+format, append([]any{r + 1, col, c.Text}, args...)...)})
+	}
+	warned := map[string]bool{}
+	warnOnce := func(key string, c Cell, r int, format string, args ...any) {
+		if warned[key] {
+			return
+		}
+		warned[key] = true
+		m.warn(&bridge.Error{Pos: c.Pos, Context: ctx, Source: tbl.src(r),
+			Err: cause(formats.ErrValue, "[ScoreTable] row %d: "+format, append([]any{r + 1}, args...)...)})
+	}
+	num0 := func(c Cell, r int, col string) (int, bool) {
+		n, ok := atoiField(strings.TrimSpace(c.Text))
+		if !ok {
+			cellErr(c, r, col, formats.ErrValue, "not a number (want a whole number)")
+		}
+		return n, ok
+	}
+	total := 0
+	for r, row := range tbl.Rows {
+		e := bridge.Entry{Pos: row[0].Pos, Section: section, Board: num}
+		ok := true
+		if c, has := get(row, iSec); has {
+			e.Section = c.Text
+		}
+		if c, has := get(row, iTable); has {
+			e.Table, ok = num0(c, r, "Table")
+		}
+		if c, has := get(row, iRound); has {
+			n, good := num0(c, r, "Round")
+			e.Round, ok = n, ok && good
+		}
+		if c, has := get(row, iNS); has {
+			e.NS = strings.TrimSpace(c.Text)
+		}
+		if c, has := get(row, iEW); has {
+			e.EW = strings.TrimSpace(c.Text)
+		}
+		ns, ew := readScoreCell(row, iSNS), readScoreCell(row, iSEW)
+		code := ns.present && !ns.number || ew.present && !ew.number
+		bye := func(s scoreCell) bool { return !s.present || strings.EqualFold(strings.TrimSpace(s.cell.Text), "Bye") }
+		cc, hasContract := get(row, iContract)
+
+		if (iNS >= 0 || iEW >= 0) && (e.NS == "" || e.EW == "") && !hasContract && bye(ns) && bye(ew) {
+			continue // a sit-out: no entry
+		}
+
+		var play bridge.Play
+		if hasContract {
+			c, err := bridge.ParseContract(cc.Text)
+			if err != nil {
+				cellErr(cc, r, "Contract", formats.ErrValue, "%w", err)
+				continue
+			}
+			play.Contract = c
+			if !c.IsPass() {
+				dc, has := get(row, iDecl)
+				if !has {
+					cellErr(cc, r, "Contract", formats.ErrMissing, "no declarer (want N, E, S or W in the Declarer column)")
+					continue
+				}
+				s, err := bridge.ParseSeat(dc.Text)
+				if err != nil {
+					cellErr(dc, r, "Declarer", formats.ErrValue, "%w", err)
+					continue
+				}
+				play.Declarer = s
+				rc, has := get(row, iResult)
+				if !has {
+					cellErr(cc, r, "Contract", formats.ErrMissing, "no result (want the declarer's tricks in the Result column)")
+					continue
+				}
+				rt := strings.TrimSpace(rc.Text)
+				if n, good := atoiField(rt); good && n <= 13 {
+					play.Tricks = n
+				} else if tr, err := bridge.ParseRelative(c, rt); err == nil && rt != "" && strings.ContainsAny(rt[:1], "+-=") {
+					play.Tricks = tr
+					warnOnce("relative", rc, r, "result %q read as relative to the contract: %d tricks", rt, tr)
+				} else {
+					cellErr(rc, r, "Result", formats.ErrValue, "%w %s", bridge.ErrTricks, resultWant)
+					continue
+				}
+			}
+		}
+		if !ok {
+			continue
+		}
+		if c, has := get(row, iLead); has && hasContract && !play.Contract.IsPass() {
+			if card, err := bridge.ParseCard(c.Text); err == nil {
+				e.Lead = card
+			} else {
+				m.warn(&bridge.Error{Pos: c.Pos, Context: ctx, Source: tbl.src(r),
+					Err: cause(formats.ErrValue, "[ScoreTable] row %d, Lead: %w", r+1, err)})
+			}
+		}
+		switch {
+		case code:
+			e.Kind = bridge.Assigned
+			if ns.present && !ns.number && hasLetter(ns.cell.Text) || ew.present && !ew.number && hasLetter(ew.cell.Text) {
+				e.Kind = bridge.Artificial
+			}
+			e.Adjust = &bridge.Adjustment{Text: adjustText(ns, ew, iSNS >= 0, iSEW >= 0)}
+			if hasContract {
+				e.Play = play
+			}
+		case hasContract:
+			e.Kind, e.Play = bridge.Played, play
+			switch {
+			case ns.present && ew.present && ns.n != -ew.n:
+				e.Kind = bridge.Assigned
+				e.Adjust = &bridge.Adjustment{Text: adjustText(ns, ew, true, true)}
+				warnOnce("split", ns.cell, r, "Score_NS %d and Score_EW %d are not opposite; read as an assigned split score", ns.n, ew.n)
+			case ns.present:
+				e.Claimed = intp(ns.n)
+			case ew.present:
+				e.Claimed = intp(-ew.n)
+			}
+		case ns.present || ew.present:
+			e.Kind = bridge.Assigned
+			e.Adjust = &bridge.Adjustment{Text: adjustText(ns, ew, iSNS >= 0, iSEW >= 0)}
+			if ns.present {
+				e.Claimed = intp(ns.n)
+			} else {
+				e.Claimed = intp(-ew.n)
+			}
+			e.Remarks = "score without a contract"
+			if iMult < 0 {
+				warnOnce("scoreonly", row[0], r, "a score without a contract, read as an assigned score")
+			}
+		default:
+			e.Kind = bridge.NotPlayed
+			warnOnce("empty", row[0], r, "neither a contract nor a score; read as not played")
+		}
+		n := 1
+		if c, has := get(row, iMult); has {
+			m, good := atoiField(strings.TrimSpace(c.Text))
+			if !good || m == 0 || m > maxMultiplicity {
+				cellErr(c, r, "Multiplicity", formats.ErrValue, "not a count (want a whole number of tables, 1 to %d)", maxMultiplicity)
+				continue
+			}
+			if total+m > maxTableEntries {
+				cellErr(c, r, "Multiplicity", formats.ErrValue, "more than %d results on one board (want a real frequency table)", maxTableEntries)
+				return
+			}
+			n = m
+			warnOnce("multiplicity", c, r, "frequency table: each row stands for Multiplicity tables; entries have no pair ids")
+		}
+		if iNS < 0 && iEW < 0 && iMult < 0 {
+			warnOnce("noids", row[0], r, "no PairId_NS or PairId_EW column; entries have no pair ids")
+		}
+		if e.NS == "" && iNS >= 0 || e.EW == "" && iEW >= 0 {
+			warnOnce("oneid", row[0], r, "a result with a pair id missing")
+		}
+		total += n
+		for k := 0; k < n; k++ {
+			c := e // each entry owns its pointers
+			if e.Claimed != nil {
+				c.Claimed = intp(*e.Claimed)
+			}
+			if e.Adjust != nil {
+				c.Adjust = &bridge.Adjustment{Text: e.Adjust.Text}
+			}
+			m.s.Entries = append(m.s.Entries, c)
+		}
+		if c, has := get(row, iNamesNS); has && e.NS != "" {
+			m.addPair(bridge.Pair{Section: e.Section, Direction: "NS", ID: e.NS, Names: splitNames(c.Text), Pos: c.Pos})
+		}
+		if c, has := get(row, iNamesEW); has && e.EW != "" {
+			m.addPair(bridge.Pair{Section: e.Section, Direction: "EW", ID: e.EW, Names: splitNames(c.Text), Pos: c.Pos})
+		}
+	}
+}

@@ -1,0 +1,446 @@
+package pbn
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/formats"
+)
+
+// entryLine is a one-line rendering of an entry for tests and golden files.
+func entryLine(e bridge.Entry) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "board %d", e.Board)
+	if e.Section != "" {
+		fmt.Fprintf(&b, " section %s", e.Section)
+	}
+	if e.Table != 0 || e.Round != 0 {
+		fmt.Fprintf(&b, " table %d round %d", e.Table, e.Round)
+	}
+	fmt.Fprintf(&b, " NS %q EW %q %s", e.NS, e.EW, e.Kind)
+	if e.Kind == bridge.Played || e.Play != (bridge.Play{}) {
+		fmt.Fprintf(&b, " %s", e.Play)
+	}
+	if e.Lead != 0 {
+		fmt.Fprintf(&b, " lead %s", e.Lead)
+	}
+	if e.Claimed != nil {
+		fmt.Fprintf(&b, " claimed %d", *e.Claimed)
+	}
+	if e.Adjust != nil {
+		fmt.Fprintf(&b, " adjust %q", e.Adjust.Text)
+	}
+	if e.Remarks != "" {
+		fmt.Fprintf(&b, " remarks %q", e.Remarks)
+	}
+	return b.String()
+}
+
+func pairLine(p bridge.Pair) string {
+	return fmt.Sprintf("pair %q %q %q %q", p.Section, p.Direction, p.ID, p.Names)
+}
+
+func session(t *testing.T, text string) (*Read, error) {
+	t.Helper()
+	f, err := Parse("s.pbn", text)
+	if err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	return f.Session()
+}
+
+const deal5 = "N:J.7542.Q5.JT8654 QT753.QT63.AJ2.K A9862.K.K986.972 K4.AJ98.T743.AQ3"
+
+func TestSessionScoreTable(t *testing.T) {
+	text := `[Event "Club"]
+[Board "5"]
+[Dealer "N"]
+[Vulnerable "NS"]
+[Deal "` + deal5 + `"]
+[ScoreTable "Table\1R;Round\1R;PairId_NS\2R;PairId_EW\2R;Contract\4L;Declarer\1R;Result\2R;Lead\3L;Score_NS\5R;Score_EW\6R;MP_NS\2R;MP_EW\2R"]
+1 1  1  2 4HX  N  9 SA     -  "100"  6 -6
+2 1  3  4 3N   E 12 -      -  "490"  4 -4
+3 1  5  6 Pass -  - -    "0"      -  2 -2
+4 1  7  8 -    -  - -   "A="   "A="  0  0
+5 1  9 10 -    -  - -   "A+"   "A-"  1 -1
+6 1 11 12 6dx  N  9 -      - "800>a" 1  1
+7 1 13 14 -    -  - -  "Pen"  "Pen"  0  6.8
+8 1 15 16 -    -  - -   "+0"   "+0"  2 -2
+9 1 17  - -    -  - -  "Bye"  "Bye"  0.3 -
+1 2  - 18 -    -  - -  "Bye"  "Bye"  -  0.1
+2 2 19 20 -    -  - -  "420"      -  -  -
+3 2 21 22 -    -  - -   "A="   "+0"  0  8
+`
+	r, err := session(t, text)
+	if err != nil {
+		t.Fatalf("Session: %v", err)
+	}
+	want := []string{
+		`board 5 table 1 round 1 NS "1" EW "2" played 4HX N 9 lead SA claimed -100`,
+		`board 5 table 2 round 1 NS "3" EW "4" played 3NT E 12 claimed -490`,
+		`board 5 table 3 round 1 NS "5" EW "6" played PASS claimed 0`,
+		`board 5 table 4 round 1 NS "7" EW "8" artificial adjust "A="`,
+		`board 5 table 5 round 1 NS "9" EW "10" artificial adjust "A+/A-"`,
+		`board 5 table 6 round 1 NS "11" EW "12" artificial 6DX N 9 adjust "-/800>a"`,
+		`board 5 table 7 round 1 NS "13" EW "14" artificial adjust "Pen"`,
+		`board 5 table 8 round 1 NS "15" EW "16" assigned adjust "+0"`,
+		`board 5 table 2 round 2 NS "19" EW "20" assigned claimed 420 adjust "420/-" remarks "score without a contract"`,
+		`board 5 table 3 round 2 NS "21" EW "22" artificial adjust "A=/+0"`,
+	}
+	var got []string
+	for _, e := range r.Session.Entries {
+		got = append(got, entryLine(e))
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("entries:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if e := r.Session.Entries[0]; e.Pos.Line != 7 || e.Pos.Col != 1 {
+		t.Errorf("first entry at %v", e.Pos)
+	}
+	wantWarn := []string{`s.pbn:17:1: board 5: [ScoreTable] row 11: a score without a contract, read as an assigned score`}
+	if got := messages(r.Warnings); fmt.Sprint(got) != fmt.Sprint(wantWarn) {
+		t.Errorf("warnings %q", got)
+	}
+	if len(r.Session.Boards) != 1 || r.Session.Boards[0].Deal.String() != deal5 || r.Session.Event != "Club" {
+		t.Errorf("boards %+v event %q", r.Session.Boards, r.Session.Event)
+	}
+}
+
+func TestSessionFrequencyTable(t *testing.T) {
+	text := `[Board "1"]
+[ScoreTable "-Rank\3R;+Score_NS\5R;Multiplicity\2L"]
+ 1   500 2
+ 3   470 1
+ 4  -100 3
+`
+	r, err := session(t, text)
+	if err != nil {
+		t.Fatalf("Session: %v", err)
+	}
+	var claimed []int
+	for _, e := range r.Session.Entries {
+		if e.Kind != bridge.Assigned || e.NS != "" || e.EW != "" {
+			t.Errorf("entry %s", entryLine(e))
+		}
+		claimed = append(claimed, *e.Claimed)
+	}
+	if fmt.Sprint(claimed) != "[500 500 470 -100 -100 -100]" {
+		t.Errorf("claimed %v", claimed)
+	}
+	want := []string{`s.pbn:3:10: board 1: [ScoreTable] row 1: frequency table: each row stands for Multiplicity tables; entries have no pair ids`}
+	if got := messages(r.Warnings); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("warnings %q", got)
+	}
+}
+
+func TestSessionGames(t *testing.T) {
+	text := `[Board "1"]
+[West "Para-2"][North "Para-1"][East "Para-2"][South "Para-1"]
+[Dealer "N"][Vulnerable "None"]
+[Deal "N:AQ865.T752.K4.Q7 7.9643.86.AK6543 T942.KQJ.AJT9.T9 KJ3.A8.Q7532.J82"]
+[Declarer "N"][Contract "4S"][Result "9"]
+
+[Board "1"]
+[West "W Two"][North "N One"][East "E Two"][South "S One"]
+[Deal "N:AQ865.T752.K4.Q7 7.9643.86.AK6543 T942.KQJ.AJT9.T9 KJ3.A8.Q7532.J82"]
+[Declarer "^W"][Contract "5Dx"][Result "NS 4 EW 9"][Score "-100"]
+[Section "B"][Table "3"][Round "2"]
+[Play "N"]
+=1= SK H3 S4 S3
+
+[Board "01"]
+[PairNS "7"][PairEW "8"][North "Ann"][South "Bob"]
+[Contract "Pass"][Result ""][Score "0"]
+
+[Board "1"]
+[Declarer "E"][Contract "3NT"][Result "^5"][Score "NS 400"]
+[Play "S"]
+-- HA
+`
+	r, err := session(t, text)
+	if err != nil {
+		t.Fatalf("Session: %v", err)
+	}
+	want := []string{
+		`board 1 NS "Para-1" EW "Para-2" played 4S N 9`,
+		`board 1 section B table 3 round 2 NS "N One – S One" EW "E Two – W Two" played 5DX W 9 lead SK claimed 100`,
+		`board 1 NS "7" EW "8" played PASS claimed 0`,
+		`board 1 NS "" EW "" played 3NT E 5 claimed 400`,
+	}
+	var got []string
+	for _, e := range r.Session.Entries {
+		got = append(got, entryLine(e))
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("entries:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	wantPairs := []string{
+		`pair "" "NS" "Para-1" []`,
+		`pair "" "EW" "Para-2" []`,
+		`pair "B" "NS" "N One – S One" ["N One" "S One"]`,
+		`pair "B" "EW" "E Two – W Two" ["E Two" "W Two"]`,
+		`pair "" "NS" "7" ["Ann" "Bob"]`,
+		`pair "" "EW" "8" []`,
+	}
+	got = got[:0]
+	for _, p := range r.Session.Pairs {
+		got = append(got, pairLine(p))
+	}
+	if strings.Join(got, "\n") != strings.Join(wantPairs, "\n") {
+		t.Errorf("pairs:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(wantPairs, "\n"))
+	}
+	wantWarn := []string{
+		`s.pbn:10:11: board 1: [Declarer "^W"]: irregularity mark ^ ignored`,
+		`s.pbn:20:39: board 1: [Result "^5"]: irregularity mark ^ ignored; 5 tricks read`,
+	}
+	if got := messages(r.Warnings); fmt.Sprint(got) != fmt.Sprint(wantWarn) {
+		t.Errorf("warnings:\n%s", strings.Join(got, "\n"))
+	}
+	if len(r.Session.Boards) != 1 || r.Session.Boards[0].Deal.Empty() {
+		t.Errorf("boards %+v", r.Session.Boards)
+	}
+}
+
+func TestSessionPairs(t *testing.T) {
+	text := `[Board "1"]
+[TotalScoreTable "Rank\2R;PairId\2R;Direction\5R;Names\44L"]
+ 1 5 "E-W" "Eirin Halvorsen - Bodil Nyheim Øigarden"
+ 2 7 "N-S" "Leif-Erik Hoel Stabell - Per Ohren"
+ 3 9 -     "Sergey OSTRIKOV      ;Oleg ODINTSEV        "
+ 4 - -     "nobody"
+`
+	r, err := session(t, text)
+	if err != nil {
+		t.Fatalf("Session: %v", err)
+	}
+	want := []string{
+		`pair "" "EW" "5" ["Eirin Halvorsen" "Bodil Nyheim Øigarden"]`,
+		`pair "" "NS" "7" ["Leif-Erik Hoel Stabell" "Per Ohren"]`,
+		`pair "" "" "9" ["Sergey OSTRIKOV" "Oleg ODINTSEV"]`,
+	}
+	var got []string
+	for _, p := range r.Session.Pairs {
+		got = append(got, pairLine(p))
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("pairs:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+func TestSessionBoards(t *testing.T) {
+	r, err := session(t, `[Board "02"]
+[Dealer "S"]
+[Vulnerable "Both"]
+[DoubleDummyTricks "7c5c67c5c61181711817"]
+[OptimumScore "NS 4S; 420"]
+[OptimumResultTable "Declarer;Denomination\2R;Result\2R"]
+N NT 7
+S  S 12
+`)
+	if err != nil {
+		t.Fatalf("Session: %v", err)
+	}
+	b := r.Session.Boards[0]
+	if b.Number != 2 || b.Dealer != bridge.South || b.Vul != bridge.VulAll || !b.Deal.Empty() {
+		t.Errorf("board %+v", b)
+	}
+	wantFacts := map[string]string{
+		"DoubleDummyTricks":  "7c5c67c5c61181711817",
+		"OptimumScore":       "NS 4S; 420",
+		"OptimumResultTable": "Declarer;Denomination\\2R;Result\\2R\nN NT 7\nS S 12",
+	}
+	if fmt.Sprint(b.Facts) != fmt.Sprint(wantFacts) {
+		t.Errorf("facts %q", b.Facts)
+	}
+	want := []string{
+		`s.pbn:2:9: board 2: [Dealer "S"]: dealer S differs from E, the usual dealer of board 2; the tag wins`,
+		`s.pbn:3:13: board 2: [Vulnerable "Both"]: vulnerability All differs from NS, the usual one of board 2; the tag wins`,
+	}
+	if got := messages(r.Warnings); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("warnings:\n%s", strings.Join(got, "\n"))
+	}
+}
+
+func TestSessionErrors(t *testing.T) {
+	tests := []struct {
+		name      string
+		text      string
+		want      []string
+		sentinels []error
+	}{
+		{
+			name:      "unknown strain",
+			text:      "[Board \"7\"]\n[Contract \"5Z\"]\n[Declarer \"N\"]\n[Result \"9\"]\n",
+			want:      []string{`s.pbn:2:11: board 7: [Contract "5Z"]: unknown strain "Z" in "5Z" (want C, D, H, S or NT)`},
+			sentinels: []error{formats.ErrValue, bridge.ErrStrain},
+		},
+		{
+			name:      "deal with a short hand",
+			text:      "[Board \"2\"]\n[Deal \"N:JT74..QJ2.832 62.52.876543.AQJ 9853.Q743.9.KT65 AKQ.KT86.AKT.974\"]\n",
+			want:      []string{`s.pbn:2:7: board 2: [Deal "N:JT74..QJ2.832 62.52.876543.AQJ 9853.Q743.9.KT65 AKQ.KT86.AKT.974"]: bad deal: N has 10 cards but E has 13 (want 13 each)`},
+			sentinels: []error{formats.ErrValue, bridge.ErrDeal},
+		},
+		{
+			name: "two deals for one board",
+			text: "[Board \"1\"]\n[Deal \"" + deal5 + "\"]\n\n[Board \"1\"]\n[Deal \"N:QT753.QT63.AJ2.K J.7542.Q5.JT8654 A9862.K.K986.972 K4.AJ98.T743.AQ3\"]\n",
+			want: []string{`s.pbn:5:7: board 1: [Deal "N:QT753.QT63.AJ2.K J.7542.Q5.JT8654 A9862.K.K986.972 K4.AJ98.T743.AQ3"]: ` +
+				`another deal for board 1 was read at s.pbn:2:7 (want one deal per board number)`},
+			sentinels: []error{formats.ErrConflict},
+		},
+		{
+			name:      "result without a board",
+			text:      "[Contract \"4S\"]\n[Declarer \"N\"]\n[Result \"10\"]\n",
+			want:      []string{`s.pbn:1:1: game 1: [Contract "4S"]: a result without a board number (want [Board "n"] in the game)`},
+			sentinels: []error{formats.ErrMissing},
+		},
+		{
+			name:      "no declarer",
+			text:      "[Board \"1\"]\n[Contract \"4S\"]\n[Result \"10\"]\n",
+			want:      []string{`s.pbn:2:11: board 1: [Contract "4S"]: no declarer (want [Declarer "N"], or E, S, W)`},
+			sentinels: []error{formats.ErrMissing},
+		},
+		{
+			name:      "tricks do not add up",
+			text:      "[Board \"1\"]\n[Declarer \"S\"]\n[Contract \"5HX\"]\n[Result \"NS 9 EW 2\"]\n",
+			want:      []string{`s.pbn:4:9: board 1: [Result "NS 9 EW 2"]: tricks out of range: NS 9 and EW 2 do not add up to 13 (want the declarer's tricks 0..13, or tricks per side such as NS 9 EW 4)`},
+			sentinels: []error{formats.ErrValue, bridge.ErrTricks},
+		},
+		{
+			name:      "bad score",
+			text:      "[Board \"1\"]\n[Score \"10.a\"]\n",
+			want:      []string{`s.pbn:2:8: board 1: [Score "10.a"]: "10.a" is not a whole number of points (want points such as 420, -100 or NS 620)`},
+			sentinels: []error{formats.ErrValue},
+		},
+		{
+			name:      "bad board number",
+			text:      "[Board \"A1\"]\n",
+			want:      []string{`s.pbn:1:8: game 1: [Board "A1"]: not a board number (want a positive integer such as 7)`},
+			sentinels: []error{formats.ErrValue},
+		},
+		{
+			name: "optimum score without a side or a number",
+			text: "[OptimumScore \"100\"]\n\n[OptimumScore \"EW\"]\n",
+			want: []string{
+				`s.pbn:1:15: game 1: [OptimumScore "100"]: no side (want NS or EW and a score, such as NS 100)`,
+				`s.pbn:3:15: game 2: [OptimumScore "EW"]: no score after the side (want a side and a score, such as EW 980)`,
+			},
+			sentinels: []error{formats.ErrValue},
+		},
+		{
+			name: "bad score table cells",
+			text: "[Board \"3\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n1 2 4S X 10 420\n3 4 4S N 14 -\n5 6 4S - - -\n",
+			want: []string{
+				`s.pbn:3:8: board 3: [ScoreTable] row 1, Declarer "X": unknown seat "X" (want N, E, S or W)`,
+				`s.pbn:4:10: board 3: [ScoreTable] row 2, Result "14": tricks out of range (want the declarer's tricks 0..13, or tricks per side such as NS 9 EW 4)`,
+				`s.pbn:5:5: board 3: [ScoreTable] row 3, Contract "4S": no declarer (want N, E, S or W in the Declarer column)`,
+			},
+			sentinels: []error{formats.ErrValue, formats.ErrMissing},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := session(t, tt.text)
+			if r == nil {
+				t.Fatal("nil Read")
+			}
+			got := messages(bridge.AsErrors(err))
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("errors:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+			for _, s := range tt.sentinels {
+				if !errors.Is(err, s) {
+					t.Errorf("errors.Is(err, %v) = false", s)
+				}
+			}
+		})
+	}
+}
+
+func TestDealCountError(t *testing.T) {
+	tests := []struct {
+		name, deal, want string
+	}{
+		{"short north", "N:JT74..QJ2.832 62.52.876543.AQJ 9853.Q743.9.KT65 AKQ.KT86.AKT.974", "bad deal: N has 10 cards but E has 13 (want 13 each)"},
+		{"long west, short north", "W:KQT2.AT.J6542.852 .63.AKQ987.A973 A8654.KQ5.T.QJT6 J973.J98742.3.K4", "bad deal: N has 12 cards and W has 14 but E has 13 (want 13 each)"},
+		{"equal counts", "N:AK.. QJ.. T9.. 87..", ""},
+		{"not a deal", "nonsense", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := ""
+			if err := dealCountError(tt.deal); err != nil {
+				got = err.Error()
+				if !errors.Is(err, bridge.ErrDeal) {
+					t.Errorf("not ErrDeal")
+				}
+			}
+			if got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestSessionTableVariants(t *testing.T) {
+	tests := []struct {
+		name    string
+		text    string
+		entries []string
+		pairs   []string
+		errs    []string
+	}{
+		{
+			name: "ACBL-Live style with Setion and names",
+			text: "[Board \"4\"]\n[ScoreTable \"Setion\\1L;PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\5R;Names_NS;Names_EW\"]\n" +
+				"B 3 13 4S S 10 620 \"Ann Lee;Bob Ray\" \"Cy Dunn - Di Fox\"\n",
+			entries: []string{`board 4 section B NS "3" EW "13" played 4S S 10 claimed 620`},
+			pairs: []string{
+				`pair "B" "NS" "3" ["Ann Lee" "Bob Ray"]`,
+				`pair "B" "EW" "13" ["Cy Dunn" "Di Fox"]`,
+			},
+		},
+		{
+			name:    "a score table without rows leaves the game's own result",
+			text:    "[Board \"2\"]\n[ScoreTable \"PairId_NS;PairId_EW;Score_NS\"]\n[Declarer \"E\"][Contract \"2S\"][Result \"8\"][PairNS \"1\"][PairEW \"2\"]\n",
+			entries: []string{`board 2 NS "1" EW "2" played 2S E 8`},
+		},
+		{
+			name: "rows without a board number are not read",
+			text: "[ScoreTable \"PairId_NS;PairId_EW;Score_NS\"]\n1 2 100\n",
+			errs: []string{`s.pbn:1:1: game 1: [ScoreTable "PairId_NS;PairId_EW;Score_NS"]: a result without a board number (want [Board "n"] in the game)`},
+		},
+		{
+			name: "relative results are read with a warning",
+			text: "[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 2 4S N +1\n3 4 3NT S =\n",
+			entries: []string{
+				`board 1 NS "1" EW "2" played 4S N 11`,
+				`board 1 NS "3" EW "4" played 3NT S 9`,
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := session(t, tt.text)
+			var got []string
+			for _, e := range r.Session.Entries {
+				got = append(got, entryLine(e))
+			}
+			if strings.Join(got, "\n") != strings.Join(tt.entries, "\n") {
+				t.Errorf("entries:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tt.entries, "\n"))
+			}
+			got = got[:0]
+			for _, p := range r.Session.Pairs {
+				got = append(got, pairLine(p))
+			}
+			if tt.pairs != nil && strings.Join(got, "\n") != strings.Join(tt.pairs, "\n") {
+				t.Errorf("pairs:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tt.pairs, "\n"))
+			}
+			if got := messages(bridge.AsErrors(err)); strings.Join(got, "\n") != strings.Join(tt.errs, "\n") {
+				t.Errorf("errors:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tt.errs, "\n"))
+			}
+		})
+	}
+}
