@@ -21,7 +21,7 @@ func (s *sheet) checkEntries(es []bridge.Entry) []bridge.Entry {
 		section             string
 		table, round, board int
 	}
-	last := map[slot]int{}
+	last := make(map[slot]int, len(es))
 	dropped := make([]bool, len(es))
 	for i, e := range es {
 		if e.Table == 0 || e.Round == 0 {
@@ -43,7 +43,7 @@ func (s *sheet) checkEntries(es []bridge.Entry) []bridge.Entry {
 		}
 	}
 
-	nsAt, ewAt := map[pairOnBoard]int{}, map[pairOnBoard]int{}
+	nsAt, ewAt := make(map[pairOnBoard]int, len(kept)), make(map[pairOnBoard]int, len(kept))
 	for i, e := range kept {
 		ctx := where{board: e.Board, ns: e.NS}
 		nsDup := -1

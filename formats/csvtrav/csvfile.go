@@ -147,11 +147,23 @@ func (s *sheet) checkText() error {
 			Err: fail(errs(formats.ErrEmpty), "empty file (want a header row and data rows)")}
 	}
 	line, col := 1, 1
+	fffd, first := 0, bridge.Pos{}
+	defer func() {
+		if fffd > 0 {
+			s.warn(&bridge.Error{Pos: first, Source: s.line(first.Line),
+				Err: fail(errs(formats.ErrEncoding), "U+FFFD replacement character, %d in the file (want the file decoded from its own encoding)", fffd)})
+		}
+	}()
 	for i, r := range s.text {
 		switch {
 		case r == utf8.RuneError && !strings.HasPrefix(s.text[i:], "\uFFFD"):
 			return &bridge.Error{Pos: s.pos(line, col), Source: s.line(line),
 				Err: fail(errs(formats.ErrEncoding), "invalid UTF-8 (want UTF-8 text; decode the file first)")}
+		case r == '\uFFFD':
+			if fffd == 0 {
+				first = s.pos(line, col)
+			}
+			fffd++
 		case r == '\n':
 			line, col = line+1, 1
 			continue
@@ -422,6 +434,11 @@ func unmarshalCSV(in gocsv.CSVReader, out any) (err error) {
 			err = fmt.Errorf("gocsv: %v", p)
 		}
 	}()
+	// gocsv keeps its tag name and separator in process-wide variables; this
+	// package never sets them, and refuses to run if someone else did.
+	if gocsv.TagName != "csv" || gocsv.TagSeparator != "," {
+		return fmt.Errorf("gocsv's global TagName or TagSeparator was changed by another package (want \"csv\" and \",\")")
+	}
 	return gocsv.UnmarshalCSV(in, out)
 }
 

@@ -553,3 +553,25 @@ func TestConcurrentRead(t *testing.T) {
 		}
 	}
 }
+
+// TestNoGocsvGlobals keeps this package away from gocsv's process-wide
+// setters and variables: they race with other users of gocsv.
+func TestNoGocsvGlobals(t *testing.T) {
+	files, _ := filepath.Glob("*.go")
+	forbidden := []string{"SetCSVReader", "SetCSVWriter", "SetHeaderNormalizer", "gocsv.TagName =", "gocsv.TagSeparator =",
+		"FailIfUnmatchedStructTags", "FailIfDoubleHeaderNames", "ShouldAlignDuplicateHeadersWithStructFieldOrder", "FieldsCombiner"}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range forbidden {
+			if strings.Contains(string(data), s) {
+				t.Errorf("%s uses gocsv's global %s", f, s)
+			}
+		}
+	}
+}

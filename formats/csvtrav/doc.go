@@ -7,10 +7,14 @@
 // Physical layer (§14.1). Read takes text that is already UTF-8 (the caller
 // decodes legacy code pages; a leading U+FEFF is dropped). The delimiter is
 // ',', ';' or TAB, whichever gives the same number of fields on the first 20
-// records. Quotes follow RFC 4180. Lines starting with '#', blank lines and
-// rows whose cells are all blank are skipped. The first remaining row is the
-// header; column order is free. A NUL or another control character, or
-// invalid UTF-8, is refused as binary data.
+// records, or the one an Excel "sep=;" first line names. Quotes follow RFC
+// 4180; a record may span lines. CRLF, LF and CR line ends are read. Lines
+// starting with '#', blank lines and rows whose cells are all blank are
+// skipped. The first remaining row is the header; column order is free;
+// trailing empty fields are dropped, other field-count mismatches are
+// errors. A NUL or another control character is refused as binary data and
+// invalid UTF-8 as an encoding error; U+FFFD (a decoding guessed wrong)
+// gives a warning.
 //
 // Header (§14.6). A header cell is compared after NFKD, dropping accents,
 // lower-casing and dropping spaces and punctuation, so "Pair NS", "PAIR_NS"

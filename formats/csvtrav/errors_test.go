@@ -353,6 +353,12 @@ func TestReadWarnings(t *testing.T) {
 			entries: 4,
 		},
 		{
+			name:    "replacement characters",
+			text:    "board,ns,ew,contract,declarer,result,remarks\n1,1,2,4S,N,10,Пр\uFFFDм \uFFFD\n",
+			entries: 1,
+			want:    []string{"bad.csv:2:17: U+FFFD replacement character, 2 in the file (want the file decoded from its own encoding)"},
+		},
+		{
 			name:    "split score",
 			text:    "board;ns;ew;contract;declarer;result;score ns;score ew\n1;1;2;4S;N;10;420,0;-420\n1;3;4;;;;420;-100\n",
 			entries: 2,

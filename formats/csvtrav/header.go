@@ -100,9 +100,9 @@ var sectionAliases = []string{"Section", "Sect", "Sec", "Letter", "Секция"
 var travellerColumns = newAliasTable(map[string][]string{
 	"section": sectionAliases,
 	"board": {"Board", "Bd", "Brd", "Bd#", "Board No", "BoardNo", "Board Nr", "Board Number", "Bord",
-		"Сдача", "Сд", "Расклад", "pl:Rozdanie", "pl:Rozd", "de:Brett", "nl:Spel", "fr:Donne"},
+		"Сдача", "Сд", "Расклад", "№ сдачи", "Номер сдачи", "Сдача №", "pl:Rozdanie", "pl:Rozd", "de:Brett", "nl:Spel", "fr:Donne"},
 	"round": {"Round", "Rnd", "Rd", "Раунд", "Тур", "pl:Runda", "de:Runde", "nl:Ronde", "fr:Tour"},
-	"table": {"Table", "Tbl", "Tab", "Стол", "pl:Stół", "de:Tisch", "nl:Tafel"},
+	"table": {"Table", "Tbl", "Tab", "Стол", "№ стола", "Номер стола", "pl:Stół", "de:Tisch", "nl:Tafel"},
 	"ns": {"PairNS", "Pair NS", "NS", "N-S", "N/S", "NS Pair", "NSPair", "Pair_NS", "PairId_NS",
 		"Пара NS", "Пара СЮ", "СЮ", "pl:Para NS", "NS Paar", "Paar NS", "nl:NZ", "nl:Paar NZ"},
 	"ew": {"PairEW", "Pair EW", "EW", "E-W", "E/W", "EW Pair", "EWPair", "Pair_EW", "PairId_EW",

@@ -57,8 +57,8 @@ func Read(name, text string, opt Options) (*File, error) {
 	n := 0
 	switch s.kind {
 	case Travellers:
-		var rows []travRow
-		if err := s.unmarshal(canon, &rows); err != nil {
+		rows, err := decodeRows[travRow](s, canon)
+		if err != nil {
 			return nil, err
 		}
 		s.fixTravellerColumns(rows)
@@ -71,8 +71,8 @@ func Read(name, text string, opt Options) (*File, error) {
 		f.Entries = s.travellers(rows, loc)
 		n = len(rows)
 	case Names:
-		var rows []nameRow
-		if err := s.unmarshal(canon, &rows); err != nil {
+		rows, err := decodeRows[nameRow](s, canon)
+		if err != nil {
 			return nil, err
 		}
 		if !s.checkRequired() {
@@ -81,8 +81,8 @@ func Read(name, text string, opt Options) (*File, error) {
 		f.Pairs = s.pairs(rows)
 		n = len(rows)
 	case Movement:
-		var rows []moveRow
-		if err := s.unmarshal(canon, &rows); err != nil {
+		rows, err := decodeRows[moveRow](s, canon)
+		if err != nil {
 			return nil, err
 		}
 		if !s.checkRequired() {
@@ -91,8 +91,8 @@ func Read(name, text string, opt Options) (*File, error) {
 		f.Slots = s.slots(rows)
 		n = len(rows)
 	case Sections:
-		var rows []sectionRow
-		if err := s.unmarshal(canon, &rows); err != nil {
+		rows, err := decodeRows[sectionRow](s, canon)
+		if err != nil {
 			return nil, err
 		}
 		if !s.checkRequired() {
@@ -111,6 +111,20 @@ func Read(name, text string, opt Options) (*File, error) {
 	sortErrors(s.warns)
 	f.Warnings = s.warns
 	return f, nil
+}
+
+// decodeRows maps the data rows onto a slice of T through gocsv; row i
+// starts on line s.lines[i].
+func decodeRows[T any](s *sheet, canon []string) ([]T, error) {
+	var rows []T
+	if err := s.unmarshal(canon, &rows); err != nil {
+		return nil, err
+	}
+	if len(rows) != len(s.lines) {
+		return nil, &bridge.Error{Pos: bridge.Pos{File: s.name},
+			Err: fail(errs(formats.ErrSyntax), "gocsv gave %d rows for %d records (want one per record)", len(rows), len(s.lines))}
+	}
+	return rows, nil
 }
 
 var rowWhat = map[Kind]string{

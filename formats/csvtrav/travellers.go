@@ -272,7 +272,11 @@ func (s *sheet) entry(n int, r *travRow, l *locale) (e bridge.Entry, ok bool) {
 			if s.splitScore(r) { // scores() makes it Assigned
 				break
 			}
-			s.errAt(n, "contract", ctx, fail(errs(formats.ErrMissing),
+			where := "contract"
+			if _, has := s.cols["contract"]; !has {
+				where = "adjust"
+			}
+			s.errAt(n, where, ctx, fail(errs(formats.ErrMissing),
 				"no contract (want a contract such as 4S or PASS, or an adjust code such as NP or A60/40)"))
 			return e, false
 		}
