@@ -85,32 +85,36 @@ func ParseDeal(text string) (Deal, error) {
 		}
 		seat = seat.Next()
 	}
-	n := -1
+	// Known hands must hold the same number of cards: name one that
+	// differs from the others (from 13 when the counts tie).
+	counts := map[int]int{}
+	for _, s := range Seats {
+		if d.Known[s] {
+			counts[d.Hands[s].Len()]++
+		}
+	}
+	usual := 13
+	for _, s := range Seats {
+		if n := d.Hands[s].Len(); d.Known[s] && counts[n] > counts[usual] {
+			usual = n
+		}
+	}
 	for _, s := range Seats {
 		if !d.Known[s] {
 			continue
 		}
-		l := d.Hands[s].Len()
-		if l > 13 {
+		switch l := d.Hands[s].Len(); {
+		case l > 13:
 			return d, fmt.Errorf("%w: %s has %d cards (want 13)", ErrDeal, s, l)
-		}
-		if n >= 0 && l != n {
-			return d, fmt.Errorf("%w: %s has %d cards but %s has %d (want 13 each)", ErrDeal, s, l, firstKnown(d), n)
-		}
-		if n < 0 {
-			n = l
+		case l != usual:
+			for _, o := range Seats {
+				if d.Known[o] && d.Hands[o].Len() == usual {
+					return d, fmt.Errorf("%w: %s has %d cards but %s has %d (want 13 each)", ErrDeal, s, l, o, usual)
+				}
+			}
 		}
 	}
 	return d, nil
-}
-
-func firstKnown(d Deal) Seat {
-	for _, s := range Seats {
-		if d.Known[s] {
-			return s
-		}
-	}
-	return North
 }
 
 func firstCard(h Hand) Card {

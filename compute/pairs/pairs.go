@@ -265,7 +265,7 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 
 	for _, name := range sectionNames {
 		entries := bySection[name]
-		sec := sc.movement(name, entries, s.Pairs)
+		sec := sc.movement(name, entries)
 		sc.res.Sections = append(sc.res.Sections, sec)
 		key := func(id, dir string) PairKey {
 			if sec.Movement == Mitchell {
@@ -443,8 +443,9 @@ func vulText(v bridge.Vul) string {
 // Pair ids that never appear on both sides make a Mitchell. Ids that do are
 // a Howell unless the same id is found on both sides of many boards, which
 // happens only when NS and EW pairs of a Mitchell share their numbers (as
-// Bridgemate numbers them); the names file can also say NS or EW.
-func (sc *scorer) movement(name string, entries []*bridge.Entry, pairs []bridge.Pair) Section {
+// Bridgemate numbers them). Directions in names files are not used: a PBN
+// ranking gives a Howell pair's starting direction. --movement overrides.
+func (sc *scorer) movement(name string, entries []*bridge.Entry) Section {
 	sec := Section{Name: name, Movement: sc.opt.Movement}
 	nsIDs, ewIDs := map[string]bool{}, map[string]bool{}
 	collide := map[int]bool{}
@@ -486,18 +487,11 @@ func (sc *scorer) movement(name string, entries []*bridge.Entry, pairs []bridge.
 			break
 		}
 	}
-	directional := false
-	for _, p := range pairs {
-		if (p.Section == "" || p.Section == name) && p.Direction != "" {
-			directional = true
-			break
-		}
-	}
 	if sec.Movement == Auto {
 		switch {
 		case !overlap:
 			sec.Movement = Mitchell
-		case len(collide)*2 > len(boardsWithPairs) || directional:
+		case len(collide)*2 > len(boardsWithPairs):
 			sec.Movement = Mitchell
 		default:
 			sec.Movement = Howell
