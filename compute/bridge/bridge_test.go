@@ -180,6 +180,8 @@ func TestParseDeal(t *testing.T) {
 		{"bad rank", "N:AX... - - -", `bad deal: N hand "AX...": "X" is not a rank (want A K Q J T 9..2)`},
 		{"three suits", "N:A.. - - -", `bad deal: N hand "A.." has 3 suits (want 4, spades.hearts.diamonds.clubs)`},
 		{"fourteen", "N:AKQJT98765432.2.. - - -", "bad deal: N has 14 cards (want 13)"},
+		{"short north", "N:JT74..QJ2.832 62.52.876543.AQJ 9853.Q743.9.KT65 AKQ.KT86.AKT.974", "bad deal: N has 10 cards but E has 13 (want 13 each)"},
+		{"long west, short north", "W:KQT2.AT.J6542.852 .63.AKQ987.A973 A8654.KQ5.T.QJT6 J973.J98742.3.K4", "bad deal: N has 12 cards but E has 13 (want 13 each)"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := bridge.ParseDeal(tt.in)

@@ -173,11 +173,6 @@ func (m *mapper) boardTags(g *Game, ctx string) boardTags {
 	}
 	if t, v := value(g, "Deal"); v != "" {
 		if d, err := bridge.ParseDeal(v); err != nil {
-			if strings.Contains(err.Error(), " cards") {
-				if better := dealCountError(v); better != nil {
-					err = better
-				}
-			}
 			m.bad(t, ctx, formats.ErrValue, "%w", err)
 		} else if !d.Empty() {
 			b.deal, b.dealTag = d, t
@@ -240,54 +235,6 @@ func (m *mapper) mergeBoard(g *Game, ctx string, bt boardTags) {
 			acc.b.Facts[k] = v
 		}
 	}
-}
-
-// dealCountError names the hands of a deal whose card count differs from
-// the others' (from 13 when a hand has 13), in seat order from North:
-// "N has 10 cards but E has 13 (want 13 each)". It is nil when the counts
-// agree or the deal is not well-formed enough to count.
-func dealCountError(text string) error {
-	first, rest, ok := strings.Cut(strings.TrimSpace(text), ":")
-	seat, err := bridge.ParseSeat(first)
-	hands := strings.Fields(rest)
-	if !ok || err != nil || len(hands) != 4 {
-		return nil
-	}
-	var count [4]int
-	var known [4]bool
-	freq := map[int]int{}
-	for _, h := range hands {
-		if h != "-" {
-			n := len(strings.ReplaceAll(strings.ReplaceAll(h, ".", ""), "10", "T"))
-			count[seat], known[seat] = n, true
-			freq[n]++
-		}
-		seat = seat.Next()
-	}
-	target, best := 13, freq[13]
-	if best == 0 {
-		for n, k := range freq {
-			if k > best || k == best && n < target {
-				target, best = n, k
-			}
-		}
-	}
-	var odd []string
-	ref := ""
-	for _, s := range bridge.Seats {
-		switch {
-		case !known[s]:
-		case count[s] != target:
-			odd = append(odd, fmt.Sprintf("%s has %d", s, count[s]))
-		case ref == "":
-			ref = fmt.Sprintf("%s has %d", s, count[s])
-		}
-	}
-	if len(odd) == 0 || ref == "" {
-		return nil
-	}
-	odd[0] += " cards"
-	return fmt.Errorf("%w: %s but %s (want 13 each)", bridge.ErrDeal, strings.Join(odd, " and "), ref)
 }
 
 func validContract(v string) bool {

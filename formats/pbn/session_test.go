@@ -359,31 +359,6 @@ func TestSessionErrors(t *testing.T) {
 	}
 }
 
-func TestDealCountError(t *testing.T) {
-	tests := []struct {
-		name, deal, want string
-	}{
-		{"short north", "N:JT74..QJ2.832 62.52.876543.AQJ 9853.Q743.9.KT65 AKQ.KT86.AKT.974", "bad deal: N has 10 cards but E has 13 (want 13 each)"},
-		{"long west, short north", "W:KQT2.AT.J6542.852 .63.AKQ987.A973 A8654.KQ5.T.QJT6 J973.J98742.3.K4", "bad deal: N has 12 cards and W has 14 but E has 13 (want 13 each)"},
-		{"equal counts", "N:AK.. QJ.. T9.. 87..", ""},
-		{"not a deal", "nonsense", ""},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got := ""
-			if err := dealCountError(tt.deal); err != nil {
-				got = err.Error()
-				if !errors.Is(err, bridge.ErrDeal) {
-					t.Errorf("not ErrDeal")
-				}
-			}
-			if got != tt.want {
-				t.Errorf("got %q, want %q", got, tt.want)
-			}
-		})
-	}
-}
-
 func TestSessionTableVariants(t *testing.T) {
 	tests := []struct {
 		name    string
