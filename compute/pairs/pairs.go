@@ -617,14 +617,15 @@ func (sc *scorer) names(pairs []bridge.Pair) (func(PairKey) []string, error) {
 				continue
 			}
 			dir := p.Direction
-			if sec.Movement == Howell {
-				dir = ""
-			} else if dir == "" && sec.SharedNumbers {
+			switch {
+			case sec.Movement == Howell:
+				exactNames[PairKey{Section: name, ID: p.ID}] = p.Names
+				continue
+			case dir == "" && sec.SharedNumbers:
 				errs = append(errs, bridge.Errorf(p.Pos, "pair "+p.ID,
 					"%w: section %s is a Mitchell whose NS and EW pairs share numbers, so pair %s could be either (want a direction column: NS or EW)", ErrNames, name, p.ID))
 				continue
-			}
-			if dir == "" {
+			case dir == "":
 				// A Mitchell with distinct numbers: the id says which side.
 				exactNames[PairKey{Section: name, Direction: "NS", ID: p.ID}] = p.Names
 				exactNames[PairKey{Section: name, Direction: "EW", ID: p.ID}] = p.Names

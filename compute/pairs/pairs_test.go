@@ -121,9 +121,11 @@ func TestScoreErrors(t *testing.T) {
 	}{
 		{
 			name: "claimed score disagrees",
-			s:    func(t *testing.T) bridge.Session { return claimed(session(t, "3 1 2 4S W 11", "3 3 4 4S W 10"), 0, 650) },
-			is:   pairs.ErrScoreMismatch,
-			msg:  "t.csv:2: board 3, NS 1: score disagrees with the contract: the input says +650 for NS, but 4S W 11 on a board with EW vulnerable scores -650",
+			s: func(t *testing.T) bridge.Session {
+				return claimed(session(t, "3 1 2 4S W 11", "3 3 4 4S W 10"), 0, 650)
+			},
+			is:  pairs.ErrScoreMismatch,
+			msg: "t.csv:2: board 3, NS 1: score disagrees with the contract: the input says +650 for NS, but 4S W 11 on a board with EW vulnerable scores -650",
 		},
 		{
 			name: "same pair twice on a board",
