@@ -205,3 +205,41 @@ func TestClassifyAdjust(t *testing.T) {
 		})
 	}
 }
+
+func TestParseLead(t *testing.T) {
+	tests := []struct {
+		text, locale, want, err string
+	}{
+		{text: "SK", want: "SK"},
+		{text: "♠K", want: "SK"},
+		{text: "KS", want: "SK"},
+		{text: "S10", want: "ST"},
+		{text: "10♠", want: "ST"},
+		{text: "h 10", want: "HT"},
+		{text: "♥Q", locale: "ru", want: "HQ"},
+		{text: "ПТ", locale: "ru", want: "SA"},
+		{text: "КТ", locale: "ru", want: "CK"},
+		{text: "ТТ", locale: "ru", want: "CA"},
+		{text: "Ч10", locale: "ru", want: "HT"},
+		{text: "10ч", locale: "ru", want: "HT"},
+		{text: "ДБ", locale: "ru", want: "DQ"},
+		{text: "ZZ", err: `lead "ZZ": not a card (want a suit and a rank, such as SK, ♠K, KS or S10)`},
+		{text: "ПТ", err: `lead "ПТ": not a card (want a suit and a rank, such as SK, ♠K, KS or S10)`},
+		{text: "S1", err: `lead "S1": not a card (want a suit and a rank, such as SK, ♠K, KS or S10)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.locale+" "+tt.text, func(t *testing.T) {
+			l, _ := lookupLocale(tt.locale)
+			c, err := parseCard(tt.text, l)
+			if tt.err != "" {
+				if err == nil || err.Error() != tt.err || !errors.Is(err, bridge.ErrCard) || !errors.Is(err, formats.ErrValue) {
+					t.Fatalf("got %v, %v; want %s", c, err, tt.err)
+				}
+				return
+			}
+			if err != nil || c.String() != tt.want {
+				t.Errorf("got %v, %v; want %s", c, err, tt.want)
+			}
+		})
+	}
+}

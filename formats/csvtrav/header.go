@@ -145,7 +145,7 @@ var travellerColumns = newAliasTable(map[string][]string{
 
 // ignoredPrefixes are computed columns kept by some programs (MP_NS,
 // Percentage_EW, IMP_NS, "МП NS", "% NS"): ignored without a warning.
-var ignoredPrefixes = []string{"mp", "imp", "pct", "percentage", "procent", "мп", "процент", "рейтинг", "rank"}
+var ignoredPrefixes = []string{"processed", "mp", "imp", "pct", "percentage", "procent", "мп", "процент", "рейтинг", "rank"}
 
 var playerAliases = func() map[string][]string {
 	m := map[string][]string{}

@@ -211,7 +211,7 @@ func parseSeat(text string, l *locale) (bridge.Seat, error) {
 // parseCard reads an opening lead: the Latin forms of bridge.ParseCard (SK,
 // ♠K, KS, S10) and, in Russian, suit letters Т Б Ч П and ranks Т К Д В.
 func parseCard(text string, l *locale) (bridge.Card, error) {
-	t := foldText(text)
+	t := strings.ReplaceAll(foldText(text), " ", "") // "H 10"
 	if c, err := bridge.ParseCard(t); err == nil {
 		return c, nil
 	}

@@ -75,9 +75,9 @@ func (s *sheet) pairs(rows []nameRow) []bridge.Pair {
 
 func parseDirection(d string) (string, bool) {
 	switch strings.NewReplacer("-", "", "/", "", " ", "").Replace(foldText(d)) {
-	case "NS", "СЮ", "NZ", "N":
+	case "NS", "СЮ", "NZ", "N", "S", "Z":
 		return "NS", true
-	case "EW", "ВЗ", "OW", "EO", "E", "W":
+	case "EW", "ВЗ", "OW", "EO", "E", "W", "O":
 		return "EW", true
 	}
 	return "", false
