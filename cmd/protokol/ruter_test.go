@@ -16,6 +16,7 @@ type results struct {
 	Boards []struct {
 		Board   int `json:"board"`
 		Results []struct {
+			Section string   `json:"section"`
 			NS      string   `json:"ns"`
 			EW      string   `json:"ew"`
 			PctNS   *float64 `json:"pct_ns"`
@@ -23,6 +24,7 @@ type results struct {
 		} `json:"results"`
 	} `json:"boards"`
 	Rankings []struct {
+		Section   string `json:"section"`
 		Direction string `json:"direction"`
 		Rows      []struct {
 			Rank    int      `json:"rank"`

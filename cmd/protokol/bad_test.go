@@ -1,0 +1,88 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestBadInput runs score on broken inputs: each gives one-line positioned
+// messages on stderr, exit code 3, and no output folder at all.
+func TestBadInput(t *testing.T) {
+	bad := func(name string) string { return filepath.Join("testdata", "bad", name) }
+	tests := []struct {
+		name  string
+		files []string
+		want  []string // stderr lines
+	}{
+		{"missing file", []string{bad("nope.csv")},
+			[]string{"testdata/bad/nope.csv: cannot read: no such file (want a readable PBN or CSV file)"}},
+		{"empty file", []string{bad("empty.pbn")},
+			[]string{"testdata/bad/empty.pbn: empty file (want a PBN or CSV file)"}},
+		{"binary garbage", []string{bad("garbage.pbn")},
+			[]string{"testdata/bad/garbage.pbn:1:5: binary data, not a text file (want a PBN or CSV file)"}},
+		{"truncated PBN", []string{bad("truncated.pbn")},
+			[]string{`testdata/bad/truncated.pbn:20:7: board 2: value of [Deal] not closed before the end of the line (want a closing ")`}},
+		{"contract 5Z", []string{bad("contract5z.csv")},
+			[]string{`testdata/bad/contract5z.csv:2:7: board 1, NS 1: contract "5Z": unknown strain "Z" (want C, D, H, S or NT)`}},
+		{"tricks 14", []string{bad("tricks14.csv")},
+			[]string{`testdata/bad/tricks14.csv:2:12: board 1, NS 1: tricks "14": out of range 0..13`}},
+		{"pair on both sides", []string{bad("bothsides.csv")},
+			[]string{"testdata/bad/bothsides.csv:3:5: board 1, EW 1: pair 1 plays board 1 twice: line 2 as NS and line 3 as EW (want each pair once per board; this section is a Howell, where an id names one pair whatever its direction)"}},
+		{"same pair twice", []string{bad("twice.csv")},
+			[]string{"testdata/bad/twice.csv:3:3: board 1, NS 1: pair 1 plays board 1 twice: lines 2 and 3, both as NS (want each pair once per board)"}},
+		{"required columns missing", []string{bad("nocolumns.csv")},
+			[]string{
+				"testdata/bad/nocolumns.csv:1:1: missing column ns (want a header such as PairNS, NS, N-S, Пара NS, СЮ, NZ)",
+				"testdata/bad/nocolumns.csv:1:1: missing column ew (want a header such as PairEW, EW, E-W, Пара EW, ВЗ, OW, EO)",
+			}},
+		{"score disagrees with the contract", []string{bad("wrongscore.csv")},
+			[]string{"testdata/bad/wrongscore.csv:2: board 1, NS 1: score disagrees with the contract: the input says +450 for NS, but 4S N 10 on a board with nobody vulnerable scores +420"}},
+		{"problems in two files are all reported", []string{bad("empty.pbn"), bad("tricks14.csv")},
+			[]string{
+				"testdata/bad/empty.pbn: empty file (want a PBN or CSV file)",
+				`testdata/bad/tricks14.csv:2:12: board 1, NS 1: tricks "14": out of range 0..13`,
+			}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "results")
+			code, stdout, stderr := run(t, append([]string{"score", "--out", out}, tt.files...)...)
+			if code != exitInput {
+				t.Errorf("exit %d, want %d", code, exitInput)
+			}
+			if got := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n"); strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("stderr\n got %q\nwant %q", got, tt.want)
+			}
+			if stdout != "" {
+				t.Errorf("stdout %q", stdout)
+			}
+			if _, err := os.Stat(out); !os.IsNotExist(err) {
+				t.Errorf("the output folder was created")
+			}
+			// check says the same and exits 3 too.
+			code, _, stderr2 := run(t, append([]string{"check"}, tt.files...)...)
+			if code != exitInput || stderr2 != stderr {
+				t.Errorf("check: exit %d, stderr %q", code, stderr2)
+			}
+		})
+	}
+}
+
+func TestCheckOK(t *testing.T) {
+	s := "../../testdata/sample/"
+	code, stdout, stderr := run(t, "check", "--names", s+"pairs.csv", s+"hands.pbn", s+"travellers.csv")
+	if code != 0 || stderr != "" || stdout != "ok: 3 files, 27 boards, 270 results, 20 pairs\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+}
+
+// A names file given with --names must be one.
+func TestNamesRole(t *testing.T) {
+	s := "../../testdata/sample/"
+	code, _, stderr := run(t, "check", "--names", s+"travellers.csv", s+"hands.pbn")
+	if code != exitInput || !strings.Contains(stderr, "names file: unknown file kind: the header is that of a travellers file (want pair, player1, player2)") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+}
