@@ -244,9 +244,13 @@ func runScore(ctx context.Context, cfg scoreConfig, stdout, stderr io.Writer) er
 // render makes every output file in memory, so that nothing is written
 // unless everything could be made.
 func render(cfg scoreConfig, res *pairs.Result) (map[string][]byte, error) {
-	sheet, err := report.Build(res, report.Options{Lang: cfg.lang, Title: cfg.title, Date: cfg.date})
-	if err != nil {
-		return nil, err
+	// The sheet is made only for the formats laid out from it.
+	var sheet *report.Sheet
+	var err error
+	if slices.ContainsFunc(cfg.formats, func(f string) bool { return f != "json" }) {
+		if sheet, err = report.Build(res, report.Options{Lang: cfg.lang, Title: cfg.title, Date: cfg.date}); err != nil {
+			return nil, err
+		}
 	}
 	files := map[string][]byte{}
 	for _, f := range cfg.formats {

@@ -7,90 +7,187 @@
 package exact
 
 import (
+	"math"
 	"math/big"
+	"strconv"
 	"strings"
 )
 
 // Q is an immutable rational number. The zero value is 0. Operations return
 // new values and never modify their operands, so a Q can be copied and
 // shared freely.
+//
+// Small values (numerator and denominator within int64, the common case:
+// matchpoints over a few hundred results) are kept as two integers and cost
+// no allocation; a result that would overflow moves to math/big, exactly.
 type Q struct {
-	r *big.Rat // nil means 0; never modified once set
+	n, d int64    // n/d in lowest terms with d > 0, when b is nil; d == 0 means 0
+	b    *big.Rat // the value when it does not fit; never modified once set
 }
 
 // Int is the integer n.
 func Int(n int64) Q {
-	if n == 0 {
-		return Q{}
+	if n == math.MinInt64 {
+		return fromBig(new(big.Rat).SetInt64(n))
 	}
-	return Q{new(big.Rat).SetInt64(n)}
+	return Q{n: n, d: 1}
 }
 
 // Frac is a/b; b must not be 0.
 func Frac(a, b int64) Q {
-	if a == 0 {
-		return Q{}
+	if b == 0 {
+		panic("exact: zero denominator")
 	}
-	return Q{new(big.Rat).SetFrac64(a, b)}
+	if q, ok := small(a, b); ok {
+		return q
+	}
+	return fromBig(new(big.Rat).SetFrac64(a, b))
+}
+
+// small normalises a/b (b ≠ 0) when it can be done in int64.
+func small(a, b int64) (Q, bool) {
+	if a == math.MinInt64 || b == math.MinInt64 {
+		return Q{}, false // −a or |a| would overflow
+	}
+	if b < 0 {
+		a, b = -a, -b
+	}
+	if a == 0 {
+		return Q{d: 1}, true
+	}
+	g := gcd(abs(a), b)
+	return Q{n: a / g, d: b / g}, true
+}
+
+func gcd(a, b int64) int64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+func abs(a int64) int64 {
+	if a < 0 {
+		return -a
+	}
+	return a
+}
+
+// fromBig keeps r, moving it back to int64 form when it fits.
+func fromBig(r *big.Rat) Q {
+	if r.Num().IsInt64() && r.Denom().IsInt64() {
+		if n := r.Num().Int64(); n != math.MinInt64 {
+			return Q{n: n, d: r.Denom().Int64()}
+		}
+	}
+	return Q{b: r}
 }
 
 // FromRat copies r.
 func FromRat(r *big.Rat) Q {
-	if r == nil || r.Sign() == 0 {
+	if r == nil {
 		return Q{}
 	}
-	return Q{new(big.Rat).Set(r)}
+	return fromBig(new(big.Rat).Set(r))
 }
 
 // Rat returns a copy of q as a big.Rat.
 func (q Q) Rat() *big.Rat {
-	if q.r == nil {
+	if q.b != nil {
+		return new(big.Rat).Set(q.b)
+	}
+	if q.d == 0 {
 		return new(big.Rat)
 	}
-	return new(big.Rat).Set(q.r)
+	return new(big.Rat).SetFrac64(q.n, q.d)
 }
 
+// rat is q as a big.Rat that must not be modified.
 func (q Q) rat() *big.Rat {
-	if q.r == nil {
-		return zero
+	if q.b != nil {
+		return q.b
 	}
-	return q.r
+	return q.Rat()
 }
 
-var zero = new(big.Rat)
-
-func wrap(r *big.Rat) Q {
-	if r.Sign() == 0 {
-		return Q{}
+func (q Q) parts() (n, d int64) {
+	if q.d == 0 {
+		return 0, 1
 	}
-	return Q{r}
+	return q.n, q.d
+}
+
+// mul64 multiplies, reporting overflow.
+func mul64(a, b int64) (int64, bool) {
+	if a == 0 || b == 0 {
+		return 0, true
+	}
+	c := a * b
+	if c/b != a || (a == -1 && b == math.MinInt64) || (b == -1 && a == math.MinInt64) {
+		return 0, false
+	}
+	return c, true
+}
+
+// add64 adds, reporting overflow.
+func add64(a, b int64) (int64, bool) {
+	c := a + b
+	if (c > a) != (b > 0) {
+		return 0, false
+	}
+	return c, true
 }
 
 // Add is q + p.
 func (q Q) Add(p Q) Q {
-	if p.r == nil {
-		return q
+	if q.b == nil && p.b == nil {
+		a, b := q.parts()
+		c, d := p.parts()
+		if b == d {
+			if s, ok := add64(a, c); ok {
+				if r, ok := small(s, b); ok {
+					return r
+				}
+			}
+		} else if ad, ok1 := mul64(a, d); ok1 {
+			if cb, ok2 := mul64(c, b); ok2 {
+				if bd, ok3 := mul64(b, d); ok3 {
+					if s, ok4 := add64(ad, cb); ok4 {
+						if r, ok := small(s, bd); ok {
+							return r
+						}
+					}
+				}
+			}
+		}
 	}
-	if q.r == nil {
-		return p
-	}
-	return wrap(new(big.Rat).Add(q.r, p.r))
+	return fromBig(new(big.Rat).Add(q.rat(), p.rat()))
 }
 
 // Sub is q − p.
-func (q Q) Sub(p Q) Q {
-	if p.r == nil {
-		return q
-	}
-	return wrap(new(big.Rat).Sub(q.rat(), p.r))
-}
+func (q Q) Sub(p Q) Q { return q.Add(p.Neg()) }
 
 // Mul is q · p.
 func (q Q) Mul(p Q) Q {
-	if q.r == nil || p.r == nil {
-		return Q{}
+	if q.b == nil && p.b == nil {
+		a, b := q.parts()
+		c, d := p.parts()
+		// Cross-reduce first so that the products stay small.
+		if g := gcd(abs(a), d); g > 1 {
+			a, d = a/g, d/g
+		}
+		if g := gcd(abs(c), b); g > 1 {
+			c, b = c/g, b/g
+		}
+		if n, ok1 := mul64(a, c); ok1 {
+			if m, ok2 := mul64(b, d); ok2 {
+				if r, ok := small(n, m); ok {
+					return r
+				}
+			}
+		}
 	}
-	return wrap(new(big.Rat).Mul(q.r, p.r))
+	return fromBig(new(big.Rat).Mul(q.rat(), p.rat()))
 }
 
 // MulInt is q · n.
@@ -98,13 +195,20 @@ func (q Q) MulInt(n int64) Q { return q.Mul(Int(n)) }
 
 // Div is q / p; p must not be 0.
 func (q Q) Div(p Q) Q {
-	if p.r == nil {
+	if p.Sign() == 0 {
 		panic("exact: division by zero")
 	}
-	if q.r == nil {
-		return Q{}
+	return q.Mul(p.inv())
+}
+
+func (q Q) inv() Q {
+	if q.b != nil {
+		return fromBig(new(big.Rat).Inv(q.b))
 	}
-	return wrap(new(big.Rat).Quo(q.r, p.r))
+	if r, ok := small(q.d, q.n); ok {
+		return r
+	}
+	return fromBig(new(big.Rat).Inv(q.Rat()))
 }
 
 // DivInt is q / n; n must not be 0.
@@ -112,25 +216,56 @@ func (q Q) DivInt(n int64) Q { return q.Div(Int(n)) }
 
 // Neg is −q.
 func (q Q) Neg() Q {
-	if q.r == nil {
-		return q
+	if q.b != nil {
+		return fromBig(new(big.Rat).Neg(q.b))
 	}
-	return Q{new(big.Rat).Neg(q.r)}
+	if q.n == math.MinInt64 {
+		return fromBig(new(big.Rat).Neg(q.Rat()))
+	}
+	return Q{n: -q.n, d: q.d}
 }
 
 // Cmp is −1, 0 or +1 as q is less than, equal to or greater than p.
-func (q Q) Cmp(p Q) int { return q.rat().Cmp(p.rat()) }
+func (q Q) Cmp(p Q) int {
+	if q.b == nil && p.b == nil {
+		a, b := q.parts()
+		c, d := p.parts()
+		if ad, ok1 := mul64(a, d); ok1 {
+			if cb, ok2 := mul64(c, b); ok2 {
+				switch {
+				case ad < cb:
+					return -1
+				case ad > cb:
+					return 1
+				}
+				return 0
+			}
+		}
+	}
+	return q.rat().Cmp(p.rat())
+}
 
 // Sign is −1, 0 or +1.
 func (q Q) Sign() int {
-	if q.r == nil {
-		return 0
+	if q.b != nil {
+		return q.b.Sign()
 	}
-	return q.r.Sign()
+	switch {
+	case q.n < 0:
+		return -1
+	case q.n > 0:
+		return 1
+	}
+	return 0
 }
 
 // IsInt reports whether q is an integer.
-func (q Q) IsInt() bool { return q.r == nil || q.r.IsInt() }
+func (q Q) IsInt() bool {
+	if q.b != nil {
+		return q.b.IsInt()
+	}
+	return q.d <= 1
+}
 
 // Float64 is the nearest float64, for charts only; never compute with it.
 func (q Q) Float64() float64 {
@@ -162,11 +297,26 @@ func (q Q) Round(decimals int) string {
 // RoundQ is q rounded to the given decimals (halves away from zero) as a Q.
 func (q Q) RoundQ(decimals int) Q {
 	s := q.scaledRound(decimals)
-	return wrap(new(big.Rat).SetFrac(s, pow10(decimals)))
+	return fromBig(new(big.Rat).SetFrac(s, pow10(decimals)))
 }
 
 // scaledRound is round-half-away-from-zero(q · 10^decimals) as an integer.
 func (q Q) scaledRound(decimals int) *big.Int {
+	if q.b == nil && decimals <= 9 {
+		n, d := q.parts()
+		neg := n < 0
+		if neg {
+			n = -n
+		}
+		// n < 2^63 and 10^9 < 2^30: n·10^9 may overflow, so check.
+		if num, ok := mul64(n, pow10small[decimals]); ok && num <= math.MaxInt64/2-d {
+			r := (2*num + d) / (2 * d)
+			if neg {
+				r = -r
+			}
+			return big.NewInt(r)
+		}
+	}
 	r := q.rat()
 	num := new(big.Int).Mul(r.Num(), pow10(decimals))
 	den := r.Denom()
@@ -181,6 +331,8 @@ func (q Q) scaledRound(decimals int) *big.Int {
 	return num
 }
 
+var pow10small = [10]int64{1, 10, 100, 1000, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9}
+
 func pow10(n int) *big.Int {
 	return new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(n)), nil)
 }
@@ -189,12 +341,22 @@ func pow10(n int) *big.Int {
 // finite decimal form (97/7), rounded to maxDecimals (halves away from
 // zero) with trailing zeros removed. JSON writers use it.
 func (q Q) Decimal(maxDecimals int) string {
-	r := q.rat()
-	if r.IsInt() {
-		return r.Num().String()
+	if q.IsInt() {
+		if q.b == nil {
+			n, _ := q.parts()
+			return strconv.FormatInt(n, 10)
+		}
+		return q.b.Num().String()
 	}
 	// A finite decimal exists when the denominator has only the factors 2, 5.
-	if d, ok := finiteDecimals(r.Denom()); ok && d <= maxDecimals {
+	var d int
+	var ok bool
+	if q.b == nil {
+		d, ok = finiteDecimals64(q.d)
+	} else {
+		d, ok = finiteDecimals(q.b.Denom())
+	}
+	if ok && d <= maxDecimals {
 		return q.Round(d)
 	}
 	s := q.Round(maxDecimals)
@@ -206,6 +368,17 @@ func (q Q) Decimal(maxDecimals int) string {
 		s = "0"
 	}
 	return s
+}
+
+func finiteDecimals64(d int64) (int, bool) {
+	twos, fives := 0, 0
+	for d%2 == 0 {
+		d, twos = d/2, twos+1
+	}
+	for d%5 == 0 {
+		d, fives = d/5, fives+1
+	}
+	return max(twos, fives), d == 1
 }
 
 func finiteDecimals(den *big.Int) (int, bool) {
@@ -243,5 +416,5 @@ func Parse(s string) (Q, bool) {
 	if !ok {
 		return Q{}, false
 	}
-	return wrap(r), true
+	return fromBig(r), true
 }

@@ -2,6 +2,9 @@ package exact_test
 
 import (
 	"fmt"
+	"math"
+	"math/big"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/exact"
@@ -15,7 +18,7 @@ func TestRound(t *testing.T) {
 	}{
 		{"2.345", 2, "2.35"},
 		{"-2.345", 2, "-2.35"},
-		{"1375/24", 2, "57.29"},  // 137.5 of 240, spec 4.3
+		{"1375/24", 2, "57.29"},   // 137.5 of 240, spec 4.3
 		{"13100/240", 2, "54.58"}, // 131 of 240
 		{"97/7", 2, "13.86"},
 		{"0", 2, "0.00"},
@@ -74,4 +77,81 @@ func ExampleQ_Round() {
 	pct := exact.Frac(1375, 24) // 137.5 matchpoints of 240, in percent
 	fmt.Println(pct, pct.Round(2))
 	// Output: 1375/24 57.29
+}
+
+// TestAgainstBig checks every operation against math/big on random values,
+// many of them near the int64 limits, where the small form must hand over
+// to big.Rat without losing anything.
+func TestAgainstBig(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	pick := func() int64 {
+		switch rng.IntN(4) {
+		case 0:
+			return rng.Int64N(2001) - 1000
+		case 1:
+			return rng.Int64() >> rng.IntN(63)
+		case 2:
+			return -(rng.Int64() >> rng.IntN(63))
+		}
+		return []int64{math.MaxInt64, math.MinInt64, math.MinInt64 + 1, 1, -1, 0, 1 << 62, 3037000499, 3037000500}[rng.IntN(9)]
+	}
+	val := func() (exact.Q, *big.Rat) {
+		a, b := pick(), pick()
+		if b == 0 {
+			b = 7
+		}
+		return exact.Frac(a, b), new(big.Rat).SetFrac(big.NewInt(a), big.NewInt(b))
+	}
+	for i := 0; i < 40000; i++ {
+		x, bx := val()
+		y, by := val()
+		check := func(op string, got exact.Q, want *big.Rat) {
+			if got.Rat().Cmp(want) != 0 || got.String() != want.RatString() {
+				t.Fatalf("%s %s %s = %s, want %s", x, op, y, got, want.RatString())
+			}
+		}
+		check("+", x.Add(y), new(big.Rat).Add(bx, by))
+		check("-", x.Sub(y), new(big.Rat).Sub(bx, by))
+		check("*", x.Mul(y), new(big.Rat).Mul(bx, by))
+		if by.Sign() != 0 {
+			check("/", x.Div(y), new(big.Rat).Quo(bx, by))
+		}
+		check("neg", x.Neg(), new(big.Rat).Neg(bx))
+		if got, want := x.Cmp(y), bx.Cmp(by); got != want {
+			t.Fatalf("Cmp(%s, %s) = %d, want %d", x, y, got, want)
+		}
+		for _, dec := range []int{0, 2, 6} {
+			if got, want := x.Round(dec), refRound(bx, dec); got != want {
+				t.Fatalf("Round(%s, %d) = %s, want %s", x, dec, got, want)
+			}
+		}
+		// Chains drift into big and back.
+		s := x.Add(y).Mul(x).Sub(y)
+		bs := new(big.Rat).Sub(new(big.Rat).Mul(new(big.Rat).Add(bx, by), bx), by)
+		check("chain", s, bs)
+		if s.Sign() != bs.Sign() || s.IsInt() != bs.IsInt() {
+			t.Fatalf("sign/int of %s", s)
+		}
+	}
+}
+
+// refRound rounds half away from zero with math/big alone.
+func refRound(r *big.Rat, dec int) string {
+	scale := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(dec)), nil)
+	num := new(big.Int).Mul(r.Num(), scale)
+	neg := num.Sign() < 0
+	num.Abs(num)
+	num.Mul(num, big.NewInt(2)).Add(num, r.Denom())
+	num.Quo(num, new(big.Int).Mul(r.Denom(), big.NewInt(2)))
+	s := num.String()
+	if dec > 0 {
+		for len(s) <= dec {
+			s = "0" + s
+		}
+		s = s[:len(s)-dec] + "." + s[len(s)-dec:]
+	}
+	if neg && num.Sign() != 0 {
+		s = "-" + s
+	}
+	return s
 }

@@ -359,13 +359,8 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 					}
 				}
 			}
-			slices.SortStableFunc(played, func(x, y Line) int {
-				if x.ScoreNS != y.ScoreNS {
-					return y.ScoreNS - x.ScoreNS
-				}
-				return rank.Compare(x.Entry.NS, y.Entry.NS)
-			})
-			lines[bn] = append(lines[bn], append(played, others...)...)
+			lines[bn] = append(lines[bn], travellerOrder(played)...)
+			lines[bn] = append(lines[bn], others...)
 		}
 	}
 	if len(sc.errs) > 0 {
@@ -419,6 +414,27 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		sc.res.Rankings = append(sc.res.Rankings, r)
 	}
 	return sc.res, nil
+}
+
+// travellerOrder sorts played lines from the best NS score to the worst,
+// equal scores by NS pair; it sorts indices, not the (large) lines.
+func travellerOrder(played []Line) []Line {
+	idx := make([]int, len(played))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(a, b int) int {
+		x, y := &played[a], &played[b]
+		if x.ScoreNS != y.ScoreNS {
+			return y.ScoreNS - x.ScoreNS
+		}
+		return rank.Compare(x.Entry.NS, y.Entry.NS)
+	})
+	out := make([]Line, len(played))
+	for i, j := range idx {
+		out[i] = played[j]
+	}
+	return out
 }
 
 // directionOrder lists NS before EW.

@@ -252,7 +252,7 @@ func TestReadErrors(t *testing.T) {
 			text: "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard\n1,1,1,1,1,4,3\n1,x,1,1,1,1,3\n1,2,1,2,2,1,3\n1,2,1,2,2,1,3\n1,3,1,3,3,1,500\n",
 			want: []string{
 				"bad.csv:2:13: table 1, round 1: boards 4..3 (want a low board at most the high board, and at most 100 boards in a round)",
-				`bad.csv:3:3: table "x": not a number (want 1..999)`,
+				`bad.csv:3:3: table "x": not a number (want 1..99999)`,
 				"bad.csv:5:3: table 2, round 1: table 2, round 1 listed twice: lines 4 and 5 (want one row per table and round)",
 				"bad.csv:6:13: table 3, round 1: boards 1..500 (want a low board at most the high board, and at most 100 boards in a round)",
 			},

@@ -137,11 +137,11 @@ func (s *sheet) slots(rows []moveRow) []bridge.Slot {
 		sl := bridge.Slot{Section: strings.TrimSpace(r.Section), NS: strings.TrimSpace(r.NS), EW: strings.TrimSpace(r.EW), Pos: s.pos(n, 0)}
 		var err error
 		bad := false
-		if sl.Table, err = parseCount(r.Table, "table", 999, true); err != nil {
+		if sl.Table, err = parseCount(r.Table, "table", maxTable, true); err != nil {
 			s.errAt(n, "table", where{}, err)
 			bad = true
 		}
-		if sl.Round, err = parseCount(r.Round, "round", 999, true); err != nil {
+		if sl.Round, err = parseCount(r.Round, "round", maxRound, true); err != nil {
 			s.errAt(n, "round", where{}, err)
 			bad = true
 		}

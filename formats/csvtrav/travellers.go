@@ -39,6 +39,13 @@ type travRow struct {
 // well below it).
 const maxBoard = 9999
 
+// Limits of table and round numbers: generous (a large congress has a few
+// hundred tables), but a typo such as 10000000 is still caught.
+const (
+	maxTable = 99999
+	maxRound = 999
+)
+
 // fixTravellerColumns settles the columns whose meaning depends on the
 // cells: two declarer columns (Bridgemate: "NS/EW" is the seat and
 // "Declarer" the declaring pair), a Declarer column of numbers (a pair), a
@@ -218,10 +225,10 @@ func (s *sheet) entry(n int, r *travRow, l *locale) (e bridge.Entry, ok bool) {
 	}
 	e.Board = board
 	ctx := where{board: board, ns: e.NS}
-	if e.Round, err = parseCount(r.Round, "round", 999, false); err != nil {
+	if e.Round, err = parseCount(r.Round, "round", maxRound, false); err != nil {
 		s.errAt(n, "round", ctx, err)
 	}
-	if e.Table, err = parseCount(r.Table, "table", 999, false); err != nil {
+	if e.Table, err = parseCount(r.Table, "table", maxTable, false); err != nil {
 		s.errAt(n, "table", ctx, err)
 	}
 

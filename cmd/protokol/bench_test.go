@@ -1,0 +1,51 @@
+package main
+
+import (
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/protokol-bridge/protokol/internal/gen"
+)
+
+// benchSession writes a generated field of the given size into a folder and
+// returns the score arguments for it.
+func benchSession(b *testing.B, tables int) []string {
+	b.Helper()
+	g := gen.Generate(gen.Config{Seed: 7, Tables: tables, Boards: 24, Movement: gen.Mitchell, Cyrillic: true})
+	dir := b.TempDir()
+	for name, write := range map[string]func(io.Writer) error{
+		"hands.pbn": g.WritePBN, "travellers.csv": g.WriteTravellersCSV, "pairs.csv": g.WriteNamesCSV,
+	} {
+		f, err := os.Create(filepath.Join(dir, name))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := write(f); err != nil {
+			b.Fatal(err)
+		}
+		f.Close()
+	}
+	return []string{"protokol", "score", "-q", "--out", filepath.Join(dir, "out"),
+		"--names", filepath.Join(dir, "pairs.csv"), filepath.Join(dir, "hands.pbn"), filepath.Join(dir, "travellers.csv")}
+}
+
+func benchScore(b *testing.B, tables int, formats string) {
+	args := append(benchSession(b, tables), "--format", formats)
+	b.ReportAllocs()
+	for b.Loop() {
+		if code := Main(context.Background(), args, io.Discard, io.Discard); code != 0 {
+			b.Fatalf("exit %d", code)
+		}
+	}
+	b.ReportMetric(float64(b.N*tables*24)/b.Elapsed().Seconds(), "results/s")
+}
+
+// BenchmarkScoreJSON1000 is the target: a 1,000-table × 24-board
+// field (24,000 results) read, scored and written as JSON.
+func BenchmarkScoreJSON1000(b *testing.B) { benchScore(b, 1000, "json") }
+
+// BenchmarkScoreSample is the bundled sample's size with every format.
+func BenchmarkScoreAll10(b *testing.B) { benchScore(b, 10, "json,txt") }
