@@ -56,7 +56,7 @@ func readResults(t *testing.T, dir string) results {
 func TestRuterAgrees(t *testing.T) {
 	for _, name := range []string{"bridgekam_2015-10-08.pbn", "bridgekam_2016-03-10.pbn"} {
 		t.Run(name, func(t *testing.T) {
-			path := filepath.Join("..", "..", "formats", "pbn", "testdata", "corpus", "ruter-norway", name)
+			path := filepath.Join("..", "..", "testdata", "corpus", "ruter-norway", name)
 			out := t.TempDir()
 			if code, _, stderr := run(t, "score", "-q", "--format", "json", "--out", out, path); code != 0 {
 				t.Fatalf("exit %d: %s", code, stderr)

@@ -12,6 +12,10 @@ import (
 	"golang.org/x/text/encoding/charmap"
 )
 
+// corpusDir holds the shared test corpus (real files from several
+// programs and countries; see its SOURCES.md).
+var corpusDir = filepath.Join("..", "..", "testdata", "corpus")
+
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // corpusEncoding is the encoding of each corpus file that is not UTF-8
@@ -22,12 +26,12 @@ var corpusEncoding = map[string]encoding.Encoding{
 	"synthetic/cyrillic_cp866.pbn":  charmap.CodePage866,
 }
 
-// readCorpus gives the UTF-8 text of testdata/corpus/<rel>: UTF-8 files as
+// readCorpus gives the UTF-8 text of testdata/corpus/<rel> (at the repository root): UTF-8 files as
 // they are (a BOM is left for Parse to skip), the Cyrillic fixtures in their
 // code page, everything else as ISO-8859-1.
 func readCorpus(tb testing.TB, rel string) string {
 	tb.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", "corpus", filepath.FromSlash(rel)))
+	data, err := os.ReadFile(filepath.Join(corpusDir, filepath.FromSlash(rel)))
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -50,12 +54,12 @@ func readCorpus(tb testing.TB, rel string) string {
 func corpusFiles(tb testing.TB) []string {
 	tb.Helper()
 	var out []string
-	err := filepath.WalkDir(filepath.Join("testdata", "corpus"), func(path string, d os.DirEntry, err error) error {
+	err := filepath.WalkDir(corpusDir, func(path string, d os.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
 		if !d.IsDir() && strings.EqualFold(filepath.Ext(path), ".pbn") {
-			rel, _ := filepath.Rel(filepath.Join("testdata", "corpus"), path)
+			rel, _ := filepath.Rel(corpusDir, path)
 			out = append(out, filepath.ToSlash(rel))
 		}
 		return nil
