@@ -1,0 +1,71 @@
+package formats_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/encoding/charmap"
+
+	"github.com/protokol-bridge/protokol/formats"
+)
+
+func cp1251(s string) []byte {
+	b, err := charmap.Windows1251.NewEncoder().Bytes([]byte(s))
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+func TestDecode(t *testing.T) {
+	tests := []struct {
+		name     string
+		data     []byte
+		enc      string
+		text     string
+		used     string
+		how      string
+		warning  string
+		err      error
+		errorMsg string
+	}{
+		{name: "utf-8", data: []byte("Щукина Ёлка"), text: "Щукина Ёлка", used: "utf-8", how: "valid UTF-8"},
+		{name: "BOM", data: []byte("\xEF\xBB\xBF% PBN 2.1"), text: "% PBN 2.1", used: "utf-8", how: "BOM"},
+		{name: "declared windows-1251", data: append([]byte("%Content-type: text/x-pbn; charset=windows-1251\n"), cp1251("[Event \"Кубок\"]")...),
+			text: "%Content-type: text/x-pbn; charset=windows-1251\n[Event \"Кубок\"]", used: "windows-1251", how: "declared"},
+		{name: "given", data: cp1251("Пас"), enc: "cp1251", text: "Пас", used: "windows-1251", how: "given"},
+		{name: "fallback with a warning", data: []byte("Bj\xf8rn"), text: "Bjørn", used: "windows-1252", how: "fallback",
+			warning: "x.pbn: not UTF-8 and no charset declared: read as windows-1252 (Latin-1); give --encoding if that is wrong"},
+		{name: "empty", data: []byte(" \r\n"), err: formats.ErrEmpty, errorMsg: "x.pbn: empty file (want a PBN or CSV file)"},
+		{name: "binary", data: []byte("ab\ncd\x00"), err: formats.ErrBinary, errorMsg: "x.pbn:2:3: binary data, not a text file (want a PBN or CSV file)"},
+		{name: "declared utf-8 but not", data: []byte("ok\nab\xff"), enc: "utf-8", err: formats.ErrEncoding,
+			errorMsg: "x.pbn:2:3: cannot decode: invalid UTF-8 byte sequence (want UTF-8, or give the file's --encoding)"},
+		{name: "unknown encoding", data: []byte("x"), enc: "klingon", err: formats.ErrEncoding,
+			errorMsg: `x.pbn: cannot decode: unknown encoding "klingon" (want e.g. utf-8, windows-1251, koi8-r, ibm866, iso-8859-1)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d, err := formats.Decode("x.pbn", tt.data, tt.enc)
+			if tt.err != nil {
+				if !errors.Is(err, tt.err) || err.Error() != tt.errorMsg {
+					t.Fatalf("err = %v, want %q", err, tt.errorMsg)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d.Text != tt.text || d.Encoding != tt.used || d.How != tt.how {
+				t.Errorf("got %q %s %s", d.Text, d.Encoding, d.How)
+			}
+			var w []string
+			for _, x := range d.Warnings {
+				w = append(w, x.Error())
+			}
+			if strings.Join(w, "\n") != tt.warning {
+				t.Errorf("warnings %q, want %q", w, tt.warning)
+			}
+		})
+	}
+}

@@ -1,0 +1,111 @@
+package report_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/pairs"
+	"github.com/protokol-bridge/protokol/report"
+)
+
+func TestPairPageName(t *testing.T) {
+	tests := []struct {
+		key  pairs.PairKey
+		want string
+	}{
+		{pairs.PairKey{Section: "A", Direction: "NS", ID: "3"}, "pair-a-ns-3"},
+		{pairs.PairKey{Section: "A", ID: "12"}, "pair-a-12"},
+		{pairs.PairKey{Section: "A", ID: "../x"}, "pair-a-_2e_2e_2f_78"},
+		{pairs.PairKey{Section: "A", ID: "A/1"}, "pair-a-a_2f1"},
+		{pairs.PairKey{Section: "B", Direction: "EW", ID: "a"}, "pair-b-ew-_61"},
+		{pairs.PairKey{Section: "A", ID: "Пара 1"}, "pair-a-_d0_9f_d0_b0_d1_80_d0_b0_201"},
+		{pairs.PairKey{Section: "A", ID: "x-1_"}, "pair-a-_78_2d1_5f"},
+	}
+	seen := map[string]pairs.PairKey{}
+	for _, tt := range tests {
+		t.Run(tt.key.ID, func(t *testing.T) {
+			got := report.PairPageName(tt.key)
+			if got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+			if strings.Trim(got, "abcdefghijklmnopqrstuvwxyz0123456789-_") != "" {
+				t.Errorf("%q has characters outside a-z 0-9 - _", got)
+			}
+			if prev, ok := seen[strings.ToLower(got)]; ok {
+				t.Errorf("%v and %v share the page %q", prev, tt.key, got)
+			}
+			seen[strings.ToLower(got)] = tt.key
+		})
+	}
+	// Ids differing only in case, or in characters that the encoding
+	// writes as hex, never share a page.
+	a := report.PairPageName(pairs.PairKey{Section: "A", ID: "a"})
+	b := report.PairPageName(pairs.PairKey{Section: "A", ID: "A"})
+	c := report.PairPageName(pairs.PairKey{Section: "A", ID: "_61"})
+	if a == b || a == c || b == c {
+		t.Errorf("collision: %s %s %s", a, b, c)
+	}
+}
+
+func TestMP(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"12", "12"}, {"5/2", "2.5"}, {"55/4", "13.75"}, {"97/7", "13.86"}, {"1/8", "0.13"}, {"-1/8", "-0.13"},
+	} {
+		q, _ := exact.Parse(tt.in)
+		if got := report.MP(q); got != tt.want {
+			t.Errorf("MP(%s) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestBuild(t *testing.T) {
+	var s bridge.Session
+	deal, _ := bridge.ParseDeal("N:86542.J9.T984.96 KT9.QT763.A6.754 Q.AK42.KQJ2.AQ83 AJ73.85.753.KJT2")
+	b := bridge.NewBoard(1)
+	b.Deal = deal
+	s.Boards = []bridge.Board{b}
+	c4s, _ := bridge.ParseContract("4S")
+	c3n, _ := bridge.ParseContract("3NT")
+	lead, _ := bridge.ParseCard("HK")
+	s.Entries = []bridge.Entry{
+		{Board: 1, NS: "1", EW: "11", Play: bridge.Play{Contract: c4s, Declarer: bridge.South, Tricks: 10}, Lead: lead},
+		{Board: 1, NS: "2", EW: "12", Play: bridge.Play{Contract: c3n, Declarer: bridge.North, Tricks: 8}},
+		{Board: 1, NS: "3", EW: "13", Play: bridge.Play{Contract: bridge.PassOut}},
+	}
+	s.Pairs = []bridge.Pair{{ID: "1", Names: []string{"Щукина Ёлка", "Łukasz Żółć"}}}
+	res, err := pairs.Score(s, pairs.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sh, err := report.Build(res, report.Options{Lang: "ru", Title: "Кубок"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sh.Title != "Кубок" || sh.L.Lang != "ru" || len(sh.Rankings) != 2 || sh.Rankings[0].Title != "Север-Юг" {
+		t.Fatalf("sheet %+v", sh.Rankings)
+	}
+	r := sh.Rankings[0].Rows[0]
+	if r.Place != "1" || r.Pair.Label != "1" || r.Pair.Names != "Щукина Ёлка – Łukasz Żółć" || r.Percent != "100.00" || r.Pair.Page != "pair-a-ns-1" {
+		t.Errorf("first row %+v", r)
+	}
+	bp := sh.Boards[0]
+	if bp.Dealer != "С" || bp.Vul != "Никто" || !bp.HasDeal || bp.Hands[2].HCP != 21 || bp.Hands[0].Suits[2].Cards != "10 9 8 4" || bp.Top != "4" {
+		t.Errorf("board %+v", bp)
+	}
+	row := bp.Rows[0]
+	if row.Contract.Text != "4♠" || row.By != "Ю" || row.Lead != "♥K" || row.Result != "=" || row.ScoreNS != "420" || row.MPNS != "4" || row.PctNS != "100.00" {
+		t.Errorf("row %+v", row)
+	}
+	if pass := bp.Rows[1]; !pass.Contract.Pass || pass.ScoreNS != "0" || pass.MPNS != "2" {
+		t.Errorf("pass-out row %+v", pass)
+	}
+	if got := bp.Rows[2]; got.ScoreEW != "50" || got.ScoreNS != "" {
+		t.Errorf("minus row %+v", got)
+	}
+	card := sh.Cards[0]
+	if card.Title != "Пара СЮ 1" || len(card.Rows) != 1 || card.Rows[0].Score != "+420" || card.Rows[0].Running != "100.00" || card.Rows[0].Opponents.Label != "11" {
+		t.Errorf("card %+v", card)
+	}
+}
