@@ -2,7 +2,7 @@
 GO ?= go
 BIN ?= bin/protokol
 
-.PHONY: build test bench deps demo fuzz clean
+.PHONY: build test bench deps demo fuzz golden clean
 
 build:
 	$(GO) build -o $(BIN) ./cmd/protokol
@@ -27,6 +27,10 @@ fuzz:
 		pkg=$$(grep -rl "func $$t(" --include='*_test.go' . | head -1 | xargs dirname); \
 		echo "== $$pkg $$t"; $(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime 60s $$pkg || exit 1; \
 	done
+
+# Rewrites the golden files of every package that has some; review the diff.
+golden:
+	$(GO) test $$($(GO) list -f '{{.ImportPath}} {{join .TestImports " "}} {{join .XTestImports " "}}' ./... | grep internal/golden | cut -d' ' -f1) -update
 
 clean:
 	rm -rf bin results

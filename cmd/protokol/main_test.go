@@ -3,15 +3,12 @@ package main
 import (
 	"bytes"
 	"context"
-	"flag"
+	goldenfile "github.com/protokol-bridge/protokol/internal/golden"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 // run runs the command line in-process and returns the exit code and what
 // it printed.
@@ -25,40 +22,7 @@ func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
 // golden compares got with testdata/name, or rewrites it with -update.
 func golden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the golden file (run go test ./cmd/protokol -update and review the diff)\n%s", name, firstDiff(got, want))
-	}
-}
-
-func firstDiff(got, want []byte) string {
-	g, w := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
-	for i := 0; i < len(g) || i < len(w); i++ {
-		var gl, wl string
-		if i < len(g) {
-			gl = g[i]
-		}
-		if i < len(w) {
-			wl = w[i]
-		}
-		if gl != wl {
-			return "line " + strconv.Itoa(i+1) + ":\n got: " + gl + "\nwant: " + wl
-		}
-	}
-	return ""
+	goldenfile.Check(t, filepath.Join("testdata", name), got)
 }
 
 func TestDemoGolden(t *testing.T) {

@@ -2,7 +2,7 @@ package csvtrav
 
 import (
 	"errors"
-	"flag"
+	goldenfile "github.com/protokol-bridge/protokol/internal/golden"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -14,8 +14,6 @@ import (
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/formats"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // readTestdata gives the UTF-8 text of a file in testdata; *_cp1251.* files
 // are decoded from Windows-1251 as a caller of Read would.
@@ -46,37 +44,7 @@ func mustRead(t *testing.T, name string, opt Options) *File {
 // golden compares got with testdata/name, or rewrites it with -update.
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs (run go test -update and review the diff):\n%s", name, firstDiff(string(want), got))
-	}
-}
-
-func firstDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var a, b string
-		if i < len(w) {
-			a = w[i]
-		}
-		if i < len(g) {
-			b = g[i]
-		}
-		if a != b {
-			return "line " + itoa(i+1) + ":\n  want " + a + "\n  got  " + b
-		}
-	}
-	return ""
+	goldenfile.Check(t, filepath.Join("testdata", name), []byte(got))
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

@@ -2,7 +2,7 @@ package pbn
 
 import (
 	"fmt"
-	"os"
+	"github.com/protokol-bridge/protokol/internal/golden"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -127,65 +127,5 @@ func dumpRead(r *Read, err error) string {
 // when the tests run with -update.
 func checkGolden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", "golden", name)
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./formats/pbn -update to create it)", err)
-	}
-	if got != string(want) {
-		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-		for i := 0; i < len(gl) || i < len(wl); i++ {
-			var g, w string
-			if i < len(gl) {
-				g = gl[i]
-			}
-			if i < len(wl) {
-				w = wl[i]
-			}
-			if g != w {
-				t.Fatalf("%s differs at line %d:\n got: %s\nwant: %s\n(run go test ./formats/pbn -update and review the diff)", path, i+1, g, w)
-			}
-		}
-	}
-}
-
-func TestGolden(t *testing.T) {
-	tests := []struct {
-		name    string // golden file base name
-		corpus  string
-		parse   bool
-		session bool
-	}{
-		{"correct_10", "reference-suite/correct_10.pbn", true, false},
-		{"correct_20", "reference-suite/correct_20.pbn", true, false},
-		{"errors_20", "reference-suite/errors_20.pbn", true, false},
-		{"errors_10", "reference-suite/errors_10.pbn", false, true},
-		{"bridgekam_2015-09-24", "ruter-norway/bridgekam_2015-09-24.pbn", false, true},
-		{"spiren_2018-04-23", "ruter-norway/spiren_2018-04-23.pbn", false, true},
-		{"eyc2000_A1A10101", "team-ebl/eyc2000_A1A10101.PBN", true, true},
-		{"cyrillic_utf8_bom", "synthetic/cyrillic_utf8_bom.pbn", true, true},
-		{"LBC-2026-01-26", "commongame-bridgecomposer/LBC-2026-01-26.pbn", false, true},
-		{"pybcdd_faulty", "misc-generators/pybcdd_faulty.pbn", true, true},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			f, err := Parse(tt.corpus, readCorpus(t, tt.corpus))
-			if tt.parse {
-				checkGolden(t, tt.name+".parse.golden", dumpFile(f, err))
-			}
-			if tt.session {
-				r, err := f.Session()
-				checkGolden(t, tt.name+".session.golden", dumpRead(r, err))
-			}
-		})
-	}
+	golden.Check(t, filepath.Join("testdata", "golden", name), []byte(got))
 }

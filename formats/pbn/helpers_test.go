@@ -1,7 +1,6 @@
 package pbn
 
 import (
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,8 +14,6 @@ import (
 // corpusDir holds the shared test corpus (real files from several
 // programs and countries; see its SOURCES.md).
 var corpusDir = filepath.Join("..", "..", "testdata", "corpus")
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // corpusEncoding is the encoding of each corpus file that is not UTF-8
 // (see testdata/corpus/SOURCES.md).
