@@ -23,6 +23,12 @@ type Labels struct {
 	Mitchell, Howell                       string
 	NoDeal                                 string
 	GeneratedBy                            string
+	// Short forms of column headings for narrow screens.
+	BoardShort, OpponentsShort, ResultShort, ScoreShort string
+	// ScoreCard heads one pair's score card.
+	ScoreCard string
+	// SuitNames names the suits by letter (S, H, D, C) for screen readers.
+	SuitNames map[string]string
 }
 
 var english = Labels{
@@ -43,6 +49,8 @@ var english = Labels{
 	Back: "Back to the results", Top: "Top", Summary: "Summary", Movement: "Movement",
 	Mitchell: "Mitchell", Howell: "Howell", NoDeal: "Deal not known",
 	GeneratedBy: "Scored by protokol",
+	SuitNames:   map[string]string{"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
+	BoardShort:  "Bd", OpponentsShort: "Opp", ResultShort: "Res", ScoreShort: "Score", ScoreCard: "Score card",
 }
 
 var russian = Labels{
@@ -63,6 +71,8 @@ var russian = Labels{
 	Back: "К результатам", Top: "Топ", Summary: "Итог", Movement: "Движение",
 	Mitchell: "Митчелл", Howell: "Хауэлл", NoDeal: "Расклад неизвестен",
 	GeneratedBy: "Подсчёт: protokol",
+	SuitNames:   map[string]string{"S": "пики", "H": "червы", "D": "бубны", "C": "трефы"},
+	BoardShort:  "Сд", OpponentsShort: "Соп", ResultShort: "Рез", ScoreShort: "Очки", ScoreCard: "Карточка",
 }
 
 // LabelsFor gives the labels of a language: "en" or "ru".

@@ -79,6 +79,10 @@ type BoardPage struct {
 	Rows    []TravRow
 	Prev    string // page of the previous board, "" for the first
 	Next    string
+	// PrevNumber and NextNumber are the numbers of those boards.
+	PrevNumber, NextNumber int
+	// VulSeats says, for N, E, S, W, whether the seat is vulnerable.
+	VulSeats [4]bool
 }
 
 // HandView is one hand of a diagram.
@@ -117,6 +121,7 @@ type TravRow struct {
 	Result   string // "=", "+1", "-2"
 	ScoreNS  string // "+620" in the NS column or ""
 	ScoreEW  string // "+100" in the EW column or ""
+	Score    string // the NS score signed, "+620", "-100", "0", for one-column layouts
 	MPNS     string
 	MPEW     string
 	PctNS    string
@@ -228,10 +233,15 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 			HasDeal: !b.Deal.Empty(),
 		}
 		if i > 0 {
-			bp.Prev = BoardPageName(res.Boards[i-1].Number)
+			bp.PrevNumber = res.Boards[i-1].Number
+			bp.Prev = BoardPageName(bp.PrevNumber)
 		}
 		if i+1 < len(res.Boards) {
-			bp.Next = BoardPageName(res.Boards[i+1].Number)
+			bp.NextNumber = res.Boards[i+1].Number
+			bp.Next = BoardPageName(bp.NextNumber)
+		}
+		for _, seat := range bridge.Seats {
+			bp.VulSeats[seat] = b.Vul.Has(seat.Side())
 		}
 		if bp.HasDeal {
 			for _, seat := range bridge.Seats {
@@ -257,6 +267,7 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 			if ln.Entry.Lead.Valid() {
 				row.Lead = CardText(ln.Entry.Lead)
 			}
+			row.Score = signed(ln.ScoreNS)
 			switch {
 			case ln.ScoreNS > 0:
 				row.ScoreNS = fmt.Sprintf("%d", ln.ScoreNS)

@@ -1,0 +1,160 @@
+// Package html lays a report.Sheet out as a static web site: index.html
+// (title, rankings, links to every pair and board), one page per board (hand
+// diagram and traveller) and one per pair (score card with a running
+// percentage chart in inline SVG), and one stylesheet. Templates and CSS are
+// embedded; pages need no JavaScript and load nothing from elsewhere.
+//
+// Every text from the input is escaped by html/template. Page names come
+// from the Sheet, which makes them from [a-z0-9_-] only; Render checks them
+// again and refuses anything else. The package computes nothing: the chart's
+// geometry is the only arithmetic here.
+package html
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	"html/template"
+	"regexp"
+	"strings"
+
+	"github.com/protokol-bridge/protokol/report"
+)
+
+//go:embed templates
+var files embed.FS
+
+var templates = template.Must(template.New("").Funcs(template.FuncMap{
+	"redCard": func(s string) bool { return strings.HasPrefix(s, "♥") || strings.HasPrefix(s, "♦") },
+	"two":     func(a, b string) [2]string { return [2]string{a, b} },
+}).ParseFS(files, "templates/*.html"))
+
+// File is one file of the site.
+type File struct {
+	Name string // a plain file name: "index.html", "board-7.html"
+	Data []byte
+}
+
+// Options for the site.
+type Options struct {
+	// PDF is the file name of the PDF written beside the site, linked from
+	// the index; "" for none.
+	PDF string
+}
+
+var safeName = regexp.MustCompile(`^[a-z0-9_-]+$`)
+
+// page is what every template sees.
+type page struct {
+	S         *report.Sheet
+	PageTitle string
+	PDF       string
+	B         *report.BoardPage
+	C         *report.Card
+	Chart     template.HTML
+	Sections  bool
+	Seats     [4]string
+}
+
+// Render makes the whole site, in a fixed order: index.html, style.css,
+// the boards, then the pairs.
+func Render(s *report.Sheet, opt Options) ([]File, error) {
+	if opt.PDF != "" && !safeName.MatchString(strings.TrimSuffix(opt.PDF, ".pdf")) {
+		return nil, fmt.Errorf("html: unsafe PDF file name %q", opt.PDF)
+	}
+	css, err := files.ReadFile("templates/style.css")
+	if err != nil {
+		return nil, err
+	}
+	sections := map[string]bool{}
+	for _, r := range s.Rankings {
+		sections[r.Section] = true
+	}
+	base := page{S: s, PDF: opt.PDF, Sections: len(sections) > 1, Seats: [4]string{"n", "e", "s", "w"}}
+
+	out := make([]File, 0, 2+len(s.Boards)+len(s.Cards))
+	index := base
+	index.PageTitle = s.Title
+	data, err := execute("index.html", index)
+	if err != nil {
+		return nil, err
+	}
+	out = append(out, File{"index.html", data}, File{"style.css", css})
+
+	for i := range s.Boards {
+		b := &s.Boards[i]
+		if !safeName.MatchString(b.Page) {
+			return nil, fmt.Errorf("html: unsafe page name %q for board %d", b.Page, b.Number)
+		}
+		p := base
+		p.B = b
+		p.PageTitle = fmt.Sprintf("%s %d · %s", s.L.Board, b.Number, s.Title)
+		if data, err = execute("board.html", p); err != nil {
+			return nil, err
+		}
+		out = append(out, File{b.Page + ".html", data})
+	}
+	seen := map[string]bool{}
+	for i := range s.Cards {
+		c := &s.Cards[i]
+		if !safeName.MatchString(c.Pair.Page) || seen[c.Pair.Page] {
+			return nil, fmt.Errorf("html: unsafe or repeated page name %q for %s", c.Pair.Page, c.Title)
+		}
+		seen[c.Pair.Page] = true
+		p := base
+		p.C = c
+		p.PageTitle = c.Title + " · " + s.Title
+		p.Chart = chart(c.Running, s.L.Running)
+		if data, err = execute("pair.html", p); err != nil {
+			return nil, err
+		}
+		out = append(out, File{c.Pair.Page + ".html", data})
+	}
+	return out, nil
+}
+
+func execute(name string, p page) ([]byte, error) {
+	var b bytes.Buffer
+	if err := templates.ExecuteTemplate(&b, name, p); err != nil {
+		return nil, fmt.Errorf("html: %s: %w", name, err)
+	}
+	return b.Bytes(), nil
+}
+
+// chart draws the running session percentage after each board as an inline
+// SVG line over a 0–100 % scale with the 50 % line marked. It holds only
+// numbers and a label that is escaped.
+func chart(running []float64, label string) template.HTML {
+	if len(running) < 2 {
+		return ""
+	}
+	const w, h, left, top, bottom = 600.0, 240.0, 56.0, 12.0, 32.0
+	plotH := h - top - bottom
+	step := (w - left - 10) / float64(len(running)-1)
+	y := func(pct float64) float64 { return top + plotH*(1-pct/100) }
+	var b strings.Builder
+	fmt.Fprintf(&b, `<svg viewBox="0 0 %g %g" role="img" aria-label="%s" xmlns="http://www.w3.org/2000/svg">`, w, h, template.HTMLEscapeString(label))
+	for _, g := range []float64{0, 25, 50, 75, 100} {
+		stroke := "#d0d0d0"
+		if g == 50 {
+			stroke = "#888"
+		}
+		fmt.Fprintf(&b, `<line x1="%g" y1="%.1f" x2="%g" y2="%.1f" stroke="%s" stroke-width="1"/>`, left, y(g), w-10, y(g), stroke)
+		fmt.Fprintf(&b, `<text x="%g" y="%.1f" font-size="18" text-anchor="end" fill="#555">%g%%</text>`, left-6, y(g)+6, g)
+	}
+	var pts strings.Builder
+	for i, r := range running {
+		if i > 0 {
+			pts.WriteByte(' ')
+		}
+		fmt.Fprintf(&pts, "%.1f,%.1f", left+step*float64(i), y(r))
+	}
+	fmt.Fprintf(&b, `<polyline points="%s" fill="none" stroke="#0b4f8a" stroke-width="3"/>`, pts.String())
+	for i, r := range running {
+		fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="4" fill="#0b4f8a"/>`, left+step*float64(i), y(r))
+	}
+	fmt.Fprintf(&b, `<text x="%g" y="%g" font-size="18" fill="#555">1</text>`, left, h-8)
+	fmt.Fprintf(&b, `<text x="%g" y="%g" font-size="18" text-anchor="end" fill="#555">%d</text>`, w-10, h-8, len(running))
+	b.WriteString(`</svg>`)
+	return template.HTML(b.String())
+}
