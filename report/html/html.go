@@ -16,7 +16,11 @@ import (
 	"fmt"
 	"html/template"
 	"regexp"
+	"runtime"
+	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/protokol-bridge/protokol/report"
 )
@@ -25,8 +29,11 @@ import (
 var files embed.FS
 
 var templates = template.Must(template.New("").Funcs(template.FuncMap{
-	"redCard": func(s string) bool { return strings.HasPrefix(s, "♥") || strings.HasPrefix(s, "♦") },
-	"two":     func(a, b string) [2]string { return [2]string{a, b} },
+	"redCard":       func(s string) bool { return strings.HasPrefix(s, "♥") || strings.HasPrefix(s, "♦") },
+	"two":           func(a, b string) [2]string { return [2]string{a, b} },
+	"rankingRows":   rankingRows,
+	"travellerRows": travellerRows,
+	"cardRows":      cardRows,
 }).ParseFS(files, "templates/*.html"))
 
 // File is one file of the site.
@@ -81,6 +88,14 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 	}
 	out = append(out, File{"index.html", data}, File{"style.css", css})
 
+	// Pages are independent: render them on every core, each into its own
+	// slot, so the order (boards, then pairs) stays fixed.
+	type job struct {
+		name string
+		tmpl string
+		p    page
+	}
+	var jobs []job
 	for i := range s.Boards {
 		b := &s.Boards[i]
 		if !safeName.MatchString(b.Page) {
@@ -89,10 +104,7 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 		p := base
 		p.B = b
 		p.PageTitle = fmt.Sprintf("%s %d · %s", s.L.Board, b.Number, s.Title)
-		if data, err = execute("board.html", p); err != nil {
-			return nil, err
-		}
-		out = append(out, File{b.Page + ".html", data})
+		jobs = append(jobs, job{b.Page + ".html", "board.html", p})
 	}
 	seen := map[string]bool{}
 	for i := range s.Cards {
@@ -104,14 +116,41 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 		p := base
 		p.C = c
 		p.PageTitle = c.Title + " · " + s.Title
-		p.Chart = chart(c.Running, s.L.Running)
-		if data, err = execute("pair.html", p); err != nil {
+		jobs = append(jobs, job{c.Pair.Page + ".html", "pair.html", p})
+	}
+	pages := make([]File, len(jobs))
+	errs := make([]error, len(jobs))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(jobs) {
+					return
+				}
+				j := jobs[i]
+				if j.p.C != nil {
+					j.p.Chart = chart(j.p.C.Running, s.L.Running)
+				}
+				data, err := execute(j.tmpl, j.p)
+				pages[i], errs[i] = File{j.name, data}, err
+			}
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
 			return nil, err
 		}
-		out = append(out, File{c.Pair.Page + ".html", data})
 	}
+	out = append(out, pages...)
 	return out, nil
 }
+
+func itoa(n int) string { return strconv.Itoa(n) }
 
 func execute(name string, p page) ([]byte, error) {
 	var b bytes.Buffer

@@ -1,0 +1,166 @@
+package html
+
+import (
+	stdhtml "html"
+	"html/template"
+	"strings"
+
+	"github.com/protokol-bridge/protokol/report"
+)
+
+// The rows of the big tables (rankings, travellers, score cards) are
+// written here rather than in the templates: a 1,000-table field has about
+// a million table cells, and html/template's per-action reflection made
+// them the slowest part of publishing. Every text goes through escape (the
+// same escaping html/template applies in element content and quoted
+// attributes); the golden files of the templates' output hold this code to
+// the exact same bytes.
+
+type builder struct{ strings.Builder }
+
+// escape writes text from the input, escaped.
+func (b *builder) escape(s string) { b.WriteString(stdhtml.EscapeString(s)) }
+
+// raw writes markup of this package.
+func (b *builder) raw(s string) { b.WriteString(s) }
+
+// cell writes <td class="class">text</td> and a newline.
+func (b *builder) cell(class, text string) {
+	b.raw(`<td class="`)
+	b.raw(class)
+	b.raw(`">`)
+	b.escape(text)
+	b.raw("</td>\n")
+}
+
+func (b *builder) pairLink(p report.PairRef) {
+	b.raw(`<a href="`)
+	b.escape(p.Page)
+	b.raw(`.html">`)
+	b.escape(p.Label)
+	b.raw(`</a>`)
+}
+
+func red(letter string) bool { return letter == "H" || letter == "D" }
+
+func (b *builder) contract(c report.ContractView) {
+	b.raw(`<span class="contract">`)
+	if c.Pass {
+		b.escape(c.Text)
+	} else {
+		b.escape(c.Level)
+		if c.Letter == "NT" {
+			b.raw("NT")
+		} else {
+			b.raw(`<span class="suit`)
+			if red(c.Letter) {
+				b.raw(` red`)
+			}
+			b.raw(`">`)
+			b.escape(c.Symbol)
+			b.raw(`</span>`)
+		}
+		b.escape(c.Dbl)
+	}
+	b.raw(`</span>`)
+}
+
+func (b *builder) lead(lead string) {
+	if lead == "" {
+		return
+	}
+	if !strings.HasPrefix(lead, "♥") && !strings.HasPrefix(lead, "♦") {
+		b.escape(lead)
+		return
+	}
+	b.raw(`<span class="red">`)
+	b.escape(lead)
+	b.raw(`</span>`)
+}
+
+// rankingRows is the body of a ranking table.
+func rankingRows(rows []report.RankRow) template.HTML {
+	var b builder
+	for _, r := range rows {
+		b.raw("<tr>\n")
+		b.cell("n", r.Place)
+		b.raw(`<td class="n">`)
+		b.pairLink(r.Pair)
+		b.raw("</td>\n")
+		b.cell("names", r.Pair.Names)
+		b.cell("n wide", r.Boards)
+		b.cell("n narrow-hide", r.Total)
+		b.cell("n wide", r.Max)
+		b.cell("n", r.Percent)
+		b.raw("</tr>\n")
+	}
+	return template.HTML(b.String())
+}
+
+// travellerRows is the body of a board's traveller.
+func travellerRows(rows []report.TravRow, sections bool) template.HTML {
+	var b builder
+	for _, r := range rows {
+		b.raw("<tr>\n")
+		if sections {
+			b.cell("wide", r.Section)
+		}
+		b.raw(`<td class="n">`)
+		b.pairLink(r.NS)
+		b.raw("</td>\n")
+		b.raw(`<td class="n">`)
+		b.pairLink(r.EW)
+		b.raw("</td>\n")
+		if r.Note != "" {
+			b.raw(`<td colspan="11" class="note">`)
+			b.escape(r.Note)
+			b.raw("</td>\n</tr>\n")
+			continue
+		}
+		b.raw("<td>")
+		b.contract(r.Contract)
+		b.raw("</td>\n")
+		b.cell("c", r.By)
+		b.raw(`<td class="wide">`)
+		b.lead(r.Lead)
+		b.raw("</td>\n")
+		b.cell("c", r.Result)
+		b.cell("n wide", r.ScoreNS)
+		b.cell("n wide", r.ScoreEW)
+		b.cell("n narrow-only", r.Score)
+		b.cell("n wide", r.MPNS)
+		b.cell("n wide", r.MPEW)
+		b.cell("n", r.PctNS)
+		b.cell("n narrow-hide", r.PctEW)
+		b.raw("</tr>\n")
+	}
+	return template.HTML(b.String())
+}
+
+// cardRows is the body of a score card.
+func cardRows(rows []report.CardRow) template.HTML {
+	var b builder
+	for _, r := range rows {
+		b.raw("<tr>\n")
+		b.raw(`<td class="n"><a href="`)
+		b.escape(r.BoardPage)
+		b.raw(`.html">`)
+		b.escape(itoa(r.Board))
+		b.raw("</a></td>\n")
+		b.cell("c wide", r.Direction)
+		b.raw(`<td class="n">`)
+		b.pairLink(r.Opponents)
+		b.raw("</td>\n")
+		b.raw("<td>")
+		b.contract(r.Contract)
+		b.raw("</td>\n")
+		b.cell("c", r.By)
+		b.cell("c", r.Result)
+		b.cell("n", r.Score)
+		b.cell("n wide", r.MP)
+		b.cell("n", r.Pct)
+		b.cell("n narrow-hide", r.Running)
+		b.raw("</tr>\n")
+	}
+	return template.HTML(b.String())
+}
