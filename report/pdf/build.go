@@ -1,0 +1,364 @@
+package pdf
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/protokol-bridge/protokol/report"
+)
+
+// This file turns the Sheet into blocks: every string checked against its
+// face (with a description of where it is for the error), wrapped and
+// measured, before anything is drawn.
+
+// cellText is a cell as build gathers it, before wrapping.
+type cellText struct {
+	text  string
+	spans []span // instead of text: one line of several colours
+	grey  bool
+	cols  int // columns it spans: 0 or 1 is one
+}
+
+// fitCols gives the columns their widths. A column is at least its least
+// width and as wide as the longest word of its header; a column that is
+// not flex is as wide as its widest cell, so figures never wrap. Flex
+// columns (names) share what is left of the page width; a table without
+// one shares the spare width among all its columns. A table too wide for
+// the page is narrowed in proportion, and its cells wrap.
+func (d *doc) fitCols(cols []col, head []cellText, body [][]cellText, size float64) []col {
+	need := make([]float64, len(cols))
+	for i, c := range cols {
+		need[i] = c.w
+	}
+	ci := 0
+	for _, h := range head {
+		if max(h.cols, 1) == 1 {
+			for _, w := range strings.Fields(shown(h.text)) {
+				need[ci] = max(need[ci], d.width(bold, sizeHead, w)+2*cellPadX)
+			}
+		}
+		ci += max(h.cols, 1)
+	}
+	for _, r := range body {
+		ci := 0
+		for _, c := range r {
+			if max(c.cols, 1) == 1 && !cols[ci].flex {
+				need[ci] = max(need[ci], d.cellWidth(size, c)+2*cellPadX)
+			}
+			ci += max(c.cols, 1)
+		}
+	}
+	total, flexNeed := 0.0, 0.0
+	for i, c := range cols {
+		total += need[i]
+		if c.flex {
+			flexNeed += need[i]
+		}
+	}
+	out := make([]col, len(cols))
+	copy(out, cols)
+	for i := range out {
+		switch {
+		case total > contentW:
+			out[i].w = need[i] * contentW / total
+		case flexNeed > 0 && out[i].flex:
+			out[i].w = need[i] + (contentW-total)*need[i]/flexNeed
+		case flexNeed > 0:
+			out[i].w = need[i]
+		default:
+			out[i].w = need[i] * contentW / total
+		}
+	}
+	return out
+}
+
+// cellWidth is the width of a cell's text on one line.
+func (d *doc) cellWidth(size float64, c cellText) float64 {
+	if c.spans == nil {
+		return d.width(regular, size, shown(c.text))
+	}
+	w := 0.0
+	for _, s := range c.spans {
+		w += d.width(regular, size, s.text)
+	}
+	return w
+}
+
+// newRow wraps the cells of a row to their columns.
+func (d *doc) newRow(cols []col, fc *face, size float64, cells []cellText) row {
+	r := row{cells: make([]cell, len(cells))}
+	lines := 1
+	ci := 0
+	for i, c := range cells {
+		n := max(c.cols, 1)
+		w := 0.0
+		for k := 0; k < n && ci+k < len(cols); k++ {
+			w += cols[ci+k].w
+		}
+		ci += n
+		out := cell{spans: c.spans, grey: c.grey, cols: c.cols}
+		if c.spans == nil {
+			out.lines = d.wrap(fc, size, c.text, w-2*cellPadX)
+			lines = max(lines, len(out.lines))
+		}
+		r.cells[i] = out
+	}
+	r.h = float64(lines)*lineH(size) + 2*cellPadY
+	return r
+}
+
+// heads checks and gathers the labels of a header row.
+func (d *doc) heads(labels ...string) []cellText {
+	cells := make([]cellText, len(labels))
+	for i, l := range labels {
+		cells[i] = cellText{text: d.label(bold, l)}
+	}
+	return cells
+}
+
+// barLines wraps a heading beside its info text.
+func (d *doc) barLines(title, info string) []string {
+	w := contentW - 2*cellPadX
+	if info != "" {
+		w -= d.width(regular, sizeBar-1, shown(info)) + 6
+	}
+	return d.wrap(bold, sizeBar, title, w)
+}
+
+// tableOf wraps gathered rows into a table, shading every other row.
+func (d *doc) tableOf(cols []col, size float64, head row, body [][]cellText) *table {
+	t := &table{cols: cols, size: size, head: head, rows: make([]row, len(body))}
+	for i, cells := range body {
+		t.rows[i] = d.newRow(cols, regular, size, cells)
+		t.rows[i].shade = i%2 == 1
+	}
+	return t
+}
+
+// ---- rankings ----
+
+func (d *doc) rankings() []block {
+	s, l := d.s, &d.s.L
+	cols := []col{{w: 11, align: 'P'}, {w: 11, align: 'C'}, {w: 50, align: 'L', flex: true},
+		{w: 14, align: 'R'}, {w: 18, align: 'R'}, {w: 14, align: 'R'}, {w: 16, align: 'R'}}
+	head := d.heads(l.Place, l.Pair, l.Players, l.BoardsPlayed, l.Total, l.Max, l.Percent)
+	fields := [...]string{"place", "label", "names", "boards", "total", "maximum", "percentage"}
+	bodies := make([][][]cellText, len(s.Rankings))
+	var all [][]cellText
+	for ri, rk := range s.Rankings {
+		for _, r := range rk.Rows {
+			cells := []cellText{{text: r.Place}, {text: r.Pair.Label}, {text: r.Pair.Names}, {text: r.Boards},
+				{text: r.Total}, {text: r.Max}, {text: r.Percent}}
+			for k, c := range cells {
+				d.check(regular, c.text, func() string {
+					return d.pairWhere(rk.Section, rk.Direction, r.Pair.Label) + "'s " + fields[k]
+				})
+			}
+			bodies[ri] = append(bodies[ri], cells)
+		}
+		all = append(all, bodies[ri]...)
+	}
+	cols = d.fitCols(cols, head, all, sizeRank)
+	headRow := d.newRow(cols, bold, sizeHead, head)
+	var out []block
+	for ri, rk := range s.Rankings {
+		title := d.label(bold, l.Rankings)
+		if rk.Title != "" {
+			d.check(bold, rk.Title, func() string { return "the title of ranking " + strconv.Itoa(ri+1) })
+			title += " · " + rk.Title
+		}
+		out = append(out, block{bar: d.barLines(title, ""), table: d.tableOf(cols, sizeRank, headRow, bodies[ri]), minRows: 3})
+	}
+	return out
+}
+
+// ---- boards ----
+
+func isRed(letter string) bool { return letter == "H" || letter == "D" }
+
+// contractSpans splits a contract so that its suit symbol can be red.
+func contractSpans(c report.ContractView) []span {
+	if c.Pass || c.Symbol == "" {
+		return []span{{text: c.Text}}
+	}
+	return []span{{text: c.Level}, {text: c.Symbol, red: isRed(c.Letter)}, {text: c.Dbl}}
+}
+
+// leadSpans splits a lead ("♥K") so that its suit symbol can be red.
+func leadSpans(lead string) []span {
+	for _, sym := range [...]string{"♥", "♦", "♠", "♣"} {
+		if rest, ok := strings.CutPrefix(lead, sym); ok {
+			return []span{{text: sym, red: sym == "♥" || sym == "♦"}, {text: rest}}
+		}
+	}
+	return []span{{text: lead}}
+}
+
+func (d *doc) checkCell(c cellText, where func() string) {
+	d.check(regular, c.text, where)
+	for _, sp := range c.spans {
+		d.check(regular, sp.text, where)
+	}
+}
+
+func (d *doc) boards() []block {
+	s, l := d.s, &d.s.L
+	cols := []col{
+		{w: 9, align: 'C'}, {w: 9, align: 'C'}, {w: 15, align: 'L'}, {w: 8, align: 'C'}, {w: 10, align: 'L'},
+		{w: 10, align: 'R'}, {w: 10, align: 'C'}, {w: 14, align: 'R'}, {w: 14, align: 'R'},
+		{w: 12, align: 'R'}, {w: 12, align: 'R'}, {w: 13, align: 'R'}, {w: 13, align: 'R'},
+	}
+	head := d.heads(l.NS, l.EW, l.Contract, l.By, l.Lead, l.Tricks, l.Result,
+		l.ScoreNS, l.ScoreEW, l.MPNS, l.MPEW, l.PctNS, l.PctEW)
+	fields := []string{"NS pair", "EW pair", "contract", "declarer", "lead", "tricks", "result",
+		"NS score", "EW score", "NS matchpoints", "EW matchpoints", "NS percentage", "EW percentage"}
+	if d.manySections { // pair numbers repeat between sections
+		cols = append([]col{{w: 9, align: 'C'}}, cols...)
+		head = append(d.heads(l.Section), head...)
+		fields = append([]string{"section"}, fields...)
+	}
+	bodies := make([][][]cellText, len(s.Boards))
+	var all [][]cellText
+	out := make([]block, len(s.Boards))
+	for bi, b := range s.Boards {
+		board := "board " + strconv.Itoa(b.Number)
+		for _, f := range [...]string{b.Dealer, b.Vul, b.Top} {
+			d.check(regular, f, func() string { return board })
+		}
+		info := d.label(regular, l.Dealer) + " " + b.Dealer + " · " + d.label(regular, l.Vulnerable) + " " + b.Vul
+		if b.Top != "" {
+			info += " · " + d.label(regular, l.Top) + " " + b.Top
+		}
+		blk := block{bar: d.barLines(d.label(bold, l.Board)+" "+strconv.Itoa(b.Number), info), info: shown(info), keep: true}
+		if b.HasDeal {
+			blk.diagram = d.diagram(b)
+		} else {
+			blk.note = d.wrap(regular, sizeTable, d.label(regular, l.NoDeal), contentW)
+		}
+		out[bi] = blk
+		rows := make([][]cellText, len(b.Rows))
+		for i, r := range b.Rows {
+			var cells []cellText
+			if d.manySections {
+				cells = append(cells, cellText{text: r.Section})
+			}
+			if r.Note != "" {
+				cells = append(cells, cellText{text: r.NS.Label}, cellText{text: r.EW.Label},
+					cellText{text: r.Note, grey: true, cols: len(cols) - len(cells) - 2})
+			} else {
+				cells = append(cells, cellText{text: r.NS.Label}, cellText{text: r.EW.Label}, cellText{spans: contractSpans(r.Contract)},
+					cellText{text: r.By}, cellText{spans: leadSpans(r.Lead)}, cellText{text: r.Tricks}, cellText{text: r.Result},
+					cellText{text: r.ScoreNS}, cellText{text: r.ScoreEW}, cellText{text: r.MPNS}, cellText{text: r.MPEW},
+					cellText{text: r.PctNS}, cellText{text: r.PctEW})
+			}
+			for k, c := range cells {
+				d.checkCell(c, func() string {
+					field := fields[k]
+					if c.cols > 1 {
+						field = "note"
+					}
+					return board + ", NS " + r.NS.Label + " v EW " + r.EW.Label + ": " + field
+				})
+			}
+			rows[i] = cells
+		}
+		bodies[bi] = rows
+		all = append(all, rows...)
+	}
+	cols = d.fitCols(cols, head, all, sizeTable)
+	headRow := d.newRow(cols, bold, sizeHead, head)
+	for bi := range out {
+		out[bi].table = d.tableOf(cols, sizeTable, headRow, bodies[bi])
+	}
+	return out
+}
+
+var seatWords = [...]string{"North", "East", "South", "West"}
+
+func (d *doc) diagram(b report.BoardPage) *diagram {
+	l := &d.s.L
+	dg := &diagram{number: strconv.Itoa(b.Number)}
+	dg.vulNS = b.Vul == l.VulNS || b.Vul == l.VulAll
+	dg.vulEW = b.Vul == l.VulEW || b.Vul == l.VulAll
+	for seat, h := range b.Hands {
+		dg.size[seat] = sizeHand
+		if h.Suits[0].Symbol == "" { // not known
+			continue
+		}
+		dg.hcp[seat] = strconv.Itoa(h.HCP)
+		widest := 0.0
+		for _, sv := range h.Suits {
+			line := []span{{text: sv.Symbol, red: isRed(sv.Letter)}, {text: sv.Cards}}
+			for _, sp := range line {
+				d.check(regular, sp.text, func() string {
+					return "board " + strconv.Itoa(b.Number) + ": " + seatWords[seat] + "'s hand"
+				})
+			}
+			dg.hands[seat] = append(dg.hands[seat], line)
+			widest = max(widest, d.width(regular, sizeHand, sv.Symbol)+symbolGap+d.width(regular, sizeHand, shown(sv.Cards)))
+		}
+		dg.widest[seat] = widest
+		if widest > handMaxW {
+			dg.size[seat] = max(6, sizeHand*handMaxW/widest)
+			dg.widest[seat] = handMaxW
+		}
+	}
+	return dg
+}
+
+// ---- score cards ----
+
+func (d *doc) cards() []block {
+	s, l := d.s, &d.s.L
+	cols := []col{
+		{w: 9, align: 'C'}, {w: 8, align: 'C'}, {w: 8, align: 'C'}, {w: 40, align: 'L', flex: true},
+		{w: 14, align: 'L'}, {w: 8, align: 'C'}, {w: 10, align: 'C'}, {w: 13, align: 'R'},
+		{w: 11, align: 'R'}, {w: 12, align: 'R'}, {w: 14, align: 'R'},
+	}
+	head := []cellText{
+		{text: d.label(bold, l.Board)}, {text: d.label(bold, l.Direction)}, {text: d.label(bold, l.Opponents), cols: 2},
+		{text: d.label(bold, l.Contract)}, {text: d.label(bold, l.By)}, {text: d.label(bold, l.Result)},
+		{text: d.label(bold, l.Score)}, {text: d.label(bold, l.MP)}, {text: d.label(bold, l.Pct)}, {text: d.label(bold, l.Running)},
+	}
+	fields := [...]string{"board", "direction", "opponents", "opponents' names", "contract", "declarer", "result",
+		"score", "matchpoints", "percentage", "running percentage"}
+	cardFields := [...]string{"title", "names", "place", "total", "maximum", "percentage"}
+	bodies := make([][][]cellText, len(s.Cards))
+	var all [][]cellText
+	out := make([]block, len(s.Cards))
+	for ci, c := range s.Cards {
+		who := d.pairWhere(c.Section, c.Direction, c.Pair.Label)
+		for k, f := range [...]string{c.Title, c.Pair.Names, c.Place, c.Total, c.Max, c.Percent} {
+			fc := regular
+			if k < 2 {
+				fc = bold
+			}
+			d.check(fc, f, func() string { return who + "'s score card: " + cardFields[k] })
+		}
+		title := c.Title
+		if c.Pair.Names != "" {
+			title += " · " + c.Pair.Names
+		}
+		info := d.label(regular, l.Place) + " " + c.Place + " · " + d.label(regular, l.Total) + " " + c.Total +
+			" · " + d.label(regular, l.Max) + " " + c.Max + " · " + c.Percent + d.label(regular, l.Percent)
+		out[ci] = block{bar: d.barLines(title, info), info: shown(info), keep: true}
+		rows := make([][]cellText, len(c.Rows))
+		for i, r := range c.Rows {
+			cells := []cellText{{text: strconv.Itoa(r.Board)}, {text: r.Direction}, {text: r.Opponents.Label},
+				{text: r.Opponents.Names, grey: true}, {spans: contractSpans(r.Contract)}, {text: r.By}, {text: r.Result},
+				{text: r.Score}, {text: r.MP}, {text: r.Pct}, {text: r.Running}}
+			for k, cell := range cells {
+				d.checkCell(cell, func() string { return who + "'s score card, board " + strconv.Itoa(r.Board) + ": " + fields[k] })
+			}
+			rows[i] = cells
+		}
+		bodies[ci] = rows
+		all = append(all, rows...)
+	}
+	cols = d.fitCols(cols, head, all, sizeTable)
+	headRow := d.newRow(cols, bold, sizeHead, head)
+	for ci := range out {
+		out[ci].table = d.tableOf(cols, sizeTable, headRow, bodies[ci])
+	}
+	return out
+}

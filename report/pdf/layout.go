@@ -1,0 +1,614 @@
+package pdf
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Page geometry, in millimetres: A4 portrait.
+const (
+	pageW      = 210.0 // height 297
+	marginX    = 12.0
+	contentW   = pageW - 2*marginX
+	headerBase = 12.0  // baseline of the running header
+	headerRule = 14.5  // rule under it
+	top        = 18.5  // first line of content
+	bottom     = 282.5 // content ends here
+	footerRule = 284.5
+	footerBase = 289.0
+	ptMM       = 25.4 / 72 // one point in millimetres
+)
+
+// Type sizes, in points.
+const (
+	sizeTitle   = 18.0
+	sizeSub     = 10.5
+	sizeRunning = 8.0 // running header and footer
+	sizeBar     = 11.0
+	sizeTable   = 9.0
+	sizeRank    = 10.0
+	sizeHead    = 8.0 // table header rows
+	sizeHand    = 10.0
+	sizeBoxNum  = 13.0
+	sizeBoxHCP  = 9.0
+	cellPadX    = 1.2
+	cellPadY    = 0.35
+	lineFactor  = 1.2 // line height as a multiple of the type size
+)
+
+// Colours, as RGB.
+type rgb struct{ r, g, b int }
+
+var (
+	black    = rgb{0, 0, 0}
+	grey     = rgb{95, 95, 95}
+	red      = rgb{200, 0, 0}
+	rule     = rgb{170, 170, 170}
+	barFill  = rgb{218, 226, 238}
+	headFill = rgb{232, 232, 232}
+	zebra    = rgb{245, 245, 245}
+	vulFill  = rgb{215, 40, 40}
+)
+
+func lineH(size float64) float64 { return size * ptMM * lineFactor }
+
+// span is a run of text of one colour, for contracts and leads whose suit
+// symbol is red or black.
+type span struct {
+	text string
+	red  bool
+}
+
+// cell is one table cell: wrapped lines of one style, or one line of
+// spans.
+type cell struct {
+	lines []string
+	spans []span
+	grey  bool
+	cols  int // columns it spans: 0 or 1 is one
+}
+
+// col is a table column.
+type col struct {
+	w     float64 // width; before fitCols, the least width
+	align byte    // 'L', 'C', 'R', or 'P' for places: right on the digits, a tie's "=" hanging
+	flex  bool    // takes the width the other columns leave (names)
+}
+
+// row is a table row with its wrapped cells and height.
+type row struct {
+	cells []cell
+	h     float64
+	shade bool
+}
+
+// table is a header row and body rows; the header is drawn again at the
+// top of every page the table continues on.
+type table struct {
+	cols []col
+	size float64 // body type size
+	head row
+	rows []row
+}
+
+// diagram is a board's four hands around a compass box.
+type diagram struct {
+	hands  [4][][]span // N, E, S, W: four suit lines each; nil when unknown
+	size   [4]float64  // type size of each hand, shrunk when a line is too long
+	widest [4]float64  // width of each hand's longest line
+	hcp    [4]string   // "" when the hand is unknown
+	number string
+	vulNS  bool
+	vulEW  bool
+}
+
+// The diagram's geometry: hand columns around a square box in the middle
+// of the page.
+const (
+	boxSide   = 22.0
+	boxX      = pageW/2 - boxSide/2
+	handLines = 4
+	handGap   = 1.5
+	eastX     = boxX + boxSide + 5
+	northX    = boxX + 1
+	handMaxW  = 50.0 // widest a hand line may be before its type shrinks
+	symbolGap = 1.2  // between a suit symbol and the cards
+	westMin   = 24.0 // West's column ends 5 mm left of the box, and is at least this wide
+)
+
+func handH() float64 { return handLines * lineH(sizeHand) }
+
+func (dg *diagram) height() float64 {
+	return 2*handH() + max(handH(), boxSide) + 2*handGap
+}
+
+// block is one unit of a section: a heading bar, then optionally a line of
+// text, a diagram and a table.
+type block struct {
+	bar     []string // heading lines (bold), wrapped
+	info    string   // right side of the heading bar
+	note    []string // a line of text under the bar ("Deal not known")
+	diagram *diagram
+	table   *table
+	keep    bool // keep on one page when it fits on one
+	minRows int  // when not kept: rows that must follow the heading on its page
+}
+
+func barH(lines int) float64 { return float64(max(lines, 1))*lineH(sizeBar) + 2*1.2 }
+
+const (
+	barGap   = 1.8 // between the bar and what follows
+	blockGap = 5.0 // between blocks
+)
+
+// height is the block's full height.
+func (b *block) height() float64 {
+	h := barH(len(b.bar)) + barGap
+	h += b.partsHeight()
+	if b.table != nil {
+		h += b.table.head.h
+		for _, r := range b.table.rows {
+			h += r.h
+		}
+	}
+	return h
+}
+
+// partsHeight is the height of what lies between the bar and the table.
+func (b *block) partsHeight() float64 {
+	h := 0.0
+	if len(b.note) > 0 {
+		h += float64(len(b.note))*lineH(sizeTable) + barGap
+	}
+	if b.diagram != nil {
+		h += b.diagram.height() + 3
+	}
+	return h
+}
+
+// section is a part of the document that starts on a new page; its name
+// is in the footer of its pages.
+type section struct {
+	name   string
+	blocks []block
+}
+
+// width measures s in the given face and size, in millimetres.
+func (d *doc) width(fc *face, size float64, s string) float64 {
+	d.setFont(fc, size)
+	return d.f.GetStringWidth(s)
+}
+
+// wrap breaks s (as shown) into lines no wider than w in the given face
+// and size. Lines break at spaces (U+0020) and after a hyphen inside a
+// word; a word wider than w breaks between characters. Runs of spaces
+// collapse to one; U+00A0 is a space that never breaks. It measures with
+// GetStringWidth and splits on runes, so Cyrillic and Polish letters are
+// never cut in half (fpdf's SplitLines counts bytes).
+func (d *doc) wrap(fc *face, size float64, s string, w float64) []string {
+	d.setFont(fc, size)
+	return wrapText(s, w, d.f.GetStringWidth)
+}
+
+func wrapText(s string, w float64, width func(string) float64) []string {
+	s = shown(s)
+	if width(s) <= w && !strings.Contains(s, "  ") && strings.TrimSpace(s) == s {
+		if s == "" {
+			return nil
+		}
+		return []string{s}
+	}
+	var lines []string
+	var cur strings.Builder
+	curW := 0.0
+	space := width(" ")
+	flush := func() {
+		if cur.Len() > 0 {
+			lines = append(lines, cur.String())
+			cur.Reset()
+			curW = 0
+		}
+	}
+	for _, word := range strings.Split(s, " ") {
+		if word == "" {
+			continue
+		}
+		for i, piece := range hyphenPieces(word) {
+			pw := width(piece)
+			glue, gw := "", 0.0
+			if i == 0 && cur.Len() > 0 {
+				glue, gw = " ", space
+			}
+			if cur.Len() > 0 && curW+gw+pw <= w {
+				cur.WriteString(glue)
+				cur.WriteString(piece)
+				curW += gw + pw
+				continue
+			}
+			flush()
+			if pw <= w {
+				cur.WriteString(piece)
+				curW = pw
+				continue
+			}
+			// A piece wider than the line: break it between characters.
+			for piece != "" {
+				n := fitRunes(piece, w, width)
+				part := piece[:n]
+				piece = piece[n:]
+				if piece == "" {
+					cur.WriteString(part)
+					curW = width(part)
+					break
+				}
+				lines = append(lines, part)
+			}
+		}
+	}
+	flush()
+	return lines
+}
+
+// hyphenPieces splits a word after each hyphen that has a letter on both
+// sides: "Римский-Корсаков" → "Римский-", "Корсаков".
+func hyphenPieces(word string) []string {
+	if !strings.ContainsAny(word, "-\u2010") {
+		return []string{word}
+	}
+	var out []string
+	start := 0
+	prev := rune(0)
+	for i, r := range word {
+		if (prev == '-' || prev == '\u2010') && i > start+1 && r != '-' && r != '\u2010' {
+			out = append(out, word[start:i])
+			start = i
+		}
+		prev = r
+	}
+	return append(out, word[start:])
+}
+
+// fitRunes is the byte length of the longest prefix of s, whole runes, no
+// wider than w; at least one rune.
+func fitRunes(s string, w float64, width func(string) float64) int {
+	n := 0
+	for i, r := range s {
+		end := i + utf8.RuneLen(r)
+		if n > 0 && width(s[:end]) > w {
+			break
+		}
+		n = end
+	}
+	return n
+}
+
+// ---- drawing ----
+
+// setFont and setText skip what fpdf already has.
+func (d *doc) setFont(fc *face, size float64) {
+	if d.curFace != fc || d.curSize != size {
+		d.curFace, d.curSize = fc, size
+		d.f.SetFont(fc.family, fc.style, size)
+	}
+}
+
+func (d *doc) setText(c rgb) {
+	if !d.textSet || d.curText != c {
+		d.textSet, d.curText = true, c
+		d.f.SetTextColor(c.r, c.g, c.b)
+	}
+}
+
+func (d *doc) fillRect(x, y, w, h float64, c rgb) {
+	if !d.draw {
+		return
+	}
+	d.f.SetFillColor(c.r, c.g, c.b)
+	d.f.Rect(x, y, w, h, "F")
+}
+
+func (d *doc) hline(x1, x2, y float64, c rgb, lw float64) {
+	if !d.draw {
+		return
+	}
+	d.f.SetDrawColor(c.r, c.g, c.b)
+	d.f.SetLineWidth(lw)
+	d.f.Line(x1, y, x2, y)
+}
+
+// text draws s, as shown, with its baseline at y; x is the left edge, the
+// right edge (align 'R') or the centre ('C').
+func (d *doc) text(fc *face, size float64, c rgb, x, y float64, align byte, s string) {
+	if !d.draw || s == "" {
+		return
+	}
+	s = shown(s)
+	d.setFont(fc, size)
+	d.setText(c)
+	switch align {
+	case 'R':
+		x -= d.f.GetStringWidth(s)
+	case 'C':
+		x -= d.f.GetStringWidth(s) / 2
+	}
+	d.f.Text(x, y, s)
+}
+
+// baseline is where text of the given size sits in a line box starting at
+// y: the middle of the capitals is the middle of the box.
+func baseline(y, size float64) float64 { return y + lineH(size)/2 + 0.36*size*ptMM }
+
+// newPage starts a page of the current section, with the running header
+// and footer.
+func (d *doc) newPage() {
+	d.page++
+	d.y = top
+	if !d.draw {
+		return
+	}
+	d.f.AddPage()
+	d.text(bold, sizeRunning, black, marginX, headerBase, 'L', d.runTitle)
+	d.text(regular, sizeRunning, grey, pageW-marginX, headerBase, 'R', d.runSub)
+	d.hline(marginX, pageW-marginX, headerRule, rule, 0.2)
+	d.hline(marginX, pageW-marginX, footerRule, rule, 0.2)
+	d.text(regular, sizeRunning, grey, marginX, footerBase, 'L', d.sec)
+	d.text(regular, sizeRunning, grey, pageW/2, footerBase, 'C', d.generatedBy)
+	d.text(regular, sizeRunning, black, pageW-marginX, footerBase, 'R', d.pageLabel(d.page, d.pages))
+}
+
+// room is the space left on the page.
+func (d *doc) room() float64 { return bottom - d.y }
+
+// walk lays out the sections, drawing when d.draw is set; without it, it
+// only counts the pages. Both runs break pages at the same places.
+func (d *doc) walk() {
+	d.page, d.y = 0, top
+	for si := range d.sections {
+		sec := &d.sections[si]
+		d.sec = sec.name
+		d.newPage()
+		if si == 0 {
+			d.drawTitle()
+		}
+		for bi := range sec.blocks {
+			d.drawBlock(&sec.blocks[bi], bi == 0)
+		}
+	}
+}
+
+// drawTitle draws the event title block at the top of the first page.
+func (d *doc) drawTitle() {
+	lh := lineH(sizeTitle)
+	for _, ln := range d.title {
+		d.text(bold, sizeTitle, black, marginX, baseline(d.y, sizeTitle), 'L', ln)
+		d.y += lh
+	}
+	for _, ln := range d.subtitle {
+		d.text(regular, sizeSub, grey, marginX, baseline(d.y, sizeSub), 'L', ln)
+		d.y += lineH(sizeSub)
+	}
+	d.y += blockGap
+}
+
+func (d *doc) drawBlock(b *block, first bool) {
+	h := b.height()
+	if !first {
+		d.y += blockGap
+	}
+	switch {
+	case d.y == top:
+	case b.keep && h <= d.room():
+	case b.keep:
+		// On the next page; a block too long for any page starts there
+		// too, and its table continues over the pages after it.
+		d.newPage()
+	default:
+		need := barH(len(b.bar)) + barGap + b.partsHeight()
+		if b.table != nil {
+			need += b.table.head.h
+			for i := 0; i < len(b.table.rows) && i < b.minRows; i++ {
+				need += b.table.rows[i].h
+			}
+		}
+		if need > d.room() {
+			d.newPage()
+		}
+	}
+	d.drawBar(b, false)
+	if len(b.note) > 0 {
+		for _, ln := range b.note {
+			d.text(regular, sizeTable, grey, marginX+cellPadX, baseline(d.y, sizeTable), 'L', ln)
+			d.y += lineH(sizeTable)
+		}
+		d.y += barGap
+	}
+	if b.diagram != nil {
+		d.drawDiagram(b.diagram)
+		d.y += b.diagram.height() + 3
+	}
+	if b.table == nil {
+		return
+	}
+	t := b.table
+	d.drawRow(t, &t.head, true)
+	for i := range t.rows {
+		r := &t.rows[i]
+		if r.h > d.room() {
+			d.newPage()
+			d.drawBar(b, true)
+			d.drawRow(t, &t.head, true)
+		}
+		d.drawRow(t, r, false)
+	}
+	d.hline(marginX, marginX+tableW(t), d.y, rule, 0.2)
+}
+
+func tableW(t *table) float64 {
+	w := 0.0
+	for _, c := range t.cols {
+		w += c.w
+	}
+	return w
+}
+
+// drawBar draws the heading bar of a block; on a continuation page its
+// text is followed by an ellipsis.
+func (d *doc) drawBar(b *block, cont bool) {
+	h := barH(len(b.bar))
+	d.fillRect(marginX, d.y, contentW, h, barFill)
+	y := d.y + 1.2
+	for i, ln := range b.bar {
+		if cont && i == len(b.bar)-1 {
+			ln += " …"
+		}
+		d.text(bold, sizeBar, black, marginX+cellPadX, baseline(y, sizeBar), 'L', ln)
+		if i == 0 && b.info != "" {
+			d.text(regular, sizeBar-1, black, pageW-marginX-cellPadX, baseline(y, sizeBar), 'R', b.info)
+		}
+		y += lineH(sizeBar)
+	}
+	d.y += h + barGap
+}
+
+// drawRow draws one table row at d.y and moves down.
+func (d *doc) drawRow(t *table, r *row, head bool) {
+	size, fc := t.size, regular
+	if head {
+		size, fc = sizeHead, bold
+		d.fillRect(marginX, d.y, tableW(t), r.h, headFill)
+	} else if r.shade {
+		d.fillRect(marginX, d.y, tableW(t), r.h, zebra)
+	}
+	if d.draw {
+		x := marginX
+		ci := 0
+		for _, c := range r.cells {
+			n := max(c.cols, 1)
+			w := 0.0
+			for k := 0; k < n && ci+k < len(t.cols); k++ {
+				w += t.cols[ci+k].w
+			}
+			align := t.cols[ci].align
+			switch {
+			case c.cols > 1 && head:
+				align = 'C'
+			case c.cols > 1:
+				align = 'L'
+			case align == 'P' && head:
+				align = 'C'
+			}
+			d.drawCell(fc, size, c, x, d.y+cellPadY, w, align)
+			x += w
+			ci += n
+		}
+	}
+	d.y += r.h
+}
+
+func (d *doc) drawCell(fc *face, size float64, c cell, x, y, w float64, align byte) {
+	ax := x + cellPadX
+	switch align {
+	case 'R':
+		ax = x + w - cellPadX
+	case 'C':
+		ax = x + w/2
+	}
+	color := black
+	if c.grey {
+		color = grey
+	}
+	if c.spans != nil {
+		d.setFont(fc, size)
+		total := 0.0
+		for _, s := range c.spans {
+			total += d.f.GetStringWidth(shown(s.text))
+		}
+		sx := ax
+		switch align {
+		case 'R':
+			sx = ax - total
+		case 'C':
+			sx = ax - total/2
+		}
+		for _, s := range c.spans {
+			sc := color
+			if s.red {
+				sc = red
+			}
+			d.text(fc, size, sc, sx, baseline(y, size), 'L', s.text)
+			sx += d.f.GetStringWidth(shown(s.text))
+		}
+		return
+	}
+	for _, ln := range c.lines {
+		if align == 'P' {
+			d.setFont(fc, size)
+			right := x + w - cellPadX - d.f.GetStringWidth("=")
+			d.text(fc, size, color, right-d.f.GetStringWidth(strings.TrimSuffix(shown(ln), "=")), baseline(y, size), 'L', ln)
+		} else {
+			d.text(fc, size, color, ax, baseline(y, size), align, ln)
+		}
+		y += lineH(size)
+	}
+}
+
+// drawDiagram draws the hands around the compass box at d.y.
+func (d *doc) drawDiagram(dg *diagram) {
+	if !d.draw {
+		return
+	}
+	hh := handH()
+	midH := max(hh, boxSide)
+	y0 := d.y
+	yMid := y0 + hh + handGap
+	yS := yMid + midH + handGap
+	pos := [4][2]float64{
+		{northX, y0},                // N
+		{eastX, yMid + (midH-hh)/2}, // E
+		{northX, yS},                // S
+		{boxX - 5 - max(dg.widest[3], westMin), yMid + (midH-hh)/2}, // W
+	}
+	for seat, lines := range dg.hands {
+		size := dg.size[seat]
+		y := pos[seat][1] + (lineH(sizeHand)-lineH(size))/2
+		for _, ln := range lines {
+			x := pos[seat][0]
+			for i, s := range ln {
+				c := black
+				if s.red {
+					c = red
+				}
+				fc := regular
+				d.text(fc, size, c, x, baseline(y, size), 'L', s.text)
+				d.setFont(fc, size)
+				x += d.f.GetStringWidth(shown(s.text))
+				if i == 0 {
+					x += symbolGap
+				}
+			}
+			y += lineH(sizeHand)
+		}
+	}
+	// The box: vulnerable sides in red, as on a duplicate board.
+	bx, by := boxX, yMid+(midH-boxSide)/2
+	const strip = 2.0
+	if dg.vulNS {
+		d.fillRect(bx, by, boxSide, strip, vulFill)
+		d.fillRect(bx, by+boxSide-strip, boxSide, strip, vulFill)
+	}
+	if dg.vulEW {
+		d.fillRect(bx+boxSide-strip, by, strip, boxSide, vulFill)
+		d.fillRect(bx, by, strip, boxSide, vulFill)
+	}
+	d.f.SetDrawColor(rule.r, rule.g, rule.b)
+	d.f.SetLineWidth(0.3)
+	d.f.Rect(bx, by, boxSide, boxSide, "D")
+	cx, cy := bx+boxSide/2, by+boxSide/2
+	capH := func(size float64) float64 { return 0.72 * size * ptMM }
+	d.text(bold, sizeBoxNum, black, cx, cy+capH(sizeBoxNum)/2, 'C', dg.number)
+	hcpY := capH(sizeBoxHCP)
+	d.text(regular, sizeBoxHCP, black, cx, by+strip+0.9+hcpY, 'C', dg.hcp[0])
+	d.text(regular, sizeBoxHCP, black, bx+boxSide-strip-0.9, cy+hcpY/2, 'R', dg.hcp[1])
+	d.text(regular, sizeBoxHCP, black, cx, by+boxSide-strip-0.9, 'C', dg.hcp[2])
+	d.text(regular, sizeBoxHCP, black, bx+strip+0.9, cy+hcpY/2, 'L', dg.hcp[3])
+}

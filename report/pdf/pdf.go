@@ -1,0 +1,213 @@
+// Package pdf lays a report.Sheet out as a printable PDF for the club
+// notice board: A4 portrait, the rankings first, then every board's hand
+// diagram and traveller, then every pair's score card, with the event
+// title and "Page 3 of 17" on every page. It computes nothing: every
+// figure and word comes from the Sheet (report.Labels included), so the
+// PDF can never disagree with the other formats.
+//
+// Text is real text in two embedded TrueType faces, Go Regular and Go Bold
+// (golang.org/x/image/font/gofont), which cover Latin with its Polish and
+// other accents, Cyrillic, the suit symbols ♠♥♦♣ and box drawing. fpdf
+// embeds only the glyphs a document uses. Before anything is drawn every
+// string is checked against the face it will be printed in: a character
+// the face has no glyph for is an error naming the character and where it
+// is (*GlyphError), never a box on the page. Strings are printed in
+// Unicode normalization form C, so a letter given as a base letter and a
+// combining accent prints as its precomposed form; a combining mark with
+// no precomposed form, a control character (tab, newline), an invisible
+// format character (U+200B) or a space the font lacks (U+2009, U+202F)
+// is such an error. U+00A0 (no-break space) has a glyph: it prints as a
+// space and is never a line break.
+//
+// The output is deterministic: the same Sheet gives the same bytes. The
+// creation and modification dates are the event date at 00:00 UTC when
+// Sheet.Date reads as 2026.11.28 or 2026-11-28, and 2000-01-01 00:00 UTC
+// otherwise; Producer and Creator are "protokol"; there is no document ID;
+// resources are written in sorted order.
+//
+// pdf imports report and its dependencies fpdf (codeberg.org/go-pdf/fpdf)
+// and x/image's fonts; it is imported only by cmd.
+package pdf
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"codeberg.org/go-pdf/fpdf"
+
+	"github.com/protokol-bridge/protokol/report"
+)
+
+// Epoch is the creation date of a document whose Sheet has no event date
+// that reads as a date.
+var Epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// Write writes the sheet as a PDF. It returns a *GlyphError, and writes
+// nothing, when a string of the sheet has a character the fonts cannot
+// show.
+func Write(w io.Writer, s *report.Sheet) error {
+	if err := regular.load(); err != nil {
+		return err
+	}
+	if err := bold.load(); err != nil {
+		return err
+	}
+	d := &doc{s: s, f: newFpdf(s)}
+	if err := d.f.Error(); err != nil {
+		return fmt.Errorf("pdf: %w", err)
+	}
+	if err := d.build(); err != nil {
+		return err
+	}
+	d.walk() // count the pages
+	d.pages = d.page
+	d.draw = true
+	d.walk()
+	if err := d.f.Output(w); err != nil {
+		return fmt.Errorf("pdf: %w", err)
+	}
+	return nil
+}
+
+// Date is the creation date written for an event date: the day at 00:00
+// UTC for "2026.11.28" or "2026-11-28", else Epoch.
+func Date(event string) time.Time {
+	event = strings.TrimSpace(event)
+	for _, layout := range []string{"2006.01.02", "2006-01-02"} {
+		if t, err := time.Parse(layout, event); err == nil {
+			return t
+		}
+	}
+	return Epoch
+}
+
+func newFpdf(s *report.Sheet) *fpdf.Fpdf {
+	f := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", SizeStr: "A4"})
+	f.SetAutoPageBreak(false, 0)
+	f.SetMargins(marginX, top, marginX)
+	f.SetCatalogSort(true)
+	date := Date(s.Date)
+	f.SetCreationDate(date)
+	f.SetModificationDate(date)
+	f.SetProducer("protokol", false)
+	f.SetCreator("protokol", false)
+	f.SetTitle(s.Title, true)
+	subject := s.L.Results
+	if sub := s.Subtitle(); sub != "" {
+		subject += " · " + sub
+	}
+	f.SetSubject(subject, true)
+	f.SetKeywords(strings.Join([]string{"bridge", "duplicate", s.Scoring, s.L.Rankings, s.L.Boards, s.L.ScoreCards}, ", "), true)
+	if s.L.Lang != "" {
+		f.SetLang(s.L.Lang)
+	}
+	f.AddUTF8FontFromBytes(regular.family, regular.style, regular.ttf)
+	f.AddUTF8FontFromBytes(bold.family, bold.style, bold.ttf)
+	return f
+}
+
+// doc is one document being made: what build prepared from the Sheet
+// (every string checked and wrapped), and the state of walk.
+type doc struct {
+	s   *report.Sheet
+	f   *fpdf.Fpdf
+	err error
+
+	manySections bool
+
+	title, subtitle []string // the title block of the first page
+	runTitle        string   // running header, left: the title, fitted
+	runSub          string   // running header, right: site and date
+	generatedBy     string
+	sections        []section
+
+	draw  bool // walk draws; else it only counts pages
+	page  int
+	pages int // known when drawing
+	y     float64
+	sec   string // footer name of the current section
+
+	curFace *face
+	curSize float64
+	curText rgb
+	textSet bool
+}
+
+func (d *doc) pageLabel(n, of int) string {
+	return d.s.L.Page + " " + strconv.Itoa(n) + " " + d.s.L.Of + " " + strconv.Itoa(of)
+}
+
+// check records the first string with a character that fc cannot show.
+func (d *doc) check(fc *face, s string, where func() string) {
+	if d.err == nil {
+		d.err = fc.check(s, where)
+	}
+}
+
+func (d *doc) label(fc *face, s string) string {
+	d.check(fc, s, func() string { return "the " + d.s.L.Lang + " labels (" + strconv.Quote(s) + ")" })
+	return s
+}
+
+// build checks and measures everything the document prints.
+func (d *doc) build() error {
+	s, l := d.s, &d.s.L
+	secs := map[string]bool{}
+	for _, r := range s.Rankings {
+		secs[r.Section] = true
+	}
+	d.manySections = len(secs) > 1
+
+	for _, fc := range []*face{bold, regular} {
+		d.check(fc, s.Title, func() string { return "the title" })
+	}
+	d.check(regular, s.Site, func() string { return "the site" })
+	d.check(regular, s.Date, func() string { return "the date" })
+	d.check(regular, s.Scoring, func() string { return "the scoring method" })
+	d.label(regular, l.Page)
+	d.label(regular, l.Of)
+	d.generatedBy = d.label(regular, l.GeneratedBy)
+
+	d.title = d.wrap(bold, sizeTitle, s.Title, contentW)
+	if sub := s.Subtitle(); sub != "" {
+		d.subtitle = d.wrap(regular, sizeSub, sub, contentW)
+	}
+	d.subtitle = append(d.subtitle, d.wrap(regular, sizeSub, d.label(regular, l.Matchpoints)+": "+s.Scoring, contentW)...)
+	d.runSub = d.fit(regular, sizeRunning, shown(s.Subtitle()), contentW/2)
+	d.runTitle = d.fit(bold, sizeRunning, shown(s.Title), contentW-d.width(regular, sizeRunning, d.runSub)-8)
+
+	d.sections = append(d.sections, section{name: shown(d.label(regular, l.Rankings)), blocks: d.rankings()})
+	if len(s.Boards) > 0 {
+		d.sections = append(d.sections, section{name: shown(d.label(regular, l.Boards)), blocks: d.boards()})
+	}
+	if len(s.Cards) > 0 {
+		d.sections = append(d.sections, section{name: shown(d.label(regular, l.ScoreCards)), blocks: d.cards()})
+	}
+	return d.err
+}
+
+// fit shortens s with an ellipsis until it is no wider than w.
+func (d *doc) fit(fc *face, size float64, s string, w float64) string {
+	if d.width(fc, size, s) <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && d.width(fc, size, string(r)+"…") > w {
+		r = r[:len(r)-1]
+	}
+	return strings.TrimSpace(string(r)) + "…"
+}
+
+func (d *doc) pairWhere(section, dir, label string) string {
+	w := "pair "
+	if d.manySections {
+		w += section + " "
+	}
+	if dir != "" {
+		w += dir + " "
+	}
+	return w + label
+}

@@ -1,0 +1,565 @@
+package pdf_test
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/protokol-bridge/protokol/internal/gen"
+	"github.com/protokol-bridge/protokol/report"
+	"github.com/protokol-bridge/protokol/report/pdf"
+)
+
+// tool finds a poppler program. Without it the test is skipped, unless
+// PROTOKOL_REQUIRE_TOOLS=1, when it fails.
+func tool(t testing.TB, name string) string {
+	t.Helper()
+	path, err := exec.LookPath(name)
+	if err != nil {
+		msg := fmt.Sprintf("%s not found: install poppler-utils (Debian) to check the PDF", name)
+		if os.Getenv("PROTOKOL_REQUIRE_TOOLS") == "1" {
+			t.Fatal(msg + " (PROTOKOL_REQUIRE_TOOLS=1)")
+		}
+		t.Skip(msg)
+	}
+	return path
+}
+
+// pdfText extracts the text of a PDF with pdftotext in raw mode (content
+// order, which keeps a table row on one line), one string per page.
+func pdfText(t *testing.T, doc []byte, args ...string) []string {
+	t.Helper()
+	bin := tool(t, "pdftotext")
+	in := filepath.Join(t.TempDir(), "doc.pdf")
+	if err := os.WriteFile(in, doc, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(bin, append(append([]string{"-enc", "UTF-8"}, args...), in, "-")...).Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	pages := strings.Split(string(out), "\f")
+	if len(pages) > 0 && strings.TrimSpace(pages[len(pages)-1]) == "" {
+		pages = pages[:len(pages)-1]
+	}
+	return pages
+}
+
+func rawText(t *testing.T, doc []byte) []string { return pdfText(t, doc, "-raw") }
+
+// lines splits a page into its lines.
+func lines(page string) []string { return strings.Split(page, "\n") }
+
+// join is the fields of a row as pdftotext gives them: the non-empty ones,
+// separated by single spaces.
+func join(fields ...string) string {
+	var out []string
+	for _, f := range fields {
+		if f != "" {
+			out = append(out, f)
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// travRow is a traveller row as pdftotext -raw gives it.
+func travRow(r report.TravRow) string {
+	if r.Note != "" {
+		return join(r.NS.Label, r.EW.Label, r.Note)
+	}
+	return join(r.NS.Label, r.EW.Label, r.Contract.Text, r.By, r.Lead, r.Tricks, r.Result,
+		r.ScoreNS, r.ScoreEW, r.MPNS, r.MPEW, r.PctNS, r.PctEW)
+}
+
+// pageCount counts the page objects of a PDF without any tool.
+func pageCount(doc []byte) int { return bytes.Count(doc, []byte("<</Type /Page\n")) }
+
+// tricky is the sample with names and a title that test wrapping, Polish
+// and Cyrillic letters, normalization, HTML-like text and no-break spaces.
+func tricky(t *testing.T, lang string) *report.Sheet {
+	s := pdf.SampleSheet(t, lang)
+	s.Title = "Кубок «Пиковая дама» <b>&amp;</b>"
+	ns := s.Rankings[0].Rows
+	ns[0].Pair.Names = "Щукина Ёлка – Łukasz Żółć"
+	ns[1].Pair.Names = "<script>alert(1)</script> – O'Brien & Sons"
+	ns[2].Pair.Names = "Константинопольская-Переяславская Александра Владимировна – Grzegorz Brzęczyszczykiewicz-Chrząszczyżewoszycki"
+	ns[3].Pair.Names = "Z\u0307ak Małgorzata – Jan\u00a0van\u00a0Dijk" // Ż as Z + combining dot above
+	s.Rankings[1].Rows[0].Pair.Names = strings.Repeat("Ё", 90) + " – Łęcka"
+	return s
+}
+
+func TestSamplePages(t *testing.T) {
+	for _, tt := range []struct {
+		lang  string
+		pages int
+	}{{"en", 35}, {"ru", 35}} {
+		t.Run(tt.lang, func(t *testing.T) {
+			s := pdf.SampleSheet(t, tt.lang)
+			doc := pdf.Render(t, s)
+			// 1 page of rankings, 27 boards two to a page, 20 score cards
+			// of 27 boards one to a page.
+			if got := pageCount(doc); got != tt.pages {
+				t.Errorf("%d pages, want %d", got, tt.pages)
+			}
+			if !bytes.HasPrefix(doc, []byte("%PDF-1.")) || !bytes.HasSuffix(bytes.TrimSpace(doc), []byte("%%EOF")) {
+				t.Errorf("not a whole PDF file")
+			}
+		})
+	}
+}
+
+// TestEveryPage checks the running header and footer: the title and
+// "Page N of M" on every page, and the sections in order.
+func TestEveryPage(t *testing.T) {
+	for _, lang := range []string{"en", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			s := tricky(t, lang)
+			pages := rawText(t, pdf.Render(t, s))
+			if len(pages) != 35 {
+				t.Fatalf("pdftotext found %d pages, want 35", len(pages))
+			}
+			order := map[string]int{s.L.Rankings: 0, s.L.Boards: 1, s.L.ScoreCards: 2}
+			last := 0
+			counts := [3]int{}
+			for i, p := range pages {
+				ls := lines(p)
+				if ls[0] != s.Title+" "+s.Subtitle() {
+					t.Errorf("page %d: header %q, want the title and %q", i+1, ls[0], s.Subtitle())
+				}
+				want := fmt.Sprintf("%s %d %s %d", s.L.Page, i+1, s.L.Of, len(pages))
+				footer := ls[1]
+				if !strings.HasSuffix(footer, " "+s.L.GeneratedBy+" "+want) {
+					t.Errorf("page %d: footer %q, want it to end in %q", i+1, footer, want)
+				}
+				sec, ok := order[strings.TrimSuffix(footer, " "+s.L.GeneratedBy+" "+want)]
+				if !ok {
+					t.Errorf("page %d: footer %q names no section", i+1, footer)
+					continue
+				}
+				if sec < last {
+					t.Errorf("page %d: %q after a later section", i+1, footer)
+				}
+				last = sec
+				counts[sec]++
+			}
+			if counts != [3]int{1, 14, 20} {
+				t.Errorf("pages per section %v, want rankings 1, boards 14, score cards 20", counts)
+			}
+			if lang == "ru" && !strings.Contains(pages[2], "Стр. 3 из 35") {
+				t.Errorf("page 3 has no «Стр. 3 из 35»")
+			}
+		})
+	}
+}
+
+// TestFigures checks that every figure of the rankings, the travellers and
+// the score cards is printed as the Sheet has it, row by row.
+func TestFigures(t *testing.T) {
+	s := pdf.SampleSheet(t, "en")
+	pages := rawText(t, pdf.Render(t, s))
+	all := map[string]int{} // line → count
+	for _, p := range pages {
+		for _, ln := range lines(p) {
+			all[ln]++
+		}
+	}
+	want := map[string]int{}
+	for _, rk := range s.Rankings {
+		want[join(s.L.Rankings+" · "+rk.Title)]++
+		for _, r := range rk.Rows {
+			want[join(r.Place, r.Pair.Label, r.Pair.Names, r.Boards, r.Total, r.Max, r.Percent)]++
+		}
+	}
+	for _, b := range s.Boards {
+		head := join(s.L.Board, strconv.Itoa(b.Number), s.L.Dealer, b.Dealer, "·", s.L.Vulnerable, b.Vul, "·", s.L.Top, b.Top)
+		want[head]++
+		for _, r := range b.Rows {
+			want[travRow(r)]++
+		}
+		if b.HasDeal {
+			for _, h := range b.Hands {
+				for _, sv := range h.Suits {
+					want[sv.Symbol+" "+sv.Cards]++
+				}
+			}
+		}
+	}
+	for _, c := range s.Cards {
+		want[join(c.Title, "·", c.Pair.Names, s.L.Place, c.Place, "·", s.L.Total, c.Total, "·", s.L.Max, c.Max, "·", c.Percent+s.L.Percent)]++
+		for _, r := range c.Rows {
+			want[join(strconv.Itoa(r.Board), r.Direction, r.Opponents.Label, r.Opponents.Names, r.Contract.Text,
+				r.By, r.Result, r.Score, r.MP, r.Pct, r.Running)]++
+		}
+	}
+	missing := 0
+	for ln, n := range want {
+		if all[ln] < n {
+			missing++
+			if missing <= 10 {
+				t.Errorf("line %q: found %d times, want %d", ln, all[ln], n)
+			}
+		}
+	}
+	if missing > 10 {
+		t.Errorf("… and %d more", missing-10)
+	}
+	// Suit symbols survive as text, red and black.
+	text := strings.Join(pages, "")
+	for _, sym := range []string{"♠", "♥", "♦", "♣", "4♠", "3NT"} {
+		if !strings.Contains(text, sym) {
+			t.Errorf("no %q in the text", sym)
+		}
+	}
+}
+
+// TestNames checks names that are easy to break: Cyrillic and Polish
+// letters, HTML-like text printed verbatim, a decomposed letter, no-break
+// spaces, and names that wrap inside their cell.
+func TestNames(t *testing.T) {
+	s := tricky(t, "en")
+	pages := rawText(t, pdf.Render(t, s))
+	text := strings.Join(pages, "\n")
+	if strings.ContainsRune(text, '\uFFFD') {
+		t.Errorf("the text has U+FFFD")
+	}
+	ns := s.Rankings[0].Rows
+	for _, tt := range []struct {
+		name string
+		want string
+	}{
+		{"Cyrillic and Polish", join(ns[0].Place, ns[0].Pair.Label, "Щукина Ёлка – Łukasz Żółć", ns[0].Boards, ns[0].Total, ns[0].Max, ns[0].Percent)},
+		{"HTML is text", join(ns[1].Place, ns[1].Pair.Label, "<script>alert(1)</script> – O'Brien & Sons", ns[1].Boards, ns[1].Total, ns[1].Max, ns[1].Percent)},
+		// pdftotext gives U+00A0 as a plain space.
+		{"composed, no-break spaces", join(ns[3].Place, ns[3].Pair.Label, "Żak Małgorzata – Jan van Dijk", ns[3].Boards, ns[3].Total, ns[3].Max, ns[3].Percent)},
+		{"title", "Кубок «Пиковая дама» <b>&amp;</b>"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if !slicesContains(lines(pages[0]), tt.want) {
+				t.Errorf("no line %q on page 1:\n%s", tt.want, pages[0])
+			}
+		})
+	}
+	// A long name wraps. pdftotext -raw gives the text in the order it is
+	// drawn: the row's first line (place, pair, first part of the names),
+	// the names' other lines, then the figures, which sit on the first line.
+	for _, r := range []report.RankRow{ns[2], s.Rankings[1].Rows[0]} {
+		t.Run("wraps "+r.Pair.Label, func(t *testing.T) {
+			ls := lines(pages[0])
+			prefix, figures := r.Place+" "+r.Pair.Label+" ", join(r.Boards, r.Total, r.Max, r.Percent)
+			for i, ln := range ls {
+				if !strings.HasPrefix(ln, prefix) {
+					continue
+				}
+				got := []string{strings.TrimPrefix(ln, prefix)}
+				for _, next := range ls[i+1:] {
+					if next == figures {
+						break
+					}
+					got = append(got, next)
+				}
+				if strip(strings.Join(got, "")) != strip(r.Pair.Names) {
+					continue // another pair with the same place and label
+				}
+				if len(got) < 2 {
+					t.Errorf("%q is on one line; want it wrapped", r.Pair.Names)
+				}
+				return
+			}
+			t.Errorf("no wrapped row for pair %s on page 1:\n%s", r.Pair.Label, pages[0])
+		})
+	}
+}
+
+func strip(s string) string { return strings.Join(strings.Fields(s), "") }
+
+func slicesContains(ls []string, s string) bool {
+	for _, l := range ls {
+		if l == s {
+			return true
+		}
+	}
+	return false
+}
+
+// TestBoardsKeepTogether checks that every board of the sample (each fits
+// on a page) is on one page: its heading, its diagram and all its rows.
+func TestBoardsKeepTogether(t *testing.T) {
+	s := pdf.SampleSheet(t, "en")
+	pages := rawText(t, pdf.Render(t, s))
+	for _, b := range s.Boards {
+		head := s.L.Board + " " + strconv.Itoa(b.Number) + " " + s.L.Dealer
+		found := false
+		for _, p := range pages {
+			if !strings.Contains(p, "\n"+head) {
+				continue
+			}
+			found = true
+			after := p[strings.Index(p, "\n"+head):]
+			for _, r := range b.Rows {
+				row := travRow(r)
+				if !strings.Contains(after, "\n"+row+"\n") {
+					t.Errorf("board %d: row %q is not on the page of its heading", b.Number, row)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("board %d: no heading %q", b.Number, head)
+		}
+	}
+}
+
+// TestLongTables checks tables longer than a page: a 70-table field's
+// rankings and travellers continue on the next pages with the heading
+// (marked "…") and the header row repeated, and no row is lost.
+func TestLongTables(t *testing.T) {
+	s := pdf.FieldSheet(t, 70, 4)
+	if n := len(s.Boards[0].Rows); n != 70 {
+		t.Fatalf("board 1 has %d rows, want 70", n)
+	}
+	pages := rawText(t, pdf.Render(t, s))
+	l := s.L
+	travHead := join(l.NS, l.EW, l.Contract, l.By, l.Lead, l.Tricks, l.Result, l.ScoreNS, l.ScoreEW, l.MPNS, l.MPEW, l.PctNS, l.PctEW)
+	rankHead := join(l.Place, l.Pair, l.Players, l.BoardsPlayed, l.Total, l.Max, l.Percent)
+	var cont, heads, rankHeads int
+	for _, p := range pages {
+		for _, ln := range lines(p) {
+			switch {
+			case strings.HasPrefix(ln, l.Board+" 1 …"):
+				cont++
+			case ln == travHead:
+				heads++
+			case ln == rankHead:
+				rankHeads++
+			}
+		}
+	}
+	if cont < 1 {
+		t.Errorf("board 1 (70 rows) never continues on a next page")
+	}
+	// Every board has a header row, and each continuation page another.
+	if heads < len(s.Boards)+cont {
+		t.Errorf("%d traveller header rows, want at least %d", heads, len(s.Boards)+cont)
+	}
+	if rankHeads < 3 {
+		t.Errorf("%d ranking header rows for two rankings of 70 pairs; want the header repeated", rankHeads)
+	}
+	text := "\n" + strings.Join(pages, "\n") + "\n"
+	for _, b := range s.Boards {
+		for _, r := range b.Rows {
+			row := travRow(r)
+			if !strings.Contains(text, "\n"+row+"\n") {
+				t.Errorf("board %d: row %q is missing", b.Number, row)
+			}
+		}
+	}
+}
+
+// TestSections checks that travellers of a session with several sections
+// say which section each row is from (pair numbers repeat between them).
+func TestSections(t *testing.T) {
+	s := pdf.Field(t, gen.Config{Seed: 3, Sections: 2, Tables: 4, Boards: 4, Movement: gen.Howell})
+	text := "\n" + strings.Join(rawText(t, pdf.Render(t, s)), "\n") + "\n"
+	if !strings.Contains(text, "\n"+join(s.L.Section, s.L.NS, s.L.EW, s.L.Contract)) {
+		t.Errorf("no section column in the traveller header")
+	}
+	rows := 0
+	for _, b := range s.Boards {
+		for _, r := range b.Rows {
+			rows++
+			if row := r.Section + " " + travRow(r); !strings.Contains(text, "\n"+row+"\n") {
+				t.Errorf("board %d: no row %q", b.Number, row)
+			}
+		}
+	}
+	if rows == 0 {
+		t.Fatal("no traveller rows")
+	}
+	for _, rk := range s.Rankings {
+		if !strings.Contains(text, "\n"+s.L.Rankings+" · "+rk.Title+"\n") {
+			t.Errorf("no ranking %q", rk.Title)
+		}
+	}
+}
+
+func TestMetadata(t *testing.T) {
+	bin := tool(t, "pdfinfo")
+	for _, tt := range []struct {
+		name, date string
+		want       []string
+	}{
+		{"event date", "2026.11.28", []string{"Title:           Кубок «Пиковая дама» <b>&amp;</b>",
+			"Subject:         Results · Москва · 2026.11.28", "Keywords:        bridge, duplicate, matchpoints (2/1/0), Rankings, Boards, Score cards",
+			"Creator:         protokol", "Producer:        protokol", "CreationDate:    Sat Nov 28 00:00:00 2026 UTC",
+			"ModDate:         Sat Nov 28 00:00:00 2026 UTC", "Page size:       595.28 x 841.89 pts (A4)"}},
+		{"no date", "", []string{"CreationDate:    Sat Jan  1 00:00:00 2000 UTC", "Subject:         Results · Москва"}},
+		{"unknown day", "2026.11.??", []string{"CreationDate:    Sat Jan  1 00:00:00 2000 UTC"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := tricky(t, "en")
+			s.Date = tt.date
+			in := filepath.Join(t.TempDir(), "doc.pdf")
+			if err := os.WriteFile(in, pdf.Render(t, s), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			cmd := exec.Command(bin, "-enc", "UTF-8", in)
+			cmd.Env = append(os.Environ(), "TZ=UTC")
+			out, err := cmd.Output()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(string(out), w+"\n") {
+					t.Errorf("no %q in\n%s", w, out)
+				}
+			}
+		})
+	}
+}
+
+// TestFontsEmbeddedAndSubset checks with pdffonts that both faces are
+// embedded, and from the file itself that only the used glyphs are.
+func TestFontsEmbeddedAndSubset(t *testing.T) {
+	doc := pdf.Render(t, pdf.SampleSheet(t, "en"))
+	// Length1 is the size of each embedded TrueType file: the full Go
+	// Regular is 148,672 bytes and Go Bold 151,748.
+	for _, m := range regexp.MustCompile(`/Length1 (\d+)`).FindAllSubmatch(doc, -1) {
+		n, _ := strconv.Atoi(string(m[1]))
+		if n > 60000 {
+			t.Errorf("an embedded font is %d bytes: not a subset", n)
+		}
+	}
+	if len(doc) > 250_000 {
+		t.Errorf("the sample is %d bytes", len(doc))
+	}
+	bin := tool(t, "pdffonts")
+	in := filepath.Join(t.TempDir(), "doc.pdf")
+	if err := os.WriteFile(in, doc, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(bin, in).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fonts := 0
+	for _, ln := range strings.Split(string(out), "\n") {
+		if strings.HasPrefix(ln, "utf8go") {
+			fonts++
+			if f := strings.Fields(ln); len(f) < 5 || f[len(f)-5] != "yes" {
+				t.Errorf("font not embedded: %s", ln)
+			}
+		}
+	}
+	if fonts != 2 {
+		t.Errorf("%d Go fonts in\n%s", fonts, out)
+	}
+}
+
+func TestGlyphErrors(t *testing.T) {
+	one := func(names string) *report.Sheet {
+		l, _ := report.LabelsFor("en")
+		return &report.Sheet{L: l, Title: "Club pairs", Rankings: []report.Ranking{{Section: "A", Rows: []report.RankRow{
+			{Place: "1", Pair: report.PairRef{Label: "7", Names: names}, Boards: "2", Total: "3", Max: "4", Percent: "75.00"},
+		}}}}
+	}
+	tests := []struct {
+		name  string
+		sheet *report.Sheet
+		want  string // "" when it prints
+	}{
+		{"emoji", one("Smile 😀"), "U+1F600 '😀' in pair 7's names has no glyph in Go Regular"},
+		{"tab", one("Ann\tBob"), `U+0009 '\t' in pair 7's names has no glyph in Go Regular`},
+		{"combining mark with no precomposed letter", one("Ма\u0301ша"), "U+0301 '\u0301' in pair 7's names has no glyph in Go Regular"},
+		{"zero-width space", one("Ann\u200bBob"), `U+200B '\u200b' in pair 7's names has no glyph in Go Regular`},
+		{"combining mark composed", one("Z\u0307ak"), ""},
+		{"no-break space", one("Jan\u00a0van\u00a0Dijk"), ""},
+		{"title in bold", func() *report.Sheet { s := one("x"); s.Title = "Cup ☃"; return s }(), "U+2603 '☃' in the title has no glyph in Go Bold"},
+		{"score card", func() *report.Sheet {
+			s := pdf.SampleSheet(t, "en")
+			s.Cards[3].Rows[5].Opponents.Names = "Ann 🂡"
+			return s
+		}(), fmt.Sprintf("U+1F0A1 '🂡' in pair NS %s's score card, board %d: opponents' names has no glyph in Go Regular",
+			pdf.SampleSheet(t, "en").Cards[3].Pair.Label, pdf.SampleSheet(t, "en").Cards[3].Rows[5].Board)},
+		{"lead", func() *report.Sheet {
+			s := pdf.SampleSheet(t, "en")
+			s.Boards[1].Rows[2].Lead = "♡K"
+			return s
+		}(), "U+2661 '♡' in board 2, NS 5 v EW 5: lead has no glyph in Go Regular"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var b bytes.Buffer
+			err := pdf.Write(&b, tt.sheet)
+			if tt.want == "" {
+				if err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			if err == nil || err.Error() != tt.want {
+				t.Fatalf("error %v, want %q", err, tt.want)
+			}
+			if !errors.Is(err, pdf.ErrNoGlyph) {
+				t.Errorf("errors.Is(err, ErrNoGlyph) is false")
+			}
+			var ge *pdf.GlyphError
+			if !errors.As(err, &ge) || ge.Rune == 0 {
+				t.Errorf("not a *GlyphError: %#v", err)
+			}
+			if b.Len() != 0 {
+				t.Errorf("%d bytes written with the error", b.Len())
+			}
+		})
+	}
+}
+
+// TestDeterministic renders the same sheets twice and compares the bytes.
+func TestDeterministic(t *testing.T) {
+	for _, lang := range []string{"en", "ru"} {
+		a := pdf.Render(t, tricky(t, lang))
+		b := pdf.Render(t, tricky(t, lang))
+		if !bytes.Equal(a, b) {
+			t.Errorf("%s: two renderings differ (%d and %d bytes)", lang, len(a), len(b))
+		}
+		if bytes.Contains(a, []byte("/ID")) {
+			t.Errorf("%s: the PDF has a document ID", lang)
+		}
+		if !bytes.Contains(a, []byte("/CreationDate (D:20261128000000)")) {
+			t.Errorf("%s: no creation date from the event date", lang)
+		}
+	}
+}
+
+// TestConcurrent renders from several goroutines at once (run it with
+// -race): every copy is the same as a lone rendering.
+func TestConcurrent(t *testing.T) {
+	sheets := []*report.Sheet{pdf.SampleSheet(t, "en"), pdf.SampleSheet(t, "ru")}
+	want := [][]byte{pdf.Render(t, sheets[0]), pdf.Render(t, sheets[1])}
+	const n = 8
+	got := make([][]byte, n)
+	errs := make([]error, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			var b bytes.Buffer
+			errs[i] = pdf.Write(&b, sheets[i%2])
+			got[i] = b.Bytes()
+		})
+	}
+	wg.Wait()
+	for i := range n {
+		if errs[i] != nil {
+			t.Fatal(errs[i])
+		}
+		if !bytes.Equal(got[i], want[i%2]) {
+			t.Errorf("goroutine %d: output differs from a lone rendering", i)
+		}
+	}
+}

@@ -1,0 +1,214 @@
+package pdf
+
+import (
+	"strings"
+	"testing"
+	"time"
+	"unicode/utf8"
+
+	"github.com/protokol-bridge/protokol/report"
+)
+
+// runeWidth measures every character as 1 wide, a space too.
+func runeWidth(s string) float64 { return float64(utf8.RuneCountInString(s)) }
+
+func TestWrapText(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		w    float64
+		want []string
+	}{
+		{"empty", "", 10, nil},
+		{"fits", "Щукина Ёлка", 11, []string{"Щукина Ёлка"}},
+		{"at a space", "Щукина Ёлка", 10, []string{"Щукина", "Ёлка"}},
+		{"several words per line", "Łukasz Żółć – Jan Kos", 14, []string{"Łukasz Żółć –", "Jan Kos"}},
+		{"spaces collapse", "  Jan   Kos  ", 20, []string{"Jan Kos"}},
+		{"after a hyphen", "Римский-Корсаков Н.", 12, []string{"Римский-", "Корсаков Н."}},
+		{"hyphen fits on the line", "Ян Римский-Корсаков", 11, []string{"Ян Римский-", "Корсаков"}},
+		{"no break at a leading hyphen", "-Żółć", 3, []string{"-Żó", "łć"}},
+		{"long word breaks between letters", "Брзęczyszczykiewicz", 8, []string{"Брзęczys", "zczykiew", "icz"}},
+		{"long word then words", "Ёёёёёёёёёё ab", 4, []string{"Ёёёё", "ёёёё", "ёё", "ab"}},
+		{"no-break space holds", "Jan\u00a0van\u00a0Dijk Kos", 12, []string{"Jan\u00a0van\u00a0Dijk", "Kos"}},
+		{"no-break space breaks only as a long word", "Jan\u00a0van\u00a0Dijk", 6, []string{"Jan\u00a0va", "n\u00a0Dijk"}},
+		{"normalized first", "Z\u0307o\u0301łc\u0301", 4, []string{"Żółć"}},
+		{"one character wider than the line", "Ж", 0.5, []string{"Ж"}},
+		{"html is text", "<script>alert(1)</script>", 30, []string{"<script>alert(1)</script>"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := wrapText(tt.in, tt.w, runeWidth)
+			if strings.Join(got, "|") != strings.Join(tt.want, "|") || len(got) != len(tt.want) {
+				t.Errorf("wrapText(%q, %v) = %q, want %q", tt.in, tt.w, got, tt.want)
+			}
+			for _, ln := range got {
+				if !utf8.ValidString(ln) {
+					t.Errorf("line %q is not valid UTF-8", ln)
+				}
+			}
+		})
+	}
+}
+
+// newDoc makes a document for measuring, as Write does.
+func newDoc(t *testing.T, s *report.Sheet) *doc {
+	t.Helper()
+	if err := regular.load(); err != nil {
+		t.Fatal(err)
+	}
+	if err := bold.load(); err != nil {
+		t.Fatal(err)
+	}
+	return &doc{s: s, f: newFpdf(s)}
+}
+
+// TestWrapMeasured wraps long Cyrillic and Polish names with the real
+// font metrics: no line is wider than the cell, no letter is cut, and the
+// words come back in order.
+func TestWrapMeasured(t *testing.T) {
+	d := newDoc(t, &report.Sheet{})
+	names := []string{
+		"Константинопольская-Переяславская Александра Владимировна – Щукина Ёлка",
+		"Grzegorz Brzęczyszczykiewicz-Chrząszczyżewoszycki – Łukasz Żółć",
+		strings.Repeat("Ё", 60) + " " + strings.Repeat("ż", 60),
+		"Иванов Юрий – Agnieszka Dąbrowska",
+	}
+	for _, w := range []float64{20, 45, 80} {
+		for _, name := range names {
+			lines := d.wrap(regular, sizeRank, name, w)
+			for _, ln := range lines {
+				if !utf8.ValidString(ln) || strings.ContainsRune(ln, utf8.RuneError) {
+					t.Errorf("w=%v: line %q is broken", w, ln)
+				}
+				if lw := d.width(regular, sizeRank, ln); lw > w && utf8.RuneCountInString(ln) > 1 {
+					t.Errorf("w=%v: line %q is %.1f mm wide", w, ln, lw)
+				}
+			}
+			if got, want := strings.ReplaceAll(strings.Join(lines, ""), " ", ""), strings.ReplaceAll(name, " ", ""); got != want {
+				t.Errorf("w=%v: lines %q do not give back %q", w, lines, name)
+			}
+		}
+	}
+}
+
+// TestCellsFit checks, on the sample in both languages and on long names,
+// that every line of every cell fits its column and every table fits the
+// page.
+func TestCellsFit(t *testing.T) {
+	for _, lang := range []string{"en", "ru"} {
+		s := SampleSheet(t, lang)
+		s.Rankings[0].Rows[2].Pair.Names = "Константинопольская-Переяславская Александра Владимировна – Grzegorz Brzęczyszczykiewicz-Chrząszczyżewoszycki"
+		s.Rankings[1].Rows[0].Pair.Names = strings.Repeat("Ё", 90)
+		s.Cards[0].Rows[0].Opponents.Names = strings.Repeat("Żółć ", 30)
+		d := newDoc(t, s)
+		if err := d.build(); err != nil {
+			t.Fatal(err)
+		}
+		for _, sec := range d.sections {
+			for _, b := range sec.blocks {
+				for _, ln := range b.bar {
+					if w := d.width(bold, sizeBar, ln); w > contentW {
+						t.Errorf("%s: heading %q is %.1f mm wide", lang, ln, w)
+					}
+				}
+				if b.table == nil {
+					continue
+				}
+				if w := tableW(b.table); w > contentW+0.01 {
+					t.Errorf("%s: table %q is %.1f mm wide", lang, b.bar, w)
+				}
+				check := func(r row, fc *face, size float64) {
+					ci := 0
+					for _, c := range r.cells {
+						w := 0.0
+						for k := 0; k < max(c.cols, 1); k++ {
+							w += b.table.cols[ci+k].w
+						}
+						ci += max(c.cols, 1)
+						for _, ln := range c.lines {
+							if lw := d.width(fc, size, ln); lw > w-2*cellPadX+0.01 && utf8.RuneCountInString(ln) > 1 {
+								t.Errorf("%s: %q: %q is %.1f mm wide in a %.1f mm cell", lang, b.bar, ln, lw, w)
+							}
+						}
+					}
+				}
+				check(b.table.head, bold, sizeHead)
+				for _, r := range b.table.rows {
+					check(r, regular, b.table.size)
+				}
+			}
+		}
+		if got := len(d.sections[0].blocks[1].table.rows[0].cells[2].lines); got < 3 {
+			t.Errorf("%s: 90 Ё in one word wrapped into %d lines, want 3 or more", lang, got)
+		}
+	}
+}
+
+// TestFontsCover checks what the package takes for granted about the Go
+// fonts: all of printable ASCII, the suit symbols and the renderer's own
+// characters are there, and nothing above U+FFFF (which fpdf could not
+// address), so "has no glyph" is true of every character it reports.
+func TestFontsCover(t *testing.T) {
+	for _, fc := range []*face{regular, bold} {
+		if err := fc.load(); err != nil {
+			t.Fatal(err)
+		}
+		for r := rune(0x20); r < 0x7F; r++ {
+			if !fc.covers(r) {
+				t.Errorf("%s: no glyph for %q", fc.name, r)
+			}
+		}
+		for _, r := range "♠♥♦♣–—·…«»ЁёЩщŁłŻżÓóĆćĄąĘęŚśŹźŃń½\u00a0─│┌" {
+			if !fc.covers(r) {
+				t.Errorf("%s: no glyph for %q", fc.name, r)
+			}
+		}
+		for _, r := range "\t\n\u0301\u200b\u2009\u202f😀" {
+			if fc.covers(r) {
+				t.Errorf("%s: covers %q", fc.name, r)
+			}
+		}
+	}
+}
+
+func TestDate(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want time.Time
+	}{
+		{"2026.11.28", time.Date(2026, 11, 28, 0, 0, 0, 0, time.UTC)},
+		{"2026-11-28", time.Date(2026, 11, 28, 0, 0, 0, 0, time.UTC)},
+		{" 2026-01-02 ", time.Date(2026, 1, 2, 0, 0, 0, 0, time.UTC)},
+		{"2026.11.??", Epoch},
+		{"28.11.2026", Epoch},
+		{"2026.13.01", Epoch},
+		{"", Epoch},
+	} {
+		if got := Date(tt.in); !got.Equal(tt.want) {
+			t.Errorf("Date(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestRunningHeader checks that a title too long for the running header is
+// shortened with an ellipsis there (the first page has it whole).
+func TestRunningHeader(t *testing.T) {
+	l, _ := report.LabelsFor("ru")
+	s := &report.Sheet{L: l, Title: strings.Repeat("Кубок «Пиковая дама» ", 12), Site: "Москва", Date: "2026.11.28"}
+	d := newDoc(t, s)
+	if err := d.build(); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(d.runTitle, "…") || !strings.HasPrefix(s.Title, strings.TrimSuffix(d.runTitle, "…")) {
+		t.Errorf("running title %q", d.runTitle)
+	}
+	if w := d.width(bold, sizeRunning, d.runTitle) + d.width(regular, sizeRunning, d.runSub); w > contentW {
+		t.Errorf("running header is %.1f mm wide", w)
+	}
+	if d.runSub != "Москва · 2026.11.28" {
+		t.Errorf("running subtitle %q", d.runSub)
+	}
+	if got := strings.Join(d.title, " "); got != strings.TrimSpace(s.Title) {
+		t.Errorf("title block %q", got)
+	}
+}
