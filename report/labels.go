@@ -27,6 +27,10 @@ type Labels struct {
 	BoardShort, OpponentsShort, ResultShort, ScoreShort string
 	// ScoreCard heads one pair's score card.
 	ScoreCard string
+	// Pass is a passed-out board's contract as printed.
+	Pass string
+	// Continued marks a table carried over to the next page.
+	Continued string
 	// SuitNames names the suits by letter (S, H, D, C) for screen readers.
 	SuitNames map[string]string
 }
@@ -51,6 +55,7 @@ var english = Labels{
 	GeneratedBy: "Scored by protokol",
 	SuitNames:   map[string]string{"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
 	BoardShort:  "Bd", OpponentsShort: "Opp", ResultShort: "Res", ScoreShort: "Score", ScoreCard: "Score card",
+	Pass: "PASS", Continued: "continued",
 }
 
 var russian = Labels{
@@ -73,6 +78,7 @@ var russian = Labels{
 	GeneratedBy: "Подсчёт: protokol",
 	SuitNames:   map[string]string{"S": "пики", "H": "червы", "D": "бубны", "C": "трефы"},
 	BoardShort:  "Сд", OpponentsShort: "Соп", ResultShort: "Рез", ScoreShort: "Очки", ScoreCard: "Карточка",
+	Pass: "пас", Continued: "продолжение",
 }
 
 // LabelsFor gives the labels of a language: "en" or "ru".

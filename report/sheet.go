@@ -83,10 +83,13 @@ type BoardPage struct {
 	PrevNumber, NextNumber int
 	// VulSeats says, for N, E, S, W, whether the seat is vulnerable.
 	VulSeats [4]bool
+	// DealerSeat is the dealer as an index into Hands (0 N, 1 E, 2 S, 3 W).
+	DealerSeat int
 }
 
 // HandView is one hand of a diagram.
 type HandView struct {
+	Known bool // false when the hand record leaves this hand out
 	Seat  string
 	Suits [4]SuitView // spades, hearts, diamonds, clubs
 	HCP   int
@@ -229,7 +232,7 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 	for i, b := range res.Boards {
 		bp := BoardPage{
 			Number: b.Number, Page: BoardPageName(b.Number),
-			Dealer: l.Seats[b.Dealer], Vul: s.vul(b.Vul),
+			Dealer: l.Seats[b.Dealer], DealerSeat: int(b.Dealer), Vul: s.vul(b.Vul),
 			HasDeal: !b.Deal.Empty(),
 		}
 		if i > 0 {
@@ -258,7 +261,7 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 			}
 			tops[MP(ln.Top)] = true
 			p := ln.Entry.Play
-			row.Contract = Contract(p.Contract)
+			row.Contract = s.contract(p.Contract)
 			if !p.Contract.IsPass() {
 				row.By = l.Seats[p.Declarer]
 				row.Tricks = strconv.Itoa(p.Tricks)
@@ -386,8 +389,8 @@ func (s *Sheet) vul(v bridge.Vul) string {
 }
 
 func (s *Sheet) hand(d bridge.Deal, seat bridge.Seat) HandView {
-	hv := HandView{Seat: s.L.SeatNames[seat]}
-	if !d.Known[seat] {
+	hv := HandView{Seat: s.L.SeatNames[seat], Known: d.Known[seat]}
+	if !hv.Known {
 		return hv
 	}
 	h := d.Hands[seat]
@@ -419,7 +422,16 @@ func rankText(r bridge.Rank) string {
 // CardText is a card as printed: suit symbol then rank ("♥K", "♠10").
 func CardText(c bridge.Card) string { return c.Suit().Symbol() + rankText(c.Rank()) }
 
-// Contract is the printed form of a contract.
+func (s *Sheet) contract(c bridge.Contract) ContractView {
+	v := Contract(c)
+	if v.Pass {
+		v.Text = s.L.Pass
+	}
+	return v
+}
+
+// Contract is the printed form of a contract ("PASS" for a pass-out; a
+// Sheet prints its language's word instead).
 func Contract(c bridge.Contract) ContractView {
 	if c.IsPass() {
 		return ContractView{Text: "PASS", Pass: true}

@@ -49,3 +49,6 @@ func BenchmarkScoreJSON1000(b *testing.B) { benchScore(b, 1000, "json") }
 
 // BenchmarkScoreSample is the bundled sample's size with every format.
 func BenchmarkScoreAll10(b *testing.B) { benchScore(b, 10, "json,txt") }
+
+// BenchmarkScoreHTML1000 is the site and JSON of a 1,000-table field.
+func BenchmarkScoreHTML1000(b *testing.B) { benchScore(b, 1000, "html,json") }

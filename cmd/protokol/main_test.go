@@ -27,7 +27,7 @@ func golden(t *testing.T, name string, got []byte) {
 
 func TestDemoGolden(t *testing.T) {
 	dir := t.TempDir()
-	code, stdout, stderr := run(t, "demo", "--out", dir)
+	code, stdout, stderr := run(t, "demo", "--format", "html,pdf,json,txt", "--out", dir)
 	if code != 0 || stderr != "" {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
@@ -40,6 +40,34 @@ func TestDemoGolden(t *testing.T) {
 			t.Fatal(err)
 		}
 		golden(t, filepath.Join("golden", "sample."+f), data)
+	}
+	// The site and the PDF have their own golden and layout tests
+	// (report/html, report/pdf, the browser test); here they must exist.
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) != 4+27+20+1 {
+		t.Errorf("%d files, want index, style, 27 boards, 20 pairs, results.pdf, .json and .txt", len(entries))
+	}
+	if pdf, err := os.ReadFile(filepath.Join(dir, "results.pdf")); err != nil || !bytes.HasPrefix(pdf, []byte("%PDF-")) {
+		t.Errorf("results.pdf: %v", err)
+	}
+}
+
+// The default formats are the site, the PDF and the JSON.
+func TestDefaultFormats(t *testing.T) {
+	dir := t.TempDir()
+	if code, _, stderr := run(t, "demo", "-q", "--out", dir); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, f := range []string{"index.html", "style.css", "results.pdf", "results.json", "board-1.html", "pair-a-ns-1.html"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Error(err)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "results.txt")); err == nil {
+		t.Error("results.txt written without being asked for")
 	}
 }
 
@@ -54,11 +82,15 @@ func TestScoreSampleFilesEqualsDemo(t *testing.T) {
 	if code != 0 || stdout != "" || stderr != "" {
 		t.Fatalf("score: exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
-	for _, f := range []string{"results.json", "results.txt"} {
-		x, _ := os.ReadFile(filepath.Join(a, f))
-		y, _ := os.ReadFile(filepath.Join(b, f))
+	entries, err := os.ReadDir(a)
+	if err != nil || len(entries) < 3 {
+		t.Fatalf("demo wrote %d files: %v", len(entries), err)
+	}
+	for _, e := range entries {
+		x, _ := os.ReadFile(filepath.Join(a, e.Name()))
+		y, _ := os.ReadFile(filepath.Join(b, e.Name()))
 		if !bytes.Equal(x, y) || len(x) == 0 {
-			t.Errorf("%s differs between demo and score", f)
+			t.Errorf("%s differs between demo and score", e.Name())
 		}
 	}
 }
@@ -71,7 +103,7 @@ func TestUsageErrors(t *testing.T) {
 	}{
 		{"no inputs", []string{"score"}, "protokol: no input files (want hand records and results: PBN and/or CSV) (see protokol --help)\n"},
 		{"bad scoring", []string{"score", "--scoring", "imps", "x.pbn"}, `protokol: --scoring "imps": unknown method (want mp or acbl) (see protokol --help)` + "\n"},
-		{"bad format", []string{"score", "--format", "json,doc", "x.pbn"}, `protokol: --format "doc": unknown format (want some of json, txt) (see protokol --help)` + "\n"},
+		{"bad format", []string{"score", "--format", "json,doc", "x.pbn"}, `protokol: --format "doc": unknown format (want some of html, pdf, json, txt) (see protokol --help)` + "\n"},
 		{"bad flag", []string{"score", "--nope", "x.pbn"}, ""},
 		{"unknown command", []string{"publish"}, ""},
 		{"bad lang", []string{"score", "--lang", "de", "x.pbn"}, `protokol: unknown language "de" (want en or ru) (see protokol --help)` + "\n"},

@@ -18,7 +18,9 @@ import (
 	"github.com/protokol-bridge/protokol/compute/score"
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/report"
+	"github.com/protokol-bridge/protokol/report/html"
 	"github.com/protokol-bridge/protokol/report/jsonout"
+	"github.com/protokol-bridge/protokol/report/pdf"
 	"github.com/protokol-bridge/protokol/report/text"
 )
 
@@ -42,9 +44,9 @@ type scoreConfig struct {
 	lang    string
 }
 
-var allFormats = []string{"json", "txt"}
+var allFormats = []string{"html", "pdf", "json", "txt"}
 
-const defaultFormats = "json,txt"
+const defaultFormats = "html,pdf,json"
 
 func inputFlags() []cli.Flag {
 	return []cli.Flag{
@@ -262,6 +264,19 @@ func render(cfg scoreConfig, res *pairs.Result) (map[string][]byte, error) {
 		case "txt":
 			err = text.Write(&buf, sheet)
 			files["results.txt"] = buf.Bytes()
+		case "html":
+			opt := html.Options{}
+			if slices.Contains(cfg.formats, "pdf") {
+				opt.PDF = "results.pdf"
+			}
+			var site []html.File
+			site, err = html.Render(sheet, opt)
+			for _, f := range site {
+				files[f.Name] = f.Data
+			}
+		case "pdf":
+			err = pdf.Write(&buf, sheet)
+			files["results.pdf"] = buf.Bytes()
 		}
 		if err != nil {
 			return nil, fmt.Errorf("writing %s: %w", f, err)

@@ -276,13 +276,12 @@ func (d *doc) boards() []block {
 var seatWords = [...]string{"North", "East", "South", "West"}
 
 func (d *doc) diagram(b report.BoardPage) *diagram {
-	l := &d.s.L
 	dg := &diagram{number: strconv.Itoa(b.Number)}
-	dg.vulNS = b.Vul == l.VulNS || b.Vul == l.VulAll
-	dg.vulEW = b.Vul == l.VulEW || b.Vul == l.VulAll
+	dg.vulNS = b.VulSeats[0]
+	dg.vulEW = b.VulSeats[1]
 	for seat, h := range b.Hands {
 		dg.size[seat] = sizeHand
-		if h.Suits[0].Symbol == "" { // not known
+		if !h.Known {
 			continue
 		}
 		dg.hcp[seat] = strconv.Itoa(h.HCP)

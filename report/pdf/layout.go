@@ -452,14 +452,14 @@ func tableW(t *table) float64 {
 }
 
 // drawBar draws the heading bar of a block; on a continuation page its
-// text is followed by an ellipsis.
+// text is followed by "(continued)" in the sheet's language.
 func (d *doc) drawBar(b *block, cont bool) {
 	h := barH(len(b.bar))
 	d.fillRect(marginX, d.y, contentW, h, barFill)
 	y := d.y + 1.2
 	for i, ln := range b.bar {
 		if cont && i == len(b.bar)-1 {
-			ln += " …"
+			ln += " (" + d.s.L.Continued + ")"
 		}
 		d.text(bold, sizeBar, black, marginX+cellPadX, baseline(y, sizeBar), 'L', ln)
 		if i == 0 && b.info != "" {

@@ -332,7 +332,7 @@ func TestLongTables(t *testing.T) {
 	for _, p := range pages {
 		for _, ln := range lines(p) {
 			switch {
-			case strings.HasPrefix(ln, l.Board+" 1 …"):
+			case strings.HasPrefix(ln, l.Board+" 1 ("+l.Continued+")"):
 				cont++
 			case ln == travHead:
 				heads++
