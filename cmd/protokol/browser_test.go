@@ -214,6 +214,8 @@ type pageFacts struct {
 	ScrollWidth float64  `json:"scrollWidth"`
 	Overflow    []box    `json:"overflow"` // where content starts to stick out of the viewport
 	Scrolled    []box    `json:"scrolled"` // content wider than the viewport inside a scrolling box
+	Location    string   `json:"location"` // the URL of the page the facts are of
+	Unloaded    []string `json:"unloaded"` // stylesheets not loaded after 5 s
 }
 
 // box is an element (or its text) that reaches beyond the viewport.
@@ -225,11 +227,20 @@ type box struct {
 	Width float64 `json:"width"`
 }
 
-// pageScript gathers the facts of the page (see pageFacts). An element is
+// pageScript gathers the facts of the page (see pageFacts) once it has
+// loaded, returning a promise that the driver waits for. An element is
 // reported where the overflow starts: it is beyond the viewport and its
 // parent is not. Text is checked too, since a long word can stick out of a
 // box that fits.
-const pageScript = `
+const pageScript = `return (async () => {
+// Wait (up to 5 s) until the page and its stylesheets have loaded and its
+// fonts are ready: chromedriver sometimes returns from navigating while the
+// page is "interactive" and its stylesheet not yet applied.
+const sheets = () => Array.from(document.querySelectorAll('link[rel~="stylesheet"]'));
+for (let i = 0; i < 250 && (document.readyState !== 'complete' || !sheets().every(l => l.sheet)); i++) {
+	await new Promise(r => setTimeout(r, 20));
+}
+await document.fonts.ready;
 const vw = window.innerWidth, d = document.documentElement, body = document.body;
 const cut = (s, n) => { s = (s || '').replace(/\s+/g, ' ').trim(); return s.length > n ? s.slice(0, n - 1) + '…' : s; };
 const name = e => {
@@ -308,7 +319,10 @@ return {
 	scrollWidth: d.scrollWidth,
 	overflow: overflow,
 	scrolled: scrolled,
-};`
+	location: location.href,
+	unloaded: sheets().filter(l => !l.sheet).map(l => l.getAttribute('href')),
+};
+})();`
 
 // pageName is the file name of a page of the site.
 var pageName = regexp.MustCompile(`^(index|board-[0-9]+|pair-[a-z0-9_-]+)\.html$`)
@@ -355,6 +369,12 @@ func inspectSite(b *browser, dir string, spec siteSpec) (facts map[string]*pageF
 			}
 			if w == viewportWidths[0] {
 				facts[p] = &f
+			}
+			if want := fileURL(filepath.Join(dir, p)); f.Location != want {
+				return nil, nil, nil, nil, fmt.Errorf("%s: the browser shows %s, want %s", p, f.Location, want)
+			}
+			for _, css := range f.Unloaded {
+				problem("%s at %dpx: stylesheet %q not loaded", p, w, css)
 			}
 			if f.InnerWidth != float64(w) {
 				return nil, nil, nil, nil, fmt.Errorf("%s: viewport is %v px, want %d", p, f.InnerWidth, w)

@@ -201,7 +201,9 @@ func (b *browser) call(method, endpoint string, in, out any) error {
 	return nil
 }
 
-// navigate opens the page at u and waits for it to load.
+// navigate opens the page at u and waits for it to load. chromedriver may
+// return while the page is still "interactive" (stylesheets pending), so a
+// script that measures layout should wait for document.readyState itself.
 func (b *browser) navigate(u string) error {
 	return b.call(http.MethodPost, b.base+"/url", map[string]string{"url": u}, nil)
 }
