@@ -18,7 +18,7 @@ type Labels struct {
 	VulNone, VulNS, VulEW, VulAll          string
 	Seats                                  [4]string // N E S W as printed
 	SeatNames                              [4]string // North ... as words
-	Matchpoints, ScoringMP, ScoringACBL    string
+	ScoringMP, ScoringACBL                 string
 	Back, Top, Summary, Movement           string
 	Mitchell, Howell                       string
 	NoDeal                                 string
@@ -29,6 +29,10 @@ type Labels struct {
 	ScoreCard string
 	// Pass is a passed-out board's contract as printed.
 	Pass string
+	// NT is notrump as printed in a contract (3NT, 3БК).
+	NT string
+	// Scoring heads the line that names the scoring method.
+	Scoring string
 	// Continued marks a table carried over to the next page.
 	Continued string
 	// SuitNames names the suits by letter (S, H, D, C) for screen readers.
@@ -47,15 +51,15 @@ var english = Labels{
 	Score: "Score", MP: "MP", Pct: "%", Running: "Running %",
 	PassedOut: "passed out", NotPlayed: "not played", Page: "Page", Of: "of",
 	VulNone: "None", VulNS: "NS", VulEW: "EW", VulAll: "All",
-	Seats:       [4]string{"N", "E", "S", "W"},
-	SeatNames:   [4]string{"North", "East", "South", "West"},
-	Matchpoints: "Matchpoints", ScoringMP: "matchpoints (2/1/0)", ScoringACBL: "matchpoints (ACBL, 1/½/0)",
+	Seats:     [4]string{"N", "E", "S", "W"},
+	SeatNames: [4]string{"North", "East", "South", "West"},
+	ScoringMP: "matchpoints (2/1/0)", ScoringACBL: "matchpoints (ACBL, 1/½/0)",
 	Back: "Back to the results", Top: "Top", Summary: "Summary", Movement: "Movement",
 	Mitchell: "Mitchell", Howell: "Howell", NoDeal: "Deal not known",
 	GeneratedBy: "Scored by protokol",
 	SuitNames:   map[string]string{"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
 	BoardShort:  "Bd", OpponentsShort: "Opp", ResultShort: "Res", ScoreShort: "Score", ScoreCard: "Score card",
-	Pass: "PASS", Continued: "continued",
+	Pass: "PASS", Continued: "continued", NT: "NT", Scoring: "Scoring",
 }
 
 var russian = Labels{
@@ -70,15 +74,15 @@ var russian = Labels{
 	Score: "Очки", MP: "МП", Pct: "%", Running: "Нарастающий %",
 	PassedOut: "пас", NotPlayed: "не игралась", Page: "Стр.", Of: "из",
 	VulNone: "Никто", VulNS: "СЮ", VulEW: "ВЗ", VulAll: "Все",
-	Seats:       [4]string{"С", "В", "Ю", "З"},
-	SeatNames:   [4]string{"Север", "Восток", "Юг", "Запад"},
-	Matchpoints: "Матчпойнты", ScoringMP: "матчпойнты (2/1/0)", ScoringACBL: "матчпойнты (ACBL, 1/½/0)",
+	Seats:     [4]string{"С", "В", "Ю", "З"},
+	SeatNames: [4]string{"Север", "Восток", "Юг", "Запад"},
+	ScoringMP: "матчпойнты (2/1/0)", ScoringACBL: "матчпойнты (ACBL, 1/½/0)",
 	Back: "К результатам", Top: "Топ", Summary: "Итог", Movement: "Движение",
 	Mitchell: "Митчелл", Howell: "Хауэлл", NoDeal: "Расклад неизвестен",
 	GeneratedBy: "Подсчёт: protokol",
 	SuitNames:   map[string]string{"S": "пики", "H": "червы", "D": "бубны", "C": "трефы"},
 	BoardShort:  "Сд", OpponentsShort: "Соп", ResultShort: "Рез", ScoreShort: "Очки", ScoreCard: "Карточка",
-	Pass: "пас", Continued: "продолжение",
+	Pass: "пас", Continued: "продолжение", NT: "БК", Scoring: "Подсчёт",
 }
 
 // LabelsFor gives the labels of a language: "en" or "ru".

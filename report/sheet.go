@@ -424,8 +424,12 @@ func CardText(c bridge.Card) string { return c.Suit().Symbol() + rankText(c.Rank
 
 func (s *Sheet) contract(c bridge.Contract) ContractView {
 	v := Contract(c)
-	if v.Pass {
+	switch {
+	case v.Pass:
 		v.Text = s.L.Pass
+	case v.Letter == "NT":
+		v.Symbol = s.L.NT
+		v.Text = v.Level + v.Symbol + v.Dbl
 	}
 	return v
 }

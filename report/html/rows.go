@@ -50,7 +50,7 @@ func (b *builder) contract(c report.ContractView) {
 	} else {
 		b.escape(c.Level)
 		if c.Letter == "NT" {
-			b.raw("NT")
+			b.escape(c.Symbol)
 		} else {
 			b.raw(`<span class="suit`)
 			if red(c.Letter) {

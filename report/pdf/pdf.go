@@ -175,7 +175,7 @@ func (d *doc) build() error {
 	if sub := s.Subtitle(); sub != "" {
 		d.subtitle = d.wrap(regular, sizeSub, sub, contentW)
 	}
-	d.subtitle = append(d.subtitle, d.wrap(regular, sizeSub, d.label(regular, l.Matchpoints)+": "+s.Scoring, contentW)...)
+	d.subtitle = append(d.subtitle, d.wrap(regular, sizeSub, d.label(regular, l.Scoring)+": "+s.Scoring, contentW)...)
 	d.runSub = d.fit(regular, sizeRunning, shown(s.Subtitle()), contentW/2)
 	d.runTitle = d.fit(bold, sizeRunning, shown(s.Title), contentW-d.width(regular, sizeRunning, d.runSub)-8)
 

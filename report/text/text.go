@@ -24,7 +24,7 @@ func Write(w io.Writer, s *report.Sheet) error {
 	if sub := s.Subtitle(); sub != "" {
 		bw.WriteString(sub + "\n")
 	}
-	bw.WriteString(l.Matchpoints + ": " + s.Scoring + "\n")
+	bw.WriteString(l.Scoring + ": " + s.Scoring + "\n")
 
 	for _, r := range s.Rankings {
 		bw.WriteString("\n")
