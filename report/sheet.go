@@ -192,7 +192,12 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 	}
 
 	names := map[pairs.PairKey]string{}
-	places := map[pairs.PairKey]pairs.Standing{}
+	for _, r := range res.Rankings {
+		for _, st := range r.Rows {
+			names[st.Pair] = strings.Join(st.Names, " – ")
+		}
+	}
+	ref := refs(names)
 	oneField := len(res.Rankings) == 1
 	for _, r := range res.Rankings {
 		rt := Ranking{Section: r.Section, Direction: r.Direction}
@@ -200,12 +205,8 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 			rt.Title = s.fieldTitle(r.Section, r.Direction, len(res.Sections) > 1)
 		}
 		for _, st := range r.Rows {
-			names[st.Pair] = strings.Join(st.Names, " – ")
-			places[st.Pair] = st
-		}
-		for _, st := range r.Rows {
 			rt.Rows = append(rt.Rows, RankRow{
-				Place: placeLabel(st.Rank, st.Tied), Pair: s.ref(st.Pair, names),
+				Place: placeLabel(st.Rank, st.Tied), Pair: ref(st.Pair),
 				Boards: strconv.Itoa(st.Boards), Total: MP(st.Total), Max: MP(st.Max),
 				Percent: st.Percent.Round(2),
 			})
@@ -218,7 +219,7 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 	for _, r := range res.Rankings {
 		for _, st := range r.Rows {
 			c := &Card{
-				Pair: s.ref(st.Pair, names), Title: s.pairTitle(st.Pair, len(res.Sections) > 1),
+				Pair: ref(st.Pair), Title: s.pairTitle(st.Pair, len(res.Sections) > 1),
 				Section: st.Pair.Section, Direction: st.Pair.Direction,
 				Place: placeLabel(st.Rank, st.Tied), Total: MP(st.Total), Max: MP(st.Max), Percent: st.Percent.Round(2),
 			}
@@ -253,7 +254,7 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 		}
 		tops := map[string]bool{}
 		for _, ln := range b.Lines {
-			row := TravRow{Section: ln.Section, NS: s.ref(ln.NS, names), EW: s.ref(ln.EW, names)}
+			row := TravRow{Section: ln.Section, NS: ref(ln.NS), EW: ref(ln.EW)}
 			if !ln.Scored {
 				row.Note = l.NotPlayed
 				bp.Rows = append(bp.Rows, row)
@@ -306,7 +307,7 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 				pct := r.mp.MulInt(100).Div(r.top)
 				cr := CardRow{
 					Board: b.Number, BoardPage: bp.Page, Direction: side.dir,
-					Opponents: s.ref(side.opp, names), Contract: row.Contract, By: row.By, Result: row.Result,
+					Opponents: ref(side.opp), Contract: row.Contract, By: row.By, Result: row.Result,
 					Score: signed(side.score), MP: MP(side.mp), Pct: side.pct.Round(2), Running: pct.Round(2),
 				}
 				c.Rows = append(c.Rows, cr)
@@ -372,8 +373,17 @@ func (s *Sheet) pairTitle(k pairs.PairKey, manySections bool) string {
 	return t + k.ID
 }
 
-func (s *Sheet) ref(k pairs.PairKey, names map[pairs.PairKey]string) PairRef {
-	return PairRef{Label: k.ID, Page: PairPageName(k), Names: names[k]}
+// refs makes the PairRef of each pair once.
+func refs(names map[pairs.PairKey]string) func(pairs.PairKey) PairRef {
+	made := map[pairs.PairKey]PairRef{}
+	return func(k pairs.PairKey) PairRef {
+		r, ok := made[k]
+		if !ok {
+			r = PairRef{Label: k.ID, Page: PairPageName(k), Names: names[k]}
+			made[k] = r
+		}
+		return r
+	}
 }
 
 func (s *Sheet) vul(v bridge.Vul) string {

@@ -269,7 +269,11 @@ func (q Q) IsInt() bool {
 
 // Float64 is the nearest float64, for charts only; never compute with it.
 func (q Q) Float64() float64 {
-	f, _ := q.rat().Float64()
+	if q.b == nil {
+		n, d := q.parts()
+		return float64(n) / float64(d)
+	}
+	f, _ := q.b.Float64()
 	return f
 }
 
@@ -279,9 +283,15 @@ func (q Q) String() string { return q.rat().RatString() }
 // Round is q rounded to the given number of decimals, halves away from
 // zero, as text with exactly that many decimals ("57.29", "-0.50", "7").
 func (q Q) Round(decimals int) string {
+	if r, ok := q.roundSmall(decimals); ok {
+		return formatScaled(strconv.FormatInt(abs(r), 10), r < 0, decimals)
+	}
 	scaled := q.scaledRound(decimals)
-	neg := scaled.Sign() < 0
-	digits := new(big.Int).Abs(scaled).String()
+	return formatScaled(new(big.Int).Abs(scaled).String(), scaled.Sign() < 0, decimals)
+}
+
+// formatScaled places the decimal point in the digits of |q·10^decimals|.
+func formatScaled(digits string, neg bool, decimals int) string {
 	if decimals > 0 {
 		if len(digits) <= decimals {
 			digits = strings.Repeat("0", decimals-len(digits)+1) + digits
@@ -294,6 +304,28 @@ func (q Q) Round(decimals int) string {
 	return digits
 }
 
+// roundSmall is round-half-away-from-zero(q·10^decimals) in int64, when q
+// is small and the product fits.
+func (q Q) roundSmall(decimals int) (int64, bool) {
+	if q.b != nil || decimals > 9 {
+		return 0, false
+	}
+	n, d := q.parts()
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	num, ok := mul64(n, pow10small[decimals])
+	if !ok || num > math.MaxInt64/2-d {
+		return 0, false
+	}
+	r := (2*num + d) / (2 * d)
+	if neg {
+		r = -r
+	}
+	return r, true
+}
+
 // RoundQ is q rounded to the given decimals (halves away from zero) as a Q.
 func (q Q) RoundQ(decimals int) Q {
 	s := q.scaledRound(decimals)
@@ -302,20 +334,8 @@ func (q Q) RoundQ(decimals int) Q {
 
 // scaledRound is round-half-away-from-zero(q · 10^decimals) as an integer.
 func (q Q) scaledRound(decimals int) *big.Int {
-	if q.b == nil && decimals <= 9 {
-		n, d := q.parts()
-		neg := n < 0
-		if neg {
-			n = -n
-		}
-		// n < 2^63 and 10^9 < 2^30: n·10^9 may overflow, so check.
-		if num, ok := mul64(n, pow10small[decimals]); ok && num <= math.MaxInt64/2-d {
-			r := (2*num + d) / (2 * d)
-			if neg {
-				r = -r
-			}
-			return big.NewInt(r)
-		}
+	if r, ok := q.roundSmall(decimals); ok {
+		return big.NewInt(r)
 	}
 	r := q.rat()
 	num := new(big.Int).Mul(r.Num(), pow10(decimals))

