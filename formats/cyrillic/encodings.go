@@ -1,0 +1,92 @@
+// Package cyrillic knows the character encodings of Russian (and other
+// European) bridge files: their names and aliases, streaming decoding and
+// encoding with a report of every character a target cannot hold, and the
+// detection of an unlabelled file's encoding from its bytes.
+//
+// It imports golang.org/x/text for the code pages and compute/bridge for
+// positions; it never imports report or cmd.
+package cyrillic
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/unicode"
+)
+
+// Encoding is one supported encoding.
+type Encoding struct {
+	// Name is the WHATWG name ("windows-1251", "koi8-r", "ibm866", ...).
+	Name string
+	// Aliases are other names it is known by (case-insensitive; "-" and
+	// "_" are ignored when matching).
+	Aliases []string
+	// Cyrillic is true for the encodings of Cyrillic text.
+	Cyrillic bool
+	// Single is true for single-byte code pages, where any byte decodes to
+	// some character (so a wrong guess gives plausible garbage).
+	Single bool
+
+	enc encoding.Encoding
+}
+
+func (e *Encoding) String() string { return e.Name }
+
+// X is the golang.org/x/text encoding.
+func (e *Encoding) X() encoding.Encoding { return e.enc }
+
+// The supported encodings. Order matters only for listing.
+var (
+	UTF8        = &Encoding{Name: "utf-8", Aliases: []string{"utf8", "unicode-1-1-utf-8"}, enc: unicode.UTF8}
+	Windows1251 = &Encoding{Name: "windows-1251", Aliases: []string{"cp1251", "win1251", "win-1251", "x-cp1251", "ansi-1251"}, Cyrillic: true, Single: true, enc: charmap.Windows1251}
+	KOI8R       = &Encoding{Name: "koi8-r", Aliases: []string{"koi8r", "koi", "koi8", "cskoi8r"}, Cyrillic: true, Single: true, enc: charmap.KOI8R}
+	KOI8U       = &Encoding{Name: "koi8-u", Aliases: []string{"koi8u", "koi8-ru"}, Cyrillic: true, Single: true, enc: charmap.KOI8U}
+	IBM866      = &Encoding{Name: "ibm866", Aliases: []string{"cp866", "866", "csibm866", "dos-866", "alt"}, Cyrillic: true, Single: true, enc: charmap.CodePage866}
+	ISO88595    = &Encoding{Name: "iso-8859-5", Aliases: []string{"iso8859-5", "cyrillic", "iso-ir-144", "csisolatincyrillic", "latin-cyrillic"}, Cyrillic: true, Single: true, enc: charmap.ISO8859_5}
+	MacCyrillic = &Encoding{Name: "x-mac-cyrillic", Aliases: []string{"mac-cyrillic", "maccyrillic", "x-mac-ukrainian"}, Cyrillic: true, Single: true, enc: charmap.MacintoshCyrillic}
+	Windows1252 = &Encoding{Name: "windows-1252", Aliases: []string{"cp1252", "win1252", "latin1", "iso-8859-1", "iso8859-1", "l1", "ascii", "us-ascii"}, Single: true, enc: charmap.Windows1252}
+	ISO88592    = &Encoding{Name: "iso-8859-2", Aliases: []string{"iso8859-2", "latin2", "l2", "csisolatin2"}, Single: true, enc: charmap.ISO8859_2}
+	Windows1250 = &Encoding{Name: "windows-1250", Aliases: []string{"cp1250", "win1250"}, Single: true, enc: charmap.Windows1250}
+)
+
+// All lists the supported encodings.
+var All = []*Encoding{UTF8, Windows1251, KOI8R, KOI8U, IBM866, ISO88595, MacCyrillic, Windows1252, ISO88592, Windows1250}
+
+// ErrUnknownEncoding is returned for a name Lookup does not know.
+var ErrUnknownEncoding = fmt.Errorf("unknown encoding")
+
+func normalise(name string) string {
+	return strings.NewReplacer("-", "", "_", "", " ", "").Replace(strings.ToLower(strings.TrimSpace(name)))
+}
+
+var byName = func() map[string]*Encoding {
+	m := map[string]*Encoding{}
+	for _, e := range All {
+		m[normalise(e.Name)] = e
+		for _, a := range e.Aliases {
+			m[normalise(a)] = e
+		}
+	}
+	return m
+}()
+
+// Lookup finds an encoding by its name or an alias.
+func Lookup(name string) (*Encoding, error) {
+	if e, ok := byName[normalise(name)]; ok {
+		return e, nil
+	}
+	return nil, fmt.Errorf("%w %q (want one of %s)", ErrUnknownEncoding, name, strings.Join(Names(), ", "))
+}
+
+// Names lists the WHATWG names of the supported encodings, sorted.
+func Names() []string {
+	out := make([]string, 0, len(All))
+	for _, e := range All {
+		out = append(out, e.Name)
+	}
+	sort.Strings(out)
+	return out
+}
