@@ -1,0 +1,371 @@
+package cyrillic
+
+import (
+	"bytes"
+	"math"
+	"unicode/utf8"
+
+	"github.com/protokol-bridge/protokol/formats/cyrillic/internal/textmodel"
+)
+
+// Detection is what Detect found out about the encoding of a file.
+type Detection struct {
+	// Encoding is the encoding to read the file with; never nil.
+	Encoding *Encoding
+	// Confidence is how sure Detect is, from 0 to 1. Below Threshold the
+	// program should not guess and ask for --encoding instead.
+	Confidence float64
+	// How says how the encoding was found: "BOM", "utf-8" (valid UTF-8
+	// with at least one multi-byte sequence), "declared" (a PBN
+	// %Content-type line, an HTML meta tag or an XML declaration naming a
+	// charset), "ascii" (no byte >= 0x80: any ASCII-compatible encoding
+	// reads the file the same; Encoding is UTF-8) or "statistics".
+	How string
+	// RunnerUp is, for "statistics" only, the best other candidate whose
+	// decoding of the file differs from Encoding's; nil otherwise.
+	RunnerUp *Encoding
+	// Declared is the charset label found in the file, if any, even when
+	// it was not used (an unknown name, a declaration the bytes
+	// contradict); then How says what was used instead.
+	Declared string
+}
+
+// Threshold is the confidence below which the program refuses to guess an
+// encoding and asks for --encoding.
+const Threshold = 0.9
+
+const (
+	// maxHigh is how many bytes >= 0x80 the statistics score: the first
+	// ones, wherever they are in the data.
+	maxHigh = 1 << 14
+	// declWindow is how far into the data a charset declaration is looked
+	// for (and no further than declWindowLines lines).
+	declWindow      = 8 << 10
+	declWindowLines = 40
+	// ctrlWindow is how much of the data is checked for control bytes.
+	ctrlWindow = 64 << 10
+	// temperature divides the models' log-likelihood ratios before they
+	// become a probability: letter pairs are not independent, so the raw
+	// ratios overstate the evidence.
+	temperature = 2.0
+	// overrule is the log-likelihood ratio, in nats after temperature, by
+	// which the statistics must prefer another decoding before a
+	// declaration of a single-byte charset is not honoured: more than one
+	// name gives (Иванов in windows-1251 read as koi8-r is about 16), less
+	// than a line of names does.
+	overrule = 30.0
+	// implausibleWidth is how wide the border is between text and no text
+	// at all (see scorer.implausible): the confidence falls from full to
+	// nothing over that many nats per byte around it.
+	implausibleWidth = 2.0
+)
+
+var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
+
+// Detect finds the encoding of a file from its bytes, in this order:
+//
+//  1. a UTF-8 byte-order mark (the confidence falls if the rest is not
+//     valid UTF-8);
+//  2. valid UTF-8 with at least one multi-byte sequence (an incomplete
+//     sequence at the very end is allowed, so data may be a file's prefix);
+//  3. no byte >= 0x80: "ascii", reported as UTF-8;
+//  4. a declared charset (charset=... or encoding=... in the first 40
+//     lines), honoured when the bytes are valid in it and, for a
+//     single-byte code page, the statistics do not overwhelmingly prefer
+//     another decoding (a file labelled ISO-8859-1 that is really
+//     Windows-1251 or ISO-8859-2);
+//  5. statistics: every single-byte candidate (windows-1251, koi8-r,
+//     ibm866, iso-8859-5, x-mac-cyrillic, koi8-u with a model of Russian;
+//     windows-1252, iso-8859-2, windows-1250 with a model of European
+//     Latin-script text) decodes the data, and the decodings are scored by
+//     letter-pair log-likelihood over the bytes >= 0x80 and their
+//     neighbours. Candidates that decode the data to the same text are one
+//     (the commoner is reported), so they never lower the confidence.
+//
+// Control bytes other than tab, line ends, form feed and DOS end-of-file
+// lower any confidence: at 4 % of the data it is 0 (binary, UTF-16).
+// Detect reads all of data for the UTF-8 check and scores its first 16,384
+// bytes >= 0x80; it never fails and never returns a nil Encoding.
+func Detect(data []byte) Detection {
+	plain := textLikeness(data)
+	if bytes.HasPrefix(data, utf8BOM) {
+		valid, multi, bad := checkUTF8(data[len(utf8BOM):])
+		conf := 1.0
+		if !valid {
+			conf = float64(multi) / float64(multi+bad)
+		}
+		return Detection{Encoding: UTF8, Confidence: conf * plain, How: "BOM", Declared: findDeclaration(data)}
+	}
+	d := Detection{Declared: findDeclaration(data)}
+	valid, multi, _ := checkUTF8(data)
+	if valid && multi > 0 {
+		d.Encoding, d.Confidence, d.How = UTF8, plain, "utf-8"
+		return d
+	}
+	hi := highBytes(data)
+	if len(hi) == 0 {
+		d.Encoding, d.Confidence, d.How = UTF8, plain, "ascii"
+		return d
+	}
+	groups := rank(data, hi)
+	if d.Declared != "" {
+		if e, err := Lookup(d.Declared); err == nil && e.Single && definesAll(e, data, hi) &&
+			!overruled(e, groups) {
+			d.Encoding, d.Confidence, d.How = e, plain, "declared"
+			return d
+		}
+	}
+	d.Encoding, d.How = groups[0].s.enc, "statistics"
+	if len(groups) > 1 {
+		d.RunnerUp = groups[1].s.enc
+	}
+	d.Confidence = confidence(data, hi, groups) * plain
+	return d
+}
+
+// checkUTF8 tells whether b is valid UTF-8 but for an incomplete sequence
+// at its very end, how many multi-byte sequences it has and, if it is not
+// valid, how many bytes are not.
+func checkUTF8(b []byte) (valid bool, multi, bad int) {
+	if utf8.Valid(b) {
+		for _, c := range b {
+			if c >= 0xC0 {
+				multi++
+			}
+		}
+		return true, multi, 0
+	}
+	for i := 0; i < len(b); {
+		if b[i] < 0x80 {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n == 1 {
+			if !utf8.FullRune(b[i:]) {
+				break // cut short at the end
+			}
+			bad++
+		} else {
+			multi++
+		}
+		i += n
+	}
+	return bad == 0, multi, bad
+}
+
+// textLikeness is 1 for text and falls to 0 as control bytes (other than
+// tab, LF, VT, FF, CR and the DOS end-of-file ^Z) reach 4 % of the data.
+func textLikeness(data []byte) float64 {
+	head := data[:min(len(data), ctrlWindow)]
+	if len(head) == 0 {
+		return 1
+	}
+	ctrl := 0
+	for _, c := range head {
+		if c < 0x20 && (c < '\t' || c > '\r') && c != 0x1A || c == 0x7F {
+			ctrl++
+		}
+	}
+	return math.Max(0, 1-25*float64(ctrl)/float64(len(head)))
+}
+
+// highBytes lists the positions of the first maxHigh bytes >= 0x80.
+func highBytes(data []byte) []int32 {
+	var hi []int32
+	for i, c := range data {
+		if c >= 0x80 {
+			if hi == nil {
+				hi = make([]int32, 0, min(maxHigh, len(data)-i))
+			}
+			hi = append(hi, int32(i))
+			if len(hi) == maxHigh {
+				break
+			}
+		}
+	}
+	return hi
+}
+
+// findDeclaration returns the first charset label in the first lines of
+// data: charset=NAME or encoding=NAME, the name optionally quoted.
+func findDeclaration(data []byte) string {
+	head := data[:min(len(data), declWindow)]
+	lines := 0
+	for i := 0; i < len(head); i++ {
+		c := head[i] | 0x20
+		switch {
+		case head[i] == '\n':
+			lines++
+			if lines == declWindowLines {
+				return ""
+			}
+		case c == 'c' && hasPrefixFold(head[i:], "charset"):
+			if name := declaredName(head[i+len("charset"):]); name != "" {
+				return name
+			}
+		case c == 'e' && hasPrefixFold(head[i:], "encoding"):
+			if name := declaredName(head[i+len("encoding"):]); name != "" {
+				return name
+			}
+		}
+	}
+	return ""
+}
+
+func hasPrefixFold(b []byte, prefix string) bool {
+	if len(b) < len(prefix) {
+		return false
+	}
+	for i := 0; i < len(prefix); i++ {
+		if b[i]|0x20 != prefix[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// declaredName reads `= "name"` (spaces and the quotes optional).
+func declaredName(b []byte) string {
+	i := 0
+	skip := func() {
+		for i < len(b) && (b[i] == ' ' || b[i] == '\t') {
+			i++
+		}
+	}
+	skip()
+	if i == len(b) || b[i] != '=' {
+		return ""
+	}
+	i++
+	skip()
+	if i < len(b) && (b[i] == '"' || b[i] == '\'') {
+		i++
+	}
+	start := i
+	for i < len(b) {
+		c := b[i]
+		if !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '_' || c == '.' || c == ':') {
+			break
+		}
+		i++
+	}
+	return string(b[start:i])
+}
+
+// definesAll tells whether every byte >= 0x80 of data is defined in e.
+func definesAll(e *Encoding, data []byte, hi []int32) bool {
+	s := scorerOf(e)
+	if s == nil {
+		return false
+	}
+	for _, i := range hi {
+		if s.dec[data[i]-0x80] == utf8.RuneError {
+			return false
+		}
+	}
+	return true
+}
+
+func scorerOf(e *Encoding) *scorer {
+	for _, s := range scorers {
+		if s.enc == e {
+			return s
+		}
+	}
+	return nil
+}
+
+// group is a set of candidates that decode the data to the same text,
+// named by the most preferred of them.
+type group struct {
+	s       *scorer
+	members []*scorer
+	// cost is the lowest cost of any member (in 1/Scale nat), score the
+	// lowest tempered cost plus prior (in nats): lower is better.
+	cost  int
+	score float64
+}
+
+// rank scores every candidate and returns the groups, best first (ties in
+// order of preference).
+func rank(data []byte, hi []int32) []group {
+	var present [2]uint64
+	for _, i := range hi {
+		c := data[i] - 0x80
+		present[c>>6] |= 1 << (c & 63)
+	}
+	same := func(a, b *scorer) bool {
+		for c := 0; c < 128; c++ {
+			if present[c>>6]&(1<<(c&63)) != 0 && a.dec[c] != b.dec[c] {
+				return false
+			}
+		}
+		return true
+	}
+	groups := make([]group, 0, len(scorers))
+next:
+	for _, s := range scorers {
+		cost := s.cost(data, hi)
+		score := nats(cost) + s.prior
+		for g := range groups {
+			if same(groups[g].s, s) {
+				groups[g].members = append(groups[g].members, s)
+				groups[g].cost = min(groups[g].cost, cost)
+				groups[g].score = min(groups[g].score, score)
+				continue next
+			}
+		}
+		groups = append(groups, group{s: s, members: []*scorer{s}, cost: cost, score: score})
+	}
+	// Insertion sort: stable, and there are at most nine.
+	for i := 1; i < len(groups); i++ {
+		for j := i; j > 0 && groups[j].score < groups[j-1].score; j-- {
+			groups[j], groups[j-1] = groups[j-1], groups[j]
+		}
+	}
+	return groups
+}
+
+// nats is a cost in nats, tempered.
+func nats(cost int) float64 { return float64(cost) / textmodel.Scale / temperature }
+
+// confidence is the posterior probability of the best group, if the
+// candidates were equally likely beforehand, times how much the best
+// decoding looks like text at all: random bytes decode, in every candidate,
+// to many symbols (a quarter or more of them), and cost more per byte than
+// text does (scorer.implausible).
+func confidence(data []byte, hi []int32, groups []group) float64 {
+	sum := 1.0
+	for _, g := range groups[1:] {
+		sum += math.Exp(groups[0].score - g.score)
+	}
+	s := groups[0].s
+	symbols := 0
+	for _, i := range hi {
+		switch s.sym[data[i]] {
+		case textmodel.Other, textmodel.Box:
+			symbols++
+		}
+	}
+	textlike := math.Max(0, 1-4*float64(symbols)/float64(len(hi)))
+	// The cost per byte, as if four more bytes of ordinary text had been
+	// seen: one byte alone is no evidence of anything.
+	const pseudo = 4
+	perByte := (float64(groups[0].cost)/textmodel.Scale + pseudo*(s.implausible-3)) / float64(len(hi)+pseudo)
+	looksLikeText := math.Min(1, math.Max(0, 0.5-(perByte-s.implausible)/implausibleWidth))
+	return textlike * looksLikeText / sum
+}
+
+// overruled tells whether the statistics prefer another decoding than e's
+// by more than overrule.
+func overruled(e *Encoding, groups []group) bool {
+	for _, g := range groups {
+		for _, m := range g.members {
+			if m.enc == e {
+				return g.score-groups[0].score > overrule
+			}
+		}
+	}
+	return true
+}
