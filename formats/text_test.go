@@ -30,19 +30,24 @@ func TestDecode(t *testing.T) {
 		err      error
 		errorMsg string
 	}{
-		{name: "utf-8", data: []byte("Щукина Ёлка"), text: "Щукина Ёлка", used: "utf-8", how: "valid UTF-8"},
+		{name: "utf-8", data: []byte("Щукина Ёлка"), text: "Щукина Ёлка", used: "utf-8", how: "utf-8"},
+		{name: "ascii", data: []byte("Board,NS,EW"), text: "Board,NS,EW", used: "utf-8", how: "ascii"},
+		{name: "unlabelled windows-1251", data: cp1251("Результат"), text: "Результат", used: "windows-1251", how: "statistics"},
 		{name: "BOM", data: []byte("\xEF\xBB\xBF% PBN 2.1"), text: "% PBN 2.1", used: "utf-8", how: "BOM"},
 		{name: "declared windows-1251", data: append([]byte("%Content-type: text/x-pbn; charset=windows-1251\n"), cp1251("[Event \"Кубок\"]")...),
 			text: "%Content-type: text/x-pbn; charset=windows-1251\n[Event \"Кубок\"]", used: "windows-1251", how: "declared"},
 		{name: "given", data: cp1251("Пас"), enc: "cp1251", text: "Пас", used: "windows-1251", how: "given"},
-		{name: "fallback with a warning", data: []byte("Bj\xf8rn"), text: "Bjørn", used: "windows-1252", how: "fallback",
-			warning: "x.pbn: not UTF-8 and no charset declared: read as windows-1252 (Latin-1); give --encoding if that is wrong"},
+		{name: "unlabelled latin-1", data: []byte("Bj\xf8rn"), text: "Bjørn", used: "windows-1252", how: "statistics"},
+		{name: "a declaration the bytes contradict", data: append([]byte("charset=utf-8\n"), cp1251("Иванов Пётр")...), text: "charset=utf-8\nИванов Пётр",
+			used: "windows-1251", how: "statistics", warning: `x.pbn: charset declaration: says "utf-8", but the bytes are windows-1251; read as windows-1251`},
+		{name: "too doubtful to guess", data: []byte("\xa0\xb1\xc2\xd3\xe4\xf5\x86\x97"), err: formats.ErrEncoding,
+			errorMsg: "x.pbn: cannot decode: cannot tell the encoding: windows-1251 at best, with confidence 0.00, or windows-1252 (give --encoding)"},
 		{name: "empty", data: []byte(" \r\n"), err: formats.ErrEmpty, errorMsg: "x.pbn: empty file (want a PBN or CSV file)"},
 		{name: "binary", data: []byte("ab\ncd\x00"), err: formats.ErrBinary, errorMsg: "x.pbn:2:3: binary data, not a text file (want a PBN or CSV file)"},
 		{name: "declared utf-8 but not", data: []byte("ok\nab\xff"), enc: "utf-8", err: formats.ErrEncoding,
-			errorMsg: "x.pbn:2:3: cannot decode: invalid UTF-8 byte sequence (want UTF-8, or give the file's --encoding)"},
+			errorMsg: "x.pbn:2:3: cannot decode: byte 0xFF is not valid utf-8 (want utf-8, or give the file's --encoding)"},
 		{name: "unknown encoding", data: []byte("x"), enc: "klingon", err: formats.ErrEncoding,
-			errorMsg: `x.pbn: cannot decode: unknown encoding "klingon" (want e.g. utf-8, windows-1251, koi8-r, ibm866, iso-8859-1)`},
+			errorMsg: `x.pbn: cannot decode: unknown encoding "klingon" (want one of ibm866, iso-8859-2, iso-8859-5, koi8-r, koi8-u, utf-8, windows-1250, windows-1251, windows-1252, x-mac-cyrillic)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -26,6 +26,7 @@ Examples:
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Value: "results", Usage: "output `DIR`"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: defaultFormats, Usage: "comma-separated output `FORMATS`"},
 			&cli.StringFlag{Name: "lang", Value: "en", Usage: "language of the reports: en or ru"},
+			charsetFlag(),
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only errors"},
 		},
 		Action: func(ctx context.Context, cmd *cli.Command) error {
@@ -33,6 +34,9 @@ Examples:
 			cfg.quiet = cmd.Bool("quiet")
 			var err error
 			if cfg.formats, err = parseFormats(cmd.String("format")); err != nil {
+				return err
+			}
+			if cfg.charset, err = readCharset(cmd); err != nil {
 				return err
 			}
 			return runDemo(ctx, cfg, cmd.Root().Writer, cmd.Root().ErrWriter)
@@ -53,7 +57,7 @@ func runDemo(ctx context.Context, cfg scoreConfig, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	if err := publish(ctx, cfg, res, stdout); err != nil {
+	if err := publish(ctx, cfg, res, stdout, stderr); err != nil {
 		return err
 	}
 	if !cfg.quiet {

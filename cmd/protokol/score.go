@@ -16,6 +16,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/rank"
 	"github.com/protokol-bridge/protokol/compute/score"
+	"github.com/protokol-bridge/protokol/formats/cyrillic"
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/html"
@@ -42,6 +43,7 @@ type scoreConfig struct {
 	title   string
 	date    string
 	lang    string
+	charset *cyrillic.Encoding // of the site and the text report; nil means utf-8
 }
 
 var allFormats = []string{"html", "pdf", "json", "txt"}
@@ -122,6 +124,7 @@ Examples:
 			&cli.StringFlag{Name: "title", Usage: "event title, instead of the one in the input"},
 			&cli.StringFlag{Name: "date", Usage: "event date, instead of the one in the input"},
 			&cli.StringFlag{Name: "lang", Value: "en", Usage: "language of the reports: en or ru"},
+			charsetFlag(),
 		),
 		Action: func(ctx context.Context, cmd *cli.Command) error {
 			cfg, err := readScoreConfig(cmd)
@@ -144,6 +147,9 @@ func readScoreConfig(cmd *cli.Command) (scoreConfig, error) {
 	}
 	if _, err := report.LabelsFor(cfg.lang); err != nil {
 		return cfg, usageError{err}
+	}
+	if cfg.charset, err = readCharset(cmd); err != nil {
+		return cfg, err
 	}
 	if cfg.out == "" {
 		return cfg, usagef("--out: empty folder name")
@@ -198,7 +204,7 @@ func scoreInputs(inputs []session.Input, cfg inputConfig, stderr io.Writer) (*se
 	}
 	if cfg.verbose {
 		for _, f := range loaded.Files {
-			fmt.Fprintf(stderr, "%s: %s, %s (%s)\n", f.Name, f.Kind, f.Encoding, f.How)
+			fmt.Fprintf(stderr, "%s: %s, %s (%s, confidence %.2f)\n", f.Name, f.Kind, f.Encoding, f.How, f.Confidence)
 		}
 	}
 	res, err := pairs.Score(loaded.Session, cfg.scoring)
@@ -240,12 +246,12 @@ func runScore(ctx context.Context, cfg scoreConfig, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
-	return publish(ctx, cfg, res, stdout)
+	return publish(ctx, cfg, res, stdout, stderr)
 }
 
 // render makes every output file in memory, so that nothing is written
 // unless everything could be made.
-func render(cfg scoreConfig, res *pairs.Result) (map[string][]byte, error) {
+func render(cfg scoreConfig, res *pairs.Result, stderr io.Writer) (map[string][]byte, error) {
 	// The sheet is made only for the formats laid out from it.
 	var sheet *report.Sheet
 	var err error
@@ -262,10 +268,12 @@ func render(cfg scoreConfig, res *pairs.Result) (map[string][]byte, error) {
 			err = jsonout.Write(&buf, res)
 			files["results.json"] = buf.Bytes()
 		case "txt":
-			err = text.Write(&buf, sheet)
-			files["results.txt"] = buf.Bytes()
+			files["results.txt"], err = textReport(cfg, sheet, stderr)
 		case "html":
 			opt := html.Options{}
+			if cfg.charset != nil && cfg.charset != cyrillic.UTF8 {
+				opt.Charset, opt.Encoding = cfg.charset.Name, cfg.charset.X()
+			}
 			if slices.Contains(cfg.formats, "pdf") {
 				opt.PDF = "results.pdf"
 			}
@@ -285,8 +293,8 @@ func render(cfg scoreConfig, res *pairs.Result) (map[string][]byte, error) {
 	return files, nil
 }
 
-func publish(_ context.Context, cfg scoreConfig, res *pairs.Result, stdout io.Writer) error {
-	files, err := render(cfg, res)
+func publish(_ context.Context, cfg scoreConfig, res *pairs.Result, stdout, stderr io.Writer) error {
+	files, err := render(cfg, res, stderr)
 	if err != nil {
 		return err
 	}
@@ -297,4 +305,63 @@ func publish(_ context.Context, cfg scoreConfig, res *pairs.Result, stdout io.Wr
 		fmt.Fprintf(stdout, "wrote %d files to %s\n", len(files), cfg.out)
 	}
 	return nil
+}
+
+// charsetFlag is --charset, the charset of the site and the text report.
+func charsetFlag() cli.Flag {
+	return &cli.StringFlag{Name: "charset", Value: "utf-8", Usage: "`CHARSET` of the site and the text report: utf-8, windows-1251 or koi8-r (JSON is always UTF-8; the PDF holds its fonts)"}
+}
+
+func readCharset(cmd *cli.Command) (*cyrillic.Encoding, error) {
+	e, err := cyrillic.Lookup(cmd.String("charset"))
+	if err != nil {
+		return nil, usagef("--charset: %v", err)
+	}
+	switch e {
+	case cyrillic.UTF8, cyrillic.Windows1251, cyrillic.KOI8R:
+		return e, nil
+	}
+	return nil, usagef("--charset %q: want utf-8, windows-1251 or koi8-r", cmd.String("charset"))
+}
+
+// textReport is results.txt in the chosen charset. A legacy charset gets
+// suit letters (S H D C) for the symbols, and any other character it lacks
+// is replaced and named in a warning, never dropped unseen.
+func textReport(cfg scoreConfig, sheet *report.Sheet, stderr io.Writer) ([]byte, error) {
+	legacy := cfg.charset != nil && cfg.charset != cyrillic.UTF8
+	var buf bytes.Buffer
+	if err := text.Write(&buf, sheet, text.Options{SuitLetters: legacy}); err != nil {
+		return nil, err
+	}
+	if !legacy {
+		return buf.Bytes(), nil
+	}
+	data, changes, err := cyrillic.Encode(buf.String(), cfg.charset, cyrillic.Options{Lossy: true})
+	if err != nil {
+		return nil, err
+	}
+	if !cfg.quiet && len(changes) > 0 {
+		// One warning, each character once with its count and first place.
+		type seen struct {
+			to        string
+			n         int
+			line, col int
+		}
+		var order []rune
+		byRune := map[rune]*seen{}
+		for _, c := range changes {
+			if byRune[c.From] == nil {
+				byRune[c.From] = &seen{to: c.To, line: c.Line, col: c.Col}
+				order = append(order, c.From)
+			}
+			byRune[c.From].n++
+		}
+		var parts []string
+		for _, r := range order {
+			x := byRune[r]
+			parts = append(parts, fmt.Sprintf("%q as %q ×%d (first at %d:%d)", string(r), x.to, x.n, x.line, x.col))
+		}
+		fmt.Fprintf(stderr, "warning: results.txt: %d characters have no %s byte and were replaced: %s\n", len(changes), cfg.charset.Name, strings.Join(parts, ", "))
+	}
+	return data, nil
 }

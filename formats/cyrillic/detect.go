@@ -39,9 +39,8 @@ const (
 	// ones, wherever they are in the data.
 	maxHigh = 1 << 14
 	// declWindow is how far into the data a charset declaration is looked
-	// for (and no further than declWindowLines lines).
-	declWindow      = 8 << 10
-	declWindowLines = 40
+	// for (and no further than declLines lines).
+	declWindow = 8 << 10
 	// ctrlWindow is how much of the data is checked for control bytes.
 	ctrlWindow = 64 << 10
 	// temperature divides the models' log-likelihood ratios before they
@@ -188,69 +187,19 @@ func highBytes(data []byte) []int32 {
 }
 
 // findDeclaration returns the first charset label in the first lines of
-// data: charset=NAME or encoding=NAME, the name optionally quoted.
+// data (charset=NAME or encoding=NAME, the name optionally quoted), with
+// the same pattern DeclarationWriter rewrites.
 func findDeclaration(data []byte) string {
 	head := data[:min(len(data), declWindow)]
-	lines := 0
-	for i := 0; i < len(head); i++ {
-		c := head[i] | 0x20
-		switch {
-		case head[i] == '\n':
-			lines++
-			if lines == declWindowLines {
-				return ""
-			}
-		case c == 'c' && hasPrefixFold(head[i:], "charset"):
-			if name := declaredName(head[i+len("charset"):]); name != "" {
-				return name
-			}
-		case c == 'e' && hasPrefixFold(head[i:], "encoding"):
-			if name := declaredName(head[i+len("encoding"):]); name != "" {
-				return name
-			}
+	for i, line := range bytes.SplitN(head, []byte("\n"), declLines+1) {
+		if i == declLines {
+			break
+		}
+		if m := declRE.FindSubmatch(line); m != nil {
+			return string(m[2])
 		}
 	}
 	return ""
-}
-
-func hasPrefixFold(b []byte, prefix string) bool {
-	if len(b) < len(prefix) {
-		return false
-	}
-	for i := 0; i < len(prefix); i++ {
-		if b[i]|0x20 != prefix[i] {
-			return false
-		}
-	}
-	return true
-}
-
-// declaredName reads `= "name"` (spaces and the quotes optional).
-func declaredName(b []byte) string {
-	i := 0
-	skip := func() {
-		for i < len(b) && (b[i] == ' ' || b[i] == '\t') {
-			i++
-		}
-	}
-	skip()
-	if i == len(b) || b[i] != '=' {
-		return ""
-	}
-	i++
-	skip()
-	if i < len(b) && (b[i] == '"' || b[i] == '\'') {
-		i++
-	}
-	start := i
-	for i < len(b) {
-		c := b[i]
-		if !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '_' || c == '.' || c == ':') {
-			break
-		}
-		i++
-	}
-	return string(b[start:i])
 }
 
 // definesAll tells whether every byte >= 0x80 of data is defined in e.

@@ -44,10 +44,11 @@ type Options struct {
 
 // FileInfo says how a file was read.
 type FileInfo struct {
-	Name     string
-	Kind     string // "pbn", "travellers", "names", "movement", "sections"
-	Encoding string // WHATWG name
-	How      string // how the encoding was found
+	Name       string
+	Kind       string  // "pbn", "travellers", "names", "movement", "sections"
+	Encoding   string  // WHATWG name
+	How        string  // how the encoding was found
+	Confidence float64 // of the detection
 }
 
 // Loaded is the assembled session and what was learnt on the way.
@@ -78,7 +79,7 @@ func Load(inputs []Input, opt Options) (*Loaded, error) {
 			continue
 		}
 		out.Warnings = append(out.Warnings, dec.Warnings...)
-		info := FileInfo{Name: in.Name, Encoding: dec.Encoding, How: dec.How}
+		info := FileInfo{Name: in.Name, Encoding: dec.Encoding, How: dec.How, Confidence: dec.Confidence}
 		if looksLikePBN(dec.Text) {
 			info.Kind = "pbn"
 			if in.Role == Names {

@@ -22,6 +22,8 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"golang.org/x/text/encoding"
+
 	"github.com/protokol-bridge/protokol/report"
 )
 
@@ -47,13 +49,22 @@ type Options struct {
 	// PDF is the file name of the PDF written beside the site, linked from
 	// the index; "" for none.
 	PDF string
+	// Charset is the name of the charset the pages are written in, for
+	// their meta tag ("" means utf-8), and Encoding encodes them. A
+	// character the charset lacks (♠ in KOI8-R) is written as a numeric
+	// character reference (&#9824;), so every character still shows.
+	Charset  string
+	Encoding encoding.Encoding
 }
 
 var safeName = regexp.MustCompile(`^[a-z0-9_-]+$`)
 
+var safeCharset = regexp.MustCompile(`^[a-z0-9_-]+$`)
+
 // page is what every template sees.
 type page struct {
 	S         *report.Sheet
+	Charset   string
 	PageTitle string
 	PDF       string
 	B         *report.BoardPage
@@ -77,7 +88,14 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 	for _, r := range s.Rankings {
 		sections[r.Section] = true
 	}
-	base := page{S: s, PDF: opt.PDF, Sections: len(sections) > 1, Seats: [4]string{"n", "e", "s", "w"}}
+	charset := opt.Charset
+	if charset == "" {
+		charset = "utf-8"
+	}
+	if !safeCharset.MatchString(charset) || (charset != "utf-8" && opt.Encoding == nil) {
+		return nil, fmt.Errorf("html: charset %q without an encoding", charset)
+	}
+	base := page{S: s, Charset: charset, PDF: opt.PDF, Sections: len(sections) > 1, Seats: [4]string{"n", "e", "s", "w"}}
 
 	out := make([]File, 0, 2+len(s.Boards)+len(s.Cards))
 	index := base
@@ -147,6 +165,19 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 		}
 	}
 	out = append(out, pages...)
+	if charset != "utf-8" {
+		enc := encoding.HTMLEscapeUnsupported(opt.Encoding.NewEncoder())
+		for i := range out {
+			if out[i].Name == "style.css" {
+				continue // ASCII
+			}
+			data, err := enc.Bytes(out[i].Data)
+			if err != nil {
+				return nil, fmt.Errorf("html: %s in %s: %w", out[i].Name, charset, err)
+			}
+			out[i].Data = data
+		}
+	}
 	return out, nil
 }
 

@@ -2,10 +2,14 @@ package html_test
 
 import (
 	"bytes"
+	"fmt"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
 
 	"github.com/protokol-bridge/protokol"
 	"github.com/protokol-bridge/protokol/compute/pairs"
@@ -150,4 +154,47 @@ func mustLabels(t *testing.T) report.Labels {
 		t.Fatal(err)
 	}
 	return l
+}
+
+// A site in a legacy charset says so in its meta tag, decodes to the same
+// text as the UTF-8 site, and writes what the charset lacks as character
+// references.
+func TestCharset(t *testing.T) {
+	s := sampleSheet(t, "ru", nil)
+	utf := site(t, s, html.Options{})
+	for _, tt := range []struct {
+		name string
+		enc  encoding.Encoding
+	}{{"koi8-r", charmap.KOI8R}, {"windows-1251", charmap.Windows1251}} {
+		t.Run(tt.name, func(t *testing.T) {
+			files := site(t, s, html.Options{Charset: tt.name, Encoding: tt.enc})
+			page := files["board-1.html"]
+			if !bytes.Contains(page, []byte(`<meta charset="`+tt.name+`">`)) {
+				t.Fatalf("meta tag missing")
+			}
+			if !bytes.Contains(page, []byte("&#9824;")) {
+				t.Errorf("♠ not written as &#9824;")
+			}
+			decoded, err := tt.enc.NewDecoder().Bytes(page)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := strings.ReplaceAll(string(utf["board-1.html"]), `<meta charset="utf-8">`, `<meta charset="`+tt.name+`">`)
+			var b strings.Builder
+			for _, r := range want {
+				if _, err := tt.enc.NewEncoder().String(string(r)); err != nil {
+					fmt.Fprintf(&b, "&#%d;", r)
+					continue
+				}
+				b.WriteRune(r)
+			}
+			want = b.String()
+			if string(decoded) != want {
+				t.Errorf("the %s page does not read back as the UTF-8 page:\n%s", tt.name, golden.FirstDiff(string(decoded), want))
+			}
+		})
+	}
+	if _, err := html.Render(s, html.Options{Charset: "koi8-r"}); err == nil {
+		t.Error("a charset without its encoding was accepted")
+	}
 }

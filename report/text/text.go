@@ -14,8 +14,25 @@ import (
 	"github.com/protokol-bridge/protokol/report"
 )
 
+// Options of the text layout.
+type Options struct {
+	// SuitLetters writes S, H, D, C instead of ♠ ♥ ♦ ♣, for charsets that
+	// lack the symbols (KOI8-R, Windows-1251).
+	SuitLetters bool
+}
+
+var suitLetters = strings.NewReplacer("♠", "S", "♥", "H", "♦", "D", "♣", "C")
+
 // Write writes the sheet as text.
-func Write(w io.Writer, s *report.Sheet) error {
+func Write(w io.Writer, s *report.Sheet, opt Options) error {
+	if opt.SuitLetters {
+		var b strings.Builder
+		if err := Write(&b, s, Options{}); err != nil {
+			return err
+		}
+		_, err := suitLetters.WriteString(w, b.String())
+		return err
+	}
 	bw := bufio.NewWriter(w)
 	l := s.L
 	title := s.Title

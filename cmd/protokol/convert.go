@@ -1,0 +1,383 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/urfave/cli/v3"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/formats"
+	"github.com/protokol-bridge/protokol/formats/cyrillic"
+)
+
+// convertConfig is the configuration of `protokol convert`.
+type convertConfig struct {
+	paths   []string
+	from    *cyrillic.Encoding // nil: detect each file
+	to      *cyrillic.Encoding
+	out     string // output folder; "" with inPlace false: standard output
+	inPlace bool
+	backup  string // suffix of the backup of a file replaced in place; "" for none
+	opt     cyrillic.Options
+	verbose bool
+	quiet   bool
+}
+
+func convertCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "convert",
+		Usage:     "re-encode files or whole folders (KOI8-R, CP866, Windows-1251, UTF-8, ...)",
+		ArgsUsage: "FILE|FOLDER...",
+		Description: `Converts text files from one encoding to another without losing a character.
+By default a character the target cannot hold stops the conversion with its
+position (file:line:col: U+2660 '♠' has no koi8-r byte) and nothing is
+written at all; --lossy replaces such characters with close ones (– becomes -,
+« and » become ") and lists every change. Line ends are kept unless --eol
+says otherwise. A charset declaration in the first lines of a PBN or HTML
+file (charset=...) is rewritten to name the new encoding. Box-drawing
+characters of CP866 and KOI8-R survive. Binary files are refused (skipped
+with a notice inside folders).
+
+One file without --out or --in-place is written to standard output. Folders
+are converted recursively into --out (keeping their layout) or in place.
+In place, each file is replaced atomically; --backup SUFFIX keeps the
+original beside it.
+
+Examples:
+   protokol convert --to utf-8 old/round1.pbn > round1.pbn
+   protokol convert --from ibm866 --to utf-8 --out archive-utf8 archive/
+   protokol convert --to koi8-r --lossy --out site-koi8 results/results.txt
+   protokol convert --from windows-1251 --to utf-8 --in-place --backup .orig *.csv`,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "from", Value: "auto", Usage: "`ENCODING` of the input, or auto to detect it per file"},
+			&cli.StringFlag{Name: "to", Usage: "`ENCODING` to write (" + strings.Join(cyrillic.Names(), ", ") + ")"},
+			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "output `DIR`"},
+			&cli.BoolFlag{Name: "in-place", Usage: "replace the files themselves"},
+			&cli.StringFlag{Name: "backup", Usage: "with --in-place, keep the original as FILE`SUFFIX`"},
+			&cli.StringFlag{Name: "eol", Usage: "rewrite line ends: lf or crlf (default: keep them)"},
+			&cli.BoolFlag{Name: "lossy", Usage: "replace characters the target lacks, and list them"},
+			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say which encoding each file was read in"},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only errors"},
+		},
+		Action: func(ctx context.Context, cmd *cli.Command) error {
+			cfg, err := readConvertConfig(cmd)
+			if err != nil {
+				return err
+			}
+			return runConvert(ctx, cfg, cmd.Root().Writer, cmd.Root().ErrWriter)
+		},
+	}
+}
+
+func readConvertConfig(cmd *cli.Command) (convertConfig, error) {
+	cfg := convertConfig{paths: cmd.Args().Slice(), out: cmd.String("out"), inPlace: cmd.Bool("in-place"),
+		backup: cmd.String("backup"), verbose: cmd.Bool("verbose"), quiet: cmd.Bool("quiet")}
+	cfg.opt.Lossy = cmd.Bool("lossy")
+	if len(cfg.paths) == 0 {
+		return cfg, usagef("no files (want the files or folders to convert)")
+	}
+	if cmd.String("to") == "" {
+		return cfg, usagef("--to: no target encoding (want one of %s)", strings.Join(cyrillic.Names(), ", "))
+	}
+	var err error
+	if cfg.to, err = cyrillic.Lookup(cmd.String("to")); err != nil {
+		return cfg, usagef("--to: %v", err)
+	}
+	if f := cmd.String("from"); f != "auto" && f != "" {
+		if cfg.from, err = cyrillic.Lookup(f); err != nil {
+			return cfg, usagef("--from: %v", err)
+		}
+	}
+	switch e := strings.ToLower(cmd.String("eol")); e {
+	case "", "lf", "crlf":
+		cfg.opt.EOL = e
+	default:
+		return cfg, usagef("--eol %q: want lf or crlf", cmd.String("eol"))
+	}
+	switch {
+	case cfg.inPlace && cfg.out != "":
+		return cfg, usagef("--in-place and --out: choose one")
+	case cfg.backup != "" && !cfg.inPlace:
+		return cfg, usagef("--backup works with --in-place only")
+	case strings.ContainsAny(cfg.backup, `/\`):
+		return cfg, usagef("--backup %q: a suffix such as .orig, not a path", cfg.backup)
+	}
+	return cfg, nil
+}
+
+// maxListedChanges is how many replacements of one file --lossy lists one
+// by one.
+const maxListedChanges = 100
+
+// convertJob is one file to convert.
+type convertJob struct {
+	src    string // the input file
+	dst    string // where the result goes ("" for standard output)
+	inTree bool   // found by walking a folder (binary files are skipped, not refused)
+	tmp    string // the finished conversion, waiting to be moved into place
+}
+
+func runConvert(_ context.Context, cfg convertConfig, stdout, stderr io.Writer) error {
+	jobs, err := convertJobs(cfg)
+	if err != nil {
+		return err
+	}
+	var errs bridge.Errors
+	var done []*convertJob
+	cleanup := func() {
+		for _, j := range done {
+			os.Remove(j.tmp)
+		}
+	}
+	for _, j := range jobs {
+		skip, err := convertOne(cfg, j, stderr)
+		switch {
+		case err != nil:
+			errs = append(errs, bridge.AsErrors(err)...)
+			if bridge.AsErrors(err) == nil {
+				cleanup()
+				return err
+			}
+		case !skip:
+			done = append(done, j)
+		}
+	}
+	if len(errs) > 0 {
+		cleanup()
+		return errs
+	}
+	// Everything converted: now move the results into place.
+	for _, j := range done {
+		if j.dst == "" {
+			f, err := os.Open(j.tmp)
+			if err == nil {
+				_, err = io.Copy(stdout, f)
+				f.Close()
+			}
+			os.Remove(j.tmp)
+			if err != nil {
+				cleanup()
+				return err
+			}
+			continue
+		}
+		if cfg.inPlace && cfg.backup != "" {
+			if err := copyFile(j.src, j.src+cfg.backup); err != nil {
+				cleanup()
+				return fmt.Errorf("cannot keep a backup of %s: %w", j.src, err)
+			}
+		}
+		if err := os.Rename(j.tmp, j.dst); err != nil {
+			cleanup()
+			return fmt.Errorf("cannot write %s: %w", j.dst, err)
+		}
+	}
+	return nil
+}
+
+// convertJobs lists the files to convert and where each goes.
+func convertJobs(cfg convertConfig) ([]*convertJob, error) {
+	var jobs []*convertJob
+	for _, p := range cfg.paths {
+		info, err := os.Stat(p)
+		if err != nil {
+			_, rerr := readFile(p) // the same message as every other command
+			if rerr == nil {
+				rerr = err
+			}
+			return nil, rerr
+		}
+		if !info.IsDir() {
+			j := &convertJob{src: p}
+			switch {
+			case cfg.inPlace:
+				j.dst = p
+			case cfg.out != "":
+				j.dst = filepath.Join(cfg.out, filepath.Base(p))
+			}
+			jobs = append(jobs, j)
+			continue
+		}
+		if !cfg.inPlace && cfg.out == "" {
+			return nil, usagef("%s is a folder: give --out DIR or --in-place", p)
+		}
+		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() {
+				if path != p && strings.HasPrefix(d.Name(), ".") {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if !d.Type().IsRegular() || strings.HasPrefix(d.Name(), ".") {
+				return nil
+			}
+			j := &convertJob{src: path, dst: path, inTree: true}
+			if cfg.out != "" {
+				rel, err := filepath.Rel(p, path)
+				if err != nil {
+					return err
+				}
+				j.dst = filepath.Join(cfg.out, filepath.Base(filepath.Clean(p)), rel)
+			}
+			jobs = append(jobs, j)
+			return nil
+		})
+		if err != nil {
+			return nil, fmt.Errorf("cannot read the folder %s: %w", p, err)
+		}
+	}
+	if len(jobs) > 1 && !cfg.inPlace && cfg.out == "" {
+		return nil, usagef("%d files: give --out DIR or --in-place (standard output takes one file)", len(jobs))
+	}
+	seen := map[string]string{}
+	for _, j := range jobs {
+		if j.dst == "" {
+			continue
+		}
+		abs, _ := filepath.Abs(j.dst)
+		if prev, ok := seen[abs]; ok {
+			return nil, usagef("%s and %s would both be written to %s", prev, j.src, j.dst)
+		}
+		seen[abs] = j.src
+		if src, _ := filepath.Abs(j.src); src == abs && !cfg.inPlace {
+			return nil, usagef("%s would overwrite itself: use --in-place, or another --out", j.src)
+		}
+	}
+	return jobs, nil
+}
+
+// convertOne converts one file into a temporary file beside its
+// destination. skip is true for a binary file met inside a folder.
+func convertOne(cfg convertConfig, j *convertJob, stderr io.Writer) (skip bool, err error) {
+	f, err := os.Open(j.src)
+	if err != nil {
+		_, rerr := readFile(j.src)
+		return false, rerr
+	}
+	defer f.Close()
+	head := make([]byte, 64<<10)
+	n, err := io.ReadFull(f, head)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		return false, &bridge.Error{Pos: bridge.Pos{File: j.src}, Err: fmt.Errorf("cannot read: %v", err)}
+	}
+	head = head[:n]
+	if line, col, bin := formats.BinaryAt(head); bin {
+		if j.inTree {
+			if !cfg.quiet {
+				fmt.Fprintf(stderr, "%s: skipped: binary data, not a text file\n", j.src)
+			}
+			return true, nil
+		}
+		return false, &bridge.Error{Pos: bridge.Pos{File: j.src, Line: line, Col: col}, Err: fmt.Errorf("%w (want a text file)", formats.ErrBinary)}
+	}
+	from := cfg.from
+	if from == nil {
+		d := cyrillic.Detect(head)
+		if d.Confidence < cyrillic.Threshold {
+			msg := fmt.Sprintf("cannot tell the encoding: %s at most, with confidence %.2f", d.Encoding.Name, d.Confidence)
+			if d.RunnerUp != nil {
+				msg += ", or " + d.RunnerUp.Name
+			}
+			return false, &bridge.Error{Pos: bridge.Pos{File: j.src}, Err: fmt.Errorf("%w: %s (give --from)", formats.ErrEncoding, msg)}
+		}
+		from = d.Encoding
+	}
+	if cfg.verbose {
+		fmt.Fprintf(stderr, "%s: %s -> %s\n", j.src, from.Name, cfg.to.Name)
+	}
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return false, err
+	}
+	dir := os.TempDir()
+	if j.dst != "" {
+		dir = filepath.Dir(j.dst)
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return false, fmt.Errorf("cannot create %s: %w", dir, err)
+		}
+	}
+	tmp, err := os.CreateTemp(dir, ".protokol-convert-*")
+	if err != nil {
+		return false, fmt.Errorf("cannot write in %s: %w", dir, err)
+	}
+	j.tmp = tmp.Name()
+	decl := cyrillic.NewDeclarationWriter(tmp, cfg.to)
+	// Changes are listed as they come, so memory stays constant however
+	// many there are; past the first hundred of a file they are counted.
+	opt := cfg.opt
+	changes := 0
+	opt.OnChange = func(c cyrillic.Change) {
+		changes++
+		if !cfg.quiet && changes <= maxListedChanges {
+			fmt.Fprintf(stderr, "%s:%d:%d: U+%04X %q replaced by %q\n", j.src, c.Line, c.Col, c.From, string(c.From), c.To)
+		}
+	}
+	_, cerr := cyrillic.Convert(decl, f, from, cfg.to, opt)
+	if cerr == nil {
+		cerr = decl.Close()
+	}
+	if err := tmp.Close(); cerr == nil {
+		cerr = err
+	}
+	if cerr == nil && j.dst != "" {
+		mode := fs.FileMode(0o644)
+		if info, err := os.Stat(j.src); err == nil {
+			mode = info.Mode().Perm()
+		}
+		cerr = os.Chmod(j.tmp, mode)
+	}
+	if cerr != nil {
+		os.Remove(j.tmp)
+		return false, positioned(j.src, cerr)
+	}
+	if cfg.verbose && decl.Rewritten > 0 {
+		fmt.Fprintf(stderr, "%s: charset declaration rewritten as %s\n", j.src, cfg.to.Name)
+	}
+	if !cfg.quiet && changes > maxListedChanges {
+		fmt.Fprintf(stderr, "%s: and %d more characters replaced (%d in all)\n", j.src, changes-maxListedChanges, changes)
+	}
+	return false, nil
+}
+
+// positioned turns a conversion error into a positioned input error.
+func positioned(file string, err error) error {
+	var um *cyrillic.Unmappable
+	var ud *cyrillic.Undecodable
+	switch {
+	case errors.As(err, &um):
+		return &bridge.Error{Pos: bridge.Pos{File: file, Line: um.Line, Col: um.Col}, Err: err}
+	case errors.As(err, &ud):
+		return &bridge.Error{Pos: bridge.Pos{File: file, Line: ud.Line, Col: ud.Col}, Err: err}
+	}
+	return fmt.Errorf("converting %s: %w", file, err)
+}
+
+func copyFile(src, dst string) error {
+	in, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	info, err := in.Stat()
+	if err != nil {
+		return err
+	}
+	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, info.Mode().Perm())
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}

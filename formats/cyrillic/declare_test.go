@@ -1,0 +1,41 @@
+package cyrillic_test
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/protokol-bridge/protokol/formats/cyrillic"
+)
+
+func TestDeclarationWriter(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+		to             *cyrillic.Encoding
+		rewritten      int
+	}{
+		{"PBN upper case", "% PBN 2.1\r\n%Content-type: text/x-pbn; charset=KOI8-R\r\n[Event \"x\"]\r\n", "% PBN 2.1\r\n%Content-type: text/x-pbn; charset=UTF-8\r\n[Event \"x\"]\r\n", cyrillic.UTF8, 1},
+		{"HTML meta", "<meta charset=\"windows-1251\">\n<p>", "<meta charset=\"koi8-r\">\n<p>", cyrillic.KOI8R, 1},
+		{"already right", "%Content-type: text/x-pbn; charset=utf-8\n", "%Content-type: text/x-pbn; charset=utf-8\n", cyrillic.UTF8, 0},
+		{"unknown label left alone", "charset=klingon\n", "charset=klingon\n", cyrillic.UTF8, 0},
+		{"only the first lines", string(bytes.Repeat([]byte("x\n"), 40)) + "charset=cp1251\n", string(bytes.Repeat([]byte("x\n"), 40)) + "charset=cp1251\n", cyrillic.UTF8, 0},
+		{"no line end", "charset=cp1251", "charset=utf-8", cyrillic.UTF8, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out bytes.Buffer
+			w := cyrillic.NewDeclarationWriter(&out, tt.to)
+			// Write byte by byte to exercise the line assembly.
+			for i := 0; i < len(tt.in); i++ {
+				if _, err := w.Write([]byte{tt.in[i]}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := w.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if out.String() != tt.want || w.Rewritten != tt.rewritten {
+				t.Errorf("got %q (%d rewritten), want %q (%d)", out.String(), w.Rewritten, tt.want, tt.rewritten)
+			}
+		})
+	}
+}
