@@ -45,6 +45,17 @@ func Decode(name string, data []byte, enc string) (Decoded, error) {
 	} else {
 		det := cyrillic.Detect(data)
 		e, d.How, d.Confidence = det.Encoding, det.How, det.Confidence
+		// A file that declares UTF-8 but is not: point at the first bad
+		// byte rather than guess another encoding.
+		if declared, err := cyrillic.Lookup(det.Declared); err == nil && declared == cyrillic.UTF8 && e != cyrillic.UTF8 && det.How != "ascii" {
+			if _, err := cyrillic.Decode(data, cyrillic.UTF8); err != nil {
+				var ud *cyrillic.Undecodable
+				if errors.As(err, &ud) {
+					return Decoded{}, &bridge.Error{Pos: bridge.Pos{File: name, Line: ud.Line, Col: ud.Col},
+						Err: fmt.Errorf("%w: %v, but the file declares charset=%s (give --encoding to read it otherwise)", ErrEncoding, err, det.Declared)}
+				}
+			}
+		}
 		if det.Confidence < cyrillic.Threshold {
 			msg := fmt.Sprintf("%s at best, with confidence %.2f", det.Encoding.Name, det.Confidence)
 			if det.RunnerUp != nil {
