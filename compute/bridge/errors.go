@@ -14,4 +14,5 @@ var (
 	ErrContract = errors.New("bad contract")
 	ErrTricks   = errors.New("tricks out of range")
 	ErrLevel    = errors.New("level out of range")
+	ErrRoom     = errors.New("unknown room")
 )

@@ -1,6 +1,10 @@
 package bridge
 
-import "strconv"
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
 
 // Board is one board of a session: its number, dealer, vulnerability and,
 // when a hand record gave it, the deal.
@@ -36,6 +40,29 @@ type Entry struct {
 	Claimed *int        // the NS score the input stated, for cross-checking; nil when absent
 	Adjust  *Adjustment // the director's decision when Kind is Artificial or Assigned
 	Remarks string
+	// Teams: the room of a match ("O" open, "C" closed; "" in a pairs
+	// event) and its two teams. The home team sits NS in the open room and
+	// EW in the closed one; NS and EW then hold the teams of this room.
+	Room       string
+	Home, Away string
+}
+
+// Rooms of a team match.
+const (
+	OpenRoom   = "O"
+	ClosedRoom = "C"
+)
+
+// ParseRoom reads O, Open, C, Closed (case-insensitive; also Russian
+// Открытый/Закрытый and the initials О/З).
+func ParseRoom(text string) (string, error) {
+	switch strings.ToLower(strings.TrimSpace(text)) {
+	case "o", "open", "open room", "открытый", "открытый зал", "о":
+		return OpenRoom, nil
+	case "c", "closed", "closed room", "закрытый", "закрытый зал", "з":
+		return ClosedRoom, nil
+	}
+	return "", fmt.Errorf("%w %q (want Open or Closed, O or C)", ErrRoom, text)
 }
 
 // Adjustment is a director's decision on a table result. Its detail is the

@@ -16,7 +16,13 @@ type pairOnBoard struct {
 // rows replace earlier ones for the same (section, table, round, board);
 // then a pairing, an NS pair or an EW pair twice on one board, and in a
 // Howell section one pair on both sides of a board, are errors.
+//
+// A team traveller (rows with a room) is left to the match checks of the
+// teams scoring: there each team sits NS in one room and EW in the other.
 func (s *sheet) checkEntries(es []bridge.Entry) []bridge.Entry {
+	if len(es) > 0 && es[0].Room != "" {
+		return es
+	}
 	type slot struct {
 		section             string
 		table, round, board int

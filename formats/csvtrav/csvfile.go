@@ -309,7 +309,11 @@ func ignoredPrefix(k string) bool {
 func (s *sheet) checkRequired() bool {
 	t := tableFor(s.kind)
 	ok := true
-	for _, req := range required[s.kind] {
+	reqs := required[s.kind]
+	if _, teams := s.cols["room"]; teams && s.kind == Travellers {
+		reqs = teamRequired
+	}
+	for _, req := range reqs {
 		alts := strings.Split(req, "|")
 		found := false
 		for _, a := range alts {

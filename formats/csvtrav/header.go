@@ -127,13 +127,17 @@ var travellerColumns = newAliasTable(map[string][]string{
 	"remarks": {"Remarks", "Remark", "Notes", "Note", "Comment", "Comments", "Примечание",
 		"Примечания", "pl:Uwagi", "de:Bemerkung", "nl:Opmerking", "fr:Remarque"},
 	"erased": {"Erased"},
+	// Teams: the room of a match and its home and away teams.
+	"room": {"Room", "Зал", "Комната", "pl:Sala", "de:Raum", "nl:Zaal", "fr:Salle"},
+	"home": {"Home", "HomeTeam", "Home Team", "Хозяева", "Команда хозяев", "pl:Gospodarze", "de:Heim"},
+	"away": {"Away", "Visit", "VisitTeam", "Visiting Team", "Visitors", "Гости", "Команда гостей", "pl:Goście", "de:Gast"},
 	"weight": {"Weight", "Вес", "pl:Waga", "de:Gewicht", "fr:Poids"},
 	// Read from the cells: a "Deal" column is the board when it holds
 	// integers; otherwise it is ignored.
 	"deal": {"Deal"},
 	// Bookkeeping and computed columns that are ignored without a warning.
 	"-": {"ID", "DateLog", "TimeLog", "Processed", "Processed1", "Processed2", "Processed3",
-		"Processed4", "ExternalUpdate", "SuspiciousContract", "Event", "Date", "Time", "Room",
+		"Processed4", "ExternalUpdate", "SuspiciousContract", "Event", "Date", "Time",
 		"Vul", "Vulnerable", "Dealer"},
 }, map[string]string{
 	"board":    "Board, Bd, Сдача, Rozdanie, Brett, Spel, Donne",
@@ -218,13 +222,18 @@ func tableFor(k Kind) *aliasTable {
 }
 
 // required lists, per kind, the columns a file must have; "a|b" means one
-// of them.
+// of them. A team traveller (with a room column) needs home and away
+// instead of ns and ew: see teamRequired.
 var required = map[Kind][]string{
 	Travellers: {"board", "ns", "ew", "contract|adjust"},
 	Names:      {"pair", "player1|names"},
 	Movement:   {"table", "round", "ns", "ew", "lowboard", "highboard"},
 	Sections:   {"id", "letter"},
 }
+
+// teamRequired replaces required[Travellers] when the file has a room
+// column.
+var teamRequired = []string{"board", "home", "away", "contract|adjust"}
 
 // classify decides the kind of a file from its normalised header keys.
 func classify(keys []string) Kind {

@@ -33,6 +33,9 @@ type travRow struct {
 	Remarks      string `csv:"remarks"`
 	Erased       string `csv:"erased"`
 	Weight       string `csv:"weight"`
+	Room         string `csv:"room"`
+	Home         string `csv:"home"`
+	Away         string `csv:"away"`
 }
 
 // maxBoard bounds board numbers (several sets of 99 boards in one file stay
@@ -252,11 +255,17 @@ func (s *sheet) entry(n int, r *travRow, l *locale) (e bridge.Entry, ok bool) {
 			}
 		}
 	}
-	if e.NS == "" && class != adjBye {
-		s.errAt(n, "ns", ctx, fail(errs(formats.ErrMissing), "NS pair: missing (want a pair id)"))
-	}
-	if e.EW == "" && class != adjBye {
-		s.errAt(n, "ew", ctx, fail(errs(formats.ErrMissing), "EW pair: missing (want a pair id)"))
+	if _, teams := s.cols["room"]; teams {
+		if !s.teams(n, r, &e, ctx) {
+			return e, false
+		}
+	} else {
+		if e.NS == "" && class != adjBye {
+			s.errAt(n, "ns", ctx, fail(errs(formats.ErrMissing), "NS pair: missing (want a pair id)"))
+		}
+		if e.EW == "" && class != adjBye {
+			s.errAt(n, "ew", ctx, fail(errs(formats.ErrMissing), "EW pair: missing (want a pair id)"))
+		}
 	}
 
 	switch class {
@@ -597,4 +606,35 @@ func parseScore(cell string, comma bool) (int, error) {
 		return 0, fail(errs(formats.ErrValue), "%q: out of range -100000..100000", cell)
 	}
 	return v, nil
+}
+
+// teams reads the room and teams of a team match's row: the home team sits
+// NS in the open room and EW in the closed one, so NS and EW become the
+// teams of this room.
+func (s *sheet) teams(n int, r *travRow, e *bridge.Entry, ctx where) bool {
+	room, err := bridge.ParseRoom(r.Room)
+	if err != nil {
+		s.errAt(n, "room", ctx, fail(errs(formats.ErrValue), "%v", err))
+		return false
+	}
+	home, away := strings.TrimSpace(r.Home), strings.TrimSpace(r.Away)
+	ok := true
+	if home == "" {
+		s.errAt(n, "home", ctx, fail(errs(formats.ErrMissing), "home team: missing (want a team name or number)"))
+		ok = false
+	}
+	if away == "" {
+		s.errAt(n, "away", ctx, fail(errs(formats.ErrMissing), "away team: missing (want a team name or number)"))
+		ok = false
+	}
+	if !ok {
+		return false
+	}
+	e.Room, e.Home, e.Away = room, home, away
+	if room == bridge.OpenRoom {
+		e.NS, e.EW = home, away
+	} else {
+		e.NS, e.EW = away, home
+	}
+	return true
 }

@@ -3,6 +3,7 @@ package pbn
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -552,6 +553,10 @@ func (m *mapper) played(g *Game, ctx string, num int, emit bool, section string)
 	_, west := value(g, "West")
 	_, e.NS = value(g, "PairNS")
 	_, e.EW = value(g, "PairEW")
+	if m.teamGame(g, ctx, &e) {
+		m.s.Entries = append(m.s.Entries, e)
+		return
+	}
 	if e.NS == "" {
 		e.NS = pairLabel(north, south)
 	}
@@ -561,6 +566,42 @@ func (m *mapper) played(g *Game, ctx string, num int, emit bool, section string)
 	m.addPair(bridge.Pair{Section: section, Direction: "NS", ID: e.NS, Names: playerNames(north, south), Pos: g.Pos})
 	m.addPair(bridge.Pair{Section: section, Direction: "EW", ID: e.EW, Names: playerNames(east, west), Pos: g.Pos})
 	m.s.Entries = append(m.s.Entries, e)
+}
+
+// teamGame reads the room and the teams of a team match's game ([Room],
+// [HomeTeam], [VisitTeam]): the home team sits NS in the open room and EW in
+// the closed one, so NS and EW become the teams of this room. It reports
+// whether the game is one.
+func (m *mapper) teamGame(g *Game, ctx string, e *bridge.Entry) bool {
+	rt, room := value(g, "Room")
+	if room == "" {
+		return false
+	}
+	r, err := bridge.ParseRoom(room)
+	if err != nil {
+		m.bad(rt, ctx, formats.ErrValue, "%w", err)
+		return false
+	}
+	_, home := value(g, "HomeTeam")
+	_, away := value(g, "VisitTeam")
+	if home == "" || away == "" {
+		m.bad(rt, ctx, formats.ErrMissing, "a team game without [HomeTeam] and [VisitTeam] (want both teams' names)")
+		return false
+	}
+	e.Room, e.Home, e.Away = r, home, away
+	if r == bridge.OpenRoom {
+		e.NS, e.EW = home, away
+	} else {
+		e.NS, e.EW = away, home
+	}
+	// The players make up each team's roster.
+	_, north := value(g, "North")
+	_, south := value(g, "South")
+	_, east := value(g, "East")
+	_, west := value(g, "West")
+	m.addPair(bridge.Pair{Section: e.Section, ID: e.NS, Names: playerNames(north, south), Pos: g.Pos})
+	m.addPair(bridge.Pair{Section: e.Section, ID: e.EW, Names: playerNames(east, west), Pos: g.Pos})
+	return true
 }
 
 func intp(n int) *int { return &n }
@@ -599,8 +640,11 @@ func (m *mapper) addPair(p bridge.Pair) {
 	}
 	key := p.Section + "|" + p.Direction + "|" + p.ID
 	if i, ok := m.pairs[key]; ok {
-		if len(m.s.Pairs[i].Names) == 0 {
-			m.s.Pairs[i].Names = p.Names
+		// Add names not seen yet (a team's players across its games).
+		for _, n := range p.Names {
+			if !slices.Contains(m.s.Pairs[i].Names, n) {
+				m.s.Pairs[i].Names = append(m.s.Pairs[i].Names, n)
+			}
 		}
 		return
 	}

@@ -36,6 +36,9 @@ func entryLine(e bridge.Entry) string {
 	if e.Remarks != "" {
 		fmt.Fprintf(&b, " remarks %q", e.Remarks)
 	}
+	if e.Room != "" {
+		fmt.Fprintf(&b, " room %s home %q away %q", e.Room, e.Home, e.Away)
+	}
 	return b.String()
 }
 
