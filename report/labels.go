@@ -31,6 +31,9 @@ type Labels struct {
 	Pass string
 	// NT is notrump as printed in a contract (3NT, 3БК).
 	NT string
+	// IMP events.
+	IMPs, IMPNS, IMPEW, Average, Datum, RunningIMPs string
+	ScoringButler, ScoringCross                     string
 	// Scoring heads the line that names the scoring method.
 	Scoring string
 	// Continued marks a table carried over to the next page.
@@ -60,6 +63,8 @@ var english = Labels{
 	SuitNames:   map[string]string{"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
 	BoardShort:  "Bd", OpponentsShort: "Opp", ResultShort: "Res", ScoreShort: "Score", ScoreCard: "Score card",
 	Pass: "PASS", Continued: "continued", NT: "NT", Scoring: "Scoring",
+	IMPs: "IMPs", IMPNS: "NS IMPs", IMPEW: "EW IMPs", Average: "Average", Datum: "Datum", RunningIMPs: "Running IMPs",
+	ScoringButler: "Butler IMPs (against a datum)", ScoringCross: "cross-IMPs (against every result)",
 }
 
 var russian = Labels{
@@ -83,6 +88,8 @@ var russian = Labels{
 	SuitNames:   map[string]string{"S": "пики", "H": "червы", "D": "бубны", "C": "трефы"},
 	BoardShort:  "Сд", OpponentsShort: "Соп", ResultShort: "Рез", ScoreShort: "Очки", ScoreCard: "Карточка",
 	Pass: "пас", Continued: "продолжение", NT: "БК", Scoring: "Подсчёт",
+	IMPs: "IMP", IMPNS: "IMP СЮ", IMPEW: "IMP ВЗ", Average: "Среднее", Datum: "Датум", RunningIMPs: "Нарастающий итог IMP",
+	ScoringButler: "IMP по Батлеру (против датума)", ScoringCross: "кросс-IMP (против каждого результата)",
 }
 
 // LabelsFor gives the labels of a language: "en" or "ru".

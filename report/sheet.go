@@ -21,11 +21,15 @@ import (
 
 // Sheet is everything the reports show.
 type Sheet struct {
-	L        Labels
-	Title    string // the event, or the title given on the command line
-	Site     string
-	Date     string
-	Scoring  string // the method as words: "matchpoints (2/1/0)"
+	L       Labels
+	Title   string // the event, or the title given on the command line
+	Site    string
+	Date    string
+	Scoring string // the method as words: "matchpoints (2/1/0)"
+	// IMPs is true for an IMP pairs event (Butler or cross-IMPs): rankings,
+	// travellers and score cards show IMPs instead of matchpoints and
+	// percentages.
+	IMPs     bool
 	Rankings []Ranking
 	Boards   []BoardPage
 	Cards    []Card
@@ -62,9 +66,10 @@ type RankRow struct {
 	Place   string // "1", "3="
 	Pair    PairRef
 	Boards  string
-	Total   string // matchpoints
-	Max     string
-	Percent string // 2 decimals
+	Total   string // matchpoints, or IMPs
+	Max     string // matchpoints only
+	Percent string // matchpoints only, 2 decimals
+	Average string // IMPs only: per board, 2 decimals
 }
 
 // BoardPage is one board: its diagram and traveller.
@@ -76,6 +81,7 @@ type BoardPage struct {
 	HasDeal bool
 	Hands   [4]HandView // by seat N, E, S, W
 	Top     string
+	Datum   string // Butler: the board\'s datum (NS view), "" otherwise
 	Rows    []TravRow
 	Prev    string // page of the previous board, "" for the first
 	Next    string
@@ -129,6 +135,8 @@ type TravRow struct {
 	MPEW     string
 	PctNS    string
 	PctEW    string
+	IMPNS    string // IMP events
+	IMPEW    string
 	Note     string // "not played"
 }
 
@@ -142,6 +150,7 @@ type Card struct {
 	Total     string
 	Max       string
 	Percent   string
+	Average   string // IMPs per board
 	Rows      []CardRow
 	// Running is the session percentage after each board, for the chart
 	// (float, for drawing only).
@@ -160,7 +169,8 @@ type CardRow struct {
 	Score     string // the pair's score, signed
 	MP        string
 	Pct       string
-	Running   string // session percentage so far
+	IMPs      string // IMP events
+	Running   string // session percentage so far; in IMP events the running total of IMPs
 }
 
 // Options for building a sheet.
@@ -186,9 +196,16 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 	if s.Title == "" {
 		s.Title = l.Results
 	}
-	s.Scoring = l.ScoringMP
-	if res.Scale == mp.ACBL {
+	s.IMPs = res.Method.IMPs()
+	switch {
+	case res.Method == pairs.Butler:
+		s.Scoring = l.ScoringButler
+	case res.Method == pairs.CrossIMPs:
+		s.Scoring = l.ScoringCross
+	case res.Scale == mp.ACBL:
 		s.Scoring = l.ScoringACBL
+	default:
+		s.Scoring = l.ScoringMP
 	}
 
 	names := map[pairs.PairKey]string{}
@@ -205,11 +222,13 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 			rt.Title = s.fieldTitle(r.Section, r.Direction, len(res.Sections) > 1)
 		}
 		for _, st := range r.Rows {
-			rt.Rows = append(rt.Rows, RankRow{
-				Place: placeLabel(st.Rank, st.Tied), Pair: ref(st.Pair),
-				Boards: strconv.Itoa(st.Boards), Total: MP(st.Total), Max: MP(st.Max),
-				Percent: st.Percent.Round(2),
-			})
+			row := RankRow{Place: placeLabel(st.Rank, st.Tied), Pair: ref(st.Pair), Boards: strconv.Itoa(st.Boards)}
+			if s.IMPs {
+				row.Total, row.Average = IMP(st.Total), IMP(st.Average)
+			} else {
+				row.Total, row.Max, row.Percent = MP(st.Total), MP(st.Max), st.Percent.Round(2)
+			}
+			rt.Rows = append(rt.Rows, row)
 		}
 		s.Rankings = append(s.Rankings, rt)
 	}
@@ -221,7 +240,12 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 			c := &Card{
 				Pair: ref(st.Pair), Title: s.pairTitle(st.Pair, len(res.Sections) > 1),
 				Section: st.Pair.Section, Direction: st.Pair.Direction,
-				Place: placeLabel(st.Rank, st.Tied), Total: MP(st.Total), Max: MP(st.Max), Percent: st.Percent.Round(2),
+				Place: placeLabel(st.Rank, st.Tied),
+			}
+			if s.IMPs {
+				c.Total, c.Average = IMP(st.Total), IMP(st.Average)
+			} else {
+				c.Total, c.Max, c.Percent = MP(st.Total), MP(st.Max), st.Percent.Round(2)
 			}
 			cards[st.Pair] = c
 			cardOrder = append(cardOrder, st.Pair)
@@ -260,7 +284,9 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 				bp.Rows = append(bp.Rows, row)
 				continue
 			}
-			tops[MP(ln.Top)] = true
+			if !s.IMPs {
+				tops[MP(ln.Top)] = true
+			}
 			p := ln.Entry.Play
 			row.Contract = s.contract(p.Contract)
 			if !p.Contract.IsPass() {
@@ -280,18 +306,25 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 			default:
 				row.ScoreNS = "0"
 			}
-			row.MPNS, row.MPEW = MP(ln.MPNS), MP(ln.MPEW)
-			row.PctNS, row.PctEW = ln.PctNS.Round(2), ln.PctEW.Round(2)
+			if s.IMPs {
+				row.IMPNS, row.IMPEW = IMP(ln.IMPNS), IMP(ln.IMPEW)
+				if res.Method == pairs.Butler {
+					bp.Datum = signed(ln.Datum)
+				}
+			} else {
+				row.MPNS, row.MPEW = MP(ln.MPNS), MP(ln.MPEW)
+				row.PctNS, row.PctEW = ln.PctNS.Round(2), ln.PctEW.Round(2)
+			}
 			bp.Rows = append(bp.Rows, row)
 
 			for _, side := range []struct {
-				me, opp pairs.PairKey
-				dir     string
-				score   int
-				mp, pct exact.Q
+				me, opp       pairs.PairKey
+				dir           string
+				score         int
+				mp, pct, imps exact.Q
 			}{
-				{ln.NS, ln.EW, l.NS, ln.ScoreNS, ln.MPNS, ln.PctNS},
-				{ln.EW, ln.NS, l.EW, -ln.ScoreNS, ln.MPEW, ln.PctEW},
+				{ln.NS, ln.EW, l.NS, ln.ScoreNS, ln.MPNS, ln.PctNS, ln.IMPNS},
+				{ln.EW, ln.NS, l.EW, -ln.ScoreNS, ln.MPEW, ln.PctEW, ln.IMPEW},
 			} {
 				c := cards[side.me]
 				if c == nil {
@@ -302,16 +335,23 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 					r = &running{}
 					run[side.me] = r
 				}
-				r.mp = r.mp.Add(side.mp)
-				r.top = r.top.Add(ln.Top)
-				pct := r.mp.MulInt(100).Div(r.top)
 				cr := CardRow{
 					Board: b.Number, BoardPage: bp.Page, Direction: side.dir,
 					Opponents: ref(side.opp), Contract: row.Contract, By: row.By, Result: row.Result,
-					Score: signed(side.score), MP: MP(side.mp), Pct: side.pct.Round(2), Running: pct.Round(2),
+					Score: signed(side.score),
+				}
+				if s.IMPs {
+					r.mp = r.mp.Add(side.imps) // the running total of IMPs
+					cr.IMPs, cr.Running = IMP(side.imps), IMP(r.mp)
+					c.Running = append(c.Running, r.mp.Float64())
+				} else {
+					r.mp = r.mp.Add(side.mp)
+					r.top = r.top.Add(ln.Top)
+					pct := r.mp.MulInt(100).Div(r.top)
+					cr.MP, cr.Pct, cr.Running = MP(side.mp), side.pct.Round(2), pct.Round(2)
+					c.Running = append(c.Running, pct.Float64())
 				}
 				c.Rows = append(c.Rows, cr)
-				c.Running = append(c.Running, pct.Float64())
 			}
 		}
 		if len(tops) == 1 {
@@ -344,6 +384,16 @@ func placeLabel(r int, tied bool) string {
 // MP prints matchpoints: exactly when two decimals hold the value (12, 2.5,
 // 13.75), otherwise rounded to two decimals, halves away from zero.
 func MP(q exact.Q) string { return q.Decimal(2) }
+
+// IMP prints IMPs signed like scores (+10, -2, 0, +8.8), with at most two
+// decimals.
+func IMP(q exact.Q) string {
+	t := q.Decimal(2)
+	if q.Sign() > 0 {
+		return "+" + t
+	}
+	return t
+}
 
 func (s *Sheet) fieldTitle(section, dir string, manySections bool) string {
 	var parts []string

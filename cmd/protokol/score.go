@@ -12,6 +12,7 @@ import (
 	"github.com/urfave/cli/v3"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/imp"
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/rank"
@@ -53,7 +54,12 @@ const defaultFormats = "html,pdf,json"
 func inputFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.StringSliceFlag{Name: "names", Usage: "names `FILE` (CSV: pair, player1, player2, optional section and direction); may be repeated"},
-		&cli.StringFlag{Name: "scoring", Value: "mp", Usage: "`METHOD`: mp (international matchpoints, 2/1/0) or acbl (1/½/0)"},
+		&cli.StringFlag{Name: "scoring", Value: "mp", Usage: "`METHOD` of a pairs event: mp (matchpoints 2/1/0), acbl (1/½/0), butler (IMPs against a datum) or cross-imps; a team event (rooms in the input) is scored in IMPs and VPs"},
+		&cli.StringFlag{Name: "butler-trim", Value: "auto", Usage: "Butler: results left out of the datum at each end: auto, none, fixed:K or percent:P"},
+		&cli.StringFlag{Name: "butler-round", Value: "half_up", Usage: "Butler: rounding of the datum to 10: half_up, half_even or half_away_from_zero"},
+		&cli.StringFlag{Name: "butler-datum-adjusted", Value: "include_expected", Usage: "Butler: assigned scores in the datum: include_expected or exclude"},
+		&cli.StringFlag{Name: "ximp-normalisation", Value: "per_comparison", Usage: "cross-IMPs: per_comparison, total, per_table or factored"},
+		&cli.BoolFlag{Name: "imp-total-factoring", Usage: "IMP pairs: scale totals to the full set of boards for pairs that played fewer"},
 		&cli.StringFlag{Name: "encoding", Value: "auto", Usage: "`NAME` of the input files' encoding, or auto to detect it"},
 		&cli.StringFlag{Name: "factoring", Value: "neuberg", Usage: "boards with missing results: neuberg, proportional or none"},
 		&cli.StringFlag{Name: "neuberg-target", Value: "scheduled", Usage: "what boards are factored to: scheduled, max_in_field or fixed:N"},
@@ -78,10 +84,27 @@ func readInputConfig(cmd *cli.Command) (inputConfig, error) {
 		c.scoring.Scale = mp.International
 	case "acbl":
 		c.scoring.Scale = mp.ACBL
+	case "butler":
+		c.scoring.Method = pairs.Butler
+	case "cross-imps", "cross_imps", "ximps":
+		c.scoring.Method = pairs.CrossIMPs
 	default:
-		return c, usagef("--scoring %q: unknown method (want mp or acbl)", cmd.String("scoring"))
+		return c, usagef("--scoring %q: unknown method (want mp, acbl, butler or cross-imps)", cmd.String("scoring"))
 	}
 	var err error
+	if c.scoring.Butler.Trim, err = imp.ParseTrim(cmd.String("butler-trim")); err != nil {
+		return c, usagef("--butler-trim: %v", err)
+	}
+	if c.scoring.Butler.Round, err = imp.ParseRounding(cmd.String("butler-round")); err != nil {
+		return c, usagef("--butler-round: %v", err)
+	}
+	if c.scoring.Butler.AdjustedInDatum, err = imp.ParseAdjustedInDatum(cmd.String("butler-datum-adjusted")); err != nil {
+		return c, usagef("--butler-datum-adjusted: %v", err)
+	}
+	if c.scoring.Normalisation, err = imp.ParseNormalisation(cmd.String("ximp-normalisation")); err != nil {
+		return c, usagef("--ximp-normalisation: %v", err)
+	}
+	c.scoring.IMPTotalFactoring = cmd.Bool("imp-total-factoring")
 	if c.scoring.Factoring, err = mp.ParseFactoring(cmd.String("factoring")); err != nil {
 		return c, usageError{err}
 	}

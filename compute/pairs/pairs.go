@@ -19,6 +19,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/imp"
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/rank"
 	"github.com/protokol-bridge/protokol/compute/score"
@@ -100,16 +101,47 @@ func ParseTarget(s string) (Target, error) {
 	return Target{}, fmt.Errorf("unknown Neuberg target %q (want scheduled, max_in_field or fixed:N)", s)
 }
 
+// Method is how the boards of a pairs event are scored.
+type Method uint8
+
+// The scoring methods of a pairs event.
+const (
+	Matchpoints Method = iota // Law 78A, with Options.Scale
+	Butler                    // IMPs against a datum (scoring.md §5.3)
+	CrossIMPs                 // IMPs against every other result (§5.4)
+)
+
+func (m Method) String() string {
+	switch m {
+	case Butler:
+		return "butler"
+	case CrossIMPs:
+		return "cross-imps"
+	}
+	return "mp"
+}
+
+// IMPs reports whether the method scores in IMPs.
+func (m Method) IMPs() bool { return m != Matchpoints }
+
 // Options configure the scoring. The zero value is the default: international
 // matchpoints, Neuberg to the scheduled count, 2017 Laws, exact ranking,
 // movement from the data.
 type Options struct {
+	Method    Method
 	Scale     mp.Scale
 	Factoring mp.Factoring
 	Target    Target
 	Edition   score.Edition
 	RankOn    rank.Basis
 	Movement  Movement
+	// Butler and cross-IMP options (the defaults of imp.DefaultButler and
+	// imp.PerComparison when the method asks for them).
+	Butler        imp.ButlerOptions
+	Normalisation imp.Normalisation
+	// IMPTotalFactoring scales an IMP pair's total by boards in the full
+	// set ÷ boards played (§5.5), for pairs that sat out or missed boards.
+	IMPTotalFactoring bool
 }
 
 // PairKey identifies a pair: in a Mitchell section NS 3 and EW 3 are
@@ -148,6 +180,10 @@ type Line struct {
 	MPNS, MPEW   exact.Q
 	PctNS, PctEW exact.Q
 	Top          exact.Q
+	// IMPs for each side (Butler or cross-IMPs); Datum is the board's
+	// Butler datum.
+	IMPNS, IMPEW exact.Q
+	Datum        int
 	Compared     int // results in the comparison group (n)
 	Target       int // N
 }
@@ -164,9 +200,10 @@ type Standing struct {
 	Pair    PairKey
 	Names   []string
 	Boards  int     // boards with a score
-	Total   exact.Q // matchpoints
-	Max     exact.Q // the sum of the full tops of those boards
-	Percent exact.Q // 100·Total/Max
+	Total   exact.Q // matchpoints, or IMPs (factored to the full set of boards when asked)
+	Max     exact.Q // matchpoints: the sum of the full tops of those boards
+	Percent exact.Q // matchpoints: 100·Total/Max
+	Average exact.Q // IMPs: the raw total ÷ Boards
 	Rank    int
 	Tied    bool
 }
@@ -182,6 +219,7 @@ type Ranking struct {
 // Result is the scored session.
 type Result struct {
 	Event, Site, Date string
+	Method            Method
 	Scale             mp.Scale
 	Sections          []Section
 	Boards            []Board
@@ -191,7 +229,7 @@ type Result struct {
 
 // Score checks and scores a pairs session.
 func Score(s bridge.Session, opt Options) (*Result, error) {
-	sc := &scorer{opt: opt, res: &Result{Event: s.Event, Site: s.Site, Date: s.Date, Scale: opt.Scale}}
+	sc := &scorer{opt: opt, res: &Result{Event: s.Event, Site: s.Site, Date: s.Date, Method: opt.Method, Scale: opt.Scale}}
 	return sc.run(s)
 }
 
@@ -289,7 +327,7 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 
 		for _, bn := range boardNums {
 			b := boards[bn]
-			var tables []mp.Table
+			var tables []int // the NS scores of the played lines
 			var played []Line
 			var others []Line
 			for _, e := range perBoard[bn] {
@@ -311,7 +349,7 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 						continue
 					}
 					l.ScoreNS, l.Scored = ns, true
-					tables = append(tables, mp.Plain(ns))
+					tables = append(tables, ns)
 					played = append(played, l)
 				case bridge.NotPlayed:
 					others = append(others, l)
@@ -325,36 +363,33 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 			}
 			N := targets[bn]
 			if len(tables) > 0 {
-				mb, err := mp.ScoreBoard(tables, N, sc.opt.Scale, sc.opt.Factoring)
-				if err != nil {
+				if err := sc.scoreBoard(played, tables, N); err != nil {
 					sc.fail(&bridge.Error{Pos: b.Pos, Context: bridge.BoardLabel(bn), Err: err})
 					continue
 				}
 				for i := range played {
 					l := &played[i]
-					l.MPNS, l.MPEW = mb.Scores[i].NS, mb.Scores[i].EW
-					l.Top, l.Compared, l.Target = mb.Top, len(tables), N
-					if mb.Top.Sign() > 0 {
-						l.PctNS = l.MPNS.MulInt(100).Div(mb.Top)
-						l.PctEW = l.MPEW.MulInt(100).Div(mb.Top)
-					}
 					// With no factoring a lone result has a top of 0: it
 					// counts as a board with no score.
-					if mb.Top.Sign() == 0 {
+					if !sc.opt.Method.IMPs() && l.Top.Sign() == 0 {
 						continue
 					}
 					for _, side := range []struct {
-						k  PairKey
-						mp exact.Q
-					}{{l.NS, l.MPNS}, {l.EW, l.MPEW}} {
+						k        PairKey
+						mp, imps exact.Q
+					}{{l.NS, l.MPNS, l.IMPNS}, {l.EW, l.MPEW, l.IMPEW}} {
 						a := totals[side.k]
 						if a == nil {
 							a = &acc{}
 							totals[side.k] = a
 							order = append(order, side.k)
 						}
-						a.total = a.total.Add(side.mp)
-						a.max = a.max.Add(mb.Top)
+						if sc.opt.Method.IMPs() {
+							a.total = a.total.Add(side.imps)
+						} else {
+							a.total = a.total.Add(side.mp)
+							a.max = a.max.Add(l.Top)
+						}
 						a.boards++
 					}
 				}
@@ -365,6 +400,18 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 	}
 	if len(sc.errs) > 0 {
 		return nil, sc.errs
+	}
+	// The number of boards of each section, for IMP totals factored to the
+	// full set.
+	boardsIn := map[string]int{}
+	for _, ls := range lines {
+		seen := map[string]bool{}
+		for _, l := range ls {
+			if l.Scored && !seen[l.Section] {
+				seen[l.Section] = true
+				boardsIn[l.Section]++
+			}
+		}
 	}
 
 	var nums []int
@@ -398,22 +445,87 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 	for _, f := range fieldOrder {
 		keys := fields[f]
 		items := make([]rank.Item, len(keys))
+		full := boardsIn[f[0]]
 		for i, k := range keys {
 			a := totals[k]
-			items[i] = rank.Item{ID: k.ID, Score: a.total.MulInt(100).Div(a.max)}
+			switch {
+			case !sc.opt.Method.IMPs():
+				items[i] = rank.Item{ID: k.ID, Score: a.total.MulInt(100).Div(a.max)}
+			case sc.opt.IMPTotalFactoring:
+				items[i] = rank.Item{ID: k.ID, Score: a.total.MulInt(int64(full)).DivInt(int64(a.boards))}
+			default:
+				items[i] = rank.Item{ID: k.ID, Score: a.total}
+			}
 		}
 		r := Ranking{Section: f[0], Direction: f[1]}
 		for _, p := range rank.Rank(items, sc.opt.RankOn) {
 			k := keys[p.Index]
 			a := totals[k]
-			r.Rows = append(r.Rows, Standing{
-				Pair: k, Names: names(k), Boards: a.boards, Total: a.total, Max: a.max,
-				Percent: items[p.Index].Score, Rank: p.Rank, Tied: p.Tied,
-			})
+			st := Standing{Pair: k, Names: names(k), Boards: a.boards, Rank: p.Rank, Tied: p.Tied}
+			if sc.opt.Method.IMPs() {
+				st.Total, st.Average = items[p.Index].Score, a.total.DivInt(int64(a.boards))
+			} else {
+				st.Total, st.Max, st.Percent = a.total, a.max, items[p.Index].Score
+			}
+			r.Rows = append(r.Rows, st)
 		}
 		sc.res.Rankings = append(sc.res.Rankings, r)
 	}
 	return sc.res, nil
+}
+
+// scoreBoard scores the played lines of one board of a section, whose NS
+// scores are `scores`, by the event's method, factored to N results where
+// the method factors.
+func (sc *scorer) scoreBoard(played []Line, scores []int, N int) error {
+	n := len(scores)
+	switch sc.opt.Method {
+	case Butler:
+		tables := make([]imp.Table, n)
+		for i, s := range scores {
+			tables[i] = imp.Plain(s)
+		}
+		datum, res, err := imp.Butler(tables, sc.opt.Butler)
+		if err != nil {
+			return err
+		}
+		for i := range played {
+			played[i].IMPNS, played[i].IMPEW = res[i].NS, res[i].EW
+			played[i].Datum, played[i].Compared, played[i].Target = datum, n, N
+		}
+	case CrossIMPs:
+		tables := make([]imp.Table, n)
+		for i, s := range scores {
+			tables[i] = imp.Plain(s)
+		}
+		res, err := imp.Cross(tables, sc.opt.Normalisation, N)
+		if err != nil {
+			return err
+		}
+		for i := range played {
+			played[i].IMPNS, played[i].IMPEW = res[i].NS, res[i].EW
+			played[i].Compared, played[i].Target = n, N
+		}
+	default:
+		tables := make([]mp.Table, n)
+		for i, s := range scores {
+			tables[i] = mp.Plain(s)
+		}
+		mb, err := mp.ScoreBoard(tables, N, sc.opt.Scale, sc.opt.Factoring)
+		if err != nil {
+			return err
+		}
+		for i := range played {
+			l := &played[i]
+			l.MPNS, l.MPEW = mb.Scores[i].NS, mb.Scores[i].EW
+			l.Top, l.Compared, l.Target = mb.Top, n, N
+			if mb.Top.Sign() > 0 {
+				l.PctNS = l.MPNS.MulInt(100).Div(mb.Top)
+				l.PctEW = l.MPEW.MulInt(100).Div(mb.Top)
+			}
+		}
+	}
+	return nil
 }
 
 // travellerOrder sorts played lines from the best NS score to the worst,

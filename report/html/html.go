@@ -15,6 +15,7 @@ import (
 	"embed"
 	"fmt"
 	"html/template"
+	"math"
 	"regexp"
 	"runtime"
 	"strconv"
@@ -151,7 +152,11 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 				}
 				j := jobs[i]
 				if j.p.C != nil {
-					j.p.Chart = chart(j.p.C.Running, s.L.Running)
+					if s.IMPs {
+						j.p.Chart = impChart(j.p.C.Running, s.L.RunningIMPs)
+					} else {
+						j.p.Chart = chart(j.p.C.Running, s.L.Running)
+					}
 				}
 				data, err := execute(j.tmpl, j.p)
 				pages[i], errs[i] = File{j.name, data}, err
@@ -195,36 +200,54 @@ func execute(name string, p page) ([]byte, error) {
 // SVG line over a 0–100 % scale with the 50 % line marked. It holds only
 // numbers and a label that is escaped.
 func chart(running []float64, label string) template.HTML {
-	if len(running) < 2 {
+	return lineChart(running, label, 0, 100, []float64{0, 25, 50, 75, 100}, 50, "%")
+}
+
+// impChart draws the running total of IMPs on a scale symmetric about 0,
+// from −M to +M, M the largest |total| rounded up to a multiple of 10.
+func impChart(running []float64, label string) template.HTML {
+	m := 10.0
+	for _, v := range running {
+		for math.Abs(v) > m {
+			m += 10
+		}
+	}
+	return lineChart(running, label, -m, m, []float64{-m, -m / 2, 0, m / 2, m}, 0, "")
+}
+
+// lineChart draws values over [lo, hi] with grid lines at grid, the line at
+// mark darker, and unit after each grid label.
+func lineChart(values []float64, label string, lo, hi float64, grid []float64, mark float64, unit string) template.HTML {
+	if len(values) < 2 {
 		return ""
 	}
-	const w, h, left, top, bottom = 600.0, 240.0, 56.0, 12.0, 32.0
+	const w, h, left, top, bottom = 600.0, 240.0, 64.0, 12.0, 32.0
 	plotH := h - top - bottom
-	step := (w - left - 10) / float64(len(running)-1)
-	y := func(pct float64) float64 { return top + plotH*(1-pct/100) }
+	step := (w - left - 10) / float64(len(values)-1)
+	y := func(v float64) float64 { return top + plotH*(hi-v)/(hi-lo) }
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg viewBox="0 0 %g %g" role="img" aria-label="%s" xmlns="http://www.w3.org/2000/svg">`, w, h, template.HTMLEscapeString(label))
-	for _, g := range []float64{0, 25, 50, 75, 100} {
+	for _, g := range grid {
 		stroke := "#d0d0d0"
-		if g == 50 {
+		if g == mark {
 			stroke = "#888"
 		}
 		fmt.Fprintf(&b, `<line x1="%g" y1="%.1f" x2="%g" y2="%.1f" stroke="%s" stroke-width="1"/>`, left, y(g), w-10, y(g), stroke)
-		fmt.Fprintf(&b, `<text x="%g" y="%.1f" font-size="18" text-anchor="end" fill="#555">%g%%</text>`, left-6, y(g)+6, g)
+		fmt.Fprintf(&b, `<text x="%g" y="%.1f" font-size="18" text-anchor="end" fill="#555">%g%s</text>`, left-6, y(g)+6, g, unit)
 	}
 	var pts strings.Builder
-	for i, r := range running {
+	for i, v := range values {
 		if i > 0 {
 			pts.WriteByte(' ')
 		}
-		fmt.Fprintf(&pts, "%.1f,%.1f", left+step*float64(i), y(r))
+		fmt.Fprintf(&pts, "%.1f,%.1f", left+step*float64(i), y(v))
 	}
 	fmt.Fprintf(&b, `<polyline points="%s" fill="none" stroke="#0b4f8a" stroke-width="3"/>`, pts.String())
-	for i, r := range running {
-		fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="4" fill="#0b4f8a"/>`, left+step*float64(i), y(r))
+	for i, v := range values {
+		fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="4" fill="#0b4f8a"/>`, left+step*float64(i), y(v))
 	}
 	fmt.Fprintf(&b, `<text x="%g" y="%g" font-size="18" fill="#555">1</text>`, left, h-8)
-	fmt.Fprintf(&b, `<text x="%g" y="%g" font-size="18" text-anchor="end" fill="#555">%d</text>`, w-10, h-8, len(running))
+	fmt.Fprintf(&b, `<text x="%g" y="%g" font-size="18" text-anchor="end" fill="#555">%d</text>`, w-10, h-8, len(values))
 	b.WriteString(`</svg>`)
 	return template.HTML(b.String())
 }

@@ -79,7 +79,7 @@ func (b *builder) lead(lead string) {
 }
 
 // rankingRows is the body of a ranking table.
-func rankingRows(rows []report.RankRow) template.HTML {
+func rankingRows(rows []report.RankRow, imps bool) template.HTML {
 	var b builder
 	for _, r := range rows {
 		b.raw("<tr>\n")
@@ -89,16 +89,21 @@ func rankingRows(rows []report.RankRow) template.HTML {
 		b.raw("</td>\n")
 		b.cell("names", r.Pair.Names)
 		b.cell("n wide", r.Boards)
-		b.cell("n narrow-hide", r.Total)
-		b.cell("n wide", r.Max)
-		b.cell("n", r.Percent)
+		if imps {
+			b.cell("n", r.Total)
+			b.cell("n narrow-hide", r.Average)
+		} else {
+			b.cell("n narrow-hide", r.Total)
+			b.cell("n wide", r.Max)
+			b.cell("n", r.Percent)
+		}
 		b.raw("</tr>\n")
 	}
 	return template.HTML(b.String())
 }
 
 // travellerRows is the body of a board's traveller.
-func travellerRows(rows []report.TravRow, sections bool) template.HTML {
+func travellerRows(rows []report.TravRow, sections, imps bool) template.HTML {
 	var b builder
 	for _, r := range rows {
 		b.raw("<tr>\n")
@@ -112,7 +117,11 @@ func travellerRows(rows []report.TravRow, sections bool) template.HTML {
 		b.pairLink(r.EW)
 		b.raw("</td>\n")
 		if r.Note != "" {
-			b.raw(`<td colspan="11" class="note">`)
+			if imps {
+				b.raw(`<td colspan="9" class="note">`)
+			} else {
+				b.raw(`<td colspan="11" class="note">`)
+			}
 			b.escape(r.Note)
 			b.raw("</td>\n</tr>\n")
 			continue
@@ -128,17 +137,22 @@ func travellerRows(rows []report.TravRow, sections bool) template.HTML {
 		b.cell("n wide", r.ScoreNS)
 		b.cell("n wide", r.ScoreEW)
 		b.cell("n narrow-only", r.Score)
-		b.cell("n wide", r.MPNS)
-		b.cell("n wide", r.MPEW)
-		b.cell("n", r.PctNS)
-		b.cell("n narrow-hide", r.PctEW)
+		if imps {
+			b.cell("n", r.IMPNS)
+			b.cell("n narrow-hide", r.IMPEW)
+		} else {
+			b.cell("n wide", r.MPNS)
+			b.cell("n wide", r.MPEW)
+			b.cell("n", r.PctNS)
+			b.cell("n narrow-hide", r.PctEW)
+		}
 		b.raw("</tr>\n")
 	}
 	return template.HTML(b.String())
 }
 
 // cardRows is the body of a score card.
-func cardRows(rows []report.CardRow) template.HTML {
+func cardRows(rows []report.CardRow, imps bool) template.HTML {
 	var b builder
 	for _, r := range rows {
 		b.raw("<tr>\n")
@@ -157,8 +171,12 @@ func cardRows(rows []report.CardRow) template.HTML {
 		b.cell("c", r.By)
 		b.cell("c", r.Result)
 		b.cell("n", r.Score)
-		b.cell("n wide", r.MP)
-		b.cell("n", r.Pct)
+		if imps {
+			b.cell("n", r.IMPs)
+		} else {
+			b.cell("n wide", r.MP)
+			b.cell("n", r.Pct)
+		}
 		b.cell("n narrow-hide", r.Running)
 		b.raw("</tr>\n")
 	}

@@ -25,8 +25,8 @@ type Document struct {
 	Event    string    `json:"event"`
 	Site     string    `json:"site,omitempty"`
 	Date     string    `json:"date,omitempty"`
-	Scoring  string    `json:"scoring"`  // "MP"
-	MPScale  string    `json:"mp_scale"` // "international" (2/1/0) or "acbl" (1/½/0)
+	Scoring  string    `json:"scoring"`            // "MP", "Butler" or "CrossIMPs"
+	MPScale  string    `json:"mp_scale,omitempty"` // matchpoints: "international" (2/1/0) or "acbl" (1/½/0)
 	Sections []Section `json:"sections"`
 	Boards   []Board   `json:"boards"`
 	Rankings []Ranking `json:"rankings"`
@@ -45,7 +45,8 @@ type Board struct {
 	Dealer     string   `json:"dealer"`
 	Vulnerable string   `json:"vulnerable"`
 	Deal       string   `json:"deal,omitempty"` // PBN notation, from the dealer
-	Top        *exact.Q `json:"top"`            // null when sections differ (see each result's top)
+	Top        *exact.Q `json:"top,omitempty"`   // matchpoints: null when sections differ (see each result's top)
+	Datum      *int     `json:"datum,omitempty"` // Butler: the datum (NS view)
 	Results    []Result `json:"results"`
 }
 
@@ -60,11 +61,13 @@ type Result struct {
 	Tricks   *int     `json:"tricks"`
 	Lead     *string  `json:"lead,omitempty"`
 	ScoreNS  *int     `json:"score_ns"`
-	MPNS     *exact.Q `json:"mp_ns"`
-	MPEW     *exact.Q `json:"mp_ew"`
-	PctNS    *pct     `json:"pct_ns"`
-	PctEW    *pct     `json:"pct_ew"`
-	Top      *exact.Q `json:"top"`
+	MPNS     *exact.Q `json:"mp_ns,omitempty"`
+	MPEW     *exact.Q `json:"mp_ew,omitempty"`
+	PctNS    *pct     `json:"pct_ns,omitempty"`
+	PctEW    *pct     `json:"pct_ew,omitempty"`
+	Top      *exact.Q `json:"top,omitempty"`
+	IMPNS    *exact.Q `json:"imp_ns,omitempty"` // IMP events
+	IMPEW    *exact.Q `json:"imp_ew,omitempty"`
 }
 
 // Ranking is one ranking.
@@ -81,9 +84,10 @@ type Row struct {
 	Pair    string   `json:"pair"`
 	Names   []string `json:"names"`
 	Boards  int      `json:"boards"`
-	Total   exact.Q  `json:"total"`
-	Max     exact.Q  `json:"max"`
-	Percent pct      `json:"percent"`
+	Total   exact.Q  `json:"total"`             // matchpoints, or IMPs
+	Max     *exact.Q `json:"max,omitempty"`     // matchpoints
+	Percent *pct     `json:"percent,omitempty"` // matchpoints
+	Average *exact.Q `json:"average,omitempty"` // IMPs per board
 }
 
 // pct marshals as a number rounded to 2 decimals, halves away from zero.
@@ -100,11 +104,19 @@ func trimZeros(s string) string {
 
 // FromResult builds the document of a scored pairs session.
 func FromResult(res *pairs.Result) Document {
-	d := Document{Event: res.Event, Site: res.Site, Date: res.Date, Scoring: "MP", MPScale: "international",
+	d := Document{Event: res.Event, Site: res.Site, Date: res.Date, Scoring: "MP",
 		Sections: []Section{}, Boards: []Board{}, Rankings: []Ranking{}}
-	if res.Scale == mp.ACBL {
+	switch {
+	case res.Method == pairs.Butler:
+		d.Scoring = "Butler"
+	case res.Method == pairs.CrossIMPs:
+		d.Scoring = "CrossIMPs"
+	case res.Scale == mp.ACBL:
 		d.MPScale = "acbl"
+	default:
+		d.MPScale = "international"
 	}
+	imps := res.Method.IMPs()
 	for _, s := range res.Sections {
 		d.Sections = append(d.Sections, Section{Section: s.Name, Movement: s.Movement.String()})
 	}
@@ -137,8 +149,18 @@ func FromResult(res *pairs.Result) Document {
 					r.Lead = &lead
 				}
 				score := l.ScoreNS
+				r.ScoreNS = &score
+				if imps {
+					in, ie := l.IMPNS, l.IMPEW
+					r.IMPNS, r.IMPEW = &in, &ie
+					if res.Method == pairs.Butler {
+						datum := l.Datum
+						jb.Datum = &datum
+					}
+					break
+				}
 				mpns, mpew, t := l.MPNS, l.MPEW, l.Top
-				r.ScoreNS, r.MPNS, r.MPEW, r.Top = &score, &mpns, &mpew, &t
+				r.MPNS, r.MPEW, r.Top = &mpns, &mpew, &t
 				r.PctNS, r.PctEW = &pct{l.PctNS}, &pct{l.PctEW}
 				if top == nil {
 					top = &t
@@ -160,10 +182,15 @@ func FromResult(res *pairs.Result) Document {
 			if names == nil {
 				names = []string{}
 			}
-			jr.Rows = append(jr.Rows, Row{
-				Rank: st.Rank, Tied: st.Tied, Pair: st.Pair.ID, Names: names, Boards: st.Boards,
-				Total: st.Total, Max: st.Max, Percent: pct{st.Percent},
-			})
+			row := Row{Rank: st.Rank, Tied: st.Tied, Pair: st.Pair.ID, Names: names, Boards: st.Boards, Total: st.Total}
+			if imps {
+				avg := st.Average
+				row.Average = &avg
+			} else {
+				m := st.Max
+				row.Max, row.Percent = &m, &pct{st.Percent}
+			}
+			jr.Rows = append(jr.Rows, row)
 		}
 		d.Rankings = append(d.Rankings, jr)
 	}
@@ -224,7 +251,7 @@ func WriteDocument(w io.Writer, d Document) error {
 		func() error { return optional("site", d.Site, field) },
 		func() error { return optional("date", d.Date, field) },
 		func() error { return field("scoring", d.Scoring, false) },
-		func() error { return field("mp_scale", d.MPScale, false) },
+		func() error { return optional("mp_scale", d.MPScale, field) },
 		func() error { return list("sections", len(d.Sections), func(i int) any { return d.Sections[i] }) },
 		func() error { return list("boards", len(d.Boards), func(i int) any { return d.Boards[i] }) },
 		func() error { return list("rankings", len(d.Rankings), func(i int) any { return d.Rankings[i] }) },

@@ -51,9 +51,17 @@ func Write(w io.Writer, s *report.Sheet, opt Options) error {
 		}
 		bw.WriteString(heading + "\n\n")
 		t := table{right: []bool{true, true, false, true, true, true, true}}
-		t.add(l.Place, l.Pair, l.Players, l.BoardsPlayed, l.Total, l.Max, l.Percent)
+		if s.IMPs {
+			t.add(l.Place, l.Pair, l.Players, l.BoardsPlayed, l.IMPs, l.Average)
+		} else {
+			t.add(l.Place, l.Pair, l.Players, l.BoardsPlayed, l.Total, l.Max, l.Percent)
+		}
 		for _, row := range r.Rows {
-			t.add(row.Place, row.Pair.Label, row.Pair.Names, row.Boards, row.Total, row.Max, row.Percent)
+			if s.IMPs {
+				t.add(row.Place, row.Pair.Label, row.Pair.Names, row.Boards, row.Total, row.Average)
+			} else {
+				t.add(row.Place, row.Pair.Label, row.Pair.Names, row.Boards, row.Total, row.Max, row.Percent)
+			}
 		}
 		t.write(bw)
 	}
@@ -64,19 +72,29 @@ func Write(w io.Writer, s *report.Sheet, opt Options) error {
 		if b.Top != "" {
 			head += " · " + l.Top + " " + b.Top
 		}
+		if b.Datum != "" {
+			head += " · " + l.Datum + " " + b.Datum
+		}
 		bw.WriteString(head + "\n")
 		bw.WriteString(strings.Repeat("-", utf8.RuneCountInString(head)) + "\n")
 		if b.HasDeal {
 			writeDiagram(bw, b)
 		}
 		t := table{right: []bool{true, true, false, false, false, false, true, true, true, true, true}}
-		t.add(l.NS, l.EW, l.Contract, l.By, l.Lead, l.Result, l.ScoreNS, l.ScoreEW, l.MPNS, l.MPEW, l.PctNS)
+		if s.IMPs {
+			t.add(l.NS, l.EW, l.Contract, l.By, l.Lead, l.Result, l.ScoreNS, l.ScoreEW, l.IMPNS, l.IMPEW)
+		} else {
+			t.add(l.NS, l.EW, l.Contract, l.By, l.Lead, l.Result, l.ScoreNS, l.ScoreEW, l.MPNS, l.MPEW, l.PctNS)
+		}
 		for _, r := range b.Rows {
-			if r.Note != "" {
-				t.add(r.NS.Label, r.EW.Label, r.Note, "", "", "", "", "", "", "", "")
-				continue
+			switch {
+			case r.Note != "":
+				t.add(r.NS.Label, r.EW.Label, r.Note)
+			case s.IMPs:
+				t.add(r.NS.Label, r.EW.Label, r.Contract.Text, r.By, r.Lead, r.Result, r.ScoreNS, r.ScoreEW, r.IMPNS, r.IMPEW)
+			default:
+				t.add(r.NS.Label, r.EW.Label, r.Contract.Text, r.By, r.Lead, r.Result, r.ScoreNS, r.ScoreEW, r.MPNS, r.MPEW, r.PctNS)
 			}
-			t.add(r.NS.Label, r.EW.Label, r.Contract.Text, r.By, r.Lead, r.Result, r.ScoreNS, r.ScoreEW, r.MPNS, r.MPEW, r.PctNS)
 		}
 		t.write(bw)
 	}
@@ -122,6 +140,12 @@ func (t *table) write(w *bufio.Writer) {
 		return
 	}
 	width := make([]int, len(t.rows[0]))
+	for i, r := range t.rows {
+		for len(r) < len(width) {
+			r = append(r, "")
+		}
+		t.rows[i] = r
+	}
 	for _, r := range t.rows {
 		for i, c := range r {
 			width[i] = max(width[i], utf8.RuneCountInString(c))
