@@ -12,6 +12,12 @@
 // a reader cross-checking score_ns checks the engine against an independent
 // table.
 //
+// GenerateTeams makes a teams event in the same way (TeamsEvent): a round
+// robin or a Swiss of team matches, each board played in an open and a
+// closed room, written as a PBN team archive, a canonical CSV traveller
+// file with room, home and away columns, and a teams CSV file; its Results
+// feed oracle.Teams.
+//
 // gen is test support. It imports compute/bridge and internal/oracle; nothing
 // outside tests and benchmarks should import it.
 package gen

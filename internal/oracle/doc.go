@@ -11,10 +11,18 @@
 //   - Score: matchpoints by pairwise comparison of every result with every
 //     other (§4.1), Neuberg factoring (§4.5), session totals, percentages and
 //     places with shared ranks (§8.1), all in math/big.Rat;
-//   - Round2: the 2-decimal display rounding, half away from zero (§1, §4.3).
+//   - Round2: the 2-decimal display rounding, half away from zero (§1, §4.3);
+//   - IMP: the IMP scale of Law 78B from its literal table (§5.1);
+//     ButlerDatum and ButlerScore: Butler IMPs against a trimmed, rounded
+//     datum (§5.3); CrossScore: cross-IMPs with the four normalisations
+//     (§5.4); both total and rank IMP pairs (§5.5);
+//   - VPRaw, VPTable and WBFVP: the WBF 2013 continuous 20-VP scale in
+//     big.Float, rounded half up and corrected as §7.1 says;
+//   - Teams: board IMPs of team matches (§5.2), match scores, VPs and the
+//     event's standings (§8.4).
 //
-// It is a test oracle: correct and obvious rather than fast (Score is O(n²)
-// per board). It does not read files, validate movements or handle director's
+// It is a test oracle: correct and obvious rather than fast (Score and
+// CrossScore are O(n²) per board). It does not read files, validate movements or handle director's
 // adjustments. It imports only the standard library and compute/bridge, and
 // nothing in compute may import it.
 package oracle
