@@ -34,6 +34,10 @@ type Labels struct {
 	// IMP events.
 	IMPs, IMPNS, IMPEW, Average, Datum, RunningIMPs string
 	ScoringButler, ScoringCross                     string
+	// Team events.
+	ScoringTeams, Standings, CrossTable, Round, Rounds, Team, Teams string
+	Played, IMPsFor, IMPsAgainst, VP, RunningVP, Home, Away         string
+	Open, Closed, Match, CarryOver                                  string
 	// Scoring heads the line that names the scoring method.
 	Scoring string
 	// Continued marks a table carried over to the next page.
@@ -65,6 +69,10 @@ var english = Labels{
 	Pass: "PASS", Continued: "continued", NT: "NT", Scoring: "Scoring",
 	IMPs: "IMPs", IMPNS: "NS IMPs", IMPEW: "EW IMPs", Average: "Average", Datum: "Datum", RunningIMPs: "Running IMPs",
 	ScoringButler: "Butler IMPs (against a datum)", ScoringCross: "cross-IMPs (against every result)",
+	ScoringTeams: "teams: IMPs, victory points (WBF 2013)", Standings: "Standings", CrossTable: "Cross-table",
+	Round: "Round", Rounds: "Rounds", Team: "Team", Teams: "Teams", Played: "Played", IMPsFor: "IMPs +",
+	IMPsAgainst: "IMPs −", VP: "VP", RunningVP: "VP total", Home: "Home", Away: "Away",
+	Open: "Open room", Closed: "Closed room", Match: "Match", CarryOver: "Carry-over",
 }
 
 var russian = Labels{
@@ -90,6 +98,10 @@ var russian = Labels{
 	Pass: "пас", Continued: "продолжение", NT: "БК", Scoring: "Подсчёт",
 	IMPs: "IMP", IMPNS: "IMP СЮ", IMPEW: "IMP ВЗ", Average: "Среднее", Datum: "Датум", RunningIMPs: "Нарастающий итог IMP",
 	ScoringButler: "IMP по Батлеру (против датума)", ScoringCross: "кросс-IMP (против каждого результата)",
+	ScoringTeams: "команды: IMP, победные очки (WBF 2013)", Standings: "Турнирная таблица", CrossTable: "Шахматка",
+	Round: "Тур", Rounds: "Туры", Team: "Команда", Teams: "Команды", Played: "Игр", IMPsFor: "IMP +",
+	IMPsAgainst: "IMP −", VP: "ПО", RunningVP: "Сумма ПО", Home: "Хозяева", Away: "Гости",
+	Open: "Открытый зал", Closed: "Закрытый зал", Match: "Матч", CarryOver: "Перенос",
 }
 
 // LabelsFor gives the labels of a language: "en" or "ru".

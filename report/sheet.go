@@ -33,6 +33,9 @@ type Sheet struct {
 	Rankings []Ranking
 	Boards   []BoardPage
 	Cards    []Card
+	// Teams is set for a team event (then Rankings and Cards are empty,
+	// and the board pages list matches in TeamRows instead of Rows).
+	Teams *TeamsView
 }
 
 // Subtitle is the site and date joined, as shown under the title.
@@ -83,8 +86,10 @@ type BoardPage struct {
 	Top     string
 	Datum   string // Butler: the board\'s datum (NS view), "" otherwise
 	Rows    []TravRow
-	Prev    string // page of the previous board, "" for the first
-	Next    string
+	// TeamRows are the matches that played the board (team events).
+	TeamRows []BoardMatchRow
+	Prev     string // page of the previous board, "" for the first
+	Next     string
 	// PrevNumber and NextNumber are the numbers of those boards.
 	PrevNumber, NextNumber int
 	// VulSeats says, for N, E, S, W, whether the seat is vulnerable.

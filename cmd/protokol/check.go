@@ -36,14 +36,7 @@ func runCheck(_ context.Context, cfg inputConfig, stdout, stderr io.Writer) erro
 		return err
 	}
 	if !cfg.quiet {
-		results, pairsN := 0, 0
-		for _, b := range res.Boards {
-			results += len(b.Lines)
-		}
-		for _, r := range res.Rankings {
-			pairsN += len(r.Rows)
-		}
-		fmt.Fprintf(stdout, "ok: %d files, %d boards, %d results, %d pairs\n", len(loaded.Files), len(res.Boards), results, pairsN)
+		fmt.Fprintf(stdout, "ok: %d files, %s\n", len(loaded.Files), res.summary())
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -17,6 +18,8 @@ import (
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/rank"
 	"github.com/protokol-bridge/protokol/compute/score"
+	"github.com/protokol-bridge/protokol/compute/teams"
+	"github.com/protokol-bridge/protokol/compute/vp"
 	"github.com/protokol-bridge/protokol/formats/cyrillic"
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/report"
@@ -28,6 +31,8 @@ import (
 
 // inputConfig is what every command that reads a session needs.
 type inputConfig struct {
+	vp       vp.Scale
+	vpName   string
 	files    []string
 	names    []string
 	encoding string
@@ -60,6 +65,7 @@ func inputFlags() []cli.Flag {
 		&cli.StringFlag{Name: "butler-datum-adjusted", Value: "include_expected", Usage: "Butler: assigned scores in the datum: include_expected or exclude"},
 		&cli.StringFlag{Name: "ximp-normalisation", Value: "per_comparison", Usage: "cross-IMPs: per_comparison, total, per_table or factored"},
 		&cli.BoolFlag{Name: "imp-total-factoring", Usage: "IMP pairs: scale totals to the full set of boards for pairs that played fewer"},
+		&cli.StringFlag{Name: "vp-scale", Value: "wbf2013", Usage: "teams: the VP scale: wbf2013 (continuous, 2 decimals), wbf2013:formula, or a `FILE` (CSV boards,min_margin,winner,loser) of a discrete scale"},
 		&cli.StringFlag{Name: "encoding", Value: "auto", Usage: "`NAME` of the input files' encoding, or auto to detect it"},
 		&cli.StringFlag{Name: "factoring", Value: "neuberg", Usage: "boards with missing results: neuberg, proportional or none"},
 		&cli.StringFlag{Name: "neuberg-target", Value: "scheduled", Usage: "what boards are factored to: scheduled, max_in_field or fixed:N"},
@@ -105,6 +111,9 @@ func readInputConfig(cmd *cli.Command) (inputConfig, error) {
 		return c, usagef("--ximp-normalisation: %v", err)
 	}
 	c.scoring.IMPTotalFactoring = cmd.Bool("imp-total-factoring")
+	if c.vp, c.vpName, err = readVPScale(cmd.String("vp-scale")); err != nil {
+		return c, err
+	}
 	if c.scoring.Factoring, err = mp.ParseFactoring(cmd.String("factoring")); err != nil {
 		return c, usageError{err}
 	}
@@ -200,8 +209,43 @@ func parseFormats(s string) ([]string, error) {
 	return out, nil
 }
 
+// scored is a scored event: a pairs event or a team event.
+type scored struct {
+	pairs *pairs.Result
+	teams *teams.Result
+	vp    string // the VP scale of a team event, by name
+}
+
+// boards and contestants count what was scored, for check's summary.
+func (r *scored) boards() int {
+	if r.teams != nil {
+		seen := map[int]bool{}
+		for _, m := range r.teams.Matches {
+			for _, b := range m.Boards {
+				seen[b.Board.Number] = true
+			}
+		}
+		return len(seen)
+	}
+	return len(r.pairs.Boards)
+}
+
+func (r *scored) summary() string {
+	if r.teams != nil {
+		return fmt.Sprintf("%d boards, %d matches, %d teams", r.boards(), len(r.teams.Matches), len(r.teams.Standings))
+	}
+	results, n := 0, 0
+	for _, b := range r.pairs.Boards {
+		results += len(b.Lines)
+	}
+	for _, rk := range r.pairs.Rankings {
+		n += len(rk.Rows)
+	}
+	return fmt.Sprintf("%d boards, %d results, %d pairs", r.boards(), results, n)
+}
+
 // loadInputs reads the files named in the config and scores the session.
-func loadAndScore(cfg inputConfig, stderr io.Writer) (*session.Loaded, *pairs.Result, error) {
+func loadAndScore(cfg inputConfig, stderr io.Writer) (*session.Loaded, *scored, error) {
 	var inputs []session.Input
 	for _, name := range cfg.files {
 		data, err := readFile(name)
@@ -220,7 +264,7 @@ func loadAndScore(cfg inputConfig, stderr io.Writer) (*session.Loaded, *pairs.Re
 	return scoreInputs(inputs, cfg, stderr)
 }
 
-func scoreInputs(inputs []session.Input, cfg inputConfig, stderr io.Writer) (*session.Loaded, *pairs.Result, error) {
+func scoreInputs(inputs []session.Input, cfg inputConfig, stderr io.Writer) (*session.Loaded, *scored, error) {
 	loaded, err := session.Load(inputs, session.Options{Encoding: cfg.encoding})
 	if err != nil {
 		return nil, nil, err
@@ -230,12 +274,25 @@ func scoreInputs(inputs []session.Input, cfg inputConfig, stderr io.Writer) (*se
 			fmt.Fprintf(stderr, "%s: %s, %s (%s, confidence %.2f)\n", f.Name, f.Kind, f.Encoding, f.How, f.Confidence)
 		}
 	}
-	res, err := pairs.Score(loaded.Session, cfg.scoring)
-	if err != nil {
-		return nil, nil, err
+	res := &scored{}
+	warnings := loaded.Warnings
+	if teams.HasTeams(loaded.Session) {
+		if cfg.scoring.Method != pairs.Matchpoints || cfg.scoring.Scale != mp.International {
+			return nil, nil, usagef("--scoring: the input is a team event (its results have rooms), scored in IMPs and VPs; leave --scoring out")
+		}
+		res.vp = cfg.vpName
+		if res.teams, err = teams.Score(loaded.Session, teams.Options{Edition: cfg.scoring.Edition, VP: cfg.vp}); err != nil {
+			return nil, nil, err
+		}
+		warnings = append(warnings, res.teams.Warnings...)
+	} else {
+		if res.pairs, err = pairs.Score(loaded.Session, cfg.scoring); err != nil {
+			return nil, nil, err
+		}
+		warnings = append(warnings, res.pairs.Warnings...)
 	}
 	if !cfg.quiet {
-		for _, w := range append(loaded.Warnings, res.Warnings...) {
+		for _, w := range warnings {
 			fmt.Fprintln(stderr, "warning: "+w.Error())
 		}
 	}
@@ -274,12 +331,18 @@ func runScore(ctx context.Context, cfg scoreConfig, stdout, stderr io.Writer) er
 
 // render makes every output file in memory, so that nothing is written
 // unless everything could be made.
-func render(cfg scoreConfig, res *pairs.Result, stderr io.Writer) (map[string][]byte, error) {
+func render(cfg scoreConfig, res *scored, stderr io.Writer) (map[string][]byte, error) {
 	// The sheet is made only for the formats laid out from it.
 	var sheet *report.Sheet
 	var err error
 	if slices.ContainsFunc(cfg.formats, func(f string) bool { return f != "json" }) {
-		if sheet, err = report.Build(res, report.Options{Lang: cfg.lang, Title: cfg.title, Date: cfg.date}); err != nil {
+		opt := report.Options{Lang: cfg.lang, Title: cfg.title, Date: cfg.date}
+		if res.teams != nil {
+			sheet, err = report.BuildTeams(res.teams, opt)
+		} else {
+			sheet, err = report.Build(res.pairs, opt)
+		}
+		if err != nil {
 			return nil, err
 		}
 	}
@@ -288,7 +351,11 @@ func render(cfg scoreConfig, res *pairs.Result, stderr io.Writer) (map[string][]
 		var buf bytes.Buffer
 		switch f {
 		case "json":
-			err = jsonout.Write(&buf, res)
+			if res.teams != nil {
+				err = jsonout.WriteTeams(&buf, res.teams, res.vp)
+			} else {
+				err = jsonout.Write(&buf, res.pairs)
+			}
 			files["results.json"] = buf.Bytes()
 		case "txt":
 			files["results.txt"], err = textReport(cfg, sheet, stderr)
@@ -316,7 +383,7 @@ func render(cfg scoreConfig, res *pairs.Result, stderr io.Writer) (map[string][]
 	return files, nil
 }
 
-func publish(_ context.Context, cfg scoreConfig, res *pairs.Result, stdout, stderr io.Writer) error {
+func publish(_ context.Context, cfg scoreConfig, res *scored, stdout, stderr io.Writer) error {
 	files, err := render(cfg, res, stderr)
 	if err != nil {
 		return err
@@ -387,4 +454,26 @@ func textReport(cfg scoreConfig, sheet *report.Sheet, stderr io.Writer) ([]byte,
 		fmt.Fprintf(stderr, "warning: results.txt: %d characters have no %s byte and were replaced: %s\n", len(changes), cfg.charset.Name, strings.Join(parts, ", "))
 	}
 	return data, nil
+}
+
+// readVPScale reads --vp-scale: a named continuous scale, or a file holding
+// a discrete one (whose problems are input errors with positions).
+func readVPScale(v string) (vp.Scale, string, error) {
+	if sc, err := vp.ParseScale(v); err == nil {
+		return sc, v, nil
+	}
+	if !strings.Contains(v, ".") && !strings.ContainsAny(v, `/\`) {
+		return nil, "", usagef("--vp-scale %q: want wbf2013, wbf2013:formula or a CSV file of a discrete scale", v)
+	}
+	f, err := os.Open(v)
+	if err != nil {
+		_, rerr := readFile(v)
+		return nil, "", rerr
+	}
+	defer f.Close()
+	d, err := vp.ParseDiscrete(f)
+	if err != nil {
+		return nil, "", err
+	}
+	return d, "discrete:" + filepath.Base(v), nil
 }

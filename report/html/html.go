@@ -32,8 +32,8 @@ import (
 var files embed.FS
 
 var templates = template.Must(template.New("").Funcs(template.FuncMap{
-	"redCard":       func(s string) bool { return strings.HasPrefix(s, "♥") || strings.HasPrefix(s, "♦") },
 	"two":           func(a, b string) [2]string { return [2]string{a, b} },
+	"inc":           func(i int) int { return i + 1 },
 	"rankingRows":   rankingRows,
 	"travellerRows": travellerRows,
 	"cardRows":      cardRows,
@@ -70,6 +70,8 @@ type page struct {
 	PDF       string
 	B         *report.BoardPage
 	C         *report.Card
+	M         *report.MatchPage
+	TC        *report.TeamCard
 	Chart     template.HTML
 	Sections  bool
 	Seats     [4]string
@@ -101,7 +103,11 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 	out := make([]File, 0, 2+len(s.Boards)+len(s.Cards))
 	index := base
 	index.PageTitle = s.Title
-	data, err := execute("index.html", index)
+	indexTemplate := "index.html"
+	if s.Teams != nil {
+		indexTemplate = "teams_index.html"
+	}
+	data, err := execute(indexTemplate, index)
 	if err != nil {
 		return nil, err
 	}
@@ -136,6 +142,30 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 		p.C = c
 		p.PageTitle = c.Title + " · " + s.Title
 		jobs = append(jobs, job{c.Pair.Page + ".html", "pair.html", p})
+	}
+	if t := s.Teams; t != nil {
+		for i := range t.Matches {
+			m := &t.Matches[i]
+			if !safeName.MatchString(m.Page) || seen[m.Page] {
+				return nil, fmt.Errorf("html: unsafe or repeated page name %q for %s", m.Page, m.Title)
+			}
+			seen[m.Page] = true
+			p := base
+			p.M = m
+			p.PageTitle = m.Title + " · " + s.Title
+			jobs = append(jobs, job{m.Page + ".html", "match.html", p})
+		}
+		for i := range t.Teams {
+			c := &t.Teams[i]
+			if !safeName.MatchString(c.Team.Page) || seen[c.Team.Page] {
+				return nil, fmt.Errorf("html: unsafe or repeated page name %q for %s", c.Team.Page, c.Title)
+			}
+			seen[c.Team.Page] = true
+			p := base
+			p.TC = c
+			p.PageTitle = c.Title + " · " + s.Title
+			jobs = append(jobs, job{c.Team.Page + ".html", "team.html", p})
+		}
 	}
 	pages := make([]File, len(jobs))
 	errs := make([]error, len(jobs))

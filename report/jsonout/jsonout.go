@@ -44,7 +44,7 @@ type Board struct {
 	Board      int      `json:"board"`
 	Dealer     string   `json:"dealer"`
 	Vulnerable string   `json:"vulnerable"`
-	Deal       string   `json:"deal,omitempty"` // PBN notation, from the dealer
+	Deal       string   `json:"deal,omitempty"`  // PBN notation, from the dealer
 	Top        *exact.Q `json:"top,omitempty"`   // matchpoints: null when sections differ (see each result's top)
 	Datum      *int     `json:"datum,omitempty"` // Butler: the datum (NS view)
 	Results    []Result `json:"results"`

@@ -43,6 +43,9 @@ func Write(w io.Writer, s *report.Sheet, opt Options) error {
 	}
 	bw.WriteString(l.Scoring + ": " + s.Scoring + "\n")
 
+	if s.Teams != nil {
+		writeTeams(bw, s)
+	}
 	for _, r := range s.Rankings {
 		bw.WriteString("\n")
 		heading := l.Rankings
@@ -79,6 +82,15 @@ func Write(w io.Writer, s *report.Sheet, opt Options) error {
 		bw.WriteString(strings.Repeat("-", utf8.RuneCountInString(head)) + "\n")
 		if b.HasDeal {
 			writeDiagram(bw, b)
+		}
+		if s.Teams != nil {
+			t := table{right: []bool{true, false, false, true, false, true, true}}
+			t.add(l.Round, l.Match, l.Open, l.ScoreNS, l.Closed, l.ScoreNS, l.IMPs)
+			for _, r := range b.TeamRows {
+				t.add(strconv.Itoa(r.Round), r.Home.Label+" – "+r.Away.Label, room(r.Open), r.Open.Score, room(r.Closed), r.Closed.Score, impPair(r.IMPsHome, r.IMPsAway))
+			}
+			t.write(bw)
+			continue
 		}
 		t := table{right: []bool{true, true, false, false, false, false, true, true, true, true, true}}
 		if s.IMPs {
@@ -166,4 +178,66 @@ func (t *table) write(w *bufio.Writer) {
 		}
 		w.WriteString(strings.TrimRight(b.String(), " ") + "\n")
 	}
+}
+
+// writeTeams writes the standings, the cross-table and every match of a
+// team event.
+func writeTeams(w *bufio.Writer, s *report.Sheet) {
+	l, tv := s.L, s.Teams
+	w.WriteString("\n" + l.Standings + "\n\n")
+	t := table{right: []bool{true, false, true, true, true, true}}
+	t.add(l.Place, l.Team, l.Played, l.IMPsFor, l.IMPsAgainst, l.VP)
+	for _, r := range tv.Standings {
+		t.add(r.Place, r.Team.Label, r.Played, r.IMPsFor, r.IMPsAgainst, r.VP)
+	}
+	t.write(w)
+
+	w.WriteString("\n" + l.CrossTable + "\n\n")
+	ct := table{right: []bool{false}}
+	head := []string{l.Team}
+	for i := range tv.Cross.Header {
+		head = append(head, strconv.Itoa(i+1))
+		ct.right = append(ct.right, true)
+	}
+	ct.right = append(ct.right, true)
+	ct.add(append(head, l.VP)...)
+	for i, r := range tv.Cross.Rows {
+		ct.add(append(append([]string{strconv.Itoa(i+1) + ". " + r.Team.Label}, r.Cells...), r.Total)...)
+	}
+	ct.write(w)
+
+	for _, m := range tv.Matches {
+		w.WriteString("\n" + m.Title + ": " + m.IMPsHome + "–" + m.IMPsAway + " " + l.IMPs)
+		if m.CarryOver != "" {
+			w.WriteString(" (" + l.CarryOver + " " + m.CarryOver + ")")
+		}
+		w.WriteString(", " + m.VPHome + "–" + m.VPAway + " " + l.VP + "\n")
+		mt := table{right: []bool{true, false, true, false, true, true, true}}
+		mt.add(l.Board, l.Open, l.ScoreNS, l.Closed, l.ScoreNS, m.Home.Label, m.Away.Label)
+		for _, b := range m.Boards {
+			mt.add(strconv.Itoa(b.Board), room(b.Open), b.Open.Score, room(b.Closed), b.Closed.Score, b.IMPsHome, b.IMPsAway)
+		}
+		mt.write(w)
+	}
+}
+
+func room(r report.RoomResult) string {
+	s := r.Contract.Text
+	if r.By != "" {
+		s += " " + r.By
+	}
+	if r.Result != "" {
+		s += " " + r.Result
+	}
+	return s
+}
+
+func impPair(home, away string) string {
+	switch {
+	case home != "":
+		return home + "–0"
+	case away != "":
+		return "0–" + away
+	}
+	return "0"
 }

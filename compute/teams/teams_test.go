@@ -1,0 +1,158 @@
+package teams_test
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/teams"
+	"github.com/protokol-bridge/protokol/internal/gen"
+	"github.com/protokol-bridge/protokol/internal/oracle"
+)
+
+// TestAgainstOracle scores generated team events (round robins and Swiss,
+// even and odd numbers of teams) and compares every match's IMPs and VPs
+// and every team's standing with the independent oracle.
+func TestAgainstOracle(t *testing.T) {
+	for _, c := range []gen.TeamsConfig{
+		{Seed: 1},                                   // 8 teams, 7 rounds round robin, 8 boards
+		{Seed: 2, Teams: 7, Rounds: 7, BoardsPerMatch: 6},
+		{Seed: 3, Teams: 10, Rounds: 5, BoardsPerMatch: 12, Format: gen.Swiss},
+		{Seed: 4, Teams: 9, Rounds: 4, BoardsPerMatch: 16, Format: gen.Swiss},
+		{Seed: 5, Teams: 2, Rounds: 1, BoardsPerMatch: 32},
+	} {
+		t.Run(fmt.Sprintf("seed %d", c.Seed), func(t *testing.T) {
+			ev := gen.GenerateTeams(c)
+			s := bridge.Session{Entries: ev.Entries()}
+			for n, d := range ev.Deals {
+				b := bridge.NewBoard(n)
+				b.Deal = d
+				s.Boards = append(s.Boards, b)
+			}
+			res, err := teams.Score(s, teams.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			om, os := oracle.Teams(ev.Results())
+			if len(res.Matches) != len(om) {
+				t.Fatalf("%d matches, oracle %d", len(res.Matches), len(om))
+			}
+			type key struct {
+				round      int
+				home, away string
+			}
+			want := map[key]oracle.Match{}
+			for _, m := range om {
+				want[key{m.Round, m.Home, m.Away}] = m
+			}
+			for _, m := range res.Matches {
+				o, ok := want[key{m.Round, m.Home, m.Away}]
+				if !ok {
+					t.Fatalf("match %v not in the oracle", m.MatchKey)
+				}
+				if m.IMPsHome != o.IMPsHome || m.IMPsAway != o.IMPsAway || m.VPHome != o.VPHome || m.VPAway != o.VPAway || len(m.Boards) != o.Boards {
+					t.Errorf("%v: %d–%d IMPs %d–%d VP over %d boards; oracle %d–%d, %d–%d over %d",
+						m.MatchKey, m.IMPsHome, m.IMPsAway, m.VPHome, m.VPAway, len(m.Boards), o.IMPsHome, o.IMPsAway, o.VPHome, o.VPAway, o.Boards)
+				}
+			}
+			got := map[string]teams.Standing{}
+			for _, st := range res.Standings {
+				got[st.Team] = st
+			}
+			for _, o := range os {
+				st := got[o.Team]
+				if st.VP != o.VP || st.IMPsFor != o.IMPsFor || st.IMPsAgainst != o.IMPsAgainst || st.Played != o.Played || st.Rank != o.Rank || st.Tied != o.Tied {
+					t.Errorf("team %s: %+v; oracle %+v", o.Team, st, o)
+				}
+			}
+		})
+	}
+}
+
+// entry is a compact team result: "round board room home away contract decl tricks".
+func entry(t *testing.T, line int, text string) bridge.Entry {
+	t.Helper()
+	f := strings.Fields(text)
+	e := bridge.Entry{Pos: bridge.Pos{File: "t.csv", Line: line}}
+	fmt.Sscan(f[0], &e.Round)
+	fmt.Sscan(f[1], &e.Board)
+	e.Room, e.Home, e.Away = f[2], f[3], f[4]
+	if e.Room == bridge.OpenRoom {
+		e.NS, e.EW = e.Home, e.Away
+	} else {
+		e.NS, e.EW = e.Away, e.Home
+	}
+	c, err := bridge.ParseContract(f[5])
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Play.Contract = c
+	if !c.IsPass() {
+		e.Play.Declarer, _ = bridge.ParseSeat(f[6])
+		fmt.Sscan(f[7], &e.Play.Tricks)
+	}
+	return e
+}
+
+func session(t *testing.T, rows ...string) bridge.Session {
+	var s bridge.Session
+	for i, r := range rows {
+		s.Entries = append(s.Entries, entry(t, i+2, r))
+	}
+	return s
+}
+
+// TM-1 of scoring.md §5.2 as a two-board match.
+func TestTM1(t *testing.T) {
+	s := session(t,
+		"1 5 O A B 4S N 10", "1 5 C A B 3S N 10", // board 5: NS vul; +620 v +170 → A +10
+		"1 7 O A B 4H E 9", "1 7 C A B 4H E 10", // board 7: all vul; +100 v −620 → A +12
+	)
+	res, err := teams.Score(s, teams.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := res.Matches[0]
+	if m.Boards[0].IMPs != 10 || m.Boards[1].IMPs != 12 || m.IMPsHome != 22 || m.IMPsAway != 0 {
+		t.Errorf("IMPs %d, %d; match %d–%d", m.Boards[0].IMPs, m.Boards[1].IMPs, m.IMPsHome, m.IMPsAway)
+	}
+	// 22 IMPs over 2 boards is past the blitz margin (15·√2 ≈ 21.2).
+	if m.VPHome != 2000 || m.VPAway != 0 {
+		t.Errorf("VPs %d–%d", m.VPHome, m.VPAway)
+	}
+}
+
+func TestErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		rows []string
+		is   error
+		msg  string
+	}{
+		{"one room only", []string{"1 1 O A B 4S N 10", "1 1 C A B 4S N 10", "1 2 O A B 3NT S 9"},
+			teams.ErrOneRoom, "t.csv:4: board 2, round 1, A v B, open room: board played in one room only: round 1, A v B has the open room's result but not the closed room's (want both rooms)"},
+		{"team meets itself", []string{"1 1 O A A 4S N 10"},
+			teams.ErrSelf, "t.csv:2: board 1, round 1, A v A, open room: team meets itself: A is both the home and the away team (want two different teams)"},
+		{"twice in a round", []string{"1 1 O A B 4S N 10", "1 1 C A B 4S N 10", "1 2 O A C 4S N 10", "1 2 C A C 4S N 10"},
+			teams.ErrTwiceInRound, "t.csv:4: round 1, A v C: team plays twice in a round: A also plays round 1, A v B in round 1"},
+		{"a round missing", []string{"1 1 O A B 4S N 10", "1 1 C A B 4S N 10", "3 1 O A B 4S N 10", "3 1 C A B 4S N 10"},
+			teams.ErrRoundMissing, "round 2: round missing: no results for round 2 (rounds 1, 3 have results)"},
+		{"a team missing from a round", []string{"1 1 O A B 4S N 10", "1 1 C A B 4S N 10", "1 1 O C D 4S N 10", "1 1 C C D 4S N 10", "2 2 O A C 4S N 10", "2 2 C A C 4S N 10"},
+			teams.ErrTeamMissing, "round 2: team missing from a round: B, D have no match in round 2 (want every team in each round, one bye when the number of teams is odd)"},
+		{"a room given twice", []string{"1 1 O A B 4S N 10", "1 1 O A B 4S N 9", "1 1 C A B 4S N 9"},
+			teams.ErrDuplicate, "t.csv:3: board 1, round 1, A v B, open room: result given twice: the open room's result of this board is also at t.csv:2 (want one per room)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := teams.Score(session(t, tt.rows...), teams.Options{})
+			if !errors.Is(err, tt.is) {
+				t.Fatalf("err = %v, want %v", err, tt.is)
+			}
+			if es := bridge.AsErrors(err); len(es) == 0 || es[0].Error() != tt.msg {
+				t.Errorf("err = %v\nwant %s", err, tt.msg)
+			}
+		})
+	}
+}

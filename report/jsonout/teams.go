@@ -1,0 +1,191 @@
+package jsonout
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"io"
+	"slices"
+	"strconv"
+
+	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/teams"
+)
+
+// TeamsDocument is results.json of a team event.
+type TeamsDocument struct {
+	Event     string         `json:"event"`
+	Site      string         `json:"site,omitempty"`
+	Date      string         `json:"date,omitempty"`
+	Scoring   string         `json:"scoring"`  // "Teams"
+	VPScale   string         `json:"vp_scale"` // e.g. "wbf2013"
+	Boards    []TeamsBoard   `json:"boards"`
+	Rounds    []TeamsRound   `json:"rounds"`
+	Standings []TeamStanding `json:"standings"`
+}
+
+// TeamsBoard is a board's deal.
+type TeamsBoard struct {
+	Board      int    `json:"board"`
+	Dealer     string `json:"dealer"`
+	Vulnerable string `json:"vulnerable"`
+	Deal       string `json:"deal,omitempty"`
+}
+
+// TeamsRound is one round's matches.
+type TeamsRound struct {
+	Round   int          `json:"round"`
+	Matches []TeamsMatch `json:"matches"`
+}
+
+// TeamsMatch is a match: IMPs won by each side (carry-over apart), the
+// margin (carry-over included) and the VPs.
+type TeamsMatch struct {
+	Home      string      `json:"home"`
+	Away      string      `json:"away"`
+	IMPsHome  int         `json:"imps_home"`
+	IMPsAway  int         `json:"imps_away"`
+	CarryOver exact.Q     `json:"carry_over"` // to the home team
+	Margin    exact.Q     `json:"margin"`     // to the home team
+	VPHome    vpValue     `json:"vp_home"`
+	VPAway    vpValue     `json:"vp_away"`
+	Boards    []TeamsDeal `json:"boards"`
+}
+
+// TeamsDeal is one board of a match.
+type TeamsDeal struct {
+	Board    int       `json:"board"`
+	Open     TeamsRoom `json:"open"`
+	Closed   TeamsRoom `json:"closed"`
+	IMPsHome int       `json:"imps_home"` // negative when the away team gained
+}
+
+// TeamsRoom is one room's result.
+type TeamsRoom struct {
+	Contract string  `json:"contract"`
+	Declarer *string `json:"declarer"`
+	Tricks   *int    `json:"tricks"`
+	Lead     *string `json:"lead,omitempty"`
+	ScoreNS  int     `json:"score_ns"`
+}
+
+// TeamStanding is a team's line in the standings.
+type TeamStanding struct {
+	Rank        int      `json:"rank"`
+	Tied        bool     `json:"tied"`
+	Team        string   `json:"team"`
+	Names       []string `json:"names"`
+	Played      int      `json:"played"`
+	VP          vpValue  `json:"vp"`
+	IMPsFor     int      `json:"imps_for"`
+	IMPsAgainst int      `json:"imps_against"`
+}
+
+// vpValue marshals hundredths of a VP as a number with 2 decimals.
+type vpValue int
+
+func (v vpValue) MarshalJSON() ([]byte, error) {
+	return []byte(trimZeros(exact.Frac(int64(v), 100).Round(2))), nil
+}
+
+// FromTeams builds the document of a scored team event; vpScale names the
+// VP scale used.
+func FromTeams(res *teams.Result, vpScale string) TeamsDocument {
+	d := TeamsDocument{Event: res.Event, Site: res.Site, Date: res.Date, Scoring: "Teams", VPScale: vpScale,
+		Boards: []TeamsBoard{}, Rounds: []TeamsRound{}, Standings: []TeamStanding{}}
+	seen := map[int]bool{}
+	for _, m := range res.Matches {
+		if len(d.Rounds) == 0 || d.Rounds[len(d.Rounds)-1].Round != m.Round {
+			d.Rounds = append(d.Rounds, TeamsRound{Round: m.Round, Matches: []TeamsMatch{}})
+		}
+		tm := TeamsMatch{Home: m.Home, Away: m.Away, IMPsHome: m.IMPsHome, IMPsAway: m.IMPsAway,
+			CarryOver: m.CarryOver, Margin: m.Margin, VPHome: vpValue(m.VPHome), VPAway: vpValue(m.VPAway), Boards: []TeamsDeal{}}
+		for _, b := range m.Boards {
+			tm.Boards = append(tm.Boards, TeamsDeal{Board: b.Board.Number, Open: room(b.Open), Closed: room(b.Closed), IMPsHome: b.IMPs})
+			if !seen[b.Board.Number] {
+				seen[b.Board.Number] = true
+				tb := TeamsBoard{Board: b.Board.Number, Dealer: b.Board.Dealer.String(), Vulnerable: b.Board.Vul.String()}
+				if !b.Board.Deal.Empty() {
+					tb.Deal = b.Board.Deal.StringFrom(b.Board.Dealer)
+				}
+				d.Boards = append(d.Boards, tb)
+			}
+		}
+		r := &d.Rounds[len(d.Rounds)-1]
+		r.Matches = append(r.Matches, tm)
+	}
+	slices.SortFunc(d.Boards, func(a, b TeamsBoard) int { return a.Board - b.Board })
+	for _, st := range res.Standings {
+		names := st.Names
+		if names == nil {
+			names = []string{}
+		}
+		d.Standings = append(d.Standings, TeamStanding{Rank: st.Rank, Tied: st.Tied, Team: st.Team, Names: names,
+			Played: st.Played, VP: vpValue(st.VP), IMPsFor: st.IMPsFor, IMPsAgainst: st.IMPsAgainst})
+	}
+	return d
+}
+
+func room(r teams.Room) TeamsRoom {
+	p := r.Entry.Play
+	out := TeamsRoom{Contract: p.Contract.String(), ScoreNS: r.ScoreNS}
+	if !p.Contract.IsPass() {
+		decl, tricks := p.Declarer.String(), p.Tricks
+		out.Declarer, out.Tricks = &decl, &tricks
+	}
+	if r.Entry.Lead.Valid() {
+		lead := r.Entry.Lead.String()
+		out.Lead = &lead
+	}
+	return out
+}
+
+// WriteTeams writes a team event's results.json: one line per board,
+// round and standing.
+func WriteTeams(w io.Writer, res *teams.Result, vpScale string) error {
+	d := FromTeams(res, vpScale)
+	bw := bufio.NewWriter(w)
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	value := func(v any) {
+		buf.Reset()
+		if err := enc.Encode(v); err != nil {
+			panic(err) // the document holds only marshalable values
+		}
+		bw.Write(bytes.TrimSuffix(buf.Bytes(), []byte("\n")))
+	}
+	field := func(name string, v any) {
+		bw.WriteString(",\n" + strconv.Quote(name) + ": ")
+		value(v)
+	}
+	list := func(name string, n int, item func(int) any) {
+		bw.WriteString(",\n" + strconv.Quote(name) + ": [")
+		for i := 0; i < n; i++ {
+			if i > 0 {
+				bw.WriteByte(',')
+			}
+			bw.WriteString("\n ")
+			value(item(i))
+		}
+		if n > 0 {
+			bw.WriteString("\n")
+		}
+		bw.WriteString("]")
+	}
+	bw.WriteString(`{"event": `)
+	value(d.Event)
+	if d.Site != "" {
+		field("site", d.Site)
+	}
+	if d.Date != "" {
+		field("date", d.Date)
+	}
+	field("scoring", d.Scoring)
+	field("vp_scale", d.VPScale)
+	list("boards", len(d.Boards), func(i int) any { return d.Boards[i] })
+	list("rounds", len(d.Rounds), func(i int) any { return d.Rounds[i] })
+	list("standings", len(d.Standings), func(i int) any { return d.Standings[i] })
+	bw.WriteString("}\n")
+	return bw.Flush()
+}
