@@ -17,7 +17,7 @@ import (
 // and every team's standing with the independent oracle.
 func TestAgainstOracle(t *testing.T) {
 	for _, c := range []gen.TeamsConfig{
-		{Seed: 1},                                   // 8 teams, 7 rounds round robin, 8 boards
+		{Seed: 1}, // 8 teams, 7 rounds round robin, 8 boards
 		{Seed: 2, Teams: 7, Rounds: 7, BoardsPerMatch: 6},
 		{Seed: 3, Teams: 10, Rounds: 5, BoardsPerMatch: 12, Format: gen.Swiss},
 		{Seed: 4, Teams: 9, Rounds: 4, BoardsPerMatch: 16, Format: gen.Swiss},
