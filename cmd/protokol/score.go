@@ -8,11 +8,13 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v3"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/imp"
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
@@ -31,6 +33,7 @@ import (
 
 // inputConfig is what every command that reads a session needs.
 type inputConfig struct {
+	carry    map[teams.MatchKey]exact.Q
 	vp       vp.Scale
 	vpName   string
 	files    []string
@@ -65,6 +68,7 @@ func inputFlags() []cli.Flag {
 		&cli.StringFlag{Name: "butler-datum-adjusted", Value: "include_expected", Usage: "Butler: assigned scores in the datum: include_expected or exclude"},
 		&cli.StringFlag{Name: "ximp-normalisation", Value: "per_comparison", Usage: "cross-IMPs: per_comparison, total, per_table or factored"},
 		&cli.BoolFlag{Name: "imp-total-factoring", Usage: "IMP pairs: scale totals to the full set of boards for pairs that played fewer"},
+		&cli.StringSliceFlag{Name: "carry-over", Usage: "teams: a match's carry-over in IMPs to the home team, as `ROUND:HOME:AWAY=IMPS` (e.g. 2:Lions:Tigers=4.5; negative for the away team); may be repeated"},
 		&cli.StringFlag{Name: "vp-scale", Value: "wbf2013", Usage: "teams: the VP scale: wbf2013 (continuous, 2 decimals), wbf2013:formula, or a `FILE` (CSV boards,min_margin,winner,loser) of a discrete scale"},
 		&cli.StringFlag{Name: "encoding", Value: "auto", Usage: "`NAME` of the input files' encoding, or auto to detect it"},
 		&cli.StringFlag{Name: "factoring", Value: "neuberg", Usage: "boards with missing results: neuberg, proportional or none"},
@@ -112,6 +116,9 @@ func readInputConfig(cmd *cli.Command) (inputConfig, error) {
 	}
 	c.scoring.IMPTotalFactoring = cmd.Bool("imp-total-factoring")
 	if c.vp, c.vpName, err = readVPScale(cmd.String("vp-scale")); err != nil {
+		return c, err
+	}
+	if c.carry, err = readCarryOver(cmd.StringSlice("carry-over")); err != nil {
 		return c, err
 	}
 	if c.scoring.Factoring, err = mp.ParseFactoring(cmd.String("factoring")); err != nil {
@@ -281,7 +288,7 @@ func scoreInputs(inputs []session.Input, cfg inputConfig, stderr io.Writer) (*se
 			return nil, nil, usagef("--scoring: the input is a team event (its results have rooms), scored in IMPs and VPs; leave --scoring out")
 		}
 		res.vp = cfg.vpName
-		if res.teams, err = teams.Score(loaded.Session, teams.Options{Edition: cfg.scoring.Edition, VP: cfg.vp}); err != nil {
+		if res.teams, err = teams.Score(loaded.Session, teams.Options{Edition: cfg.scoring.Edition, VP: cfg.vp, CarryOver: cfg.carry}); err != nil {
 			return nil, nil, err
 		}
 		warnings = append(warnings, res.teams.Warnings...)
@@ -476,4 +483,23 @@ func readVPScale(v string) (vp.Scale, string, error) {
 		return nil, "", err
 	}
 	return d, "discrete:" + filepath.Base(v), nil
+}
+
+// readCarryOver reads --carry-over ROUND:HOME:AWAY=IMPS values.
+func readCarryOver(values []string) (map[teams.MatchKey]exact.Q, error) {
+	out := map[teams.MatchKey]exact.Q{}
+	for _, v := range values {
+		i := strings.LastIndex(v, "=")
+		parts := strings.SplitN(v[:max(i, 0)], ":", 3)
+		if i < 0 || len(parts) != 3 {
+			return nil, usagef("--carry-over %q: want ROUND:HOME:AWAY=IMPS, such as 2:Lions:Tigers=4.5", v)
+		}
+		round, err := strconv.Atoi(parts[0])
+		imps, ok := exact.Parse(v[i+1:])
+		if err != nil || round < 1 || !ok || parts[1] == "" || parts[2] == "" {
+			return nil, usagef("--carry-over %q: want ROUND:HOME:AWAY=IMPS, such as 2:Lions:Tigers=4.5", v)
+		}
+		out[teams.MatchKey{Round: round, Home: parts[1], Away: parts[2]}] = imps
+	}
+	return out, nil
 }

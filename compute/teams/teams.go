@@ -251,6 +251,18 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		}
 	}
 
+	// A carry-over must name a match of the event.
+	var carried []MatchKey
+	for k := range opt.CarryOver {
+		if _, ok := matches[k]; !ok {
+			carried = append(carried, k)
+		}
+	}
+	sort.Slice(carried, func(i, j int) bool { return carried[i].String() < carried[j].String() })
+	for _, k := range carried {
+		fail(&bridge.Error{Context: "carry-over", Err: fmt.Errorf("%w: %s is not a match of this event (want the round, home and away teams of a match)", ErrNoMatches, k)})
+	}
+
 	// Score each match.
 	sort.SliceStable(order, func(i, j int) bool { return order[i].Round < order[j].Round })
 	for _, k := range order {

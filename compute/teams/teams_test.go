@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/teams"
 	"github.com/protokol-bridge/protokol/internal/gen"
 	"github.com/protokol-bridge/protokol/internal/oracle"
@@ -121,6 +122,29 @@ func TestTM1(t *testing.T) {
 	// 22 IMPs over 2 boards is past the blitz margin (15·√2 ≈ 21.2).
 	if m.VPHome != 2000 || m.VPAway != 0 {
 		t.Errorf("VPs %d–%d", m.VPHome, m.VPAway)
+	}
+}
+
+// A carry-over counts in the margin and the VPs, not in the IMPs won on the
+// boards; one that names no match is an error.
+func TestCarryOver(t *testing.T) {
+	s := session(t, "1 5 O A B 4S N 10", "1 5 C A B 3S N 10") // A +10 IMPs on one board
+	half, _ := exact.Parse("-4.5")
+	res, err := teams.Score(s, teams.Options{CarryOver: map[teams.MatchKey]exact.Q{{Round: 1, Home: "A", Away: "B"}: half}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := res.Matches[0]
+	if m.IMPsHome != 10 || m.Margin.String() != "11/2" || m.CarryOver.String() != "-9/2" {
+		t.Errorf("IMPs %d, margin %s, carry-over %s", m.IMPsHome, m.Margin, m.CarryOver)
+	}
+	// 5.5 rounds (half away from zero) to 6 IMPs over 1 board (blitz 15): 10 + 10·(1−τ^(18/15))/(1−τ³).
+	if m.VPHome <= 1000 || m.VPHome+m.VPAway != 2000 {
+		t.Errorf("VPs %d–%d", m.VPHome, m.VPAway)
+	}
+	_, err = teams.Score(s, teams.Options{CarryOver: map[teams.MatchKey]exact.Q{{Round: 2, Home: "A", Away: "B"}: half}})
+	if want := "carry-over: no team matches: round 2, A v B is not a match of this event (want the round, home and away teams of a match)"; err == nil || err.Error() != want {
+		t.Errorf("err = %v", err)
 	}
 }
 

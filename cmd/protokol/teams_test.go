@@ -1,0 +1,177 @@
+package main
+
+import (
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/protokol-bridge/protokol/internal/gen"
+	"github.com/protokol-bridge/protokol/internal/oracle"
+	"github.com/protokol-bridge/protokol/report"
+)
+
+// teamsJSON is the part of a team event's results.json the tests read.
+type teamsJSON struct {
+	Scoring string `json:"scoring"`
+	Rounds  []struct {
+		Round   int `json:"round"`
+		Matches []struct {
+			Home     string  `json:"home"`
+			Away     string  `json:"away"`
+			IMPsHome int     `json:"imps_home"`
+			IMPsAway int     `json:"imps_away"`
+			VPHome   float64 `json:"vp_home"`
+			VPAway   float64 `json:"vp_away"`
+		} `json:"matches"`
+	} `json:"rounds"`
+	Standings []struct {
+		Rank int     `json:"rank"`
+		Team string  `json:"team"`
+		VP   float64 `json:"vp"`
+	} `json:"standings"`
+}
+
+// TestTeamEventFromFiles scores a generated team event (8 teams, a round
+// robin of 7 rounds of 8 boards) from its PBN archive and from its CSV
+// travellers, and compares the matches and standings with the oracle.
+func TestTeamEventFromFiles(t *testing.T) {
+	ev := gen.GenerateTeams(gen.TeamsConfig{Seed: 1})
+	dir := t.TempDir()
+	for name, write := range map[string]func(io.Writer) error{
+		"event.pbn": ev.WritePBN, "event.csv": ev.WriteCSV,
+	} {
+		f, err := os.Create(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := write(f); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+	}
+	matches, standings := oracle.Teams(ev.Results())
+	for _, input := range []string{"event.pbn", "event.csv"} {
+		t.Run(input, func(t *testing.T) {
+			out := filepath.Join(dir, "out-"+input)
+			code, _, stderr := run(t, "score", "-q", "--format", "json,html,txt", "--out", out, filepath.Join(dir, input))
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			data, err := os.ReadFile(filepath.Join(out, "results.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var doc teamsJSON
+			if err := json.Unmarshal(data, &doc); err != nil {
+				t.Fatal(err)
+			}
+			if doc.Scoring != "Teams" || len(doc.Rounds) != 7 {
+				t.Fatalf("scoring %q, %d rounds", doc.Scoring, len(doc.Rounds))
+			}
+			n := 0
+			for _, r := range doc.Rounds {
+				for _, m := range r.Matches {
+					o := findMatch(matches, r.Round, m.Home, m.Away)
+					if o == nil || m.IMPsHome != o.IMPsHome || m.IMPsAway != o.IMPsAway ||
+						m.VPHome != float64(o.VPHome)/100 || m.VPAway != float64(o.VPAway)/100 {
+						t.Errorf("round %d %s v %s: %d–%d, %.2f–%.2f; oracle %+v", r.Round, m.Home, m.Away, m.IMPsHome, m.IMPsAway, m.VPHome, m.VPAway, o)
+					}
+					n++
+				}
+			}
+			if n != len(matches) {
+				t.Errorf("%d matches, oracle %d", n, len(matches))
+			}
+			for i, st := range doc.Standings {
+				if st.Team != standings[i].Team && st.Rank != standings[i].Rank || st.VP != float64(standings[i].VP)/100 {
+					t.Errorf("standing %d: %+v; oracle %+v", i, st, standings[i])
+				}
+			}
+			for _, page := range []string{"index.html", report.TeamPageName(ev.Teams[0].Name) + ".html"} {
+				if _, err := os.Stat(filepath.Join(out, page)); err != nil {
+					t.Errorf("site: %v", err)
+				}
+			}
+		})
+	}
+}
+
+func findMatch(ms []oracle.Match, round int, home, away string) *oracle.Match {
+	for i := range ms {
+		if ms[i].Round == round && ms[i].Home == home && ms[i].Away == away {
+			return &ms[i]
+		}
+	}
+	return nil
+}
+
+// A real team match: the EBL archive of Iceland v Sweden (two rooms, 20
+// boards, PBN 1.0 with # inheritance).
+func TestEBLMatch(t *testing.T) {
+	out := t.TempDir()
+	path := filepath.Join("..", "..", "testdata", "corpus", "team-ebl", "eyc2000_A1A10101.PBN")
+	if code, _, stderr := run(t, "score", "-q", "--format", "txt", "--out", out, path); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	data, _ := os.ReadFile(filepath.Join(out, "results.txt"))
+	golden(t, filepath.Join("golden", "eyc2000.results.txt"), data)
+}
+
+func TestTeamBadInput(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		os.WriteFile(p, []byte(text), 0o644)
+		return p
+	}
+	tests := []struct {
+		name, csv, want string
+	}{
+		{"one room", "round,board,room,home,away,contract,declarer,result\n1,1,O,A,B,4S,N,10\n1,1,C,A,B,4S,N,9\n1,2,O,A,B,3NT,S,9\n",
+			"oneroom.csv:4: board 2, round 1, A v B, open room: board played in one room only: round 1, A v B has the open room's result but not the closed room's (want both rooms)\n"},
+		{"self", "round,board,room,home,away,contract,declarer,result\n1,1,O,A,A,4S,N,10\n",
+			"self.csv:2: board 1, round 1, A v A, open room: team meets itself: A is both the home and the away team (want two different teams)\n"},
+		{"round missing", "round,board,room,home,away,contract,declarer,result\n1,1,O,A,B,4S,N,10\n1,1,C,A,B,4S,N,10\n3,1,O,A,B,4S,N,10\n3,1,C,A,B,4S,N,10\n",
+			"round 2: round missing: no results for round 2 (rounds 1, 3 have results)\n"},
+		{"bad room", "round,board,room,home,away,contract,declarer,result\n1,1,X,A,B,4S,N,10\n",
+			"badroom.csv:2:5: board 1: unknown room \"X\" (want Open or Closed, O or C)\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := write(strings.ReplaceAll(tt.name, " ", "")+".csv", tt.csv)
+			code, _, stderr := run(t, "check", p)
+			if code != exitInput || strings.ReplaceAll(stderr, dir+string(filepath.Separator), "") != tt.want {
+				t.Errorf("exit %d\n got %q\nwant %q", code, stderr, tt.want)
+			}
+		})
+	}
+	// --scoring has no say in a team event.
+	p := write("ok.csv", "round,board,room,home,away,contract,declarer,result\n1,1,O,A,B,4S,N,10\n1,1,C,A,B,4S,N,9\n")
+	if code, _, stderr := run(t, "check", "--scoring", "butler", p); code != exitUsage || !strings.Contains(stderr, "team event") {
+		t.Errorf("exit %d: %s", code, stderr)
+	}
+	if code, stdout, _ := run(t, "check", p); code != 0 || stdout != "ok: 1 files, 1 boards, 1 matches, 2 teams\n" {
+		t.Errorf("exit %d: %q", code, stdout)
+	}
+}
+
+func TestVPCommand(t *testing.T) {
+	code, stdout, _ := run(t, "vp", "--boards", "16")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	for _, want := range []string{"  14   13.75   6.25\n", "  20   15.00   5.00\n", "  40   18.09   1.91\n", "  60   20.00   0.00\n"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("missing %q", want)
+		}
+	}
+	if strings.Contains(stdout, "\n  61 ") {
+		t.Error("the table goes on past 20.00")
+	}
+	if code, _, _ := run(t, "vp"); code != exitUsage {
+		t.Errorf("no --boards: exit %d", code)
+	}
+}
