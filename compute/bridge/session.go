@@ -65,11 +65,144 @@ func ParseRoom(text string) (string, error) {
 	return "", fmt.Errorf("%w %q (want Open or Closed, O or C)", ErrRoom, text)
 }
 
-// Adjustment is a director's decision on a table result. Its detail is the
-// subject of the adjustments model; here it carries the raw text it was read
-// from so nothing is lost.
+// Adjustment is a director's decision on a table's result (Laws 12, 86,
+// 87, 90), as read from a traveller's adjust column or a decisions file.
+// Text is what the input said; the other fields are its meaning, filled in
+// by the readers (formats/decisions parses the text). A decision with
+// Kind AdjUnparsed has only its Text.
 type Adjustment struct {
 	Text string
+	Kind AdjKind
+	// Artificial scores (AdjArtificial): each side's award.
+	NS, EW Award
+	// Assigned scores (AdjAssigned): each side's outcomes, weights summing
+	// to 1. A plain assigned score is one outcome of weight 1 for both
+	// sides; a split score gives each side its own; a weighted score
+	// several. Scores are NS scores, or plays scored on the board.
+	OutcomesNS, OutcomesEW []Outcome
+	// A procedural penalty (AdjPenalty), stacked on the table's result.
+	Penalty *Penalty
+	// Group names the version of a fouled board that this table played
+	// (AdjFouled); results of different groups are never compared.
+	Group string
+	// Who decided, why and under which law, for the audit trail.
+	Reason, Law, Director string
+	// Pos is where the decision was read (a decisions file's row, or the
+	// traveller's adjust cell).
+	Pos Pos
+}
+
+// AdjKind says what a decision does.
+type AdjKind uint8
+
+// The kinds of decision.
+const (
+	AdjUnparsed   AdjKind = iota // only Text is known
+	AdjArtificial                // no result could be obtained: an artificial score per side (Law 12C2)
+	AdjAssigned                  // a table score replaced: assigned, split or weighted (Law 12C1)
+	AdjPenalty                   // a procedural penalty (Law 90), the table result stands
+	AdjFouled                    // the table played another version of the board (Law 87)
+)
+
+func (k AdjKind) String() string {
+	switch k {
+	case AdjArtificial:
+		return "artificial"
+	case AdjAssigned:
+		return "assigned"
+	case AdjPenalty:
+		return "penalty"
+	case AdjFouled:
+		return "fouled"
+	}
+	return "unparsed"
+}
+
+// AwardKind is an artificial score's kind for one side.
+type AwardKind uint8
+
+// Artificial awards: average-plus, average, average-minus (whose values the
+// session's options give: 60/50/40 % or ±3 IMPs by default), or an explicit
+// percentage.
+const (
+	AveragePlus AwardKind = iota
+	Average
+	AverageMinus
+	Percent
+)
+
+// Award is one side's artificial score.
+type Award struct {
+	Kind    AwardKind
+	Percent int // for Percent: 0..100
+}
+
+// String is the award as directors write it: A+, A, A-, or 60%.
+func (a Award) String() string {
+	switch a.Kind {
+	case AveragePlus:
+		return "A+"
+	case Average:
+		return "A"
+	case AverageMinus:
+		return "A-"
+	}
+	return strconv.Itoa(a.Percent) + "%"
+}
+
+// Outcome is one possible result of an assigned score with its weight:
+// Score is an NS score, or, when Play is set, the score of that play on
+// the board.
+type Outcome struct {
+	Num, Den int64 // the weight Num/Den, 0 < weight ≤ 1
+	Score    int
+	Play     *Play
+}
+
+// Penalty is a procedural penalty on one side of the table.
+type Penalty struct {
+	Side Side
+	Num  int64 // the amount Num/Den, positive: it is deducted
+	Den  int64
+	Unit PenaltyUnit
+}
+
+// PenaltyUnit is the unit of a penalty's amount.
+type PenaltyUnit uint8
+
+// Penalty units (scoring.md §6.5).
+const (
+	PenMP          PenaltyUnit = iota // matchpoints
+	PenTopFraction                    // per cent of a top ("10%" of a top)
+	PenIMP                            // IMPs
+	PenVP                             // victory points
+)
+
+func (u PenaltyUnit) String() string {
+	switch u {
+	case PenTopFraction:
+		return "% of a top"
+	case PenIMP:
+		return "IMP"
+	case PenVP:
+		return "VP"
+	}
+	return "MP"
+}
+
+// Decision is a director's decision from a decisions file: the table it
+// concerns (section, board and pairs; for teams the round, room and teams)
+// and the adjustment. It applies to the traveller entry of that table, or
+// stands for a table that has none (a board not played through someone's
+// fault).
+type Decision struct {
+	Section    string
+	Board      int
+	NS, EW     string
+	Round      int
+	Room       string
+	Home, Away string
+	Adjust     Adjustment
 }
 
 // Pair is a pair of players as an input names it.
@@ -100,11 +233,12 @@ type Session struct {
 	Date  string
 	// Scoring is what the input says about the scoring method ("MP", "IMP;Cross"),
 	// kept for information; the command line chooses the method.
-	Scoring  string
-	Boards   []Board
-	Entries  []Entry
-	Pairs    []Pair
-	Movement []Slot
+	Scoring   string
+	Boards    []Board
+	Entries   []Entry
+	Decisions []Decision
+	Pairs     []Pair
+	Movement  []Slot
 }
 
 // BoardLabel is "board N", the context of most messages.
