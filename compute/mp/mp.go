@@ -244,24 +244,52 @@ func weightedRaw(tables []Table) []Score {
 }
 
 // sideRaw matchpoints one side; sign −1 makes a lower NS score better (EW).
+// Every outcome of every table goes into one list sorted by score, with
+// the running mass below each score and the mass at it; a table's outcome
+// then scores against the field's masses less its own table's, so the cost
+// is a sort, not a comparison of every pair of tables.
 func sideRaw(tables []Table, side func(Table) []Outcome, sign int) []exact.Q {
+	type comp struct {
+		score int
+		w     exact.Q
+	}
+	var all []comp
+	for _, t := range tables {
+		for _, o := range side(t) {
+			all = append(all, comp{sign * o.ScoreNS, o.Weight})
+		}
+	}
+	slices.SortFunc(all, func(a, b comp) int { return a.score - b.score })
+	// below[v] and at[v] for each distinct score v.
+	type mass struct{ below, at exact.Q }
+	masses := map[int]mass{}
+	run := exact.Q{}
+	for i := 0; i < len(all); {
+		j := i
+		at := exact.Q{}
+		for j < len(all) && all[j].score == all[i].score {
+			at = at.Add(all[j].w)
+			j++
+		}
+		masses[all[i].score] = mass{below: run, at: at}
+		run = run.Add(at)
+		i = j
+	}
 	out := make([]exact.Q, len(tables))
 	for i, t := range tables {
+		own := side(t)
 		total := exact.Q{}
-		for _, o := range side(t) {
+		for _, o := range own {
 			mine := sign * o.ScoreNS
-			var below, equal exact.Q
-			for j, u := range tables {
-				if j == i {
-					continue
-				}
-				for _, p := range side(u) {
-					switch theirs := sign * p.ScoreNS; {
-					case theirs < mine:
-						below = below.Add(p.Weight)
-					case theirs == mine:
-						equal = equal.Add(p.Weight)
-					}
+			m := masses[mine]
+			below, equal := m.below, m.at
+			// Take the table's own outcomes back out of the field.
+			for _, p := range own {
+				switch theirs := sign * p.ScoreNS; {
+				case theirs < mine:
+					below = below.Sub(p.Weight)
+				case theirs == mine:
+					equal = equal.Sub(p.Weight)
 				}
 			}
 			total = total.Add(o.Weight.Mul(below.MulInt(2).Add(equal)))

@@ -1,6 +1,7 @@
 package mp_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/exact"
@@ -197,4 +198,70 @@ func BenchmarkScoreBoard1000(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N*len(tables))/b.Elapsed().Seconds(), "results/s")
+}
+
+// TestWeightedAgainstPairwise compares the sorted computation of split and
+// weighted tables with the definition: every outcome against every outcome
+// of every other table, weights multiplied.
+func TestWeightedAgainstPairwise(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	randSide := func() []mp.Outcome {
+		k := 1 + rng.IntN(3)
+		out := make([]mp.Outcome, k)
+		left := int64(12)
+		for i := range out {
+			w := left
+			if i < k-1 {
+				w = 1 + rng.Int64N(left-int64(k-1-i))
+			}
+			left -= w
+			out[i] = mp.Outcome{ScoreNS: 10 * (rng.IntN(9) - 4), Weight: exact.Frac(w, 12)}
+		}
+		return out
+	}
+	for round := 0; round < 300; round++ {
+		n := 2 + rng.IntN(9)
+		tables := make([]mp.Table, n)
+		for i := range tables {
+			if rng.IntN(3) == 0 {
+				tables[i] = mp.Table{NS: randSide(), EW: randSide()}
+			} else {
+				tables[i] = mp.Plain(10 * (rng.IntN(9) - 4))
+			}
+		}
+		b, err := mp.ScoreBoard(tables, n, mp.International, mp.NoFactoring)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range tables {
+			for _, side := range []struct {
+				name string
+				get  func(mp.Table) []mp.Outcome
+				sign int
+				got  exact.Q
+			}{{"NS", func(t mp.Table) []mp.Outcome { return t.NS }, 1, b.Scores[i].NS}, {"EW", func(t mp.Table) []mp.Outcome { return t.EW }, -1, b.Scores[i].EW}} {
+				want := exact.Q{}
+				for _, o := range side.get(tables[i]) {
+					for j := range tables {
+						if j == i {
+							continue
+						}
+						for _, p := range side.get(tables[j]) {
+							var pts int64
+							switch d := side.sign * (o.ScoreNS - p.ScoreNS); {
+							case d > 0:
+								pts = 2
+							case d == 0:
+								pts = 1
+							}
+							want = want.Add(o.Weight.Mul(p.Weight).MulInt(pts))
+						}
+					}
+				}
+				if side.got.Cmp(want) != 0 {
+					t.Fatalf("round %d table %d %s: %s, want %s", round, i, side.name, side.got, want)
+				}
+			}
+		}
+	}
 }

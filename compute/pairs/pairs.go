@@ -14,7 +14,6 @@ package pairs
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
@@ -142,6 +141,61 @@ type Options struct {
 	// IMPTotalFactoring scales an IMP pair's total by boards in the full
 	// set ÷ boards played (§5.5), for pairs that sat out or missed boards.
 	IMPTotalFactoring bool
+	// Artificial scores (§6.1): the percentages of average-plus, average
+	// and average-minus (zero values mean 60, 50, 40), their IMPs (zero
+	// values mean +3, 0, −3; AveIMPsSet says the zeros are meant), and the
+	// session-percentage rule.
+	Ave         [3]exact.Q
+	AveIMPs     [3]exact.Q
+	AveIMPsSet  bool
+	SessionRule SessionRule
+	// SmallGroups says how fouled-board groups of one to three results
+	// are scored (§6.6).
+	SmallGroups SmallGroups
+}
+
+// SessionRule is how an artificial score follows the pair's own
+// percentage on its other boards (Law 12C2(c), 1997 Law 88).
+type SessionRule uint8
+
+// The session rules.
+const (
+	Rule2017 SessionRule = iota // A+ → max(60 %, p), A− → min(40 %, p)
+	Rule1997                    // A+ → max(60 %, p); A− stays 40 %
+	RuleOff                     // the fixed values
+)
+
+// ParseSessionRule reads 2017, 1997 or off.
+func ParseSessionRule(s string) (SessionRule, error) {
+	switch s {
+	case "2017", "":
+		return Rule2017, nil
+	case "1997":
+		return Rule1997, nil
+	case "off":
+		return RuleOff, nil
+	}
+	return 0, fmt.Errorf("unknown session rule %q (want 2017, 1997 or off)", s)
+}
+
+// SmallGroups is how small groups of a fouled board are scored.
+type SmallGroups uint8
+
+// The small-group rules.
+const (
+	GroupsNeuberg SmallGroups = iota // every group factored with Neuberg
+	GroupsACBL                       // 60 % alone; 65/55 for two; 70/60/50 for three unless the largest group
+)
+
+// ParseSmallGroups reads neuberg or acbl.
+func ParseSmallGroups(s string) (SmallGroups, error) {
+	switch s {
+	case "neuberg", "":
+		return GroupsNeuberg, nil
+	case "acbl":
+		return GroupsACBL, nil
+	}
+	return 0, fmt.Errorf("unknown small-group rule %q (want neuberg or acbl)", s)
 }
 
 // PairKey identifies a pair: in a Mitchell section NS 3 and EW 3 are
@@ -184,8 +238,24 @@ type Line struct {
 	// Butler datum.
 	IMPNS, IMPEW exact.Q
 	Datum        int
-	Compared     int // results in the comparison group (n)
-	Target       int // N
+	// The director's decision on this table, if any, and what it gave:
+	// artificial percentages per side (after the session rule), the
+	// resolved outcomes of an assigned score (NS view), the penalty
+	// deducted from one side's total, the fouled-board group.
+	Adjust                 *bridge.Adjustment
+	Artificial             bool
+	AwardNS, AwardEW       exact.Q // artificial: per cent of the top (MP) or IMPs
+	OutcomesNS, OutcomesEW []Outcome
+	Group                  string
+	Compared               int // results in the comparison group (n)
+	Target                 int // N
+}
+
+// Outcome is one resolved outcome of an assigned score: an NS score and
+// its weight.
+type Outcome struct {
+	ScoreNS int
+	Weight  exact.Q
 }
 
 // Board is a board with its lines, in traveller order: by section, then
@@ -204,6 +274,7 @@ type Standing struct {
 	Max     exact.Q // matchpoints: the sum of the full tops of those boards
 	Percent exact.Q // matchpoints: 100·Total/Max
 	Average exact.Q // IMPs: the raw total ÷ Boards
+	Penalty exact.Q // procedural penalties deducted from Total (MP or IMPs)
 	Rank    int
 	Tied    bool
 }
@@ -224,7 +295,25 @@ type Result struct {
 	Sections          []Section
 	Boards            []Board
 	Rankings          []Ranking
-	Warnings          []*bridge.Error
+	// Adjustments lists every decision applied, in board order, with what
+	// it gave each side.
+	Adjustments []Applied
+	Warnings    []*bridge.Error
+}
+
+// Applied is a decision and its effect: the matchpoints (or IMPs) each
+// side got on the board from it, or the penalty deducted from its total.
+type Applied struct {
+	Board   int
+	Section string
+	NS, EW  PairKey
+	Adjust  *bridge.Adjustment
+	// What each side scored on the board under the decision (MP or IMPs,
+	// as the event); for a penalty, Penalty is what was deducted from the
+	// penalised side (Side).
+	GotNS, GotEW exact.Q
+	Penalty      exact.Q
+	Side         bridge.Side
 }
 
 // Score checks and scores a pairs session.
@@ -260,510 +349,4 @@ func entryContext(e *bridge.Entry) string {
 		c += ", EW " + e.EW
 	}
 	return c
-}
-
-func (sc *scorer) run(s bridge.Session) (*Result, error) {
-	boards := map[int]bridge.Board{}
-	for _, b := range s.Boards {
-		boards[b.Number] = b
-	}
-	if len(s.Entries) == 0 {
-		return nil, &bridge.Error{Context: "session", Err: fmt.Errorf("%w: no traveller entries were read (want PBN score tables or CSV travellers)", ErrNoResults)}
-	}
-
-	// Group the entries by section, keeping the input order.
-	var sectionNames []string
-	bySection := map[string][]*bridge.Entry{}
-	for i := range s.Entries {
-		e := &s.Entries[i]
-		name := sectionOf(e)
-		if _, ok := bySection[name]; !ok {
-			sectionNames = append(sectionNames, name)
-		}
-		bySection[name] = append(bySection[name], e)
-		if _, ok := boards[e.Board]; !ok {
-			b := bridge.NewBoard(e.Board)
-			b.Pos = e.Pos
-			boards[e.Board] = b
-			if len(s.Boards) > 0 {
-				sc.res.Warnings = append(sc.res.Warnings, bridge.Errorf(e.Pos, bridge.BoardLabel(e.Board),
-					"not in the hand records; dealer and vulnerability from the board number"))
-			}
-		}
-	}
-	slices.SortFunc(sectionNames, rank.Compare)
-
-	lines := map[int][]Line{}
-	type acc struct {
-		total, max exact.Q
-		boards     int
-	}
-	totals := map[PairKey]*acc{}
-	var order []PairKey
-
-	for _, name := range sectionNames {
-		entries := bySection[name]
-		sec := sc.movement(name, entries)
-		sc.res.Sections = append(sc.res.Sections, sec)
-		key := func(id, dir string) PairKey {
-			if sec.Movement == Mitchell {
-				return PairKey{Section: name, Direction: dir, ID: id}
-			}
-			return PairKey{Section: name, ID: id}
-		}
-		sc.checkPairs(sec, entries, key)
-
-		// Per board: the played results and the entries counting as scheduled.
-		perBoard := map[int][]*bridge.Entry{}
-		var boardNums []int
-		for _, e := range entries {
-			if _, ok := perBoard[e.Board]; !ok {
-				boardNums = append(boardNums, e.Board)
-			}
-			perBoard[e.Board] = append(perBoard[e.Board], e)
-		}
-		slices.Sort(boardNums)
-		targets := sc.targets(name, perBoard, s.Movement)
-
-		for _, bn := range boardNums {
-			b := boards[bn]
-			var tables []int // the NS scores of the played lines
-			var played []Line
-			var others []Line
-			for _, e := range perBoard[bn] {
-				l := Line{Entry: *e, Section: name, NS: key(e.NS, "NS"), EW: key(e.EW, "EW")}
-				switch e.Kind {
-				case bridge.Played:
-					ns, err := score.NS(e.Play, b.Vul, sc.opt.Edition)
-					if err != nil {
-						sc.fail(&bridge.Error{Pos: e.Pos, Context: entryContext(e), Err: err})
-						continue
-					}
-					if e.Claimed != nil && *e.Claimed != ns {
-						sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: the input says %+d for NS, but %s on a board with %s vulnerable scores %+d",
-							ErrScoreMismatch, *e.Claimed, e.Play, vulText(b.Vul), ns))
-						continue
-					}
-					if e.Adjust != nil {
-						sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: director's adjustment %q on a played result", ErrUnsupported, e.Adjust.Text))
-						continue
-					}
-					l.ScoreNS, l.Scored = ns, true
-					tables = append(tables, ns)
-					played = append(played, l)
-				case bridge.NotPlayed:
-					others = append(others, l)
-				default:
-					text := ""
-					if e.Adjust != nil {
-						text = " " + fmt.Sprintf("%q", e.Adjust.Text)
-					}
-					sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: %s score%s (adjusted scores are not scored yet)", ErrUnsupported, e.Kind, text))
-				}
-			}
-			N := targets[bn]
-			if len(tables) > 0 {
-				if err := sc.scoreBoard(played, tables, N); err != nil {
-					sc.fail(&bridge.Error{Pos: b.Pos, Context: bridge.BoardLabel(bn), Err: err})
-					continue
-				}
-				for i := range played {
-					l := &played[i]
-					// With no factoring a lone result has a top of 0: it
-					// counts as a board with no score.
-					if !sc.opt.Method.IMPs() && l.Top.Sign() == 0 {
-						continue
-					}
-					for _, side := range []struct {
-						k        PairKey
-						mp, imps exact.Q
-					}{{l.NS, l.MPNS, l.IMPNS}, {l.EW, l.MPEW, l.IMPEW}} {
-						a := totals[side.k]
-						if a == nil {
-							a = &acc{}
-							totals[side.k] = a
-							order = append(order, side.k)
-						}
-						if sc.opt.Method.IMPs() {
-							a.total = a.total.Add(side.imps)
-						} else {
-							a.total = a.total.Add(side.mp)
-							a.max = a.max.Add(l.Top)
-						}
-						a.boards++
-					}
-				}
-			}
-			lines[bn] = append(lines[bn], travellerOrder(played)...)
-			lines[bn] = append(lines[bn], others...)
-		}
-	}
-	if len(sc.errs) > 0 {
-		return nil, sc.errs
-	}
-	// The number of boards of each section, for IMP totals factored to the
-	// full set.
-	boardsIn := map[string]int{}
-	for _, ls := range lines {
-		seen := map[string]bool{}
-		for _, l := range ls {
-			if l.Scored && !seen[l.Section] {
-				seen[l.Section] = true
-				boardsIn[l.Section]++
-			}
-		}
-	}
-
-	var nums []int
-	for n := range lines {
-		nums = append(nums, n)
-	}
-	slices.Sort(nums)
-	for _, n := range nums {
-		sc.res.Boards = append(sc.res.Boards, Board{Board: boards[n], Lines: lines[n]})
-	}
-
-	names, err := sc.names(s.Pairs)
-	if err != nil {
-		return nil, err
-	}
-	fields := map[[2]string][]PairKey{}
-	var fieldOrder [][2]string
-	for _, k := range order {
-		f := [2]string{k.Section, k.Direction}
-		if _, ok := fields[f]; !ok {
-			fieldOrder = append(fieldOrder, f)
-		}
-		fields[f] = append(fields[f], k)
-	}
-	slices.SortFunc(fieldOrder, func(a, b [2]string) int {
-		if c := rank.Compare(a[0], b[0]); c != 0 {
-			return c
-		}
-		return directionOrder(a[1]) - directionOrder(b[1])
-	})
-	for _, f := range fieldOrder {
-		keys := fields[f]
-		items := make([]rank.Item, len(keys))
-		full := boardsIn[f[0]]
-		for i, k := range keys {
-			a := totals[k]
-			switch {
-			case !sc.opt.Method.IMPs():
-				items[i] = rank.Item{ID: k.ID, Score: a.total.MulInt(100).Div(a.max)}
-			case sc.opt.IMPTotalFactoring:
-				items[i] = rank.Item{ID: k.ID, Score: a.total.MulInt(int64(full)).DivInt(int64(a.boards))}
-			default:
-				items[i] = rank.Item{ID: k.ID, Score: a.total}
-			}
-		}
-		r := Ranking{Section: f[0], Direction: f[1]}
-		for _, p := range rank.Rank(items, sc.opt.RankOn) {
-			k := keys[p.Index]
-			a := totals[k]
-			st := Standing{Pair: k, Names: names(k), Boards: a.boards, Rank: p.Rank, Tied: p.Tied}
-			if sc.opt.Method.IMPs() {
-				st.Total, st.Average = items[p.Index].Score, a.total.DivInt(int64(a.boards))
-			} else {
-				st.Total, st.Max, st.Percent = a.total, a.max, items[p.Index].Score
-			}
-			r.Rows = append(r.Rows, st)
-		}
-		sc.res.Rankings = append(sc.res.Rankings, r)
-	}
-	return sc.res, nil
-}
-
-// scoreBoard scores the played lines of one board of a section, whose NS
-// scores are `scores`, by the event's method, factored to N results where
-// the method factors.
-func (sc *scorer) scoreBoard(played []Line, scores []int, N int) error {
-	n := len(scores)
-	switch sc.opt.Method {
-	case Butler:
-		tables := make([]imp.Table, n)
-		for i, s := range scores {
-			tables[i] = imp.Plain(s)
-		}
-		datum, res, err := imp.Butler(tables, sc.opt.Butler)
-		if err != nil {
-			return err
-		}
-		for i := range played {
-			played[i].IMPNS, played[i].IMPEW = res[i].NS, res[i].EW
-			played[i].Datum, played[i].Compared, played[i].Target = datum, n, N
-		}
-	case CrossIMPs:
-		tables := make([]imp.Table, n)
-		for i, s := range scores {
-			tables[i] = imp.Plain(s)
-		}
-		res, err := imp.Cross(tables, sc.opt.Normalisation, N)
-		if err != nil {
-			return err
-		}
-		for i := range played {
-			played[i].IMPNS, played[i].IMPEW = res[i].NS, res[i].EW
-			played[i].Compared, played[i].Target = n, N
-		}
-	default:
-		tables := make([]mp.Table, n)
-		for i, s := range scores {
-			tables[i] = mp.Plain(s)
-		}
-		mb, err := mp.ScoreBoard(tables, N, sc.opt.Scale, sc.opt.Factoring)
-		if err != nil {
-			return err
-		}
-		for i := range played {
-			l := &played[i]
-			l.MPNS, l.MPEW = mb.Scores[i].NS, mb.Scores[i].EW
-			l.Top, l.Compared, l.Target = mb.Top, n, N
-			if mb.Top.Sign() > 0 {
-				l.PctNS = l.MPNS.MulInt(100).Div(mb.Top)
-				l.PctEW = l.MPEW.MulInt(100).Div(mb.Top)
-			}
-		}
-	}
-	return nil
-}
-
-// travellerOrder sorts played lines from the best NS score to the worst,
-// equal scores by NS pair; it sorts indices, not the (large) lines.
-func travellerOrder(played []Line) []Line {
-	idx := make([]int, len(played))
-	for i := range idx {
-		idx[i] = i
-	}
-	slices.SortStableFunc(idx, func(a, b int) int {
-		x, y := &played[a], &played[b]
-		if x.ScoreNS != y.ScoreNS {
-			return y.ScoreNS - x.ScoreNS
-		}
-		return rank.Compare(x.Entry.NS, y.Entry.NS)
-	})
-	out := make([]Line, len(played))
-	for i, j := range idx {
-		out[i] = played[j]
-	}
-	return out
-}
-
-// directionOrder lists NS before EW.
-func directionOrder(d string) int {
-	if d == "EW" {
-		return 1
-	}
-	return 0
-}
-
-func vulText(v bridge.Vul) string {
-	switch v {
-	case bridge.VulNone:
-		return "nobody"
-	case bridge.VulAll:
-		return "both sides"
-	}
-	return v.String()
-}
-
-// movement decides Mitchell or Howell for a section (scoring.md §8.2–8.3).
-// Pair ids that never appear on both sides make a Mitchell. Ids that do are
-// a Howell unless the same id is found on both sides of many boards, which
-// happens only when NS and EW pairs of a Mitchell share their numbers (as
-// Bridgemate numbers them). Directions in names files are not used: a PBN
-// ranking gives a Howell pair's starting direction. --movement overrides.
-func (sc *scorer) movement(name string, entries []*bridge.Entry) Section {
-	sec := Section{Name: name, Movement: sc.opt.Movement}
-	nsIDs, ewIDs := map[string]bool{}, map[string]bool{}
-	collide := map[int]bool{}
-	type seen struct{ ns, ew bool }
-	perBoard := map[int]map[string]*seen{}
-	boardsWithPairs := map[int]bool{}
-	for _, e := range entries {
-		if e.NS == "" && e.EW == "" {
-			continue
-		}
-		m := perBoard[e.Board]
-		if m == nil {
-			m = map[string]*seen{}
-			perBoard[e.Board] = m
-		}
-		boardsWithPairs[e.Board] = true
-		if e.NS != "" {
-			nsIDs[e.NS] = true
-			if m[e.NS] == nil {
-				m[e.NS] = &seen{}
-			}
-			m[e.NS].ns = true
-		}
-		if e.EW != "" {
-			ewIDs[e.EW] = true
-			if m[e.EW] == nil {
-				m[e.EW] = &seen{}
-			}
-			m[e.EW].ew = true
-		}
-		if e.NS != "" && m[e.NS].ns && m[e.NS].ew || e.EW != "" && m[e.EW].ns && m[e.EW].ew {
-			collide[e.Board] = true
-		}
-	}
-	overlap := false
-	for id := range nsIDs {
-		if ewIDs[id] {
-			overlap = true
-			break
-		}
-	}
-	if sec.Movement == Auto {
-		switch {
-		case !overlap:
-			sec.Movement = Mitchell
-		case len(collide)*2 > len(boardsWithPairs):
-			sec.Movement = Mitchell
-		default:
-			sec.Movement = Howell
-		}
-	}
-	sec.SharedNumbers = sec.Movement == Mitchell && overlap
-	return sec
-}
-
-// checkPairs reports missing pairs, a pair twice on one board and, where a
-// pair is one pair whatever its direction (Howell), a pair on both sides.
-func (sc *scorer) checkPairs(sec Section, entries []*bridge.Entry, key func(id, dir string) PairKey) {
-	type where struct {
-		pos  bridge.Pos
-		side string
-	}
-	seen := map[int]map[PairKey]where{}
-	for _, e := range entries {
-		if e.Kind == bridge.NotPlayed && e.NS == "" && e.EW == "" {
-			continue
-		}
-		for _, side := range []struct{ id, dir string }{{e.NS, "NS"}, {e.EW, "EW"}} {
-			if side.id == "" {
-				sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: no %s pair (want a pair id)", ErrNoPair, side.dir))
-			}
-		}
-		if e.NS == "" || e.EW == "" {
-			continue
-		}
-		if sec.Movement == Howell && e.NS == e.EW {
-			sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: pair %s is both NS and EW", ErrBothSides, e.NS))
-			continue
-		}
-		m := seen[e.Board]
-		if m == nil {
-			m = map[PairKey]where{}
-			seen[e.Board] = m
-		}
-		for _, side := range []struct{ id, dir string }{{e.NS, "NS"}, {e.EW, "EW"}} {
-			k := key(side.id, side.dir)
-			if prev, ok := m[k]; ok {
-				if prev.side == side.dir {
-					sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: %s pair %s is also %s at %s", ErrTwice, side.dir, side.id, prev.side, prev.pos))
-				} else {
-					sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: pair %s is %s here and %s at %s", ErrBothSides, side.id, side.dir, prev.side, prev.pos))
-				}
-				continue
-			}
-			m[k] = where{e.Pos, side.dir}
-		}
-	}
-}
-
-// targets is N for each board of a section.
-func (sc *scorer) targets(section string, perBoard map[int][]*bridge.Entry, movement []bridge.Slot) map[int]int {
-	out := map[int]int{}
-	switch sc.opt.Target.Rule {
-	case Fixed:
-		for b := range perBoard {
-			out[b] = sc.opt.Target.N
-		}
-		return out
-	case MaxInField:
-		most := 0
-		for _, es := range perBoard {
-			n := 0
-			for _, e := range es {
-				if e.Kind == bridge.Played {
-					n++
-				}
-			}
-			most = max(most, n)
-		}
-		for b := range perBoard {
-			out[b] = max(most, 1)
-		}
-		return out
-	}
-	scheduled := map[int]int{}
-	for _, sl := range movement {
-		if sl.Section != "" && sl.Section != section {
-			continue
-		}
-		for _, b := range sl.Boards {
-			scheduled[b]++
-		}
-	}
-	most := 0
-	for _, es := range perBoard {
-		most = max(most, len(es))
-	}
-	for b, es := range perBoard {
-		switch n := scheduled[b]; {
-		case n > 0:
-			out[b] = n
-		default:
-			out[b] = max(most, len(es), 1)
-		}
-	}
-	return out
-}
-
-// names returns the lookup of player names for pair keys, reporting names
-// that cannot be placed without guessing.
-func (sc *scorer) names(pairs []bridge.Pair) (func(PairKey) []string, error) {
-	sections := map[string]Section{}
-	for _, s := range sc.res.Sections {
-		sections[s.Name] = s
-	}
-	exactNames := map[PairKey][]string{}
-	var errs bridge.Errors
-	for _, p := range pairs {
-		secs := []string{p.Section}
-		if p.Section == "" {
-			secs = nil
-			for _, s := range sc.res.Sections {
-				secs = append(secs, s.Name)
-			}
-		}
-		for _, name := range secs {
-			sec, ok := sections[name]
-			if !ok {
-				continue
-			}
-			dir := p.Direction
-			switch {
-			case sec.Movement == Howell:
-				exactNames[PairKey{Section: name, ID: p.ID}] = p.Names
-				continue
-			case dir == "" && sec.SharedNumbers:
-				errs = append(errs, bridge.Errorf(p.Pos, "pair "+p.ID,
-					"%w: section %s is a Mitchell whose NS and EW pairs share numbers, so pair %s could be either (want a direction column: NS or EW)", ErrNames, name, p.ID))
-				continue
-			case dir == "":
-				// A Mitchell with distinct numbers: the id says which side.
-				exactNames[PairKey{Section: name, Direction: "NS", ID: p.ID}] = p.Names
-				exactNames[PairKey{Section: name, Direction: "EW", ID: p.ID}] = p.Names
-				continue
-			}
-			exactNames[PairKey{Section: name, Direction: dir, ID: p.ID}] = p.Names
-		}
-	}
-	if len(errs) > 0 {
-		return nil, errs
-	}
-	return func(k PairKey) []string { return exactNames[k] }, nil
 }

@@ -142,17 +142,6 @@ func TestScoreErrors(t *testing.T) {
 			msg: "t.csv:3: board 1, NS 3: pair on both sides of the board: pair 1 is EW here and NS at t.csv:2",
 		},
 		{
-			name: "adjusted scores wait for their issue",
-			s: func(t *testing.T) bridge.Session {
-				s := session(t, "1 1 2 4S N 10", "1 3 4 4S N 9")
-				s.Entries[1].Kind = bridge.Artificial
-				s.Entries[1].Adjust = &bridge.Adjustment{Text: "A60/40"}
-				return s
-			},
-			is:  pairs.ErrUnsupported,
-			msg: `t.csv:3: board 1, NS 3: not supported: artificial score "A60/40" (adjusted scores are not scored yet)`,
-		},
-		{
 			name: "no entries",
 			s:    func(t *testing.T) bridge.Session { return bridge.Session{} },
 			is:   pairs.ErrNoResults,

@@ -1,0 +1,269 @@
+package pairs
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/rank"
+)
+
+func (sc *scorer) run(s bridge.Session) (*Result, error) {
+	boards := map[int]bridge.Board{}
+	for _, b := range s.Boards {
+		boards[b.Number] = b
+	}
+	if len(s.Entries) == 0 && len(s.Decisions) == 0 {
+		return nil, &bridge.Error{Context: "session", Err: fmt.Errorf("%w: no traveller entries were read (want PBN score tables or CSV travellers)", ErrNoResults)}
+	}
+	s.Entries = sc.applyDecisions(s.Entries, s.Decisions)
+
+	// Group the entries by section, keeping the input order.
+	var sectionNames []string
+	bySection := map[string][]*bridge.Entry{}
+	for i := range s.Entries {
+		e := &s.Entries[i]
+		name := sectionOf(e)
+		if _, ok := bySection[name]; !ok {
+			sectionNames = append(sectionNames, name)
+		}
+		bySection[name] = append(bySection[name], e)
+		if _, ok := boards[e.Board]; !ok {
+			b := bridge.NewBoard(e.Board)
+			b.Pos = e.Pos
+			boards[e.Board] = b
+			if len(s.Boards) > 0 {
+				sc.res.Warnings = append(sc.res.Warnings, bridge.Errorf(e.Pos, bridge.BoardLabel(e.Board),
+					"not in the hand records; dealer and vulnerability from the board number"))
+			}
+		}
+	}
+	slices.SortFunc(sectionNames, rank.Compare)
+
+	lines := map[int][]Line{}
+	totals := map[PairKey]*acc{}
+	var order []PairKey
+
+	for _, name := range sectionNames {
+		entries := bySection[name]
+		sec := sc.movement(name, entries)
+		sc.res.Sections = append(sc.res.Sections, sec)
+		key := func(id, dir string) PairKey {
+			if sec.Movement == Mitchell {
+				return PairKey{Section: name, Direction: dir, ID: id}
+			}
+			return PairKey{Section: name, ID: id}
+		}
+		sc.checkPairs(sec, entries, key)
+
+		// Per board: the played results and the entries counting as scheduled.
+		perBoard := map[int][]*bridge.Entry{}
+		var boardNums []int
+		for _, e := range entries {
+			if _, ok := perBoard[e.Board]; !ok {
+				boardNums = append(boardNums, e.Board)
+			}
+			perBoard[e.Board] = append(perBoard[e.Board], e)
+		}
+		slices.Sort(boardNums)
+		targets := sc.targets(name, perBoard, s.Movement)
+
+		for _, bn := range boardNums {
+			b := boards[bn]
+			ls := sc.boardLines(b, perBoard[bn], name, key)
+			sc.scoreGroups(b, ls, targets[bn])
+			lines[bn] = append(lines[bn], ls...)
+		}
+	}
+	if len(sc.errs) > 0 {
+		return nil, sc.errs
+	}
+
+	// Totals of the bridge results first: the session rule of artificial
+	// scores needs each pair's percentage on its other boards.
+	addTo := func(k PairKey, got, top exact.Q) {
+		a := totals[k]
+		if a == nil {
+			a = &acc{}
+			totals[k] = a
+			order = append(order, k)
+		}
+		a.total = a.total.Add(got)
+		a.max = a.max.Add(top)
+		a.boards++
+	}
+	for _, ls := range lines {
+		for i := range ls {
+			l := &ls[i]
+			if !l.Scored || l.Artificial {
+				continue
+			}
+			// With no factoring a lone result has a top of 0: it counts
+			// as a board with no score.
+			if !sc.opt.Method.IMPs() && l.Top.Sign() == 0 {
+				continue
+			}
+			if sc.opt.Method.IMPs() {
+				addTo(l.NS, l.IMPNS, exact.Q{})
+				addTo(l.EW, l.IMPEW, exact.Q{})
+			} else {
+				addTo(l.NS, l.MPNS, l.Top)
+				addTo(l.EW, l.MPEW, l.Top)
+			}
+		}
+	}
+	own := map[PairKey]acc{}
+	for k, a := range totals {
+		own[k] = *a
+	}
+	for _, ls := range lines {
+		for i := range ls {
+			l := &ls[i]
+			if !l.Artificial {
+				continue
+			}
+			sc.award(l, own)
+			if sc.opt.Method.IMPs() {
+				addTo(l.NS, l.IMPNS, exact.Q{})
+				addTo(l.EW, l.IMPEW, exact.Q{})
+			} else {
+				addTo(l.NS, l.MPNS, l.Top)
+				addTo(l.EW, l.MPEW, l.Top)
+			}
+		}
+	}
+	// Procedural penalties come off the totals after all board scoring.
+	penalties := map[PairKey]exact.Q{}
+	for _, ls := range lines {
+		for i := range ls {
+			l := &ls[i]
+			if l.Adjust == nil || l.Adjust.Kind != bridge.AdjPenalty {
+				continue
+			}
+			k, amount, err := sc.penalty(l)
+			if err != nil {
+				sc.fail(err)
+				continue
+			}
+			penalties[k] = penalties[k].Add(amount)
+			if a := totals[k]; a != nil {
+				a.total = a.total.Sub(amount)
+			}
+		}
+	}
+	if len(sc.errs) > 0 {
+		return nil, sc.errs
+	}
+	sc.audit(lines)
+	// The number of boards of each section, for IMP totals factored to the
+	// full set.
+	boardsIn := map[string]int{}
+	for _, ls := range lines {
+		seen := map[string]bool{}
+		for _, l := range ls {
+			if l.Scored && !seen[l.Section] {
+				seen[l.Section] = true
+				boardsIn[l.Section]++
+			}
+		}
+	}
+
+	var nums []int
+	for n := range lines {
+		nums = append(nums, n)
+	}
+	slices.Sort(nums)
+	for _, n := range nums {
+		sc.res.Boards = append(sc.res.Boards, Board{Board: boards[n], Lines: lines[n]})
+	}
+
+	names, err := sc.names(s.Pairs)
+	if err != nil {
+		return nil, err
+	}
+	fields := map[[2]string][]PairKey{}
+	var fieldOrder [][2]string
+	for _, k := range order {
+		f := [2]string{k.Section, k.Direction}
+		if _, ok := fields[f]; !ok {
+			fieldOrder = append(fieldOrder, f)
+		}
+		fields[f] = append(fields[f], k)
+	}
+	slices.SortFunc(fieldOrder, func(a, b [2]string) int {
+		if c := rank.Compare(a[0], b[0]); c != 0 {
+			return c
+		}
+		return directionOrder(a[1]) - directionOrder(b[1])
+	})
+	for _, f := range fieldOrder {
+		keys := fields[f]
+		items := make([]rank.Item, len(keys))
+		full := boardsIn[f[0]]
+		for i, k := range keys {
+			a := totals[k]
+			switch {
+			case !sc.opt.Method.IMPs():
+				items[i] = rank.Item{ID: k.ID, Score: a.total.MulInt(100).Div(a.max)}
+			case sc.opt.IMPTotalFactoring:
+				items[i] = rank.Item{ID: k.ID, Score: a.total.MulInt(int64(full)).DivInt(int64(a.boards))}
+			default:
+				items[i] = rank.Item{ID: k.ID, Score: a.total}
+			}
+		}
+		r := Ranking{Section: f[0], Direction: f[1]}
+		for _, p := range rank.Rank(items, sc.opt.RankOn) {
+			k := keys[p.Index]
+			a := totals[k]
+			st := Standing{Pair: k, Names: names(k), Boards: a.boards, Rank: p.Rank, Tied: p.Tied, Penalty: penalties[k]}
+			if sc.opt.Method.IMPs() {
+				st.Total, st.Average = items[p.Index].Score, a.total.DivInt(int64(a.boards))
+			} else {
+				st.Total, st.Max, st.Percent = a.total, a.max, items[p.Index].Score
+			}
+			r.Rows = append(r.Rows, st)
+		}
+		sc.res.Rankings = append(sc.res.Rankings, r)
+	}
+	return sc.res, nil
+}
+
+// travellerOrder sorts played lines from the best NS score to the worst,
+// equal scores by NS pair; it sorts indices, not the (large) lines.
+func travellerOrder(played []Line) []Line {
+	idx := make([]int, len(played))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(a, b int) int {
+		x, y := &played[a], &played[b]
+		if x.ScoreNS != y.ScoreNS {
+			return y.ScoreNS - x.ScoreNS
+		}
+		return rank.Compare(x.Entry.NS, y.Entry.NS)
+	})
+	out := make([]Line, len(played))
+	for i, j := range idx {
+		out[i] = played[j]
+	}
+	return out
+}
+
+// directionOrder lists NS before EW.
+func directionOrder(d string) int {
+	if d == "EW" {
+		return 1
+	}
+	return 0
+}
+
+func vulText(v bridge.Vul) string {
+	switch v {
+	case bridge.VulNone:
+		return "nobody"
+	case bridge.VulAll:
+		return "both sides"
+	}
+	return v.String()
+}

@@ -1,0 +1,206 @@
+package pairs
+
+import (
+	"github.com/protokol-bridge/protokol/compute/bridge"
+)
+
+// movement decides Mitchell or Howell for a section (scoring.md §8.2–8.3).
+// Pair ids that never appear on both sides make a Mitchell. Ids that do are
+// a Howell unless the same id is found on both sides of many boards, which
+// happens only when NS and EW pairs of a Mitchell share their numbers (as
+// Bridgemate numbers them). Directions in names files are not used: a PBN
+// ranking gives a Howell pair's starting direction. --movement overrides.
+func (sc *scorer) movement(name string, entries []*bridge.Entry) Section {
+	sec := Section{Name: name, Movement: sc.opt.Movement}
+	nsIDs, ewIDs := map[string]bool{}, map[string]bool{}
+	collide := map[int]bool{}
+	type seen struct{ ns, ew bool }
+	perBoard := map[int]map[string]*seen{}
+	boardsWithPairs := map[int]bool{}
+	for _, e := range entries {
+		if e.NS == "" && e.EW == "" {
+			continue
+		}
+		m := perBoard[e.Board]
+		if m == nil {
+			m = map[string]*seen{}
+			perBoard[e.Board] = m
+		}
+		boardsWithPairs[e.Board] = true
+		if e.NS != "" {
+			nsIDs[e.NS] = true
+			if m[e.NS] == nil {
+				m[e.NS] = &seen{}
+			}
+			m[e.NS].ns = true
+		}
+		if e.EW != "" {
+			ewIDs[e.EW] = true
+			if m[e.EW] == nil {
+				m[e.EW] = &seen{}
+			}
+			m[e.EW].ew = true
+		}
+		if e.NS != "" && m[e.NS].ns && m[e.NS].ew || e.EW != "" && m[e.EW].ns && m[e.EW].ew {
+			collide[e.Board] = true
+		}
+	}
+	overlap := false
+	for id := range nsIDs {
+		if ewIDs[id] {
+			overlap = true
+			break
+		}
+	}
+	if sec.Movement == Auto {
+		switch {
+		case !overlap:
+			sec.Movement = Mitchell
+		case len(collide)*2 > len(boardsWithPairs):
+			sec.Movement = Mitchell
+		default:
+			sec.Movement = Howell
+		}
+	}
+	sec.SharedNumbers = sec.Movement == Mitchell && overlap
+	return sec
+}
+
+// checkPairs reports missing pairs, a pair twice on one board and, where a
+// pair is one pair whatever its direction (Howell), a pair on both sides.
+func (sc *scorer) checkPairs(sec Section, entries []*bridge.Entry, key func(id, dir string) PairKey) {
+	type where struct {
+		pos  bridge.Pos
+		side string
+	}
+	seen := map[int]map[PairKey]where{}
+	for _, e := range entries {
+		if e.Kind == bridge.NotPlayed && e.NS == "" && e.EW == "" {
+			continue
+		}
+		for _, side := range []struct{ id, dir string }{{e.NS, "NS"}, {e.EW, "EW"}} {
+			if side.id == "" {
+				sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: no %s pair (want a pair id)", ErrNoPair, side.dir))
+			}
+		}
+		if e.NS == "" || e.EW == "" {
+			continue
+		}
+		if sec.Movement == Howell && e.NS == e.EW {
+			sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: pair %s is both NS and EW", ErrBothSides, e.NS))
+			continue
+		}
+		m := seen[e.Board]
+		if m == nil {
+			m = map[PairKey]where{}
+			seen[e.Board] = m
+		}
+		for _, side := range []struct{ id, dir string }{{e.NS, "NS"}, {e.EW, "EW"}} {
+			k := key(side.id, side.dir)
+			if prev, ok := m[k]; ok {
+				if prev.side == side.dir {
+					sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: %s pair %s is also %s at %s", ErrTwice, side.dir, side.id, prev.side, prev.pos))
+				} else {
+					sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: pair %s is %s here and %s at %s", ErrBothSides, side.id, side.dir, prev.side, prev.pos))
+				}
+				continue
+			}
+			m[k] = where{e.Pos, side.dir}
+		}
+	}
+}
+
+// targets is N for each board of a section.
+func (sc *scorer) targets(section string, perBoard map[int][]*bridge.Entry, movement []bridge.Slot) map[int]int {
+	out := map[int]int{}
+	switch sc.opt.Target.Rule {
+	case Fixed:
+		for b := range perBoard {
+			out[b] = sc.opt.Target.N
+		}
+		return out
+	case MaxInField:
+		most := 0
+		for _, es := range perBoard {
+			n := 0
+			for _, e := range es {
+				if e.Kind == bridge.Played {
+					n++
+				}
+			}
+			most = max(most, n)
+		}
+		for b := range perBoard {
+			out[b] = max(most, 1)
+		}
+		return out
+	}
+	scheduled := map[int]int{}
+	for _, sl := range movement {
+		if sl.Section != "" && sl.Section != section {
+			continue
+		}
+		for _, b := range sl.Boards {
+			scheduled[b]++
+		}
+	}
+	most := 0
+	for _, es := range perBoard {
+		most = max(most, len(es))
+	}
+	for b, es := range perBoard {
+		switch n := scheduled[b]; {
+		case n > 0:
+			out[b] = n
+		default:
+			out[b] = max(most, len(es), 1)
+		}
+	}
+	return out
+}
+
+// names returns the lookup of player names for pair keys, reporting names
+// that cannot be placed without guessing.
+func (sc *scorer) names(pairs []bridge.Pair) (func(PairKey) []string, error) {
+	sections := map[string]Section{}
+	for _, s := range sc.res.Sections {
+		sections[s.Name] = s
+	}
+	exactNames := map[PairKey][]string{}
+	var errs bridge.Errors
+	for _, p := range pairs {
+		secs := []string{p.Section}
+		if p.Section == "" {
+			secs = nil
+			for _, s := range sc.res.Sections {
+				secs = append(secs, s.Name)
+			}
+		}
+		for _, name := range secs {
+			sec, ok := sections[name]
+			if !ok {
+				continue
+			}
+			dir := p.Direction
+			switch {
+			case sec.Movement == Howell:
+				exactNames[PairKey{Section: name, ID: p.ID}] = p.Names
+				continue
+			case dir == "" && sec.SharedNumbers:
+				errs = append(errs, bridge.Errorf(p.Pos, "pair "+p.ID,
+					"%w: section %s is a Mitchell whose NS and EW pairs share numbers, so pair %s could be either (want a direction column: NS or EW)", ErrNames, name, p.ID))
+				continue
+			case dir == "":
+				// A Mitchell with distinct numbers: the id says which side.
+				exactNames[PairKey{Section: name, Direction: "NS", ID: p.ID}] = p.Names
+				exactNames[PairKey{Section: name, Direction: "EW", ID: p.ID}] = p.Names
+				continue
+			}
+			exactNames[PairKey{Section: name, Direction: dir, ID: p.ID}] = p.Names
+		}
+	}
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	return func(k PairKey) []string { return exactNames[k] }, nil
+}
