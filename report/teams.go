@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/teams"
 )
 
@@ -177,7 +178,7 @@ func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 	for i, st := range res.Standings {
 		tv.Standings = append(tv.Standings, TeamRow{
 			Place: placeLabel(st.Rank, st.Tied), Team: ref(st.Team), Played: strconv.Itoa(st.Played),
-			IMPsFor: strconv.Itoa(st.IMPsFor), IMPsAgainst: strconv.Itoa(st.IMPsAgainst), VP: VP(st.VP),
+			IMPsFor: MP(st.IMPsFor), IMPsAgainst: MP(st.IMPsAgainst), VP: VP(st.VP),
 		})
 		tv.Cross.Header = append(tv.Cross.Header, ref(st.Team))
 		row := CrossRow{Team: ref(st.Team), Total: VP(st.VP)}
@@ -206,12 +207,12 @@ func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 		}
 		return v
 	}
-	imps := func(n int) (home, away string) {
-		switch {
-		case n > 0:
-			return strconv.Itoa(n), ""
-		case n < 0:
-			return "", strconv.Itoa(-n)
+	imps := func(n exact.Q) (home, away string) {
+		switch n.Sign() {
+		case 1:
+			return MP(n), ""
+		case -1:
+			return "", MP(n.Neg())
 		}
 		return "", ""
 	}
@@ -235,9 +236,9 @@ func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 		if m.CarryOver.Sign() != 0 {
 			mp.CarryOver = IMP(m.CarryOver)
 		}
-		mp.IMPsHome, mp.IMPsAway = strconv.Itoa(ih), strconv.Itoa(ia)
+		mp.IMPsHome, mp.IMPsAway = MP(ih), MP(ia)
 		for _, b := range m.Boards {
-			h, a := imps(b.IMPs)
+			h, a := imps(b.Net)
 			mp.Boards = append(mp.Boards, MatchBoardRow{
 				Board: b.Board.Number, BoardPage: BoardPageName(b.Board.Number),
 				Open: room(b.Open), Closed: room(b.Closed), IMPsHome: h, IMPsAway: a,
@@ -263,7 +264,7 @@ func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 		for _, side := range []struct {
 			me, opp   string
 			vp        int
-			for_, agt int
+			for_, agt exact.Q
 		}{{m.Home, m.Away, m.VPHome, ih, ia}, {m.Away, m.Home, m.VPAway, ia, ih}} {
 			c := cards[side.me]
 			if c == nil {
@@ -273,7 +274,7 @@ func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 			c.vp += side.vp
 			c.rows = append(c.rows, TeamCardRow{
 				Round: m.Round, Opponent: ref(side.opp), MatchPage: page,
-				IMPsFor: strconv.Itoa(side.for_), IMPsAgainst: strconv.Itoa(side.agt),
+				IMPsFor: MP(side.for_), IMPsAgainst: MP(side.agt),
 				VP: VP(side.vp), RunningVP: VP(c.vp),
 			})
 		}

@@ -94,7 +94,7 @@ func (sc *scorer) boardLines(b bridge.Board, entries []*bridge.Entry, section st
 	var results, artificial, others []Line
 	for _, e := range entries {
 		l := Line{Entry: *e, Section: section, NS: key(e.NS, "NS"), EW: key(e.EW, "EW"), Adjust: e.Adjust}
-		if e.Adjust != nil && e.Adjust.Kind == bridge.AdjUnparsed {
+		if e.Adjust != nil && e.Adjust.Kind == bridge.AdjUnparsed && e.Kind != bridge.NotPlayed {
 			sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: %q is not a decision protokol understands", ErrUnsupported, e.Adjust.Text))
 			continue
 		}

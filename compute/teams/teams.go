@@ -50,6 +50,10 @@ type Options struct {
 	// CarryOver gives a match's carry-over in IMPs to the home team
 	// (negative for the away team), e.g. from an earlier segment.
 	CarryOver map[MatchKey]exact.Q
+	// AveIMPs are the IMPs of average-plus, average and average-minus
+	// (zero values with AveIMPsSet false mean +3, 0, −3).
+	AveIMPs    [3]exact.Q
+	AveIMPsSet bool
 }
 
 // MatchKey identifies a match.
@@ -62,32 +66,49 @@ func (k MatchKey) String() string {
 	return fmt.Sprintf("round %d, %s v %s", k.Round, k.Home, k.Away)
 }
 
-// Room is one room's result on a board of a match.
+// Room is one room's result on a board of a match: a played score, or the
+// resolved outcomes of an assigned score (NS view), or an artificial score.
 type Room struct {
-	Entry   bridge.Entry
-	ScoreNS int
+	Entry      bridge.Entry
+	ScoreNS    int
+	OutcomesNS []imp.Outcome // assigned scores
+	OutcomesEW []imp.Outcome
 }
 
 // BoardResult is one board of a match.
 type BoardResult struct {
 	Board        bridge.Board
 	Open, Closed Room
-	// IMPs to the home team (negative when the away team gains).
-	IMPs int
+	// IMPs to the home team and to the away team. For a normal board one
+	// is the other's negation (IMPsAway = −IMPsHome); a split score scores
+	// each team from its own distribution, so they need not balance.
+	// Weighted scores give fractions (WT-2).
+	IMPsHome, IMPsAway exact.Q
+	// Net is what the board gives the home team in the match: the mean of
+	// the two teams' views, (IMPsHome − IMPsAway)/2, which is IMPsHome for
+	// a normal board.
+	Net exact.Q
+	// Artificial is true when a room had no result and the board got
+	// artificial IMPs (±3 for average-plus/minus) as a whole.
+	Artificial bool
 }
 
 // Match is a match between two teams.
 type Match struct {
 	MatchKey
 	Boards []BoardResult
-	// IMPs won by each side on the boards (each board's IMPs go to one
-	// side), carry-over not included.
-	IMPsHome, IMPsAway int
+	// IMPs won by each side on the boards (each board's IMPs go to the
+	// side that gained them), carry-over not included; procedural penalties
+	// in IMPs are taken off.
+	IMPsHome, IMPsAway exact.Q
 	CarryOver          exact.Q // to the home team
 	// Margin is IMPsHome − IMPsAway + CarryOver.
 	Margin exact.Q
-	// Victory points in hundredths.
+	// Victory points in hundredths, procedural penalties in VPs taken off.
 	VPHome, VPAway int
+	// Penalties applied to each side (IMPs and VPs, as decided).
+	PenaltyIMPsHome, PenaltyIMPsAway exact.Q
+	PenaltyVPHome, PenaltyVPAway     int
 }
 
 // Standing is a team's line in the standings.
@@ -96,8 +117,8 @@ type Standing struct {
 	Names       []string
 	Played      int
 	VP          int // hundredths
-	IMPsFor     int
-	IMPsAgainst int
+	IMPsFor     exact.Q
+	IMPsAgainst exact.Q
 	Rank        int
 	Tied        bool
 }
@@ -107,8 +128,8 @@ type Standing struct {
 type Cell struct {
 	Round       int
 	VP          int
-	IMPsFor     int
-	IMPsAgainst int
+	IMPsFor     exact.Q
+	IMPsAgainst exact.Q
 }
 
 // Result is a scored team event.
@@ -119,8 +140,23 @@ type Result struct {
 	Standings         []Standing
 	// Cross[i][j] holds the meetings of Standings[i].Team with
 	// Standings[j].Team.
-	Cross    [][][]Cell
-	Warnings []*bridge.Error
+	Cross [][][]Cell
+	// Adjustments lists every decision applied in a match, with its effect.
+	Adjustments []Applied
+	Warnings    []*bridge.Error
+}
+
+// Applied is a decision in a match and what it gave: the board's IMPs to
+// each team, or the penalty taken off a team.
+type Applied struct {
+	Match              MatchKey
+	Board              int
+	Room               string
+	Adjust             *bridge.Adjustment
+	IMPsHome, IMPsAway exact.Q
+	PenaltyTeam        string
+	Penalty            exact.Q
+	Unit               bridge.PenaltyUnit
 }
 
 // HasTeams reports whether the session is a team event: some entry has a
@@ -175,12 +211,12 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 			fail(bridge.Errorf(e.Pos, ctx, "%w: %s is both the home and the away team (want two different teams)", ErrSelf, k.Home))
 			continue
 		}
-		if e.Kind != bridge.Played {
-			text := e.Kind.String()
-			if e.Adjust != nil {
-				text = fmt.Sprintf("%q", e.Adjust.Text)
-			}
-			fail(bridge.Errorf(e.Pos, ctx, "%w: %s in a team match (adjusted scores are not scored yet)", ErrUnsupported, text))
+		switch {
+		case e.Kind == bridge.NotPlayed:
+			fail(bridge.Errorf(e.Pos, ctx, "%w: a board not played in a team match (want the director's artificial score, such as A+/A-)", ErrUnsupported))
+			continue
+		case e.Adjust != nil && (e.Adjust.Kind == bridge.AdjUnparsed || e.Adjust.Kind == bridge.AdjFouled):
+			fail(bridge.Errorf(e.Pos, ctx, "%w: %q in a team match (a board played in different forms is adjusted by the director, Law 86)", ErrUnsupported, e.Adjust.Text))
 			continue
 		}
 		m := matches[k]
@@ -293,31 +329,28 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 				e   *bridge.Entry
 				out *Room
 			}{{r.open, &br.Open}, {r.closed, &br.Closed}} {
-				ns, err := score.NS(x.e.Play, b.Vul, opt.Edition)
-				if err != nil {
-					fail(&bridge.Error{Pos: x.e.Pos, Context: context(x.e), Err: err})
+				if err := room(x.e, b, opt, x.out); err != nil {
+					fail(err)
 					ok = false
-					continue
 				}
-				if x.e.Claimed != nil && *x.e.Claimed != ns {
-					fail(bridge.Errorf(x.e.Pos, context(x.e), "%w: the input says %+d for NS, but %s scores %+d", ErrScoreMismatch, *x.e.Claimed, x.e.Play, ns))
-					ok = false
-					continue
-				}
-				*x.out = Room{Entry: *x.e, ScoreNS: ns}
 			}
-			br.IMPs = imp.TeamBoard(br.Open.ScoreNS, br.Closed.ScoreNS)
-			if br.IMPs > 0 {
-				m.IMPsHome += br.IMPs
+			if !ok {
+				continue
+			}
+			br.IMPsHome, br.IMPsAway, br.Artificial = boardIMPs(br, opt)
+			br.Net = br.IMPsHome.Sub(br.IMPsAway).DivInt(2)
+			if br.Net.Sign() > 0 {
+				m.IMPsHome = m.IMPsHome.Add(br.Net)
 			} else {
-				m.IMPsAway -= br.IMPs
+				m.IMPsAway = m.IMPsAway.Sub(br.Net)
 			}
 			m.Boards = append(m.Boards, br)
 		}
 		if !ok {
 			continue
 		}
-		m.Margin = exact.Int(int64(m.IMPsHome - m.IMPsAway)).Add(m.CarryOver)
+		applyPenalties(&m, matches[k], res)
+		m.Margin = m.IMPsHome.Sub(m.IMPsAway).Add(m.CarryOver)
 		abs := m.Margin
 		if abs.Sign() < 0 {
 			abs = abs.Neg()
@@ -332,6 +365,9 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		} else {
 			m.VPHome, m.VPAway = lose, win
 		}
+		m.VPHome -= m.PenaltyVPHome
+		m.VPAway -= m.PenaltyVPAway
+		audit(&m, res)
 		res.Matches = append(res.Matches, m)
 	}
 	if len(errs) > 0 {
@@ -355,10 +391,10 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		a.Played++
 		h.VP += m.VPHome
 		a.VP += m.VPAway
-		h.IMPsFor += m.IMPsHome
-		h.IMPsAgainst += m.IMPsAway
-		a.IMPsFor += m.IMPsAway
-		a.IMPsAgainst += m.IMPsHome
+		h.IMPsFor = h.IMPsFor.Add(m.IMPsHome)
+		h.IMPsAgainst = h.IMPsAgainst.Add(m.IMPsAway)
+		a.IMPsFor = a.IMPsFor.Add(m.IMPsAway)
+		a.IMPsAgainst = a.IMPsAgainst.Add(m.IMPsHome)
 	}
 	var items []rank.Item
 	var keys []string
@@ -437,4 +473,165 @@ func hasHave(n int) string {
 		return "has"
 	}
 	return "have"
+}
+
+// room resolves one room's entry: a played score (checked against a
+// claimed one), an assigned score's outcomes, or an artificial score.
+func room(e *bridge.Entry, b bridge.Board, opt Options, out *Room) *bridge.Error {
+	*out = Room{Entry: *e}
+	switch e.Kind {
+	case bridge.Played:
+		ns, err := score.NS(e.Play, b.Vul, opt.Edition)
+		if err != nil {
+			return &bridge.Error{Pos: e.Pos, Context: context(e), Err: err}
+		}
+		if e.Claimed != nil && *e.Claimed != ns {
+			return bridge.Errorf(e.Pos, context(e), "%w: the input says %+d for NS, but %s scores %+d", ErrScoreMismatch, *e.Claimed, e.Play, ns)
+		}
+		out.ScoreNS = ns
+	case bridge.Assigned:
+		for _, side := range []struct {
+			in  []bridge.Outcome
+			out *[]imp.Outcome
+		}{{e.Adjust.OutcomesNS, &out.OutcomesNS}, {e.Adjust.OutcomesEW, &out.OutcomesEW}} {
+			sum := exact.Q{}
+			for _, o := range side.in {
+				s := o.Score
+				if o.Play != nil {
+					var err error
+					if s, err = score.NS(*o.Play, b.Vul, opt.Edition); err != nil {
+						return &bridge.Error{Pos: e.Pos, Context: context(e), Err: err}
+					}
+				}
+				w := exact.Frac(o.Num, o.Den)
+				sum = sum.Add(w)
+				*side.out = append(*side.out, imp.Outcome{ScoreNS: s, Weight: w})
+			}
+			if len(side.in) == 0 || sum.Cmp(exact.Int(1)) != 0 {
+				return bridge.Errorf(e.Pos, context(e), "%w: %q: weights sum to %s (want 1)", ErrUnsupported, e.Adjust.Text, sum)
+			}
+		}
+		out.ScoreNS = out.OutcomesNS[0].ScoreNS
+	case bridge.Artificial:
+		if e.Adjust == nil || e.Adjust.Kind != bridge.AdjArtificial {
+			return bridge.Errorf(e.Pos, context(e), "%w: an artificial score without its awards", ErrUnsupported)
+		}
+	default:
+		return bridge.Errorf(e.Pos, context(e), "%w: %s in a team match", ErrUnsupported, e.Kind)
+	}
+	return nil
+}
+
+// table is a room's result for the IMP engine.
+func table(r Room) imp.Table {
+	if r.OutcomesNS != nil {
+		return imp.Table{NS: r.OutcomesNS, EW: r.OutcomesEW}
+	}
+	return imp.Plain(r.ScoreNS)
+}
+
+// boardIMPs scores a board of a match: IMPs of the two rooms' results (each
+// team from its own distribution when a score is split), or, when a room
+// had an artificial score, that room's awards as a whole: each team gets
+// the IMPs of its own award (the home team sits NS in the open room, EW in
+// the closed one); with artificial scores in both rooms, their sum.
+func boardIMPs(br BoardResult, opt Options) (home, away exact.Q, artificial bool) {
+	awards := func(r Room, homeIsNS bool) (h, a exact.Q, ok bool) {
+		adj := r.Entry.Adjust
+		if r.Entry.Kind != bridge.Artificial || adj == nil {
+			return h, a, false
+		}
+		hs, as := adj.NS, adj.EW
+		if !homeIsNS {
+			hs, as = as, hs
+		}
+		return aveIMPs(hs, opt), aveIMPs(as, opt), true
+	}
+	oh, oa, openArt := awards(br.Open, true)
+	ch, ca, closedArt := awards(br.Closed, false)
+	if openArt || closedArt {
+		return oh.Add(ch), oa.Add(ca), true
+	}
+	h, a, err := imp.TeamTables(table(br.Open), table(br.Closed))
+	if err != nil {
+		return exact.Q{}, exact.Q{}, false // outcomes were validated by room
+	}
+	return h, a, false
+}
+
+// aveIMPs is the IMP value of an artificial award; an explicit percentage
+// counts as average-plus from 60 %, average-minus to 40 %, average between.
+func aveIMPs(a bridge.Award, opt Options) exact.Q {
+	k := a.Kind
+	if k == bridge.Percent {
+		switch {
+		case a.Percent >= 60:
+			k = bridge.AveragePlus
+		case a.Percent <= 40:
+			k = bridge.AverageMinus
+		default:
+			k = bridge.Average
+		}
+	}
+	if opt.AveIMPsSet {
+		return opt.AveIMPs[k]
+	}
+	return exact.Int([3]int64{3, 0, -3}[k])
+}
+
+// applyPenalties takes procedural penalties in IMPs off a team's IMPs and
+// records those in VPs, for after the VPs of the match are known.
+func applyPenalties(m *Match, rs map[int]*rooms, res *Result) {
+	var nums []int
+	for n := range rs {
+		nums = append(nums, n)
+	}
+	slices.Sort(nums)
+	for _, n := range nums {
+		for _, e := range []*bridge.Entry{rs[n].open, rs[n].closed} {
+			if e == nil || e.Adjust == nil || e.Adjust.Kind != bridge.AdjPenalty {
+				continue
+			}
+			p := e.Adjust.Penalty
+			team := e.NS
+			if p.Side == bridge.EW {
+				team = e.EW
+			}
+			amount := exact.Frac(p.Num, p.Den)
+			home := team == m.Home
+			switch p.Unit {
+			case bridge.PenVP:
+				hundredths := amount.MulInt(100)
+				v := int(hundredths.Float64() + 0.5)
+				if home {
+					m.PenaltyVPHome += v
+				} else {
+					m.PenaltyVPAway += v
+				}
+			default: // IMPs (matchpoint units make no sense here; counted as IMPs)
+				if home {
+					m.PenaltyIMPsHome = m.PenaltyIMPsHome.Add(amount)
+					m.IMPsHome = m.IMPsHome.Sub(amount)
+				} else {
+					m.PenaltyIMPsAway = m.PenaltyIMPsAway.Add(amount)
+					m.IMPsAway = m.IMPsAway.Sub(amount)
+				}
+			}
+			res.Adjustments = append(res.Adjustments, Applied{Match: m.MatchKey, Board: n, Room: e.Room, Adjust: e.Adjust,
+				PenaltyTeam: team, Penalty: amount, Unit: p.Unit})
+		}
+	}
+}
+
+// audit records the decisions on the boards of a match.
+func audit(m *Match, res *Result) {
+	for _, b := range m.Boards {
+		for _, r := range []Room{b.Open, b.Closed} {
+			if r.Entry.Adjust == nil || r.Entry.Adjust.Kind == bridge.AdjPenalty {
+				continue
+			}
+			res.Adjustments = append(res.Adjustments, Applied{Match: m.MatchKey, Board: b.Board.Number, Room: r.Entry.Room,
+				Adjust: r.Entry.Adjust, IMPsHome: b.IMPsHome, IMPsAway: b.IMPsAway})
+		}
+	}
 }

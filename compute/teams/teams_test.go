@@ -53,8 +53,8 @@ func TestAgainstOracle(t *testing.T) {
 				if !ok {
 					t.Fatalf("match %v not in the oracle", m.MatchKey)
 				}
-				if m.IMPsHome != o.IMPsHome || m.IMPsAway != o.IMPsAway || m.VPHome != o.VPHome || m.VPAway != o.VPAway || len(m.Boards) != o.Boards {
-					t.Errorf("%v: %d–%d IMPs %d–%d VP over %d boards; oracle %d–%d, %d–%d over %d",
+				if m.IMPsHome.Cmp(exact.Int(int64(o.IMPsHome))) != 0 || m.IMPsAway.Cmp(exact.Int(int64(o.IMPsAway))) != 0 || m.VPHome != o.VPHome || m.VPAway != o.VPAway || len(m.Boards) != o.Boards {
+					t.Errorf("%v: %s–%s IMPs %d–%d VP over %d boards; oracle %d–%d, %d–%d over %d",
 						m.MatchKey, m.IMPsHome, m.IMPsAway, m.VPHome, m.VPAway, len(m.Boards), o.IMPsHome, o.IMPsAway, o.VPHome, o.VPAway, o.Boards)
 				}
 			}
@@ -64,7 +64,7 @@ func TestAgainstOracle(t *testing.T) {
 			}
 			for _, o := range os {
 				st := got[o.Team]
-				if st.VP != o.VP || st.IMPsFor != o.IMPsFor || st.IMPsAgainst != o.IMPsAgainst || st.Played != o.Played || st.Rank != o.Rank || st.Tied != o.Tied {
+				if st.VP != o.VP || st.IMPsFor.Cmp(exact.Int(int64(o.IMPsFor))) != 0 || st.IMPsAgainst.Cmp(exact.Int(int64(o.IMPsAgainst))) != 0 || st.Played != o.Played || st.Rank != o.Rank || st.Tied != o.Tied {
 					t.Errorf("team %s: %+v; oracle %+v", o.Team, st, o)
 				}
 			}
@@ -116,8 +116,8 @@ func TestTM1(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := res.Matches[0]
-	if m.Boards[0].IMPs != 10 || m.Boards[1].IMPs != 12 || m.IMPsHome != 22 || m.IMPsAway != 0 {
-		t.Errorf("IMPs %d, %d; match %d–%d", m.Boards[0].IMPs, m.Boards[1].IMPs, m.IMPsHome, m.IMPsAway)
+	if m.Boards[0].Net.Cmp(exact.Int(10)) != 0 || m.Boards[1].Net.Cmp(exact.Int(12)) != 0 || m.IMPsHome.Cmp(exact.Int(22)) != 0 || m.IMPsAway.Sign() != 0 {
+		t.Errorf("IMPs %s, %s; match %s–%s", m.Boards[0].Net, m.Boards[1].Net, m.IMPsHome, m.IMPsAway)
 	}
 	// 22 IMPs over 2 boards is past the blitz margin (15·√2 ≈ 21.2).
 	if m.VPHome != 2000 || m.VPAway != 0 {
@@ -135,8 +135,8 @@ func TestCarryOver(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := res.Matches[0]
-	if m.IMPsHome != 10 || m.Margin.String() != "11/2" || m.CarryOver.String() != "-9/2" {
-		t.Errorf("IMPs %d, margin %s, carry-over %s", m.IMPsHome, m.Margin, m.CarryOver)
+	if m.IMPsHome.Cmp(exact.Int(10)) != 0 || m.Margin.String() != "11/2" || m.CarryOver.String() != "-9/2" {
+		t.Errorf("IMPs %s, margin %s, carry-over %s", m.IMPsHome, m.Margin, m.CarryOver)
 	}
 	// 5.5 rounds (half away from zero) to 6 IMPs over 1 board (blitz 15): 10 + 10·(1−τ^(18/15))/(1−τ³).
 	if m.VPHome <= 1000 || m.VPHome+m.VPAway != 2000 {
@@ -178,5 +178,59 @@ func TestErrors(t *testing.T) {
 				t.Errorf("err = %v\nwant %s", err, tt.msg)
 			}
 		})
+	}
+}
+
+func TestDecisionsInMatches(t *testing.T) {
+	// WT-2: the home team's NS pair in the open room is assigned 40 % of
+	// +620 and 60 % of −100 (board 2, NS vulnerable); the closed room's NS
+	// (away) scored +650: −8.2 IMPs, never the IMPs of the average score.
+	s := session(t, "1 2 C A B 4S N 11", "1 1 O A B 1NT N 7", "1 1 C A B 1NT N 7")
+	s.Entries = append(s.Entries, bridge.Entry{Pos: bridge.Pos{File: "t.csv", Line: 9}, Round: 1, Board: 2, Room: "O", Home: "A", Away: "B", NS: "A", EW: "B",
+		Kind: bridge.Assigned, Adjust: &bridge.Adjustment{Text: "W 40%*620 + 60%*-100", Kind: bridge.AdjAssigned,
+			OutcomesNS: []bridge.Outcome{{Num: 40, Den: 100, Score: 620}, {Num: 60, Den: 100, Score: -100}},
+			OutcomesEW: []bridge.Outcome{{Num: 40, Den: 100, Score: 620}, {Num: 60, Den: 100, Score: -100}}}})
+	res, err := teams.Score(s, teams.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := res.Matches[0]
+	var b2 teams.BoardResult
+	for _, b := range m.Boards {
+		if b.Board.Number == 2 {
+			b2 = b
+		}
+	}
+	if b2.Net.String() != "-41/5" || m.IMPsAway.String() != "41/5" || len(res.Adjustments) != 1 {
+		t.Errorf("board 2: %s, match %s–%s, %d adjustments", b2.Net, m.IMPsHome, m.IMPsAway, len(res.Adjustments))
+	}
+
+	// Average-plus to the home team, average-minus to the away team in the
+	// closed room: +3 IMPs to the home team for the board as a whole.
+	s = session(t, "1 1 O A B 1NT N 7")
+	s.Entries = append(s.Entries, bridge.Entry{Pos: bridge.Pos{File: "t.csv", Line: 9}, Round: 1, Board: 1, Room: "C", Home: "A", Away: "B", NS: "B", EW: "A",
+		Kind: bridge.Artificial, Adjust: &bridge.Adjustment{Text: "A-/A+", Kind: bridge.AdjArtificial,
+			NS: bridge.Award{Kind: bridge.AverageMinus}, EW: bridge.Award{Kind: bridge.AveragePlus}}})
+	res, err = teams.Score(s, teams.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := res.Matches[0]; !m.Boards[0].Artificial || m.Boards[0].Net.Cmp(exact.Int(3)) != 0 || m.IMPsHome.Cmp(exact.Int(3)) != 0 {
+		t.Errorf("artificial board: %+v", m.Boards[0])
+	}
+
+	// A procedural penalty of 1 VP on the away team and of 2 IMPs on the
+	// home team.
+	s = session(t, "1 1 O A B 4S N 10", "1 1 C A B 4S N 9")
+	s.Entries[1].Adjust = &bridge.Adjustment{Text: "PEN NS -1VP", Kind: bridge.AdjPenalty, Penalty: &bridge.Penalty{Side: bridge.NS, Num: 1, Den: 1, Unit: bridge.PenVP}}
+	s.Entries[0].Adjust = &bridge.Adjustment{Text: "PEN NS -2IMP", Kind: bridge.AdjPenalty, Penalty: &bridge.Penalty{Side: bridge.NS, Num: 2, Den: 1, Unit: bridge.PenIMP}}
+	res, err = teams.Score(s, teams.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m = res.Matches[0]
+	// Board 1 (none vulnerable): +420 v −50 is 470: 10 IMPs to A, less 2.
+	if m.IMPsHome.Cmp(exact.Int(8)) != 0 || m.PenaltyVPAway != 100 || m.VPHome+m.VPAway != 2000-100 {
+		t.Errorf("penalties: IMPs %s–%s, VPs %d–%d", m.IMPsHome, m.IMPsAway, m.VPHome, m.VPAway)
 	}
 }

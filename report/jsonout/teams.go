@@ -43,8 +43,8 @@ type TeamsRound struct {
 type TeamsMatch struct {
 	Home      string      `json:"home"`
 	Away      string      `json:"away"`
-	IMPsHome  int         `json:"imps_home"`
-	IMPsAway  int         `json:"imps_away"`
+	IMPsHome  exact.Q     `json:"imps_home"`
+	IMPsAway  exact.Q     `json:"imps_away"`
 	CarryOver exact.Q     `json:"carry_over"` // to the home team
 	Margin    exact.Q     `json:"margin"`     // to the home team
 	VPHome    vpValue     `json:"vp_home"`
@@ -57,7 +57,11 @@ type TeamsDeal struct {
 	Board    int       `json:"board"`
 	Open     TeamsRoom `json:"open"`
 	Closed   TeamsRoom `json:"closed"`
-	IMPsHome int       `json:"imps_home"` // negative when the away team gained
+	IMPsHome exact.Q   `json:"imps_home"` // negative when the away team gained
+	// A decision on the board (split or weighted scores, artificial IMPs):
+	// each team's own IMPs.
+	IMPsHomeOwn *exact.Q `json:"imps_home_own,omitempty"`
+	IMPsAwayOwn *exact.Q `json:"imps_away_own,omitempty"`
 }
 
 // TeamsRoom is one room's result.
@@ -77,8 +81,8 @@ type TeamStanding struct {
 	Names       []string `json:"names"`
 	Played      int      `json:"played"`
 	VP          vpValue  `json:"vp"`
-	IMPsFor     int      `json:"imps_for"`
-	IMPsAgainst int      `json:"imps_against"`
+	IMPsFor     exact.Q  `json:"imps_for"`
+	IMPsAgainst exact.Q  `json:"imps_against"`
 }
 
 // vpValue marshals hundredths of a VP as a number with 2 decimals.
@@ -101,7 +105,12 @@ func FromTeams(res *teams.Result, vpScale string) TeamsDocument {
 		tm := TeamsMatch{Home: m.Home, Away: m.Away, IMPsHome: m.IMPsHome, IMPsAway: m.IMPsAway,
 			CarryOver: m.CarryOver, Margin: m.Margin, VPHome: vpValue(m.VPHome), VPAway: vpValue(m.VPAway), Boards: []TeamsDeal{}}
 		for _, b := range m.Boards {
-			tm.Boards = append(tm.Boards, TeamsDeal{Board: b.Board.Number, Open: room(b.Open), Closed: room(b.Closed), IMPsHome: b.IMPs})
+			td := TeamsDeal{Board: b.Board.Number, Open: room(b.Open), Closed: room(b.Closed), IMPsHome: b.Net}
+			if b.IMPsHome.Add(b.IMPsAway).Sign() != 0 || b.Artificial {
+				h, a := b.IMPsHome, b.IMPsAway
+				td.IMPsHomeOwn, td.IMPsAwayOwn = &h, &a
+			}
+			tm.Boards = append(tm.Boards, td)
 			if !seen[b.Board.Number] {
 				seen[b.Board.Number] = true
 				tb := TeamsBoard{Board: b.Board.Number, Dealer: b.Board.Dealer.String(), Vulnerable: b.Board.Vul.String()}
