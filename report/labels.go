@@ -38,6 +38,9 @@ type Labels struct {
 	ScoringTeams, Standings, CrossTable, Round, Rounds, Team, Teams string
 	Played, IMPsFor, IMPsAgainst, VP, RunningVP, Home, Away         string
 	Open, Closed, Match, CarryOver                                  string
+	// Directors' decisions.
+	Adjustments, Decision, Kind, Reason, Law, Director, Effect string
+	Assigned, ArtificialKind, Penalty, Fouled, OfATop          string
 	// Scoring heads the line that names the scoring method.
 	Scoring string
 	// Continued marks a table carried over to the next page.
@@ -73,6 +76,8 @@ var english = Labels{
 	Round: "Round", Rounds: "Rounds", Team: "Team", Teams: "Teams", Played: "Played", IMPsFor: "IMPs +",
 	IMPsAgainst: "IMPs −", VP: "VP", RunningVP: "VP total", Home: "Home", Away: "Away",
 	Open: "Open room", Closed: "Closed room", Match: "Match", CarryOver: "Carry-over",
+	Adjustments: "Adjustments", Decision: "Decision", Kind: "Kind", Reason: "Reason", Law: "Law", Director: "Director",
+	Effect: "Effect", Assigned: "assigned", ArtificialKind: "artificial", Penalty: "PEN", Fouled: "fouled", OfATop: "of a top",
 }
 
 var russian = Labels{
@@ -102,6 +107,8 @@ var russian = Labels{
 	Round: "Тур", Rounds: "Туры", Team: "Команда", Teams: "Команды", Played: "Игр", IMPsFor: "IMP +",
 	IMPsAgainst: "IMP −", VP: "ПО", RunningVP: "Сумма ПО", Home: "Хозяева", Away: "Гости",
 	Open: "Открытый зал", Closed: "Закрытый зал", Match: "Матч", CarryOver: "Перенос",
+	Adjustments: "Решения судьи", Decision: "Решение", Kind: "Вид", Reason: "Причина", Law: "Закон", Director: "Судья",
+	Effect: "Итог", Assigned: "назначен", ArtificialKind: "искусственный", Penalty: "ШТРАФ", Fouled: "испорченная", OfATop: "от топа",
 }
 
 // LabelsFor gives the labels of a language: "en" or "ru".

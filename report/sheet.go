@@ -36,6 +36,24 @@ type Sheet struct {
 	// Teams is set for a team event (then Rankings and Cards are empty,
 	// and the board pages list matches in TeamRows instead of Rows).
 	Teams *TeamsView
+	// Adjustments lists every director's decision and what it gave.
+	Adjustments []AdjustRow
+}
+
+// AdjustRow is one decision on the adjustments page.
+type AdjustRow struct {
+	Board     int
+	BoardPage string
+	Section   string
+	NS, EW    PairRef // in team events: the two teams
+	Match     string  // team events: the match, as "Round 2: Lions v Tigers"
+	Room      string  // team events
+	Decision  string  // as printed: "A-/A+", "W 30% 4♠= N / 70% 4♠-1 N"
+	Kind      string  // artificial, assigned, penalty, fouled (in the sheet's language)
+	Reason    string
+	Law       string
+	Director  string
+	Effect    string // "NS 3.48 MP, EW 6.52 MP", "NS −2.5 MP"
 }
 
 // Subtitle is the site and date joined, as shown under the title.
@@ -73,6 +91,7 @@ type RankRow struct {
 	Max     string // matchpoints only
 	Percent string // matchpoints only, 2 decimals
 	Average string // IMPs only: per board, 2 decimals
+	Penalty string // procedural penalties deducted from Total ("-2.5"), "" for none
 }
 
 // BoardPage is one board: its diagram and traveller.
@@ -142,7 +161,8 @@ type TravRow struct {
 	PctEW    string
 	IMPNS    string // IMP events
 	IMPEW    string
-	Note     string // "not played"
+	Note     string // "not played", or the decision that replaced the result
+	Adjust   string // the director's decision on this table, as printed ("" for none)
 }
 
 // Card is a pair's personal score card.
@@ -176,6 +196,7 @@ type CardRow struct {
 	Pct       string
 	IMPs      string // IMP events
 	Running   string // session percentage so far; in IMP events the running total of IMPs
+	Adjust    string // the director's decision on this board, as printed
 }
 
 // Options for building a sheet.
@@ -228,6 +249,9 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 		}
 		for _, st := range r.Rows {
 			row := RankRow{Place: placeLabel(st.Rank, st.Tied), Pair: ref(st.Pair), Boards: strconv.Itoa(st.Boards)}
+			if st.Penalty.Sign() != 0 {
+				row.Penalty = MP(st.Penalty.Neg())
+			}
 			if s.IMPs {
 				row.Total, row.Average = IMP(st.Total), IMP(st.Average)
 			} else {
@@ -293,23 +317,28 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 				tops[MP(ln.Top)] = true
 			}
 			p := ln.Entry.Play
-			row.Contract = s.contract(p.Contract)
-			if !p.Contract.IsPass() {
-				row.By = l.Seats[p.Declarer]
-				row.Tricks = strconv.Itoa(p.Tricks)
-				row.Result = p.ResultText()
-			}
-			if ln.Entry.Lead.Valid() {
-				row.Lead = CardText(ln.Entry.Lead)
-			}
-			row.Score = signed(ln.ScoreNS)
+			row.Adjust = s.decision(ln)
 			switch {
-			case ln.ScoreNS > 0:
-				row.ScoreNS = fmt.Sprintf("%d", ln.ScoreNS)
-			case ln.ScoreNS < 0:
-				row.ScoreEW = fmt.Sprintf("%d", -ln.ScoreNS)
+			case ln.Artificial:
+				row.Note = row.Adjust
+			case ln.OutcomesNS != nil:
+				row.Note = row.Adjust
+				if single(ln) {
+					row.Score = signed(ln.ScoreNS)
+					row.ScoreNS, row.ScoreEW = nsEW(ln.ScoreNS)
+				}
 			default:
-				row.ScoreNS = "0"
+				row.Contract = s.contract(p.Contract)
+				if !p.Contract.IsPass() {
+					row.By = l.Seats[p.Declarer]
+					row.Tricks = strconv.Itoa(p.Tricks)
+					row.Result = p.ResultText()
+				}
+				if ln.Entry.Lead.Valid() {
+					row.Lead = CardText(ln.Entry.Lead)
+				}
+				row.Score = signed(ln.ScoreNS)
+				row.ScoreNS, row.ScoreEW = nsEW(ln.ScoreNS)
 			}
 			if s.IMPs {
 				row.IMPNS, row.IMPEW = IMP(ln.IMPNS), IMP(ln.IMPEW)
@@ -343,7 +372,10 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 				cr := CardRow{
 					Board: b.Number, BoardPage: bp.Page, Direction: side.dir,
 					Opponents: ref(side.opp), Contract: row.Contract, By: row.By, Result: row.Result,
-					Score: signed(side.score),
+					Score: signed(side.score), Adjust: row.Adjust,
+				}
+				if row.Score == "" {
+					cr.Score = ""
 				}
 				if s.IMPs {
 					r.mp = r.mp.Add(side.imps) // the running total of IMPs
@@ -369,6 +401,29 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 	for _, k := range cardOrder {
 		s.Cards = append(s.Cards, *cards[k])
 	}
+	unit := l.MP
+	if s.IMPs {
+		unit = l.IMPs
+	}
+	for _, a := range res.Adjustments {
+		row := AdjustRow{Board: a.Board, BoardPage: BoardPageName(a.Board), Section: a.Section, NS: ref(a.NS), EW: ref(a.EW),
+			Decision: s.decisionText(a.Adjust, a.Board, res), Kind: s.kindText(a.Adjust.Kind),
+			Reason: a.Adjust.Reason, Law: a.Adjust.Law, Director: a.Adjust.Director}
+		if a.Adjust.Kind == bridge.AdjPenalty {
+			side := l.NS
+			if a.Side == bridge.EW {
+				side = l.EW
+			}
+			row.Effect = side + " " + MP(a.Penalty.Neg()) + " " + unit
+		} else {
+			got := MP
+			if s.IMPs {
+				got = IMP
+			}
+			row.Effect = l.NS + " " + got(a.GotNS) + " " + unit + ", " + l.EW + " " + got(a.GotEW) + " " + unit
+		}
+		s.Adjustments = append(s.Adjustments, row)
+	}
 	return s, nil
 }
 
@@ -384,6 +439,22 @@ func placeLabel(r int, tied bool) string {
 		return strconv.Itoa(r) + "="
 	}
 	return strconv.Itoa(r)
+}
+
+// nsEW puts a score in the NS or the EW column, as travellers print it.
+func nsEW(score int) (ns, ew string) {
+	switch {
+	case score > 0:
+		return strconv.Itoa(score), ""
+	case score < 0:
+		return "", strconv.Itoa(-score)
+	}
+	return "0", ""
+}
+
+// single tells whether an assigned score is one score for both sides.
+func single(ln pairs.Line) bool {
+	return len(ln.OutcomesNS) == 1 && len(ln.OutcomesEW) == 1 && ln.OutcomesNS[0].ScoreNS == ln.OutcomesEW[0].ScoreNS
 }
 
 // MP prints matchpoints: exactly when two decimals hold the value (12, 2.5,

@@ -453,8 +453,8 @@ func (sc *scorer) audit(lines map[int][]Line) {
 	for _, n := range nums {
 		for i := range lines[n] {
 			l := &lines[n][i]
-			if l.Adjust == nil {
-				continue
+			if l.Adjust == nil || l.Adjust.Kind == bridge.AdjUnparsed {
+				continue // NP: not played, no one at fault
 			}
 			a := Applied{Board: n, Section: l.Section, NS: l.NS, EW: l.EW, Adjust: l.Adjust}
 			if sc.opt.Method.IMPs() {

@@ -112,6 +112,14 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 		return nil, err
 	}
 	out = append(out, File{"index.html", data}, File{"style.css", css})
+	if len(s.Adjustments) > 0 {
+		p := base
+		p.PageTitle = s.L.Adjustments + " · " + s.Title
+		if data, err = execute("adjustments.html", p); err != nil {
+			return nil, err
+		}
+		out = append(out, File{"adjustments.html", data})
+	}
 
 	// Pages are independent: render them on every core, each into its own
 	// slot, so the order (boards, then pairs) stays fixed.

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/text/encoding/charmap"
 
 	"github.com/protokol-bridge/protokol"
+	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/internal/golden"
@@ -196,5 +197,51 @@ func TestCharset(t *testing.T) {
 	}
 	if _, err := html.Render(s, html.Options{Charset: "koi8-r"}); err == nil {
 		t.Error("a charset without its encoding was accepted")
+	}
+}
+
+// Every decision shows on its traveller and score card, and the
+// adjustments page lists them with their effect.
+func TestAdjustmentsShown(t *testing.T) {
+	c := func(s string) bridge.Contract { x, _ := bridge.ParseContract(s); return x }
+	entry := func(table int, contract string, tricks int) bridge.Entry {
+		id := fmt.Sprint(table)
+		return bridge.Entry{Board: 1, NS: id, EW: id, Play: bridge.Play{Contract: c(contract), Declarer: bridge.North, Tricks: tricks}}
+	}
+	s := bridge.Session{Entries: []bridge.Entry{entry(1, "4S", 10), entry(2, "4S", 9), entry(3, "3NT", 9)}}
+	s.Entries[2].Adjust = &bridge.Adjustment{Text: "PEN NS -25%", Kind: bridge.AdjPenalty, Reason: "slow <play>", Law: "90", Director: "Иванов",
+		Penalty: &bridge.Penalty{Side: bridge.NS, Num: 25, Den: 1, Unit: bridge.PenTopFraction}}
+	s.Entries = append(s.Entries,
+		bridge.Entry{Board: 1, NS: "4", EW: "4", Kind: bridge.Artificial, Adjust: &bridge.Adjustment{Text: "A+/A-", Kind: bridge.AdjArtificial,
+			NS: bridge.Award{Kind: bridge.AveragePlus}, EW: bridge.Award{Kind: bridge.AverageMinus}}},
+		bridge.Entry{Board: 1, NS: "5", EW: "5", Kind: bridge.Assigned, Adjust: &bridge.Adjustment{Text: "W", Kind: bridge.AdjAssigned,
+			OutcomesNS: []bridge.Outcome{{Num: 30, Den: 100, Play: &bridge.Play{Contract: c("4S"), Declarer: bridge.North, Tricks: 10}}, {Num: 70, Den: 100, Play: &bridge.Play{Contract: c("4S"), Declarer: bridge.North, Tricks: 9}}},
+			OutcomesEW: []bridge.Outcome{{Num: 30, Den: 100, Play: &bridge.Play{Contract: c("4S"), Declarer: bridge.North, Tricks: 10}}, {Num: 70, Den: 100, Play: &bridge.Play{Contract: c("4S"), Declarer: bridge.North, Tricks: 9}}}}})
+	res, err := pairs.Score(s, pairs.Options{Movement: pairs.Mitchell})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sh, err := report.Build(res, report.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := site(t, sh, html.Options{})
+	board := string(files["board-1.html"])
+	for _, want := range []string{"A+/A- (60.00%/40.00%)", "30% 4♠= N + 70% 4♠-1 N (assigned)", `<span class="adj">PEN NS -25% of a top</span>`} {
+		if !strings.Contains(board, want) {
+			t.Errorf("board-1.html lacks %q", want)
+		}
+	}
+	adj := string(files["adjustments.html"])
+	for _, want := range []string{"slow &lt;play&gt;", "Иванов", "NS -2 MP", "NS 4.8 MP, EW 3.2 MP"} {
+		if !strings.Contains(adj, want) {
+			t.Errorf("adjustments.html lacks %q", want)
+		}
+	}
+	if !strings.Contains(string(files["index.html"]), `<a href="adjustments.html">Adjustments</a> (3)`) {
+		t.Error("index.html does not link the adjustments")
+	}
+	if card := string(files["pair-a-ns-4.html"]); !strings.Contains(card, "A+/A-") {
+		t.Error("the score card lacks the decision")
 	}
 }

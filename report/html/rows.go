@@ -89,11 +89,21 @@ func rankingRows(rows []report.RankRow, imps bool) template.HTML {
 		b.raw("</td>\n")
 		b.cell("names", r.Pair.Names)
 		b.cell("n wide", r.Boards)
+		total := func(class string) {
+			b.raw(`<td class="` + class + `">`)
+			b.escape(r.Total)
+			if r.Penalty != "" {
+				b.raw(` <span class="adj" title="PEN">(`)
+				b.escape(r.Penalty)
+				b.raw(`)</span>`)
+			}
+			b.raw("</td>\n")
+		}
 		if imps {
-			b.cell("n", r.Total)
+			total("n")
 			b.cell("n narrow-hide", r.Average)
 		} else {
-			b.cell("n narrow-hide", r.Total)
+			total("n narrow-hide")
 			b.cell("n wide", r.Max)
 			b.cell("n", r.Percent)
 		}
@@ -116,7 +126,8 @@ func travellerRows(rows []report.TravRow, sections, imps bool) template.HTML {
 		b.raw(`<td class="n">`)
 		b.pairLink(r.EW)
 		b.raw("</td>\n")
-		if r.Note != "" {
+		scored := r.MPNS != "" || r.IMPNS != ""
+		if r.Note != "" && !scored {
 			if imps {
 				b.raw(`<td colspan="9" class="note">`)
 			} else {
@@ -126,8 +137,22 @@ func travellerRows(rows []report.TravRow, sections, imps bool) template.HTML {
 			b.raw("</td>\n</tr>\n")
 			continue
 		}
+		if r.Note != "" {
+			// A decision in place of the result: it spans contract,
+			// declarer, lead and result.
+			b.raw(`<td colspan="4" class="note">`)
+			b.escape(r.Note)
+			b.raw("</td>\n")
+			b.cell("n wide", r.ScoreNS)
+			b.cell("n wide", r.ScoreEW)
+			b.cell("n narrow-only", r.Score)
+			b.scores(r, imps)
+			b.raw("</tr>\n")
+			continue
+		}
 		b.raw("<td>")
 		b.contract(r.Contract)
+		b.adjust(r.Adjust)
 		b.raw("</td>\n")
 		b.cell("c", r.By)
 		b.raw(`<td class="wide">`)
@@ -137,18 +162,34 @@ func travellerRows(rows []report.TravRow, sections, imps bool) template.HTML {
 		b.cell("n wide", r.ScoreNS)
 		b.cell("n wide", r.ScoreEW)
 		b.cell("n narrow-only", r.Score)
-		if imps {
-			b.cell("n", r.IMPNS)
-			b.cell("n narrow-hide", r.IMPEW)
-		} else {
-			b.cell("n wide", r.MPNS)
-			b.cell("n wide", r.MPEW)
-			b.cell("n", r.PctNS)
-			b.cell("n narrow-hide", r.PctEW)
-		}
+		b.scores(r, imps)
 		b.raw("</tr>\n")
 	}
 	return template.HTML(b.String())
+}
+
+// scores writes a traveller row's matchpoint or IMP cells.
+func (b *builder) scores(r report.TravRow, imps bool) {
+	if imps {
+		b.cell("n", r.IMPNS)
+		b.cell("n narrow-hide", r.IMPEW)
+		return
+	}
+	b.cell("n wide", r.MPNS)
+	b.cell("n wide", r.MPEW)
+	b.cell("n", r.PctNS)
+	b.cell("n narrow-hide", r.PctEW)
+}
+
+// adjust writes a decision beside a result it leaves standing (a
+// penalty, a fouled board).
+func (b *builder) adjust(text string) {
+	if text == "" {
+		return
+	}
+	b.raw(` <span class="adj">`)
+	b.escape(text)
+	b.raw(`</span>`)
 }
 
 // cardRows is the body of a score card.
@@ -166,7 +207,12 @@ func cardRows(rows []report.CardRow, imps bool) template.HTML {
 		b.pairLink(r.Opponents)
 		b.raw("</td>\n")
 		b.raw("<td>")
-		b.contract(r.Contract)
+		if r.Contract.Text != "" {
+			b.contract(r.Contract)
+			b.adjust(r.Adjust)
+		} else {
+			b.escape(r.Adjust)
+		}
 		b.raw("</td>\n")
 		b.cell("c", r.By)
 		b.cell("c", r.Result)

@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
@@ -22,15 +23,16 @@ import (
 
 // Document is the top level of results.json.
 type Document struct {
-	Event    string    `json:"event"`
-	Site     string    `json:"site,omitempty"`
-	Date     string    `json:"date,omitempty"`
-	Scoring  string    `json:"scoring"`            // "MP", "Butler" or "CrossIMPs"
-	MPScale  string    `json:"mp_scale,omitempty"` // matchpoints: "international" (2/1/0) or "acbl" (1/½/0)
-	Sections []Section `json:"sections"`
-	Boards   []Board   `json:"boards"`
-	Rankings []Ranking `json:"rankings"`
-	Warnings []string  `json:"warnings,omitempty"`
+	Event       string       `json:"event"`
+	Site        string       `json:"site,omitempty"`
+	Date        string       `json:"date,omitempty"`
+	Scoring     string       `json:"scoring"`            // "MP", "Butler" or "CrossIMPs"
+	MPScale     string       `json:"mp_scale,omitempty"` // matchpoints: "international" (2/1/0) or "acbl" (1/½/0)
+	Sections    []Section    `json:"sections"`
+	Boards      []Board      `json:"boards"`
+	Rankings    []Ranking    `json:"rankings"`
+	Adjustments []Adjustment `json:"adjustments,omitempty"`
+	Warnings    []string     `json:"warnings,omitempty"`
 }
 
 // Section says how a section was scored.
@@ -68,6 +70,50 @@ type Result struct {
 	Top      *exact.Q `json:"top,omitempty"`
 	IMPNS    *exact.Q `json:"imp_ns,omitempty"` // IMP events
 	IMPEW    *exact.Q `json:"imp_ew,omitempty"`
+	// A director's decision on this table.
+	Adjustment *Decision `json:"adjustment,omitempty"`
+	// Artificial scores: each side's award after the session rule (per
+	// cent of the top, or IMPs).
+	AwardNS *exact.Q `json:"award_ns,omitempty"`
+	AwardEW *exact.Q `json:"award_ew,omitempty"`
+	// Assigned scores: each side's outcomes (NS scores with weights).
+	OutcomesNS []WeightedScore `json:"outcomes_ns,omitempty"`
+	OutcomesEW []WeightedScore `json:"outcomes_ew,omitempty"`
+}
+
+// Decision is a director's decision as results.json records it.
+type Decision struct {
+	Text     string `json:"text"` // as the input wrote it
+	Kind     string `json:"kind"` // artificial, assigned, penalty or fouled
+	Group    string `json:"group,omitempty"`
+	Reason   string `json:"reason,omitempty"`
+	Law      string `json:"law,omitempty"`
+	Director string `json:"director,omitempty"`
+}
+
+// WeightedScore is one outcome of an assigned score.
+type WeightedScore struct {
+	Weight  exact.Q `json:"weight"`
+	ScoreNS int     `json:"score_ns"`
+}
+
+// Adjustment is one entry of the adjustments section: the decision, its
+// table and what it gave each side on the board (or the penalty taken off).
+type Adjustment struct {
+	Board    int      `json:"board"`
+	Section  string   `json:"section"`
+	NS       string   `json:"ns"`
+	EW       string   `json:"ew"`
+	Decision Decision `json:"decision"`
+	GotNS    exact.Q  `json:"got_ns"` // MP or IMPs on the board
+	GotEW    exact.Q  `json:"got_ew"`
+	// A penalty: the side and the amount taken off its total.
+	PenaltySide string   `json:"penalty_side,omitempty"`
+	Penalty     *exact.Q `json:"penalty,omitempty"`
+}
+
+func decisionOf(a *bridge.Adjustment) *Decision {
+	return &Decision{Text: a.Text, Kind: a.Kind.String(), Group: a.Group, Reason: a.Reason, Law: a.Law, Director: a.Director}
 }
 
 // Ranking is one ranking.
@@ -88,6 +134,7 @@ type Row struct {
 	Max     *exact.Q `json:"max,omitempty"`     // matchpoints
 	Percent *pct     `json:"percent,omitempty"` // matchpoints
 	Average *exact.Q `json:"average,omitempty"` // IMPs per board
+	Penalty *exact.Q `json:"penalty,omitempty"` // procedural penalties taken off total
 }
 
 // pct marshals as a number rounded to 2 decimals, halves away from zero.
@@ -129,9 +176,40 @@ func FromResult(res *pairs.Result) Document {
 		same := true
 		for _, l := range b.Lines {
 			r := Result{Section: l.Section, NS: l.Entry.NS, EW: l.Entry.EW}
+			if l.Adjust != nil && l.Adjust.Kind != bridge.AdjUnparsed {
+				r.Adjustment = decisionOf(l.Adjust)
+			}
 			switch {
 			case !l.Scored:
 				r.Status = "not_played"
+			case l.Artificial:
+				r.Status = "artificial"
+				an, ae := l.AwardNS, l.AwardEW
+				r.AwardNS, r.AwardEW = &an, &ae
+				if imps {
+					in, ie := l.IMPNS, l.IMPEW
+					r.IMPNS, r.IMPEW = &in, &ie
+				} else {
+					mpns, mpew, t := l.MPNS, l.MPEW, l.Top
+					r.MPNS, r.MPEW, r.Top = &mpns, &mpew, &t
+					r.PctNS, r.PctEW = &pct{l.PctNS}, &pct{l.PctEW}
+				}
+			case l.OutcomesNS != nil:
+				r.Status = "assigned"
+				for _, o := range l.OutcomesNS {
+					r.OutcomesNS = append(r.OutcomesNS, WeightedScore{Weight: o.Weight, ScoreNS: o.ScoreNS})
+				}
+				for _, o := range l.OutcomesEW {
+					r.OutcomesEW = append(r.OutcomesEW, WeightedScore{Weight: o.Weight, ScoreNS: o.ScoreNS})
+				}
+				if imps {
+					in, ie := l.IMPNS, l.IMPEW
+					r.IMPNS, r.IMPEW = &in, &ie
+				} else {
+					mpns, mpew, t := l.MPNS, l.MPEW, l.Top
+					r.MPNS, r.MPEW, r.Top = &mpns, &mpew, &t
+					r.PctNS, r.PctEW = &pct{l.PctNS}, &pct{l.PctEW}
+				}
 			default:
 				p := l.Entry.Play
 				c := p.Contract.String()
@@ -183,6 +261,10 @@ func FromResult(res *pairs.Result) Document {
 				names = []string{}
 			}
 			row := Row{Rank: st.Rank, Tied: st.Tied, Pair: st.Pair.ID, Names: names, Boards: st.Boards, Total: st.Total}
+			if st.Penalty.Sign() != 0 {
+				p := st.Penalty
+				row.Penalty = &p
+			}
 			if imps {
 				avg := st.Average
 				row.Average = &avg
@@ -193,6 +275,14 @@ func FromResult(res *pairs.Result) Document {
 			jr.Rows = append(jr.Rows, row)
 		}
 		d.Rankings = append(d.Rankings, jr)
+	}
+	for _, a := range res.Adjustments {
+		ja := Adjustment{Board: a.Board, Section: a.Section, NS: a.NS.ID, EW: a.EW.ID, Decision: *decisionOf(a.Adjust), GotNS: a.GotNS, GotEW: a.GotEW}
+		if a.Adjust.Kind == bridge.AdjPenalty {
+			p := a.Penalty
+			ja.PenaltySide, ja.Penalty = a.Side.String(), &p
+		}
+		d.Adjustments = append(d.Adjustments, ja)
 	}
 	for _, w := range res.Warnings {
 		d.Warnings = append(d.Warnings, w.Error())
@@ -255,6 +345,12 @@ func WriteDocument(w io.Writer, d Document) error {
 		func() error { return list("sections", len(d.Sections), func(i int) any { return d.Sections[i] }) },
 		func() error { return list("boards", len(d.Boards), func(i int) any { return d.Boards[i] }) },
 		func() error { return list("rankings", len(d.Rankings), func(i int) any { return d.Rankings[i] }) },
+		func() error {
+			if len(d.Adjustments) == 0 {
+				return nil
+			}
+			return list("adjustments", len(d.Adjustments), func(i int) any { return d.Adjustments[i] })
+		},
 		func() error {
 			if len(d.Warnings) == 0 {
 				return nil

@@ -19,6 +19,8 @@ func TestWriteHoldsTheDocument(t *testing.T) {
 		{Board: 1, NS: "1", EW: "2", Play: bridge.Play{Contract: c, Declarer: bridge.North, Tricks: 10}},
 		{Board: 1, NS: "3", EW: "4", Play: bridge.Play{Contract: c, Declarer: bridge.North, Tricks: 9}},
 		{Board: 1, NS: "5", EW: "6", Kind: bridge.NotPlayed},
+		{Board: 1, NS: "7", EW: "8", Kind: bridge.Artificial, Adjust: &bridge.Adjustment{Text: "A+/A-", Kind: bridge.AdjArtificial,
+			NS: bridge.Award{Kind: bridge.AveragePlus}, EW: bridge.Award{Kind: bridge.AverageMinus}, Reason: "slow play"}},
 	}}
 	res, err := pairs.Score(s, pairs.Options{})
 	if err != nil {
@@ -43,8 +45,8 @@ func TestWriteHoldsTheDocument(t *testing.T) {
 	if !reflect.DeepEqual(a, b) {
 		t.Errorf("Write and json.Marshal disagree:\n%s\n%s", got.String(), want)
 	}
-	for _, field := range []string{`"site"`, `"warnings"`} {
-		if bytes.Contains(got.Bytes(), []byte(field)) != (field == `"warnings"`) {
+	for _, field := range []string{`"site"`, `"warnings"`, `"adjustments"`, `"award_ns"`} {
+		if bytes.Contains(got.Bytes(), []byte(field)) != (field != `"site"`) {
 			t.Errorf("optional field %s handled wrongly", field)
 		}
 	}

@@ -69,6 +69,19 @@ func Write(w io.Writer, s *report.Sheet, opt Options) error {
 		t.write(bw)
 	}
 
+	if len(s.Adjustments) > 0 {
+		bw.WriteString("\n" + l.Adjustments + "\n\n")
+		t := table{right: []bool{true}}
+		t.add(l.Board, l.NS+" – "+l.EW, l.Decision, l.Effect, l.Reason, l.Law, l.Director)
+		for _, a := range s.Adjustments {
+			who := a.NS.Label + " – " + a.EW.Label
+			if a.Match != "" {
+				who = a.Match
+			}
+			t.add(strconv.Itoa(a.Board), who, a.Decision, a.Effect, a.Reason, a.Law, a.Director)
+		}
+		t.write(bw)
+	}
 	for _, b := range s.Boards {
 		bw.WriteString("\n")
 		head := l.Board + " " + strconv.Itoa(b.Number) + " · " + l.Dealer + " " + b.Dealer + " · " + l.Vulnerable + " " + b.Vul
@@ -99,13 +112,21 @@ func Write(w io.Writer, s *report.Sheet, opt Options) error {
 			t.add(l.NS, l.EW, l.Contract, l.By, l.Lead, l.Result, l.ScoreNS, l.ScoreEW, l.MPNS, l.MPEW, l.PctNS)
 		}
 		for _, r := range b.Rows {
+			contract := r.Contract.Text
+			if r.Adjust != "" && r.Note == "" {
+				contract += " [" + r.Adjust + "]"
+			}
 			switch {
-			case r.Note != "":
+			case r.Note != "" && r.MPNS == "" && r.IMPNS == "":
 				t.add(r.NS.Label, r.EW.Label, r.Note)
+			case r.Note != "" && s.IMPs:
+				t.add(r.NS.Label, r.EW.Label, r.Note, "", "", "", r.ScoreNS, r.ScoreEW, r.IMPNS, r.IMPEW)
+			case r.Note != "":
+				t.add(r.NS.Label, r.EW.Label, r.Note, "", "", "", r.ScoreNS, r.ScoreEW, r.MPNS, r.MPEW, r.PctNS)
 			case s.IMPs:
-				t.add(r.NS.Label, r.EW.Label, r.Contract.Text, r.By, r.Lead, r.Result, r.ScoreNS, r.ScoreEW, r.IMPNS, r.IMPEW)
+				t.add(r.NS.Label, r.EW.Label, contract, r.By, r.Lead, r.Result, r.ScoreNS, r.ScoreEW, r.IMPNS, r.IMPEW)
 			default:
-				t.add(r.NS.Label, r.EW.Label, r.Contract.Text, r.By, r.Lead, r.Result, r.ScoreNS, r.ScoreEW, r.MPNS, r.MPEW, r.PctNS)
+				t.add(r.NS.Label, r.EW.Label, contract, r.By, r.Lead, r.Result, r.ScoreNS, r.ScoreEW, r.MPNS, r.MPEW, r.PctNS)
 			}
 		}
 		t.write(bw)
