@@ -20,7 +20,7 @@ func TestLegacyEncodedSessions(t *testing.T) {
 	src := filepath.Join("testdata", "ru")
 	names := []string{"hands.pbn", "travellers.csv", "pairs.csv"}
 	score := func(dir string) string {
-		out := filepath.Join(dir, "out")
+		out := filepath.Join(t.TempDir(), "out")
 		args := []string{"score", "-q", "--lang", "ru", "--out", out, "--names", filepath.Join(dir, "pairs.csv"),
 			filepath.Join(dir, "hands.pbn"), filepath.Join(dir, "travellers.csv")}
 		if code, _, stderr := run(t, args...); code != 0 {
