@@ -33,6 +33,7 @@ import (
 
 // inputConfig is what every command that reads a session needs.
 type inputConfig struct {
+	adjust   []string
 	carry    map[teams.MatchKey]exact.Q
 	vp       vp.Scale
 	vpName   string
@@ -68,6 +69,11 @@ func inputFlags() []cli.Flag {
 		&cli.StringFlag{Name: "butler-datum-adjusted", Value: "include_expected", Usage: "Butler: assigned scores in the datum: include_expected or exclude"},
 		&cli.StringFlag{Name: "ximp-normalisation", Value: "per_comparison", Usage: "cross-IMPs: per_comparison, total, per_table or factored"},
 		&cli.BoolFlag{Name: "imp-total-factoring", Usage: "IMP pairs: scale totals to the full set of boards for pairs that played fewer"},
+		&cli.StringSliceFlag{Name: "adjust", Usage: "decisions `FILE` of the director (CSV: board, ns, ew or round, room, home, away; decision; optional reason, law, director); may be repeated"},
+		&cli.StringFlag{Name: "ave", Value: "60/50/40", Usage: "matchpoint events: the percentages of average-plus, average and average-minus"},
+		&cli.StringFlag{Name: "ave-imps", Value: "3/0/-3", Usage: "IMP events: the IMPs of average-plus, average and average-minus"},
+		&cli.StringFlag{Name: "session-rule", Value: "2017", Usage: "artificial scores follow the pair's own session: 2017 (A+ at least, A- at most its percentage), 1997 (A+ only) or off"},
+		&cli.StringFlag{Name: "fouled-small-groups", Value: "neuberg", Usage: "fouled boards: groups of one to three results factored with neuberg, or given the acbl fixed percentages"},
 		&cli.StringSliceFlag{Name: "carry-over", Usage: "teams: a match's carry-over in IMPs to the home team, as `ROUND:HOME:AWAY=IMPS` (e.g. 2:Lions:Tigers=4.5; negative for the away team); may be repeated"},
 		&cli.StringFlag{Name: "vp-scale", Value: "wbf2013", Usage: "teams: the VP scale: wbf2013 (continuous, 2 decimals), wbf2013:formula, or a `FILE` (CSV boards,min_margin,winner,loser) of a discrete scale"},
 		&cli.StringFlag{Name: "encoding", Value: "auto", Usage: "`NAME` of the input files' encoding, or auto to detect it"},
@@ -120,6 +126,20 @@ func readInputConfig(cmd *cli.Command) (inputConfig, error) {
 	}
 	if c.carry, err = readCarryOver(cmd.StringSlice("carry-over")); err != nil {
 		return c, err
+	}
+	c.adjust = cmd.StringSlice("adjust")
+	if c.scoring.Ave, err = readThree(cmd.String("ave"), "--ave", false); err != nil {
+		return c, err
+	}
+	if c.scoring.AveIMPs, err = readThree(cmd.String("ave-imps"), "--ave-imps", true); err != nil {
+		return c, err
+	}
+	c.scoring.AveSet, c.scoring.AveIMPsSet = true, true
+	if c.scoring.SessionRule, err = pairs.ParseSessionRule(cmd.String("session-rule")); err != nil {
+		return c, usagef("--session-rule: %v", err)
+	}
+	if c.scoring.SmallGroups, err = pairs.ParseSmallGroups(cmd.String("fouled-small-groups")); err != nil {
+		return c, usagef("--fouled-small-groups: %v", err)
 	}
 	if c.scoring.Factoring, err = mp.ParseFactoring(cmd.String("factoring")); err != nil {
 		return c, usageError{err}
@@ -288,7 +308,8 @@ func scoreInputs(inputs []session.Input, cfg inputConfig, stderr io.Writer) (*se
 			return nil, nil, usagef("--scoring: the input is a team event (its results have rooms), scored in IMPs and VPs; leave --scoring out")
 		}
 		res.vp = cfg.vpName
-		if res.teams, err = teams.Score(loaded.Session, teams.Options{Edition: cfg.scoring.Edition, VP: cfg.vp, CarryOver: cfg.carry}); err != nil {
+		if res.teams, err = teams.Score(loaded.Session, teams.Options{Edition: cfg.scoring.Edition, VP: cfg.vp, CarryOver: cfg.carry,
+			AveIMPs: cfg.scoring.AveIMPs, AveIMPsSet: cfg.scoring.AveIMPsSet}); err != nil {
 			return nil, nil, err
 		}
 		warnings = append(warnings, res.teams.Warnings...)
@@ -500,6 +521,24 @@ func readCarryOver(values []string) (map[teams.MatchKey]exact.Q, error) {
 			return nil, usagef("--carry-over %q: want ROUND:HOME:AWAY=IMPS, such as 2:Lions:Tigers=4.5", v)
 		}
 		out[teams.MatchKey{Round: round, Home: parts[1], Away: parts[2]}] = imps
+	}
+	return out, nil
+}
+
+// readThree reads three values A/B/C (average-plus, average, average-minus):
+// percentages from 0 to 100, or signed IMPs.
+func readThree(v, flag string, signed bool) ([3]exact.Q, error) {
+	var out [3]exact.Q
+	parts := strings.Split(v, "/")
+	if len(parts) != 3 {
+		return out, usagef("%s %q: want three values such as 60/50/40", flag, v)
+	}
+	for i, p := range parts {
+		q, ok := exact.Parse(p)
+		if !ok || !signed && (q.Sign() < 0 || q.Cmp(exact.Int(100)) > 0) {
+			return out, usagef("%s %q: %q is not a %s", flag, v, p, map[bool]string{false: "percentage from 0 to 100", true: "number of IMPs"}[signed])
+		}
+		out[i] = q
 	}
 	return out, nil
 }

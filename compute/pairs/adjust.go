@@ -391,8 +391,8 @@ func (sc *scorer) avePercent(a bridge.Award) exact.Q {
 	if a.Kind == bridge.Percent {
 		return exact.Int(int64(a.Percent))
 	}
-	if v := sc.opt.Ave[a.Kind]; v.Sign() != 0 {
-		return v
+	if sc.opt.AveSet {
+		return sc.opt.Ave[a.Kind]
 	}
 	return exact.Int(def[a.Kind])
 }

@@ -142,10 +142,11 @@ type Options struct {
 	// set ÷ boards played (§5.5), for pairs that sat out or missed boards.
 	IMPTotalFactoring bool
 	// Artificial scores (§6.1): the percentages of average-plus, average
-	// and average-minus (zero values mean 60, 50, 40), their IMPs (zero
-	// values mean +3, 0, −3; AveIMPsSet says the zeros are meant), and the
-	// session-percentage rule.
+	// and average-minus (used when AveSet; else 60, 50, 40), their IMPs
+	// (used when AveIMPsSet; else +3, 0, −3), and the session-percentage
+	// rule.
 	Ave         [3]exact.Q
+	AveSet      bool
 	AveIMPs     [3]exact.Q
 	AveIMPsSet  bool
 	SessionRule SessionRule
