@@ -19,10 +19,13 @@
 //   - VPRaw, VPTable and WBFVP: the WBF 2013 continuous 20-VP scale in
 //     big.Float, rounded half up and corrected as §7.1 says;
 //   - Teams: board IMPs of team matches (§5.2), match scores, VPs and the
-//     event's standings (§8.4).
+//     event's standings (§8.4);
+//   - AdjScore, AdjButler, AdjCross: directors' decisions (§6): artificial
+//     scores with the session rule, assigned, split and weighted scores,
+//     procedural penalties, fouled-board groups.
 //
 // It is a test oracle: correct and obvious rather than fast (Score and
-// CrossScore are O(n²) per board). It does not read files, validate movements or handle director's
-// adjustments. It imports only the standard library and compute/bridge, and
+// CrossScore are O(n²) per board). It does not read files or validate
+// movements. It imports only the standard library and compute/bridge, and
 // nothing in compute may import it.
 package oracle
