@@ -14,18 +14,20 @@ import (
 // cellText is a cell as build gathers it, before wrapping.
 type cellText struct {
 	text  string
-	spans []span // instead of text: one line of several colours
+	lines []string // instead of text: lines of their own, each wrapped alone
+	spans []span   // instead of text: one line of several colours
 	grey  bool
-	cols  int // columns it spans: 0 or 1 is one
+	bold  bool
+	align byte // 0: the column's
+	cols  int  // columns it spans: 0 or 1 is one
 }
 
-// fitCols gives the columns their widths. A column is at least its least
-// width and as wide as the longest word of its header; a column that is
-// not flex is as wide as its widest cell, so figures never wrap. Flex
-// columns (names) share what is left of the page width; a table without
-// one shares the spare width among all its columns. A table too wide for
-// the page is narrowed in proportion, and its cells wrap.
-func (d *doc) fitCols(cols []col, head []cellText, body [][]cellText, size float64) []col {
+// needs is the width each column asks for: at least its least width and
+// the longest word of its header (no more than headMax when that is set);
+// a column that is not flex is as wide as its widest cell, so figures
+// never wrap, and so is any column for its cells of spans (contracts,
+// leads, a room's result), which are one line.
+func (d *doc) needs(cols []col, head []cellText, body [][]cellText, size float64) []float64 {
 	need := make([]float64, len(cols))
 	for i, c := range cols {
 		need[i] = c.w
@@ -34,7 +36,11 @@ func (d *doc) fitCols(cols []col, head []cellText, body [][]cellText, size float
 	for _, h := range head {
 		if max(h.cols, 1) == 1 {
 			for _, w := range strings.Fields(shown(h.text)) {
-				need[ci] = max(need[ci], d.width(bold, sizeHead, w)+2*cellPadX)
+				ww := d.width(bold, sizeHead, w) + 2*cellPadX
+				if m := cols[ci].headMax; m > 0 {
+					ww = min(ww, m)
+				}
+				need[ci] = max(need[ci], ww)
 			}
 		}
 		ci += max(h.cols, 1)
@@ -42,12 +48,26 @@ func (d *doc) fitCols(cols []col, head []cellText, body [][]cellText, size float
 	for _, r := range body {
 		ci := 0
 		for _, c := range r {
-			if max(c.cols, 1) == 1 && !cols[ci].flex {
+			// Spans never wrap: a flex column is as wide as its widest too.
+			if max(c.cols, 1) == 1 && (!cols[ci].flex || c.spans != nil) {
 				need[ci] = max(need[ci], d.cellWidth(size, c)+2*cellPadX)
 			}
 			ci += max(c.cols, 1)
 		}
 	}
+	return need
+}
+
+// fitCols gives the columns their widths from their needs. Flex columns
+// (names) share what is left of the page width; a table without one
+// shares the spare width among all its columns. A table too wide for the
+// page is narrowed in proportion, and its cells wrap.
+func (d *doc) fitCols(cols []col, head []cellText, body [][]cellText, size float64) []col {
+	return spread(cols, d.needs(cols, head, body, size), contentW)
+}
+
+// spread sets the widths of cols from their needs to fill width.
+func spread(cols []col, need []float64, width float64) []col {
 	total, flexNeed := 0.0, 0.0
 	for i, c := range cols {
 		total += need[i]
@@ -59,29 +79,40 @@ func (d *doc) fitCols(cols []col, head []cellText, body [][]cellText, size float
 	copy(out, cols)
 	for i := range out {
 		switch {
-		case total > contentW:
-			out[i].w = need[i] * contentW / total
+		case total > width:
+			out[i].w = need[i] * width / total
 		case flexNeed > 0 && out[i].flex:
-			out[i].w = need[i] + (contentW-total)*need[i]/flexNeed
+			out[i].w = need[i] + (width-total)*need[i]/flexNeed
 		case flexNeed > 0:
 			out[i].w = need[i]
 		default:
-			out[i].w = need[i] * contentW / total
+			out[i].w = need[i] * width / total
 		}
 	}
 	return out
 }
 
-// cellWidth is the width of a cell's text on one line.
+// cellWidth is the width of a cell's text on one line (its widest line).
 func (d *doc) cellWidth(size float64, c cellText) float64 {
-	if c.spans == nil {
-		return d.width(regular, size, shown(c.text))
+	fc := regular
+	if c.bold {
+		fc = bold
 	}
-	w := 0.0
-	for _, s := range c.spans {
-		w += d.width(regular, size, s.text)
+	switch {
+	case c.spans != nil:
+		w := 0.0
+		for _, s := range c.spans {
+			w += d.width(fc, size, s.text)
+		}
+		return w
+	case c.lines != nil:
+		w := 0.0
+		for _, ln := range c.lines {
+			w = max(w, d.width(fc, size, shown(ln)))
+		}
+		return w
 	}
-	return w
+	return d.width(fc, size, shown(c.text))
 }
 
 // newRow wraps the cells of a row to their columns.
@@ -96,11 +127,21 @@ func (d *doc) newRow(cols []col, fc *face, size float64, cells []cellText) row {
 			w += cols[ci+k].w
 		}
 		ci += n
-		out := cell{spans: c.spans, grey: c.grey, cols: c.cols}
-		if c.spans == nil {
-			out.lines = d.wrap(fc, size, c.text, w-2*cellPadX)
-			lines = max(lines, len(out.lines))
+		out := cell{spans: c.spans, grey: c.grey, bold: c.bold, align: c.align, cols: c.cols}
+		cf := fc
+		if c.bold {
+			cf = bold
 		}
+		switch {
+		case c.spans != nil:
+		case c.lines != nil:
+			for _, ln := range c.lines {
+				out.lines = append(out.lines, d.wrap(cf, size, ln, w-2*cellPadX)...)
+			}
+		default:
+			out.lines = d.wrap(cf, size, c.text, w-2*cellPadX)
+		}
+		lines = max(lines, len(out.lines))
 		r.cells[i] = out
 	}
 	r.h = float64(lines)*lineH(size) + 2*cellPadY
@@ -142,13 +183,21 @@ func (d *doc) rankings() []block {
 	cols := []col{{w: 11, align: 'P'}, {w: 11, align: 'C'}, {w: 50, align: 'L', flex: true},
 		{w: 14, align: 'R'}, {w: 18, align: 'R'}, {w: 14, align: 'R'}, {w: 16, align: 'R'}}
 	head := d.heads(l.Place, l.Pair, l.Players, l.BoardsPlayed, l.Total, l.Max, l.Percent)
-	fields := [...]string{"place", "label", "names", "boards", "total", "maximum", "percentage"}
+	fields := []string{"place", "label", "names", "boards", "total", "maximum", "percentage"}
+	if s.IMPs {
+		cols = cols[:6]
+		head = d.heads(l.Place, l.Pair, l.Players, l.BoardsPlayed, l.IMPs, l.Average)
+		fields = []string{"place", "label", "names", "boards", "IMPs", "average"}
+	}
 	bodies := make([][][]cellText, len(s.Rankings))
 	var all [][]cellText
 	for ri, rk := range s.Rankings {
 		for _, r := range rk.Rows {
 			cells := []cellText{{text: r.Place}, {text: r.Pair.Label}, {text: r.Pair.Names}, {text: r.Boards},
 				{text: r.Total}, {text: r.Max}, {text: r.Percent}}
+			if s.IMPs {
+				cells = append(cells[:5], cellText{text: r.Average})
+			}
 			for k, c := range cells {
 				d.check(regular, c.text, func() string {
 					return d.pairWhere(rk.Section, rk.Direction, r.Pair.Label) + "'s " + fields[k]
@@ -195,9 +244,16 @@ func leadSpans(lead string) []span {
 }
 
 func (d *doc) checkCell(c cellText, where func() string) {
-	d.check(regular, c.text, where)
+	fc := regular
+	if c.bold {
+		fc = bold
+	}
+	d.check(fc, c.text, where)
+	for _, ln := range c.lines {
+		d.check(fc, ln, where)
+	}
 	for _, sp := range c.spans {
-		d.check(regular, sp.text, where)
+		d.check(fc, sp.text, where)
 	}
 }
 
@@ -212,6 +268,11 @@ func (d *doc) boards() []block {
 		l.ScoreNS, l.ScoreEW, l.MPNS, l.MPEW, l.PctNS, l.PctEW)
 	fields := []string{"NS pair", "EW pair", "contract", "declarer", "lead", "tricks", "result",
 		"NS score", "EW score", "NS matchpoints", "EW matchpoints", "NS percentage", "EW percentage"}
+	if s.IMPs { // IMPs to each side instead of matchpoints and percentages
+		cols = append(cols[:9], col{w: 14, align: 'R'}, col{w: 14, align: 'R'})
+		head = append(head[:9], d.heads(l.IMPNS, l.IMPEW)...)
+		fields = append(fields[:9], "NS IMPs", "EW IMPs")
+	}
 	if d.manySections { // pair numbers repeat between sections
 		cols = append([]col{{w: 9, align: 'C'}}, cols...)
 		head = append(d.heads(l.Section), head...)
@@ -222,20 +283,7 @@ func (d *doc) boards() []block {
 	out := make([]block, len(s.Boards))
 	for bi, b := range s.Boards {
 		board := "board " + strconv.Itoa(b.Number)
-		for _, f := range [...]string{b.Dealer, b.Vul, b.Top} {
-			d.check(regular, f, func() string { return board })
-		}
-		info := d.label(regular, l.Dealer) + " " + b.Dealer + " · " + d.label(regular, l.Vulnerable) + " " + b.Vul
-		if b.Top != "" {
-			info += " · " + d.label(regular, l.Top) + " " + b.Top
-		}
-		blk := block{bar: d.barLines(d.label(bold, l.Board)+" "+strconv.Itoa(b.Number), info), info: shown(info), keep: true}
-		if b.HasDeal {
-			blk.diagram = d.diagram(b)
-		} else {
-			blk.note = d.wrap(regular, sizeTable, d.label(regular, l.NoDeal), contentW)
-		}
-		out[bi] = blk
+		out[bi] = d.boardBlock(b)
 		rows := make([][]cellText, len(b.Rows))
 		for i, r := range b.Rows {
 			var cells []cellText
@@ -248,8 +296,12 @@ func (d *doc) boards() []block {
 			} else {
 				cells = append(cells, cellText{text: r.NS.Label}, cellText{text: r.EW.Label}, cellText{spans: contractSpans(r.Contract)},
 					cellText{text: r.By}, cellText{spans: leadSpans(r.Lead)}, cellText{text: r.Tricks}, cellText{text: r.Result},
-					cellText{text: r.ScoreNS}, cellText{text: r.ScoreEW}, cellText{text: r.MPNS}, cellText{text: r.MPEW},
-					cellText{text: r.PctNS}, cellText{text: r.PctEW})
+					cellText{text: r.ScoreNS}, cellText{text: r.ScoreEW})
+				if s.IMPs {
+					cells = append(cells, cellText{text: r.IMPNS}, cellText{text: r.IMPEW})
+				} else {
+					cells = append(cells, cellText{text: r.MPNS}, cellText{text: r.MPEW}, cellText{text: r.PctNS}, cellText{text: r.PctEW})
+				}
 			}
 			for k, c := range cells {
 				d.checkCell(c, func() string {
@@ -271,6 +323,30 @@ func (d *doc) boards() []block {
 		out[bi].table = d.tableOf(cols, sizeTable, headRow, bodies[bi])
 	}
 	return out
+}
+
+// boardBlock is a board's heading bar (dealer, vulnerability, and the top
+// or the Butler datum) and its diagram, without the table.
+func (d *doc) boardBlock(b report.BoardPage) block {
+	l := &d.s.L
+	board := "board " + strconv.Itoa(b.Number)
+	for _, f := range [...]string{b.Dealer, b.Vul, b.Top, b.Datum} {
+		d.check(regular, f, func() string { return board })
+	}
+	info := d.label(regular, l.Dealer) + " " + b.Dealer + " · " + d.label(regular, l.Vulnerable) + " " + b.Vul
+	if b.Top != "" {
+		info += " · " + d.label(regular, l.Top) + " " + b.Top
+	}
+	if b.Datum != "" {
+		info += " · " + d.label(regular, l.Datum) + " " + b.Datum
+	}
+	blk := block{bar: d.barLines(d.label(bold, l.Board)+" "+strconv.Itoa(b.Number), info), info: shown(info), keep: true}
+	if b.HasDeal {
+		blk.diagram = d.diagram(b)
+	} else {
+		blk.note = d.wrap(regular, sizeTable, d.label(regular, l.NoDeal), contentW)
+	}
+	return blk
 }
 
 var seatWords = [...]string{"North", "East", "South", "West"}
@@ -319,15 +395,20 @@ func (d *doc) cards() []block {
 		{text: d.label(bold, l.Contract)}, {text: d.label(bold, l.By)}, {text: d.label(bold, l.Result)},
 		{text: d.label(bold, l.Score)}, {text: d.label(bold, l.MP)}, {text: d.label(bold, l.Pct)}, {text: d.label(bold, l.Running)},
 	}
-	fields := [...]string{"board", "direction", "opponents", "opponents' names", "contract", "declarer", "result",
+	fields := []string{"board", "direction", "opponents", "opponents' names", "contract", "declarer", "result",
 		"score", "matchpoints", "percentage", "running percentage"}
-	cardFields := [...]string{"title", "names", "place", "total", "maximum", "percentage"}
+	if s.IMPs { // the board's IMPs and the running total instead of matchpoints and percentages
+		cols = append(cols[:8], col{w: 12, align: 'R'}, col{w: 16, align: 'R'})
+		head = append(head[:7], cellText{text: d.label(bold, l.IMPs)}, cellText{text: d.label(bold, l.RunningIMPs)})
+		fields = append(fields[:8], "IMPs", "running IMPs")
+	}
+	cardFields := [...]string{"title", "names", "place", "total", "maximum", "percentage", "average"}
 	bodies := make([][][]cellText, len(s.Cards))
 	var all [][]cellText
 	out := make([]block, len(s.Cards))
 	for ci, c := range s.Cards {
 		who := d.pairWhere(c.Section, c.Direction, c.Pair.Label)
-		for k, f := range [...]string{c.Title, c.Pair.Names, c.Place, c.Total, c.Max, c.Percent} {
+		for k, f := range [...]string{c.Title, c.Pair.Names, c.Place, c.Total, c.Max, c.Percent, c.Average} {
 			fc := regular
 			if k < 2 {
 				fc = bold
@@ -340,12 +421,19 @@ func (d *doc) cards() []block {
 		}
 		info := d.label(regular, l.Place) + " " + c.Place + " · " + d.label(regular, l.Total) + " " + c.Total +
 			" · " + d.label(regular, l.Max) + " " + c.Max + " · " + c.Percent + d.label(regular, l.Percent)
+		if s.IMPs {
+			info = d.label(regular, l.Place) + " " + c.Place + " · " + d.label(regular, l.IMPs) + " " + c.Total +
+				" · " + d.label(regular, l.Average) + " " + c.Average
+		}
 		out[ci] = block{bar: d.barLines(title, info), info: shown(info), keep: true}
 		rows := make([][]cellText, len(c.Rows))
 		for i, r := range c.Rows {
 			cells := []cellText{{text: strconv.Itoa(r.Board)}, {text: r.Direction}, {text: r.Opponents.Label},
 				{text: r.Opponents.Names, grey: true}, {spans: contractSpans(r.Contract)}, {text: r.By}, {text: r.Result},
 				{text: r.Score}, {text: r.MP}, {text: r.Pct}, {text: r.Running}}
+			if s.IMPs {
+				cells = append(cells[:8], cellText{text: r.IMPs}, cellText{text: r.Running})
+			}
 			for k, cell := range cells {
 				d.checkCell(cell, func() string { return who + "'s score card, board " + strconv.Itoa(r.Board) + ": " + fields[k] })
 			}

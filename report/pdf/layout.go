@@ -65,7 +65,9 @@ type cell struct {
 	lines []string
 	spans []span
 	grey  bool
-	cols  int // columns it spans: 0 or 1 is one
+	bold  bool
+	align byte // 0: the column's
+	cols  int  // columns it spans: 0 or 1 is one
 }
 
 // col is a table column.
@@ -73,6 +75,9 @@ type col struct {
 	w     float64 // width; before fitCols, the least width
 	align byte    // 'L', 'C', 'R', or 'P' for places: right on the digits, a tie's "=" hanging
 	flex  bool    // takes the width the other columns leave (names)
+	// headMax, when set, is the most a word of the header may widen the
+	// column; a longer one (a team's name over its IMPs) wraps instead.
+	headMax float64
 }
 
 // row is a table row with its wrapped cells and height.
@@ -80,6 +85,7 @@ type row struct {
 	cells []cell
 	h     float64
 	shade bool
+	total bool // a totals row: a rule above it
 }
 
 // table is a header row and body rows; the header is drawn again at the
@@ -89,6 +95,7 @@ type table struct {
 	size float64 // body type size
 	head row
 	rows []row
+	grid bool // rules between the columns (the cross-table)
 }
 
 // diagram is a board's four hands around a compass box.
@@ -192,6 +199,9 @@ func (d *doc) wrap(fc *face, size float64, s string, w float64) []string {
 
 func wrapText(s string, w float64, width func(string) float64) []string {
 	s = shown(s)
+	// A column is made as wide as its widest cell plus padding, and the
+	// padding taken off again: allow for the rounding of that sum.
+	w += 1e-6
 	if width(s) <= w && !strings.Contains(s, "  ") && strings.TrimSpace(s) == s {
 		if s == "" {
 			return nil
@@ -479,6 +489,18 @@ func (d *doc) drawRow(t *table, r *row, head bool) {
 	} else if r.shade {
 		d.fillRect(marginX, d.y, tableW(t), r.h, zebra)
 	}
+	if r.total {
+		d.hline(marginX, marginX+tableW(t), d.y, rule, 0.3)
+	}
+	if t.grid && d.draw {
+		x := marginX
+		for _, c := range t.cols[:len(t.cols)-1] {
+			x += c.w
+			d.f.SetDrawColor(rule.r, rule.g, rule.b)
+			d.f.SetLineWidth(0.15)
+			d.f.Line(x, d.y, x, d.y+r.h)
+		}
+	}
 	if d.draw {
 		x := marginX
 		ci := 0
@@ -497,7 +519,14 @@ func (d *doc) drawRow(t *table, r *row, head bool) {
 			case align == 'P' && head:
 				align = 'C'
 			}
-			d.drawCell(fc, size, c, x, d.y+cellPadY, w, align)
+			if c.align != 0 {
+				align = c.align
+			}
+			cf := fc
+			if c.bold {
+				cf = bold
+			}
+			d.drawCell(cf, size, c, x, d.y+cellPadY, w, align)
 			x += w
 			ci += n
 		}

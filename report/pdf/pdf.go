@@ -1,9 +1,25 @@
 // Package pdf lays a report.Sheet out as a printable PDF for the club
-// notice board: A4 portrait, the rankings first, then every board's hand
-// diagram and traveller, then every pair's score card, with the event
-// title and "Page 3 of 17" on every page. It computes nothing: every
-// figure and word comes from the Sheet (report.Labels included), so the
-// PDF can never disagree with the other formats.
+// notice board: A4 portrait, with the event title and "Page 3 of 17" on
+// every page and the section's name in the footer. It computes nothing:
+// every figure and word comes from the Sheet (report.Labels included), so
+// the PDF can never disagree with the other formats.
+//
+// A pairs event (matchpoints, or IMPs when Sheet.IMPs is set) prints the
+// rankings first, then every board's hand diagram and traveller, then every
+// pair's score card; in IMP events the columns are IMPs (the rankings'
+// total and average, each side's IMPs on a board, a running total on the
+// cards) and a Butler board's heading has its datum.
+//
+// A team event (Sheet.Teams) prints the standings and the cross-table,
+// the rounds with each match's IMPs and VPs, every match board by board
+// (each room's result and NS score, the IMPs to each team, the totals and
+// any carry-over), the deals with the matches that played them, and a
+// page for each team (every match with its opponents, IMPs, VPs and the
+// running VP total). The cross-table has a numbered column per team; its
+// type shrinks from 9 to 7 points to fit the page (16 teams fit), and a
+// table still too wide is split into groups of columns, each repeating
+// the team column, so that no column is cut off. A cell with several
+// meetings prints them one above the other.
 //
 // Text is real text in two embedded TrueType faces, Go Regular and Go Bold
 // (golang.org/x/image/font/gofont), which cover Latin with its Polish and
@@ -100,7 +116,11 @@ func newFpdf(s *report.Sheet) *fpdf.Fpdf {
 		subject += " · " + sub
 	}
 	f.SetSubject(subject, true)
-	f.SetKeywords(strings.Join([]string{"bridge", "duplicate", s.Scoring, s.L.Rankings, s.L.Boards, s.L.ScoreCards}, ", "), true)
+	keywords := []string{"bridge", "duplicate", s.Scoring, s.L.Rankings, s.L.Boards, s.L.ScoreCards}
+	if s.Teams != nil {
+		keywords = []string{"bridge", "duplicate", s.Scoring, s.L.Standings, s.L.CrossTable, s.L.Rounds, s.L.Boards, s.L.Teams}
+	}
+	f.SetKeywords(strings.Join(keywords, ", "), true)
 	if s.L.Lang != "" {
 		f.SetLang(s.L.Lang)
 	}
@@ -179,6 +199,10 @@ func (d *doc) build() error {
 	d.runSub = d.fit(regular, sizeRunning, shown(s.Subtitle()), contentW/2)
 	d.runTitle = d.fit(bold, sizeRunning, shown(s.Title), contentW-d.width(regular, sizeRunning, d.runSub)-8)
 
+	if s.Teams != nil {
+		d.sections = d.teamSections()
+		return d.err
+	}
 	d.sections = append(d.sections, section{name: shown(d.label(regular, l.Rankings)), blocks: d.rankings()})
 	if len(s.Boards) > 0 {
 		d.sections = append(d.sections, section{name: shown(d.label(regular, l.Boards)), blocks: d.boards()})

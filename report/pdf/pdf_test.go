@@ -13,6 +13,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/internal/gen"
 	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/pdf"
@@ -401,9 +402,15 @@ func TestMetadata(t *testing.T) {
 			"ModDate:         Sat Nov 28 00:00:00 2026 UTC", "Page size:       595.28 x 841.89 pts (A4)"}},
 		{"no date", "", []string{"CreationDate:    Sat Jan  1 00:00:00 2000 UTC", "Subject:         Results · Москва"}},
 		{"unknown day", "2026.11.??", []string{"CreationDate:    Sat Jan  1 00:00:00 2000 UTC"}},
+		{"teams", "2026-03-14", []string{"Title:           Generated teams", "Subject:         Results · Bath · 2026-03-14",
+			"Keywords:        bridge, duplicate, teams: IMPs, victory points (WBF 2013), Standings, Cross-table, Rounds, Boards, Teams",
+			"CreationDate:    Sat Mar 14 00:00:00 2026 UTC"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			s := tricky(t, "en")
+			if tt.name == "teams" {
+				s = pdf.TeamsSheet(t, gen.TeamsConfig{Seed: 1, Teams: 4, BoardsPerMatch: 2}, "en", nil)
+			}
 			s.Date = tt.date
 			in := filepath.Join(t.TempDir(), "doc.pdf")
 			if err := os.WriteFile(in, pdf.Render(t, s), 0o644); err != nil {
@@ -463,6 +470,9 @@ func TestFontsEmbeddedAndSubset(t *testing.T) {
 }
 
 func TestGlyphErrors(t *testing.T) {
+	teams := func() *report.Sheet {
+		return pdf.TeamsSheet(t, gen.TeamsConfig{Seed: 1, Teams: 6, BoardsPerMatch: 3}, "en", nil)
+	}
 	one := func(names string) *report.Sheet {
 		l, _ := report.LabelsFor("en")
 		return &report.Sheet{L: l, Title: "Club pairs", Rankings: []report.Ranking{{Section: "A", Rows: []report.RankRow{
@@ -492,6 +502,41 @@ func TestGlyphErrors(t *testing.T) {
 			s.Boards[1].Rows[2].Lead = "♡K"
 			return s
 		}(), "U+2661 '♡' in board 2, NS 5 v EW 5: lead has no glyph in Go Regular"},
+		{"IMP average", func() *report.Sheet {
+			s := pdf.IMPSheet(t, "en", pairs.Butler)
+			s.Rankings[0].Rows[1].Average = "+1\u200a52"
+			return s
+		}(), fmt.Sprintf("U+200A '\\u200a' in pair NS %s's average has no glyph in Go Regular", pdf.IMPSheet(t, "en", pairs.Butler).Rankings[0].Rows[1].Pair.Label)},
+		{"datum", func() *report.Sheet {
+			s := pdf.IMPSheet(t, "en", pairs.Butler)
+			s.Boards[4].Datum = "+70\t"
+			return s
+		}(), `U+0009 '\t' in board 5 has no glyph in Go Regular`},
+		{"team roster", func() *report.Sheet {
+			s := teams()
+			s.Teams.Standings[0].Team.Names = "Ann 😀"
+			return s
+		}(), fmt.Sprintf("U+1F600 '😀' in the standings, team %s: players has no glyph in Go Regular", teams().Teams.Standings[0].Team.Label)},
+		{"cross-table cell", func() *report.Sheet {
+			s := teams()
+			s.Teams.Cross.Rows[1].Cells[2] = "1☃"
+			return s
+		}(), fmt.Sprintf("U+2603 '☃' in the cross-table, team %s: against %s has no glyph in Go Regular",
+			teams().Teams.Cross.Rows[1].Team.Label, teams().Teams.Cross.Header[2].Label)},
+		{"match board", func() *report.Sheet {
+			s := teams()
+			s.Teams.Matches[3].Boards[2].Closed.By = "Ⓝ"
+			return s
+		}(), func() string {
+			m := teams().Teams.Matches[3]
+			return fmt.Sprintf("U+24C3 'Ⓝ' in round %d, %s v %s, board %d: closed room has no glyph in Go Regular",
+				m.Round, m.Home.Label, m.Away.Label, m.Boards[2].Board)
+		}()},
+		{"team page", func() *report.Sheet {
+			s := teams()
+			s.Teams.Teams[5].Rows[4].RunningVP = "🂡"
+			return s
+		}(), fmt.Sprintf("U+1F0A1 '🂡' in team %s's page, round 5: VP total has no glyph in Go Regular", teams().Teams.Teams[5].Team.Label)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

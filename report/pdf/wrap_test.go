@@ -1,11 +1,14 @@
 package pdf
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 	"time"
 	"unicode/utf8"
 
+	"github.com/protokol-bridge/protokol/compute/pairs"
+	"github.com/protokol-bridge/protokol/internal/gen"
 	"github.com/protokol-bridge/protokol/report"
 )
 
@@ -104,42 +107,144 @@ func TestCellsFit(t *testing.T) {
 		if err := d.build(); err != nil {
 			t.Fatal(err)
 		}
-		for _, sec := range d.sections {
-			for _, b := range sec.blocks {
-				for _, ln := range b.bar {
-					if w := d.width(bold, sizeBar, ln); w > contentW {
-						t.Errorf("%s: heading %q is %.1f mm wide", lang, ln, w)
-					}
-				}
-				if b.table == nil {
-					continue
-				}
-				if w := tableW(b.table); w > contentW+0.01 {
-					t.Errorf("%s: table %q is %.1f mm wide", lang, b.bar, w)
-				}
-				check := func(r row, fc *face, size float64) {
-					ci := 0
-					for _, c := range r.cells {
-						w := 0.0
-						for k := 0; k < max(c.cols, 1); k++ {
-							w += b.table.cols[ci+k].w
-						}
-						ci += max(c.cols, 1)
-						for _, ln := range c.lines {
-							if lw := d.width(fc, size, ln); lw > w-2*cellPadX+0.01 && utf8.RuneCountInString(ln) > 1 {
-								t.Errorf("%s: %q: %q is %.1f mm wide in a %.1f mm cell", lang, b.bar, ln, lw, w)
-							}
-						}
-					}
-				}
-				check(b.table.head, bold, sizeHead)
-				for _, r := range b.table.rows {
-					check(r, regular, b.table.size)
-				}
-			}
-		}
+		checkFit(t, lang, d)
 		if got := len(d.sections[0].blocks[1].table.rows[0].cells[2].lines); got < 3 {
 			t.Errorf("%s: 90 Ё in one word wrapped into %d lines, want 3 or more", lang, got)
+		}
+	}
+}
+
+// TestEventsFit is TestCellsFit for IMP pairs and team events: long team
+// names, several meetings in a cross-table cell, and cross-tables of 16
+// teams (one table) and 40 (in groups of columns).
+func TestEventsFit(t *testing.T) {
+	long := map[string]string{
+		"Bristol": "Константинопольская-Переяславская сборная ветеранов «Пиковая дама»",
+		"Leeds":   strings.Repeat("Ё", 40),
+		"York":    "Grzegorz Brzęczyszczykiewicz-Chrząszczyżewoszycki Team",
+	}
+	for _, tt := range []struct {
+		name   string
+		sheet  *report.Sheet
+		groups int // cross-table groups, for teams
+	}{
+		{"butler", IMPSheet(t, "ru", pairs.Butler), 0},
+		{"cross-IMPs", IMPSheet(t, "en", pairs.CrossIMPs), 0},
+		{"8 teams", TeamsSheet(t, gen.TeamsConfig{Seed: 1}, "ru", long), 1},
+		{"16 teams", TeamsSheet(t, gen.TeamsConfig{Seed: 2, Teams: 16, Rounds: 15, BoardsPerMatch: 1, Cyrillic: true}, "ru", long), 1},
+		{"40 teams", TeamsSheet(t, gen.TeamsConfig{Seed: 3, Teams: 40, Rounds: 4, BoardsPerMatch: 1, Format: gen.Swiss}, "en", long), 3},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := tt.sheet
+			if s.Teams != nil { // a double round robin: two meetings in a cell
+				for i, r := range s.Teams.Cross.Rows {
+					for j := range r.Cells {
+						if i != j && r.Cells[j] != "" {
+							r.Cells[j] += " / " + r.Cells[j]
+						}
+					}
+				}
+			}
+			d := newDoc(t, s)
+			if err := d.build(); err != nil {
+				t.Fatal(err)
+			}
+			checkFit(t, tt.name, d)
+			if s.Teams == nil {
+				return
+			}
+			var cross []*table
+			for _, b := range d.sections[0].blocks[1:] {
+				cross = append(cross, b.table)
+			}
+			if len(cross) != tt.groups {
+				t.Fatalf("the cross-table is in %d tables, want %d", len(cross), tt.groups)
+			}
+			cols := 0
+			for _, c := range cross {
+				cols += len(c.cols) - 1
+				if c.rows[0].cells[0].lines[0] != "1." && !strings.HasPrefix(c.rows[0].cells[0].lines[0], "1. ") {
+					t.Errorf("a group does not start with the team column: %q", c.rows[0].cells[0].lines)
+				}
+				for _, r := range c.rows {
+					for _, cl := range r.cells[1:] {
+						if len(cl.lines) > 2 {
+							t.Errorf("a cell of two meetings in %d lines: %q", len(cl.lines), cl.lines)
+						}
+					}
+				}
+			}
+			if n := len(s.Teams.Cross.Header); cols != n+1 {
+				t.Errorf("%d columns beside the teams in all groups, want %d and the total", cols, n)
+			}
+		})
+	}
+}
+
+var vpFigure = regexp.MustCompile(`^[0-9]+\.[0-9][0-9]$`)
+
+// checkFit checks that every table fits the page and every line of every
+// cell (and every heading) fits its width.
+func checkFit(t *testing.T, name string, d *doc) {
+	t.Helper()
+	for _, sec := range d.sections {
+		for _, b := range sec.blocks {
+			for _, ln := range b.bar {
+				if w := d.width(bold, sizeBar, ln); w > contentW {
+					t.Errorf("%s: heading %q is %.1f mm wide", name, ln, w)
+				}
+			}
+			if b.table == nil {
+				continue
+			}
+			if w := tableW(b.table); w > contentW+0.01 {
+				t.Errorf("%s: table %q is %.1f mm wide", name, b.bar, w)
+			}
+			check := func(r row, fc *face, size float64) {
+				ci := 0
+				for _, c := range r.cells {
+					w := 0.0
+					for k := 0; k < max(c.cols, 1); k++ {
+						w += b.table.cols[ci+k].w
+					}
+					ci += max(c.cols, 1)
+					cf := fc
+					if c.bold {
+						cf = bold
+					}
+					for _, ln := range c.lines {
+						if lw := d.width(cf, size, ln); lw > w-2*cellPadX+0.01 && utf8.RuneCountInString(ln) > 1 {
+							t.Errorf("%s: %q: %q is %.1f mm wide in a %.1f mm cell", name, b.bar, ln, lw, w)
+						}
+					}
+					if c.spans != nil {
+						lw := 0.0
+						for _, sp := range c.spans {
+							lw += d.width(cf, size, sp.text)
+						}
+						if lw > w-2*cellPadX+0.01 {
+							t.Errorf("%s: %q: %v is %.1f mm wide in a %.1f mm cell", name, b.bar, c.spans, lw, w)
+						}
+					}
+				}
+			}
+			check(b.table.head, bold, sizeHead)
+			for _, r := range b.table.rows {
+				check(r, regular, b.table.size)
+				// Figures never wrap: a cell of figures is one line, or
+				// (in the cross-table) one whole VP figure per line.
+				for _, c := range r.cells {
+					if len(c.lines) < 2 || strings.Trim(strings.Join(c.lines, ""), "0123456789.+-–") != "" {
+						continue
+					}
+					for _, ln := range c.lines {
+						if !b.table.grid || !vpFigure.MatchString(ln) {
+							t.Errorf("%s: %q: the figure %q wraps", name, b.bar, c.lines)
+							break
+						}
+					}
+				}
+			}
 		}
 	}
 }

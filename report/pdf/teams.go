@@ -1,0 +1,398 @@
+package pdf
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/protokol-bridge/protokol/report"
+)
+
+// This file lays out a team event (Sheet.Teams): the standings and the
+// cross-table, the rounds, every match board by board, the deals with the
+// matches that played them, and a page for each team.
+
+// teamSections are the sections of a team event, in the order printed.
+func (d *doc) teamSections() []section {
+	s, l := d.s, &d.s.L
+	tv := s.Teams
+	secs := []section{{name: shown(d.label(regular, l.Standings)), blocks: append(d.standings(), d.cross()...)}}
+	if len(tv.Rounds) > 0 {
+		secs = append(secs, section{name: shown(d.label(regular, l.Rounds)), blocks: d.rounds()})
+	}
+	if len(tv.Matches) > 0 {
+		// The Sheet's labels have no plural "Matches": the footer says
+		// "Match", beside each match's own heading.
+		secs = append(secs, section{name: shown(d.label(regular, l.Match)), blocks: d.matches()})
+	}
+	if len(s.Boards) > 0 {
+		secs = append(secs, section{name: shown(d.label(regular, l.Boards)), blocks: d.teamBoards()})
+	}
+	if len(tv.Teams) > 0 {
+		secs = append(secs, section{name: shown(d.label(regular, l.Teams)), blocks: d.teamCards()})
+	}
+	return secs
+}
+
+func teamWhere(t report.TeamRef) string { return "team " + t.Label }
+
+// checkCells checks every cell of a row; field names the cell in errors.
+func (d *doc) checkCells(cells []cellText, where string, field func(k int) string) {
+	for k, c := range cells {
+		d.checkCell(c, func() string { return where + ": " + field(k) })
+	}
+}
+
+// ---- standings ----
+
+func (d *doc) standings() []block {
+	tv, l := d.s.Teams, &d.s.L
+	names := false
+	for _, r := range tv.Standings {
+		names = names || r.Team.Names != ""
+	}
+	cols := []col{{w: 11, align: 'P'}, {w: 35, align: 'L', flex: true}, {w: 50, align: 'L', flex: true},
+		{w: 12, align: 'R'}, {w: 14, align: 'R'}, {w: 14, align: 'R'}, {w: 16, align: 'R'}}
+	head := d.heads(l.Place, l.Team, l.Players, l.Played, l.IMPsFor, l.IMPsAgainst, l.VP)
+	fields := []string{"place", "name", "players", "matches played", "IMPs for", "IMPs against", "VP"}
+	if !names { // no rosters: the names get the width
+		cols = append(cols[:2], cols[3:]...)
+		head = append(head[:2], head[3:]...)
+		fields = append(fields[:2], fields[3:]...)
+	}
+	body := make([][]cellText, len(tv.Standings))
+	for i, r := range tv.Standings {
+		cells := []cellText{{text: r.Place}, {text: r.Team.Label}}
+		if names {
+			cells = append(cells, cellText{text: r.Team.Names, grey: true})
+		}
+		cells = append(cells, cellText{text: r.Played}, cellText{text: r.IMPsFor}, cellText{text: r.IMPsAgainst}, cellText{text: r.VP})
+		d.checkCells(cells, "the standings, "+teamWhere(r.Team), func(k int) string { return fields[k] })
+		body[i] = cells
+	}
+	cols = d.fitCols(cols, head, body, sizeRank)
+	return []block{{bar: d.barLines(d.label(bold, l.Standings), ""),
+		table: d.tableOf(cols, sizeRank, d.newRow(cols, bold, sizeHead, head), body), minRows: 3}}
+}
+
+// ---- cross-table ----
+
+// Cross-table sizes: the type shrinks from sizeTable to crossMin until the
+// numbered columns fit beside a team column of crossTeamW; a table that is
+// still too wide is split into groups of columns, each table with the
+// team column again, so that nothing is cut off.
+const (
+	crossMin   = 7.0
+	crossTeamW = 32.0
+)
+
+func (d *doc) cross() []block {
+	ct, l := d.s.Teams.Cross, &d.s.L
+	n := len(ct.Header)
+	if n == 0 {
+		return nil
+	}
+	// The full table: team, one column per team, VP.
+	head := []cellText{{text: d.label(bold, l.Team)}}
+	cols := []col{{w: crossTeamW, align: 'L', flex: true}}
+	for i := range n {
+		head = append(head, cellText{text: strconv.Itoa(i + 1)})
+		cols = append(cols, col{w: 7, align: 'C'})
+	}
+	head = append(head, cellText{text: d.label(bold, l.VP)})
+	cols = append(cols, col{w: 11, align: 'R'})
+	body := make([][]cellText, len(ct.Rows))
+	for i, r := range ct.Rows {
+		cells := []cellText{{text: strconv.Itoa(i+1) + ". " + r.Team.Label}}
+		for j := range n {
+			c := ""
+			if j < len(r.Cells) {
+				c = r.Cells[j]
+			}
+			switch {
+			case i == j:
+				cells = append(cells, cellText{text: c, grey: true})
+			case strings.Contains(c, " / "):
+				// Several meetings: one above the other, so that the
+				// column is as narrow as one result.
+				cells = append(cells, cellText{lines: strings.Split(c, " / ")})
+			default:
+				cells = append(cells, cellText{text: c})
+			}
+		}
+		cells = append(cells, cellText{text: r.Total})
+		d.checkCells(cells, "the cross-table, "+teamWhere(r.Team), func(k int) string {
+			switch {
+			case k == 0:
+				return "name"
+			case k == len(cells)-1:
+				return "total"
+			case k-1 < n:
+				return "against " + ct.Header[k-1].Label
+			}
+			return "cell " + strconv.Itoa(k)
+		})
+		body[i] = cells
+	}
+
+	sum := func(ws []float64) float64 {
+		t := 0.0
+		for _, w := range ws {
+			t += w
+		}
+		return t
+	}
+	size := sizeTable
+	var need []float64
+	for ; ; size -= 0.5 {
+		need = d.needs(cols, head, body, size)
+		if sum(need[1:]) <= contentW-crossTeamW || size <= crossMin {
+			break
+		}
+	}
+	title := d.label(bold, l.CrossTable)
+	if sum(need[1:]) <= contentW-crossTeamW {
+		cols = spread(cols, need, contentW)
+		t := d.tableOf(cols, size, d.newRow(cols, bold, sizeHead, head), body)
+		t.grid = true
+		return []block{{bar: d.barLines(title, ""), table: t, keep: true}}
+	}
+
+	// Groups of columns: as few as fit, of about equal size.
+	avail := contentW - crossTeamW - need[n+1]
+	groups := 2
+	var bounds []int // the first column (from 0) of each group, and n
+	for ; ; groups++ {
+		bounds = bounds[:0]
+		per := (n + groups - 1) / groups
+		ok := true
+		for lo := 0; lo < n; lo += per {
+			bounds = append(bounds, lo)
+			if sum(need[1+lo:1+min(lo+per, n)]) > avail && per > 1 {
+				ok = false
+			}
+		}
+		bounds = append(bounds, n)
+		if ok {
+			break
+		}
+	}
+	var out []block
+	for g := 0; g+1 < len(bounds); g++ {
+		lo, hi := bounds[g], bounds[g+1]
+		last := hi == n
+		pick := func(cells []cellText) []cellText {
+			p := append([]cellText{cells[0]}, cells[1+lo:1+hi]...)
+			if last {
+				p = append(p, cells[n+1])
+			}
+			return p
+		}
+		gcols := append([]col{cols[0]}, cols[1+lo:1+hi]...)
+		gneed := append([]float64{need[0]}, need[1+lo:1+hi]...)
+		if last {
+			gcols = append(gcols, cols[n+1])
+			gneed = append(gneed, need[n+1])
+		}
+		gbody := make([][]cellText, len(body))
+		for i, r := range body {
+			gbody[i] = pick(r)
+		}
+		gcols = spread(gcols, gneed, contentW)
+		ghead := pick(head)
+		t := d.tableOf(gcols, size, d.newRow(gcols, bold, sizeHead, ghead), gbody)
+		t.grid = true
+		out = append(out, block{bar: d.barLines(title+" · "+strconv.Itoa(lo+1)+"–"+strconv.Itoa(hi), ""), table: t, keep: true})
+	}
+	return out
+}
+
+// ---- rounds ----
+
+func (d *doc) rounds() []block {
+	tv, l := d.s.Teams, &d.s.L
+	cols := []col{{w: 35, align: 'L', flex: true}, {w: 35, align: 'L', flex: true},
+		{w: 11, align: 'R'}, {w: 11, align: 'R'}, {w: 14, align: 'R'}, {w: 14, align: 'R'}}
+	head := []cellText{{text: d.label(bold, l.Home)}, {text: d.label(bold, l.Away)},
+		{text: d.label(bold, l.IMPs), cols: 2}, {text: d.label(bold, l.VP), cols: 2}}
+	fields := [...]string{"home team", "away team", "home IMPs", "away IMPs", "home VP", "away VP"}
+	bodies := make([][][]cellText, len(tv.Rounds))
+	var all [][]cellText
+	for ri, rv := range tv.Rounds {
+		for _, m := range rv.Matches {
+			cells := []cellText{{text: m.Home.Label}, {text: m.Away.Label}, {text: m.IMPsHome}, {text: m.IMPsAway},
+				{text: m.VPHome}, {text: m.VPAway}}
+			d.checkCells(cells, matchWhere(rv.Number, m.Home, m.Away), func(k int) string { return fields[k] })
+			bodies[ri] = append(bodies[ri], cells)
+		}
+		all = append(all, bodies[ri]...)
+	}
+	cols = d.fitCols(cols, head, all, sizeTable)
+	headRow := d.newRow(cols, bold, sizeHead, head)
+	out := make([]block, len(tv.Rounds))
+	for ri, rv := range tv.Rounds {
+		out[ri] = block{bar: d.barLines(d.label(bold, l.Round)+" "+strconv.Itoa(rv.Number), ""),
+			table: d.tableOf(cols, sizeTable, headRow, bodies[ri]), keep: true}
+	}
+	return out
+}
+
+func matchWhere(round int, home, away report.TeamRef) string {
+	return "round " + strconv.Itoa(round) + ", " + home.Label + " v " + away.Label
+}
+
+// roomSpans is a room's result as one line: the contract (its suit symbol
+// red or black), the declarer and the result, as on the site.
+func roomSpans(r report.RoomResult) []span {
+	sp := contractSpans(r.Contract)
+	if r.By != "" {
+		sp = append(sp, span{text: " " + r.By})
+	}
+	if r.Result != "" {
+		sp = append(sp, span{text: " " + r.Result})
+	}
+	return sp
+}
+
+// ---- matches ----
+
+// matches is every match board by board: each room's result with its NS
+// score, the IMPs to each team, and the totals; the heading has the
+// match's IMPs (and carry-over) and VPs.
+func (d *doc) matches() []block {
+	tv, l := d.s.Teams, &d.s.L
+	// The rooms take the spare width.
+	cols := []col{{w: 9, align: 'C'}, {w: 26, align: 'L', flex: true}, {w: 14, align: 'R'}, {w: 26, align: 'L', flex: true},
+		{w: 14, align: 'R'}, {w: 14, align: 'R', headMax: 30}, {w: 14, align: 'R', headMax: 30}}
+	fields := [...]string{"board", "open room", "open room's NS score", "closed room", "closed room's NS score", "home IMPs", "away IMPs"}
+	heads := make([][]cellText, len(tv.Matches))
+	bodies := make([][][]cellText, len(tv.Matches))
+	need := make([]float64, len(cols))
+	out := make([]block, len(tv.Matches))
+	for mi, m := range tv.Matches {
+		where := matchWhere(m.Round, m.Home, m.Away)
+		for _, t := range []report.TeamRef{m.Home, m.Away} {
+			d.check(bold, t.Label, func() string { return where + ": heading" })
+		}
+		for _, f := range [...]string{m.IMPsHome, m.IMPsAway, m.CarryOver, m.VPHome, m.VPAway} {
+			d.check(regular, f, func() string { return where + ": heading" })
+		}
+		title := d.label(bold, l.Round) + " " + strconv.Itoa(m.Round) + ": " + m.Home.Label + " – " + m.Away.Label
+		info := d.label(regular, l.IMPs) + " " + m.IMPsHome + "–" + m.IMPsAway
+		if m.CarryOver != "" {
+			info += " (" + d.label(regular, l.CarryOver) + " " + m.CarryOver + ")"
+		}
+		info += " · " + d.label(regular, l.VP) + " " + m.VPHome + "–" + m.VPAway
+		out[mi] = block{bar: d.barLines(title, info), info: shown(info), keep: true}
+
+		heads[mi] = []cellText{{text: d.label(bold, l.Board)}, {text: d.label(bold, l.Open)}, {text: d.label(bold, l.ScoreNS)},
+			{text: d.label(bold, l.Closed)}, {text: d.label(bold, l.ScoreNS)}, {text: m.Home.Label}, {text: m.Away.Label}}
+		var rows [][]cellText
+		for _, b := range m.Boards {
+			cells := []cellText{{text: strconv.Itoa(b.Board)}, {spans: roomSpans(b.Open)}, {text: b.Open.Score},
+				{spans: roomSpans(b.Closed)}, {text: b.Closed.Score}, {text: b.IMPsHome}, {text: b.IMPsAway}}
+			d.checkCells(cells, where+", board "+strconv.Itoa(b.Board), func(k int) string { return fields[k] })
+			rows = append(rows, cells)
+		}
+		rows = append(rows, []cellText{{text: d.label(bold, l.IMPs), bold: true, align: 'R', cols: 5},
+			{text: m.IMPsHome, bold: true}, {text: m.IMPsAway, bold: true}})
+		bodies[mi] = rows
+		for i, w := range d.needs(cols, heads[mi], rows, sizeTable) {
+			need[i] = max(need[i], w)
+		}
+	}
+	// One set of columns for every match, as for the travellers.
+	cols = spread(cols, need, contentW)
+	for mi := range out {
+		t := d.tableOf(cols, sizeTable, d.newRow(cols, bold, sizeHead, heads[mi]), bodies[mi])
+		last := &t.rows[len(t.rows)-1]
+		last.total, last.shade = true, false
+		out[mi].table = t
+	}
+	return out
+}
+
+// ---- boards ----
+
+// teamBoards is every deal with the matches that played it.
+func (d *doc) teamBoards() []block {
+	s, l := d.s, &d.s.L
+	cols := []col{{w: 9, align: 'C'}, {w: 40, align: 'L', flex: true}, {w: 26, align: 'L', flex: true}, {w: 14, align: 'R'},
+		{w: 26, align: 'L', flex: true}, {w: 14, align: 'R'}, {w: 14, align: 'C'}}
+	head := d.heads(l.Round, l.Match, l.Open, l.ScoreNS, l.Closed, l.ScoreNS, l.IMPs)
+	fields := [...]string{"round", "match", "open room", "open room's NS score", "closed room", "closed room's NS score", "IMPs"}
+	bodies := make([][][]cellText, len(s.Boards))
+	var all [][]cellText
+	out := make([]block, len(s.Boards))
+	for bi, b := range s.Boards {
+		out[bi] = d.boardBlock(b)
+		for _, r := range b.TeamRows {
+			cells := []cellText{{text: strconv.Itoa(r.Round)}, {text: r.Home.Label + " – " + r.Away.Label},
+				{spans: roomSpans(r.Open)}, {text: r.Open.Score}, {spans: roomSpans(r.Closed)}, {text: r.Closed.Score},
+				{text: impPair(r.IMPsHome, r.IMPsAway)}}
+			d.checkCells(cells, "board "+strconv.Itoa(b.Number)+", "+matchWhere(r.Round, r.Home, r.Away),
+				func(k int) string { return fields[k] })
+			bodies[bi] = append(bodies[bi], cells)
+		}
+		all = append(all, bodies[bi]...)
+	}
+	cols = d.fitCols(cols, head, all, sizeTable)
+	headRow := d.newRow(cols, bold, sizeHead, head)
+	for bi := range out {
+		out[bi].table = d.tableOf(cols, sizeTable, headRow, bodies[bi])
+	}
+	return out
+}
+
+// impPair is a board's IMPs to the home and away teams as the site prints
+// them: "3–0", "0–5", or "0" for a tie.
+func impPair(home, away string) string {
+	switch {
+	case home != "":
+		return home + "–0"
+	case away != "":
+		return "0–" + away
+	}
+	return "0"
+}
+
+// ---- team pages ----
+
+func (d *doc) teamCards() []block {
+	tv, l := d.s.Teams, &d.s.L
+	cols := []col{{w: 11, align: 'C'}, {w: 50, align: 'L', flex: true}, {w: 14, align: 'R'}, {w: 14, align: 'R'},
+		{w: 14, align: 'R'}, {w: 16, align: 'R'}}
+	head := d.heads(l.Round, l.Opponents, l.IMPsFor, l.IMPsAgainst, l.VP, l.RunningVP)
+	fields := [...]string{"round", "opponents", "IMPs for", "IMPs against", "VP", "VP total"}
+	cardFields := [...]string{"title", "players", "place", "VP", "matches played"}
+	bodies := make([][][]cellText, len(tv.Teams))
+	var all [][]cellText
+	out := make([]block, len(tv.Teams))
+	for ci, c := range tv.Teams {
+		who := teamWhere(c.Team) + "'s page"
+		for k, f := range [...]string{c.Title, c.Team.Names, c.Place, c.VP, c.Played} {
+			fc := regular
+			if k == 0 {
+				fc = bold
+			}
+			d.check(fc, f, func() string { return who + ": " + cardFields[k] })
+		}
+		info := d.label(regular, l.Place) + " " + c.Place + " · " + d.label(regular, l.VP) + " " + c.VP +
+			" · " + d.label(regular, l.Played) + " " + c.Played
+		// The roster (four to six players) goes under the heading.
+		out[ci] = block{bar: d.barLines(c.Title, info), info: shown(info), keep: true,
+			note: d.wrap(regular, sizeTable, c.Team.Names, contentW-2*cellPadX)}
+		for _, r := range c.Rows {
+			cells := []cellText{{text: strconv.Itoa(r.Round)}, {text: r.Opponent.Label}, {text: r.IMPsFor},
+				{text: r.IMPsAgainst}, {text: r.VP}, {text: r.RunningVP}}
+			d.checkCells(cells, who+", round "+strconv.Itoa(r.Round), func(k int) string { return fields[k] })
+			bodies[ci] = append(bodies[ci], cells)
+		}
+		all = append(all, bodies[ci]...)
+	}
+	cols = d.fitCols(cols, head, all, sizeTable)
+	headRow := d.newRow(cols, bold, sizeHead, head)
+	for ci := range out {
+		out[ci].table = d.tableOf(cols, sizeTable, headRow, bodies[ci])
+	}
+	return out
+}
