@@ -37,7 +37,7 @@ type Labels struct {
 	// Team events.
 	ScoringTeams, Standings, CrossTable, Round, Rounds, Team, Teams string
 	Played, IMPsFor, IMPsAgainst, VP, RunningVP, Home, Away         string
-	Open, Closed, Match, CarryOver                                  string
+	Open, Closed, Match, Matches, CarryOver                         string
 	// Directors' decisions.
 	Adjustments, Decision, Kind, Reason, Law, Director, Effect string
 	Assigned, ArtificialKind, Penalty, Fouled, OfATop          string
@@ -75,7 +75,7 @@ var english = Labels{
 	ScoringTeams: "teams: IMPs, victory points (WBF 2013)", Standings: "Standings", CrossTable: "Cross-table",
 	Round: "Round", Rounds: "Rounds", Team: "Team", Teams: "Teams", Played: "Played", IMPsFor: "IMPs +",
 	IMPsAgainst: "IMPs −", VP: "VP", RunningVP: "VP total", Home: "Home", Away: "Away",
-	Open: "Open room", Closed: "Closed room", Match: "Match", CarryOver: "Carry-over",
+	Open: "Open room", Closed: "Closed room", Match: "Match", Matches: "Matches", CarryOver: "Carry-over",
 	Adjustments: "Adjustments", Decision: "Decision", Kind: "Kind", Reason: "Reason", Law: "Law", Director: "Director",
 	Effect: "Effect", Assigned: "assigned", ArtificialKind: "artificial", Penalty: "PEN", Fouled: "fouled", OfATop: "of a top",
 }
@@ -106,7 +106,7 @@ var russian = Labels{
 	ScoringTeams: "команды: IMP, победные очки (WBF 2013)", Standings: "Турнирная таблица", CrossTable: "Шахматка",
 	Round: "Тур", Rounds: "Туры", Team: "Команда", Teams: "Команды", Played: "Игр", IMPsFor: "IMP +",
 	IMPsAgainst: "IMP −", VP: "ПО", RunningVP: "Сумма ПО", Home: "Хозяева", Away: "Гости",
-	Open: "Открытый зал", Closed: "Закрытый зал", Match: "Матч", CarryOver: "Перенос",
+	Open: "Открытый зал", Closed: "Закрытый зал", Match: "Матч", Matches: "Матчи", CarryOver: "Перенос",
 	Adjustments: "Решения судьи", Decision: "Решение", Kind: "Вид", Reason: "Причина", Law: "Закон", Director: "Судья",
 	Effect: "Итог", Assigned: "назначен", ArtificialKind: "искусственный", Penalty: "ШТРАФ", Fouled: "испорченная", OfATop: "от топа",
 }

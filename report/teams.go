@@ -64,7 +64,7 @@ type RoundView struct {
 type MatchRow struct {
 	Home, Away         TeamRef
 	Page               string // the match page
-	IMPsHome, IMPsAway string // carry-over included when there is one
+	IMPsHome, IMPsAway string // won on the boards (carry-over apart; see MatchPage.CarryOver)
 	VPHome, VPAway     string
 }
 
@@ -228,7 +228,7 @@ func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 	for _, m := range res.Matches {
 		page := MatchPageName(m.MatchKey)
 		mp := MatchPage{
-			Title: fmt.Sprintf("%s %d: %s v %s", l.Round, m.Round, m.Home, m.Away),
+			Title: fmt.Sprintf("%s %d: %s – %s", l.Round, m.Round, m.Home, m.Away),
 			Page:  page, Round: m.Round, Home: ref(m.Home), Away: ref(m.Away),
 			VPHome: VP(m.VPHome), VPAway: VP(m.VPAway),
 		}
