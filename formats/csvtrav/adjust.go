@@ -21,16 +21,25 @@ const (
 	adjArtificial             // A60/40, A=, AVE+/AVE-, 60/40: Kind Artificial
 	adjAssigned               // ARB, SPLIT, W: Kind Assigned
 	adjPenalty                // PEN: a penalty stacked on the table result (Kind Played)
+	adjFouled                 // FOUL: the table played another version of the board (Kind Played)
 )
 
-const wantAdjust = "NP, BYE, A60/40, A60, A=, AVE+/AVE-, ARB <score or contract>, SPLIT <ns>/<ew>, W <w>*<r> + ..., or PEN NS -10%"
+const wantAdjust = "NP, BYE, A60/40, A60, A=, AVE+/AVE-, ARB <score or contract>, SPLIT <ns>/<ew>, W <w>*<r> + ..., PEN NS -10%, or FOUL B"
 
 var (
 	reAverage = regexp.MustCompile(`^A(?:VE|VG)?[+=-]?(?:/A(?:VE|VG)?[+=-]?)?$`)
 	rePercent = regexp.MustCompile(`^(A)?(\d+(?:[.,]\d+)?)%?(?:/(\d+(?:[.,]\d+)?)%?)?$`)
-	reSplit   = regexp.MustCompile(`^SPLIT ?([+-]?\d+)/([+-]?\d+)$`)
-	rePenalty = regexp.MustCompile(`^PEN (NS|EW|N-S|E-W|N/S|E/W) ?([+-]?\d+(?:[.,]\d+)?) ?(%|MP|IMPS?|VP)?$`)
-	reWeight  = regexp.MustCompile(`(?:^|\s*\+\s*)(\d+(?:[.,]\d+)?%?|\d+/\d+)\s*\*\s*`)
+	rePenalty = regexp.MustCompile(`^PEN (NS|EW|N-S|E-W|N/S|E/W) ?([+-]?\d+(?:[.,]\d+)?|[+-]?\d+/\d+) ?(%|MP|IMPS?|VP)?$`)
+	// A weight: a percentage, whose '*' may be left out (W 30% 4S= N), or a
+	// decimal or fraction followed by '*'. An overtrick ("4S+1 N") is never
+	// read as one.
+	reWeight = regexp.MustCompile(`(?:^|\s*\+\s*)(?:(\d+(?:[.,]\d+)?%)\s*\*?\s*|(\d+(?:[.,]\d+)?|\d+/\d+)\s*\*\s*)`)
+	// One side of a per-side artificial score: an average or a percentage.
+	reSide = regexp.MustCompile(`^(?:A(?:VE|VG)?[+=-]?|A?(\d+)%?)$`)
+	// The sides of a weighted score given per side: W NS: ...; EW: ...
+	reSideLabel = regexp.MustCompile(`^(?:NS|EW) ?: ?`)
+	reEWLabel   = regexp.MustCompile(`;? ?\b(?:NS|EW) ?: ?`)
+	reGroup     = regexp.MustCompile(`^[\p{L}\d]{1,8}$`)
 )
 
 // classifyAdjust checks the shape of an adjust cell and says what it does.
@@ -71,9 +80,14 @@ func classifyAdjust(text string, l *locale) (adjustClass, error) {
 			return bad("want PEN, a side and a penalty, such as PEN NS -10%% or PEN EW -3MP")
 		}
 		return adjPenalty, nil
+	case "FOUL":
+		if !reGroup.MatchString(rest) {
+			return bad("want FOUL and the group of the board's version this table played, such as FOUL B")
+		}
+		return adjFouled, nil
 	}
-	if strings.HasPrefix(t, "SPLIT") {
-		if !reSplit.MatchString(t) {
+	if body, ok := strings.CutPrefix(t, "SPLIT"); ok {
+		if !splitSides(strings.TrimSpace(body), l) {
 			return bad("want SPLIT <score NS>/<score EW>, each in its own side's view, such as SPLIT 420/-100")
 		}
 		return adjAssigned, nil
@@ -89,6 +103,18 @@ func classifyAdjust(text string, l *locale) (adjustClass, error) {
 			v, _ := strconv.ParseFloat(strings.Replace(p, ",", ".", 1), 64)
 			if v > 100 {
 				return bad("percentage %s above 100 (want e.g. A60/40)", p)
+			}
+		}
+		return adjArtificial, nil
+	}
+	// Mixed sides: an average for one side, a percentage for the other
+	// (A+/40).
+	if ns, ew, ok := strings.Cut(t, "/"); ok && reSide.MatchString(ns) && reSide.MatchString(ew) {
+		for _, side := range []string{ns, ew} {
+			if m := reSide.FindStringSubmatch(side); m[1] != "" {
+				if v, _ := strconv.Atoi(m[1]); v > 100 {
+					return bad("percentage %s above 100 (want e.g. A60/40)", m[1])
+				}
 			}
 		}
 		return adjArtificial, nil
@@ -127,10 +153,37 @@ func checkScoreOrResult(s string, l *locale) error {
 	return nil
 }
 
+// splitSides reports whether "ns/ew" is two scores or contracts with
+// results, at one of its slashes (a contract may hold one: 4S/N/=).
+func splitSides(body string, l *locale) bool {
+	for i := 0; i < len(body); i++ {
+		if body[i] == '/' && checkScoreOrResult(body[:i], l) == nil && checkScoreOrResult(body[i+1:], l) == nil {
+			return true
+		}
+	}
+	return false
+}
+
 // checkWeighted checks "w1*r1 + w2*r2 ...": weights as decimals, fractions
-// or percentages summing to 1, each r a score or a contract with result.
+// or percentages summing to 1, each r a score or a contract with result;
+// or "NS: ...; EW: ..." with each side so, or a single result.
 func checkWeighted(body string, l *locale) error {
 	const want = "want W <weight>*<result> + ..., such as W 0.3*620 + 0.7*-100 or W 30%*4SN= + 70%*4SN-1"
+	if reSideLabel.MatchString(body) {
+		sides := reEWLabel.Split(body, -1)
+		if len(sides) != 3 || sides[0] != "" {
+			return fail(errs(formats.ErrValue), "want W NS: <weighted results>; EW: <weighted results>")
+		}
+		for _, side := range sides[1:] {
+			if err := checkScoreOrResult(side, l); err == nil {
+				continue
+			}
+			if err := checkWeighted(side, l); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	ms := reWeight.FindAllStringSubmatchIndex(body, -1)
 	if len(ms) == 0 || ms[0][0] != 0 {
 		return fail(errs(formats.ErrValue), "no weights (%s)", want)
@@ -141,14 +194,20 @@ func checkWeighted(body string, l *locale) error {
 		if i+1 < len(ms) {
 			end = ms[i+1][0]
 		}
-		w, ok := parseWeight(body[m[2]:m[3]])
+		var ws string
+		if m[2] >= 0 {
+			ws = body[m[2]:m[3]]
+		} else {
+			ws = body[m[4]:m[5]]
+		}
+		w, ok := parseWeight(ws)
 		if !ok || w <= 0 {
-			return fail(errs(formats.ErrValue), "weight %q (%s)", body[m[2]:m[3]], want)
+			return fail(errs(formats.ErrValue), "weight %q (%s)", ws, want)
 		}
 		sum += w
 		r := strings.TrimSpace(body[m[1]:end])
 		if r == "" {
-			return fail(errs(formats.ErrValue), "no result after weight %q (%s)", body[m[2]:m[3]], want)
+			return fail(errs(formats.ErrValue), "no result after weight %q (%s)", ws, want)
 		}
 		if err := checkScoreOrResult(r, l); err != nil {
 			return err

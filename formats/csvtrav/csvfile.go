@@ -52,8 +52,23 @@ func (s *sheet) addErr(e *bridge.Error) {
 
 func (s *sheet) warn(e *bridge.Error) { s.warns = append(s.warns, e) }
 
-// newSheet prepares the text and reads the header row.
+// newSheet prepares the text and reads the header row, refusing a header
+// that names no kind of file this package reads.
 func newSheet(name, text string) (*sheet, error) {
+	s, err := scanSheet(name, text, true)
+	if err != nil {
+		return nil, err
+	}
+	if s.kind == Unknown {
+		return nil, s.unknownHeader()
+	}
+	return s, nil
+}
+
+// scanSheet prepares the text and reads the header row. With classify, a
+// header that is not even CSV is reported as an unknown header when it
+// names no kind of file.
+func scanSheet(name, text string, classify bool) (*sheet, error) {
 	s := &sheet{name: name}
 	text = strings.TrimPrefix(text, "\uFEFF")
 	text = strings.TrimRight(text, "\x1a") // DOS end-of-file marker
@@ -83,8 +98,10 @@ func newSheet(name, text string) (*sheet, error) {
 		if err != nil {
 			// A header that is not even CSV (a PBN file, say) is better
 			// reported as an unknown header.
-			if k := s.lazyHeaderKind(); k == Unknown && s.header != nil {
-				return nil, s.unknownHeader()
+			if classify {
+				if k := s.lazyHeaderKind(); k == Unknown && s.header != nil {
+					return nil, s.unknownHeader()
+				}
 			}
 			return nil, s.parseError(err)
 		}
@@ -96,9 +113,6 @@ func newSheet(name, text string) (*sheet, error) {
 		break
 	}
 	s.setHeader(s.header)
-	if s.kind == Unknown {
-		return nil, s.unknownHeader()
-	}
 	return s, nil
 }
 

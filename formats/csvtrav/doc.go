@@ -41,9 +41,11 @@
 // (score_ns, score_ew, NS+/NS-, a single Score column read as NS) are kept
 // in Entry.Claimed, NS view, never computed here; a score_ew that is not
 // -score_ns makes a split score (Kind Assigned, Adjust "SPLIT ns/ew").
-// The adjust column is classified, not interpreted: NP is NotPlayed, BYE
-// drops the row, A…/AVE…/60/40 are Artificial, ARB/SPLIT/W are Assigned and
-// PEN keeps the table result; Entry.Adjust holds the raw cell.
+// The adjust column is classified and its shape checked, not interpreted:
+// NP is NotPlayed, BYE drops the row, A…/AVE…/60/40 are Artificial,
+// ARB/SPLIT/W are Assigned, and PEN and FOUL keep the table result (and
+// need it); Entry.Adjust holds the raw cell and its position (Adjust.Pos),
+// and File.Locale the locale, for formats/decisions to parse it.
 //
 // Bridgemate ReceivedData (§13.1): NS/EW holds the declarer's seat; a numeric
 // Declarer column is the declaring pair, used only as a cross-check and
@@ -85,6 +87,9 @@
 // does, with the Sections file), never reads a pair id as a path, and keeps
 // neither unknown columns nor a per-row weight (a weight other than 1 is an
 // error, for bridge.Entry cannot hold it).
+//
+// Sheet, NormKey and TravellerColumn give other readers of CSV files
+// (formats/decisions) this physical layer and the header vocabulary.
 //
 // # Imports
 //

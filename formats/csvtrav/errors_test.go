@@ -214,6 +214,12 @@ func TestReadErrors(t *testing.T) {
 			is:   []error{formats.ErrMissing},
 		},
 		{
+			name: "fouled board without a table result",
+			text: "board,ns,ew,adjust,contract\n1,3,4,FOUL B,\n",
+			want: []string{`bad.csv:2:7: board 1, NS 3: adjust "FOUL B": a fouled board is scored on the table result (want a contract in this row)`},
+			is:   []error{formats.ErrMissing},
+		},
+		{
 			name: "pass with a result",
 			text: hdr + "1,1,2,PASS,,=\n",
 			want: []string{`bad.csv:2:13: board 1, NS 1: result "=" for a passed-out board (want an empty cell)`},

@@ -17,6 +17,7 @@ type Options struct {
 // File is what one CSV file held. Only the slice or map of its Kind is set.
 type File struct {
 	Kind     Kind
+	Locale   string            // Travellers: the locale the cells were read in ("en", "ru", ...)
 	Entries  []bridge.Entry    // Travellers: one per kept row, in file order
 	Pairs    []bridge.Pair     // Names
 	Slots    []bridge.Slot     // Movement: one per RoundData row, boards LowBoard..HighBoard
@@ -69,6 +70,7 @@ func Read(name, text string, opt Options) (*File, error) {
 			loc = s.travellerLocale(rows)
 		}
 		f.Entries = s.travellers(rows, loc)
+		f.Locale = loc.name
 		n = len(rows)
 	case Names:
 		rows, err := decodeRows[nameRow](s, canon)

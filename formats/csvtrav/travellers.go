@@ -235,7 +235,7 @@ func (s *sheet) entry(n int, r *travRow, l *locale) (e bridge.Entry, ok bool) {
 		s.errAt(n, "table", ctx, err)
 	}
 
-	adjText := strings.TrimSpace(r.Adjust)
+	adjText, adjCol := strings.TrimSpace(r.Adjust), "adjust"
 	class, err := classifyAdjust(adjText, l)
 	if err != nil {
 		s.errAt(n, "adjust", ctx, err)
@@ -248,10 +248,10 @@ func (s *sheet) entry(n int, r *travRow, l *locale) (e bridge.Entry, ok bool) {
 	if class == adjNone && contract != "" {
 		// A contract column holding an adjust code ("ARB 4SX-N-2", "A=").
 		if _, _, _, err := parseContract(contract, l); err != nil {
-			if c2, err2 := classifyAdjust(contract, l); err2 == nil && c2 != adjNone && c2 != adjPenalty {
+			if c2, err2 := classifyAdjust(contract, l); err2 == nil && c2 != adjNone && c2 != adjPenalty && c2 != adjFouled {
 				s.warnAt(n, "contract", ctx, fail(errs(formats.ErrValue),
 					"contract %q is an adjust code: read as adjust (want it in an adjust column)", contract))
-				class, adjText, contract = c2, contract, ""
+				class, adjText, adjCol, contract = c2, contract, "contract", ""
 			}
 		}
 	}
@@ -277,7 +277,7 @@ func (s *sheet) entry(n int, r *travRow, l *locale) (e bridge.Entry, ok bool) {
 		e.Kind = bridge.Artificial
 	case adjAssigned:
 		e.Kind = bridge.Assigned
-	case adjPenalty:
+	case adjPenalty, adjFouled:
 		e.Kind = bridge.Played
 	case adjNone:
 		if contract == "" {
@@ -298,13 +298,16 @@ func (s *sheet) entry(n int, r *travRow, l *locale) (e bridge.Entry, ok bool) {
 		}
 	}
 	if class != adjNone {
-		e.Adjust = &bridge.Adjustment{Text: adjText}
+		e.Adjust = &bridge.Adjustment{Text: adjText, Pos: s.at(n, adjCol)}
 	}
-	keepsTable := class == adjNone || class == adjPenalty || strings.HasPrefix(foldText(adjText), "ARB")
+	keepsTable := class == adjNone || class == adjPenalty || class == adjFouled || strings.HasPrefix(foldText(adjText), "ARB")
 	switch {
 	case class == adjPenalty && contract == "":
 		s.errAt(n, "adjust", ctx, fail(errs(formats.ErrMissing),
 			"adjust %q: a penalty needs the table result (want a contract in this row, or ARB for an assigned score)", adjText))
+	case class == adjFouled && contract == "":
+		s.errAt(n, "adjust", ctx, fail(errs(formats.ErrMissing),
+			"adjust %q: a fouled board is scored on the table result (want a contract in this row)", adjText))
 	case contract != "" && keepsTable:
 		if p, ok := s.play(n, r, contract, l, ctx); ok {
 			e.Play = p
@@ -487,7 +490,7 @@ func (s *sheet) scores(n int, r *travRow, e *bridge.Entry, ctx where) {
 	switch {
 	case e.Adjust == nil:
 		e.Kind = bridge.Assigned
-		e.Adjust = &bridge.Adjustment{Text: split}
+		e.Adjust = &bridge.Adjustment{Text: split, Pos: s.at(n, "score_ew")}
 	case foldText(e.Adjust.Text) == split || foldText(e.Adjust.Text) == strings.Replace(split, " ", "", 1):
 	default:
 		s.errAt(n, "score_ew", ctx, fail(errs(formats.ErrConflict),

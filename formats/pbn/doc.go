@@ -69,8 +69,9 @@
 //     not a plain integer (A=, A+, A-, Pen, 800>a, +0, ...) makes the entry
 //     adjusted: Kind Artificial when a cell holds a letter, Assigned when the
 //     codes are only signed numbers such as "+0"; Adjust.Text holds the cell
-//     ("A=") or, when the two cells differ, "ns/ew" with "-" for an empty one
-//     ("-/800>a", "A=/+0"). The contract of such a row, if any, is kept in
+//     ("A=") or, when the two cells differ (or are numbers), "ns/ew" with
+//     "-" for an empty one ("-/800>a", "A=/+0"), and Adjust.Pos the cell
+//     (formats/decisions.ParseScoreCells reads it). The contract of such a row, if any, is kept in
 //     Entry.Play. A row with a score but no contract (frequency tables,
 //     director's scores) is an Assigned entry with Claimed set, Adjust.Text
 //     the score cells ("420/-") and Remarks "score without a contract": its

@@ -740,10 +740,26 @@ func adjustText(ns, ew scoreCell, hasNS, hasEW bool) string {
 		return txt(ns)
 	case !hasNS:
 		return txt(ew)
-	case txt(ns) == txt(ew):
-		return txt(ns)
+	case txt(ns) == txt(ew) && !ns.number:
+		return txt(ns) // the same code in both cells; two equal numbers are a split score
 	}
 	return txt(ns) + "/" + txt(ew)
+}
+
+// adjustAt is the position of a row's adjustment: the first score cell
+// that holds a code, else the first score cell.
+func adjustAt(ns, ew scoreCell, row []Cell) bridge.Pos {
+	switch {
+	case ns.present && !ns.number:
+		return ns.cell.Pos
+	case ew.present && !ew.number:
+		return ew.cell.Pos
+	case ns.present:
+		return ns.cell.Pos
+	case ew.present:
+		return ew.cell.Pos
+	}
+	return row[0].Pos
 }
 
 func hasLetter(s string) bool {
@@ -884,7 +900,7 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 			if ns.present && !ns.number && hasLetter(ns.cell.Text) || ew.present && !ew.number && hasLetter(ew.cell.Text) {
 				e.Kind = bridge.Artificial
 			}
-			e.Adjust = &bridge.Adjustment{Text: adjustText(ns, ew, iSNS >= 0, iSEW >= 0)}
+			e.Adjust = &bridge.Adjustment{Text: adjustText(ns, ew, iSNS >= 0, iSEW >= 0), Pos: adjustAt(ns, ew, row)}
 			if hasContract {
 				e.Play = play
 			}
@@ -893,7 +909,7 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 			switch {
 			case ns.present && ew.present && ns.n != -ew.n:
 				e.Kind = bridge.Assigned
-				e.Adjust = &bridge.Adjustment{Text: adjustText(ns, ew, true, true)}
+				e.Adjust = &bridge.Adjustment{Text: adjustText(ns, ew, true, true), Pos: adjustAt(ns, ew, row)}
 				warnOnce("split", ns.cell, r, "Score_NS %d and Score_EW %d are not opposite; read as an assigned split score", ns.n, ew.n)
 			case ns.present:
 				e.Claimed = intp(ns.n)
@@ -902,7 +918,7 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 			}
 		case ns.present || ew.present:
 			e.Kind = bridge.Assigned
-			e.Adjust = &bridge.Adjustment{Text: adjustText(ns, ew, iSNS >= 0, iSEW >= 0)}
+			e.Adjust = &bridge.Adjustment{Text: adjustText(ns, ew, iSNS >= 0, iSEW >= 0), Pos: adjustAt(ns, ew, row)}
 			if ns.present {
 				e.Claimed = intp(ns.n)
 			} else {
@@ -943,7 +959,8 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 				c.Claimed = intp(*e.Claimed)
 			}
 			if e.Adjust != nil {
-				c.Adjust = &bridge.Adjustment{Text: e.Adjust.Text}
+				a := *e.Adjust
+				c.Adjust = &a
 			}
 			m.s.Entries = append(m.s.Entries, c)
 		}

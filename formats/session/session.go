@@ -1,23 +1,29 @@
 // Package session reads the files of one session (hand records and results
 // in PBN, CSV travellers, names files, Bridgemate movement and section
-// tables), each in whatever encoding it comes in, and assembles them into
-// one bridge.Session: boards from the hand records, entries from every
-// traveller, names from the names files and the PBN player tags, the
-// movement when a file gives it.
+// tables, directors' decisions files), each in whatever encoding it comes
+// in, and assembles them into one bridge.Session: boards from the hand
+// records, entries from every traveller with their adjust markers parsed
+// (formats/decisions), names from the names files and the PBN player tags,
+// the movement when a file gives it, and the decisions of the decisions
+// files, kept apart from the entries for compute to apply.
 //
 // It checks what only the whole set can show (a board given twice with
-// different deals) and leaves the scoring checks to compute. It reads no
-// files itself: the caller passes their bytes, so it is as pure as a reader
-// can be.
+// different deals; a decision naming a board, pair or table the session
+// does not have, or meeting another decision for its table) and leaves the
+// scoring checks to compute. It reads no files itself: the caller passes
+// their bytes, so it is as pure as a reader can be.
 package session
 
 import (
+	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/formats"
 	"github.com/protokol-bridge/protokol/formats/csvtrav"
+	"github.com/protokol-bridge/protokol/formats/decisions"
 	"github.com/protokol-bridge/protokol/formats/pbn"
 )
 
@@ -26,8 +32,9 @@ type Role uint8
 
 // Roles: Any is decided by the content.
 const (
-	Any   Role = iota
-	Names      // given with --names: must be a names file
+	Any       Role = iota
+	Names          // given with --names: must be a names file
+	Decisions      // given with --adjust: must be a decisions file
 )
 
 // Input is one file's name and bytes.
@@ -45,7 +52,7 @@ type Options struct {
 // FileInfo says how a file was read.
 type FileInfo struct {
 	Name       string
-	Kind       string  // "pbn", "travellers", "names", "movement", "sections"
+	Kind       string  // "pbn", "travellers", "names", "movement", "sections", "decisions"
 	Encoding   string  // WHATWG name
 	How        string  // how the encoding was found
 	Confidence float64 // of the detection
@@ -58,77 +65,89 @@ type Loaded struct {
 	Warnings []*bridge.Error
 }
 
+// loader holds what Load has read so far.
+type loader struct {
+	out    *Loaded
+	errs   bridge.Errors
+	boards map[int]int // number → index in Session.Boards
+	// ruter holds, by entry index, the error for a PBN score code without
+	// an agreed meaning (Pen, +0): it stands unless a decision replaces it.
+	ruter map[int]*bridge.Error
+	rows  []decisions.Row // of the decisions files, in input order
+}
+
+func (ld *loader) add(err error) {
+	if es := bridge.AsErrors(err); es != nil {
+		ld.errs = append(ld.errs, es...)
+		return
+	}
+	ld.errs = append(ld.errs, &bridge.Error{Err: err})
+}
+
 // Load reads and assembles the files. Problems in several files are all
 // reported together (bridge.Errors).
+//
+// Every adjust marker of the travellers and of the PBN score tables is
+// parsed (formats/decisions) into its Entry.Adjust, and the entry's Kind
+// made to agree: Artificial, Assigned, or Played for a penalty or a fouled
+// board. Decisions files (Role Decisions, or a header that decisions.Detect
+// knows) give Session.Decisions, checked against the rest (see decide); they
+// are never applied to the entries here.
 func Load(inputs []Input, opt Options) (*Loaded, error) {
-	out := &Loaded{}
-	var errs bridge.Errors
-	add := func(err error) {
-		if es := bridge.AsErrors(err); es != nil {
-			errs = append(errs, es...)
-			return
-		}
-		errs = append(errs, &bridge.Error{Err: err})
-	}
-	boards := map[int]int{} // number → index in Session.Boards
+	ld := &loader{out: &Loaded{}, boards: map[int]int{}, ruter: map[int]*bridge.Error{}}
+	out := ld.out
 	var sectionMaps []map[string]string
 	for _, in := range inputs {
 		dec, err := formats.Decode(in.Name, in.Data, opt.Encoding)
 		if err != nil {
-			add(err)
+			ld.add(err)
 			continue
 		}
 		out.Warnings = append(out.Warnings, dec.Warnings...)
 		info := FileInfo{Name: in.Name, Encoding: dec.Encoding, How: dec.How, Confidence: dec.Confidence}
 		if looksLikePBN(dec.Text) {
 			info.Kind = "pbn"
-			if in.Role == Names {
-				add(bridge.Errorf(bridge.Pos{File: in.Name, Line: 1}, "names file", "%w: this is a PBN file (want a CSV with pair, player1, player2)", formats.ErrUnknown))
+			switch in.Role {
+			case Names:
+				ld.add(bridge.Errorf(bridge.Pos{File: in.Name, Line: 1}, "names file", "%w: this is a PBN file (want a CSV with pair, player1, player2)", formats.ErrUnknown))
+				continue
+			case Decisions:
+				ld.add(bridge.Errorf(bridge.Pos{File: in.Name, Line: 1}, "decisions file", "%w: this is a PBN file (want a CSV with board, ns, ew and decision)", formats.ErrUnknown))
 				continue
 			}
-			f, err := pbn.Parse(in.Name, dec.Text)
+			if ld.pbn(in.Name, dec.Text) {
+				out.Files = append(out.Files, info)
+			}
+			continue
+		}
+		if in.Role == Decisions || in.Role == Any && decisions.Detect(dec.Text) {
+			f, err := decisions.Read(in.Name, dec.Text, decisions.Options{})
 			if err != nil {
-				add(err)
+				ld.add(err)
 				continue
 			}
 			out.Warnings = append(out.Warnings, f.Warnings...)
-			r, err := f.Session()
-			if err != nil {
-				add(err)
-				continue
-			}
-			out.Warnings = append(out.Warnings, r.Warnings...)
-			mergeLabels(&out.Session, r.Session)
-			for _, b := range r.Session.Boards {
-				if i, ok := boards[b.Number]; ok {
-					prev := out.Session.Boards[i]
-					if prev.Deal.Empty() {
-						out.Session.Boards[i] = b
-					} else if !b.Deal.Empty() && prev.Deal != b.Deal {
-						add(bridge.Errorf(b.Pos, bridge.BoardLabel(b.Number), "%w: a different deal for this board is given at %s", formats.ErrConflict, prev.Pos))
-					}
-					continue
-				}
-				boards[b.Number] = len(out.Session.Boards)
-				out.Session.Boards = append(out.Session.Boards, b)
-			}
-			out.Session.Entries = append(out.Session.Entries, r.Session.Entries...)
-			out.Session.Pairs = append(out.Session.Pairs, r.Session.Pairs...)
+			ld.rows = append(ld.rows, f.Rows...)
+			info.Kind = "decisions"
 			out.Files = append(out.Files, info)
 			continue
 		}
 		f, err := csvtrav.Read(in.Name, dec.Text, csvtrav.Options{})
 		if err != nil {
-			add(err)
+			ld.add(err)
 			continue
 		}
 		out.Warnings = append(out.Warnings, f.Warnings...)
 		info.Kind = kindName(f.Kind)
 		if in.Role == Names && f.Kind != csvtrav.Names {
-			add(bridge.Errorf(bridge.Pos{File: in.Name, Line: 1}, "names file", "%w: the header is that of a %s file (want pair, player1, player2)", formats.ErrUnknown, info.Kind))
+			ld.add(bridge.Errorf(bridge.Pos{File: in.Name, Line: 1}, "names file", "%w: the header is that of a %s file (want pair, player1, player2)", formats.ErrUnknown, info.Kind))
 			continue
 		}
+		base := len(out.Session.Entries)
 		out.Session.Entries = append(out.Session.Entries, f.Entries...)
+		for i := base; i < len(out.Session.Entries); i++ {
+			ld.adjust(i, false, f.Locale)
+		}
 		out.Session.Pairs = append(out.Session.Pairs, f.Pairs...)
 		out.Session.Movement = append(out.Session.Movement, f.Slots...)
 		if len(f.Sections) > 0 {
@@ -136,8 +155,8 @@ func Load(inputs []Input, opt Options) (*Loaded, error) {
 		}
 		out.Files = append(out.Files, info)
 	}
-	if len(errs) > 0 {
-		return nil, errs
+	if len(ld.errs) > 0 {
+		return nil, ld.errs
 	}
 	// Bridgemate numbers its sections; its Section table gives the letters.
 	for _, m := range sectionMaps {
@@ -152,7 +171,103 @@ func Load(inputs []Input, opt Options) (*Loaded, error) {
 			}
 		}
 	}
+	ld.decide()
+	if len(ld.errs) > 0 {
+		return nil, ld.errs
+	}
 	return out, nil
+}
+
+// pbn reads a PBN file's boards, entries and pairs; false when it failed.
+func (ld *loader) pbn(name, text string) bool {
+	out := ld.out
+	f, err := pbn.Parse(name, text)
+	if err != nil {
+		ld.add(err)
+		return false
+	}
+	out.Warnings = append(out.Warnings, f.Warnings...)
+	r, err := f.Session()
+	if err != nil {
+		ld.add(err)
+		return false
+	}
+	out.Warnings = append(out.Warnings, r.Warnings...)
+	mergeLabels(&out.Session, r.Session)
+	for _, b := range r.Session.Boards {
+		if i, ok := ld.boards[b.Number]; ok {
+			prev := out.Session.Boards[i]
+			if prev.Deal.Empty() {
+				out.Session.Boards[i] = b
+			} else if !b.Deal.Empty() && prev.Deal != b.Deal {
+				ld.add(bridge.Errorf(b.Pos, bridge.BoardLabel(b.Number), "%w: a different deal for this board is given at %s", formats.ErrConflict, prev.Pos))
+			}
+			continue
+		}
+		ld.boards[b.Number] = len(out.Session.Boards)
+		out.Session.Boards = append(out.Session.Boards, b)
+	}
+	base := len(out.Session.Entries)
+	out.Session.Entries = append(out.Session.Entries, r.Session.Entries...)
+	for i := base; i < len(out.Session.Entries); i++ {
+		ld.adjust(i, true, "")
+	}
+	out.Session.Pairs = append(out.Session.Pairs, r.Session.Pairs...)
+	return true
+}
+
+// adjust parses entry i's adjust marker: a PBN ScoreTable's score cells, or
+// a traveller's adjust cell in the file's locale. A not-played entry keeps
+// its NP.
+func (ld *loader) adjust(i int, scoreCells bool, locale string) {
+	e := &ld.out.Session.Entries[i]
+	if e.Adjust == nil || e.Kind == bridge.NotPlayed {
+		return
+	}
+	pos := e.Adjust.Pos
+	if pos.IsZero() {
+		pos = e.Pos
+	}
+	var a bridge.Adjustment
+	var err error
+	if scoreCells {
+		text := e.Adjust.Text
+		if n := strings.TrimPrefix(text, "-"); n != "" && strings.Trim(n, "0123456789") == "" && e.Claimed != nil {
+			// A lone score cell: the reader knows whose view it was in.
+			text = strconv.Itoa(*e.Claimed)
+		}
+		a, err = decisions.ParseScoreCells(text)
+	} else {
+		a, err = decisions.ParseAdjustLocale(e.Adjust.Text, locale)
+	}
+	if err != nil {
+		be := &bridge.Error{Pos: pos, Context: entryContext(e), Err: err}
+		if errors.Is(err, decisions.ErrRuterCode) {
+			ld.ruter[i] = be
+			return
+		}
+		ld.errs = append(ld.errs, be)
+		return
+	}
+	a.Text, a.Pos = e.Adjust.Text, pos
+	*e.Adjust = a
+	switch a.Kind {
+	case bridge.AdjArtificial:
+		e.Kind = bridge.Artificial
+	case bridge.AdjAssigned:
+		e.Kind = bridge.Assigned
+	case bridge.AdjPenalty, bridge.AdjFouled:
+		e.Kind = bridge.Played
+	}
+}
+
+// entryContext is "board 4, NS 3, EW 2", or for teams "board 4, room O,
+// Lions v Tigers".
+func entryContext(e *bridge.Entry) string {
+	if e.Room != "" {
+		return fmt.Sprintf("%s, room %s, %s v %s", bridge.BoardLabel(e.Board), e.Room, e.Home, e.Away)
+	}
+	return fmt.Sprintf("%s, NS %s, EW %s", bridge.BoardLabel(e.Board), e.NS, e.EW)
 }
 
 func mergeLabels(dst *bridge.Session, src bridge.Session) {
