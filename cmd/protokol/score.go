@@ -288,6 +288,13 @@ func loadAndScore(cfg inputConfig, stderr io.Writer) (*session.Loaded, *scored, 
 		}
 		inputs = append(inputs, session.Input{Name: name, Data: data, Role: session.Names})
 	}
+	for _, name := range cfg.adjust {
+		data, err := readFile(name)
+		if err != nil {
+			return nil, nil, err
+		}
+		inputs = append(inputs, session.Input{Name: name, Data: data, Role: session.Decisions})
+	}
 	return scoreInputs(inputs, cfg, stderr)
 }
 
