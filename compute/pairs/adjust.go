@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/exact"
@@ -11,6 +12,14 @@ import (
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/score"
 )
+
+// stacked is a penalty decided on a table that has another decision.
+type stacked struct {
+	section string
+	board   int
+	ns, ew  string
+	adj     *bridge.Adjustment
+}
 
 // acc accumulates a pair's total, the sum of its tops and its boards.
 type acc struct {
@@ -44,7 +53,7 @@ func (sc *scorer) applyDecisions(entries []bridge.Entry, decisions []bridge.Deci
 	}
 	for _, d := range decisions {
 		adj := d.Adjust
-		section := d.Section
+		section := strings.ToUpper(strings.TrimSpace(d.Section))
 		if section == "" {
 			section = "A"
 		}
@@ -66,8 +75,24 @@ func (sc *scorer) applyDecisions(entries []bridge.Entry, decisions []bridge.Deci
 			continue
 		}
 		e := &out[i]
-		if e.Adjust != nil {
-			sc.fail(bridge.Errorf(adj.Pos, ctx, "%w: %q, and %q at %s (want one decision per table)", ErrConflict, adj.Text, e.Adjust.Text, e.Pos))
+		switch {
+		case e.Adjust == nil:
+		case e.Adjust.Kind == bridge.AdjUnparsed && e.Kind != bridge.NotPlayed:
+			// A code the traveller could not give a meaning to (Ruter's
+			// "Pen", "+0"): the director's decision says what it was.
+		case adj.Text == e.Adjust.Text && adj.Kind == e.Adjust.Kind:
+			sc.fail(bridge.Errorf(adj.Pos, ctx, "%w: %q is given twice, here and at %s (want it once; write two penalties of the same size as one)", ErrConflict, adj.Text, decidedAt(e)))
+			continue
+		case adj.Kind == bridge.AdjPenalty:
+			// A penalty stacks on the table's other decision.
+			sc.stacked = append(sc.stacked, stacked{section, d.Board, d.NS, d.EW, &d.Adjust})
+			continue
+		case e.Adjust.Kind == bridge.AdjPenalty:
+			// The table had only a penalty: it stays, and the new
+			// decision gives the score.
+			sc.stacked = append(sc.stacked, stacked{section, d.Board, d.NS, d.EW, e.Adjust})
+		default:
+			sc.fail(bridge.Errorf(adj.Pos, ctx, "%w: %q, and %q at %s (want one decision per table)", ErrConflict, adj.Text, e.Adjust.Text, decidedAt(e)))
 			continue
 		}
 		switch adj.Kind {
@@ -84,6 +109,15 @@ func (sc *scorer) applyDecisions(entries []bridge.Entry, decisions []bridge.Deci
 		e.Adjust = &adj
 	}
 	return out
+}
+
+// decidedAt is where the entry's decision was written: in the decisions
+// file, or on the traveller line.
+func decidedAt(e *bridge.Entry) bridge.Pos {
+	if !e.Adjust.Pos.IsZero() {
+		return e.Adjust.Pos
+	}
+	return e.Pos
 }
 
 // boardLines makes the traveller lines of one board of a section: the
@@ -468,5 +502,11 @@ func (sc *scorer) audit(lines map[int][]Line) {
 			}
 			sc.res.Adjustments = append(sc.res.Adjustments, a)
 		}
+	}
+	for i := range sc.penaltyLines {
+		l := &sc.penaltyLines[i]
+		a := Applied{Board: l.Entry.Board, Section: l.Section, NS: l.NS, EW: l.EW, Adjust: l.Adjust, Side: l.Adjust.Penalty.Side}
+		_, a.Penalty, _ = sc.penalty(l)
+		sc.res.Adjustments = append(sc.res.Adjustments, a)
 	}
 }

@@ -281,9 +281,18 @@ func TestDecisionErrors(t *testing.T) {
 		{"two decisions for one table", func() bridge.Session {
 			s := base()
 			s.Entries[0].Adjust = &bridge.Adjustment{Text: "FOUL B", Kind: bridge.AdjFouled, Group: "B"}
-			s.Decisions = []bridge.Decision{{Board: 1, NS: "1", EW: "1", Adjust: pen}}
+			a := bridge.Adjustment{Text: "A60/40", Kind: bridge.AdjArtificial, Pos: bridge.Pos{File: "d.csv", Line: 3},
+				NS: bridge.Award{Kind: bridge.Percent, Percent: 60}, EW: bridge.Award{Kind: bridge.Percent, Percent: 40}}
+			s.Decisions = []bridge.Decision{{Board: 1, NS: "1", EW: "1", Adjust: a}}
 			return s
-		}, pairs.ErrConflict, `d.csv:2: board 1, NS 1 v EW 1: conflicting decisions: "PEN NS -1MP", and "FOUL B" at t:11 (want one decision per table)`},
+		}, pairs.ErrConflict, `d.csv:3: board 1, NS 1 v EW 1: conflicting decisions: "A60/40", and "FOUL B" at t:11 (want one decision per table)`},
+		{"one penalty given twice", func() bridge.Session {
+			s := base()
+			again := pen
+			again.Pos.Line = 5
+			s.Decisions = []bridge.Decision{{Board: 1, NS: "1", EW: "1", Adjust: pen}, {Board: 1, NS: "1", EW: "1", Adjust: again}}
+			return s
+		}, pairs.ErrConflict, `d.csv:5: board 1, NS 1 v EW 1: conflicting decisions: "PEN NS -1MP" is given twice, here and at d.csv:2 (want it once; write two penalties of the same size as one)`},
 		{"an IMP penalty in a matchpoint event", func() bridge.Session {
 			s := base()
 			p := pen
@@ -302,5 +311,37 @@ func TestDecisionErrors(t *testing.T) {
 				t.Errorf("err = %v\nwant %s", err, tt.msg)
 			}
 		})
+	}
+}
+
+// A penalty stacks on a table that has another decision; a decision gives
+// a meaning to a code the traveller could not read.
+func TestStackedAndReplacing(t *testing.T) {
+	s := ar1(t)
+	s.Decisions = []bridge.Decision{{Section: "a", Board: 24, NS: "3", EW: "3", Adjust: bridge.Adjustment{Text: "PEN EW -1MP", Kind: bridge.AdjPenalty,
+		Penalty: &bridge.Penalty{Side: bridge.EW, Num: 1, Den: 1, Unit: bridge.PenMP}}}}
+	res, err := pairs.Score(s, pairs.Options{Movement: pairs.Mitchell})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := standing(t, res, "EW", "3"); st.Penalty.Cmp(q("1")) != 0 || st.Total.Cmp(q("150").Add(q("150/23")).Sub(q("1"))) != 0 {
+		t.Errorf("EW 3: total %s, penalty %s", st.Total, st.Penalty)
+	}
+	if len(res.Adjustments) != 2 {
+		t.Errorf("%d decisions in the audit, want the award and the penalty", len(res.Adjustments))
+	}
+
+	s = sixTables(t, bridge.Adjustment{Text: "ARB 620", Kind: bridge.AdjAssigned, OutcomesNS: weighted(100, 620), OutcomesEW: weighted(100, 620)})
+	last := &s.Entries[len(s.Entries)-1]
+	adj := *last.Adjust
+	last.Kind, last.Adjust = bridge.Played, &bridge.Adjustment{Text: "Pen"} // Ruter's code
+	last.Play = s.Entries[0].Play
+	s.Decisions = []bridge.Decision{{Board: 2, NS: "6", EW: "6", Adjust: adj}}
+	res, err = pairs.Score(s, pairs.Options{Movement: pairs.Mitchell})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := lineOf(t, res, 2, "6"); l.MPNS.Cmp(q("6")) != 0 || l.Adjust.Text != "ARB 620" {
+		t.Errorf("table 6: %s under %q", l.MPNS, l.Adjust.Text)
 	}
 }

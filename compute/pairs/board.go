@@ -133,8 +133,36 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 			}
 		}
 	}
-	// Procedural penalties come off the totals after all board scoring.
+	// Procedural penalties come off the totals after all board scoring:
+	// those on their table's line, and those stacked on a table with
+	// another decision (scored as a line of their own for the audit).
+	for _, st := range sc.stacked {
+		found := false
+		for _, l := range lines[st.board] {
+			if l.Section == st.section && l.Entry.NS == st.ns && l.Entry.EW == st.ew {
+				pl := l
+				pl.Adjust = st.adj
+				sc.penaltyLines = append(sc.penaltyLines, pl)
+				found = true
+				break
+			}
+		}
+		if !found {
+			sc.fail(bridge.Errorf(st.adj.Pos, bridge.BoardLabel(st.board), "%w: %q names no table of the board", ErrDecision, st.adj.Text))
+		}
+	}
 	penalties := map[PairKey]exact.Q{}
+	for _, l := range sc.penaltyLines {
+		k, amount, err := sc.penalty(&l)
+		if err != nil {
+			sc.fail(err)
+			continue
+		}
+		penalties[k] = penalties[k].Add(amount)
+		if a := totals[k]; a != nil {
+			a.total = a.total.Sub(amount)
+		}
+	}
 	for _, ls := range lines {
 		for i := range ls {
 			l := &ls[i]

@@ -324,9 +324,11 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 }
 
 type scorer struct {
-	opt  Options
-	res  *Result
-	errs bridge.Errors
+	stacked      []stacked // penalties stacked on tables with another decision
+	penaltyLines []Line    // their tables' lines, with the penalty as the decision
+	opt          Options
+	res          *Result
+	errs         bridge.Errors
 }
 
 func (sc *scorer) fail(e *bridge.Error) {
