@@ -52,3 +52,25 @@ func BenchmarkScoreAll10(b *testing.B) { benchScore(b, 10, "json,txt") }
 
 // BenchmarkScoreHTML1000 is the site and JSON of a 1,000-table field.
 func BenchmarkScoreHTML1000(b *testing.B) { benchScore(b, 1000, "html,json") }
+
+// BenchmarkScoreTeams is a 40-team round robin (39 rounds of 8 boards, 780
+// matches, 12,480 results) from its PBN archive to the site, JSON and text.
+func BenchmarkScoreTeams(b *testing.B) {
+	ev := gen.GenerateTeams(gen.TeamsConfig{Seed: 3, Teams: 40, BoardsPerMatch: 8, Cyrillic: true})
+	dir := b.TempDir()
+	f, err := os.Create(filepath.Join(dir, "event.pbn"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := ev.WritePBN(f); err != nil {
+		b.Fatal(err)
+	}
+	f.Close()
+	args := []string{"protokol", "score", "-q", "--format", "html,json,txt", "--out", filepath.Join(dir, "out"), filepath.Join(dir, "event.pbn")}
+	b.ReportAllocs()
+	for b.Loop() {
+		if code := Main(context.Background(), args, io.Discard, io.Discard); code != 0 {
+			b.Fatalf("exit %d", code)
+		}
+	}
+}

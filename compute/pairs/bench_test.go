@@ -22,3 +22,22 @@ func BenchmarkScore1000Tables(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N*len(s.Entries))/b.Elapsed().Seconds(), "results/s")
 }
+
+// benchIMPs scores the same 1,000-table field in IMPs.
+func benchIMPs(b *testing.B, method pairs.Method) {
+	g := gen.Generate(gen.Config{Seed: 5, Tables: 1000, Boards: 24, Movement: gen.Mitchell, MissingRate: 0.01, NotPlayedRate: 0.005})
+	s := bridge.Session{Entries: g.Entries()}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := pairs.Score(s, pairs.Options{Method: method}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N*len(s.Entries))/b.Elapsed().Seconds(), "results/s")
+}
+
+// BenchmarkButler1000Tables: datums with trimming, IMPs, totals, rankings.
+func BenchmarkButler1000Tables(b *testing.B) { benchIMPs(b, pairs.Butler) }
+
+// BenchmarkCrossIMPs1000Tables: every result against the 999 others.
+func BenchmarkCrossIMPs1000Tables(b *testing.B) { benchIMPs(b, pairs.CrossIMPs) }
