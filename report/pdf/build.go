@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -20,6 +21,11 @@ type cellText struct {
 	bold  bool
 	align byte // 0: the column's
 	cols  int  // columns it spans: 0 or 1 is one
+	// under is a line of text under the row, from this cell's column
+	// across underCols columns (see row.under); at most one cell of a row
+	// has it.
+	under     string
+	underCols int
 }
 
 // needs is the width each column asks for: at least its least width and
@@ -141,10 +147,19 @@ func (d *doc) newRow(cols []col, fc *face, size float64, cells []cellText) row {
 		default:
 			out.lines = d.wrap(cf, size, c.text, w-2*cellPadX)
 		}
+		if c.under != "" {
+			uw := 0.0
+			for k := 0; k < max(c.underCols, 1) && ci-n+k < len(cols); k++ {
+				uw += cols[ci-n+k].w
+			}
+			r.under = d.wrap(regular, sizeAdjust, c.under, uw-2*cellPadX)
+			r.underAt, r.underCols = ci-n, max(c.underCols, 1)
+		}
 		lines = max(lines, len(out.lines))
 		r.cells[i] = out
 	}
-	r.h = float64(lines)*lineH(size) + 2*cellPadY
+	r.underY = float64(lines) * lineH(size)
+	r.h = r.underY + float64(len(r.under))*lineH(sizeAdjust) + 2*cellPadY
 	return r
 }
 
@@ -189,6 +204,20 @@ func (d *doc) rankings() []block {
 		head = d.heads(l.Place, l.Pair, l.Players, l.BoardsPlayed, l.IMPs, l.Average)
 		fields = []string{"place", "label", "names", "boards", "IMPs", "average"}
 	}
+	// Procedural penalties, deducted from the total, are printed beside
+	// it in brackets, "128.5 (-2.5)", in a column of their own (with no
+	// heading) so that the totals stay aligned on their last digit.
+	penalties := false
+	for _, rk := range s.Rankings {
+		for _, r := range rk.Rows {
+			penalties = penalties || r.Penalty != ""
+		}
+	}
+	if penalties {
+		cols = slices.Insert(cols, 5, col{w: 4, align: 'L'})
+		head = slices.Insert(head, 5, cellText{})
+		fields = slices.Insert(fields, 5, "penalty")
+	}
 	bodies := make([][][]cellText, len(s.Rankings))
 	var all [][]cellText
 	for ri, rk := range s.Rankings {
@@ -198,11 +227,14 @@ func (d *doc) rankings() []block {
 			if s.IMPs {
 				cells = append(cells[:5], cellText{text: r.Average})
 			}
-			for k, c := range cells {
-				d.check(regular, c.text, func() string {
-					return d.pairWhere(rk.Section, rk.Direction, r.Pair.Label) + "'s " + fields[k]
-				})
+			if penalties {
+				pen := cellText{grey: true}
+				if r.Penalty != "" {
+					pen.text = "(" + r.Penalty + ")"
+				}
+				cells = slices.Insert(cells, 5, pen)
 			}
+			d.checkRow(cells, fields, func(f string) string { return d.pairWhere(rk.Section, rk.Direction, r.Pair.Label) + "'s " + f })
 			bodies[ri] = append(bodies[ri], cells)
 		}
 		all = append(all, bodies[ri]...)
@@ -257,6 +289,25 @@ func (d *doc) checkCell(c cellText, where func() string) {
 	}
 }
 
+// checkRow checks every cell of a row; where names a cell in errors from
+// the field of the column it starts in (fields has one per column), or
+// "note" for a cell across several columns, and "decision" for the text
+// under the row.
+func (d *doc) checkRow(cells []cellText, fields []string, where func(field string) string) {
+	ci := 0
+	for _, c := range cells {
+		field := fields[ci]
+		if c.cols > 1 {
+			field = "note"
+		}
+		d.checkCell(c, func() string { return where(field) })
+		if c.under != "" {
+			d.check(regular, c.under, func() string { return where("decision") })
+		}
+		ci += max(c.cols, 1)
+	}
+}
+
 func (d *doc) boards() []block {
 	s, l := d.s, &d.s.L
 	cols := []col{
@@ -290,28 +341,34 @@ func (d *doc) boards() []block {
 			if d.manySections {
 				cells = append(cells, cellText{text: r.Section})
 			}
-			if r.Note != "" {
-				cells = append(cells, cellText{text: r.NS.Label}, cellText{text: r.EW.Label},
-					cellText{text: r.Note, grey: true, cols: len(cols) - len(cells) - 2})
-			} else {
-				cells = append(cells, cellText{text: r.NS.Label}, cellText{text: r.EW.Label}, cellText{spans: contractSpans(r.Contract)},
-					cellText{text: r.By}, cellText{spans: leadSpans(r.Lead)}, cellText{text: r.Tricks}, cellText{text: r.Result},
-					cellText{text: r.ScoreNS}, cellText{text: r.ScoreEW})
+			cells = append(cells, cellText{text: r.NS.Label}, cellText{text: r.EW.Label})
+			switch {
+			case r.Note != "" && r.MPNS == "" && r.IMPNS == "":
+				// Not played: the note is all the row has.
+				cells = append(cells, cellText{text: r.Note, grey: true, cols: len(cols) - len(cells)})
+			case r.Note != "":
+				// A decision that replaced the result (an artificial or an
+				// assigned score) in place of the contract, declarer,
+				// lead, tricks and result; the scores and matchpoints (or
+				// IMPs) it gave stand beside it.
+				cells = append(cells, cellText{text: r.Note, grey: true, cols: 5})
+			default:
+				// A decision that leaves the result standing (a penalty, a
+				// fouled board) goes under the contract.
+				cells = append(cells, cellText{spans: contractSpans(r.Contract), under: r.Adjust, underCols: 5},
+					cellText{text: r.By}, cellText{spans: leadSpans(r.Lead)}, cellText{text: r.Tricks}, cellText{text: r.Result})
+			}
+			if r.Note == "" || r.MPNS != "" || r.IMPNS != "" {
+				cells = append(cells, cellText{text: r.ScoreNS}, cellText{text: r.ScoreEW})
 				if s.IMPs {
 					cells = append(cells, cellText{text: r.IMPNS}, cellText{text: r.IMPEW})
 				} else {
 					cells = append(cells, cellText{text: r.MPNS}, cellText{text: r.MPEW}, cellText{text: r.PctNS}, cellText{text: r.PctEW})
 				}
 			}
-			for k, c := range cells {
-				d.checkCell(c, func() string {
-					field := fields[k]
-					if c.cols > 1 {
-						field = "note"
-					}
-					return board + ", NS " + r.NS.Label + " v EW " + r.EW.Label + ": " + field
-				})
-			}
+			d.checkRow(cells, fields, func(f string) string {
+				return board + ", NS " + r.NS.Label + " v EW " + r.EW.Label + ": " + f
+			})
 			rows[i] = cells
 		}
 		bodies[bi] = rows
@@ -383,6 +440,10 @@ func (d *doc) diagram(b report.BoardPage) *diagram {
 
 // ---- score cards ----
 
+// noteMax is the most a score card's decision in place of the contract
+// may widen the columns it spans; a longer one wraps.
+const noteMax = 62.0
+
 func (d *doc) cards() []block {
 	s, l := d.s, &d.s.L
 	cols := []col{
@@ -429,18 +490,37 @@ func (d *doc) cards() []block {
 		rows := make([][]cellText, len(c.Rows))
 		for i, r := range c.Rows {
 			cells := []cellText{{text: strconv.Itoa(r.Board)}, {text: r.Direction}, {text: r.Opponents.Label},
-				{text: r.Opponents.Names, grey: true}, {spans: contractSpans(r.Contract)}, {text: r.By}, {text: r.Result},
-				{text: r.Score}, {text: r.MP}, {text: r.Pct}, {text: r.Running}}
+				{text: r.Opponents.Names, grey: true}}
+			if r.Contract.Text == "" && r.Adjust != "" {
+				// The decision that replaced the result, in place of the
+				// contract, declarer and result.
+				cells = append(cells, cellText{text: r.Adjust, grey: true, cols: 3})
+			} else {
+				cells = append(cells, cellText{spans: contractSpans(r.Contract), under: r.Adjust, underCols: 3},
+					cellText{text: r.By}, cellText{text: r.Result})
+			}
+			cells = append(cells, cellText{text: r.Score})
 			if s.IMPs {
-				cells = append(cells[:8], cellText{text: r.IMPs}, cellText{text: r.Running})
+				cells = append(cells, cellText{text: r.IMPs}, cellText{text: r.Running})
+			} else {
+				cells = append(cells, cellText{text: r.MP}, cellText{text: r.Pct}, cellText{text: r.Running})
 			}
-			for k, cell := range cells {
-				d.checkCell(cell, func() string { return who + "'s score card, board " + strconv.Itoa(r.Board) + ": " + fields[k] })
-			}
+			d.checkRow(cells, fields, func(f string) string {
+				return who + "'s score card, board " + strconv.Itoa(r.Board) + ": " + f
+			})
 			rows[i] = cells
 		}
 		bodies[ci] = rows
 		all = append(all, rows...)
+	}
+	// A decision in place of the contract spans the contract, declarer
+	// and result: the contract column widens (the names give way) so that
+	// the longest fits on one line, up to noteMax.
+	for _, cells := range all {
+		if c := cells[4]; c.cols == 3 {
+			w := min(d.width(regular, sizeTable, shown(c.text))+2*cellPadX, noteMax)
+			cols[4].w = max(cols[4].w, w-cols[5].w-cols[6].w)
+		}
 	}
 	cols = d.fitCols(cols, head, all, sizeTable)
 	headRow := d.newRow(cols, bold, sizeHead, head)

@@ -242,7 +242,7 @@ func TestTeams(t *testing.T) {
 				t.Fatalf("%d teams, %d matches, %d boards; want 8, 28, 56", len(tv.Standings), len(tv.Matches), len(s.Boards))
 			}
 			d := readDoc(t, s, pdf.Render(t, s))
-			counts := d.sections(t, l.Standings, l.Rounds, l.Match, l.Boards, l.Teams)
+			counts := d.sections(t, l.Standings, l.Rounds, l.Matches, l.Boards, l.Teams)
 			t.Logf("%d pages: %v", d.pages, counts)
 
 			r := &reader{t: t, d: &d, flat: tt.rename != nil}

@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"bytes"
+	"strconv"
 	"testing"
 
 	"github.com/protokol-bridge/protokol"
@@ -132,6 +133,139 @@ func TeamsSheet(tb testing.TB, c gen.TeamsConfig, lang string, rename map[string
 		{Round: first.Round, Home: name(first.Home), Away: name(first.Away)}: exact.Frac(5, 2),
 	}}
 	res, err := teams.Score(s, opt)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	sh, err := report.BuildTeams(res, report.Options{Lang: lang})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return sh
+}
+
+// DecisionsSheet is a six-table Mitchell of three boards, scored with
+// matchpoints (or Butler IMPs when imps is set), with every kind of
+// director's decision: on board 1 a procedural penalty (a reason with
+// "<" and a Cyrillic director), an artificial score (A+/A-), a weighted
+// score and a table that did not play; on board 2 a split score, a plain
+// assigned score and a penalty in matchpoints (in IMPs, like the first
+// penalty, when imps is set); on board 3 a fouled board.
+func DecisionsSheet(tb testing.TB, lang string, imps bool) *report.Sheet {
+	tb.Helper()
+	c := func(s string) bridge.Contract {
+		x, err := bridge.ParseContract(s)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		return x
+	}
+	play := func(contract string, tricks int) bridge.Play {
+		return bridge.Play{Contract: c(contract), Declarer: bridge.North, Tricks: tricks}
+	}
+	entry := func(board, table int, contract string, tricks int) bridge.Entry {
+		id := strconv.Itoa(table)
+		return bridge.Entry{Board: board, Table: table, NS: id, EW: id, Play: play(contract, tricks)}
+	}
+	weighted := []bridge.Outcome{{Num: 30, Den: 100, Play: ptr(play("4S", 10))}, {Num: 70, Den: 100, Play: ptr(play("4S", 9))}}
+	s := bridge.Session{Event: "Club pairs", Site: "Москва", Date: "2026-02-07", Entries: []bridge.Entry{
+		entry(1, 1, "4S", 10), entry(1, 2, "4S", 9),
+		func() bridge.Entry {
+			e := entry(1, 3, "3NT", 9)
+			e.Adjust = &bridge.Adjustment{Text: "PEN NS -25%", Kind: bridge.AdjPenalty,
+				Reason: "slow <play> after two warnings, and a late return from the break", Law: "90B2", Director: "Иванов Пётр Сергеевич",
+				Penalty: &bridge.Penalty{Side: bridge.NS, Num: 25, Den: 1, Unit: bridge.PenTopFraction}}
+			return e
+		}(),
+		{Board: 1, Table: 4, NS: "4", EW: "4", Kind: bridge.Artificial, Adjust: &bridge.Adjustment{Text: "A+/A-", Kind: bridge.AdjArtificial,
+			NS: bridge.Award{Kind: bridge.AveragePlus}, EW: bridge.Award{Kind: bridge.AverageMinus},
+			Reason: "board fouled at the table", Law: "12C2(a)", Director: "Smith"}},
+		{Board: 1, Table: 5, NS: "5", EW: "5", Kind: bridge.Assigned, Adjust: &bridge.Adjustment{Text: "W", Kind: bridge.AdjAssigned,
+			OutcomesNS: weighted, OutcomesEW: weighted, Reason: "misinformation: 2♦ <multi> not alerted", Law: "12C1(c)", Director: "Иванов"}},
+		{Board: 1, Table: 6, NS: "6", EW: "6", Kind: bridge.NotPlayed},
+
+		entry(2, 1, "4H", 10), entry(2, 2, "4H", 11), entry(2, 3, "3NT", 8), entry(2, 4, "4H", 10),
+		{Board: 2, Table: 5, NS: "5", EW: "5", Kind: bridge.Assigned, Adjust: &bridge.Adjustment{Text: "NS +420 / EW -100", Kind: bridge.AdjAssigned,
+			OutcomesNS: []bridge.Outcome{{Num: 1, Den: 1, Score: 420}}, OutcomesEW: []bridge.Outcome{{Num: 1, Den: 1, Score: -100}},
+			Reason: "use of unauthorised information", Law: "16B", Director: "Łukasz Żółć"}},
+		{Board: 2, Table: 6, NS: "6", EW: "6", Kind: bridge.Assigned, Adjust: &bridge.Adjustment{Text: "4H= N", Kind: bridge.AdjAssigned,
+			OutcomesNS: []bridge.Outcome{{Num: 1, Den: 1, Play: ptr(play("4H", 10))}}, OutcomesEW: []bridge.Outcome{{Num: 1, Den: 1, Play: ptr(play("4H", 10))}},
+			Reason: "revoke not established", Law: "64C", Director: "Smith"}},
+
+		entry(3, 1, "2S", 8), entry(3, 2, "2S", 9), entry(3, 3, "3S", 8), entry(3, 4, "1NT", 7),
+		entry(3, 5, "3C", 9), entry(3, 6, "3C", 10),
+	}}
+	s.Entries[7].Adjust = &bridge.Adjustment{Text: "PEN EW -1MP", Kind: bridge.AdjPenalty, Reason: "mobile phone", Law: "90", Director: "Smith",
+		Penalty: &bridge.Penalty{Side: bridge.EW, Num: 1, Den: 1, Unit: bridge.PenMP}}
+	for _, i := range []int{len(s.Entries) - 2, len(s.Entries) - 1} {
+		s.Entries[i].Adjust = &bridge.Adjustment{Text: "fouled B", Kind: bridge.AdjFouled, Group: "B",
+			Reason: "a card in the wrong pocket", Law: "87", Director: "Smith"}
+	}
+	if imps { // penalties in IMPs: 3 and 1
+		s.Entries[2].Adjust.Penalty = &bridge.Penalty{Side: bridge.NS, Num: 3, Den: 1, Unit: bridge.PenIMP}
+		s.Entries[7].Adjust.Penalty.Unit = bridge.PenIMP
+	}
+	for n := 1; n <= 3; n++ {
+		s.Boards = append(s.Boards, bridge.NewBoard(n))
+	}
+	s.Pairs = []bridge.Pair{
+		{Section: "A", Direction: "NS", ID: "3", Names: []string{"Щукина", "Ёлкин"}},
+		{Section: "A", Direction: "EW", ID: "4", Names: []string{"Brzęczyszczykiewicz", "O'Brien"}},
+	}
+	opt := pairs.Options{Movement: pairs.Mitchell}
+	if imps {
+		opt.Method, opt.Butler = pairs.Butler, imp.DefaultButler()
+	}
+	res, err := pairs.Score(s, opt)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	sh, err := report.Build(res, report.Options{Lang: lang})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return sh
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// TeamDecisionsSheet is a one-match team event (Lions v Tigers, three
+// boards) with directors' decisions: a weighted score in the open room of
+// board 2 (WT-2: 40 % of +620, 60 % of −100), average-minus and
+// average-plus in the closed room of board 3, and a penalty of 2 IMPs on
+// the home team in the open room of board 1.
+func TeamDecisionsSheet(tb testing.TB, lang string) *report.Sheet {
+	tb.Helper()
+	room := func(board int, r, contract string, tricks int) bridge.Entry {
+		c, err := bridge.ParseContract(contract)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		e := bridge.Entry{Round: 1, Board: board, Room: r, Home: "Lions", Away: "Tigers", NS: "Lions", EW: "Tigers",
+			Play: bridge.Play{Contract: c, Declarer: bridge.North, Tricks: tricks}}
+		if r == bridge.ClosedRoom {
+			e.NS, e.EW = e.EW, e.NS
+		}
+		return e
+	}
+	weighted := []bridge.Outcome{{Num: 40, Den: 100, Score: 620}, {Num: 60, Den: 100, Score: -100}}
+	open2 := room(2, bridge.OpenRoom, "PASS", 0)
+	open2.Kind, open2.Adjust = bridge.Assigned, &bridge.Adjustment{Text: "W 40%*620 + 60%*-100", Kind: bridge.AdjAssigned,
+		OutcomesNS: weighted, OutcomesEW: weighted, Reason: "misinformation <no alert>", Law: "21B3", Director: "Петров"}
+	closed3 := room(3, bridge.ClosedRoom, "PASS", 0)
+	closed3.Kind, closed3.Adjust = bridge.Artificial, &bridge.Adjustment{Text: "A-/A+", Kind: bridge.AdjArtificial,
+		NS: bridge.Award{Kind: bridge.AverageMinus}, EW: bridge.Award{Kind: bridge.AveragePlus}, Reason: "wrong board played", Law: "12C2", Director: "Smith"}
+	open1 := room(1, bridge.OpenRoom, "4S", 10)
+	open1.Adjust = &bridge.Adjustment{Text: "PEN NS -2IMP", Kind: bridge.AdjPenalty, Reason: "slow play", Law: "90", Director: "Smith",
+		Penalty: &bridge.Penalty{Side: bridge.NS, Num: 2, Den: 1, Unit: bridge.PenIMP}}
+	s := bridge.Session{Event: "Club teams", Date: "2026-02-07", Entries: []bridge.Entry{
+		open1, room(1, bridge.ClosedRoom, "4S", 9),
+		open2, room(2, bridge.ClosedRoom, "4S", 11),
+		room(3, bridge.OpenRoom, "1NT", 7), closed3,
+	}}
+	for n := 1; n <= 3; n++ {
+		s.Boards = append(s.Boards, bridge.NewBoard(n))
+	}
+	res, err := teams.Score(s, teams.Options{})
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -28,6 +29,7 @@ const (
 	sizeTable   = 9.0
 	sizeRank    = 10.0
 	sizeHead    = 8.0 // table header rows
+	sizeAdjust  = 8.0 // a decision under the result it leaves standing
 	sizeHand    = 10.0
 	sizeBoxNum  = 13.0
 	sizeBoxHCP  = 9.0
@@ -86,6 +88,15 @@ type row struct {
 	h     float64
 	shade bool
 	total bool // a totals row: a rule above it
+	// under is text under the row's first lines, in grey at sizeAdjust:
+	// a director's decision under the result it leaves standing (the site
+	// prints it beside the contract, smaller and muted). It starts at
+	// column underAt, spans underCols columns and wraps to them, and its
+	// first line is underY below the row's top.
+	under     []string
+	underAt   int
+	underCols int
+	underY    float64
 }
 
 // table is a header row and body rows; the header is drawn again at the
@@ -260,20 +271,21 @@ func wrapText(s string, w float64, width func(string) float64) []string {
 }
 
 // hyphenPieces splits a word after each hyphen that has a letter on both
-// sides: "Римский-Корсаков" → "Римский-", "Корсаков".
+// sides: "Римский-Корсаков" → "Римский-", "Корсаков"; a result such as
+// "4♠-1" or a score "-100" stays whole.
 func hyphenPieces(word string) []string {
 	if !strings.ContainsAny(word, "-\u2010") {
 		return []string{word}
 	}
 	var out []string
 	start := 0
-	prev := rune(0)
+	var before, prev rune // the two runes before r
 	for i, r := range word {
-		if (prev == '-' || prev == '\u2010') && i > start+1 && r != '-' && r != '\u2010' {
+		if (prev == '-' || prev == '\u2010') && unicode.IsLetter(before) && unicode.IsLetter(r) {
 			out = append(out, word[start:i])
 			start = i
 		}
-		prev = r
+		before, prev = prev, r
 	}
 	return append(out, word[start:])
 }
@@ -342,6 +354,38 @@ func (d *doc) text(fc *face, size float64, c rgb, x, y float64, align byte, s st
 		x -= d.f.GetStringWidth(s) / 2
 	}
 	d.f.Text(x, y, s)
+}
+
+// suitText is text with its red suit symbols (♥, ♦) in red, as in the
+// contracts, leads and hands: a decision ("4♥= N (assigned)"), a reason.
+func (d *doc) suitText(fc *face, size float64, c rgb, x, y float64, align byte, s string) {
+	if !d.draw || !strings.ContainsAny(s, "♥♦") {
+		d.text(fc, size, c, x, y, align, s)
+		return
+	}
+	s = shown(s)
+	d.setFont(fc, size)
+	switch align {
+	case 'R':
+		x -= d.f.GetStringWidth(s)
+	case 'C':
+		x -= d.f.GetStringWidth(s) / 2
+	}
+	for s != "" {
+		i := strings.IndexAny(s, "♥♦")
+		piece, pc := s, c
+		switch {
+		case i == 0:
+			_, n := utf8.DecodeRuneInString(s)
+			piece, pc = s[:n], red
+		case i > 0:
+			piece = s[:i]
+		}
+		d.text(fc, size, pc, x, y, 'L', piece)
+		d.setFont(fc, size)
+		x += d.f.GetStringWidth(piece)
+		s = s[len(piece):]
+	}
 }
 
 // baseline is where text of the given size sits in a line box starting at
@@ -530,6 +574,15 @@ func (d *doc) drawRow(t *table, r *row, head bool) {
 			x += w
 			ci += n
 		}
+		x = marginX
+		for _, c := range t.cols[:r.underAt] {
+			x += c.w
+		}
+		y := d.y + cellPadY + r.underY
+		for _, ln := range r.under {
+			d.suitText(regular, sizeAdjust, grey, x+cellPadX, baseline(y, sizeAdjust), 'L', ln)
+			y += lineH(sizeAdjust)
+		}
 	}
 	d.y += r.h
 }
@@ -575,7 +628,7 @@ func (d *doc) drawCell(fc *face, size float64, c cell, x, y, w float64, align by
 			right := x + w - cellPadX - d.f.GetStringWidth("=")
 			d.text(fc, size, color, right-d.f.GetStringWidth(strings.TrimSuffix(shown(ln), "=")), baseline(y, size), 'L', ln)
 		} else {
-			d.text(fc, size, color, ax, baseline(y, size), align, ln)
+			d.suitText(fc, size, color, ax, baseline(y, size), align, ln)
 		}
 		y += lineH(size)
 	}

@@ -5,21 +5,42 @@
 // the PDF can never disagree with the other formats.
 //
 // A pairs event (matchpoints, or IMPs when Sheet.IMPs is set) prints the
-// rankings first, then every board's hand diagram and traveller, then every
-// pair's score card; in IMP events the columns are IMPs (the rankings'
-// total and average, each side's IMPs on a board, a running total on the
-// cards) and a Butler board's heading has its datum.
+// rankings first, then the adjustments (when there are any), then every
+// board's hand diagram and traveller, then every pair's score card; in IMP
+// events the columns are IMPs (the rankings' total and average, each side's
+// IMPs on a board, a running total on the cards) and a Butler board's
+// heading has its datum.
+//
+// Directors' decisions are printed as the site prints them, from the
+// Sheet's own words. A decision that replaced a table's result (an
+// artificial or an assigned score: TravRow.Note) stands in grey in place
+// of the contract, declarer, lead, tricks and result, with the scores and
+// matchpoints or IMPs it gave beside it; a board not played has only its
+// note. A decision that leaves the result standing (a procedural penalty,
+// a fouled board: TravRow.Adjust) is printed under the contract, smaller
+// and in grey, across the columns up to the result. A score card does the
+// same with CardRow.Adjust. A pair's procedural penalties stand in
+// brackets beside its ranking total, "128.5 (-2.5)", in a column of their
+// own so that the totals stay aligned. The adjustments section lists every
+// decision (Sheet.Adjustments) with its board, table (the two pairs, or
+// the match and room), decision, kind and effect, and the reason, law and
+// director as given, wrapped in their columns. It comes right after the
+// rankings (the standings in a team event), as in the text report: the
+// decisions explain the totals just printed, and the page can hang beside
+// them on the notice board. The ♥ and ♦ of a decision are red, as in the
+// contracts.
 //
 // A team event (Sheet.Teams) prints the standings and the cross-table,
-// the rounds with each match's IMPs and VPs, every match board by board
-// (each room's result and NS score, the IMPs to each team, the totals and
-// any carry-over), the deals with the matches that played them, and a
-// page for each team (every match with its opponents, IMPs, VPs and the
-// running VP total). The cross-table has a numbered column per team; its
-// type shrinks from 9 to 7 points to fit the page (16 teams fit), and a
-// table still too wide is split into groups of columns, each repeating
-// the team column, so that no column is cut off. A cell with several
-// meetings prints them one above the other.
+// the adjustments (when the Sheet has any), the rounds with each match's
+// IMPs and VPs, every match board by board (each room's result and NS
+// score, the IMPs to each team, the totals and any carry-over), the deals
+// with the matches that played them, and a page for each team (every
+// match with its opponents, IMPs, VPs and the running VP total). The
+// cross-table has a numbered column per team; its type shrinks from 9 to
+// 7 points to fit the page (16 teams fit), and a table still too wide is
+// split into groups of columns, each repeating the team column, so that
+// no column is cut off. A cell with several meetings prints them one
+// above the other.
 //
 // Text is real text in two embedded TrueType faces, Go Regular and Go Bold
 // (golang.org/x/image/font/gofont), which cover Latin with its Polish and
@@ -120,6 +141,9 @@ func newFpdf(s *report.Sheet) *fpdf.Fpdf {
 	if s.Teams != nil {
 		keywords = []string{"bridge", "duplicate", s.Scoring, s.L.Standings, s.L.CrossTable, s.L.Rounds, s.L.Boards, s.L.Teams}
 	}
+	if len(s.Adjustments) > 0 {
+		keywords = append(keywords, s.L.Adjustments)
+	}
 	f.SetKeywords(strings.Join(keywords, ", "), true)
 	if s.L.Lang != "" {
 		f.SetLang(s.L.Lang)
@@ -204,6 +228,9 @@ func (d *doc) build() error {
 		return d.err
 	}
 	d.sections = append(d.sections, section{name: shown(d.label(regular, l.Rankings)), blocks: d.rankings()})
+	if len(s.Adjustments) > 0 {
+		d.sections = append(d.sections, d.adjustSection())
+	}
 	if len(s.Boards) > 0 {
 		d.sections = append(d.sections, section{name: shown(d.label(regular, l.Boards)), blocks: d.boards()})
 	}
@@ -211,6 +238,15 @@ func (d *doc) build() error {
 		d.sections = append(d.sections, section{name: shown(d.label(regular, l.ScoreCards)), blocks: d.cards()})
 	}
 	return d.err
+}
+
+// adjustSection is the adjustments section. It follows the rankings (or
+// the standings) and comes before the boards, as in the text report: the
+// decisions explain the totals just printed (a penalty beside a total, an
+// award in a pair's score), and on the notice board the page of decisions
+// hangs beside the results it changed, not after a hundred travellers.
+func (d *doc) adjustSection() section {
+	return section{name: shown(d.label(regular, d.s.L.Adjustments)), blocks: d.adjustments()}
 }
 
 // fit shortens s with an ellipsis until it is no wider than w.

@@ -71,10 +71,12 @@ func join(fields ...string) string {
 	return strings.Join(out, " ")
 }
 
-// travRow is a traveller row as pdftotext -raw gives it.
+// travRow is a traveller row as pdftotext -raw gives it: a decision in
+// place of the result with the figures it gave (none when the board was
+// not played); a decision under the result is on the next line.
 func travRow(r report.TravRow) string {
 	if r.Note != "" {
-		return join(r.NS.Label, r.EW.Label, r.Note)
+		return join(r.NS.Label, r.EW.Label, r.Note, r.ScoreNS, r.ScoreEW, r.MPNS, r.MPEW, r.PctNS, r.PctEW, r.IMPNS, r.IMPEW)
 	}
 	return join(r.NS.Label, r.EW.Label, r.Contract.Text, r.By, r.Lead, r.Tricks, r.Result,
 		r.ScoreNS, r.ScoreEW, r.MPNS, r.MPEW, r.PctNS, r.PctEW)
@@ -402,14 +404,19 @@ func TestMetadata(t *testing.T) {
 			"ModDate:         Sat Nov 28 00:00:00 2026 UTC", "Page size:       595.28 x 841.89 pts (A4)"}},
 		{"no date", "", []string{"CreationDate:    Sat Jan  1 00:00:00 2000 UTC", "Subject:         Results · Москва"}},
 		{"unknown day", "2026.11.??", []string{"CreationDate:    Sat Jan  1 00:00:00 2000 UTC"}},
+		{"decisions", "2026-02-07", []string{"Title:           Club pairs",
+			"Keywords:        bridge, duplicate, matchpoints (2/1/0), Rankings, Boards, Score cards, Adjustments"}},
 		{"teams", "2026-03-14", []string{"Title:           Generated teams", "Subject:         Results · Bath · 2026-03-14",
 			"Keywords:        bridge, duplicate, teams: IMPs, victory points (WBF 2013), Standings, Cross-table, Rounds, Boards, Teams",
 			"CreationDate:    Sat Mar 14 00:00:00 2026 UTC"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			s := tricky(t, "en")
-			if tt.name == "teams" {
+			switch tt.name {
+			case "teams":
 				s = pdf.TeamsSheet(t, gen.TeamsConfig{Seed: 1, Teams: 4, BoardsPerMatch: 2}, "en", nil)
+			case "decisions":
+				s = pdf.DecisionsSheet(t, "en", false)
 			}
 			s.Date = tt.date
 			in := filepath.Join(t.TempDir(), "doc.pdf")
@@ -532,6 +539,42 @@ func TestGlyphErrors(t *testing.T) {
 			return fmt.Sprintf("U+24C3 'Ⓝ' in round %d, %s v %s, board %d: closed room has no glyph in Go Regular",
 				m.Round, m.Home.Label, m.Away.Label, m.Boards[2].Board)
 		}()},
+		{"adjustments: reason", func() *report.Sheet {
+			s := pdf.DecisionsSheet(t, "en", false)
+			s.Adjustments[2].Reason = "claim ☃ disputed"
+			return s
+		}(), func() string {
+			a := pdf.DecisionsSheet(t, "en", false).Adjustments[2]
+			return fmt.Sprintf("U+2603 '☃' in the adjustments, board %d, NS %s v EW %s: reason has no glyph in Go Regular", a.Board, a.NS.Label, a.EW.Label)
+		}()},
+		{"adjustments: director", func() *report.Sheet {
+			s := pdf.DecisionsSheet(t, "ru", false)
+			s.Adjustments[0].Director = "Иванов​"
+			return s
+		}(), func() string {
+			a := pdf.DecisionsSheet(t, "ru", false).Adjustments[0]
+			return fmt.Sprintf(`U+200B '\u200b' in the adjustments, board %d, NS %s v EW %s: director has no glyph in Go Regular`, a.Board, a.NS.Label, a.EW.Label)
+		}()},
+		{"decision under a result", func() *report.Sheet {
+			s := pdf.DecisionsSheet(t, "en", false)
+			s.Boards[0].Rows[2].Adjust = "PEN\tNS"
+			return s
+		}(), `U+0009 '\t' in board 1, NS 3 v EW 3: decision has no glyph in Go Regular`},
+		{"decision in place of a result", func() *report.Sheet {
+			s := pdf.DecisionsSheet(t, "en", false)
+			s.Boards[0].Rows[1].Note = "A+/A- 😀"
+			return s
+		}(), "U+1F600 '😀' in board 1, NS 5 v EW 5: note has no glyph in Go Regular"},
+		{"score card decision", func() *report.Sheet {
+			s := pdf.DecisionsSheet(t, "en", false)
+			s.Cards[4].Rows[0].Adjust = "☃"
+			return s
+		}(), fmt.Sprintf("U+2603 '☃' in pair NS %s's score card, board 1: note has no glyph in Go Regular", pdf.DecisionsSheet(t, "en", false).Cards[4].Pair.Label)},
+		{"ranking penalty", func() *report.Sheet {
+			s := pdf.DecisionsSheet(t, "en", false)
+			s.Rankings[0].Rows[5].Penalty = "−2 5"
+			return s
+		}(), `U+2009 '\u2009' in pair NS 3's penalty has no glyph in Go Regular`},
 		{"team page", func() *report.Sheet {
 			s := teams()
 			s.Teams.Teams[5].Rows[4].RunningVP = "🂡"

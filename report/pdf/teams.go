@@ -16,13 +16,14 @@ func (d *doc) teamSections() []section {
 	s, l := d.s, &d.s.L
 	tv := s.Teams
 	secs := []section{{name: shown(d.label(regular, l.Standings)), blocks: append(d.standings(), d.cross()...)}}
+	if len(s.Adjustments) > 0 {
+		secs = append(secs, d.adjustSection())
+	}
 	if len(tv.Rounds) > 0 {
 		secs = append(secs, section{name: shown(d.label(regular, l.Rounds)), blocks: d.rounds()})
 	}
 	if len(tv.Matches) > 0 {
-		// The Sheet's labels have no plural "Matches": the footer says
-		// "Match", beside each match's own heading.
-		secs = append(secs, section{name: shown(d.label(regular, l.Match)), blocks: d.matches()})
+		secs = append(secs, section{name: shown(d.label(regular, l.Matches)), blocks: d.matches()})
 	}
 	if len(s.Boards) > 0 {
 		secs = append(secs, section{name: shown(d.label(regular, l.Boards)), blocks: d.teamBoards()})
@@ -276,7 +277,8 @@ func (d *doc) matches() []block {
 		for _, f := range [...]string{m.IMPsHome, m.IMPsAway, m.CarryOver, m.VPHome, m.VPAway} {
 			d.check(regular, f, func() string { return where + ": heading" })
 		}
-		title := d.label(bold, l.Round) + " " + strconv.Itoa(m.Round) + ": " + m.Home.Label + " – " + m.Away.Label
+		d.check(bold, m.Title, func() string { return where + ": heading" })
+		title := m.Title
 		info := d.label(regular, l.IMPs) + " " + m.IMPsHome + "–" + m.IMPsAway
 		if m.CarryOver != "" {
 			info += " (" + d.label(regular, l.CarryOver) + " " + m.CarryOver + ")"

@@ -30,6 +30,9 @@ func TestWrapText(t *testing.T) {
 		{"after a hyphen", "Римский-Корсаков Н.", 12, []string{"Римский-", "Корсаков Н."}},
 		{"hyphen fits on the line", "Ян Римский-Корсаков", 11, []string{"Ян Римский-", "Корсаков"}},
 		{"no break at a leading hyphen", "-Żółć", 3, []string{"-Żó", "łć"}},
+		{"no break in a result", "4♠-1 N", 4, []string{"4♠-1", "N"}},
+		{"no break in a score", "EW -100", 4, []string{"EW", "-100"}},
+		{"no break between a letter and a digit", "a-1 b", 3, []string{"a-1", "b"}},
 		{"long word breaks between letters", "Брзęczyszczykiewicz", 8, []string{"Брзęczys", "zczykiew", "icz"}},
 		{"long word then words", "Ёёёёёёёёёё ab", 4, []string{"Ёёёё", "ёёёё", "ёё", "ab"}},
 		{"no-break space holds", "Jan\u00a0van\u00a0Dijk Kos", 12, []string{"Jan\u00a0van\u00a0Dijk", "Kos"}},
@@ -181,6 +184,50 @@ func TestEventsFit(t *testing.T) {
 	}
 }
 
+// TestDecisionsFit is TestCellsFit for the audit trail: the adjustments
+// table with long reasons, laws, directors' names and decisions, in
+// several sections, and the decisions on the travellers and score cards,
+// in both languages, with matchpoints and IMPs. Nothing is wider than its
+// column, the short columns (board, table, kind, effect) do not wrap, and
+// the decisions under a result keep to their columns.
+func TestDecisionsFit(t *testing.T) {
+	for _, tt := range []struct {
+		lang string
+		imps bool
+	}{{"en", false}, {"ru", true}} {
+		s := DecisionsSheet(t, tt.lang, tt.imps)
+		s.Rankings[1].Section = "B"
+		a := &s.Adjustments[1]
+		a.Reason = strings.Repeat("Игрок Север долго думал, а потом <спросил> о значении торговли. ", 4)
+		a.Director = "Константинопольская-Переяславская Александра Владимировна"
+		a.Law = "12C1(c), 16B1(a), 73C"
+		s.Adjustments[0].Decision = "NS 30% 4♠= N + 70% 4♠-1 N / EW 20% 4♠= N + 80% 4♠-1 N"
+		s.Boards[0].Rows[2].Adjust = "PEN NS -25% of a top, PEN NS -25% of a top, PEN NS -25% of a top"
+		d := newDoc(t, s)
+		if err := d.build(); err != nil {
+			t.Fatal(err)
+		}
+		checkFit(t, tt.lang, d)
+		adj := d.sections[1].blocks[0].table
+		for i, r := range adj.rows {
+			for k, c := range r.cells[:5] { // section, board, table, decision, kind
+				if k != 3 && len(c.lines) > 1 {
+					t.Errorf("%s: adjustment %d: %q wraps", tt.lang, i+1, c.lines)
+				}
+			}
+			if eff := r.cells[5].lines; len(eff) != len(strings.Split(s.Adjustments[i].Effect, ", ")) {
+				t.Errorf("%s: adjustment %d: the effect in %d lines %q", tt.lang, i+1, len(eff), eff)
+			}
+		}
+		if r := adj.rows[1]; len(r.cells[6].lines) < 3 || len(r.cells[8].lines) < 2 {
+			t.Errorf("%s: the long reason in %d lines, the director in %d; want them wrapped", tt.lang, len(r.cells[6].lines), len(r.cells[8].lines))
+		}
+		if r := d.sections[2].blocks[0].table.rows[2]; len(r.under) < 2 {
+			t.Errorf("%s: the long decision under the result in %d lines %q; want it wrapped", tt.lang, len(r.under), r.under)
+		}
+	}
+}
+
 var vpFigure = regexp.MustCompile(`^[0-9]+\.[0-9][0-9]$`)
 
 // checkFit checks that every table fits the page and every line of every
@@ -231,6 +278,15 @@ func checkFit(t *testing.T, name string, d *doc) {
 			check(b.table.head, bold, sizeHead)
 			for _, r := range b.table.rows {
 				check(r, regular, b.table.size)
+				w := 0.0
+				for _, c := range b.table.cols[r.underAt : r.underAt+r.underCols] {
+					w += c.w
+				}
+				for _, ln := range r.under {
+					if lw := d.width(regular, sizeAdjust, ln); lw > w-2*cellPadX+0.01 && utf8.RuneCountInString(ln) > 1 {
+						t.Errorf("%s: %q: the decision %q is %.1f mm wide under %.1f mm", name, b.bar, ln, lw, w)
+					}
+				}
 				// Figures never wrap: a cell of figures is one line, or
 				// (in the cross-table) one whole VP figure per line.
 				for _, c := range r.cells {
