@@ -45,15 +45,18 @@ type adjustedJSON struct {
 // versions, not played), scores the traveller file through the command
 // line, and compares every result's matchpoints and every pair's
 // percentage, place and tie with the independent oracle, under each
-// session rule.
+// session rule and split method.
 func TestAdjustmentsAgainstOracle(t *testing.T) {
 	for _, c := range []gen.Config{
 		{Seed: 31, Tables: 6, Boards: 24, Movement: gen.Mitchell},
 		{Seed: 32, Tables: 9, Boards: 27, Movement: gen.Mitchell, MissingRate: 0.03},
 		{Seed: 33, Tables: 7, Boards: 21, Movement: gen.Howell},
 	} {
-		for _, rule := range []string{"2017", "1997", "off"} {
-			t.Run(fmt.Sprintf("%s %d tables seed %d rule %s", c.Movement, c.Tables, c.Seed, rule), func(t *testing.T) {
+		for _, o := range []struct{ rule, split string }{
+			{"2017", oracle.PerDirection}, {"1997", oracle.PerDirection}, {"off", oracle.PerDirection}, {"2017", oracle.HalfWeight},
+		} {
+			rule := o.rule
+			t.Run(fmt.Sprintf("%s %d tables seed %d rule %s %s", c.Movement, c.Tables, c.Seed, rule, o.split), func(t *testing.T) {
 				adj := gen.Adjust(gen.Generate(c), c.Seed)
 				dir := t.TempDir()
 				trav := filepath.Join(dir, "trav.csv")
@@ -65,7 +68,7 @@ func TestAdjustmentsAgainstOracle(t *testing.T) {
 				if c.Movement == gen.Howell {
 					movement = "howell"
 				}
-				if code, _, stderr := run(t, "score", "-q", "--format", "json", "--movement", movement, "--session-rule", rule, "--out", out, trav); code != 0 {
+				if code, _, stderr := run(t, "score", "-q", "--format", "json", "--movement", movement, "--session-rule", rule, "--split-method", o.split, "--out", out, trav); code != 0 {
 					t.Fatalf("exit %d: %s", code, stderr)
 				}
 				data, err := os.ReadFile(filepath.Join(out, "results.json"))
@@ -77,7 +80,7 @@ func TestAdjustmentsAgainstOracle(t *testing.T) {
 					t.Fatal(err)
 				}
 				opt := adj.Options()
-				opt.SessionRule = rule
+				opt.SessionRule, opt.Split = rule, o.split
 				opt.Mitchell = c.Movement == gen.Mitchell
 				per, standings := oracle.AdjScore(adj.Results, adj.Penalties, opt)
 

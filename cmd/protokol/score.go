@@ -73,6 +73,7 @@ func inputFlags() []cli.Flag {
 		&cli.StringFlag{Name: "ave", Value: "60/50/40", Usage: "matchpoint events: the percentages of average-plus, average and average-minus"},
 		&cli.StringFlag{Name: "ave-imps", Value: "3/0/-3", Usage: "IMP events: the IMPs of average-plus, average and average-minus"},
 		&cli.StringFlag{Name: "session-rule", Value: "2017", Usage: "artificial scores follow the pair's own session: 2017 (A+ at least, A- at most its percentage), 1997 (A+ only) or off"},
+		&cli.StringFlag{Name: "split-method", Value: "per_direction", Usage: "matchpointed split scores: per_direction (each side against the other tables' scores for that side) or half_weight (De Wael: one field of half of each side)"},
 		&cli.StringFlag{Name: "fouled-small-groups", Value: "neuberg", Usage: "fouled boards: groups of one to three results factored with neuberg, or given the acbl fixed percentages"},
 		&cli.StringSliceFlag{Name: "carry-over", Usage: "teams: a match's carry-over in IMPs to the home team, as `ROUND:HOME:AWAY=IMPS` (e.g. 2:Lions:Tigers=4.5; negative for the away team); may be repeated"},
 		&cli.StringFlag{Name: "vp-scale", Value: "wbf2013", Usage: "teams: the VP scale: wbf2013 (continuous, 2 decimals), wbf2013:formula, or a `FILE` (CSV boards,min_margin,winner,loser) of a discrete scale"},
@@ -140,6 +141,9 @@ func readInputConfig(cmd *cli.Command) (inputConfig, error) {
 	}
 	if c.scoring.SmallGroups, err = pairs.ParseSmallGroups(cmd.String("fouled-small-groups")); err != nil {
 		return c, usagef("--fouled-small-groups: %v", err)
+	}
+	if c.scoring.Split, err = mp.ParseSplit(cmd.String("split-method")); err != nil {
+		return c, usagef("--split-method: %v", err)
 	}
 	if c.scoring.Factoring, err = mp.ParseFactoring(cmd.String("factoring")); err != nil {
 		return c, usageError{err}

@@ -8,7 +8,8 @@
 // score of weight 1 for a normal result), which is how split and weighted
 // adjusted scores are scored: each side is matchpointed against the other
 // tables' distributions for that side, component by component (the "score
-// the board once per direction" method). Artificial scores are not results
+// the board once per direction" method; De Wael's half-weight method is an
+// option, ScoreBoardSplit). Artificial scores are not results
 // and are never passed here.
 //
 // Values are exact (exact.Q). The package is pure: no I/O, inputs are not
@@ -116,12 +117,54 @@ type Board struct {
 	Top    exact.Q
 }
 
+// Split is how a table whose sides have different distributions (a split
+// score, spec §6.3) is matchpointed.
+type Split uint8
+
+// The split methods.
+const (
+	// PerDirection scores each side against the other tables'
+	// distributions for that side (the EBU method, the default): the NS
+	// matchpoints of the board total the top times the tables, and so do
+	// the EW ones, but the two sides of a table need not add up to the top.
+	PerDirection Split = iota
+	// HalfWeight (H. De Wael) puts every table into one field as half its
+	// NS distribution and half its EW one; each side's components are
+	// valued in that field (2·below + equal, less the self-tie). The two
+	// sides of every unsplit table add up to the top.
+	HalfWeight
+)
+
+func (s Split) String() string {
+	if s == HalfWeight {
+		return "half_weight"
+	}
+	return "per_direction"
+}
+
+// ParseSplit reads per_direction or half_weight.
+func ParseSplit(s string) (Split, error) {
+	switch s {
+	case "per_direction", "":
+		return PerDirection, nil
+	case "half_weight":
+		return HalfWeight, nil
+	}
+	return 0, fmt.Errorf("split method %q (want per_direction or half_weight)", s)
+}
+
 // ScoreBoard matchpoints the tables of one comparison group, factored to a
 // target of `target` results (use len(tables) for no change). With
 // NoFactoring the target is ignored and the top is the group's own. It
 // returns an error for weights that do not sum to 1 or a table without
-// outcomes.
+// outcomes. Split tables are scored PerDirection.
 func ScoreBoard(tables []Table, target int, scale Scale, f Factoring) (Board, error) {
+	return ScoreBoardSplit(tables, target, scale, f, PerDirection)
+}
+
+// ScoreBoardSplit is ScoreBoard with split tables scored by the given
+// method. Without a split table both methods give the same matchpoints.
+func ScoreBoardSplit(tables []Table, target int, scale Scale, f Factoring, split Split) (Board, error) {
 	n := len(tables)
 	if n == 0 {
 		return Board{}, nil
@@ -147,9 +190,12 @@ func ScoreBoard(tables []Table, target int, scale Scale, f Factoring) (Board, er
 		}
 	}
 	var raw []Score
-	if allPlain(tables) {
+	switch {
+	case allPlain(tables):
 		raw = plainRaw(tables)
-	} else {
+	case split == HalfWeight:
+		raw = halfWeightRaw(tables)
+	default:
 		raw = weightedRaw(tables)
 	}
 	out := Board{Scores: make([]Score, n)}
@@ -239,6 +285,42 @@ func weightedRaw(tables []Table) []Score {
 	ew := sideRaw(tables, func(t Table) []Outcome { return t.EW }, -1)
 	for i := range out {
 		out[i] = Score{NS: ns[i], EW: ew[i]}
+	}
+	return out
+}
+
+// halfWeightRaw scores every side in one field made of ½·NS + ½·EW of
+// every table, its own included: Σ over the side's outcomes of weight ·
+// (2·mass below + mass equal), less 1 for the table's tie with itself.
+func halfWeightRaw(tables []Table) []Score {
+	half := exact.Frac(1, 2)
+	var field []Outcome
+	for _, t := range tables {
+		for _, side := range [][]Outcome{t.NS, t.EW} {
+			for _, o := range side {
+				field = append(field, Outcome{ScoreNS: o.ScoreNS, Weight: o.Weight.Mul(half)})
+			}
+		}
+	}
+	value := func(own []Outcome, sign int) exact.Q {
+		total := exact.Q{}
+		for _, o := range own {
+			below, equal := exact.Q{}, exact.Q{}
+			for _, c := range field {
+				switch d := sign * (o.ScoreNS - c.ScoreNS); {
+				case d > 0:
+					below = below.Add(c.Weight)
+				case d == 0:
+					equal = equal.Add(c.Weight)
+				}
+			}
+			total = total.Add(o.Weight.Mul(below.MulInt(2).Add(equal)))
+		}
+		return total.Sub(exact.Int(1))
+	}
+	out := make([]Score, len(tables))
+	for i, t := range tables {
+		out[i] = Score{NS: value(t.NS, 1), EW: value(t.EW, -1)}
 	}
 	return out
 }

@@ -39,6 +39,7 @@ func TestScoreBoard(t *testing.T) {
 		target int
 		scale  mp.Scale
 		f      mp.Factoring
+		split  mp.Split
 		top    string
 		ns, ew []string
 	}{
@@ -118,10 +119,30 @@ func TestScoreBoard(t *testing.T) {
 			ns: []string{"7", "7", "1", "10", "4", "1"},
 			ew: []string{"17/5", "17/5", "47/5", "0", "34/5", "7"},
 		},
+		{
+			// Worked by hand: the field is the five results at weight 1,
+			// −100 at ½ (table 6 NS), +620 at ⅕ and −100 at 3/10 (table 6
+			// EW). Table 1 NS: 2·(1 + 1 + ½ + 3/10) + (1 + 1 + ⅕) − 1 =
+			// 6.8; table 6 EW: ⅖·(2·1 + 2.2) + ⅗·(2·4.2 + 1.8) − 1 = 6.8.
+			name: "SP-1 half weight (De Wael)",
+			tables: append(plain(620, 620, -100, 650, 170),
+				mp.Table{NS: weighted("1", -100), EW: weighted("2/5", 620, "3/5", -100)}),
+			target: 6, split: mp.HalfWeight, top: "10",
+			ns: []string{"34/5", "34/5", "4/5", "10", "18/5", "4/5"},
+			ew: []string{"16/5", "16/5", "46/5", "0", "32/5", "34/5"},
+		},
+		{
+			name: "WT-1 half weight: a balanced table scores as per direction",
+			tables: append(plain(620, 620, -100, 650, 170),
+				mp.Table{NS: weighted("2/5", 620, "3/5", -100), EW: weighted("2/5", 620, "3/5", -100)}),
+			target: 6, split: mp.HalfWeight, top: "10",
+			ns: []string{"33/5", "33/5", "3/5", "10", "16/5", "3"},
+			ew: []string{"17/5", "17/5", "47/5", "0", "34/5", "7"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			b, err := mp.ScoreBoard(tt.tables, tt.target, tt.scale, tt.f)
+			b, err := mp.ScoreBoardSplit(tt.tables, tt.target, tt.scale, tt.f, tt.split)
 			if err != nil {
 				t.Fatal(err)
 			}

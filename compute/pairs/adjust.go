@@ -267,7 +267,7 @@ func (sc *scorer) scoreMP(group []*Line, N int) error {
 		ns, ew := distributions(l)
 		tables[i] = mp.Table{NS: mpOutcomes(ns), EW: mpOutcomes(ew)}
 	}
-	mb, err := mp.ScoreBoard(tables, N, sc.opt.Scale, sc.opt.Factoring)
+	mb, err := mp.ScoreBoardSplit(tables, N, sc.opt.Scale, sc.opt.Factoring, sc.opt.Split)
 	if err != nil {
 		return err
 	}

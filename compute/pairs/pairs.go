@@ -153,6 +153,9 @@ type Options struct {
 	// SmallGroups says how fouled-board groups of one to three results
 	// are scored (§6.6).
 	SmallGroups SmallGroups
+	// Split is how a matchpointed split score is scored (§6.3): per
+	// direction (the default) or De Wael's half weight.
+	Split mp.Split
 }
 
 // SessionRule is how an artificial score follows the pair's own
