@@ -40,6 +40,8 @@ var (
 	ErrScoreMismatch = errors.New("score disagrees with the contract")
 	ErrUnsupported   = errors.New("not supported")
 	ErrNoMatches     = errors.New("no team matches")
+	ErrDecision      = errors.New("decision cannot be applied")
+	ErrConflict      = errors.New("conflicting decisions")
 )
 
 // Options configure the scoring. The zero value scores with the 2017 table
@@ -191,6 +193,8 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		return nil, &bridge.Error{Context: "event", Err: fmt.Errorf("%w: no results were read (want PBN games with [Room], or CSV with room, home and away columns)", ErrNoMatches)}
 	}
 
+	entries, stacked := applyDecisions(s.Entries, s.Decisions, fail)
+
 	matches := map[MatchKey]map[int]*rooms{}
 	var order []MatchKey
 	roundOf := func(e *bridge.Entry) int {
@@ -199,8 +203,8 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		}
 		return e.Round
 	}
-	for i := range s.Entries {
-		e := &s.Entries[i]
+	for i := range entries {
+		e := &entries[i]
 		ctx := context(e)
 		if e.Room == "" {
 			fail(bridge.Errorf(e.Pos, ctx, "%w: an entry without a room in a team event (want Open or Closed)", ErrOneRoom))
@@ -239,6 +243,15 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 			continue
 		}
 		*target = e
+		if e.Adjust != nil && e.Adjust.Kind == bridge.AdjPenalty {
+			r.penalties = append(r.penalties, penalty{e, e.Adjust})
+		}
+	}
+	for _, st := range stacked {
+		k := MatchKey{Round: roundOf(st.e), Home: st.e.Home, Away: st.e.Away}
+		if r := matches[k][st.e.Board]; r != nil {
+			r.penalties = append(r.penalties, st)
+		}
 	}
 
 	// Each team plays once per round; every round from 1 to the last has
@@ -349,7 +362,10 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		if !ok {
 			continue
 		}
-		applyPenalties(&m, matches[k], res)
+		if err := applyPenalties(&m, matches[k], res); err != nil {
+			fail(err)
+			continue
+		}
 		m.Margin = m.IMPsHome.Sub(m.IMPsAway).Add(m.CarryOver)
 		abs := m.Margin
 		if abs.Sign() < 0 {
@@ -445,6 +461,13 @@ func roomName(r string) string {
 // rooms are the two results of one board of a match.
 type rooms struct {
 	open, closed *bridge.Entry
+	penalties    []penalty // in the order given: the travellers', then the decisions files'
+}
+
+// penalty is a procedural penalty on a table of a match.
+type penalty struct {
+	e   *bridge.Entry // the room's entry (its teams and room)
+	adj *bridge.Adjustment
 }
 
 // firstPos is where a match's first result was read.
@@ -580,19 +603,19 @@ func aveIMPs(a bridge.Award, opt Options) exact.Q {
 }
 
 // applyPenalties takes procedural penalties in IMPs off a team's IMPs and
-// records those in VPs, for after the VPs of the match are known.
-func applyPenalties(m *Match, rs map[int]*rooms, res *Result) {
+// records those in VPs, for after the VPs of the match are known. A
+// penalty in matchpoints or in a percentage of a top has no meaning in a
+// match: it is an error, not a guess.
+func applyPenalties(m *Match, rs map[int]*rooms, res *Result) *bridge.Error {
 	var nums []int
 	for n := range rs {
 		nums = append(nums, n)
 	}
 	slices.Sort(nums)
 	for _, n := range nums {
-		for _, e := range []*bridge.Entry{rs[n].open, rs[n].closed} {
-			if e == nil || e.Adjust == nil || e.Adjust.Kind != bridge.AdjPenalty {
-				continue
-			}
-			p := e.Adjust.Penalty
+		for _, pen := range rs[n].penalties {
+			e, adj := pen.e, pen.adj
+			p := adj.Penalty
 			team := e.NS
 			if p.Side == bridge.EW {
 				team = e.EW
@@ -601,14 +624,14 @@ func applyPenalties(m *Match, rs map[int]*rooms, res *Result) {
 			home := team == m.Home
 			switch p.Unit {
 			case bridge.PenVP:
-				hundredths := amount.MulInt(100)
-				v := int(hundredths.Float64() + 0.5)
+				// VPs have two decimals: a third of a VP is 0.33.
+				v := int(amount.MulInt(100).RoundQ(0).Rat().Num().Int64())
 				if home {
 					m.PenaltyVPHome += v
 				} else {
 					m.PenaltyVPAway += v
 				}
-			default: // IMPs (matchpoint units make no sense here; counted as IMPs)
+			case bridge.PenIMP:
 				if home {
 					m.PenaltyIMPsHome = m.PenaltyIMPsHome.Add(amount)
 					m.IMPsHome = m.IMPsHome.Sub(amount)
@@ -616,11 +639,25 @@ func applyPenalties(m *Match, rs map[int]*rooms, res *Result) {
 					m.PenaltyIMPsAway = m.PenaltyIMPsAway.Add(amount)
 					m.IMPsAway = m.IMPsAway.Sub(amount)
 				}
+			default:
+				pos := adj.Pos
+				if pos.IsZero() {
+					pos = e.Pos
+				}
+				return bridge.Errorf(pos, context(e), "%w: penalty %q is in %s, which a team match does not have (want IMP or VP, such as PEN NS -3IMP)", ErrDecision, adj.Text, unitName(p.Unit))
 			}
-			res.Adjustments = append(res.Adjustments, Applied{Match: m.MatchKey, Board: n, Room: e.Room, Adjust: e.Adjust,
+			res.Adjustments = append(res.Adjustments, Applied{Match: m.MatchKey, Board: n, Room: e.Room, Adjust: adj,
 				PenaltyTeam: team, Penalty: amount, Unit: p.Unit})
 		}
 	}
+	return nil
+}
+
+func unitName(u bridge.PenaltyUnit) string {
+	if u == bridge.PenMP {
+		return "matchpoints"
+	}
+	return "a percentage of a top"
 }
 
 // audit records the decisions on the boards of a match.

@@ -234,3 +234,95 @@ func TestDecisionsInMatches(t *testing.T) {
 		t.Errorf("penalties: IMPs %s–%s, VPs %d–%d", m.IMPsHome, m.IMPsAway, m.VPHome, m.VPAway)
 	}
 }
+
+// Decisions from a decisions file (Session.Decisions) name a room by board,
+// room and teams: they give a room without a result its score, replace a
+// room's result, and stack penalties.
+func TestDecisionsFile(t *testing.T) {
+	at := func(line int) bridge.Pos { return bridge.Pos{File: "d.csv", Line: line} }
+	wt2 := bridge.Adjustment{Text: "W 40% +620 + 60% -100", Kind: bridge.AdjAssigned, Pos: at(2),
+		OutcomesNS: []bridge.Outcome{{Num: 40, Den: 100, Score: 620}, {Num: 60, Den: 100, Score: -100}},
+		OutcomesEW: []bridge.Outcome{{Num: 40, Den: 100, Score: 620}, {Num: 60, Den: 100, Score: -100}}}
+	pen := func(side bridge.Side, unit bridge.PenaltyUnit, line int) bridge.Adjustment {
+		return bridge.Adjustment{Text: "PEN " + side.String() + " -2", Kind: bridge.AdjPenalty, Pos: at(line),
+			Penalty: &bridge.Penalty{Side: side, Num: 2, Den: 1, Unit: unit}}
+	}
+	dec := func(board int, room string, adj bridge.Adjustment) bridge.Decision {
+		return bridge.Decision{Board: board, Room: room, Home: "A", Away: "B", Adjust: adj}
+	}
+
+	// WT-2 with the open room's entry missing from the travellers, and a
+	// 2-IMP penalty on the away team (EW in the open room) beside it.
+	s := session(t, "1 2 C A B 4S N 11", "1 1 O A B 1NT N 7", "1 1 C A B 1NT N 7")
+	s.Decisions = []bridge.Decision{dec(2, bridge.OpenRoom, wt2), dec(2, bridge.OpenRoom, pen(bridge.EW, bridge.PenIMP, 3))}
+	res, err := teams.Score(s, teams.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := res.Matches[0]
+	// −8.2 IMPs on board 2 go to B; B loses 2 for its penalty.
+	if m.IMPsHome.Sign() != 0 || m.IMPsAway.String() != "31/5" || m.PenaltyIMPsAway.Cmp(exact.Int(2)) != 0 || len(res.Adjustments) != 2 {
+		t.Errorf("match %s–%s, penalty %s, %d adjustments", m.IMPsHome, m.IMPsAway, m.PenaltyIMPsAway, len(res.Adjustments))
+	}
+
+	// A decision replaces a played result; a penalty in VPs stacks on it.
+	s = session(t, "1 1 O A B 4S N 10", "1 1 C A B 4S N 9")
+	s.Decisions = []bridge.Decision{
+		dec(1, bridge.ClosedRoom, bridge.Adjustment{Text: "A+/A-", Kind: bridge.AdjArtificial, Pos: at(2), NS: bridge.Award{Kind: bridge.AveragePlus}, EW: bridge.Award{Kind: bridge.AverageMinus}}),
+		dec(1, bridge.ClosedRoom, pen(bridge.NS, bridge.PenVP, 3)),
+	}
+	res, err = teams.Score(s, teams.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Closed room: B sits NS and gets A+ (+3), A gets A− (−3): 3 IMPs to
+	// B for the board as a whole; B then loses 2 VPs.
+	m = res.Matches[0]
+	if !m.Boards[0].Artificial || m.IMPsAway.Cmp(exact.Int(3)) != 0 || m.PenaltyVPAway != 200 || m.VPHome+m.VPAway != 1800 {
+		t.Errorf("artificial: IMPs %s–%s, VPs %d–%d (penalty %d)", m.IMPsHome, m.IMPsAway, m.VPHome, m.VPAway, m.PenaltyVPAway)
+	}
+
+	errs := []struct {
+		name string
+		s    func() bridge.Session
+		is   error
+		msg  string
+	}{
+		{"a penalty in matchpoints", func() bridge.Session {
+			s := session(t, "1 1 O A B 4S N 10", "1 1 C A B 4S N 9")
+			s.Decisions = []bridge.Decision{dec(1, bridge.OpenRoom, pen(bridge.NS, bridge.PenMP, 4))}
+			return s
+		}, teams.ErrDecision, `d.csv:4: board 1, round 1, A v B, open room: decision cannot be applied: penalty "PEN NS -2" is in matchpoints, which a team match does not have (want IMP or VP, such as PEN NS -3IMP)`},
+		{"two scores for one room", func() bridge.Session {
+			s := session(t, "1 1 O A B 4S N 10", "1 1 C A B 4S N 9")
+			s.Decisions = []bridge.Decision{dec(1, bridge.OpenRoom, wt2), dec(1, bridge.OpenRoom, bridge.Adjustment{Text: "A+", Kind: bridge.AdjArtificial, Pos: at(5)})}
+			return s
+		}, teams.ErrConflict, `d.csv:5: board 1, A v B, open room: conflicting decisions: "A+", and "W 40% +620 + 60% -100" at d.csv:2 (want one decision per room)`},
+		{"two meetings and no round", func() bridge.Session {
+			s := session(t, "1 1 O A B 4S N 10", "1 1 C A B 4S N 9", "2 1 O A B 4S N 10", "2 1 C A B 4S N 9")
+			s.Decisions = []bridge.Decision{dec(1, bridge.OpenRoom, pen(bridge.NS, bridge.PenIMP, 6))}
+			return s
+		}, teams.ErrDecision, `d.csv:6: board 1, A v B, open room: decision cannot be applied: A and B play this board in rounds 1, 2 (want the round)`},
+		{"pairs named in a team event", func() bridge.Session {
+			s := session(t, "1 1 O A B 4S N 10", "1 1 C A B 4S N 9")
+			s.Decisions = []bridge.Decision{{Board: 1, NS: "A", EW: "B", Adjust: pen(bridge.NS, bridge.PenIMP, 7)}}
+			return s
+		}, teams.ErrDecision, `d.csv:7: board 1, NS A v EW B: decision cannot be applied: "PEN NS -2" names pairs, and this is a team event (want round, room, home and away columns)`},
+		{"a penalty on a room without a result", func() bridge.Session {
+			s := session(t, "1 1 O A B 4S N 10", "1 1 C A B 4S N 9")
+			s.Decisions = []bridge.Decision{dec(2, bridge.OpenRoom, pen(bridge.NS, bridge.PenIMP, 8))}
+			return s
+		}, teams.ErrDecision, `d.csv:8: board 2, A v B, open room: decision cannot be applied: penalty "PEN NS -2" needs the room's result, and the travellers have none (want the result, or an artificial or assigned score)`},
+	}
+	for _, tt := range errs {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := teams.Score(tt.s(), teams.Options{})
+			if !errors.Is(err, tt.is) {
+				t.Fatalf("err = %v, want %v", err, tt.is)
+			}
+			if es := bridge.AsErrors(err); len(es) == 0 || es[0].Error() != tt.msg {
+				t.Errorf("err = %v\nwant %s", err, tt.msg)
+			}
+		})
+	}
+}
