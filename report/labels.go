@@ -43,6 +43,8 @@ type Labels struct {
 	Assigned, ArtificialKind, Penalty, Fouled, OfATop          string
 	// Scoring heads the line that names the scoring method.
 	Scoring string
+	// The index of a batch: its title and the heads of its columns.
+	Events, Event, Date string
 	// Continued marks a table carried over to the next page.
 	Continued string
 	// SuitNames names the suits by letter (S, H, D, C) for screen readers.
@@ -70,6 +72,7 @@ var english = Labels{
 	SuitNames:   map[string]string{"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
 	BoardShort:  "Bd", OpponentsShort: "Opp", ResultShort: "Res", ScoreShort: "Score", ScoreCard: "Score card",
 	Pass: "PASS", Continued: "continued", NT: "NT", Scoring: "Scoring",
+	Events: "Results of all events", Event: "Event", Date: "Date",
 	IMPs: "IMPs", IMPNS: "NS IMPs", IMPEW: "EW IMPs", Average: "Average", Datum: "Datum", RunningIMPs: "Running IMPs",
 	ScoringButler: "Butler IMPs (against a datum)", ScoringCross: "cross-IMPs (against every result)",
 	ScoringTeams: "teams: IMPs, victory points (WBF 2013)", Standings: "Standings", CrossTable: "Cross-table",
@@ -101,6 +104,7 @@ var russian = Labels{
 	SuitNames:   map[string]string{"S": "пики", "H": "червы", "D": "бубны", "C": "трефы"},
 	BoardShort:  "Сд", OpponentsShort: "Соп", ResultShort: "Рез", ScoreShort: "Очки", ScoreCard: "Карточка",
 	Pass: "пас", Continued: "продолжение", NT: "БК", Scoring: "Подсчёт",
+	Events: "Результаты всех турниров", Event: "Турнир", Date: "Дата",
 	IMPs: "IMP", IMPNS: "IMP СЮ", IMPEW: "IMP ВЗ", Average: "Среднее", Datum: "Датум", RunningIMPs: "Нарастающий итог IMP",
 	ScoringButler: "IMP по Батлеру (против датума)", ScoringCross: "кросс-IMP (против каждого результата)",
 	ScoringTeams: "команды: IMP, победные очки (WBF 2013)", Standings: "Турнирная таблица", CrossTable: "Шахматка",

@@ -76,9 +76,12 @@ func verbose(args []string) bool {
 // exitCode is the one switch from errors to exit codes.
 func exitCode(err error) int {
 	var ue usageError
+	var bf batchFailed
 	switch {
 	case err == nil:
 		return exitOK
+	case errors.As(err, &bf):
+		return bf.code
 	case errors.As(err, &ue):
 		return exitUsage
 	case bridge.AsErrors(err) != nil:
@@ -93,6 +96,9 @@ func printError(err error, stderr io.Writer, verbose bool) int {
 	code := exitCode(err)
 	if err == nil {
 		return code
+	}
+	if errors.As(err, new(batchFailed)) {
+		return code // each session's problems are printed already
 	}
 	if es := bridge.AsErrors(err); es != nil {
 		for _, e := range es {
@@ -141,7 +147,7 @@ Exit codes: 0 success, 1 internal error, 2 usage error, 3 invalid input
 			}
 			return cli.ShowRootCommandHelp(cmd)
 		},
-		Commands: []*cli.Command{scoreCommand(), checkCommand(), demoCommand(), convertCommand(), detectCommand(), vpCommand()},
+		Commands: []*cli.Command{scoreCommand(), checkCommand(), demoCommand(), convertCommand(), detectCommand(), vpCommand(), batchCommand()},
 	}
 	for _, c := range app.Commands {
 		c.OnUsageError = app.OnUsageError

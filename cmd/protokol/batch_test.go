@@ -1,0 +1,212 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// batchTree makes a tree of sessions: two copies of the sample (one in a
+// Cyrillic folder with its own protokol.toml), a session with bad input and
+// a folder without inputs.
+func batchTree(t *testing.T) string {
+	t.Helper()
+	root := t.TempDir()
+	sample, err := filepath.Glob(filepath.Join("..", "..", "testdata", "sample", "*"))
+	if err != nil || len(sample) == 0 {
+		t.Fatal("no sample", err)
+	}
+	for _, dir := range []string{"2026/Понедельник 1", "2026/tue"} {
+		d := filepath.Join(root, "arch", filepath.FromSlash(dir))
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range sample {
+			data, _ := os.ReadFile(f)
+			os.WriteFile(filepath.Join(d, filepath.Base(f)), data, 0o644)
+		}
+	}
+	write(t, filepath.Join(root, "arch", "2026", "tue", "protokol.toml"), "title = \"Tuesday pairs\"\ndate = \"2026-12-01\"\n")
+	write(t, filepath.Join(root, "arch", "bad", "t.csv"), "board,ns,ew,contract,declarer,result\n1,1,1,5Z,N,9\n")
+	write(t, filepath.Join(root, "arch", "empty", "notes.txt"), "nothing to score\n")
+	return root
+}
+
+func write(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+type indexJSON struct {
+	Events []eventEntry `json:"events"`
+}
+
+func readIndex(t *testing.T, out string) indexJSON {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(out, "index.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var idx indexJSON
+	if err := json.Unmarshal(data, &idx); err != nil {
+		t.Fatal(err)
+	}
+	return idx
+}
+
+func TestBatch(t *testing.T) {
+	root := batchTree(t)
+	out := filepath.Join(root, "site")
+	code, stdout, stderr := run(t, "batch", "--out", out, "--format", "html,json", filepath.Join(root, "arch"))
+	if code != exitInput {
+		t.Fatalf("exit %d, want %d (one session failed)\n%s", code, exitInput, stderr)
+	}
+	// One line per session published; the failure with its position.
+	if strings.Count(stdout, "\n") != 2 || !strings.Contains(stdout, "ok      2026/tue → ") {
+		t.Errorf("stdout %q", stdout)
+	}
+	wantErr := "failed  bad (exit 3):\n  " + filepath.Join(root, "arch", "bad", "t.csv") + `:2:7: board 1, NS 1: contract "5Z": unknown strain "Z" (want C, D, H, S or NT)` + "\n" +
+		"published 2 of 3 sessions to " + out + " (1 failed)\n"
+	if stderr != wantErr {
+		t.Errorf("stderr\n got %q\nwant %q", stderr, wantErr)
+	}
+	for _, f := range []string{"2026/ponedelnik-1/index.html", "2026/ponedelnik-1/results.json", "2026/tue/index.html", "index.html"} {
+		if _, err := os.Stat(filepath.Join(out, filepath.FromSlash(f))); err != nil {
+			t.Error(err)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(out, "bad")); !os.IsNotExist(err) {
+		t.Errorf("the failed session has an output folder: %v", err)
+	}
+	// Newest first; the folder's protokol.toml gave the title and date.
+	idx := readIndex(t, out)
+	if len(idx.Events) != 2 || idx.Events[0].Path != "2026/tue" || idx.Events[0].Title != "Tuesday pairs" || idx.Events[0].Date != "2026-12-01" ||
+		idx.Events[1].Path != "2026/ponedelnik-1" || idx.Events[1].Link != "2026/ponedelnik-1/index.html" || idx.Events[1].Scoring != "MP" {
+		t.Errorf("index %+v", idx.Events)
+	}
+	page, _ := os.ReadFile(filepath.Join(out, "index.html"))
+	if !strings.Contains(string(page), `<a href="2026/tue/index.html">Tuesday pairs</a>`) {
+		t.Errorf("index.html lacks the link:\n%s", page)
+	}
+
+	// Quiet: only the failure. The session published before and failing
+	// now keeps its results and its place in the index.
+	write(t, filepath.Join(root, "arch", "2026", "tue", "travellers.csv"), "board,ns,ew,contract,declarer,result\n1,1,1,4S,N,14\n")
+	code, stdout, stderr = run(t, "batch", "-q", "--out", out, "--format", "html,json", filepath.Join(root, "arch"))
+	if code != exitInput || stdout != "" || !strings.Contains(stderr, "failed  2026/tue (exit 3):") || !strings.Contains(stderr, "published 1 of 3 sessions") {
+		t.Errorf("exit %d\nstdout %q\nstderr %q", code, stdout, stderr)
+	}
+	if idx := readIndex(t, out); len(idx.Events) != 2 || idx.Events[0].Title != "Tuesday pairs" {
+		t.Errorf("index after a failure %+v", idx.Events)
+	}
+}
+
+func TestBatchConfig(t *testing.T) {
+	root := batchTree(t)
+	os.RemoveAll(filepath.Join(root, "arch", "bad"))
+	// A decisions file beside the config, named for one session.
+	write(t, filepath.Join(root, "arch", "2026", "tue", "rulings", "d.csv"), "board,ns,ew,decision\n1,1,1,PEN NS -1MP\n")
+	conf := filepath.Join(root, "club.toml")
+	write(t, conf, `[defaults]
+lang = "ru"
+format = "json"
+
+[events."2026/tue"]
+title = "Вторник"
+adjust = ["rulings/d.csv"]
+`)
+	out := filepath.Join(root, "site")
+	code, _, stderr := run(t, "batch", "-q", "--config", conf, "--out", out, filepath.Join(root, "arch"))
+	if code != exitOK || stderr != "" {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	idx := readIndex(t, out)
+	if len(idx.Events) != 2 || idx.Events[0].Title != "Вторник" || idx.Events[0].Link != "2026/tue/results.json" {
+		t.Errorf("index %+v", idx.Events)
+	}
+	data, err := os.ReadFile(filepath.Join(out, "2026", "tue", "results.json"))
+	if err != nil || !strings.Contains(string(data), `"PEN NS -1MP"`) {
+		t.Errorf("the decisions file was not applied: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(out, "2026", "tue", "index.html")); !os.IsNotExist(err) {
+		t.Error("format = \"json\" wrote a site")
+	}
+
+	for _, tt := range []struct{ name, conf, want string }{
+		{"unknown key", "[defaults]\ntitel = \"x\"\n", `club.toml: [defaults]: unknown setting "titel" (want a score flag such as title, date, scoring, names, adjust, lang, charset, format)`},
+		{"syntax", "[defaults\n", "club.toml:2:10: expected '.' or ']' to end table name"},
+		{"the output folder", "[defaults]\nout = \"x\"\n", `unknown setting "out"`},
+		{"not a list", "[events.\"2026/tue\"]\nadjust = [1]\n", `adjust: a list of texts is wanted`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			write(t, conf, tt.conf)
+			code, _, stderr := run(t, "batch", "--config", conf, "--out", out, filepath.Join(root, "arch"))
+			if code != exitUsage || !strings.Contains(stderr, tt.want) {
+				t.Errorf("exit %d: %q, want %q", code, stderr, tt.want)
+			}
+		})
+	}
+
+	// A bad value is the session's failure (exit 2), not the batch's.
+	write(t, conf, "[events.\"2026/tue\"]\nscoring = \"bridge\"\n")
+	code, _, stderr = run(t, "batch", "-q", "--config", conf, "--out", out, filepath.Join(root, "arch"))
+	if code != exitUsage || !strings.Contains(stderr, "failed  2026/tue (exit 2)") || !strings.Contains(stderr, "published 1 of 2") {
+		t.Errorf("exit %d: %s", code, stderr)
+	}
+}
+
+func TestBatchGlob(t *testing.T) {
+	root := batchTree(t)
+	out := filepath.Join(root, "site")
+	code, _, stderr := run(t, "batch", "-q", "--format", "json", "--out", out, filepath.Join(root, "arch", "2026", "*"))
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	idx := readIndex(t, out)
+	if len(idx.Events) != 2 || idx.Events[1].Path != "ponedelnik-1" {
+		t.Errorf("index %+v", idx.Events)
+	}
+	if code, _, stderr := run(t, "batch", "--out", out, filepath.Join(root, "nothing-*")); code != exitUsage || !strings.Contains(stderr, "matches nothing") {
+		t.Errorf("exit %d: %s", code, stderr)
+	}
+}
+
+func TestOutName(t *testing.T) {
+	for in, want := range map[string]string{
+		"2026/Понедельник 1": "2026/ponedelnik-1",
+		"../../etc":          "etc",
+		"a/./b":              "a/b",
+		"Club: Ёлка!":        "club-yolka",
+		"♠♥":                 "session",
+		"x.y z":              "x-y-z",
+	} {
+		if got := outName(in); got != want {
+			t.Errorf("outName(%q) = %q, want %q", in, got, want)
+		}
+	}
+	// Two folders that make the same name get different folders.
+	root := t.TempDir()
+	write(t, filepath.Join(root, "Mon", "a.csv"), "x")
+	write(t, filepath.Join(root, "mon", "a.csv"), "x")
+	ss, err := findSessions([]string{root}, filepath.Join(root, "out"))
+	if err != nil || len(ss) != 2 || ss[0].name == ss[1].name || ss[0].name != "mon" || !strings.HasPrefix(ss[1].name, "mon-") {
+		t.Errorf("%v: %+v %+v", err, ss[0], ss[1])
+	}
+}
+
+func TestDateKey(t *testing.T) {
+	for in, want := range map[string]string{
+		"2026.11.28": "20261128", "2026-1-2": "20260102", "28.11.2026": "20261128", "2026.??.??": "20260000", "": "",
+	} {
+		if got := dateKey(in); got != want {
+			t.Errorf("dateKey(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -1,0 +1,41 @@
+package html
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+
+	"github.com/protokol-bridge/protokol/report"
+)
+
+// EventLink is one event of a batch's index page.
+type EventLink struct {
+	Title, Date, Scoring, Summary string
+	// Href is the event's page, relative to the index: folders of
+	// [a-z0-9_-] and a file name ("2026/11-28/index.html"); "" for none.
+	Href string
+}
+
+var safeHref = regexp.MustCompile(`^([a-z0-9_-]+/)+[a-z0-9_-]+\.(html|pdf|json|txt)$`)
+
+// RenderEvents makes the index page of a batch: every event with its date,
+// title (a link to its results), scoring and size, in the order given. The
+// page is UTF-8 and stands alone (its style inline). Titles and the other
+// texts are escaped; a link that is not a plain relative path is refused.
+func RenderEvents(events []EventLink, lang string) ([]byte, error) {
+	l, err := report.LabelsFor(lang)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range events {
+		if e.Href != "" && !safeHref.MatchString(e.Href) {
+			return nil, fmt.Errorf("html: event link %q is not a plain relative path", e.Href)
+		}
+	}
+	var b bytes.Buffer
+	err = templates.ExecuteTemplate(&b, "events.html", struct {
+		L      report.Labels
+		Events []EventLink
+	}{l, events})
+	return b.Bytes(), err
+}
