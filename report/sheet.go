@@ -45,15 +45,16 @@ type AdjustRow struct {
 	Board     int
 	BoardPage string
 	Section   string
-	NS, EW    PairRef // in team events: the two teams
-	Match     string  // team events: the match, as "Round 2: Lions v Tigers"
-	Room      string  // team events
+	NS, EW    PairRef // in team events: the teams sitting NS and EW in the room
+	Match     string  // team events: the match, as "Round 2: Lions – Tigers"
+	MatchPage string  // team events: the match's page
+	Room      string  // team events: "Open room", "Closed room"
 	Decision  string  // as printed: "A-/A+", "W 30% 4♠= N / 70% 4♠-1 N"
 	Kind      string  // artificial, assigned, penalty, fouled (in the sheet's language)
 	Reason    string
 	Law       string
 	Director  string
-	Effect    string // "NS 3.48 MP, EW 6.52 MP", "NS −2.5 MP"
+	Effect    string // "NS 3.48 MP, EW 6.52 MP", "NS −2.5 MP"; teams: "Lions +3 IMPs, Tigers -3 IMPs", "Lions -2 IMPs"
 }
 
 // Subtitle is the site and date joined, as shown under the title.
@@ -172,7 +173,8 @@ type Card struct {
 	Section   string
 	Direction string
 	Place     string
-	Total     string
+	Total     string // after any procedural penalties
+	Penalty   string // the procedural penalties taken off Total ("-2.5"), "" for none
 	Max       string
 	Percent   string
 	Average   string // IMPs per board
@@ -270,6 +272,9 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 				Pair: ref(st.Pair), Title: s.pairTitle(st.Pair, len(res.Sections) > 1),
 				Section: st.Pair.Section, Direction: st.Pair.Direction,
 				Place: placeLabel(st.Rank, st.Tied),
+			}
+			if st.Penalty.Sign() != 0 {
+				c.Penalty = MP(st.Penalty.Neg())
 			}
 			if s.IMPs {
 				c.Total, c.Average = IMP(st.Total), IMP(st.Average)

@@ -90,15 +90,25 @@ type MatchBoardRow struct {
 	Closed    RoomResult
 	IMPsHome  string // "" when the board went to the other side
 	IMPsAway  string
+	// PenaltyHome and PenaltyAway are the procedural penalties given to
+	// each team on this board: IMPs taken off the match's IMPs ("-2"),
+	// VPs taken off its VPs ("-1 VP"), both joined by ", "; "" for none.
+	// The boards' IMPs plus the penalties in IMPs make the match's IMPs.
+	PenaltyHome, PenaltyAway string
 }
 
-// RoomResult is a room's result as printed.
+// RoomResult is a room's result as printed. A director's decision that
+// replaced the result (an artificial or an assigned score) is in Note, and
+// Contract, By, Lead and Result are then empty; decisions that leave the
+// result, or the Note, standing (procedural penalties) are in Adjust.
 type RoomResult struct {
 	Contract ContractView
 	By       string
 	Lead     string
 	Result   string
-	Score    string // NS score, signed
+	Score    string // NS score, signed; "" when a decision gave none (artificial, weighted or split scores)
+	Note     string // the decision in place of the result: "A-/A+", "40% +620 + 60% -100 (assigned)"
+	Adjust   string // the decisions beside the result, as printed and joined by "; ": "PEN NS -2 IMPs"; "" for none
 }
 
 // TeamCard is a team's page: every match with its opponents, IMPs and VPs.
@@ -131,6 +141,10 @@ type BoardMatchRow struct {
 	Closed     RoomResult
 	IMPsHome   string
 	IMPsAway   string
+	// Penalty is the procedural penalties given on this board in this
+	// match, each with its team: "Lions -2", "Lions -2; Tigers -1 VP"; ""
+	// for none (see MatchBoardRow).
+	Penalty string
 }
 
 // VP prints victory points from hundredths: "15.56", "20.00".
@@ -196,9 +210,28 @@ func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 		tv.Cross.Rows = append(tv.Cross.Rows, row)
 	}
 
-	room := func(r teams.Room) RoomResult {
+	pens, roomPens := s.teamPenalties(res)
+	room := func(k teams.MatchKey, r teams.Room) RoomResult {
+		beside := roomPens[roomKey{boardKey{k, r.Entry.Board}, r.Entry.Room}]
+		v := RoomResult{Adjust: strings.Join(beside, "; ")}
+		if a := r.Entry.Adjust; a != nil && a.Kind != bridge.AdjPenalty {
+			text := s.roomDecision(a, r.Entry.Board)
+			switch r.Entry.Kind {
+			case bridge.Artificial:
+				v.Note = text
+				return v
+			case bridge.Assigned:
+				v.Note = text
+				if singleRoom(r) {
+					v.Score = signed(r.ScoreNS)
+				}
+				return v
+			}
+			// Any other decision on a played result stands beside it.
+			v.Adjust = strings.Join(append([]string{text}, beside...), "; ")
+		}
 		p := r.Entry.Play
-		v := RoomResult{Contract: s.contract(p.Contract), Score: signed(r.ScoreNS)}
+		v.Contract, v.Score = s.contract(p.Contract), signed(r.ScoreNS)
 		if !p.Contract.IsPass() {
 			v.By, v.Result = l.Seats[p.Declarer], p.ResultText()
 		}
@@ -239,9 +272,11 @@ func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 		mp.IMPsHome, mp.IMPsAway = MP(ih), MP(ia)
 		for _, b := range m.Boards {
 			h, a := imps(b.Net)
+			pen := pens[boardKey{m.MatchKey, b.Board.Number}]
 			mp.Boards = append(mp.Boards, MatchBoardRow{
 				Board: b.Board.Number, BoardPage: BoardPageName(b.Board.Number),
-				Open: room(b.Open), Closed: room(b.Closed), IMPsHome: h, IMPsAway: a,
+				Open: room(m.MatchKey, b.Open), Closed: room(m.MatchKey, b.Closed), IMPsHome: h, IMPsAway: a,
+				PenaltyHome: pen.home, PenaltyAway: pen.away,
 			})
 			if _, ok := boards[b.Board.Number]; !ok {
 				boards[b.Board.Number] = b.Board
@@ -249,7 +284,8 @@ func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 			}
 			boardRows[b.Board.Number] = append(boardRows[b.Board.Number], BoardMatchRow{
 				Round: m.Round, Home: ref(m.Home), Away: ref(m.Away), MatchPage: page,
-				Open: room(b.Open), Closed: room(b.Closed), IMPsHome: h, IMPsAway: a,
+				Open: room(m.MatchKey, b.Open), Closed: room(m.MatchKey, b.Closed), IMPsHome: h, IMPsAway: a,
+				Penalty: pen.both(m.Home, m.Away),
 			})
 		}
 		tv.Matches = append(tv.Matches, mp)
@@ -312,5 +348,169 @@ func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 		}
 		s.Boards = append(s.Boards, bp)
 	}
+	s.Adjustments = s.teamAdjustments(res, ref)
 	return s, nil
+}
+
+// boardKey is a board of a match.
+type boardKey struct {
+	teams.MatchKey
+	board int
+}
+
+// boardPenalty is the penalties on a board of a match, as printed for
+// each team.
+type boardPenalty struct{ home, away string }
+
+// both prints the penalties with their teams: "Lions -2; Tigers -1 VP".
+func (p boardPenalty) both(home, away string) string {
+	var parts []string
+	if p.home != "" {
+		parts = append(parts, home+" "+p.home)
+	}
+	if p.away != "" {
+		parts = append(parts, away+" "+p.away)
+	}
+	return strings.Join(parts, "; ")
+}
+
+// roomKey is a room of a board of a match.
+type roomKey struct {
+	boardKey
+	room string
+}
+
+// teamPenalties prints the procedural penalties of each board of each
+// match, the IMPs ("-2") and the VPs ("-1 VP") taken off each team, and
+// those of each room as decisions ("PEN NS -2 IMPs"), in the order
+// compute/teams applied them. VPs are counted as the match took them off,
+// each penalty rounded to hundredths.
+func (s *Sheet) teamPenalties(res *teams.Result) (map[boardKey]boardPenalty, map[roomKey][]string) {
+	type sums struct{ imps, vps [2]exact.Q } // home, away
+	acc := map[boardKey]*sums{}
+	rooms := map[roomKey][]string{}
+	for _, a := range res.Adjustments {
+		if a.Adjust == nil || a.Adjust.Kind != bridge.AdjPenalty {
+			continue
+		}
+		k := boardKey{a.Match, a.Board}
+		rk := roomKey{k, a.Room}
+		rooms[rk] = append(rooms[rk], s.decisionText(a.Adjust, a.Board, nil))
+		p := acc[k]
+		if p == nil {
+			p = &sums{}
+			acc[k] = p
+		}
+		side := 0
+		if a.PenaltyTeam != a.Match.Home {
+			side = 1
+		}
+		if a.Unit == bridge.PenVP {
+			p.vps[side] = p.vps[side].Add(a.Penalty.RoundQ(2))
+		} else { // IMPs: compute/teams refuses any other unit
+			p.imps[side] = p.imps[side].Add(a.Penalty)
+		}
+	}
+	out := map[boardKey]boardPenalty{}
+	for k, p := range acc {
+		var text [2]string
+		for side := range 2 {
+			var parts []string
+			if p.imps[side].Sign() != 0 {
+				parts = append(parts, MP(p.imps[side].Neg()))
+			}
+			if p.vps[side].Sign() != 0 {
+				parts = append(parts, MP(p.vps[side].Neg())+" "+s.L.VP)
+			}
+			text[side] = strings.Join(parts, ", ")
+		}
+		out[k] = boardPenalty{home: text[0], away: text[1]}
+	}
+	return out, rooms
+}
+
+// teamAdjustments lists the decisions of a team event for the adjustments
+// page, match by match (in the order of the matches), then by board, the
+// open room first, a room's score before the penalties beside it: the
+// match and room, the teams sitting NS and EW there, the decision, and
+// what it gave each team on the board (or took off the penalized team).
+func (s *Sheet) teamAdjustments(res *teams.Result, ref func(string) TeamRef) []AdjustRow {
+	l := s.L
+	order := map[teams.MatchKey]int{}
+	for i, m := range res.Matches {
+		order[m.MatchKey] = i
+	}
+	applied := slices.Clone(res.Adjustments)
+	slices.SortStableFunc(applied, func(a, b teams.Applied) int {
+		if c := order[a.Match] - order[b.Match]; c != 0 {
+			return c
+		}
+		if c := a.Board - b.Board; c != 0 {
+			return c
+		}
+		if c := roomOrder(a.Room) - roomOrder(b.Room); c != 0 {
+			return c
+		}
+		return penaltyOrder(a) - penaltyOrder(b) // the room's score, then the penalties beside it
+	})
+	pair := func(t string) PairRef {
+		r := ref(t)
+		return PairRef{Label: r.Label, Page: r.Page, Names: r.Names}
+	}
+	var rows []AdjustRow
+	for _, a := range applied {
+		if a.Adjust == nil {
+			continue
+		}
+		k := a.Match
+		row := AdjustRow{Board: a.Board, BoardPage: BoardPageName(a.Board),
+			Match:     fmt.Sprintf("%s %d: %s – %s", l.Round, k.Round, k.Home, k.Away),
+			MatchPage: MatchPageName(k), Room: l.Open, NS: pair(k.Home), EW: pair(k.Away),
+			Decision: s.decisionText(a.Adjust, a.Board, nil), Kind: s.kindText(a.Adjust.Kind),
+			Reason: a.Adjust.Reason, Law: a.Adjust.Law, Director: a.Adjust.Director}
+		if a.Room == bridge.ClosedRoom {
+			row.Room, row.NS, row.EW = l.Closed, pair(k.Away), pair(k.Home)
+		}
+		if a.Adjust.Kind == bridge.AdjPenalty {
+			unit, amount := l.IMPs, a.Penalty
+			if a.Unit == bridge.PenVP {
+				unit, amount = l.VP, amount.RoundQ(2) // as the match took it off
+			}
+			row.Effect = a.PenaltyTeam + " " + MP(amount.Neg()) + " " + unit
+		} else {
+			row.Effect = k.Home + " " + IMP(a.IMPsHome) + " " + l.IMPs + ", " + k.Away + " " + IMP(a.IMPsAway) + " " + l.IMPs
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+func penaltyOrder(a teams.Applied) int {
+	if a.Adjust != nil && a.Adjust.Kind == bridge.AdjPenalty {
+		return 1
+	}
+	return 0
+}
+
+func roomOrder(room string) int {
+	if room == bridge.ClosedRoom {
+		return 1
+	}
+	return 0
+}
+
+// roomDecision is how a room's decision is printed in place of its
+// result: as on a pairs traveller, an assigned score says so ("+620
+// (assigned)").
+func (s *Sheet) roomDecision(a *bridge.Adjustment, board int) string {
+	if a.Kind == bridge.AdjAssigned {
+		return s.outcomesText(a, board) + " (" + s.L.Assigned + ")"
+	}
+	return s.decisionText(a, board, nil)
+}
+
+// singleRoom tells whether a room's assigned score is one score for both
+// teams.
+func singleRoom(r teams.Room) bool {
+	return len(r.OutcomesNS) == 1 && len(r.OutcomesEW) == 1 && r.OutcomesNS[0].ScoreNS == r.OutcomesEW[0].ScoreNS
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/protokol-bridge/protokol/compute/teams"
 	"github.com/protokol-bridge/protokol/internal/gen"
 	"github.com/protokol-bridge/protokol/internal/oracle"
 	"github.com/protokol-bridge/protokol/report"
@@ -178,5 +179,60 @@ func TestVPCommand(t *testing.T) {
 	}
 	if code, _, _ := run(t, "vp"); code != exitUsage {
 		t.Errorf("no --boards: exit %d", code)
+	}
+}
+
+// TestTeamDecisionsShown scores a team match with decisions on the
+// travellers (a 2-IMP penalty, a weighted score, an artificial score) and
+// a penalty in a decisions file stacked on the weighted score, and checks
+// that every output shows them: the match and board pages and the
+// adjustments of the site, the text report, and results.json, where the
+// boards' IMPs less the penalties make the match's IMPs.
+func TestTeamDecisionsShown(t *testing.T) {
+	dir := t.TempDir()
+	trav := filepath.Join(dir, "match.csv")
+	dec := filepath.Join(dir, "decisions.csv")
+	os.WriteFile(trav, []byte("round,board,room,home,away,contract,declarer,result,adjust\n"+
+		"1,1,O,Lions,Tigers,4S,N,10,PEN NS -2IMP\n1,1,C,Lions,Tigers,4S,N,9,\n"+
+		"1,2,O,Lions,Tigers,,,,W 40%*620 + 60%*-100\n1,2,C,Lions,Tigers,4S,N,11,\n"+
+		"1,3,O,Lions,Tigers,1NT,N,7,\n1,3,C,Lions,Tigers,,,,A-/A+\n"), 0o644)
+	os.WriteFile(dec, []byte("round,board,room,home,away,decision,reason\n1,2,O,Lions,Tigers,PEN EW -1IMP,slow <play>\n"), 0o644)
+	out := filepath.Join(dir, "out")
+	if code, _, stderr := run(t, "score", "-q", "--format", "json,html,txt,pdf", "--adjust", dec, "--out", out, trav); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	read := func(name string) string {
+		data, err := os.ReadFile(filepath.Join(out, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(data)
+	}
+	// Board 1: +420 v −50, 10 IMPs to Lions, less 2; board 2: 8.2 to
+	// Tigers, less 1; board 3: +3 to Lions. The match: 11–7.2.
+	match := report.MatchPageName(teams.MatchKey{Round: 1, Home: "Lions", Away: "Tigers"}) + ".html"
+	for name, wants := range map[string][]string{
+		"results.txt": {"Round 1: Lions – Tigers: 11–7.2 IMPs",
+			"    1  4♠ N = [PEN NS -2 IMPs]", "  10 (-2)\n",
+			"    2  40% +620 + 60% -100 (assigned) [PEN EW -1 IMPs]", "  7.2", "8.2 (-1)\n",
+			"A-/A+", "Round 1: Lions – Tigers (Open room)", "slow <play>", "Tigers -1 IMPs"},
+		match: {`<td class="n">10 <span class="adj">(-2)</span></td>`, `<td class="n">8.2 <span class="adj">(-1)</span></td>`,
+			`<span class="note">40% &#43;620 &#43; 60% -100 (assigned)</span> <span class="adj">PEN EW -1 IMPs</span>`,
+			`<span class="note">A-/A&#43;</span>`, `<td class="n">11</td><td class="n">7.2</td>`},
+		"board-1.html":     {`10–0 <span class="adj">(Lions -2)</span>`},
+		"adjustments.html": {"slow &lt;play&gt;", "Lions -8.2 IMPs, Tigers &#43;8.2 IMPs", "Tigers -1 IMPs", "Lions -2 IMPs", "(Closed room)"},
+		"results.json": {`"imps_home":11,"imps_away":7.2`, `"adjustment":{"text":"PEN NS -2IMP","kind":"penalty"}`, `"imps_home":10,"penalty_home":2}`,
+			`"penalties":[{"text":"PEN EW -1IMP","kind":"penalty","reason":"slow <play>"}]`, `"imps_home":-8.2,"penalty_away":1}`,
+			`"adjustment":{"text":"A-/A+","kind":"artificial"}`},
+	} {
+		got := read(name)
+		for _, want := range wants {
+			if !strings.Contains(got, want) {
+				t.Errorf("%s lacks %q", name, want)
+			}
+		}
+	}
+	if _, err := os.Stat(filepath.Join(out, "results.pdf")); err != nil {
+		t.Error(err)
 	}
 }

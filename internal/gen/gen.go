@@ -16,7 +16,8 @@
 // robin or a Swiss of team matches, each board played in an open and a
 // closed room, written as a PBN team archive, a canonical CSV traveller
 // file with room, home and away columns, and a teams CSV file; its Results
-// feed oracle.Teams.
+// feed oracle.Teams. TeamDecisions is a fixed team match with every kind of
+// director's decision, for the tests of the reports.
 //
 // gen is test support. It imports compute/bridge and internal/oracle; nothing
 // outside tests and benchmarks should import it.

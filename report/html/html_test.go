@@ -14,7 +14,9 @@ import (
 	"github.com/protokol-bridge/protokol"
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/pairs"
+	"github.com/protokol-bridge/protokol/compute/teams"
 	"github.com/protokol-bridge/protokol/formats/session"
+	"github.com/protokol-bridge/protokol/internal/gen"
 	"github.com/protokol-bridge/protokol/internal/golden"
 	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/html"
@@ -243,5 +245,85 @@ func TestAdjustmentsShown(t *testing.T) {
 	}
 	if card := string(files["pair-a-ns-4.html"]); !strings.Contains(card, "A+/A-") {
 		t.Error("the score card lacks the decision")
+	}
+	// The penalized pair's total is after the penalty, which stands beside it.
+	penalized := 0
+	for _, c := range sh.Cards {
+		if c.Penalty == "" {
+			continue
+		}
+		penalized++
+		want := `Total: <strong>` + c.Total + `</strong> <span class="adj">(PEN -2)</span> / 8`
+		if card := string(files[c.Pair.Page+".html"]); c.Title != "Pair NS 3" || !strings.Contains(card, want) {
+			t.Errorf("the score card of %s lacks %s", c.Title, want)
+		}
+	}
+	if penalized != 1 {
+		t.Errorf("%d score cards with a penalty, want 1", penalized)
+	}
+}
+
+// The decisions of a team event show on the adjustments page, each with
+// its match and room, and on the match and board pages: in place of the
+// room's result when they replaced it, beside it when it stands, and each
+// penalty beside the team's IMPs on the board. A team's name is text from
+// the input and stays escaped.
+func TestTeamDecisionsShown(t *testing.T) {
+	const tigers = `<Tigers & Co>`
+	ses := gen.TeamDecisions()
+	for i := range ses.Entries {
+		e := &ses.Entries[i]
+		for _, f := range []*string{&e.Home, &e.Away, &e.NS, &e.EW} {
+			if *f == "Tigers" {
+				*f = tigers
+			}
+		}
+	}
+	res, err := teams.Score(ses, teams.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sh, err := report.BuildTeams(res, report.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := site(t, sh, html.Options{})
+	m := sh.Teams.Matches[0]
+	const esc = "&lt;Tigers &amp; Co&gt;"
+	for name, wants := range map[string][]string{
+		"index.html": {`<a href="adjustments.html">Adjustments</a> (4)`},
+		"adjustments.html": {
+			`<a href="` + m.Page + `.html">Round 1: Lions – ` + esc + `</a> (Open room)`,
+			`<a href="` + m.Page + `.html">Round 1: Lions – ` + esc + `</a> (Closed room)`,
+			`<td>PEN NS -2 IMPs <span class="adj">PEN</span></td>`, `<td class="n">Lions -2 IMPs</td>`,
+			`<td class="n">Lions -8.2 IMPs, ` + esc + ` &#43;8.2 IMPs</td>`, "misinformation &lt;no alert&gt;", "Петров",
+			`<td class="n">` + esc + ` -1 VP</td>`, `<td class="n">Lions &#43;3 IMPs, ` + esc + ` -3 IMPs</td>`,
+		},
+		m.Page + ".html": {
+			`<strong>11–8.2</strong>`,
+			`</span> N = <span class="adj">PEN NS -2 IMPs</span></td>`, `<td class="n">10 <span class="adj">(-2)</span></td>`,
+			`<td><span class="note">40% &#43;620 &#43; 60% -100 (assigned)</span></td>`,
+			`<td><span class="note">A-/A&#43;</span></td>`, `<td class="n"> <span class="adj">(-1 VP)</span></td>`,
+			`<td class="n">11</td><td class="n">8.2</td>`,
+		},
+		"board-1.html": {`<td class="n">10–0 <span class="adj">(Lions -2)</span></td>`},
+		"board-2.html": {`<td><span class="note">40% &#43;620 &#43; 60% -100 (assigned)</span></td>`, `<td class="n">0–8.2</td>`},
+		"board-3.html": {`<td class="n">3–0 <span class="adj">(` + esc + ` -1 VP)</span></td>`, `<span class="note">A-/A&#43;</span>`},
+	} {
+		page := string(files[name])
+		for _, want := range wants {
+			if !strings.Contains(page, want) {
+				t.Errorf("%s lacks %s", name, want)
+			}
+		}
+		if strings.Contains(page, tigers) {
+			t.Errorf("%s holds the team's name unescaped", name)
+		}
+	}
+	// No room shows a result that a decision replaced.
+	for _, name := range []string{m.Page + ".html", "board-2.html", "board-3.html"} {
+		if page := string(files[name]); strings.Contains(page, "PASS") || strings.Contains(page, `narrow-hide">0</td>`) {
+			t.Errorf("%s shows a replaced result", name)
+		}
 	}
 }

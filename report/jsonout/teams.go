@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/teams"
 )
@@ -38,8 +39,9 @@ type TeamsRound struct {
 	Matches []TeamsMatch `json:"matches"`
 }
 
-// TeamsMatch is a match: IMPs won by each side (carry-over apart), the
-// margin (carry-over included) and the VPs.
+// TeamsMatch is a match: IMPs won by each side (carry-over apart,
+// procedural penalties in IMPs taken off), the margin (carry-over
+// included) and the VPs (procedural penalties in VPs taken off).
 type TeamsMatch struct {
 	Home      string      `json:"home"`
 	Away      string      `json:"away"`
@@ -62,15 +64,34 @@ type TeamsDeal struct {
 	// each team's own IMPs.
 	IMPsHomeOwn *exact.Q `json:"imps_home_own,omitempty"`
 	IMPsAwayOwn *exact.Q `json:"imps_away_own,omitempty"`
+	// Procedural penalties given on the board (omitted when none): the
+	// IMPs taken off each team's IMPs in the match, so that the boards'
+	// imps_home less penalty_home add up to the match's, and the VPs taken
+	// off its VPs.
+	PenaltyHome   *exact.Q `json:"penalty_home,omitempty"`
+	PenaltyAway   *exact.Q `json:"penalty_away,omitempty"`
+	PenaltyVPHome *exact.Q `json:"penalty_vp_home,omitempty"`
+	PenaltyVPAway *exact.Q `json:"penalty_vp_away,omitempty"`
 }
 
-// TeamsRoom is one room's result.
+// TeamsRoom is one room's result. A room whose result a decision replaced
+// (adjustment of kind artificial or assigned) keeps the contract, declarer
+// and tricks read from the input; its score_ns is then the first outcome
+// of an assigned score, 0 for an artificial one, and outcomes_ns and
+// outcomes_ew have the assigned scores.
 type TeamsRoom struct {
 	Contract string  `json:"contract"`
 	Declarer *string `json:"declarer"`
 	Tricks   *int    `json:"tricks"`
 	Lead     *string `json:"lead,omitempty"`
 	ScoreNS  int     `json:"score_ns"`
+	// The director's decision in this room, as pairs results have it, and
+	// the procedural penalties that a decisions file stacked beside it.
+	Adjustment *Decision  `json:"adjustment,omitempty"`
+	Penalties  []Decision `json:"penalties,omitempty"`
+	// Assigned scores: each side's outcomes (NS scores with weights).
+	OutcomesNS []WeightedScore `json:"outcomes_ns,omitempty"`
+	OutcomesEW []WeightedScore `json:"outcomes_ew,omitempty"`
 }
 
 // TeamStanding is a team's line in the standings.
@@ -97,6 +118,52 @@ func (v vpValue) MarshalJSON() ([]byte, error) {
 func FromTeams(res *teams.Result, vpScale string) TeamsDocument {
 	d := TeamsDocument{Event: res.Event, Site: res.Site, Date: res.Date, Scoring: "Teams", VPScale: vpScale,
 		Boards: []TeamsBoard{}, Rounds: []TeamsRound{}, Standings: []TeamStanding{}}
+	type boardKey struct {
+		teams.MatchKey
+		board int
+	}
+	type roomKey struct {
+		boardKey
+		room string
+	}
+	type penalties struct{ imps, vps [2]exact.Q } // home, away
+	pens := map[boardKey]*penalties{}
+	roomPens := map[roomKey][]*bridge.Adjustment{}
+	for _, a := range res.Adjustments {
+		if a.Adjust == nil || a.Adjust.Kind != bridge.AdjPenalty {
+			continue
+		}
+		k := boardKey{a.Match, a.Board}
+		roomPens[roomKey{k, a.Room}] = append(roomPens[roomKey{k, a.Room}], a.Adjust)
+		if pens[k] == nil {
+			pens[k] = &penalties{}
+		}
+		p, side := pens[k], 0
+		if a.PenaltyTeam != a.Match.Home {
+			side = 1
+		}
+		if a.Unit == bridge.PenVP { // to hundredths, as the match took it off
+			p.vps[side] = p.vps[side].Add(a.Penalty.RoundQ(2))
+		} else { // IMPs: compute/teams refuses any other unit
+			p.imps[side] = p.imps[side].Add(a.Penalty)
+		}
+	}
+	// room is a room's result with the penalties beside its decision.
+	room := func(k teams.MatchKey, r teams.Room) TeamsRoom {
+		out := roomOf(r)
+		for _, adj := range roomPens[roomKey{boardKey{k, r.Entry.Board}, r.Entry.Room}] {
+			if adj != r.Entry.Adjust {
+				out.Penalties = append(out.Penalties, *decisionOf(adj))
+			}
+		}
+		return out
+	}
+	nonZero := func(q exact.Q) *exact.Q {
+		if q.Sign() == 0 {
+			return nil
+		}
+		return &q
+	}
 	seen := map[int]bool{}
 	for _, m := range res.Matches {
 		if len(d.Rounds) == 0 || d.Rounds[len(d.Rounds)-1].Round != m.Round {
@@ -105,10 +172,14 @@ func FromTeams(res *teams.Result, vpScale string) TeamsDocument {
 		tm := TeamsMatch{Home: m.Home, Away: m.Away, IMPsHome: m.IMPsHome, IMPsAway: m.IMPsAway,
 			CarryOver: m.CarryOver, Margin: m.Margin, VPHome: vpValue(m.VPHome), VPAway: vpValue(m.VPAway), Boards: []TeamsDeal{}}
 		for _, b := range m.Boards {
-			td := TeamsDeal{Board: b.Board.Number, Open: room(b.Open), Closed: room(b.Closed), IMPsHome: b.Net}
+			td := TeamsDeal{Board: b.Board.Number, Open: room(m.MatchKey, b.Open), Closed: room(m.MatchKey, b.Closed), IMPsHome: b.Net}
 			if b.IMPsHome.Add(b.IMPsAway).Sign() != 0 || b.Artificial {
 				h, a := b.IMPsHome, b.IMPsAway
 				td.IMPsHomeOwn, td.IMPsAwayOwn = &h, &a
+			}
+			if p := pens[boardKey{m.MatchKey, b.Board.Number}]; p != nil {
+				td.PenaltyHome, td.PenaltyAway = nonZero(p.imps[0]), nonZero(p.imps[1])
+				td.PenaltyVPHome, td.PenaltyVPAway = nonZero(p.vps[0]), nonZero(p.vps[1])
 			}
 			tm.Boards = append(tm.Boards, td)
 			if !seen[b.Board.Number] {
@@ -135,7 +206,7 @@ func FromTeams(res *teams.Result, vpScale string) TeamsDocument {
 	return d
 }
 
-func room(r teams.Room) TeamsRoom {
+func roomOf(r teams.Room) TeamsRoom {
 	p := r.Entry.Play
 	out := TeamsRoom{Contract: p.Contract.String(), ScoreNS: r.ScoreNS}
 	if !p.Contract.IsPass() {
@@ -145,6 +216,15 @@ func room(r teams.Room) TeamsRoom {
 	if r.Entry.Lead.Valid() {
 		lead := r.Entry.Lead.String()
 		out.Lead = &lead
+	}
+	if a := r.Entry.Adjust; a != nil && a.Kind != bridge.AdjUnparsed {
+		out.Adjustment = decisionOf(a)
+	}
+	for _, o := range r.OutcomesNS {
+		out.OutcomesNS = append(out.OutcomesNS, WeightedScore{Weight: o.Weight, ScoreNS: o.ScoreNS})
+	}
+	for _, o := range r.OutcomesEW {
+		out.OutcomesEW = append(out.OutcomesEW, WeightedScore{Weight: o.Weight, ScoreNS: o.ScoreNS})
 	}
 	return out
 }

@@ -463,13 +463,13 @@ func (d *doc) cards() []block {
 		head = append(head[:7], cellText{text: d.label(bold, l.IMPs)}, cellText{text: d.label(bold, l.RunningIMPs)})
 		fields = append(fields[:8], "IMPs", "running IMPs")
 	}
-	cardFields := [...]string{"title", "names", "place", "total", "maximum", "percentage", "average"}
+	cardFields := [...]string{"title", "names", "place", "total", "maximum", "percentage", "average", "penalty"}
 	bodies := make([][][]cellText, len(s.Cards))
 	var all [][]cellText
 	out := make([]block, len(s.Cards))
 	for ci, c := range s.Cards {
 		who := d.pairWhere(c.Section, c.Direction, c.Pair.Label)
-		for k, f := range [...]string{c.Title, c.Pair.Names, c.Place, c.Total, c.Max, c.Percent, c.Average} {
+		for k, f := range [...]string{c.Title, c.Pair.Names, c.Place, c.Total, c.Max, c.Percent, c.Average, c.Penalty} {
 			fc := regular
 			if k < 2 {
 				fc = bold
@@ -480,10 +480,15 @@ func (d *doc) cards() []block {
 		if c.Pair.Names != "" {
 			title += " · " + c.Pair.Names
 		}
-		info := d.label(regular, l.Place) + " " + c.Place + " · " + d.label(regular, l.Total) + " " + c.Total +
+		// A procedural penalty, taken off the total, is beside it.
+		total := c.Total
+		if c.Penalty != "" {
+			total += " (" + d.label(regular, l.Penalty) + " " + c.Penalty + ")"
+		}
+		info := d.label(regular, l.Place) + " " + c.Place + " · " + d.label(regular, l.Total) + " " + total +
 			" · " + d.label(regular, l.Max) + " " + c.Max + " · " + c.Percent + d.label(regular, l.Percent)
 		if s.IMPs {
-			info = d.label(regular, l.Place) + " " + c.Place + " · " + d.label(regular, l.IMPs) + " " + c.Total +
+			info = d.label(regular, l.Place) + " " + c.Place + " · " + d.label(regular, l.IMPs) + " " + total +
 				" · " + d.label(regular, l.Average) + " " + c.Average
 		}
 		out[ci] = block{bar: d.barLines(title, info), info: shown(info), keep: true}

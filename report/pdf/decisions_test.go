@@ -129,8 +129,18 @@ func TestDecisions(t *testing.T) {
 				t.Errorf("%d decisions in place of a result and %d beside one on the travellers, want 4 and 4", notes, standing)
 			}
 
+			cardPenalties := 0
 			for _, c := range s.Cards {
 				r.next("card heading", c.Title)
+				if c.Penalty != "" {
+					// The total after the penalty, and the penalty beside it.
+					cardPenalties++
+					total := l.Total
+					if tt.imps {
+						total = l.IMPs
+					}
+					r.next(c.Title+": total", total, c.Total, "("+l.Penalty, c.Penalty+")")
+				}
 				for _, row := range c.Rows {
 					f := []string{strconv.Itoa(row.Board), row.Direction, row.Opponents.Label, row.Opponents.Names}
 					if row.Contract.Text == "" {
@@ -153,6 +163,9 @@ func TestDecisions(t *testing.T) {
 					}
 					r.next(fmt.Sprintf("%s, board %d", c.Title, row.Board), f...)
 				}
+			}
+			if cardPenalties != 2 {
+				t.Errorf("%d score cards with a penalty in the heading, want 2", cardPenalties)
 			}
 			// Each decision is on the cards of both its pairs.
 			if cardNotes != 8 || cardStanding != 8 {
@@ -204,38 +217,21 @@ func indexOf(ls []string, s string) int {
 	return -1
 }
 
-// teamAdjustments are the adjustments of TeamDecisionsSheet as the site's
-// template expects them (report.BuildTeams leaves Sheet.Adjustments empty
-// so far): the match, its room, and what each team got.
-func teamAdjustments(s *report.Sheet) []report.AdjustRow {
-	m := s.Teams.Matches[0]
-	home, away := m.Home, m.Away
-	refs := func(a report.AdjustRow) report.AdjustRow {
-		a.BoardPage, a.Match = report.BoardPageName(a.Board), m.Title
-		a.NS, a.EW = report.PairRef{Label: home.Label, Page: home.Page}, report.PairRef{Label: away.Label, Page: away.Page}
-		return a
-	}
-	return []report.AdjustRow{
-		refs(report.AdjustRow{Board: 1, Room: s.L.Open, Decision: s.L.Penalty + " " + s.L.NS + " -2 " + s.L.IMPs, Kind: s.L.Penalty,
-			Reason: "slow play", Law: "90", Director: "Smith", Effect: home.Label + " -2 " + s.L.IMPs}),
-		refs(report.AdjustRow{Board: 2, Room: s.L.Open, Decision: "40% +620 + 60% -100", Kind: s.L.Assigned,
-			Reason: "misinformation <no alert>", Law: "21B3", Director: "Петров", Effect: away.Label + " +8.2 " + s.L.IMPs}),
-		refs(report.AdjustRow{Board: 3, Room: s.L.Closed, Decision: "A-/A+", Kind: s.L.ArtificialKind,
-			Reason: "wrong board played", Law: "12C2", Director: "Smith", Effect: home.Label + " +3 " + s.L.IMPs}),
-	}
-}
-
-// TestTeamDecisions checks the adjustments section of a team event: after
-// the standings and before the rounds, each decision with its match and
-// room, and the match pages' footer in the plural.
+// TestTeamDecisions checks the decisions of a team event, as
+// report.BuildTeams gives them: the adjustments section after the
+// standings and before the rounds, each decision with its match, room and
+// effect; on the match page and the deals, each decision that replaced a
+// room's result in place of it, each one that leaves it standing beside
+// it, and each penalty beside the team's IMPs on the board, so that the
+// boards add up to the match's IMPs.
 func TestTeamDecisions(t *testing.T) {
 	for _, lang := range []string{"en", "ru"} {
 		t.Run(lang, func(t *testing.T) {
 			s := pdf.TeamDecisionsSheet(t, lang)
-			if len(s.Adjustments) == 0 {
-				s.Adjustments = teamAdjustments(s)
-			}
 			l := s.L
+			if len(s.Adjustments) != 4 {
+				t.Fatalf("%d adjustments, want 4", len(s.Adjustments))
+			}
 			d := readDoc(t, s, pdf.Render(t, s))
 			d.sections(t, l.Standings, l.Adjustments, l.Rounds, l.Matches, l.Boards, l.Teams)
 			r := &reader{t: t, d: &d}
@@ -245,10 +241,73 @@ func TestTeamDecisions(t *testing.T) {
 			for _, a := range s.Adjustments {
 				r.next(fmt.Sprintf("adjustment on board %d", a.Board), adjustRow(a, false)...)
 			}
-			r.next("match heading", s.Teams.Matches[0].Title)
+
+			m := s.Teams.Matches[0]
+			r.next("match heading", m.Title, l.IMPs, "11–8.2")
+			notes, standing, penalties := 0, 0, 0
+			for _, b := range m.Boards {
+				for _, x := range []report.RoomResult{b.Open, b.Closed} {
+					if x.Note != "" {
+						notes++
+					} else if x.Adjust != "" {
+						standing++
+					}
+				}
+				if b.PenaltyHome != "" || b.PenaltyAway != "" {
+					penalties++
+				}
+				r.next(fmt.Sprintf("match, board %d", b.Board), strconv.Itoa(b.Board), room(b.Open), b.Open.Score,
+					room(b.Closed), b.Closed.Score, withPenalty(b.IMPsHome, b.PenaltyHome), withPenalty(b.IMPsAway, b.PenaltyAway))
+			}
+			if notes != 2 || standing != 2 || penalties != 2 {
+				t.Errorf("%d decisions in place of a result, %d beside one, %d boards with penalties; want 2, 2, 2", notes, standing, penalties)
+			}
+			r.next("match total", l.IMPs, m.IMPsHome, m.IMPsAway)
+			for _, b := range s.Boards {
+				for _, row := range b.TeamRows {
+					imps := impPair(row.IMPsHome, row.IMPsAway)
+					if row.Penalty != "" {
+						imps += " (" + row.Penalty + ")"
+					}
+					r.next(fmt.Sprintf("board %d", b.Number), strconv.Itoa(row.Round), row.Home.Label, "–", row.Away.Label,
+						room(row.Open), row.Open.Score, room(row.Closed), row.Closed.Score, imps)
+				}
+			}
 			r.done()
+			// The figures as they must read, whatever the Sheet says: the
+			// effects, the match's boards, the deals' IMPs.
+			n := l.Seats[0]
+			for _, want := range []string{
+				" " + l.Penalty + " Lions -2 " + l.IMPs + " ", " Lions -8.2 " + l.IMPs + ", Tigers +8.2 " + l.IMPs + " ",
+				" " + l.Penalty + " Tigers -1 " + l.VP + " ", " Lions +3 " + l.IMPs + ", Tigers -3 " + l.IMPs + " ",
+				" 1 4♠ " + n + " = " + l.Penalty + " " + l.NS + " -2 " + l.IMPs + " +420 4♠ " + n + " -1 -50 10 (-2) ",
+				" 2 40% +620 + 60% -100 (" + l.Assigned + ") 4♠ " + n + " +1 +650 8.2 ",
+				" 3 1" + l.NT + " " + n + " = " + l.Penalty + " " + l.EW + " -1 " + l.VP + " +90 A-/A+ 3 (-1 " + l.VP + ") ",
+				" " + l.IMPs + " 11 8.2 ", " 10–0 (Lions -2) ", " 0–8.2 ", " 3–0 (Tigers -1 " + l.VP + ") "} {
+				if !strings.Contains(d.text, want) {
+					t.Errorf("no %q", strings.TrimSpace(want))
+				}
+			}
 		})
 	}
+}
+
+// withPenalty is a board's IMPs to a team with its penalty on the board.
+func withPenalty(imps, penalty string) string {
+	if penalty == "" {
+		return imps
+	}
+	return join(imps, "("+penalty+")")
+}
+
+func impPair(home, away string) string {
+	switch {
+	case home != "":
+		return home + "–0"
+	case away != "":
+		return "0–" + away
+	}
+	return "0"
 }
 
 // TestAdjustmentsSections checks the section column of the adjustments
@@ -286,11 +345,7 @@ func TestDecisionsDeterministic(t *testing.T) {
 	for name, mk := range map[string]func() *report.Sheet{
 		"matchpoints": func() *report.Sheet { return pdf.DecisionsSheet(t, "en", false) },
 		"butler":      func() *report.Sheet { return pdf.DecisionsSheet(t, "ru", true) },
-		"teams": func() *report.Sheet {
-			s := pdf.TeamDecisionsSheet(t, "ru")
-			s.Adjustments = append(s.Adjustments, teamAdjustments(s)...)
-			return s
-		},
+		"teams":       func() *report.Sheet { return pdf.TeamDecisionsSheet(t, "ru") },
 	} {
 		a, b := pdf.Render(t, mk()), pdf.Render(t, mk())
 		if !bytes.Equal(a, b) {

@@ -141,7 +141,15 @@ func (r *reader) done() {
 	}
 }
 
-func room(x report.RoomResult) string { return join(x.Contract.Text, x.By, x.Result) }
+// room is a room's result as pdftotext gives it: the decision that
+// replaced it, or the contract, declarer and result with a decision that
+// leaves it standing.
+func room(x report.RoomResult) string {
+	if x.Note != "" {
+		return join(x.Note, x.Adjust)
+	}
+	return join(x.Contract.Text, x.By, x.Result, x.Adjust)
+}
 
 // TestIMPPairs checks the IMP pairs layouts, Butler and cross-IMPs, in
 // both languages: the rankings' IMPs and averages, each board's datum

@@ -228,44 +228,15 @@ func DecisionsSheet(tb testing.TB, lang string, imps bool) *report.Sheet {
 
 func ptr[T any](v T) *T { return &v }
 
-// TeamDecisionsSheet is a one-match team event (Lions v Tigers, three
-// boards) with directors' decisions: a weighted score in the open room of
-// board 2 (WT-2: 40 % of +620, 60 % of −100), average-minus and
-// average-plus in the closed room of board 3, and a penalty of 2 IMPs on
-// the home team in the open room of board 1.
+// TeamDecisionsSheet is gen.TeamDecisions in a language: a one-match
+// team event (Lions v Tigers, three boards) with a penalty of 2 IMPs on
+// the home team in the open room of board 1, a weighted score in the open
+// room of board 2 (WT-2: 40 % of +620, 60 % of −100), average-minus and
+// average-plus in the closed room of board 3, and a penalty of 1 VP on the
+// away team in the open room of board 3.
 func TeamDecisionsSheet(tb testing.TB, lang string) *report.Sheet {
 	tb.Helper()
-	room := func(board int, r, contract string, tricks int) bridge.Entry {
-		c, err := bridge.ParseContract(contract)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		e := bridge.Entry{Round: 1, Board: board, Room: r, Home: "Lions", Away: "Tigers", NS: "Lions", EW: "Tigers",
-			Play: bridge.Play{Contract: c, Declarer: bridge.North, Tricks: tricks}}
-		if r == bridge.ClosedRoom {
-			e.NS, e.EW = e.EW, e.NS
-		}
-		return e
-	}
-	weighted := []bridge.Outcome{{Num: 40, Den: 100, Score: 620}, {Num: 60, Den: 100, Score: -100}}
-	open2 := room(2, bridge.OpenRoom, "PASS", 0)
-	open2.Kind, open2.Adjust = bridge.Assigned, &bridge.Adjustment{Text: "W 40%*620 + 60%*-100", Kind: bridge.AdjAssigned,
-		OutcomesNS: weighted, OutcomesEW: weighted, Reason: "misinformation <no alert>", Law: "21B3", Director: "Петров"}
-	closed3 := room(3, bridge.ClosedRoom, "PASS", 0)
-	closed3.Kind, closed3.Adjust = bridge.Artificial, &bridge.Adjustment{Text: "A-/A+", Kind: bridge.AdjArtificial,
-		NS: bridge.Award{Kind: bridge.AverageMinus}, EW: bridge.Award{Kind: bridge.AveragePlus}, Reason: "wrong board played", Law: "12C2", Director: "Smith"}
-	open1 := room(1, bridge.OpenRoom, "4S", 10)
-	open1.Adjust = &bridge.Adjustment{Text: "PEN NS -2IMP", Kind: bridge.AdjPenalty, Reason: "slow play", Law: "90", Director: "Smith",
-		Penalty: &bridge.Penalty{Side: bridge.NS, Num: 2, Den: 1, Unit: bridge.PenIMP}}
-	s := bridge.Session{Event: "Club teams", Date: "2026-02-07", Entries: []bridge.Entry{
-		open1, room(1, bridge.ClosedRoom, "4S", 9),
-		open2, room(2, bridge.ClosedRoom, "4S", 11),
-		room(3, bridge.OpenRoom, "1NT", 7), closed3,
-	}}
-	for n := 1; n <= 3; n++ {
-		s.Boards = append(s.Boards, bridge.NewBoard(n))
-	}
-	res, err := teams.Score(s, teams.Options{})
+	res, err := teams.Score(gen.TeamDecisions(), teams.Options{})
 	if err != nil {
 		tb.Fatal(err)
 	}

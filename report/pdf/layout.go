@@ -55,10 +55,11 @@ var (
 func lineH(size float64) float64 { return size * ptMM * lineFactor }
 
 // span is a run of text of one colour, for contracts and leads whose suit
-// symbol is red or black.
+// symbol is red or black, and a decision in grey beside a result.
 type span struct {
 	text string
 	red  bool
+	grey bool
 }
 
 // cell is one table cell: wrapped lines of one style, or one line of
@@ -614,8 +615,11 @@ func (d *doc) drawCell(fc *face, size float64, c cell, x, y, w float64, align by
 		}
 		for _, s := range c.spans {
 			sc := color
-			if s.red {
+			switch {
+			case s.red:
 				sc = red
+			case s.grey:
+				sc = grey
 			}
 			d.text(fc, size, sc, sx, baseline(y, size), 'L', s.text)
 			sx += d.f.GetStringWidth(shown(s.text))

@@ -241,9 +241,14 @@ func matchWhere(round int, home, away report.TeamRef) string {
 	return "round " + strconv.Itoa(round) + ", " + home.Label + " v " + away.Label
 }
 
-// roomSpans is a room's result as one line: the contract (its suit symbol
-// red or black), the declarer and the result, as on the site.
-func roomSpans(r report.RoomResult) []span {
+// roomCell is a room's result as the site prints it: the decision that
+// replaced it in grey (it wraps), or one line of the contract (its suit
+// symbol red or black), the declarer and the result; and in grey the
+// decisions that leave it standing (penalties).
+func roomCell(r report.RoomResult) cellText {
+	if r.Note != "" {
+		return cellText{text: strings.TrimSpace(r.Note + " " + r.Adjust), grey: true}
+	}
 	sp := contractSpans(r.Contract)
 	if r.By != "" {
 		sp = append(sp, span{text: " " + r.By})
@@ -251,14 +256,27 @@ func roomSpans(r report.RoomResult) []span {
 	if r.Result != "" {
 		sp = append(sp, span{text: " " + r.Result})
 	}
-	return sp
+	if r.Adjust != "" {
+		sp = append(sp, span{text: " " + r.Adjust, grey: true})
+	}
+	return cellText{spans: sp}
+}
+
+// withPenalty is a board's IMPs to a team and the penalty given to it on
+// the board, in brackets: "10 (-2)", "(-1 VP)".
+func withPenalty(imps, penalty string) string {
+	if penalty == "" {
+		return imps
+	}
+	return strings.TrimSpace(imps + " (" + penalty + ")")
 }
 
 // ---- matches ----
 
 // matches is every match board by board: each room's result with its NS
-// score, the IMPs to each team, and the totals; the heading has the
-// match's IMPs (and carry-over) and VPs.
+// score, the IMPs to each team (with any penalty given on the board beside
+// them), and the totals; the heading has the match's IMPs (and
+// carry-over) and VPs.
 func (d *doc) matches() []block {
 	tv, l := d.s.Teams, &d.s.L
 	// The rooms take the spare width.
@@ -290,8 +308,9 @@ func (d *doc) matches() []block {
 			{text: d.label(bold, l.Closed)}, {text: d.label(bold, l.ScoreNS)}, {text: m.Home.Label}, {text: m.Away.Label}}
 		var rows [][]cellText
 		for _, b := range m.Boards {
-			cells := []cellText{{text: strconv.Itoa(b.Board)}, {spans: roomSpans(b.Open)}, {text: b.Open.Score},
-				{spans: roomSpans(b.Closed)}, {text: b.Closed.Score}, {text: b.IMPsHome}, {text: b.IMPsAway}}
+			cells := []cellText{{text: strconv.Itoa(b.Board)}, roomCell(b.Open), {text: b.Open.Score},
+				roomCell(b.Closed), {text: b.Closed.Score}, {text: withPenalty(b.IMPsHome, b.PenaltyHome)},
+				{text: withPenalty(b.IMPsAway, b.PenaltyAway)}}
 			d.checkCells(cells, where+", board "+strconv.Itoa(b.Board), func(k int) string { return fields[k] })
 			rows = append(rows, cells)
 		}
@@ -329,8 +348,8 @@ func (d *doc) teamBoards() []block {
 		out[bi] = d.boardBlock(b)
 		for _, r := range b.TeamRows {
 			cells := []cellText{{text: strconv.Itoa(r.Round)}, {text: r.Home.Label + " – " + r.Away.Label},
-				{spans: roomSpans(r.Open)}, {text: r.Open.Score}, {spans: roomSpans(r.Closed)}, {text: r.Closed.Score},
-				{text: impPair(r.IMPsHome, r.IMPsAway)}}
+				roomCell(r.Open), {text: r.Open.Score}, roomCell(r.Closed), {text: r.Closed.Score},
+				{text: withPenalty(impPair(r.IMPsHome, r.IMPsAway), r.Penalty)}}
 			d.checkCells(cells, "board "+strconv.Itoa(b.Number)+", "+matchWhere(r.Round, r.Home, r.Away),
 				func(k int) string { return fields[k] })
 			bodies[bi] = append(bodies[bi], cells)

@@ -60,10 +60,11 @@ func Write(w io.Writer, s *report.Sheet, opt Options) error {
 			t.add(l.Place, l.Pair, l.Players, l.BoardsPlayed, l.Total, l.Max, l.Percent)
 		}
 		for _, row := range r.Rows {
+			total := row.Total + penalty(row.Penalty)
 			if s.IMPs {
-				t.add(row.Place, row.Pair.Label, row.Pair.Names, row.Boards, row.Total, row.Average)
+				t.add(row.Place, row.Pair.Label, row.Pair.Names, row.Boards, total, row.Average)
 			} else {
-				t.add(row.Place, row.Pair.Label, row.Pair.Names, row.Boards, row.Total, row.Max, row.Percent)
+				t.add(row.Place, row.Pair.Label, row.Pair.Names, row.Boards, total, row.Max, row.Percent)
 			}
 		}
 		t.write(bw)
@@ -72,11 +73,18 @@ func Write(w io.Writer, s *report.Sheet, opt Options) error {
 	if len(s.Adjustments) > 0 {
 		bw.WriteString("\n" + l.Adjustments + "\n\n")
 		t := table{right: []bool{true}}
-		t.add(l.Board, l.NS+" – "+l.EW, l.Decision, l.Effect, l.Reason, l.Law, l.Director)
+		table := l.NS + " – " + l.EW
+		if s.Teams != nil {
+			table = l.Match
+		}
+		t.add(l.Board, table, l.Decision, l.Effect, l.Reason, l.Law, l.Director)
 		for _, a := range s.Adjustments {
 			who := a.NS.Label + " – " + a.EW.Label
 			if a.Match != "" {
 				who = a.Match
+				if a.Room != "" {
+					who += " (" + a.Room + ")"
+				}
 			}
 			t.add(strconv.Itoa(a.Board), who, a.Decision, a.Effect, a.Reason, a.Law, a.Director)
 		}
@@ -100,7 +108,8 @@ func Write(w io.Writer, s *report.Sheet, opt Options) error {
 			t := table{right: []bool{true, false, false, true, false, true, true}}
 			t.add(l.Round, l.Match, l.Open, l.ScoreNS, l.Closed, l.ScoreNS, l.IMPs)
 			for _, r := range b.TeamRows {
-				t.add(strconv.Itoa(r.Round), r.Home.Label+" – "+r.Away.Label, room(r.Open), r.Open.Score, room(r.Closed), r.Closed.Score, impPair(r.IMPsHome, r.IMPsAway))
+				t.add(strconv.Itoa(r.Round), r.Home.Label+" – "+r.Away.Label, room(r.Open), r.Open.Score, room(r.Closed), r.Closed.Score,
+					impPair(r.IMPsHome, r.IMPsAway)+penalty(r.Penalty))
 			}
 			t.write(bw)
 			continue
@@ -236,21 +245,40 @@ func writeTeams(w *bufio.Writer, s *report.Sheet) {
 		mt := table{right: []bool{true, false, true, false, true, true, true}}
 		mt.add(l.Board, l.Open, l.ScoreNS, l.Closed, l.ScoreNS, m.Home.Label, m.Away.Label)
 		for _, b := range m.Boards {
-			mt.add(strconv.Itoa(b.Board), room(b.Open), b.Open.Score, room(b.Closed), b.Closed.Score, b.IMPsHome, b.IMPsAway)
+			mt.add(strconv.Itoa(b.Board), room(b.Open), b.Open.Score, room(b.Closed), b.Closed.Score,
+				strings.TrimSpace(b.IMPsHome+penalty(b.PenaltyHome)), strings.TrimSpace(b.IMPsAway+penalty(b.PenaltyAway)))
 		}
 		mt.write(w)
 	}
 }
 
+// room is a room's result: the decision that replaced it, or the
+// contract, declarer and result; and a decision that leaves it standing in
+// brackets, as on the travellers ("4♠ N = [PEN NS -2 IMPs]").
 func room(r report.RoomResult) string {
-	s := r.Contract.Text
-	if r.By != "" {
-		s += " " + r.By
+	s := r.Note
+	if s == "" {
+		s = r.Contract.Text
+		if r.By != "" {
+			s += " " + r.By
+		}
+		if r.Result != "" {
+			s += " " + r.Result
+		}
 	}
-	if r.Result != "" {
-		s += " " + r.Result
+	if r.Adjust != "" {
+		s += " [" + r.Adjust + "]"
 	}
 	return s
+}
+
+// penalty is a procedural penalty beside a total or a board's IMPs:
+// " (-2.5)", "" for none.
+func penalty(p string) string {
+	if p == "" {
+		return ""
+	}
+	return " (" + p + ")"
 }
 
 func impPair(home, away string) string {
