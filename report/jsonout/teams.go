@@ -75,16 +75,15 @@ type TeamsDeal struct {
 }
 
 // TeamsRoom is one room's result. A room whose result a decision replaced
-// (adjustment of kind artificial or assigned) keeps the contract, declarer
-// and tricks read from the input; its score_ns is then the first outcome
-// of an assigned score, 0 for an artificial one, and outcomes_ns and
-// outcomes_ew have the assigned scores.
+// (adjustment of kind artificial or assigned) has no contract, declarer,
+// tricks or score_ns (null): an assigned score's outcomes_ns and
+// outcomes_ew hold its scores, an artificial score is in the board's IMPs.
 type TeamsRoom struct {
-	Contract string  `json:"contract"`
+	Contract *string `json:"contract"`
 	Declarer *string `json:"declarer"`
 	Tricks   *int    `json:"tricks"`
 	Lead     *string `json:"lead,omitempty"`
-	ScoreNS  int     `json:"score_ns"`
+	ScoreNS  *int    `json:"score_ns"`
 	// The director's decision in this room, as pairs results have it, and
 	// the procedural penalties that a decisions file stacked beside it.
 	Adjustment *Decision  `json:"adjustment,omitempty"`
@@ -208,10 +207,14 @@ func FromTeams(res *teams.Result, vpScale string) TeamsDocument {
 
 func roomOf(r teams.Room) TeamsRoom {
 	p := r.Entry.Play
-	out := TeamsRoom{Contract: p.Contract.String(), ScoreNS: r.ScoreNS}
-	if !p.Contract.IsPass() {
-		decl, tricks := p.Declarer.String(), p.Tricks
-		out.Declarer, out.Tricks = &decl, &tricks
+	var out TeamsRoom
+	if r.Entry.Kind == bridge.Played {
+		contract, score := p.Contract.String(), r.ScoreNS
+		out.Contract, out.ScoreNS = &contract, &score
+		if !p.Contract.IsPass() {
+			decl, tricks := p.Declarer.String(), p.Tricks
+			out.Declarer, out.Tricks = &decl, &tricks
+		}
 	}
 	if r.Entry.Lead.Valid() {
 		lead := r.Entry.Lead.String()
