@@ -23,6 +23,27 @@ type TeamsDocument struct {
 	Boards    []TeamsBoard   `json:"boards"`
 	Rounds    []TeamsRound   `json:"rounds"`
 	Standings []TeamStanding `json:"standings"`
+	// Every director's decision of the event, in the order of the matches.
+	Adjustments []TeamsAdjustment `json:"adjustments,omitempty"`
+}
+
+// TeamsAdjustment is one decision of a team event and its effect: the IMPs
+// each team got on the board (a decision that gives the room's score), or
+// what a penalty took off a team (IMPs, or VPs in hundredths rounded).
+type TeamsAdjustment struct {
+	Round    int      `json:"round"`
+	Home     string   `json:"home"`
+	Away     string   `json:"away"`
+	Board    int      `json:"board"`
+	Room     string   `json:"room"` // "open" or "closed"
+	Decision Decision `json:"decision"`
+	IMPsHome *exact.Q `json:"imps_home,omitempty"`
+	IMPsAway *exact.Q `json:"imps_away,omitempty"`
+	// A penalty: the team and the amount taken off, in penalty_unit
+	// ("imps" or "vps").
+	PenaltyTeam string   `json:"penalty_team,omitempty"`
+	Penalty     *exact.Q `json:"penalty,omitempty"`
+	PenaltyUnit string   `json:"penalty_unit,omitempty"`
 }
 
 // TeamsBoard is a board's deal.
@@ -194,6 +215,28 @@ func FromTeams(res *teams.Result, vpScale string) TeamsDocument {
 		r.Matches = append(r.Matches, tm)
 	}
 	slices.SortFunc(d.Boards, func(a, b TeamsBoard) int { return a.Board - b.Board })
+	for _, a := range res.Adjustments {
+		if a.Adjust == nil {
+			continue
+		}
+		room := "open"
+		if a.Room == bridge.ClosedRoom {
+			room = "closed"
+		}
+		ta := TeamsAdjustment{Round: a.Match.Round, Home: a.Match.Home, Away: a.Match.Away, Board: a.Board, Room: room, Decision: *decisionOf(a.Adjust)}
+		if a.Adjust.Kind == bridge.AdjPenalty {
+			ta.PenaltyTeam, ta.PenaltyUnit = a.PenaltyTeam, "imps"
+			p := a.Penalty
+			if a.Unit == bridge.PenVP {
+				ta.PenaltyUnit, p = "vps", p.RoundQ(2)
+			}
+			ta.Penalty = &p
+		} else {
+			h, w := a.IMPsHome, a.IMPsAway
+			ta.IMPsHome, ta.IMPsAway = &h, &w
+		}
+		d.Adjustments = append(d.Adjustments, ta)
+	}
 	for _, st := range res.Standings {
 		names := st.Names
 		if names == nil {
@@ -278,6 +321,9 @@ func WriteTeams(w io.Writer, res *teams.Result, vpScale string) error {
 	list("boards", len(d.Boards), func(i int) any { return d.Boards[i] })
 	list("rounds", len(d.Rounds), func(i int) any { return d.Rounds[i] })
 	list("standings", len(d.Standings), func(i int) any { return d.Standings[i] })
+	if len(d.Adjustments) > 0 {
+		list("adjustments", len(d.Adjustments), func(i int) any { return d.Adjustments[i] })
+	}
 	bw.WriteString("}\n")
 	return bw.Flush()
 }

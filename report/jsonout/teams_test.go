@@ -3,6 +3,7 @@ package jsonout_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"math"
 	"reflect"
 	"testing"
@@ -143,5 +144,51 @@ func TestTeamStackedPenalty(t *testing.T) {
 	// one beside it.
 	if b1 := m.Boards[0]; b1.Open.Adjustment == nil || b1.Open.Penalties != nil {
 		t.Errorf("board 1: %+v", b1.Open)
+	}
+}
+
+// The adjustments section of a team event lists every decision with what
+// it gave each team, or what it took off.
+func TestTeamAdjustmentsSection(t *testing.T) {
+	res, err := teams.Score(gen.TeamDecisions(), teams.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := jsonout.WriteTeams(&buf, res, "wbf2013"); err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Adjustments []struct {
+			Board       int             `json:"board"`
+			Room        string          `json:"room"`
+			Decision    json.RawMessage `json:"decision"`
+			IMPsHome    json.Number     `json:"imps_home"`
+			IMPsAway    json.Number     `json:"imps_away"`
+			PenaltyTeam string          `json:"penalty_team"`
+			Penalty     json.Number     `json:"penalty"`
+			Unit        string          `json:"penalty_unit"`
+		} `json:"adjustments"`
+	}
+	if err := json.Unmarshal(buf.Bytes(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	// Lions are at home: NS in the open room, EW in the closed one.
+	want := []string{
+		"1 open Lions 2 imps", // PEN NS -2IMP on the open room's NS
+		"3 open Tigers 1 vps", // PEN EW -1VP on the open room's EW
+		"2 open -8.2/8.2",     // 40% +620 / 60% -100 against +650
+		"3 closed 3/-3",       // A-/A+: Tigers (NS) A-, Lions (EW) A+
+	}
+	var got []string
+	for _, a := range doc.Adjustments {
+		if a.PenaltyTeam != "" {
+			got = append(got, fmt.Sprintf("%d %s %s %s %s", a.Board, a.Room, a.PenaltyTeam, a.Penalty, a.Unit))
+		} else {
+			got = append(got, fmt.Sprintf("%d %s %s/%s", a.Board, a.Room, a.IMPsHome, a.IMPsAway))
+		}
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("adjustments\n got %q\nwant %q", got, want)
 	}
 }
