@@ -74,3 +74,23 @@ func BenchmarkScoreTeams(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkScoreAdjusted1000 is BenchmarkScoreJSON1000's field with random
+// results replaced by every kind of director's decision (gen.Adjust), read
+// from the CSV travellers, scored and written as JSON.
+func BenchmarkScoreAdjusted1000(b *testing.B) {
+	adj := gen.Adjust(gen.Generate(gen.Config{Seed: 7, Tables: 1000, Boards: 24, Movement: gen.Mitchell}), 7)
+	dir := b.TempDir()
+	trav := filepath.Join(dir, "travellers.csv")
+	if err := os.WriteFile(trav, []byte(adj.CSV()), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	args := []string{"protokol", "score", "-q", "--format", "json", "--movement", "mitchell", "--out", filepath.Join(dir, "out"), trav}
+	b.ReportAllocs()
+	for b.Loop() {
+		if code := Main(context.Background(), args, io.Discard, io.Discard); code != 0 {
+			b.Fatalf("exit %d", code)
+		}
+	}
+	b.ReportMetric(float64(b.N*1000*24)/b.Elapsed().Seconds(), "results/s")
+}
