@@ -56,7 +56,7 @@ type scoreConfig struct {
 	charset *cyrillic.Encoding // of the site and the text report; nil means utf-8
 }
 
-var allFormats = []string{"html", "pdf", "json", "txt"}
+var allFormats = []string{"html", "pdf", "json", "txt", "pbn", "csv"}
 
 const defaultFormats = "html,pdf,json"
 
@@ -374,7 +374,7 @@ func render(cfg scoreConfig, res *scored, stderr io.Writer) (map[string][]byte, 
 	// The sheet is made only for the formats laid out from it.
 	var sheet *report.Sheet
 	var err error
-	if slices.ContainsFunc(cfg.formats, func(f string) bool { return f != "json" }) {
+	if slices.ContainsFunc(cfg.formats, sheetFormat) {
 		opt := report.Options{Lang: cfg.lang, Title: cfg.title, Date: cfg.date}
 		if res.teams != nil {
 			sheet, err = report.BuildTeams(res.teams, opt)
@@ -414,6 +414,8 @@ func render(cfg scoreConfig, res *scored, stderr io.Writer) (map[string][]byte, 
 		case "pdf":
 			err = pdf.Write(&buf, sheet)
 			files["results.pdf"] = buf.Bytes()
+		case "pbn", "csv":
+			err = exportFiles(f, cfg, res, files, stderr)
 		}
 		if err != nil {
 			return nil, fmt.Errorf("writing %s: %w", f, err)

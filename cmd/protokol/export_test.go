@@ -1,0 +1,274 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/protokol-bridge/protokol/internal/gen"
+)
+
+// jsonParts reads the parts of results.json named by keys, as raw JSON.
+func jsonParts(t *testing.T, dir string, keys ...string) map[string]json.RawMessage {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, "results.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all map[string]json.RawMessage
+	if err := json.Unmarshal(data, &all); err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]json.RawMessage{}
+	for _, k := range keys {
+		out[k] = all[k]
+	}
+	return out
+}
+
+// sameJSON compares the named parts of two results.json files.
+func sameJSON(t *testing.T, got, want string, keys ...string) {
+	t.Helper()
+	g, w := jsonParts(t, got, keys...), jsonParts(t, want, keys...)
+	for _, k := range keys {
+		var a, b any
+		json.Unmarshal(g[k], &a)
+		json.Unmarshal(w[k], &b)
+		dropDecisionText(a)
+		dropDecisionText(b)
+		if len(w[k]) == 0 || !reflect.DeepEqual(a, b) {
+			t.Errorf("%q differs:\n got %.600s\nwant %.600s", k, g[k], w[k])
+		}
+	}
+}
+
+// dropDecisionText removes the text of every result's decision: a file
+// written by protokol holds the canonical text ("A+" for "AVE+"), and the
+// meaning is compared through the figures.
+func dropDecisionText(v any) {
+	switch x := v.(type) {
+	case map[string]any:
+		if a, ok := x["adjustment"].(map[string]any); ok {
+			delete(a, "text")
+		}
+		for _, y := range x {
+			dropDecisionText(y)
+		}
+	case []any:
+		for _, y := range x {
+			dropDecisionText(y)
+		}
+	}
+}
+
+func writeExportInputs(t *testing.T, dir string, files map[string]func(io.Writer) error) {
+	t.Helper()
+	for name, write := range files {
+		var b bytes.Buffer
+		if err := write(&b); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestExportGolden: the sample's results.pbn, travellers.csv and
+// rankings.csv.
+func TestExportGolden(t *testing.T) {
+	dir := t.TempDir()
+	code, _, stderr := run(t, "demo", "--format", "pbn,csv", "--out", dir)
+	if code != 0 || stderr != "" {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 3 {
+		t.Errorf("%d files, want results.pbn, travellers.csv and rankings.csv", len(entries))
+	}
+	for _, f := range []string{"results.pbn", "travellers.csv", "rankings.csv"} {
+		data, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		golden(t, filepath.Join("golden", "sample."+f), data)
+	}
+}
+
+// TestExportRoundTrip: `protokol score --format pbn` of the sample, read
+// back by `protokol score` from results.pbn alone, gives the same
+// results.json: every board, result, matchpoint, ranking and name. The
+// CSV travellers, read back with the hand records and the names, give the
+// same too.
+func TestExportRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	first := filepath.Join(dir, "first")
+	if code, _, stderr := run(t, "demo", "--format", "pbn,csv,json", "--out", first); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	fromPBN := filepath.Join(dir, "pbn")
+	if code, _, stderr := run(t, "score", "-q", "--format", "json", "--out", fromPBN, filepath.Join(first, "results.pbn")); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	sameJSON(t, fromPBN, first, "event", "site", "date", "scoring", "mp_scale", "sections", "boards", "rankings")
+
+	sample := filepath.Join("..", "..", "testdata", "sample")
+	fromCSV := filepath.Join(dir, "csv")
+	if code, _, stderr := run(t, "score", "-q", "--format", "json", "--out", fromCSV, "--names", filepath.Join(sample, "pairs.csv"),
+		filepath.Join(sample, "hands.pbn"), filepath.Join(first, "travellers.csv")); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	sameJSON(t, fromCSV, first, "event", "boards", "rankings")
+
+	// Reading our own file back warns only of the tables that did not play.
+	code, _, stderr := run(t, "score", "--format", "json", "--out", fromPBN, filepath.Join(first, "results.pbn"))
+	if code != 0 || strings.Count(stderr, "warning: ") != 2 || strings.Count(stderr, "read as not played") != 2 {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+}
+
+// TestExportRoundTripGenerated: generated pairs sessions (Mitchell with
+// several sections, Howell, missing and not-played results, pass-outs,
+// Cyrillic names) in every scoring method, and a generated team event,
+// through `score --format pbn,csv` and back.
+func TestExportRoundTripGenerated(t *testing.T) {
+	for _, c := range []struct {
+		cfg     gen.Config
+		scoring string
+	}{
+		{gen.Config{Seed: 61, Sections: 2, Tables: 9, Boards: 27, Movement: gen.Mitchell, MissingRate: 0.02, NotPlayedRate: 0.02, PassRate: 0.05, Cyrillic: true}, "mp"},
+		{gen.Config{Seed: 62, Tables: 8, Boards: 24, Movement: gen.Howell, MissingRate: 0.03}, "acbl"},
+		{gen.Config{Seed: 63, Tables: 10, Boards: 20, Movement: gen.Mitchell, NotPlayedRate: 0.02}, "butler"},
+		{gen.Config{Seed: 64, Tables: 7, Boards: 21, Movement: gen.Howell, Cyrillic: true}, "cross-imps"},
+	} {
+		t.Run(fmt.Sprintf("%s seed %d %s", c.cfg.Movement, c.cfg.Seed, c.scoring), func(t *testing.T) {
+			g := gen.Generate(c.cfg)
+			dir := t.TempDir()
+			writeExportInputs(t, dir, map[string]func(io.Writer) error{"hands.pbn": g.WritePBN, "trav.csv": g.WriteTravellersCSV, "names.csv": g.WriteNamesCSV})
+			first := filepath.Join(dir, "first")
+			if code, _, stderr := run(t, "score", "-q", "--scoring", c.scoring, "--format", "pbn,csv,json", "--out", first,
+				"--names", filepath.Join(dir, "names.csv"), filepath.Join(dir, "hands.pbn"), filepath.Join(dir, "trav.csv")); code != 0 {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			back := filepath.Join(dir, "back")
+			if code, _, stderr := run(t, "score", "-q", "--scoring", c.scoring, "--format", "json", "--out", back, filepath.Join(first, "results.pbn")); code != 0 {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			sameJSON(t, back, first, "event", "scoring", "sections", "boards", "rankings")
+			fromCSV := filepath.Join(dir, "csv")
+			if code, _, stderr := run(t, "score", "-q", "--scoring", c.scoring, "--format", "json", "--out", fromCSV,
+				"--names", filepath.Join(dir, "names.csv"), filepath.Join(dir, "hands.pbn"), filepath.Join(first, "travellers.csv")); code != 0 {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			sameJSON(t, fromCSV, first, "boards", "rankings")
+		})
+	}
+	t.Run("teams", func(t *testing.T) {
+		ev := gen.GenerateTeams(gen.TeamsConfig{Seed: 65, Teams: 9, Cyrillic: true})
+		dir := t.TempDir()
+		writeExportInputs(t, dir, map[string]func(io.Writer) error{"event.pbn": ev.WritePBN})
+		first := filepath.Join(dir, "first")
+		if code, _, stderr := run(t, "score", "-q", "--format", "pbn,csv,json", "--out", first, filepath.Join(dir, "event.pbn")); code != 0 {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		for _, in := range []string{"results.pbn", "travellers.csv"} {
+			back := filepath.Join(dir, "back-"+in)
+			if code, _, stderr := run(t, "score", "-q", "--format", "json", "--out", back, filepath.Join(first, in)); code != 0 {
+				t.Fatalf("%s: exit %d: %s", in, code, stderr)
+			}
+			keys := []string{"boards", "rounds", "standings"}
+			if in == "results.pbn" {
+				keys = append(keys, "event", "site", "date")
+			} else {
+				// The CSV has no rosters and no deals: compare the rest.
+				keys = []string{"rounds"}
+				var got, want teamsJSON
+				for p, doc := range map[string]*teamsJSON{back: &got, first: &want} {
+					data, _ := os.ReadFile(filepath.Join(p, "results.json"))
+					json.Unmarshal(data, doc)
+				}
+				if !reflect.DeepEqual(got.Standings, want.Standings) {
+					t.Errorf("standings from the CSV: %+v, want %+v", got.Standings, want.Standings)
+				}
+			}
+			sameJSON(t, back, first, keys...)
+		}
+	})
+}
+
+// TestExportWarnings: decisions that PBN cannot hold are warnings naming
+// them; -q silences them; the CSV holds every decision.
+func TestExportWarnings(t *testing.T) {
+	g := gen.Generate(gen.Config{Seed: 66, Tables: 8, Boards: 24, Movement: gen.Mitchell})
+	adj := gen.AdjustWith(g, 66, gen.AdjustConfig{Kinds: []string{gen.DecWeighted, gen.DecArtificial}})
+	dir := t.TempDir()
+	trav := filepath.Join(dir, "trav.csv")
+	if err := os.WriteFile(trav, []byte(adj.CSV()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out")
+	code, _, stderr := run(t, "score", "--format", "pbn,csv,json", "--movement", "mitchell", "--out", out, trav)
+	if code != 0 || !strings.Contains(stderr, "warning: results.pbn: board ") || !strings.Contains(stderr, "a weighted score has no ScoreTable code") ||
+		strings.Contains(stderr, "travellers.csv") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+	if code, _, stderr := run(t, "score", "-q", "--format", "pbn", "--movement", "mitchell", "--out", filepath.Join(dir, "quiet"), trav); code != 0 || stderr != "" {
+		t.Errorf("-q: exit %d, stderr %q", code, stderr)
+	}
+	// The CSV carries them all.
+	back := filepath.Join(dir, "back")
+	if code, _, stderr := run(t, "score", "-q", "--format", "json", "--movement", "mitchell", "--out", back, filepath.Join(out, "travellers.csv")); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	sameJSON(t, back, out, "boards", "rankings")
+	// The PBN stops at the first weighted score.
+	code, _, stderr = run(t, "score", "-q", "--format", "json", "--out", back, filepath.Join(out, "results.pbn"))
+	if code != exitInput || !strings.Contains(stderr, "results.pbn:") || !strings.Contains(stderr, "unknown code \"W ") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+}
+
+// benchScored scores the 1,000-table field of the CLI benchmarks once.
+func benchScored(b *testing.B) (scoreConfig, *scored) {
+	b.Helper()
+	args := benchSession(b, 1000)
+	files := args[len(args)-2:]
+	cfg := scoreConfig{inputConfig: inputConfig{files: files, names: []string{args[len(args)-3]}, quiet: true}}
+	_, res, err := loadAndScore(cfg.inputConfig, io.Discard)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return cfg, res
+}
+
+// BenchmarkExportPBN1000 and BenchmarkExportCSV1000 time the export alone
+// on a 1,000-table × 24-board field (24,000 results), scored beforehand.
+func BenchmarkExportPBN1000(b *testing.B) { benchExport(b, "pbn") }
+func BenchmarkExportCSV1000(b *testing.B) { benchExport(b, "csv") }
+
+func benchExport(b *testing.B, format string) {
+	cfg, res := benchScored(b)
+	b.ReportAllocs()
+	size := 0
+	for b.Loop() {
+		files := map[string][]byte{}
+		if err := exportFiles(format, cfg, res, files, io.Discard); err != nil {
+			b.Fatal(err)
+		}
+		size = 0
+		for _, f := range files {
+			size += len(f)
+		}
+	}
+	b.SetBytes(int64(size))
+}
+
+// BenchmarkScoreExport1000 is `protokol score --format pbn,csv` end to end
+// on the same field.
+func BenchmarkScoreExport1000(b *testing.B) { benchScore(b, 1000, "pbn,csv") }

@@ -1,0 +1,278 @@
+// Package csvout writes the results of a session as CSV: travellers.csv,
+// every table result in the canonical traveller layout of
+// spec/formats.md §14 (which formats/csvtrav reads back) with the
+// computed matchpoints or IMPs added, and rankings.csv, the rankings or
+// standings. It computes nothing: every figure comes from compute/pairs
+// or compute/teams.
+//
+// # Files
+//
+// RFC 4180: comma-separated, a header row, CR LF line ends, quotes only
+// where a cell needs them, UTF-8. travellers.csv has no byte-order mark
+// (§14.1); rankings.csv, the file meant for spreadsheets, starts with one,
+// so that Excel reads Cyrillic and accented names as UTF-8. Numbers have a
+// decimal point: scores as integers, matchpoints, IMPs and totals exact
+// when six decimals hold them (else rounded to six), percentages and VPs
+// with two decimals.
+//
+// travellers.csv of a pairs event: section, board, round, table, ns, ew,
+// contract (4SX, 3NT, PASS), declarer, result (the declarer's tricks),
+// lead, score_ns, adjust, then mp_ns, mp_ew, pct_ns, pct_ew (matchpoints)
+// or imp_ns, imp_ew (IMP pairs), one row per table in board and traveller
+// order. A table that did not play has adjust NP; a director's decision is
+// in adjust in the grammar of the README (A+/A-, ARB +420, SPLIT
+// +420/-100, W 30% 4S= N + 70% 4S-1 N, PEN NS -25%, FOUL B); an artificial
+// or assigned score has no contract, a penalty or a fouled board keeps the
+// table's result. A penalty stacked on another decision of the same table
+// does not fit the one adjust cell: Write returns a warning for it. Of a
+// team event: section, board, round, table, room (O or C), home, away,
+// contract, declarer, result, lead, score_ns, adjust and imp_home (what
+// the board gave the home team, on both rooms' rows).
+//
+// rankings.csv of a pairs event: section, direction (NS, EW or empty),
+// rank, tied (true or false), pair, names ("A - B"), boards, total, then
+// max and percent (matchpoints) or average (IMPs per board), and penalty
+// (taken off total, empty when none). Of a team event: rank, tied, team,
+// names, played, vp, imps_for, imps_against.
+//
+// # Formulas
+//
+// A spreadsheet runs a cell that starts with =, +, - or @ (and, in some,
+// a tab or a line end) as a formula: "=HYPERLINK(...)" in a player's name
+// would run when the file is opened. Every cell that holds text from the
+// input (section, pair ids, team names, names, the text of a decision) is
+// passed through Neutralise, which puts a ' before such a cell unless the
+// cell is a plain number ("-3", "+1.5"). Cells that protokol makes (scores,
+// matchpoints, percentages, contracts, seats, cards) are numbers or start
+// with a letter or a digit and are written as they are, so numeric cells
+// stay numeric. A pair id such as "=1" therefore reads back as "'=1".
+//
+// It imports the standard library and compute.
+package csvout
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/pairs"
+)
+
+// Options change what is written.
+type Options struct {
+	// Decision gives the canonical text of a director's decision (cmd
+	// passes formats/decisions.Format, whose text formats/decisions reads
+	// back); nil writes the text as the input gave it.
+	Decision func(bridge.Adjustment) string
+}
+
+func (o Options) decision(a *bridge.Adjustment) string {
+	if o.Decision != nil {
+		return o.Decision(*a)
+	}
+	return a.Text
+}
+
+// Neutralise makes a text cell safe to open in a spreadsheet: a cell that
+// starts (after spaces) with =, +, -, @, a tab, CR or LF and is not a plain
+// number gets a ' in front, which spreadsheets show as text and do not
+// run. Any other cell is returned as it is.
+func Neutralise(s string) string {
+	t := strings.TrimLeft(s, " ")
+	if t == "" {
+		return s
+	}
+	switch t[0] {
+	case '=', '+', '-', '@', '\t', '\r', '\n':
+		if !plainNumber(t) {
+			return "'" + s
+		}
+	}
+	return s
+}
+
+// text is a cell of input text: control characters (which formats/csvtrav
+// refuses) become spaces, then the cell is neutralised.
+func text(s string) string {
+	if strings.IndexFunc(s, unicode.IsControl) >= 0 {
+		s = strings.Map(func(r rune) rune {
+			if unicode.IsControl(r) {
+				return ' '
+			}
+			return r
+		}, s)
+	}
+	return Neutralise(s)
+}
+
+// plainNumber reports whether s is a decimal number with an optional
+// sign: "-100", "+1", "2.5".
+func plainNumber(s string) bool {
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		s = s[1:]
+	}
+	digits, dot := 0, false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			digits++
+		case c == '.' && !dot && digits > 0 && i < len(s)-1:
+			dot = true
+		default:
+			return false
+		}
+	}
+	return digits > 0
+}
+
+// writer writes records with CR LF line ends, keeping the first error.
+type writer struct {
+	cw *csv.Writer
+}
+
+func newWriter(w io.Writer) *writer {
+	cw := csv.NewWriter(w)
+	cw.UseCRLF = true
+	return &writer{cw: cw}
+}
+
+func (w *writer) write(rec []string) { w.cw.Write(rec) }
+
+func (w *writer) flush() error {
+	w.cw.Flush()
+	return w.cw.Error()
+}
+
+// q6 is an exact value with at most six decimals (JSON's convention).
+func q6(q exact.Q) string { return q.Decimal(6) }
+
+// itoa0 is a positive number, "" for 0 (unknown).
+func itoa0(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return strconv.Itoa(n)
+}
+
+// names joins the players' names into one cell, neutralised.
+func names(ns []string) string {
+	var kept []string
+	for _, n := range ns {
+		if n = strings.TrimSpace(n); n != "" {
+			kept = append(kept, n)
+		}
+	}
+	return text(strings.Join(kept, " - "))
+}
+
+// TravellersHeader is the header of the travellers of a pairs event,
+// before the computed columns.
+var TravellersHeader = []string{"section", "board", "round", "table", "ns", "ew", "contract", "declarer", "result", "lead", "score_ns", "adjust"}
+
+// tableKey names a table of a board.
+type tableKey struct {
+	board          int
+	section, ns, e string
+}
+
+// WriteTravellers writes travellers.csv of a pairs event. The warnings
+// name what the file cannot carry, one line each.
+func WriteTravellers(w io.Writer, res *pairs.Result, opt Options) (warnings []string, err error) {
+	cw := newWriter(w)
+	imps := res.Method.IMPs()
+	header := append([]string{}, TravellersHeader...)
+	if imps {
+		header = append(header, "imp_ns", "imp_ew")
+	} else {
+		header = append(header, "mp_ns", "mp_ew", "pct_ns", "pct_ew")
+	}
+	cw.write(header)
+	// Penalties stacked on a table that has another decision.
+	stacked := map[tableKey][]*bridge.Adjustment{}
+	for _, a := range res.Adjustments {
+		k := tableKey{a.Board, a.Section, a.NS.ID, a.EW.ID}
+		stacked[k] = append(stacked[k], a.Adjust)
+	}
+	rec := make([]string, len(header))
+	for _, b := range res.Boards {
+		for _, l := range b.Lines {
+			clear(rec)
+			e := l.Entry
+			rec[0], rec[1] = text(l.Section), strconv.Itoa(b.Number)
+			rec[2], rec[3] = itoa0(e.Round), itoa0(e.Table)
+			rec[4], rec[5] = text(e.NS), text(e.EW)
+			switch e.Kind {
+			case bridge.Played:
+				rec[6] = e.Play.Contract.String()
+				if !e.Play.Contract.IsPass() {
+					rec[7], rec[8] = e.Play.Declarer.String(), strconv.Itoa(e.Play.Tricks)
+					if e.Lead.Valid() {
+						rec[9] = e.Lead.String()
+					}
+				}
+				rec[10] = strconv.Itoa(l.ScoreNS)
+			case bridge.NotPlayed:
+				rec[11] = "NP"
+			}
+			if l.Adjust != nil && l.Adjust.Kind != bridge.AdjUnparsed {
+				rec[11] = text(opt.decision(l.Adjust))
+			}
+			for _, a := range stacked[tableKey{b.Number, l.Section, l.NS.ID, l.EW.ID}] {
+				if a != l.Adjust && a.Kind != bridge.AdjUnparsed {
+					warnings = append(warnings, fmt.Sprintf("board %d, NS %s v EW %s: %q: a second decision on the table does not fit the adjust column; give it in a decisions file when the file is read back",
+						b.Number, e.NS, e.EW, opt.decision(a)))
+				}
+			}
+			if l.Scored {
+				if imps {
+					rec[12], rec[13] = q6(l.IMPNS), q6(l.IMPEW)
+				} else {
+					rec[12], rec[13], rec[14], rec[15] = q6(l.MPNS), q6(l.MPEW), l.PctNS.Round(2), l.PctEW.Round(2)
+				}
+			}
+			cw.write(rec)
+		}
+	}
+	return warnings, cw.flush()
+}
+
+// bom starts rankings.csv, for spreadsheets.
+const bom = "\uFEFF"
+
+// WriteRankings writes rankings.csv of a pairs event.
+func WriteRankings(w io.Writer, res *pairs.Result) error {
+	if _, err := io.WriteString(w, bom); err != nil {
+		return err
+	}
+	cw := newWriter(w)
+	imps := res.Method.IMPs()
+	header := []string{"section", "direction", "rank", "tied", "pair", "names", "boards", "total"}
+	if imps {
+		header = append(header, "average", "penalty")
+	} else {
+		header = append(header, "max", "percent", "penalty")
+	}
+	cw.write(header)
+	for _, r := range res.Rankings {
+		for _, st := range r.Rows {
+			rec := []string{text(r.Section), r.Direction, fmt.Sprint(st.Rank), fmt.Sprint(st.Tied),
+				text(st.Pair.ID), names(st.Names), fmt.Sprint(st.Boards), q6(st.Total)}
+			if imps {
+				rec = append(rec, q6(st.Average))
+			} else {
+				rec = append(rec, q6(st.Max), st.Percent.Round(2))
+			}
+			pen := ""
+			if st.Penalty.Sign() != 0 {
+				pen = q6(st.Penalty)
+			}
+			cw.write(append(rec, pen))
+		}
+	}
+	return cw.flush()
+}

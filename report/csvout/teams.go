@@ -1,0 +1,80 @@
+package csvout
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/teams"
+)
+
+// TeamTravellersHeader is the header of the travellers of a team event.
+var TeamTravellersHeader = []string{"section", "board", "round", "table", "room", "home", "away", "contract", "declarer", "result", "lead", "score_ns", "adjust", "imp_home"}
+
+// WriteTeamTravellers writes travellers.csv of a team event: both rooms of
+// every board of every match, by round, match and board. The warnings name
+// what the file cannot carry.
+func WriteTeamTravellers(w io.Writer, res *teams.Result, opt Options) (warnings []string, err error) {
+	cw := newWriter(w)
+	cw.write(TeamTravellersHeader)
+	rec := make([]string, len(TeamTravellersHeader))
+	for _, m := range res.Matches {
+		if m.CarryOver.Sign() != 0 {
+			warnings = append(warnings, fmt.Sprintf("%s: a carry-over of %s IMPs has no traveller column; give it again with --carry-over when the file is read back", m.MatchKey, m.CarryOver.Decimal(2)))
+		}
+		for _, b := range m.Boards {
+			for _, r := range []*teams.Room{&b.Open, &b.Closed} {
+				clear(rec)
+				e := r.Entry
+				section := e.Section
+				if section == "" {
+					section = "A"
+				}
+				room := e.Room
+				if room == "" {
+					room = bridge.OpenRoom
+					if r == &b.Closed {
+						room = bridge.ClosedRoom
+					}
+				}
+				rec[0], rec[1], rec[2], rec[3] = text(section), strconv.Itoa(b.Board.Number), strconv.Itoa(m.Round), itoa0(e.Table)
+				rec[4], rec[5], rec[6] = room, text(m.Home), text(m.Away)
+				switch e.Kind {
+				case bridge.Played:
+					rec[7] = e.Play.Contract.String()
+					if !e.Play.Contract.IsPass() {
+						rec[8], rec[9] = e.Play.Declarer.String(), strconv.Itoa(e.Play.Tricks)
+						if e.Lead.Valid() {
+							rec[10] = e.Lead.String()
+						}
+					}
+					rec[11] = strconv.Itoa(r.ScoreNS)
+				case bridge.NotPlayed:
+					rec[12] = "NP"
+				}
+				if e.Adjust != nil && e.Adjust.Kind != bridge.AdjUnparsed {
+					rec[12] = text(opt.decision(e.Adjust))
+				}
+				rec[13] = q6(b.Net)
+				cw.write(rec)
+			}
+		}
+	}
+	return warnings, cw.flush()
+}
+
+// WriteTeamRankings writes rankings.csv of a team event: the standings.
+func WriteTeamRankings(w io.Writer, res *teams.Result) error {
+	if _, err := io.WriteString(w, bom); err != nil {
+		return err
+	}
+	cw := newWriter(w)
+	cw.write([]string{"rank", "tied", "team", "names", "played", "vp", "imps_for", "imps_against"})
+	for _, st := range res.Standings {
+		cw.write([]string{fmt.Sprint(st.Rank), fmt.Sprint(st.Tied), text(st.Team), names(st.Names), fmt.Sprint(st.Played),
+			exact.Frac(int64(st.VP), 100).Round(2), q6(st.IMPsFor), q6(st.IMPsAgainst)})
+	}
+	return cw.flush()
+}
