@@ -76,7 +76,12 @@
 //     director's scores) is an Assigned entry with Claimed set, Adjust.Text
 //     the score cells ("420/-") and Remarks "score without a contract": its
 //     contract is unknown, so it cannot be Played, and the scorer uses the
-//     score as given. A row with neither contract nor score is NotPlayed. A
+//     score as given. A row with neither contract nor score is NotPlayed.
+//     A Decision column (protokol's export) holds the table's decisions in
+//     the adjust grammar of formats/decisions, joined by " & ": it wins over
+//     the score cells; its first decision that gives the table a score is
+//     the entry's Adjust (parsed), the penalties beside it become
+//     Session.Decisions. A
 //     row whose pair id is "-" and that has no result (Ruter's "Bye") gives
 //     no entry. A Multiplicity column (frequency tables) repeats the row that
 //     many times, without pair ids, with a warning. Contracts may be written

@@ -10,6 +10,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/formats"
+	"github.com/protokol-bridge/protokol/formats/decisions"
 )
 
 // Read is what Session makes of a file: the session and the problems that
@@ -785,6 +786,7 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 	iContract, iDecl, iResult, iLead := tbl.Col("Contract"), tbl.Col("Declarer"), tbl.Col("Result"), tbl.Col("Lead")
 	iSNS, iSEW, iMult := tbl.Col("Score_NS"), tbl.Col("Score_EW"), tbl.Col("Multiplicity")
 	iNamesNS, iNamesEW := tbl.Col("Names_NS"), tbl.Col("Names_EW")
+	iDecision := tbl.Col("Decision")
 	if iContract < 0 && iSNS < 0 && iSEW < 0 {
 		if len(tbl.Rows) > 0 {
 			m.warnTag(t, ctx, "neither a Contract nor a Score_NS or Score_EW column; rows not read")
@@ -932,6 +934,29 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 			e.Kind = bridge.NotPlayed
 			warnOnce("empty", row[0], r, "neither a contract nor a score; read as not played")
 		}
+		var stacked []bridge.Adjustment
+		if c, has := get(row, iDecision); has && strings.TrimSpace(c.Text) != "-" {
+			// protokol's own column: the director's decisions in the adjust
+			// grammar, which say more than score cells can.
+			adj, more, err := decisionCell(c)
+			if err != nil {
+				cellErr(c, r, "Decision", formats.ErrValue, "%w", err)
+				continue
+			}
+			switch adj.Kind {
+			case bridge.AdjArtificial:
+				e.Kind, e.Claimed, e.Play = bridge.Artificial, nil, bridge.Play{}
+			case bridge.AdjAssigned:
+				e.Kind, e.Claimed, e.Play = bridge.Assigned, nil, bridge.Play{}
+			default:
+				if !hasContract {
+					cellErr(c, r, "Decision", formats.ErrMissing, "%s %q needs the table's result (want its contract, declarer and result)", adj.Kind, adj.Text)
+					continue
+				}
+				e.Kind = bridge.Played
+			}
+			e.Adjust, stacked = &adj, more
+		}
 		n := 1
 		if c, has := get(row, iMult); has {
 			m, good := atoiField(strings.TrimSpace(c.Text))
@@ -964,6 +989,9 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 			}
 			m.s.Entries = append(m.s.Entries, c)
 		}
+		for _, a := range stacked {
+			m.s.Decisions = append(m.s.Decisions, bridge.Decision{Section: e.Section, Board: e.Board, NS: e.NS, EW: e.EW, Round: e.Round, Adjust: a})
+		}
 		if c, has := get(row, iNamesNS); has && e.NS != "" {
 			m.addPair(bridge.Pair{Section: e.Section, Direction: "NS", ID: e.NS, Names: splitNames(c.Text), Pos: c.Pos})
 		}
@@ -971,4 +999,33 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 			m.addPair(bridge.Pair{Section: e.Section, Direction: "EW", ID: e.EW, Names: splitNames(c.Text), Pos: c.Pos})
 		}
 	}
+}
+
+// decisionCell reads a Decision cell: one or more decisions of the adjust
+// grammar joined by " & " (formats/decisions). The first that gives the
+// table its score (or the first of all, when all are penalties) is the
+// entry's; the others are penalties stacked on it.
+func decisionCell(c Cell) (bridge.Adjustment, []bridge.Adjustment, error) {
+	var all []bridge.Adjustment
+	main := -1
+	for part := range strings.SplitSeq(c.Text, " & ") {
+		part = strings.TrimSpace(part)
+		a, err := decisions.ParseAdjust(part)
+		if err != nil {
+			return bridge.Adjustment{}, nil, err
+		}
+		a.Text, a.Pos = part, c.Pos
+		if a.Kind != bridge.AdjPenalty {
+			if main >= 0 && all[main].Kind != bridge.AdjPenalty {
+				return bridge.Adjustment{}, nil, fmt.Errorf("two decisions that each give the table its score, %q and %q (want one, and any penalties)", all[main].Text, part)
+			}
+			main = len(all)
+		}
+		all = append(all, a)
+	}
+	if main < 0 {
+		main = 0
+	}
+	rest := append(slices.Clone(all[:main]), all[main+1:]...)
+	return all[main], rest, nil
 }

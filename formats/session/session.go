@@ -213,6 +213,7 @@ func (ld *loader) pbn(name, text string) bool {
 		ld.adjust(i, true, "")
 	}
 	out.Session.Pairs = append(out.Session.Pairs, r.Session.Pairs...)
+	out.Session.Decisions = append(out.Session.Decisions, r.Session.Decisions...)
 	return true
 }
 
@@ -221,8 +222,8 @@ func (ld *loader) pbn(name, text string) bool {
 // its NP.
 func (ld *loader) adjust(i int, scoreCells bool, locale string) {
 	e := &ld.out.Session.Entries[i]
-	if e.Adjust == nil || e.Kind == bridge.NotPlayed {
-		return
+	if e.Adjust == nil || e.Kind == bridge.NotPlayed || e.Adjust.Kind != bridge.AdjUnparsed {
+		return // nothing to read, or read by its reader (a PBN Decision cell)
 	}
 	pos := e.Adjust.Pos
 	if pos.IsZero() {

@@ -51,12 +51,15 @@
 // Score_NS, EW in Score_EW); an assigned score as the score without a
 // contract ("420" and "-", or "-" and "100" for NS −100); a split score as
 // both sides' scores, each in its own view ("420" and "100": NS +420, EW
-// +100). Decisions that score cells cannot hold (explicit percentages,
-// weighted scores, procedural penalties, fouled boards) are written as
-// text in the Decision column; a weighted score or an explicit percentage
-// is also written as text in both score cells, so that reading the file
-// back stops with an error at that cell instead of scoring something else.
-// Write returns a warning for each.
+// +100). Every decision of a table is also written in the Decision column,
+// in the adjust grammar of formats/decisions (several joined by " & ": a
+// decision and the penalties stacked on it), which formats/pbn reads back
+// in place of the score cells: so explicit percentages, weighted scores,
+// procedural penalties and fouled-board versions, which score cells cannot
+// hold, survive a round trip through protokol. Other programs see the
+// score cells: a weighted score or an explicit percentage is written there
+// as its text, so that a reader that does not know the column stops at it
+// instead of scoring something else.
 //
 // # Teams
 //
@@ -79,7 +82,6 @@
 package pbnout
 
 import (
-	"fmt"
 	"io"
 	"strings"
 
@@ -272,13 +274,6 @@ func scoreRow(l pairs.Line, board int, imps bool, opt Options, stacked []*bridge
 	r := row{contract: none, declarer: none, result: none, lead: none, scoreNS: none, scoreEW: none,
 		values: [4]cell{none, none, none, none}, decision: none}
 	var warnings []string
-	lost := func(a *bridge.Adjustment, why string) {
-		where := fmt.Sprintf("board %d, NS %s v EW %s", board, l.Entry.NS, l.Entry.EW)
-		if l.Section != "A" {
-			where = fmt.Sprintf("board %d, section %s, NS %s v EW %s", board, l.Section, l.Entry.NS, l.Entry.EW)
-		}
-		warnings = append(warnings, fmt.Sprintf("%s: %q: %s", where, opt.decision(a), why))
-	}
 	if l.Scored {
 		if imps {
 			r.values[0], r.values[1] = value(l.IMPNS), value(l.IMPEW)
@@ -295,15 +290,9 @@ func scoreRow(l pairs.Line, board int, imps bool, opt Options, stacked []*bridge
 		}
 		seen[a] = true
 		texts = append(texts, opt.decision(a))
-		switch a.Kind {
-		case bridge.AdjPenalty:
-			lost(a, "a procedural penalty has no ScoreTable code; it is in the Decision column and the totals, and is not applied when the file is read back")
-		case bridge.AdjFouled:
-			lost(a, "a fouled board's version has no ScoreTable code; it is in the Decision column, and the file read back compares the result with every other")
-		}
 	}
 	if len(texts) > 0 {
-		r.decision = quote(strings.Join(texts, "; "))
+		r.decision = quote(strings.Join(texts, " & "))
 	}
 
 	switch l.Entry.Kind {
@@ -323,7 +312,6 @@ func scoreRow(l pairs.Line, board int, imps bool, opt Options, stacked []*bridge
 		if a.NS.Kind == bridge.Percent || a.EW.Kind == bridge.Percent {
 			text := opt.decision(a)
 			r.scoreNS, r.scoreEW = quote(text), quote(text)
-			lost(a, "an artificial score in per cent has no ScoreTable code; written as text, which stops the file being read back")
 			break
 		}
 		r.scoreNS, r.scoreEW = quote(awardCode(a.NS)), quote(awardCode(a.EW))
@@ -333,7 +321,6 @@ func scoreRow(l pairs.Line, board int, imps bool, opt Options, stacked []*bridge
 		case len(ns) != 1 || len(ew) != 1:
 			text := opt.decision(l.Adjust)
 			r.scoreNS, r.scoreEW = quote(text), quote(text)
-			lost(l.Adjust, "a weighted score has no ScoreTable code; written as text, which stops the file being read back")
 		case ns[0].ScoreNS == ew[0].ScoreNS:
 			r.scoreNS, r.scoreEW = scoreCells(ns[0].ScoreNS)
 		default:

@@ -2,7 +2,6 @@ package pbnout_test
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -153,9 +152,9 @@ func TestRoundTrip(t *testing.T) {
 }
 
 // TestDecisions: the decisions that score cells can hold (artificial
-// averages, assigned and split scores, not played) come back the same; the
-// others are warnings, and a weighted score or an explicit percentage
-// stops the file being read back, at its cell.
+// averages, assigned and split scores, not played) are written in them;
+// every decision, those too, comes back the same through the Decision
+// column.
 func TestDecisions(t *testing.T) {
 	for _, imps := range []bool{false, true} {
 		t.Run(fmt.Sprintf("imps %v", imps), func(t *testing.T) {
@@ -184,32 +183,25 @@ func TestDecisions(t *testing.T) {
 			got := score(t, load(t, map[string][]byte{"results.pbn": data}), opt)
 			sameResults(t, got, want)
 
-			// Every kind: warnings for what cells cannot hold.
+			// Every kind, penalties and fouled boards included: the
+			// Decision column brings them back.
 			all := gen.AdjustWith(g, 42, gen.AdjustConfig{IMP: imps, Rate: 0.2})
 			res := score(t, load(t, map[string][]byte{"hands.pbn": hands, "names.csv": names, "trav.csv": []byte(all.CSV())}), opt)
+			kinds := map[bridge.AdjKind]bool{}
+			for _, a := range res.Adjustments {
+				kinds[a.Adjust.Kind] = true
+			}
+			if len(kinds) != 4 {
+				t.Fatalf("decision kinds %v, want all four", kinds)
+			}
 			data, warnings = write(t, res)
-			kinds := map[string]bool{}
-			for _, w := range warnings {
-				for _, k := range []string{"per cent", "weighted", "penalty", "fouled"} {
-					if strings.Contains(w, k) {
-						kinds[k] = true
-					}
-				}
+			if len(warnings) > 0 {
+				t.Errorf("warnings: %q", warnings)
 			}
-			wantKinds := []string{"weighted", "penalty", "fouled"}
-			if !imps {
-				wantKinds = append(wantKinds, "per cent")
-			}
-			for _, k := range wantKinds {
-				if !kinds[k] {
-					t.Errorf("no warning for %s in %q", k, warnings)
-				}
-			}
-			in := []session.Input{{Name: "results.pbn", Data: data}}
-			_, err := session.Load(in, session.Options{})
-			var be *bridge.Error
-			if !errors.As(err, &be) || !strings.Contains(err.Error(), "results.pbn:") || !strings.Contains(err.Error(), "unknown code") {
-				t.Errorf("reading back: %v", err)
+			back := score(t, load(t, map[string][]byte{"results.pbn": data}), opt)
+			sameResults(t, back, res)
+			if len(back.Adjustments) != len(res.Adjustments) {
+				t.Errorf("%d decisions read back, want %d", len(back.Adjustments), len(res.Adjustments))
 			}
 		})
 	}
