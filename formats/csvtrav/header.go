@@ -128,9 +128,9 @@ var travellerColumns = newAliasTable(map[string][]string{
 		"Примечания", "pl:Uwagi", "de:Bemerkung", "nl:Opmerking", "fr:Remarque"},
 	"erased": {"Erased"},
 	// Teams: the room of a match and its home and away teams.
-	"room": {"Room", "Зал", "Комната", "pl:Sala", "de:Raum", "nl:Zaal", "fr:Salle"},
-	"home": {"Home", "HomeTeam", "Home Team", "Хозяева", "Команда хозяев", "pl:Gospodarze", "de:Heim"},
-	"away": {"Away", "Visit", "VisitTeam", "Visiting Team", "Visitors", "Гости", "Команда гостей", "pl:Goście", "de:Gast"},
+	"room":   {"Room", "Зал", "Комната", "pl:Sala", "de:Raum", "nl:Zaal", "fr:Salle"},
+	"home":   {"Home", "HomeTeam", "Home Team", "Хозяева", "Команда хозяев", "pl:Gospodarze", "de:Heim"},
+	"away":   {"Away", "Visit", "VisitTeam", "Visiting Team", "Visitors", "Гости", "Команда гостей", "pl:Goście", "de:Gast"},
 	"weight": {"Weight", "Вес", "pl:Waga", "de:Gewicht", "fr:Poids"},
 	// Read from the cells: a "Deal" column is the board when it holds
 	// integers; otherwise it is ignored.
