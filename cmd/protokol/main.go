@@ -20,6 +20,7 @@ import (
 	"github.com/urfave/cli/v3"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	pub "github.com/protokol-bridge/protokol/publish"
 )
 
 // Exit codes, documented in the README.
@@ -28,6 +29,7 @@ const (
 	exitInternal = 1 // a bug or an unexpected system error
 	exitUsage    = 2 // bad command line
 	exitInput    = 3 // invalid input: nothing was written
+	exitLocked   = 4 // another run is publishing to the same output folder
 )
 
 func main() {
@@ -86,6 +88,8 @@ func exitCode(err error) int {
 		return exitUsage
 	case bridge.AsErrors(err) != nil:
 		return exitInput
+	case errors.Is(err, pub.ErrLocked):
+		return exitLocked
 	}
 	return exitInternal
 }
@@ -130,7 +134,7 @@ tables or CSV travellers, e.g. exported from Bridgemate) and writes rankings,
 travellers and score cards.
 
 Exit codes: 0 success, 1 internal error, 2 usage error, 3 invalid input
-(nothing is written).`,
+(nothing is written), 4 another run is publishing to the same output folder.`,
 		Writer:    stdout,
 		ErrWriter: stderr,
 		// Errors are printed and mapped to exit codes by Main, not by cli.

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/urfave/cli/v3"
 
@@ -24,6 +25,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/vp"
 	"github.com/protokol-bridge/protokol/formats/cyrillic"
 	"github.com/protokol-bridge/protokol/formats/session"
+	pub "github.com/protokol-bridge/protokol/publish"
 	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/html"
 	"github.com/protokol-bridge/protokol/report/jsonout"
@@ -54,6 +56,8 @@ type scoreConfig struct {
 	date    string
 	lang    string
 	charset *cyrillic.Encoding // of the site and the text report; nil means utf-8
+	wait    time.Duration      // how long to wait for another run's lock on out (--wait)
+	force   bool               // publish even when nothing changed (--force)
 }
 
 var allFormats = []string{"html", "pdf", "json", "txt", "pbn", "csv"}
@@ -188,6 +192,8 @@ Examples:
 			&cli.StringFlag{Name: "date", Usage: "event date, instead of the one in the input"},
 			&cli.StringFlag{Name: "lang", Value: "en", Usage: "language of the reports: en or ru"},
 			charsetFlag(),
+			&cli.DurationFlag{Name: "wait", Usage: "when another run is publishing to the same --out, wait up to `DURATION` (such as 30s) for it, instead of exiting with code 4"},
+			&cli.BoolFlag{Name: "force", Usage: "publish a new generation even when the files equal the published ones"},
 		),
 		Action: func(ctx context.Context, cmd *cli.Command) error {
 			cfg, err := readScoreConfig(cmd)
@@ -204,7 +210,11 @@ func readScoreConfig(cmd *cli.Command) (scoreConfig, error) {
 	if err != nil {
 		return scoreConfig{}, err
 	}
-	cfg := scoreConfig{inputConfig: in, out: cmd.String("out"), title: cmd.String("title"), date: cmd.String("date"), lang: cmd.String("lang")}
+	cfg := scoreConfig{inputConfig: in, out: cmd.String("out"), title: cmd.String("title"), date: cmd.String("date"), lang: cmd.String("lang"),
+		wait: cmd.Duration("wait"), force: cmd.Bool("force")}
+	if cfg.wait < 0 {
+		return cfg, usagef("--wait %s: want a duration of 0 or more, such as 30s", cfg.wait)
+	}
 	if cfg.formats, err = parseFormats(cmd.String("format")); err != nil {
 		return cfg, err
 	}
@@ -424,16 +434,32 @@ func render(cfg scoreConfig, res *scored, stderr io.Writer) (map[string][]byte, 
 	return files, nil
 }
 
-func publish(_ context.Context, cfg scoreConfig, res *scored, stdout, stderr io.Writer) error {
+// publish renders the outputs and publishes them to cfg.out as a new
+// generation (see package publish), holding out's lock from before rendering
+// to the end, so that a second run on the same folder exits with code 4 (or
+// waits, --wait). When the files equal the published ones nothing is
+// touched, and only -v says so.
+func publish(ctx context.Context, cfg scoreConfig, res *scored, stdout, stderr io.Writer) error {
+	opt := publishOptions(cfg, stdout, stderr)
+	lock, err := pub.Lock(ctx, cfg.out, opt)
+	if err != nil {
+		return err
+	}
+	defer lock.Unlock()
 	files, err := render(cfg, res, stderr)
 	if err != nil {
 		return err
 	}
-	if err := writeFiles(cfg.out, files); err != nil {
+	r, err := lock.Publish(ctx, files, opt)
+	if err != nil {
 		return err
 	}
 	if cfg.verbose {
-		fmt.Fprintf(stdout, "wrote %d files to %s\n", len(files), cfg.out)
+		if r.Unchanged {
+			fmt.Fprintf(stdout, "%s: unchanged (%d files, %s)\n", cfg.out, r.Files, r.Generation)
+		} else {
+			fmt.Fprintf(stdout, "%s: published %s (%d files, %d of them unchanged)\n", cfg.out, r.Generation, r.Files, r.Linked)
+		}
 	}
 	return nil
 }

@@ -1,0 +1,563 @@
+// Package publish writes a folder of files so that its readers see either
+// the old folder or the new one, whole, even when the writer is killed at any
+// moment; runs on one folder are serialised by a lock, and a run whose files
+// equal the published ones changes nothing.
+//
+// # Layout
+//
+// Publishing to DIR (say /var/www/results/club) keeps, beside DIR:
+//
+//	club                     symbolic link → .club.protokol/g000042/site
+//	.club.protokol.lock      the lock (flock(2)) and who holds it
+//	.club.protokol/
+//	    g000042/site/        the current generation: exactly the published files
+//	    g000042/manifest.sha256
+//	    g000041/...          the previous generation, for readers still inside it
+//	    stage-g000043/       a generation being built (removed if its run died)
+//
+// A generation is built in a staging folder, every file and folder is synced,
+// the staging folder is renamed to its generation, and a new symbolic link
+// made under a temporary name is renamed over DIR. rename(2) replaces DIR in
+// one step, so a reader who opens DIR/index.html gets the old file or the
+// new one, never a part of either, and DIR never disappears. Older
+// generations than the previous one are renamed aside and removed.
+//
+// manifest.sha256 lists every file of its generation with its SHA-256, in the
+// format of sha256sum (`sha256sum -c manifest.sha256` run inside the
+// generation checks it). It is how a run sees that nothing changed, and what
+// files of the current generation a new one may share: a file whose content
+// is unchanged is a hard link to the current generation's (same inode and
+// modification time).
+//
+// DIR is replaced only when it is one of ours (a symbolic link into its
+// store), an empty folder, or a folder that Options.Former recognises as
+// written by an earlier version. A real folder is exchanged for the new
+// link atomically with renameat2(RENAME_EXCHANGE) on Linux and
+// renamex_np(RENAME_SWAP) on macOS; elsewhere it is renamed away first, and
+// for that moment DIR does not exist. Anything else (a file, another link, a
+// folder with other files) is refused with ErrNotOurs.
+//
+// The package does the file system work only: it does not render, print or
+// decide exit codes. It imports the standard library and golang.org/x/sys.
+package publish
+
+import (
+	"context"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+	"unicode/utf8"
+)
+
+// Errors for errors.Is.
+var (
+	// ErrLocked: another run holds the lock of DIR (see LockedError).
+	ErrLocked = errors.New("locked by another run")
+	// ErrNotOurs: DIR exists and is not an output this package may replace.
+	ErrNotOurs = errors.New("not a protokol output")
+	// ErrUnsafeName: a file name is not one plain, portable name.
+	ErrUnsafeName = errors.New("unsafe file name")
+)
+
+// Reporter hears what a run noticed besides its result; nil is silent.
+type Reporter interface {
+	// Warn: something went wrong before this run and was repaired (a lock
+	// left by a killed holder).
+	Warn(msg string)
+	// Info: what was done (leftovers of an interrupted run removed).
+	Info(msg string)
+}
+
+// Options control Publish.
+type Options struct {
+	// Wait is how long to wait for a lock held by another run; 0 fails at
+	// once with a LockedError.
+	Wait time.Duration
+	// Force writes every file anew even when nothing changed (new inodes,
+	// new modification times).
+	Force bool
+	// Command is recorded in the lock file as the holder's command line;
+	// empty means os.Args.
+	Command string
+	// Former reports whether a real folder holding these plain files (names
+	// only, no subfolders) is an output of an earlier version, which may be
+	// replaced. nil: only an empty folder is replaced.
+	Former func(names []string) bool
+	// Reporter hears warnings and notes; nil is silent.
+	Reporter Reporter
+}
+
+// Result says what a run did.
+type Result struct {
+	Unchanged  bool   // the files equal the current generation's: nothing was touched
+	Generation string // the generation's folder name, such as "g000042"
+	Files      int    // files in the generation
+	Linked     int    // of which hard links to the previous generation (unchanged content)
+}
+
+// Publish makes files the content of dir: a map from plain file names to
+// their bytes. It takes dir's lock (waiting up to opt.Wait), and returns
+// with dir unchanged when the files equal the current generation's.
+func Publish(ctx context.Context, dir string, files map[string][]byte, opt Options) (Result, error) {
+	if err := CheckNames(files); err != nil {
+		return Result{}, err
+	}
+	l, err := Lock(ctx, dir, opt)
+	if err != nil {
+		return Result{}, err
+	}
+	defer l.Unlock()
+	return l.Publish(ctx, files, opt)
+}
+
+// CheckNames checks every name with CheckName.
+func CheckNames(files map[string][]byte) error {
+	for name := range files {
+		if err := CheckName(name); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// CheckName accepts one plain file name that is valid on every common file
+// system and harmless on a web server: not empty, at most 255 bytes, valid
+// UTF-8, no path separator, no leading dot (no "..", no hidden files such as
+// .htaccess), no control characters and none of < > : " | ? * \.
+func CheckName(name string) error {
+	bad := func(why string) error {
+		return fmt.Errorf("%w %q: %s", ErrUnsafeName, name, why)
+	}
+	switch {
+	case name == "":
+		return bad("empty")
+	case len(name) > 255:
+		return bad("longer than 255 bytes")
+	case !utf8.ValidString(name):
+		return bad("not valid UTF-8")
+	case name[0] == '.':
+		return bad("starts with a dot")
+	case strings.HasSuffix(name, " "):
+		return bad("ends with a space")
+	}
+	for _, r := range name {
+		switch {
+		case r == '/' || r == '\\':
+			return bad("holds a path separator")
+		case r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0):
+			return bad("holds a control character")
+		case strings.ContainsRune(`<>:"|?*`, r):
+			return bad(fmt.Sprintf("holds %q", r))
+		}
+	}
+	return nil
+}
+
+// store names the folders and files beside dir.
+type store struct {
+	dir    string // DIR, cleaned
+	parent string // the folder holding DIR
+	base   string // DIR's own name
+	root   string // .DIR.protokol beside DIR
+}
+
+func newStore(dir string) (store, error) {
+	clean := filepath.Clean(dir)
+	base := filepath.Base(clean)
+	if base == "." || base == ".." || base == string(filepath.Separator) || base == "" {
+		return store{}, fmt.Errorf("%s: cannot publish to this folder itself; name a folder such as results", dir)
+	}
+	parent := filepath.Dir(clean)
+	return store{dir: clean, parent: parent, base: base, root: filepath.Join(parent, "."+base+".protokol")}, nil
+}
+
+func (s store) lockPath() string { return s.root + ".lock" }
+
+// target is the symbolic link's text for generation g: relative to the
+// parent, so the tree can be moved or copied as it is.
+func (s store) target(g int) string {
+	return "." + s.base + ".protokol/" + genName(g) + "/site"
+}
+
+func genName(g int) string { return fmt.Sprintf("g%06d", g) }
+
+// parseGen reads "g000042" (with an optional prefix such as "stage-").
+func parseGen(name, prefix string) (int, bool) {
+	rest, ok := strings.CutPrefix(name, prefix+"g")
+	if !ok || rest == "" {
+		return 0, false
+	}
+	for _, c := range rest {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+	}
+	n, err := strconv.Atoi(rest)
+	return n, err == nil && n > 0
+}
+
+// state is what DIR is before a run.
+type state int
+
+const (
+	stateNone   state = iota // DIR does not exist
+	stateOurs                // a symbolic link to a generation (which may be gone)
+	stateFolder              // an empty folder, or one Former recognised
+)
+
+// inspect finds what DIR is, and the generation it shows when it is ours.
+func (s store) inspect(opt Options) (state, int, error) {
+	fi, err := os.Lstat(s.dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return stateNone, 0, nil
+	case err != nil:
+		return 0, 0, err
+	case fi.Mode()&fs.ModeSymlink != 0:
+		t, err := os.Readlink(s.dir)
+		if err != nil {
+			return 0, 0, err
+		}
+		gen, inStore := strings.CutPrefix(t, "."+s.base+".protokol/")
+		gen, isSite := strings.CutSuffix(gen, "/site")
+		if g, ok := parseGen(gen, ""); ok && inStore && isSite {
+			return stateOurs, g, nil
+		}
+		return 0, 0, fmt.Errorf("%s: %w: it is a symbolic link to %s, not to one of its generations; not replacing it (remove it, or choose another folder)", s.dir, ErrNotOurs, t)
+	case fi.IsDir():
+		entries, err := os.ReadDir(s.dir)
+		if err != nil {
+			return 0, 0, err
+		}
+		names := make([]string, 0, len(entries))
+		for _, e := range entries {
+			if !e.Type().IsRegular() {
+				return 0, 0, fmt.Errorf("%s: %w: the folder holds %q, which protokol does not write; not replacing it (choose another folder)", s.dir, ErrNotOurs, e.Name())
+			}
+			names = append(names, e.Name())
+		}
+		if len(names) == 0 || opt.Former != nil && opt.Former(names) {
+			return stateFolder, 0, nil
+		}
+		return 0, 0, fmt.Errorf("%s: %w: the folder holds files protokol did not write (such as %q); not replacing it (choose another folder)", s.dir, ErrNotOurs, names[0])
+	}
+	return 0, 0, fmt.Errorf("%s: %w: it is a file, not a folder; not replacing it", s.dir, ErrNotOurs)
+}
+
+// Publish publishes files under a lock already held (see Publish).
+func (l *Locked) Publish(ctx context.Context, files map[string][]byte, opt Options) (_ Result, err error) {
+	if err := CheckNames(files); err != nil {
+		return Result{}, err
+	}
+	s := l.store
+	defer func() {
+		// The system's refusals (permissions, a full disk) name DIR.
+		if err != nil && !errors.Is(err, ErrNotOurs) && ctx.Err() == nil {
+			err = fmt.Errorf("cannot publish %s: %w", s.dir, err)
+		}
+	}()
+	st, cur, err := s.inspect(opt)
+	if err != nil {
+		return Result{}, err
+	}
+	if err := os.MkdirAll(s.root, 0o755); err != nil {
+		return Result{}, err
+	}
+	next, err := s.tidy(st, cur, opt.Reporter)
+	if err != nil {
+		return Result{}, err
+	}
+	sums := make(map[string][sha256.Size]byte, len(files))
+	for name, data := range files {
+		sums[name] = sha256.Sum256(data)
+	}
+	res := Result{Files: len(files)}
+	// The current generation's manifest: what may be linked, and whether
+	// anything changed at all.
+	var old map[string][sha256.Size]byte
+	curSite := filepath.Join(s.root, genName(cur), "site")
+	if st == stateOurs {
+		old, _ = readManifest(filepath.Join(s.root, genName(cur), "manifest.sha256"))
+	}
+	if old != nil && !opt.Force && sameFiles(old, sums, files, curSite) {
+		res.Unchanged, res.Generation = true, genName(cur)
+		return res, nil
+	}
+	if err := ctx.Err(); err != nil {
+		return Result{}, err
+	}
+	// A real folder becomes the generation before the new one, so that its
+	// readers keep it until the next run.
+	formerGen := 0
+	if st == stateFolder {
+		formerGen, next = next, next+1
+	}
+	g := next
+	stage := filepath.Join(s.root, "stage-"+genName(g))
+	site := filepath.Join(stage, "site")
+	if err := os.MkdirAll(site, 0o755); err != nil {
+		return Result{}, err
+	}
+	link := old
+	if opt.Force {
+		link = nil
+	}
+	linked, err := writeAll(ctx, site, curSite, files, sums, link)
+	if err == nil {
+		err = writeManifest(filepath.Join(stage, "manifest.sha256"), sums)
+	}
+	if err == nil {
+		err = syncDirs(site, stage)
+	}
+	if err == nil {
+		err = ctx.Err()
+	}
+	if err != nil {
+		os.RemoveAll(stage)
+		return Result{}, err
+	}
+	gen := filepath.Join(s.root, genName(g))
+	if err := os.Rename(stage, gen); err != nil {
+		os.RemoveAll(stage)
+		return Result{}, err
+	}
+	if err := syncDirs(s.root); err != nil {
+		return Result{}, err
+	}
+	// The swap: a new link under a temporary name, renamed over DIR (or
+	// exchanged with the real folder).
+	tmp := filepath.Join(s.root, "link-"+genName(g))
+	os.Remove(tmp)
+	if err := os.Symlink(s.target(g), tmp); err != nil {
+		return Result{}, err
+	}
+	if st == stateFolder {
+		if err := s.replaceFolder(tmp, formerGen, opt.Reporter); err != nil {
+			os.Remove(tmp)
+			return Result{}, err
+		}
+		cur = formerGen
+	} else if err := os.Rename(tmp, s.dir); err != nil {
+		os.Remove(tmp)
+		return Result{}, err
+	}
+	if err := syncDirs(s.parent, s.root); err != nil {
+		return Result{}, err
+	}
+	// Keep the new generation and the one before; retire the rest.
+	s.retire(func(n int) bool { return n == g || n == cur && cur != 0 })
+	res.Generation, res.Linked = genName(g), linked
+	return res, nil
+}
+
+// replaceFolder swaps the real folder DIR with the link tmp, then keeps the
+// folder as generation former.
+func (s store) replaceFolder(tmp string, former int, r Reporter) error {
+	fgen := filepath.Join(s.root, genName(former))
+	if err := os.Mkdir(fgen, 0o755); err != nil {
+		return err
+	}
+	err := exchange(tmp, s.dir)
+	if errors.Is(err, errNoExchange) {
+		// Two renames: for a moment DIR does not exist.
+		if err = os.Rename(s.dir, filepath.Join(fgen, "site")); err == nil {
+			err = os.Rename(tmp, s.dir)
+		}
+		if err == nil && r != nil {
+			r.Info(s.dir + ": this system cannot exchange a folder with a link in one step; the folder was missing for a moment while it became a link")
+		}
+		return err
+	}
+	if err != nil {
+		os.Remove(fgen)
+		return err
+	}
+	// tmp is now the former folder.
+	return os.Rename(tmp, filepath.Join(fgen, "site"))
+}
+
+// tidy removes what interrupted runs left in the store: staging folders,
+// temporary links, generations being removed, and generations that were
+// never published; it keeps the current generation and the newest one
+// before it. It returns the next generation number.
+func (s store) tidy(st state, cur int, r Reporter) (int, error) {
+	entries, err := os.ReadDir(s.root)
+	if err != nil {
+		return 0, err
+	}
+	last := cur
+	prev := 0
+	for _, e := range entries {
+		name := e.Name()
+		for _, p := range []string{"", "stage-", "link-", "trash-"} {
+			if n, ok := parseGen(name, p); ok {
+				last = max(last, n)
+				if p == "" && n < cur && st == stateOurs {
+					prev = max(prev, n)
+				}
+			}
+		}
+	}
+	for _, e := range entries {
+		name := e.Name()
+		path := filepath.Join(s.root, name)
+		if _, ok := parseGen(name, "stage-"); ok {
+			if r != nil {
+				r.Info("removed " + path + ", left by an interrupted run")
+			}
+			os.RemoveAll(path)
+		} else if _, ok := parseGen(name, "link-"); ok {
+			os.RemoveAll(path)
+		} else if _, ok := parseGen(name, "trash-"); ok {
+			os.RemoveAll(path)
+		}
+	}
+	s.retire(func(n int) bool { return st == stateOurs && (n == cur || n == prev) })
+	return last + 1, nil
+}
+
+// retire removes the generations that keep does not keep: each is renamed
+// aside first, so that a generation's folder exists whole or not at all.
+func (s store) retire(keep func(int) bool) {
+	entries, err := os.ReadDir(s.root)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		n, ok := parseGen(e.Name(), "")
+		if !ok || keep(n) {
+			continue
+		}
+		trash := filepath.Join(s.root, "trash-"+e.Name())
+		if os.Rename(filepath.Join(s.root, e.Name()), trash) == nil {
+			os.RemoveAll(trash)
+		}
+	}
+}
+
+// sameFiles reports whether the files equal the current generation's: the
+// same names and checksums, and each file still there with its size.
+func sameFiles(old, sums map[string][sha256.Size]byte, files map[string][]byte, site string) bool {
+	if len(old) != len(sums) {
+		return false
+	}
+	for name, sum := range sums {
+		if o, ok := old[name]; !ok || o != sum {
+			return false
+		}
+	}
+	for name, data := range files {
+		fi, err := os.Lstat(filepath.Join(site, name))
+		if err != nil || !fi.Mode().IsRegular() || fi.Size() != int64(len(data)) {
+			return false
+		}
+	}
+	return true
+}
+
+// writeAll writes the files into site, a few at once: a file whose checksum
+// equals the current generation's is linked to it instead (a copy when the
+// link fails). Each written file is synced. It returns the number linked.
+func writeAll(ctx context.Context, site, curSite string, files map[string][]byte, sums, old map[string][sha256.Size]byte) (int, error) {
+	names := make([]string, 0, len(files))
+	for n := range files {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	var (
+		mu     sync.Mutex
+		linked int
+		first  error
+	)
+	jobs := make(chan string)
+	var wg sync.WaitGroup
+	for range max(4, 2*runtime.GOMAXPROCS(0)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for name := range jobs {
+				dst := filepath.Join(site, name)
+				if o, ok := old[name]; ok && o == sums[name] && linkSame(filepath.Join(curSite, name), dst, len(files[name])) {
+					mu.Lock()
+					linked++
+					mu.Unlock()
+					continue
+				}
+				if err := writeFile(dst, files[name]); err != nil {
+					mu.Lock()
+					if first == nil {
+						first = err
+					}
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	for _, n := range names {
+		if ctx.Err() != nil {
+			break
+		}
+		jobs <- n
+	}
+	close(jobs)
+	wg.Wait()
+	if first == nil {
+		first = ctx.Err()
+	}
+	return linked, first
+}
+
+// linkSame links dst to src when src is a regular file of the expected size.
+func linkSame(src, dst string, size int) bool {
+	fi, err := os.Lstat(src)
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() != int64(size) {
+		return false
+	}
+	return os.Link(src, dst) == nil
+}
+
+func writeFile(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	return nil
+}
+
+// syncDirs syncs folders, so that the names in them survive a crash.
+func syncDirs(dirs ...string) error {
+	for _, d := range dirs {
+		f, err := os.Open(d)
+		if err != nil {
+			return err
+		}
+		err = f.Sync()
+		f.Close()
+		if err != nil && runtime.GOOS != "windows" { // Windows cannot sync a folder
+			return fmt.Errorf("cannot sync %s: %w", d, err)
+		}
+	}
+	return nil
+}
+
+// errNoExchange: the system cannot exchange two names in one step.
+var errNoExchange = errors.New("cannot exchange atomically")
