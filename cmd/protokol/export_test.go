@@ -202,11 +202,12 @@ func TestExportRoundTripGenerated(t *testing.T) {
 	})
 }
 
-// TestExportWarnings: decisions that PBN cannot hold are warnings naming
-// them; -q silences them; the CSV holds every decision.
-func TestExportWarnings(t *testing.T) {
+// TestExportDecisions: weighted and artificial scores, which PBN score
+// cells cannot all hold, are exported without a warning and come back the
+// same from the PBN (its Decision column) and from the CSV.
+func TestExportDecisions(t *testing.T) {
 	g := gen.Generate(gen.Config{Seed: 66, Tables: 8, Boards: 24, Movement: gen.Mitchell})
-	adj := gen.AdjustWith(g, 66, gen.AdjustConfig{Kinds: []string{gen.DecWeighted, gen.DecArtificial}})
+	adj := gen.AdjustWith(g, 66, gen.AdjustConfig{Kinds: []string{gen.DecWeighted, gen.DecArtificial, gen.DecPenalty, gen.DecFouled}})
 	dir := t.TempDir()
 	trav := filepath.Join(dir, "trav.csv")
 	if err := os.WriteFile(trav, []byte(adj.CSV()), 0o644); err != nil {
@@ -214,23 +215,19 @@ func TestExportWarnings(t *testing.T) {
 	}
 	out := filepath.Join(dir, "out")
 	code, _, stderr := run(t, "score", "--format", "pbn,csv,json", "--movement", "mitchell", "--out", out, trav)
-	if code != 0 || !strings.Contains(stderr, "warning: results.pbn: board ") || !strings.Contains(stderr, "a weighted score has no ScoreTable code") ||
-		strings.Contains(stderr, "travellers.csv") {
-		t.Errorf("exit %d, stderr %q", code, stderr)
+	if code != 0 || stderr != "" {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
-	if code, _, stderr := run(t, "score", "-q", "--format", "pbn", "--movement", "mitchell", "--out", filepath.Join(dir, "quiet"), trav); code != 0 || stderr != "" {
-		t.Errorf("-q: exit %d, stderr %q", code, stderr)
+	pbn, _ := os.ReadFile(filepath.Join(out, "results.pbn"))
+	if !bytes.Contains(pbn, []byte(`"W `)) || !bytes.Contains(pbn, []byte(`"PEN `)) {
+		t.Error("no weighted score or penalty in the Decision column")
 	}
-	// The CSV carries them all.
-	back := filepath.Join(dir, "back")
-	if code, _, stderr := run(t, "score", "-q", "--format", "json", "--movement", "mitchell", "--out", back, filepath.Join(out, "travellers.csv")); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
-	sameJSON(t, back, out, "boards", "rankings")
-	// The PBN stops at the first weighted score.
-	code, _, stderr = run(t, "score", "-q", "--format", "json", "--out", back, filepath.Join(out, "results.pbn"))
-	if code != exitInput || !strings.Contains(stderr, "results.pbn:") || !strings.Contains(stderr, "unknown code \"W ") {
-		t.Errorf("exit %d, stderr %q", code, stderr)
+	for _, file := range []string{"travellers.csv", "results.pbn"} {
+		back := filepath.Join(dir, "back-"+file)
+		if code, _, stderr := run(t, "score", "-q", "--format", "json", "--movement", "mitchell", "--out", back, filepath.Join(out, file)); code != 0 {
+			t.Fatalf("%s: exit %d: %s", file, code, stderr)
+		}
+		sameJSON(t, back, out, "boards", "rankings")
 	}
 }
 
