@@ -23,6 +23,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/formats"
 	"github.com/protokol-bridge/protokol/formats/decisions"
+	pub "github.com/protokol-bridge/protokol/publish"
 	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/html"
 )
@@ -462,6 +463,9 @@ func writeIndex(cfg batchConfig, outcomes []batchOutcome) error {
 // over it, so a reader sees the old file or the new one, whole; a file
 // whose content is already that is left alone.
 func replaceFile(path string, data []byte) error {
+	if err := pub.CheckName(filepath.Base(path)); err != nil {
+		return fmt.Errorf("internal error: %w", err)
+	}
 	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
 		return nil
 	}
