@@ -1,0 +1,62 @@
+// Package dd is a double-dummy solver and par calculator: for a deal whose
+// four hands are known it computes how many tricks declarer takes in each
+// strain from each seat when every player sees every card and plays
+// perfectly, and from that table the par score and contracts.
+//
+// # What it computes
+//
+//   - Solve: the 20-entry Table of a complete deal, [seat][strain] =
+//     tricks declarer's side takes with declarer's left-hand opponent on
+//     lead. An incomplete deal (a hand unknown, not 13 cards, a card held
+//     twice) is an error wrapping bridge.ErrDeal that names the problem.
+//   - Tricks: one entry; it also accepts an end position, four hands of
+//     the same number of cards.
+//   - ParOf: the par score and every par contract of a Table, given the
+//     vulnerability and the dealer; its comment defines par exactly.
+//   - Table.PBN and ParseDoubleDummyTricks: the [DoubleDummyTricks] text;
+//     Table.OptimumResultTable: the rows of [OptimumResultTable].
+//   - Cache: tables by deal, each solved once, safe for concurrent use;
+//     SolveAll: many deals on several goroutines.
+//
+// It reads and writes no files, keeps no clock and logs nothing; it
+// imports compute/bridge and the standard library only. Results agree with
+// DDS (tables and DealerPar scores) on the deals of testdata/dd, written
+// by internal/ddcompare; the tests read them, so they need no C library.
+//
+// # How it solves
+//
+// The search is written from the published descriptions of DDS (Bo
+// Haglund, Soren Hein) and of partition search (Matthew Ginsberg), not
+// from their code. Each table entry is found by null-window tests "can NS
+// take at least n of the tricks?" starting from the previous entry's
+// value; a test is an alpha-beta search over single cards. A hand is a
+// 64-bit card set (bridge.Hand), so the deal is four words and every suit
+// a 16-bit rank mask.
+//
+//   - Equivalent cards: cards of one hand with no card of another hand
+//     (nor one on the table) between them play alike; only the lowest of
+//     each run is tried. So do "small" cards (Hans Kuijf's idea in DDS):
+//     once a card of a suit has been tried, a lower card of the suit that
+//     neither it nor the tried one reaches the lowest rank the results so
+//     far depend on is skipped, and checked again at the end.
+//   - Transposition table at trick starts, shared by the four opening
+//     leaders of a strain. A bound is stored with the pattern it was
+//     proved for: the leader, every hand's suit lengths, and for each suit
+//     the holders of its top cards down to the lowest card whose rank the
+//     proof used (a trick winner that beat a card of its own suit, the
+//     cards a cutoff rested on). Any position matching the pattern shares
+//     the bound, so positions differing only in small cards are solved
+//     once. A class of equivalent cards that straddles that lowest card is
+//     fixed whole, which keeps the pruning of equivalent cards sound.
+//   - Quick tricks at trick starts: the leader's cashable top cards,
+//     partner's after an entry, top trumps that must win, and in notrump
+//     a trick for the opponents when they hold the top card of every suit
+//     the leader can lead, as bounds.
+//   - Move ordering: the transposition table's best lead first, then
+//     rules of play (cash winners, lead to partner's, give partner a ruff,
+//     second hand low, third hand high, win cheaply in fourth seat, ruff
+//     low, discard low).
+//
+// The search allocates nothing but, rarely, a larger transposition table:
+// each solver's grows from 21 to at most 112 MiB and is kept for reuse.
+package dd

@@ -1,0 +1,88 @@
+package dd
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+)
+
+// pbnSeats and pbnStrains are the order of PBN's [DoubleDummyTricks] and
+// of the rows written for [OptimumResultTable]: declarers N, S, E, W, each
+// with NT, S, H, D, C.
+var (
+	pbnSeats   = [4]bridge.Seat{bridge.North, bridge.South, bridge.East, bridge.West}
+	pbnStrains = [5]bridge.Strain{bridge.NoTrump, bridge.Spades, bridge.Hearts, bridge.Diamonds, bridge.Clubs}
+)
+
+// PBN is the value of the [DoubleDummyTricks] tag: 20 hexadecimal digits,
+// the tricks of declarers N, S, E, W in NT, S, H, D, C ("a" for 10 ... "d"
+// for 13).
+func (t Table) PBN() string {
+	var b [20]byte
+	for i, s := range pbnSeats {
+		for j, st := range pbnStrains {
+			b[5*i+j] = "0123456789abcdef"[t[s][st]&15]
+		}
+	}
+	return string(b[:])
+}
+
+// ParseDoubleDummyTricks reads the value of [DoubleDummyTricks] (PS
+// Bridge's "%%!R" lines have the same digits with the declarers in the
+// order E, N, W, S): 20 hexadecimal
+// digits 0..d, either case.
+func ParseDoubleDummyTricks(text string) (Table, error) {
+	var t Table
+	s := strings.TrimSpace(text)
+	if len(s) != 20 {
+		return t, fmt.Errorf("%w %q: %d digits (want 20: N, S, E, W × NT, S, H, D, C)", ErrTable, text, len(s))
+	}
+	for i := 0; i < 20; i++ {
+		c := s[i]
+		var v int
+		switch {
+		case c >= '0' && c <= '9':
+			v = int(c - '0')
+		case c >= 'a' && c <= 'd':
+			v = int(c-'a') + 10
+		case c >= 'A' && c <= 'D':
+			v = int(c-'A') + 10
+		default:
+			return t, fmt.Errorf("%w %q: %q at %d is not 0..9 or a..d", ErrTable, text, c, i+1)
+		}
+		t[pbnSeats[i/5]][pbnStrains[i%5]] = int8(v)
+	}
+	return t, nil
+}
+
+// ErrTable is the error of a malformed table text.
+var ErrTable = errors.New("bad double-dummy table")
+
+// OptimumResultTable is the header and the 20 rows of PBN's
+// [OptimumResultTable]: "Declarer;Denomination\2R;Result\2R", then
+// "N NT 6", ... in the order of PBN.
+func (t Table) OptimumResultTable() (header string, rows []string) {
+	rows = make([]string, 0, 20)
+	for _, s := range pbnSeats {
+		for _, st := range pbnStrains {
+			rows = append(rows, fmt.Sprintf("%s %s %d", s, st, t[s][st]))
+		}
+	}
+	return `Declarer;Denomination\2R;Result\2R`, rows
+}
+
+// String is the table as text: a header line, then a line per declarer
+// N, S, E, W with the tricks in NT, S, H, D, C.
+func (t Table) String() string {
+	var b strings.Builder
+	b.WriteString("   NT  S  H  D  C")
+	for _, s := range pbnSeats {
+		fmt.Fprintf(&b, "\n%s ", s)
+		for _, st := range pbnStrains {
+			fmt.Fprintf(&b, "%3d", t[s][st])
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,569 @@
+package dd
+
+import (
+	"math/bits"
+)
+
+// The search works on positions: four hands as 64-bit card sets (bit
+// suit*16+rank, as bridge.Hand), the trump suit (noTrump for notrump) and
+// the number of tricks left. Seats are 0..3 = N, E, S, W; NS is the side of
+// even seats. Every question the search answers is "can NS take at least
+// need of the remaining tricks?", so a value is always a count of NS tricks
+// and the transposition table holds bounds on it that serve every target
+// and every opening leader of one strain.
+
+// noTTBelow: positions with this few tricks left are searched without
+// the transposition table, which costs more than it saves there.
+var noTTBelow = 2
+
+const (
+	noTrump  = 4
+	suitBits = 0x7ffc // ranks 2..14 of one suit lane
+)
+
+// solver is the state of one search. It is not safe for concurrent use;
+// each goroutine takes its own from the pool.
+type solver struct {
+	hands  [4]uint64
+	trump  int    // 0..3, or noTrump
+	tricks int    // tricks left, counting the one being played
+	table  uint64 // cards played to the current trick
+	shape  uint64 // suit lengths: 4 bits for each seat (16 bits) and suit
+	tt     *ttable
+
+	// keys caches the relative code of each suit per number of tricks
+	// left, so that a trick start recomputes only the suits its trick
+	// touched.
+	keys [14][4]suitKey
+
+	moves [14][4][16]move // move lists by tricks left and position in the trick
+	// killer is, by tricks left and leader, 1 + the last lead that won
+	// the leader's side what it wanted (0: none): a lead that worked in
+	// one position often works in its neighbours.
+	killer [14][4]uint8
+	killF  [14][4]uint8
+	nodes int64
+}
+
+type suitKey struct {
+	masks uint64 // the four hands' masks of the suit, 16 bits each
+	code  uint64 // relative code: owners of the cards high to low, then the count
+}
+
+type move struct {
+	card  uint8  // bit index: suit*16 + rank; the lowest of its class
+	score int16  // ordering weight, highest first
+	class uint16 // the cards equivalent to it (rank mask of its suit)
+}
+
+// closeClasses makes the relevant cards rel of a node where every move in
+// ms was tried (but the skipped ones, small cards) sound for the classes of equivalent cards it skipped: a
+// class that straddles the lowest relevant card of its suit would not be
+// a class in every position the pattern matches, so the pattern must fix
+// the whole class. (A node that cut off needs nothing: its move is the
+// lowest of its class.)
+func closeClasses(ms []move, skipped, rel uint64) uint64 {
+	for i := range ms {
+		if skipped>>uint(i)&1 != 0 {
+			continue
+		}
+		cl := uint64(ms[i].class)
+		if cl&(cl-1) == 0 {
+			continue
+		}
+		sh := uint(16 * (ms[i].card >> 4))
+		l := rel >> sh & 0xffff
+		if l == 0 {
+			continue
+		}
+		low := bits.TrailingZeros64(l)
+		if low > bits.TrailingZeros64(cl) && low <= 63-bits.LeadingZeros64(cl) {
+			rel |= (cl & -cl) << sh
+		}
+	}
+	return rel
+}
+
+// shapeUnit is the shape count of card c in seat p's hand.
+func shapeUnit(p, c int) uint64 { return 1 << uint(16*p+4*(c>>4)) }
+
+func suitMask(h uint64, s int) uint64 { return h >> (16 * uint(s)) & 0xffff }
+
+// beats reports whether card c wins over the card w currently winning a
+// trick.
+func (s *solver) beats(c, w int) bool {
+	if c>>4 == w>>4 {
+		return c > w
+	}
+	return c>>4 == s.trump
+}
+
+// newPosition sets up a search of hands with trump and n tricks to play.
+func (s *solver) reset(hands [4]uint64, trump, n int) {
+	s.hands = hands
+	s.killer = [14][4]uint8{}
+	s.killF = [14][4]uint8{}
+	s.shape = 0
+	for p, h := range hands {
+		for su := 0; su < 4; su++ {
+			s.shape += uint64(bits.OnesCount64(suitMask(h, su))) << uint(16*p+4*su)
+		}
+	}
+	s.trump = trump
+	s.tricks = n
+	s.table = 0
+	for i := range s.keys {
+		for j := range s.keys[i] {
+			s.keys[i][j] = suitKey{masks: ^uint64(0)}
+		}
+	}
+}
+
+// ge reports whether NS can take at least need of the remaining tricks
+// with leader on lead to a new trick. rel is the set of cards whose rank
+// the answer depends on: the answer holds for every position with the same
+// suit lengths in each hand and the same holders of the cards from the top
+// of each suit down to its lowest relevant card (the "winning ranks" of
+// the DDS design), which is what the transposition table stores.
+func (s *solver) ge(leader, need int) (ok bool, rel uint64) {
+	rem := s.tricks
+	if need <= 0 {
+		return true, 0
+	}
+	if need > rem {
+		return false, 0
+	}
+	s.nodes++
+	dbgGe[rem][0]++
+	if rem == 1 {
+		w, rel := s.lastTrick(leader)
+		return w&1 == 0, rel
+	}
+	nsLeads := leader&1 == 0
+	if rem <= noTTBelow {
+		return s.search(leader, need, nil, -1)
+	}
+
+	pos := s.position(leader)
+	bestHint := -1
+	if lo, hi, lrel, hrel, hint := s.tt.lookup(&pos, need); lo >= need {
+		dbgGe[rem][1]++
+		return true, lrel
+	} else if hi < need {
+		dbgGe[rem][1]++
+		return false, hrel
+	} else if hint != 0xff {
+		bestHint = s.unrelate(leader, int(hint))
+	}
+
+	qlo, qhi, qlrel, qhrel := s.quickTricks(leader)
+	// The bounds are stored as they are, not just as the answer for
+	// need: the tests for other targets find them too.
+	if nsLeads {
+		if qlo >= need {
+			s.tt.store(&pos, qlrel, qlo, rem, 0xff)
+			return true, qlrel
+		}
+		if qhi < need {
+			s.tt.store(&pos, qhrel, 0, qhi, 0xff)
+			return false, qhrel
+		}
+	} else {
+		if rem-qlo < need {
+			s.tt.store(&pos, qlrel, 0, rem-qlo, 0xff)
+			return false, qlrel
+		}
+		if rem-qhi >= need {
+			s.tt.store(&pos, qhrel, rem-qhi, rem, 0xff)
+			return true, qhrel
+		}
+	}
+
+	dbgGe[rem][2]++
+	return s.search(leader, need, &pos, bestHint)
+}
+
+var dbgGe [14][3]int64
+
+// search tries the leads of leader and stores the result for pos (nil:
+// not stored).
+func (s *solver) search(leader, need int, pos *position, bestHint int) (result bool, rel uint64) {
+	ms := s.genLeads(leader, bestHint)
+	result, rel, best := s.tryAll(ms, 0, leader, need, 0, 0, 0)
+	if pos == nil {
+		return result, rel
+	}
+	h := uint8(0xff)
+	if best >= 0 {
+		h = s.relate(best)
+	}
+	if result {
+		s.tt.store(pos, rel, need, s.tricks, h)
+	} else {
+		s.tt.store(pos, rel, 0, need-1, h)
+	}
+	return result, rel
+}
+
+// follow plays the k-th card (k = 1..3) of the trick led by leader in
+// suit led; winner holds card win so far. It returns as ge does.
+func (s *solver) follow(k, leader, need, led, winner, win int) (bool, uint64) {
+	p := (leader + k) & 3
+	ms := s.genFollow(k, p, led, winner, win)
+	r, rel, _ := s.tryAll(ms, k, leader, need, led, winner, win)
+	return r, rel
+}
+
+// tryAll tries the moves ms of the k-th player to the trick until one
+// gives the player's side what it wants. best is the card that did, or
+// -1 when none did (all were tried). rel is as ge's.
+//
+// Beyond the classes of equivalent cards, it skips "small" cards (the
+// idea of Hans Kuijf's that DDS uses): once a card of a suit has been
+// tried and neither it nor the next card is as high as the lowest card of
+// the suit whose rank the results so far used, the next card would play
+// the same. Results of later moves may lower that card; skipped cards are
+// checked again against the final set, and tried if they no longer
+// qualify.
+func (s *solver) tryAll(ms []move, k, leader, need, led, winner, win int) (result bool, rel uint64, best int) {
+	p := (leader + k) & 3
+	ns := p&1 == 0
+	var lowTried [4]int // per suit, 1 + the lowest rank tried; 0: none
+	var skipped uint64  // moves (by index) not tried
+	n0 := s.nodes
+	for i := range ms {
+		c := int(ms[i].card)
+		su := c >> 4
+		if t := lowTried[su]; t > 0 && small(rel, su, t-1, ms[i].class) {
+			skipped |= 1 << uint(i)
+			continue
+		}
+		r, crel := s.try(k, leader, need, led, winner, win, c)
+		if r == ns {
+			if k == 0 {
+				s.killer[s.tricks][leader] = uint8(c + 1)
+			} else {
+				s.killF[s.tricks][k] = uint8(c + 1)
+			}
+			dbgCut[k][min(i, 7)]++
+			if i > 0 {
+				dbgWaste[k] += s.nodes - n0
+			}
+			return r, crel, c
+		}
+		rel |= crel
+		if t := lowTried[su]; t == 0 || c&15 < t-1 {
+			lowTried[su] = c&15 + 1
+		}
+	}
+	for {
+		for m := skipped; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros64(m)
+			c := int(ms[i].card)
+			su := c >> 4
+			if small(rel, su, lowTried[su]-1, ms[i].class) {
+				continue
+			}
+			skipped &^= 1 << uint(i)
+			r, crel := s.try(k, leader, need, led, winner, win, c)
+			if r == ns {
+				return r, crel, c
+			}
+			rel |= crel
+			if c&15 < lowTried[su]-1 {
+				lowTried[su] = c&15 + 1
+			}
+		}
+		closed := closeClasses(ms, skipped, rel)
+		if closed == rel {
+			break
+		}
+		rel = closed
+	}
+	dbgCut[k][8]++
+	return !ns, rel, -1
+}
+
+var dbgCut [4][9]int64
+var dbgWaste [4]int64
+
+// small reports whether a class of cards (rank mask cl of suit su) plays
+// like the tried card of rank tried given the relevant cards rel: both
+// lie below the lowest relevant card of the suit.
+func small(rel uint64, su, tried int, cl uint16) bool {
+	l := rel >> uint(16*su) & 0xffff
+	if l == 0 {
+		return true
+	}
+	low := bits.TrailingZeros64(l)
+	return tried < low && 63-bits.LeadingZeros64(uint64(cl)) < low
+}
+
+// try plays card c as the k-th card of the trick and searches on.
+func (s *solver) try(k, leader, need, led, winner, win, c int) (bool, uint64) {
+	p := (leader + k) & 3
+	bit := uint64(1) << uint(c)
+	s.hands[p] ^= bit
+	s.shape -= shapeUnit(p, c)
+	var r bool
+	var rel uint64
+	switch {
+	case k == 0:
+		s.table = bit
+		r, rel = s.follow(1, leader, need, c>>4, leader, c)
+		s.table = 0
+	case k < 3:
+		w, wc := winner, win
+		if s.beats(c, win) {
+			w, wc = p, c
+		}
+		s.table |= bit
+		r, rel = s.follow(k+1, leader, need, led, w, wc)
+		s.table &^= bit
+	default:
+		w, wc := winner, win
+		if s.beats(c, win) {
+			w, wc = p, c
+		}
+		trick := s.table | bit
+		s.table = 0
+		s.tricks--
+		n := need
+		if w&1 == 0 {
+			n--
+		}
+		r, rel = s.ge(w, n)
+		s.tricks++
+		s.table = trick &^ bit
+		// The winner's rank mattered if it beat a card of its own suit.
+		if bits.OnesCount64(trick>>uint(wc&^15)&0xffff) > 1 {
+			rel |= uint64(1) << uint(wc)
+		}
+	}
+	s.hands[p] ^= bit
+	s.shape += shapeUnit(p, c)
+	return r, rel
+}
+
+// lastTrick is the seat that wins the last trick, each hand holding one
+// card, and the winning card if its rank mattered.
+func (s *solver) lastTrick(leader int) (int, uint64) {
+	w := leader
+	wc := bits.TrailingZeros64(s.hands[leader])
+	for k := 1; k < 4; k++ {
+		p := (leader + k) & 3
+		c := bits.TrailingZeros64(s.hands[p])
+		if s.beats(c, wc) {
+			w, wc = p, c
+		}
+	}
+	all := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
+	if bits.OnesCount64(all>>uint(wc&^15)&0xffff) > 1 {
+		return w, uint64(1) << uint(wc)
+	}
+	return w, 0
+}
+
+// quickTricks bounds the tricks of the leader's side: lo is a number it
+// surely takes and hi one it cannot exceed, with the cards whose ranks the
+// bounds rest on. The bounds:
+//   - the leader cashes the top cards he holds in sequence; outside trumps
+//     only as many rounds as every opponent who still holds a trump can
+//     follow;
+//   - or the leader leads to partner's top card in a suit he holds (that
+//     no opponent can ruff) and partner cashes his own top cards;
+//   - in a trump contract, each trump of one hand that is higher than all
+//     the opponents' trumps wins a trick: a lower bound for the leader's
+//     side and, for the opponents' trumps, an upper one;
+//   - in notrump, if the opponents hold the top card of every suit the
+//     leader holds, they win this trick (the later tricks of DDS).
+func (s *solver) quickTricks(leader int) (lo, hi int, lrel, hrel uint64) {
+	lo, lrel, runs := s.cash(leader)
+	pa := leader ^ 2
+	o1, o2 := s.hands[(leader+1)&3], s.hands[(leader+3)&3]
+	all := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
+	hp := s.hands[pa]
+	for su := 0; su < 4; su++ {
+		a := suitMask(all, su)
+		if suitMask(s.hands[leader], su) == 0 || a == 0 {
+			continue
+		}
+		if suitMask(hp, su)>>uint(63-bits.LeadingZeros64(a))&1 == 0 {
+			continue
+		}
+		if s.trump != noTrump && su != s.trump &&
+			((suitMask(o1, su) == 0 && suitMask(o1, s.trump) != 0) || (suitMask(o2, su) == 0 && suitMask(o2, s.trump) != 0)) {
+			continue
+		}
+		q, r, pruns := s.cash(pa)
+		if lo > 0 && q > 0 && s.spareDiscards(pa, runs, pruns) {
+			// The leader cashes his winners first, then crosses.
+			q, r = lo+q, lrel|r
+		}
+		if q > lo {
+			lo, lrel = q, r
+		}
+		break
+	}
+	hi = s.tricks
+	if s.trump == noTrump {
+		// Whatever suit the leader leads, an opponent holds its top card
+		// and wins this trick.
+		var tops uint64
+		all := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
+		opp := o1 | o2
+		for su := 0; su < 4; su++ {
+			if suitMask(s.hands[leader], su) == 0 {
+				continue
+			}
+			top := uint64(1) << uint(16*su+63-bits.LeadingZeros64(suitMask(all, su)))
+			if opp&top == 0 {
+				tops = 0
+				break
+			}
+			tops |= top
+		}
+		if tops != 0 {
+			hi, hrel = s.tricks-1, tops
+		}
+	} else {
+		sh := uint(16 * s.trump)
+		tl, tp := s.hands[leader]>>sh&0xffff, hp>>sh&0xffff
+		t1, t2 := o1>>sh&0xffff, o2>>sh&0xffff
+		ours, theirs := tl|tp, t1|t2
+		if c, r := topTrumps(tl, theirs); c > lo {
+			lo, lrel = c, r<<sh
+		}
+		if c, r := topTrumps(tp, theirs); c > lo {
+			lo, lrel = c, r<<sh
+		}
+		c1, r1 := topTrumps(t1, ours)
+		c2, r2 := topTrumps(t2, ours)
+		if c2 > c1 {
+			c1, r1 = c2, r2
+		}
+		hi, hrel = s.tricks-c1, r1<<sh
+	}
+	return min(lo, s.tricks), hi, lrel, hrel
+}
+
+// spareDiscards reports whether partner pa can follow or discard while
+// the leader cashes runs (tricks by suit) without giving up a card of a
+// suit he cashes himself afterwards (pruns) or a trump (a ruff would take
+// the lead from the leader): when pa is out of a suit the leader still
+// cashes, each round costs pa a spare card.
+func (s *solver) spareDiscards(pa int, runs, pruns [4]int) bool {
+	h := s.hands[pa]
+	need, spare := 0, 0
+	for su := 0; su < 4; su++ {
+		l := bits.OnesCount64(suitMask(h, su))
+		switch {
+		case runs[su] > 0:
+			need += max(0, runs[su]-l)
+			if su != s.trump {
+				spare += max(0, l-runs[su])
+			}
+		case pruns[su] > 0 || su == s.trump:
+		default:
+			spare += l
+		}
+	}
+	return need <= spare
+}
+
+// topTrumps counts the trumps of mask m higher than every trump of the
+// opponents' mask o, and gives them as the relevant cards.
+func topTrumps(m, o uint64) (int, uint64) {
+	if o == 0 {
+		return bits.OnesCount64(m), 0 // the opponents have none: every trump wins
+	}
+	hi := 63 - bits.LeadingZeros64(o)
+	top := m >> uint(hi+1) << uint(hi+1)
+	return bits.OnesCount64(top), top
+}
+
+// cash is the number of tricks seat p takes on lead by cashing the top
+// cards it holds in sequence (outside trumps only as many rounds as every
+// opponent who still holds a trump can follow), and the relevant cards.
+func (s *solver) cash(p int) (int, uint64, [4]int) {
+	var runs [4]int
+	h := s.hands[p]
+	o1, o2 := s.hands[(p+1)&3], s.hands[(p+3)&3]
+	all := h | o1 | o2 | s.hands[p^2]
+	total := 0
+	var rel uint64
+	for su := 0; su < 4; su++ {
+		m := suitMask(h, su)
+		if m == 0 {
+			continue
+		}
+		// The top run: the cards from the top of the suit down to the
+		// first card held by someone else.
+		others := suitMask(all, su) &^ m
+		top := m
+		if others != 0 {
+			hi := 63 - bits.LeadingZeros64(others)
+			top = m >> uint(hi+1) << uint(hi+1)
+		}
+		run := bits.OnesCount64(top)
+		if run == 0 {
+			continue
+		}
+		if others != 0 {
+			// the ranks of the run matter, not those of cards nobody else
+			// holds in the suit
+			rel |= top << uint(16*su)
+			// Length winners: when nobody else holds more cards of the
+			// suit than the run has rounds, the other hands are out of
+			// it by then and p's lower cards win too.
+			po, l1, l2 := bits.OnesCount64(suitMask(s.hands[p^2], su)), bits.OnesCount64(suitMask(o1, su)), bits.OnesCount64(suitMask(o2, su))
+			if max(po, l1, l2) <= run {
+				run = bits.OnesCount64(m)
+			}
+		}
+		if s.trump != noTrump && su != s.trump {
+			if suitMask(o1, s.trump) != 0 {
+				run = min(run, bits.OnesCount64(suitMask(o1, su)))
+			}
+			if suitMask(o2, s.trump) != 0 {
+				run = min(run, bits.OnesCount64(suitMask(o2, su)))
+			}
+		}
+		total += run
+		runs[su] = run
+	}
+	return total, rel, runs
+}
+
+// reps appends one card of each run of equivalent cards of mask m (a
+// player's holding in suit su) to ms: cards are equivalent when no card
+// of another hand, and none on the table, lies between them.
+func reps(ms []move, m, others uint64, su int) []move {
+	for m != 0 {
+		top := 63 - bits.LeadingZeros64(m)
+		below := others & (uint64(1)<<uint(top) - 1)
+		bound := 0
+		if below != 0 {
+			bound = 64 - bits.LeadingZeros64(below)
+		}
+		run := m & (uint64(2)<<uint(top) - uint64(1)<<uint(bound))
+		lo := bits.TrailingZeros64(run)
+		ms = append(ms, move{card: uint8(su<<4 | lo), class: uint16(run)})
+		m &^= run
+	}
+	return ms
+}
+
+// sortMoves orders ms by score, highest first (insertion sort: the lists
+// are short).
+func sortMoves(ms []move) {
+	for i := 1; i < len(ms); i++ {
+		x := ms[i]
+		j := i
+		for j > 0 && ms[j-1].score < x.score {
+			ms[j] = ms[j-1]
+			j--
+		}
+		ms[j] = x
+	}
+}

@@ -1,0 +1,324 @@
+package dd
+
+import "math/bits"
+
+// The transposition table maps a position at the start of a trick to
+// bounds on the NS tricks from there. A bound is stored with the pattern
+// it was proved for (the partition search of Ginsberg, the "winning ranks"
+// of DDS): the leader, the length of every hand in every suit, and for
+// each suit the holders of its top k cards, k counting down to the lowest
+// card whose rank the proof used. Every position matching the pattern has
+// the same bound: the cards below the top k only ever lost tricks by rank
+// or were discarded. Ranks are relative: the top k cards are the k highest
+// remaining, whatever their names.
+
+// A pattern is kept as masked bits of the position's code: for each suit
+// a 32-bit lane with the seats of its cards from the highest, two bits
+// each, left-aligned; suits C and D in the first word, H and S in the
+// second. An entry fixes the top 2k bits of each lane.
+//
+// An entry is 24 bytes and a chunk of five of them 128, two cache lines:
+// a lookup scans a list of chunks, so the table is kept compact; the
+// masks of the fixed bits are derived from k through pairMask.
+type ttEntry struct {
+	v0, v1 uint64 // the values of the code bits the pattern fixes (masks(k))
+	k      uint16 // how many cards of each suit it fixes from the top, 4 bits per suit
+	lo, hi int8   // NS tricks of those remaining: lo <= value <= hi
+	best   uint8  // best lead as suit<<4 | index from the top of the suit; 0xff: none
+}
+
+// laneMask[k] fixes the top k cards of a 32-bit suit lane.
+var laneMask = func() (m [16]uint64) {
+	for k := 1; k <= 13; k++ {
+		m[k] = uint64(0xffffffff) << uint(32-2*k) & 0xffffffff
+	}
+	return m
+}()
+
+// pairMask[k] is the mask of the code word of two suits whose counts of
+// fixed cards are k&15 (the lower lane) and k>>4.
+var pairMask = func() (m [256]uint64) {
+	for k := range m {
+		m[k] = laneMask[k&15] | laneMask[k>>4]<<32
+	}
+	return m
+}()
+
+// masks gives the code bits that an entry fixing k fixes.
+func masks(k uint16) (uint64, uint64) {
+	return pairMask[k&0xff], pairMask[k>>8]
+}
+
+const chunkLen = 5
+
+// ttChunk holds entries of one shape and leader, newest last.
+type ttChunk struct {
+	n    int32
+	next int32 // the next (older) chunk of the list; -1 ends it
+	e    [chunkLen]ttEntry
+}
+
+// ttHead starts the list of the chunks of one shape and leader.
+type ttHead struct {
+	shape  uint64
+	gen    uint32
+	leader uint8
+	first  int32
+}
+
+// ttable holds the entries in an arena of chunks, in lists by shape and
+// leader found through an open-addressed table of heads. When either
+// fills up the whole table is forgotten (a new generation) and the search
+// goes on.
+type ttable struct {
+	heads     []ttHead
+	chunks    []ttChunk
+	maxChunks int
+	used      int
+	gen       uint32
+}
+
+// newTT makes a table of 2^logHeads heads and 2^logChunks chunks, which
+// grows to 2^maxLogChunks chunks when a search needs them.
+func newTT(logHeads, logChunks, maxLogChunks int) *ttable {
+	return &ttable{heads: make([]ttHead, 1<<uint(logHeads)), chunks: make([]ttChunk, 1<<uint(logChunks)),
+		maxChunks: 1 << uint(maxLogChunks), gen: 1}
+}
+
+// clear forgets every entry in constant time: heads of another generation
+// are empty.
+func (t *ttable) clear() {
+	t.gen++
+	t.used = 0
+}
+
+const maxProbe = 16
+
+// head finds the head of p's list; with create, it makes one if there is
+// none (nil if the table is too full).
+func (t *ttable) head(p *position, create bool) *ttHead {
+	mask := uint64(len(t.heads) - 1)
+	i := p.bucket & mask
+	for j := 0; j < maxProbe; j++ {
+		h := &t.heads[(i+uint64(j))&mask]
+		if h.gen != t.gen {
+			if !create {
+				return nil
+			}
+			*h = ttHead{shape: p.shape, gen: t.gen, leader: uint8(p.leader), first: -1}
+			return h
+		}
+		if h.shape == p.shape && int(h.leader) == p.leader {
+			return h
+		}
+	}
+	return nil
+}
+
+// position is what the table needs of a position at a trick start.
+type position struct {
+	shape  uint64
+	leader int
+	c0, c1 uint64    // the code: suit lanes as in ttEntry
+	n      [4]int    // remaining cards of each suit
+	all    [4]uint64 // the suit's remaining cards (rank mask)
+	bucket uint64
+}
+
+func (s *solver) position(leader int) position {
+	var p position
+	p.leader = leader
+	p.shape = s.shape
+	cache := &s.keys[s.tricks]
+	var lanes [4]uint64
+	for su := 0; su < 4; su++ {
+		sh := uint(16 * su)
+		n, e, so, w := s.hands[0]>>sh&0xffff, s.hands[1]>>sh&0xffff, s.hands[2]>>sh&0xffff, s.hands[3]>>sh&0xffff
+		masks := n | e<<16 | so<<32 | w<<48
+		k := &cache[su]
+		if k.masks != masks {
+			k.masks = masks
+			k.code = suitCode(masks)
+		}
+		cnt := int(k.code & 15)
+		p.n[su] = cnt
+		lanes[su] = (k.code >> 4) << uint(32-2*cnt) & 0xffffffff
+		p.all[su] = n | e | so | w
+	}
+	p.c0 = lanes[0] | lanes[1]<<32
+	p.c1 = lanes[2] | lanes[3]<<32
+	h := (p.shape ^ uint64(leader)*0x7f4a7c15) * 0x9e3779b97f4a7c15
+	p.bucket = h ^ h>>31
+	return p
+}
+
+// rel is the set of cards whose ranks the pattern of e fixes in p: the
+// lowest of the top k of each suit (the others above it follow).
+func (e *ttEntry) rel(p *position) uint64 {
+	var r uint64
+	for su := 0; su < 4; su++ {
+		k := int(e.k >> uint(4*su) & 15)
+		if k == 0 {
+			continue
+		}
+		a := p.all[su]
+		for i := p.n[su] - k; i > 0; i-- {
+			a &= a - 1
+		}
+		r |= (a & -a) << uint(16*su)
+	}
+	return r
+}
+
+// lookup gives the best bounds the table holds for p: lo and hi, with the
+// relevant cards of each, and a best lead if one is known. lo is -1 and hi
+// 14 when nothing is known. It returns as soon as a bound decides need.
+func (t *ttable) lookup(p *position, need int) (lo, hi int, lrel, hrel uint64, best uint8) {
+	lo, hi, best = -1, 14, 0xff
+	dbgLookups++
+	h := t.head(p, false)
+	if h == nil {
+		return
+	}
+	c0, c1 := p.c0, p.c1
+	for i := h.first; i >= 0; {
+		ch := &t.chunks[i]
+		i = ch.next
+		for j := ch.n - 1; j >= 0; j-- {
+			e := &ch.e[j]
+			dbgScan++
+			if c0&pairMask[e.k&0xff] != e.v0 || c1&pairMask[e.k>>8] != e.v1 {
+				continue
+			}
+			if int(e.lo) >= need {
+				return int(e.lo), hi, e.rel(p), 0, e.best
+			}
+			if int(e.hi) < need {
+				return lo, int(e.hi), 0, e.rel(p), e.best
+			}
+			if e.best != 0xff && best == 0xff {
+				best = e.best
+			}
+		}
+	}
+	return lo, hi, 0, 0, best
+}
+
+// store records lo <= value <= hi for the pattern of p fixed by the
+// relevant cards rel.
+func (t *ttable) store(p *position, rel uint64, lo, hi int, best uint8) {
+	var k uint16
+	for su := 0; su < 4; su++ {
+		r := rel >> uint(16*su) & 0xffff & p.all[su]
+		if r == 0 {
+			continue
+		}
+		k |= uint16(bits.OnesCount64(p.all[su]>>uint(bits.TrailingZeros64(r)))) << uint(4*su)
+	}
+	m0, m1 := masks(k)
+	v0, v1 := p.c0&m0, p.c1&m1
+	z := 0
+	for su := 0; su < 4; su++ {
+		if k>>uint(4*su)&15 == 0 && p.n[su] > 0 {
+			z++
+		}
+	}
+	dbgZero[z]++
+	h := t.head(p, true)
+	if h == nil {
+		dbgHeadFull++
+		t.clear()
+		h = t.head(p, true)
+	}
+	for i := h.first; i >= 0; {
+		ch := &t.chunks[i]
+		i = ch.next
+		for j := int32(0); j < ch.n; j++ {
+			e := &ch.e[j]
+			if e.k == k && e.v0 == v0 && e.v1 == v1 {
+				if int(e.lo) < lo {
+					e.lo = int8(lo)
+				}
+				if int(e.hi) > hi {
+					e.hi = int8(hi)
+				}
+				if best != 0xff {
+					e.best = best
+				}
+				return
+			}
+		}
+	}
+	if h.first < 0 || t.chunks[h.first].n == chunkLen {
+		if t.used == len(t.chunks) {
+			if len(t.chunks) < t.maxChunks {
+				// grow rather than forget: chunks are found by index
+				t.chunks = append(t.chunks, make([]ttChunk, len(t.chunks))...)
+			} else {
+				dbgChunkFull++
+				t.clear()
+				h = t.head(p, true)
+			}
+		}
+		ch := &t.chunks[t.used]
+		ch.n, ch.next = 0, h.first
+		h.first = int32(t.used)
+		t.used++
+	}
+	ch := &t.chunks[h.first]
+	ch.e[ch.n] = ttEntry{k: k, v0: v0, v1: v1, lo: int8(lo), hi: int8(hi), best: best}
+	ch.n++
+}
+
+// suitCode is the relative code of one suit given the four hands' masks
+// (16 bits each, N lowest): two bits for the seat of each card from the
+// highest down, then four bits for the count. 30 bits at most.
+func suitCode(masks uint64) uint64 {
+	n, e, s, w := masks&0xffff, masks>>16&0xffff, masks>>32&0xffff, masks>>48
+	all := n | e | s | w
+	ew, sw := e|w, s|w
+	var code uint64
+	cnt := 0
+	for all != 0 {
+		b := 63 - bits.LeadingZeros64(all)
+		all &^= 1 << uint(b)
+		code = code<<2 | (ew>>uint(b)&1 | (sw>>uint(b)&1)<<1)
+		cnt++
+	}
+	return code<<4 | uint64(cnt)
+}
+
+// relate gives card c as its suit and its index from the top among the
+// remaining cards of the suit.
+func (s *solver) relate(c int) uint8 {
+	su := c >> 4
+	all := suitMask(s.hands[0]|s.hands[1]|s.hands[2]|s.hands[3], su)
+	above := all >> uint(c&15+1)
+	return uint8(su<<4 | bits.OnesCount64(above))
+}
+
+// unrelate is the inverse of relate for a card of leader's hand; -1 when
+// there is none.
+func (s *solver) unrelate(leader int, rel int) int {
+	if rel == 0xff {
+		return -1
+	}
+	su, idx := rel>>4, rel&15
+	all := suitMask(s.hands[0]|s.hands[1]|s.hands[2]|s.hands[3], su)
+	for i := 0; i < idx && all != 0; i++ {
+		all &^= 1 << uint(63-bits.LeadingZeros64(all))
+	}
+	if all == 0 {
+		return -1
+	}
+	c := su<<4 | (63 - bits.LeadingZeros64(all))
+	if s.hands[leader]&(1<<uint(c)) == 0 {
+		return -1
+	}
+	return c
+}
+
+var dbgHeadFull, dbgChunkFull int
+
+var dbgScan, dbgLookups int64
+var dbgZero [5]int64
