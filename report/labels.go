@@ -22,7 +22,9 @@ type Labels struct {
 	Back, Top, Summary, Movement           string
 	Mitchell, Howell                       string
 	NoDeal                                 string
-	GeneratedBy                            string
+	// DoubleDummy heads a board's double-dummy table; Par names its par.
+	DoubleDummy, Par string
+	GeneratedBy      string
 	// Short forms of column headings for narrow screens.
 	BoardShort, OpponentsShort, ResultShort, ScoreShort string
 	// ScoreCard heads one pair's score card.
@@ -68,6 +70,7 @@ var english = Labels{
 	ScoringMP: "matchpoints (2/1/0)", ScoringACBL: "matchpoints (ACBL, 1/½/0)",
 	Back: "Back to the results", Top: "Top", Summary: "Summary", Movement: "Movement",
 	Mitchell: "Mitchell", Howell: "Howell", NoDeal: "Deal not known",
+	DoubleDummy: "Double dummy", Par: "Par",
 	GeneratedBy: "Scored by protokol",
 	SuitNames:   map[string]string{"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
 	BoardShort:  "Bd", OpponentsShort: "Opp", ResultShort: "Res", ScoreShort: "Score", ScoreCard: "Score card",
@@ -100,6 +103,7 @@ var russian = Labels{
 	ScoringMP: "матчпойнты (2/1/0)", ScoringACBL: "матчпойнты (ACBL, 1/½/0)",
 	Back: "К результатам", Top: "Топ", Summary: "Итог", Movement: "Движение",
 	Mitchell: "Митчелл", Howell: "Хауэлл", NoDeal: "Расклад неизвестен",
+	DoubleDummy: "Анализ с открытыми картами", Par: "Пар",
 	GeneratedBy: "Подсчёт: protokol",
 	SuitNames:   map[string]string{"S": "пики", "H": "червы", "D": "бубны", "C": "трефы"},
 	BoardShort:  "Сд", OpponentsShort: "Соп", ResultShort: "Рез", ScoreShort: "Очки", ScoreCard: "Карточка",

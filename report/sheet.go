@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/dd"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
@@ -116,6 +117,76 @@ type BoardPage struct {
 	VulSeats [4]bool
 	// DealerSeat is the dealer as an index into Hands (0 N, 1 E, 2 S, 3 W).
 	DealerSeat int
+	// DD is the double-dummy table and par; nil when not known.
+	DD *DDView
+}
+
+// DDView is a board's double-dummy table and par as printed.
+type DDView struct {
+	// Strains head the columns: notrump, then spades down to clubs, as
+	// symbols ("NT", "♠" ...) and letters ("NT", "S" ...).
+	Strains, Letters [5]string
+	Rows             [4]DDRow // declarers N, S, E, W
+	// Par is the side that scores par and its score ("NS 420", "EW 100",
+	// "0" for a pass-out).
+	Par string
+	// ParContracts are the par contracts with declarer and result:
+	// "4♠ N =", "5♦X E -2" (results as the travellers print them).
+	ParContracts []string
+}
+
+// DDRow is a declarer's line of the table: the tricks by strain.
+type DDRow struct {
+	Seat   string
+	Tricks [5]string
+}
+
+// ddStrains is the order of the table's columns.
+var ddStrains = [5]bridge.Strain{bridge.NoTrump, bridge.Spades, bridge.Hearts, bridge.Diamonds, bridge.Clubs}
+
+// ddSeats is the order of its rows.
+var ddSeats = [4]bridge.Seat{bridge.North, bridge.South, bridge.East, bridge.West}
+
+// ddView is the view of a board's analysis.
+func (s *Sheet) ddView(a dd.Analysis) *DDView {
+	l := &s.L
+	v := &DDView{}
+	for i, st := range ddStrains {
+		v.Letters[i] = st.String()
+		v.Strains[i] = st.Symbol()
+		if st == bridge.NoTrump {
+			v.Strains[i] = l.NT
+		}
+	}
+	for i, seat := range ddSeats {
+		v.Rows[i].Seat = l.Seats[seat]
+		for j, st := range ddStrains {
+			v.Rows[i].Tricks[j] = strconv.Itoa(a.Table.Tricks(seat, st))
+		}
+	}
+	switch p := a.Par.ScoreNS; {
+	case p > 0:
+		v.Par = l.NS + " " + strconv.Itoa(p)
+	case p < 0:
+		v.Par = l.EW + " " + strconv.Itoa(-p)
+	default:
+		v.Par = "0"
+	}
+	for _, c := range a.Par.Contracts {
+		if c.Contract.IsPass() {
+			v.ParContracts = append(v.ParContracts, l.Pass)
+			continue
+		}
+		r := "="
+		switch {
+		case c.Overtricks > 0:
+			r = "+" + strconv.Itoa(c.Overtricks)
+		case c.Overtricks < 0:
+			r = "-" + strconv.Itoa(-c.Overtricks)
+		}
+		v.ParContracts = append(v.ParContracts, s.contract(c.Contract).Text+" "+l.Seats[c.Declarer]+" "+r)
+	}
+	return v
 }
 
 // HandView is one hand of a diagram.
@@ -206,6 +277,9 @@ type Options struct {
 	Lang  string // en or ru
 	Title string // overrides the event name
 	Date  string // overrides the event date
+	// DD holds the double-dummy table and par of boards by number; a board
+	// in it shows them.
+	DD map[int]dd.Analysis
 }
 
 // Build makes the sheet of a scored pairs session.
@@ -309,6 +383,9 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 			for _, seat := range bridge.Seats {
 				bp.Hands[seat] = s.hand(b.Deal, seat)
 			}
+		}
+		if a, ok := opt.DD[b.Number]; ok {
+			bp.DD = s.ddView(a)
 		}
 		tops := map[string]bool{}
 		for _, ln := range b.Lines {

@@ -346,6 +346,9 @@ func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 				bp.Hands[seat] = s.hand(b.Deal, seat)
 			}
 		}
+		if a, ok := opt.DD[n]; ok {
+			bp.DD = s.ddView(a)
+		}
 		s.Boards = append(s.Boards, bp)
 	}
 	s.Adjustments = s.teamAdjustments(res, ref)

@@ -65,6 +65,8 @@ Examples:
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.GOMAXPROCS(0), Usage: "`N` sessions scored at once"},
 			&cli.StringFlag{Name: "lang", Value: "en", Usage: "language of the index page, and of the sessions unless their settings say: en or ru"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMATS` of the sessions unless their settings say (default: as score)"},
+			&cli.StringFlag{Name: "dd", Usage: "double-dummy tables of the sessions unless their settings say: solve, file or off (default: as score)"},
+			&cli.StringFlag{Name: "dd-cache", Usage: "`DIR` of solved tables, unless the sessions' settings say (default: as score)"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say how each file was read"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only errors"},
 		},
@@ -81,7 +83,7 @@ Examples:
 				return usageError{err}
 			}
 			cfg.flags = settings{}
-			for _, k := range []string{"lang", "format"} {
+			for _, k := range []string{"lang", "format", "dd", "dd-cache"} {
 				if cmd.IsSet(k) {
 					cfg.flags[k] = []string{cmd.String(k)}
 				}
@@ -314,10 +316,11 @@ func scoreSession(ctx context.Context, cfg batchConfig, s *batchSession) (o batc
 		if err != nil {
 			return err
 		}
-		_, res, err := loadAndScore(sc.inputConfig, &errb)
+		loaded, res, err := loadAndScore(sc.inputConfig, &errb)
 		if err != nil {
 			return err
 		}
+		analyse(sc, loaded, res, &errb)
 		o.entry = indexEntry(sc, res, s)
 		o.summary = res.summary()
 		return publish(ctx, sc, res, &out, &errb)

@@ -47,7 +47,7 @@ func settingKeys() map[string]bool {
 
 // pathKeys are the settings that name files, resolved against the folder
 // they are written for.
-var pathKeys = map[string]bool{"names": true, "adjust": true}
+var pathKeys = map[string]bool{"names": true, "adjust": true, "dd-cache": true}
 
 // readBatchConf reads a batch config file (TOML):
 //
@@ -170,6 +170,9 @@ func readSettings(file, table string, t map[string]any, base string) (settings, 
 		}
 		if pathKeys[k] && base != "" {
 			for i, v := range vals {
+				if k == "dd-cache" && (v == "auto" || v == "off") {
+					continue // words, not folders
+				}
 				vals[i] = resolve(base, v)
 			}
 		}

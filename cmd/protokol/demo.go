@@ -30,7 +30,7 @@ Examples:
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only errors"},
 		},
 		Action: func(ctx context.Context, cmd *cli.Command) error {
-			cfg := scoreConfig{out: cmd.String("out"), lang: cmd.String("lang")}
+			cfg := scoreConfig{out: cmd.String("out"), lang: cmd.String("lang"), dd: ddConfig{mode: ddDefaultMode}}
 			cfg.quiet = cmd.Bool("quiet")
 			var err error
 			if cfg.formats, err = parseFormats(cmd.String("format")); err != nil {
@@ -53,10 +53,11 @@ func runDemo(ctx context.Context, cfg scoreConfig, stdout, stderr io.Writer) err
 		}
 		inputs = append(inputs, session.Input{Name: f.Name, Data: f.Data, Role: role})
 	}
-	_, res, err := scoreInputs(inputs, cfg.inputConfig, stderr)
+	loaded, res, err := scoreInputs(inputs, cfg.inputConfig, stderr)
 	if err != nil {
 		return err
 	}
+	analyse(cfg, loaded, res, stderr)
 	if err := publish(ctx, cfg, res, stdout, stderr); err != nil {
 		return err
 	}

@@ -25,7 +25,7 @@ func exportFiles(format string, cfg scoreConfig, res *scored, files map[string][
 	switch format {
 	case "pbn":
 		var buf bytes.Buffer
-		opt := pbnout.Options{Title: cfg.title, Date: cfg.date, Decision: decisions.Format}
+		opt := pbnout.Options{Title: cfg.title, Date: cfg.date, Decision: decisions.Format, DD: res.dd}
 		var w []string
 		if res.teams != nil {
 			w, err = pbnout.WriteTeams(&buf, res.teams, opt)

@@ -151,7 +151,7 @@ Exit codes: 0 success, 1 internal error, 2 usage error, 3 invalid input
 			}
 			return cli.ShowRootCommandHelp(cmd)
 		},
-		Commands: []*cli.Command{scoreCommand(), checkCommand(), demoCommand(), convertCommand(), detectCommand(), vpCommand(), batchCommand()},
+		Commands: []*cli.Command{scoreCommand(), checkCommand(), demoCommand(), convertCommand(), detectCommand(), vpCommand(), batchCommand(), ddCommand()},
 	}
 	for _, c := range app.Commands {
 		c.OnUsageError = app.OnUsageError

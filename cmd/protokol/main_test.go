@@ -135,3 +135,10 @@ func TestHelpHasExamples(t *testing.T) {
 		})
 	}
 }
+
+// TestMain makes --dd default to the hand records' own tables, so that only
+// the tests about solving spend the time to solve.
+func TestMain(m *testing.M) {
+	ddDefaultMode = ddFile
+	os.Exit(m.Run())
+}

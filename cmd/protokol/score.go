@@ -15,6 +15,7 @@ import (
 	"github.com/urfave/cli/v3"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/dd"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/imp"
 	"github.com/protokol-bridge/protokol/compute/mp"
@@ -58,6 +59,7 @@ type scoreConfig struct {
 	charset *cyrillic.Encoding // of the site and the text report; nil means utf-8
 	wait    time.Duration      // how long to wait for another run's lock on out (--wait)
 	force   bool               // publish even when nothing changed (--force)
+	dd      ddConfig
 }
 
 var allFormats = []string{"html", "pdf", "json", "txt", "pbn", "csv"}
@@ -185,7 +187,7 @@ Examples:
    protokol score --names pairs.csv --out results session.pbn travellers.csv
    protokol score --scoring acbl --format json hands.pbn 260119M.ReceivedData.csv
    protokol score --title "Club pairs, Monday" --out /var/www/results/2026-11-30 *.pbn`,
-		Flags: append(inputFlags(),
+		Flags: append(append(inputFlags(),
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Value: "results", Usage: "output `DIR`"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: defaultFormats, Usage: "comma-separated output `FORMATS`: " + strings.Join(allFormats, ", ")},
 			&cli.StringFlag{Name: "title", Usage: "event title, instead of the one in the input"},
@@ -194,7 +196,7 @@ Examples:
 			charsetFlag(),
 			&cli.DurationFlag{Name: "wait", Usage: "when another run is publishing to the same --out, wait up to `DURATION` (such as 30s) for it, instead of exiting with code 4"},
 			&cli.BoolFlag{Name: "force", Usage: "publish a new generation even when the files equal the published ones"},
-		),
+		), ddFlags()...),
 		Action: func(ctx context.Context, cmd *cli.Command) error {
 			cfg, err := readScoreConfig(cmd)
 			if err != nil {
@@ -222,6 +224,9 @@ func readScoreConfig(cmd *cli.Command) (scoreConfig, error) {
 		return cfg, usageError{err}
 	}
 	if cfg.charset, err = readCharset(cmd); err != nil {
+		return cfg, err
+	}
+	if cfg.dd, err = readDDConfig(cmd); err != nil {
 		return cfg, err
 	}
 	if cfg.out == "" {
@@ -255,6 +260,23 @@ type scored struct {
 	pairs *pairs.Result
 	teams *teams.Result
 	vp    string // the VP scale of a team event, by name
+	// dd holds the boards' double-dummy tables and par (see analyses).
+	dd map[int]dd.Analysis
+}
+
+// analyse adds the double-dummy tables and par to res when a format shows
+// them, and prints the warnings about them unless quiet.
+func analyse(cfg scoreConfig, loaded *session.Loaded, res *scored, stderr io.Writer) {
+	if !slices.ContainsFunc(cfg.formats, func(f string) bool { return f != "csv" }) {
+		return
+	}
+	var warns []*bridge.Error
+	res.dd, _, warns = analyses(loaded.Session.Boards, cfg.dd)
+	if !cfg.quiet {
+		for _, w := range warns {
+			fmt.Fprintln(stderr, "warning: "+w.Error())
+		}
+	}
 }
 
 // boards and contestants count what was scored, for check's summary.
@@ -371,10 +393,11 @@ func readFile(name string) ([]byte, error) {
 }
 
 func runScore(ctx context.Context, cfg scoreConfig, stdout, stderr io.Writer) error {
-	_, res, err := loadAndScore(cfg.inputConfig, stderr)
+	loaded, res, err := loadAndScore(cfg.inputConfig, stderr)
 	if err != nil {
 		return err
 	}
+	analyse(cfg, loaded, res, stderr)
 	return publish(ctx, cfg, res, stdout, stderr)
 }
 
@@ -385,7 +408,7 @@ func render(cfg scoreConfig, res *scored, stderr io.Writer) (map[string][]byte, 
 	var sheet *report.Sheet
 	var err error
 	if slices.ContainsFunc(cfg.formats, sheetFormat) {
-		opt := report.Options{Lang: cfg.lang, Title: cfg.title, Date: cfg.date}
+		opt := report.Options{Lang: cfg.lang, Title: cfg.title, Date: cfg.date, DD: res.dd}
 		if res.teams != nil {
 			sheet, err = report.BuildTeams(res.teams, opt)
 		} else {
@@ -401,9 +424,13 @@ func render(cfg scoreConfig, res *scored, stderr io.Writer) (map[string][]byte, 
 		switch f {
 		case "json":
 			if res.teams != nil {
-				err = jsonout.WriteTeams(&buf, res.teams, res.vp)
+				d := jsonout.FromTeams(res.teams, res.vp)
+				d.AddDD(res.dd)
+				err = jsonout.WriteTeamsDocument(&buf, d)
 			} else {
-				err = jsonout.Write(&buf, res.pairs)
+				d := jsonout.FromResult(res.pairs)
+				d.AddDD(res.dd)
+				err = jsonout.WriteDocument(&buf, d)
 			}
 			files["results.json"] = buf.Bytes()
 		case "txt":

@@ -1,7 +1,8 @@
 // Package html lays a report.Sheet out as a static web site: index.html
 // (title, rankings, links to every pair and board), one page per board (hand
-// diagram and traveller) and one per pair (score card with a running
-// percentage chart in inline SVG), and one stylesheet. Templates and CSS are
+// diagram, with the double-dummy table and par in its lower-right corner
+// when they are known, and traveller) and one per pair (score card with a
+// running percentage chart in inline SVG), and one stylesheet. Templates and CSS are
 // embedded; pages need no JavaScript and load nothing from elsewhere.
 //
 // Every text from the input is escaped by html/template. Page names come
@@ -37,6 +38,7 @@ var templates = template.Must(template.New("").Funcs(template.FuncMap{
 	"rankingRows":   rankingRows,
 	"travellerRows": travellerRows,
 	"cardRows":      cardRows,
+	"suits":         suitSpans,
 }).ParseFS(files, "templates/*.html"))
 
 // File is one file of the site.
@@ -225,6 +227,28 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// suitSpans is text with its suit symbols styled as in the contracts (♥
+// and ♦ red): a par contract ("4♥ N =", "5♦X E −2"). The text is escaped.
+func suitSpans(s string) template.HTML {
+	var b strings.Builder
+	for s != "" {
+		i := strings.IndexAny(s, "♠♥♦♣")
+		if i < 0 {
+			b.WriteString(template.HTMLEscapeString(s))
+			break
+		}
+		b.WriteString(template.HTMLEscapeString(s[:i]))
+		sym := s[i : i+len("♠")] // the four are as long
+		class := "suit"
+		if sym == "♥" || sym == "♦" {
+			class = "suit red"
+		}
+		b.WriteString(`<span class="` + class + `">` + sym + `</span>`)
+		s = s[i+len(sym):]
+	}
+	return template.HTML(b.String())
+}
 
 func execute(name string, p page) ([]byte, error) {
 	var b bytes.Buffer

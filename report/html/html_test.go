@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -13,6 +14,7 @@ import (
 
 	"github.com/protokol-bridge/protokol"
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/dd"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/teams"
 	"github.com/protokol-bridge/protokol/formats/session"
@@ -45,11 +47,38 @@ func sampleSheet(t *testing.T, lang string, rename map[string]string) *report.Sh
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := report.Build(res, report.Options{Lang: lang})
+	s, err := report.Build(res, report.Options{Lang: lang, DD: sampleDD(t, l.Session.Boards)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// sampleTables are the double-dummy tables ([DoubleDummyTricks]) of two
+// boards of the sample, as the solver gives them; the sample's other
+// boards have none, so its pages show both kinds.
+var sampleTables = map[int]string{
+	1:  "68765586657567875678", // par NS 100: 2NTX E -1, 2NTX W -1, 3♣X E -1, 3♣X W -1
+	13: "87a9787a974634646346", // par NS 620: 4♥ N =, 4♥ S =
+}
+
+// sampleDD is the analysis of the boards of sampleTables.
+func sampleDD(t *testing.T, boards []bridge.Board) map[int]dd.Analysis {
+	t.Helper()
+	out := map[int]dd.Analysis{}
+	for _, b := range boards {
+		if text, ok := sampleTables[b.Number]; ok {
+			tb, err := dd.ParseDoubleDummyTricks(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out[b.Number] = dd.Analyse(tb, b.Vul, b.Dealer)
+		}
+	}
+	if len(out) != len(sampleTables) {
+		t.Fatalf("%d of the sample's boards have a table, want %d", len(out), len(sampleTables))
+	}
+	return out
 }
 
 func site(t *testing.T, s *report.Sheet, opt html.Options) map[string][]byte {
@@ -325,5 +354,104 @@ func TestTeamDecisionsShown(t *testing.T) {
 		if page := string(files[name]); strings.Contains(page, "PASS") || strings.Contains(page, `narrow-hide">0</td>`) {
 			t.Errorf("%s shows a replaced result", name)
 		}
+	}
+}
+
+// A board with a double-dummy table shows it in the diagram's free corner,
+// after the hands and before the traveller: the strains, a row of tricks
+// per declarer (N, S, E, W) and the par line, its suit symbols styled as
+// in the contracts. A board without one shows nothing of it.
+func TestDoubleDummy(t *testing.T) {
+	for _, lang := range []string{"en", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			s := sampleSheet(t, lang, nil)
+			files := site(t, s, html.Options{})
+			l := s.L
+			for _, b := range s.Boards {
+				page := string(files[b.Page+".html"])
+				if b.DD == nil {
+					for _, no := range []string{`class="dd"`, l.DoubleDummy, `class="par"`, l.Par + ":"} {
+						if strings.Contains(page, no) {
+							t.Errorf("%s has no table but shows %q", b.Page, no)
+						}
+					}
+					continue
+				}
+				d := b.DD
+				want := []string{`<div class="mid">`, `<div class="dd">`, "<caption>" + l.DoubleDummy + "</caption>",
+					`<th scope="col">` + d.Strains[0] + `</th>`, `aria-label="` + l.SuitNames["S"] + `">♠</span>`,
+					`<span class="suit red" aria-label="` + l.SuitNames["H"] + `">♥</span>`,
+					`<span class="suit red" aria-label="` + l.SuitNames["D"] + `">♦</span>`,
+					`<span class="suit" aria-label="` + l.SuitNames["C"] + `">♣</span>`}
+				for _, r := range d.Rows {
+					row := `<tr><th scope="row">` + r.Seat + `</th>`
+					for _, n := range r.Tricks {
+						row += "<td>" + n + "</td>"
+					}
+					want = append(want, row+"</tr>")
+				}
+				want = append(want, `<p class="par">`+l.Par+": "+d.Par+" · ", "</div>\n</div>\n", "<caption>"+l.Board+" "+strconv.Itoa(b.Number)+"</caption>")
+				at := 0
+				for _, w := range want {
+					i := strings.Index(page[at:], w)
+					if i < 0 {
+						t.Errorf("%s: no %q after %q", b.Page, w, page[max(0, at-40):at])
+						break
+					}
+					at += i + len(w)
+				}
+			}
+			want := map[string][]string{
+				"en": {`<p class="par">Par: NS 100 · <span class="contract">2NTX E -1</span>, <span class="contract">2NTX W -1</span>, <span class="contract">3<span class="suit">♣</span>X E -1</span>, <span class="contract">3<span class="suit">♣</span>X W -1</span></p>`,
+					`<p class="par">Par: NS 620 · <span class="contract">4<span class="suit red">♥</span> N =</span>, <span class="contract">4<span class="suit red">♥</span> S =</span></p>`},
+				"ru": {`<p class="par">Пар: СЮ 100 · <span class="contract">2БКX В -1</span>, <span class="contract">2БКX З -1</span>, <span class="contract">3<span class="suit">♣</span>X В -1</span>, <span class="contract">3<span class="suit">♣</span>X З -1</span></p>`,
+					`<p class="par">Пар: СЮ 620 · <span class="contract">4<span class="suit red">♥</span> С =</span>, <span class="contract">4<span class="suit red">♥</span> Ю =</span></p>`},
+			}[lang]
+			for i, name := range []string{"board-1.html", "board-13.html"} {
+				if !strings.Contains(string(files[name]), want[i]) {
+					t.Errorf("%s lacks %s", name, want[i])
+				}
+			}
+			tables := 0
+			for _, b := range s.Boards {
+				if b.DD != nil {
+					tables++
+				}
+			}
+			if tables != 2 {
+				t.Errorf("%d boards with a table, want 2 (1 and 13)", tables)
+			}
+		})
+	}
+}
+
+// A board whose deal is not known but whose table is shows the table
+// under the note.
+func TestDoubleDummyWithoutDeal(t *testing.T) {
+	s := sampleSheet(t, "en", nil)
+	b := &s.Boards[0]
+	b.HasDeal = false
+	page := string(site(t, s, html.Options{})["board-1.html"])
+	note := strings.Index(page, `<p class="note">`+s.L.NoDeal+`</p>`)
+	dd := strings.Index(page, `<div class="dd">`)
+	if note < 0 || dd < note || strings.Contains(page, `<div class="deal"`) {
+		t.Errorf("no table under the note:\n%s", page)
+	}
+}
+
+// Text in the table and the par line is escaped.
+func TestDoubleDummyEscaped(t *testing.T) {
+	s := sampleSheet(t, "en", nil)
+	d := s.Boards[0].DD
+	d.Rows[0].Seat = "<b>N</b>"
+	d.ParContracts = append(d.ParContracts, `<i>4♥</i> & "x"`)
+	page := string(site(t, s, html.Options{})["board-1.html"])
+	for _, want := range []string{`<th scope="row">&lt;b&gt;N&lt;/b&gt;</th>`, `, <span class="contract">&lt;i&gt;4<span class="suit red">♥</span>&lt;/i&gt; &amp; &#34;x&#34;</span></p>`} {
+		if !strings.Contains(page, want) {
+			t.Errorf("board-1.html lacks %s", want)
+		}
+	}
+	if strings.Contains(page, "<b>") || strings.Contains(page, "<i>") {
+		t.Error("markup in the table")
 	}
 }

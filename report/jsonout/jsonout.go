@@ -49,6 +49,8 @@ type Board struct {
 	Deal       string   `json:"deal,omitempty"`  // PBN notation, from the dealer
 	Top        *exact.Q `json:"top,omitempty"`   // matchpoints: null when sections differ (see each result's top)
 	Datum      *int     `json:"datum,omitempty"` // Butler: the datum (NS view)
+	DD         *DD      `json:"dd,omitempty"`    // double-dummy tricks by declarer and strain
+	Par        *Par     `json:"par,omitempty"`
 	Results    []Result `json:"results"`
 }
 

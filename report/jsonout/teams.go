@@ -52,6 +52,8 @@ type TeamsBoard struct {
 	Dealer     string `json:"dealer"`
 	Vulnerable string `json:"vulnerable"`
 	Deal       string `json:"deal,omitempty"`
+	DD         *DD    `json:"dd,omitempty"`
+	Par        *Par   `json:"par,omitempty"`
 }
 
 // TeamsRound is one round's matches.
@@ -278,7 +280,12 @@ func roomOf(r teams.Room) TeamsRoom {
 // WriteTeams writes a team event's results.json: one line per board,
 // round and standing.
 func WriteTeams(w io.Writer, res *teams.Result, vpScale string) error {
-	d := FromTeams(res, vpScale)
+	return WriteTeamsDocument(w, FromTeams(res, vpScale))
+}
+
+// WriteTeamsDocument writes a team event's document in the layout of
+// WriteTeams.
+func WriteTeamsDocument(w io.Writer, d TeamsDocument) error {
 	bw := bufio.NewWriter(w)
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)

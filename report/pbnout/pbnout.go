@@ -86,6 +86,7 @@ import (
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/dd"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
@@ -99,6 +100,10 @@ type Options struct {
 	// passes formats/decisions.Format); nil writes the text as the input
 	// gave it.
 	Decision func(bridge.Adjustment) string
+	// DD holds the double-dummy analysis of boards by number; a board in it
+	// gets [DoubleDummyTricks], [OptimumScore] and [OptimumResultTable]
+	// from it instead of the hand record's own.
+	DD map[int]dd.Analysis
 }
 
 func (o Options) decision(a *bridge.Adjustment) string {
@@ -141,6 +146,7 @@ type tableKey struct {
 // file cannot carry (see the package comment), one line each.
 func Write(w io.Writer, res *pairs.Result, opt Options) (warnings []string, err error) {
 	pw := newWriter(w)
+	pw.dd = opt.DD
 	pw.header()
 	imps := res.Method.IMPs()
 	scoring := Scoring(res)

@@ -13,6 +13,7 @@ import (
 // the package comment). The warnings name what the file cannot carry.
 func WriteTeams(w io.Writer, res *teams.Result, opt Options) (warnings []string, err error) {
 	pw := newWriter(w)
+	pw.dd = opt.DD
 	pw.header()
 	ev := opt.event(res.Event, res.Site, res.Date)
 	first := true

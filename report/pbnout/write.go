@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/dd"
 )
 
 // eol is the line end of the export format.
@@ -20,6 +21,7 @@ const eol = "\r\n"
 // underlying writer are kept by the bufio.Writer and reported by flush.
 type writer struct {
 	bw *bufio.Writer
+	dd map[int]dd.Analysis // Options.DD
 }
 
 func newWriter(w io.Writer) *writer { return &writer{bw: bufio.NewWriterSize(w, 64<<10)} }
@@ -243,8 +245,16 @@ func (w *writer) game(ev event, b bridge.Board, players [4]string, scoring strin
 	w.tag("Contract", played.contract)
 	w.tag("Result", played.result)
 	var ort string
+	a, analysed := w.dd[b.Number]
+	if analysed {
+		// The analysis replaces the hand record's own double-dummy tags.
+		others = append(others, tagPair{"DoubleDummyTricks", a.Table.PBN()}, tagPair{"OptimumScore", optimumScore(a.Par.ScoreNS)})
+		desc, rows := a.Table.OptimumResultTable()
+		ort = desc + "\n" + strings.Join(rows, "\n")
+	}
 	for name, v := range b.Facts {
 		switch {
+		case analysed && ddTags[name]:
 		case name == "OptimumResultTable":
 			ort = v
 		case tagName(name) && !mandatory[name] && !slices.ContainsFunc(others, func(t tagPair) bool { return t.name == name }):
@@ -257,7 +267,8 @@ func (w *writer) game(ev event, b bridge.Board, players [4]string, scoring strin
 	}
 	if desc, rows, ok := strings.Cut(ort, "\n"); ok && desc != "" {
 		// Kept by the reader as the descriptor and one line per row.
-		w.tag("OptimumResultTable", desc)
+		// A column descriptor's \ are no escapes: written as it is.
+		w.line(`[OptimumResultTable "` + strings.ReplaceAll(clean(desc), `"`, "") + `"]`)
 		for _, r := range strings.Split(rows, "\n") {
 			if r = strings.TrimSpace(clean(r)); r != "" && !strings.ContainsAny(r, "[]{};%") {
 				w.line(r)
@@ -265,6 +276,13 @@ func (w *writer) game(ev event, b bridge.Board, players [4]string, scoring strin
 		}
 	}
 }
+
+// ddTags are the tags a board's double-dummy analysis writes.
+var ddTags = map[string]bool{"DoubleDummyTricks": true, "OptimumScore": true, "OptimumResultTable": true}
+
+// optimumScore is the value of [OptimumScore]: "NS 420", "NS -100", from
+// NS's view as the reference files write it.
+func optimumScore(ns int) string { return "NS " + strconv.Itoa(ns) }
 
 // mandatory is the mandatory tag set of PBN 2.x.
 var mandatory = map[string]bool{"Event": true, "Site": true, "Date": true, "Board": true, "West": true, "North": true,

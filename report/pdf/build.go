@@ -400,10 +400,64 @@ func (d *doc) boardBlock(b report.BoardPage) block {
 	blk := block{bar: d.barLines(d.label(bold, l.Board)+" "+strconv.Itoa(b.Number), info), info: shown(info), keep: true}
 	if b.HasDeal {
 		blk.diagram = d.diagram(b)
+		if b.DD != nil {
+			// In the lower-right corner: under East, clear of South's
+			// longest line.
+			dg := blk.diagram
+			x := max(eastX, northX+dg.widest[2]+ddGap)
+			dg.dd = d.ddTable(b, pageW-marginX-x)
+			dg.dd.x = x
+		}
 	} else {
 		blk.note = d.wrap(regular, sizeTable, d.label(regular, l.NoDeal), contentW)
+		if b.DD != nil {
+			blk.dd = d.ddTable(b, contentW-cellPadX)
+		}
 	}
 	return blk
+}
+
+// ddTable checks and measures a board's double-dummy table, and wraps its
+// heading and par line to w. The par line breaks only between contracts.
+func (d *doc) ddTable(b report.BoardPage, w float64) *ddTable {
+	l, v := &d.s.L, b.DD
+	where := func(what string) func() string {
+		return func() string { return "board " + strconv.Itoa(b.Number) + ": " + what }
+	}
+	t := &ddTable{caption: d.wrap(bold, sizeDD, d.label(bold, l.DoubleDummy), w)}
+	t.colW = d.width(regular, sizeDD, "13")
+	for j, st := range v.Strains {
+		d.check(bold, st, where("double-dummy table"))
+		t.strains[j] = st
+		t.colW = max(t.colW, d.width(bold, sizeDD, shown(st)))
+	}
+	for i, r := range v.Rows {
+		d.check(bold, r.Seat, where("double-dummy table"))
+		t.rows[i][0] = r.Seat
+		t.seatW = max(t.seatW, d.width(bold, sizeDD, shown(r.Seat)))
+		for j, n := range r.Tricks {
+			d.check(regular, n, where("double-dummy table"))
+			t.rows[i][j+1] = n
+			t.colW = max(t.colW, d.width(regular, sizeDD, shown(n)))
+		}
+	}
+	t.seatW += 2 * cellPadX
+	t.colW += 2 * cellPadX
+	d.check(regular, v.Par, where("par"))
+	// No-break spaces keep the score and each contract whole, and the "·"
+	// with the first contract.
+	nbsp := func(s string) string { return strings.ReplaceAll(s, " ", "\u00a0") }
+	par := d.label(regular, l.Par) + ": " + nbsp(v.Par)
+	for i, c := range v.ParContracts {
+		d.check(regular, c, where("par"))
+		sep := ", "
+		if i == 0 {
+			sep = " ·\u00a0"
+		}
+		par += sep + nbsp(c)
+	}
+	t.par = d.wrap(regular, sizeDD, par, w)
+	return t
 }
 
 var seatWords = [...]string{"North", "East", "South", "West"}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/protokol-bridge/protokol"
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/dd"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/imp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
@@ -53,11 +54,38 @@ func sampleScored(tb testing.TB, lang string, opt pairs.Options) *report.Sheet {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	s, err := report.Build(res, report.Options{Lang: lang})
+	s, err := report.Build(res, report.Options{Lang: lang, DD: sampleDD(tb, l.Session.Boards)})
 	if err != nil {
 		tb.Fatal(err)
 	}
 	return s
+}
+
+// sampleTables are the double-dummy tables ([DoubleDummyTricks]) of two
+// boards of the sample, as the solver gives them; the sample's other
+// boards have none, so its sheets show both kinds.
+var sampleTables = map[int]string{
+	1:  "68765586657567875678", // par NS 100: 2NTX E -1, 2NTX W -1, 3♣X E -1, 3♣X W -1
+	13: "87a9787a974634646346", // par NS 620: 4♥ N =, 4♥ S =
+}
+
+// sampleDD is the analysis of the boards of sampleTables.
+func sampleDD(tb testing.TB, boards []bridge.Board) map[int]dd.Analysis {
+	tb.Helper()
+	out := map[int]dd.Analysis{}
+	for _, b := range boards {
+		if text, ok := sampleTables[b.Number]; ok {
+			t, err := dd.ParseDoubleDummyTricks(text)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			out[b.Number] = dd.Analyse(t, b.Vul, b.Dealer)
+		}
+	}
+	if len(out) != len(sampleTables) {
+		tb.Fatalf("%d of the sample's boards have a table, want %d", len(out), len(sampleTables))
+	}
+	return out
 }
 
 // Render writes the sheet as a PDF.

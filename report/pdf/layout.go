@@ -119,6 +119,45 @@ type diagram struct {
 	number string
 	vulNS  bool
 	vulEW  bool
+	// dd is the double-dummy table and par, in the lower-right corner
+	// (under East, right of South); nil when the board has none.
+	dd *ddTable
+}
+
+// ddTable is a board's double-dummy table (a heading, the strains, then
+// a row of tricks for each declarer N, S, E, W) and its par line under
+// it, wrapped. In a diagram it sits at x, right of South's longest line,
+// its top ddTop below the diagram's; without a diagram it is under the
+// note, at the margin.
+type ddTable struct {
+	caption []string     // the heading, wrapped
+	strains [5]string    // column heads: NT, ♠, ♥, ♦, ♣ (♥ ♦ red)
+	rows    [4][6]string // declarer, then tricks by strain
+	par     []string     // "Par: NS 420 · 4♠ N =, 4♠ S =", wrapped
+	seatW   float64      // width of the declarer column
+	colW    float64      // width of each strain column
+	x       float64      // its left edge in a diagram
+}
+
+// The double-dummy table's type and spacing.
+const (
+	sizeDD = 8.0
+	ddGap  = 6.0 // between South's longest line and the table
+	parGap = 0.8 // between the table and the par line
+)
+
+func (t *ddTable) width() float64 { return t.seatW + 5*t.colW }
+
+func (t *ddTable) height() float64 {
+	return float64(len(t.caption)+1+len(t.rows))*lineH(sizeDD) + parGap + float64(len(t.par))*lineH(sizeDD)
+}
+
+// ddTop is where the table starts below the top of a diagram: under
+// East's hand.
+func ddTop() float64 {
+	hh := handH()
+	midH := max(hh, boxSide)
+	return hh + handGap + (midH-hh)/2 + hh + handGap
 }
 
 // The diagram's geometry: hand columns around a square box in the middle
@@ -137,8 +176,14 @@ const (
 
 func handH() float64 { return handLines * lineH(sizeHand) }
 
+// height is the diagram's: the hands and the box, and the double-dummy
+// table when it reaches lower.
 func (dg *diagram) height() float64 {
-	return 2*handH() + max(handH(), boxSide) + 2*handGap
+	h := 2*handH() + max(handH(), boxSide) + 2*handGap
+	if dg.dd != nil {
+		h = max(h, ddTop()+dg.dd.height())
+	}
+	return h
 }
 
 // block is one unit of a section: a heading bar, then optionally a line of
@@ -148,6 +193,7 @@ type block struct {
 	info    string   // right side of the heading bar
 	note    []string // a line of text under the bar ("Deal not known")
 	diagram *diagram
+	dd      *ddTable // under the note when there is no diagram
 	table   *table
 	keep    bool // keep on one page when it fits on one
 	minRows int  // when not kept: rows that must follow the heading on its page
@@ -181,6 +227,9 @@ func (b *block) partsHeight() float64 {
 	}
 	if b.diagram != nil {
 		h += b.diagram.height() + 3
+	}
+	if b.dd != nil {
+		h += b.dd.height() + 3
 	}
 	return h
 }
@@ -481,6 +530,10 @@ func (d *doc) drawBlock(b *block, first bool) {
 		d.drawDiagram(b.diagram)
 		d.y += b.diagram.height() + 3
 	}
+	if b.dd != nil {
+		d.drawDD(b.dd, marginX+cellPadX, d.y) // under the note
+		d.y += b.dd.height() + 3
+	}
 	if b.table == nil {
 		return
 	}
@@ -697,4 +750,44 @@ func (d *doc) drawDiagram(dg *diagram) {
 	d.text(regular, sizeBoxHCP, black, bx+boxSide-strip-0.9, cy+hcpY/2, 'R', dg.hcp[1])
 	d.text(regular, sizeBoxHCP, black, cx, by+boxSide-strip-0.9, 'C', dg.hcp[2])
 	d.text(regular, sizeBoxHCP, black, bx+strip+0.9, cy+hcpY/2, 'L', dg.hcp[3])
+	if dg.dd != nil {
+		d.drawDD(dg.dd, dg.dd.x, y0+ddTop())
+	}
+}
+
+// drawDD draws a double-dummy table and its par line with the top left
+// corner at x, y: the heading in grey, the strains on a shaded row (♥ ♦
+// red), a row of tricks per declarer, every other one shaded as in the
+// tables, a rule under them, and the par line.
+func (d *doc) drawDD(t *ddTable, x, y float64) {
+	if !d.draw {
+		return
+	}
+	lh := lineH(sizeDD)
+	for _, ln := range t.caption {
+		d.text(bold, sizeDD, grey, x, baseline(y, sizeDD), 'L', ln)
+		y += lh
+	}
+	w := t.width()
+	d.fillRect(x, y, w, lh, headFill)
+	for j, st := range t.strains {
+		d.suitText(bold, sizeDD, black, x+t.seatW+(float64(j)+0.5)*t.colW, baseline(y, sizeDD), 'C', st)
+	}
+	y += lh
+	for i, r := range t.rows {
+		if i%2 == 1 {
+			d.fillRect(x, y, w, lh, zebra)
+		}
+		d.text(bold, sizeDD, black, x+cellPadX, baseline(y, sizeDD), 'L', r[0])
+		for j, n := range r[1:] {
+			d.text(regular, sizeDD, black, x+t.seatW+(float64(j)+0.5)*t.colW, baseline(y, sizeDD), 'C', n)
+		}
+		y += lh
+	}
+	d.hline(x, x+w, y, rule, 0.2)
+	y += parGap
+	for _, ln := range t.par {
+		d.suitText(regular, sizeDD, black, x, baseline(y, sizeDD), 'L', ln)
+		y += lh
+	}
 }

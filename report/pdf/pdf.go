@@ -11,6 +11,13 @@
 // IMPs on a board, a running total on the cards) and a Butler board's
 // heading has its datum.
 //
+// A board with a double-dummy analysis (BoardPage.DD) has its table (the
+// tricks of declarers N, S, E and W in each strain) and par line in the
+// diagram's lower-right corner, under East and clear of South's longest
+// line, in 8 points; the par line wraps between contracts, and the
+// diagram is as tall as the table needs. A board whose deal is not known
+// has the table under its note.
+//
 // Directors' decisions are printed as the site prints them, from the
 // Sheet's own words. A decision that replaced a table's result (an
 // artificial or an assigned score: TravRow.Note) stands in grey in place

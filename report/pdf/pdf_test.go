@@ -194,6 +194,9 @@ func TestFigures(t *testing.T) {
 				}
 			}
 		}
+		for _, ln := range ddLines(s.L, b.DD) {
+			want[ln]++
+		}
 	}
 	for _, c := range s.Cards {
 		want[join(c.Title, "·", c.Pair.Names, s.L.Place, c.Place, "·", s.L.Total, c.Total, "·", s.L.Max, c.Max, "·", c.Percent+s.L.Percent)]++
@@ -575,6 +578,21 @@ func TestGlyphErrors(t *testing.T) {
 			s.Rankings[0].Rows[5].Penalty = "−2 5"
 			return s
 		}(), `U+2009 '\u2009' in pair NS 3's penalty has no glyph in Go Regular`},
+		{"double-dummy table", func() *report.Sheet {
+			s := pdf.SampleSheet(t, "en")
+			s.Boards[12].DD.Rows[2].Tricks[3] = "1\t0"
+			return s
+		}(), `U+0009 '\t' in board 13: double-dummy table has no glyph in Go Regular`},
+		{"double-dummy declarer in bold", func() *report.Sheet {
+			s := pdf.SampleSheet(t, "en")
+			s.Boards[0].DD.Rows[0].Seat = "Ⓝ"
+			return s
+		}(), "U+24C3 'Ⓝ' in board 1: double-dummy table has no glyph in Go Bold"},
+		{"par contract", func() *report.Sheet {
+			s := pdf.SampleSheet(t, "en")
+			s.Boards[0].DD.ParContracts[1] = "2NTX W ☃"
+			return s
+		}(), "U+2603 '☃' in board 1: par has no glyph in Go Regular"},
 		{"team page", func() *report.Sheet {
 			s := teams()
 			s.Teams.Teams[5].Rows[4].RunningVP = "🂡"

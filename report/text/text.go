@@ -1,7 +1,8 @@
 // Package text lays a report.Sheet out as plain text: the rankings, then
-// every board's traveller, in aligned columns that read well in a terminal
-// or an e-mail. Widths count characters, not bytes, so Cyrillic names
-// align. It computes nothing; every figure comes from the Sheet.
+// every board's diagram, double-dummy table and par (when known) and
+// traveller, in aligned columns that read well in a terminal or an
+// e-mail. Widths count characters, not bytes, so Cyrillic names align. It
+// computes nothing; every figure comes from the Sheet.
 package text
 
 import (
@@ -16,12 +17,13 @@ import (
 
 // Options of the text layout.
 type Options struct {
-	// SuitLetters writes S, H, D, C instead of ♠ ♥ ♦ ♣, for charsets that
-	// lack the symbols (KOI8-R, Windows-1251).
+	// SuitLetters writes S, H, D, C instead of ♠ ♥ ♦ ♣, and "-" for the
+	// minus sign of a par contract ("5♦X E −2"), for charsets that lack
+	// them (KOI8-R, Windows-1251).
 	SuitLetters bool
 }
 
-var suitLetters = strings.NewReplacer("♠", "S", "♥", "H", "♦", "D", "♣", "C")
+var suitLetters = strings.NewReplacer("♠", "S", "♥", "H", "♦", "D", "♣", "C", "−", "-")
 
 // Write writes the sheet as text.
 func Write(w io.Writer, s *report.Sheet, opt Options) error {
@@ -104,6 +106,9 @@ func Write(w io.Writer, s *report.Sheet, opt Options) error {
 		if b.HasDeal {
 			writeDiagram(bw, b)
 		}
+		if b.DD != nil {
+			writeDD(bw, l, b.DD)
+		}
 		if s.Teams != nil {
 			t := table{right: []bool{true, false, false, true, false, true, true}}
 			t.add(l.Round, l.Match, l.Open, l.ScoreNS, l.Closed, l.ScoreNS, l.IMPs)
@@ -166,6 +171,29 @@ func writeDiagram(w *bufio.Writer, b report.BoardPage) {
 		w.WriteString(strings.Repeat(" ", indent) + ln + "\n")
 	}
 	w.WriteString("\n")
+}
+
+// writeDD prints the double-dummy table, a line of tricks for each
+// declarer N, S, E, W under the strains, and the par line:
+//
+//	Double dummy
+//	   NT  ♠  ♥  ♦  ♣
+//	N   6  8  7  6  5
+//	...
+//	Par: NS 100 · 2NTX E −1, 3♣X E −1
+func writeDD(w *bufio.Writer, l report.Labels, v *report.DDView) {
+	w.WriteString(l.DoubleDummy + "\n")
+	t := table{right: []bool{false, true, true, true, true, true}}
+	t.add(append([]string{""}, v.Strains[:]...)...)
+	for _, r := range v.Rows {
+		t.add(append([]string{r.Seat}, r.Tricks[:]...)...)
+	}
+	t.write(w)
+	par := l.Par + ": " + v.Par
+	if len(v.ParContracts) > 0 {
+		par += " · " + strings.Join(v.ParContracts, ", ")
+	}
+	w.WriteString(par + "\n\n")
 }
 
 // table aligns columns by character count; right-aligned columns hold

@@ -3,12 +3,16 @@ package text_test
 import (
 	"bytes"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/protokol-bridge/protokol"
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/dd"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/teams"
+	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/internal/gen"
 	"github.com/protokol-bridge/protokol/internal/golden"
 	"github.com/protokol-bridge/protokol/report"
@@ -89,6 +93,151 @@ func TestRankingPenalty(t *testing.T) {
 	}
 	// NS 3 has the top, 4, less a quarter of it.
 	if got, want := write(t, s), "    1     3                1  3 (-1)    4  75.00\n"; !strings.Contains(got, want) {
+		t.Errorf("no %q in\n%s", want, got)
+	}
+}
+
+// sampleTables are the double-dummy tables ([DoubleDummyTricks]) of two
+// boards of the bundled sample, as the solver gives them.
+var sampleTables = map[int]string{
+	1:  "68765586657567875678", // par NS 100: 2NTX E -1, 2NTX W -1, 3♣X E -1, 3♣X W -1
+	13: "87a9787a974634646346", // par NS 620: 4♥ N =, 4♥ S =
+}
+
+// sampleSheet is the bundled sample in a language, with the double-dummy
+// tables of sampleTables.
+func sampleSheet(t *testing.T, lang string) *report.Sheet {
+	t.Helper()
+	var inputs []session.Input
+	for _, f := range protokol.Sample() {
+		role := session.Any
+		if f.Names {
+			role = session.Names
+		}
+		inputs = append(inputs, session.Input{Name: f.Name, Data: f.Data, Role: role})
+	}
+	l, err := session.Load(inputs, session.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := pairs.Score(l.Session, pairs.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	analyses := map[int]dd.Analysis{}
+	for _, b := range l.Session.Boards {
+		if text, ok := sampleTables[b.Number]; ok {
+			tb, err := dd.ParseDoubleDummyTricks(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			analyses[b.Number] = dd.Analyse(tb, b.Vul, b.Dealer)
+		}
+	}
+	s, err := report.Build(res, report.Options{Lang: lang, DD: analyses})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestDoubleDummy: a board with a double-dummy table prints it after its
+// diagram and before its traveller, the tricks of N, S, E and W under the
+// strains, then the par line; in a legacy charset the suits and the minus
+// sign are letters and "-". A board without a table prints nothing of it.
+func TestDoubleDummy(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		lang    string
+		letters bool
+		board1  string // from the last line of the diagram to the traveller's header
+		board13 string // the par line
+	}{
+		{"en", "en", false, `                      ♣ J 7 5
+
+Double dummy
+   NT  ♠  ♥  ♦  ♣
+N   6  8  7  6  5
+S   5  8  6  6  5
+E   7  5  6  7  8
+W   7  5  6  7  8
+Par: NS 100 · 2NTX E -1, 2NTX W -1, 3♣X E -1, 3♣X W -1
+
+NS  EW  Contract`, "\nPar: NS 620 · 4♥ N =, 4♥ S =\n\nNS  EW  Contract"},
+		{"ru", "ru", false, `                      ♣ J 7 5
+
+Анализ с открытыми картами
+   БК  ♠  ♥  ♦  ♣
+С   6  8  7  6  5
+Ю   5  8  6  6  5
+В   7  5  6  7  8
+З   7  5  6  7  8
+Пар: СЮ 100 · 2БКX В -1, 2БКX З -1, 3♣X В -1, 3♣X З -1
+
+СЮ  ВЗ  Контракт`, "\nПар: СЮ 620 · 4♥ С =, 4♥ Ю =\n\nСЮ  ВЗ  Контракт"},
+		{"ru in a legacy charset", "ru", true, `                      C J 7 5
+
+Анализ с открытыми картами
+   БК  S  H  D  C
+С   6  8  7  6  5
+Ю   5  8  6  6  5
+В   7  5  6  7  8
+З   7  5  6  7  8
+Пар: СЮ 100 · 2БКX В -1, 2БКX З -1, 3CX В -1, 3CX З -1
+
+СЮ  ВЗ  Контракт`, "\nПар: СЮ 620 · 4H С =, 4H Ю =\n\nСЮ  ВЗ  Контракт"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := sampleSheet(t, tt.lang)
+			var b bytes.Buffer
+			if err := text.Write(&b, s, text.Options{SuitLetters: tt.letters}); err != nil {
+				t.Fatal(err)
+			}
+			got := b.String()
+			l := s.L
+			// Each board's part: from its heading to the next one's.
+			parts := map[int]string{}
+			for i, bp := range s.Boards {
+				head := "\n" + l.Board + " " + strconv.Itoa(bp.Number) + " · "
+				start := strings.Index(got, head)
+				if start < 0 {
+					t.Fatalf("no heading %q", head)
+				}
+				end := len(got)
+				if i+1 < len(s.Boards) {
+					end = start + strings.Index(got[start:], "\n"+l.Board+" "+strconv.Itoa(s.Boards[i+1].Number)+" · ")
+				}
+				parts[bp.Number] = got[start:end]
+			}
+			if !strings.Contains(parts[1], "\n"+tt.board1) {
+				t.Errorf("board 1 lacks\n%s\nin\n%s", tt.board1, parts[1])
+			}
+			if !strings.Contains(parts[13], tt.board13) {
+				t.Errorf("board 13 lacks %q in\n%s", tt.board13, parts[13])
+			}
+			for n, part := range parts {
+				if n == 1 || n == 13 {
+					continue
+				}
+				if strings.Contains(part, l.DoubleDummy) || strings.Contains(part, l.Par+":") {
+					t.Errorf("board %d has no table but prints one:\n%s", n, part)
+				}
+			}
+			if tt.letters && strings.ContainsAny(got, "♠♥♦♣−") {
+				t.Error("a suit symbol or a minus sign in the legacy text")
+			}
+		})
+	}
+}
+
+// TestDoubleDummyWithoutDeal: a table whose deal is not known follows the
+// board's heading.
+func TestDoubleDummyWithoutDeal(t *testing.T) {
+	s := sampleSheet(t, "en")
+	s.Boards[0].HasDeal = false
+	got := write(t, s)
+	want := "\nBoard 1 · Dealer N · Vulnerable None · Top 18\n---------------------------------------------\nDouble dummy\n   NT  ♠  ♥  ♦  ♣\nN   6  8  7  6  5\n"
+	if !strings.Contains(got, want) {
 		t.Errorf("no %q in\n%s", want, got)
 	}
 }

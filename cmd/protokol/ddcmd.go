@@ -1,0 +1,156 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/urfave/cli/v3"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/dd"
+	"github.com/protokol-bridge/protokol/formats/session"
+	"github.com/protokol-bridge/protokol/report/jsonout"
+)
+
+func ddCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "dd",
+		Usage:     "print the double-dummy table and par of every deal of hand records",
+		ArgsUsage: "FILE.pbn...",
+		Description: `Solves every deal of the hand records double dummy: how many tricks each
+seat takes as declarer in each strain, with the par score and contracts for
+the board's vulnerability and dealer. A deal that is not four hands of 13
+different cards is an input error (exit 3), named with its file and line;
+the other deals are still printed. A table the file carries itself
+([DoubleDummyTricks], [OptimumResultTable]) that differs from the solved one
+is reported as a warning.
+
+Solved tables are kept in the --dd-cache folder, so that protokol score
+finds them there: running protokol dd on the hand records before the
+session ends makes publishing the results instant.
+
+Examples:
+   protokol dd hands.pbn
+   protokol dd --jobs 2 --format json hands.pbn > dd.json`,
+		Flags: []cli.Flag{
+			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Usage: "deals solved at once (default: one per core)"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "text or json"},
+			&cli.StringFlag{Name: "dd-cache", Value: "auto", Usage: "`DIR` keeping solved tables by deal: auto (the user's cache folder, protokol/dd) or off"},
+			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: "`NAME` of the files' encoding, or auto to detect it"},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only errors"},
+		},
+		Action: func(ctx context.Context, cmd *cli.Command) error {
+			cfg := ddConfig{mode: ddSolve, jobs: int(cmd.Int("jobs"))}
+			if cfg.jobs < 0 {
+				return usagef("--jobs %d: want 1 or more", cfg.jobs)
+			}
+			format := cmd.String("format")
+			if format != "text" && format != "json" {
+				return usagef("--format %q: want text or json", format)
+			}
+			var err error
+			if cfg.cache, err = ddCacheDir(cmd.String("dd-cache")); err != nil {
+				return err
+			}
+			if cmd.Args().Len() == 0 {
+				return usagef("no input files (want hand records in PBN)")
+			}
+			return runDD(cmd.Args().Slice(), cmd.String("encoding"), format, cmd.Bool("quiet"), cfg, cmd.Root().Writer, cmd.Root().ErrWriter)
+		},
+	}
+}
+
+func runDD(files []string, encoding, format string, quiet bool, cfg ddConfig, stdout, stderr io.Writer) error {
+	var inputs []session.Input
+	for _, name := range files {
+		data, err := readFile(name)
+		if err != nil {
+			return err
+		}
+		inputs = append(inputs, session.Input{Name: name, Data: data})
+	}
+	loaded, err := session.Load(inputs, session.Options{Encoding: encoding})
+	if err != nil {
+		return err
+	}
+	var bad bridge.Errors
+	var boards []bridge.Board
+	for _, b := range loaded.Session.Boards {
+		switch {
+		case b.Deal.Empty():
+			bad = append(bad, bridge.Errorf(b.Pos, bridge.BoardLabel(b.Number), "%w: no deal (want four hands of 13 cards)", bridge.ErrDeal))
+		case !b.Deal.Complete():
+			bad = append(bad, bridge.Errorf(b.Pos, bridge.BoardLabel(b.Number), "%w: %s: %s", bridge.ErrDeal, b.Deal.StringFrom(b.Dealer), incomplete(b.Deal)))
+		default:
+			boards = append(boards, b)
+		}
+	}
+	if len(boards) == 0 && len(bad) == 0 {
+		return &bridge.Error{Pos: bridge.Pos{File: files[0]}, Err: fmt.Errorf("no deals (want PBN hand records with [Deal] tags)")}
+	}
+	tables, _ := solveDeals(boards, cfg)
+	if !quiet {
+		for i, b := range boards {
+			if t, ok := fileTable(b, func(string, ...any) {}); ok && t != tables[i] {
+				fmt.Fprintf(stderr, "warning: %s: board %d: the hand record's table %s is not the solved one %s\n", b.Pos, b.Number, t.PBN(), tables[i].PBN())
+			}
+		}
+	}
+	w := bufio.NewWriter(stdout)
+	if format == "json" {
+		type jb struct {
+			Board int          `json:"board"`
+			DD    *jsonout.DD  `json:"dd"`
+			Par   *jsonout.Par `json:"par"`
+		}
+		// One board a line, as in results.json.
+		w.WriteString(`{"boards": [`)
+		for i, b := range boards {
+			d, p := jsonout.DDOf(dd.Analyse(tables[i], b.Vul, b.Dealer))
+			line, err := json.Marshal(jb{b.Number, d, p})
+			if err != nil {
+				return err
+			}
+			if i > 0 {
+				w.WriteString(",")
+			}
+			w.WriteString("\n ")
+			w.Write(line)
+		}
+		w.WriteString("\n]}\n")
+	} else {
+		for i, b := range boards {
+			if i > 0 {
+				w.WriteString("\n")
+			}
+			a := dd.Analyse(tables[i], b.Vul, b.Dealer)
+			fmt.Fprintf(w, "Board %d · Dealer %s · Vulnerable %s\n%s\nPar %s\n", b.Number, b.Dealer, b.Vul, a.Table, a.Par)
+		}
+	}
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	if len(bad) > 0 {
+		return bad
+	}
+	return nil
+}
+
+// incomplete says what a deal lacks.
+func incomplete(d bridge.Deal) string {
+	var parts []string
+	for _, s := range bridge.Seats {
+		switch {
+		case !d.Known[s]:
+			parts = append(parts, s.String()+" hand not given")
+		case d.Hands[s].Len() != 13:
+			parts = append(parts, s.String()+" has "+strconv.Itoa(d.Hands[s].Len())+" cards")
+		}
+	}
+	return strings.Join(parts, ", ") + " (want four hands of 13 cards)"
+}

@@ -1,0 +1,68 @@
+package jsonout
+
+import (
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/dd"
+)
+
+// DD is a board's double-dummy table: the tricks each seat takes as
+// declarer in each strain.
+type DD struct {
+	N DDTricks `json:"N"`
+	E DDTricks `json:"E"`
+	S DDTricks `json:"S"`
+	W DDTricks `json:"W"`
+}
+
+// DDTricks are one declarer's tricks by strain.
+type DDTricks struct {
+	C  int `json:"C"`
+	D  int `json:"D"`
+	H  int `json:"H"`
+	S  int `json:"S"`
+	NT int `json:"NT"`
+}
+
+// Par is a board's par: the score from NS's view and the par contracts
+// with their declarers ("4S N", "5DX E"; "PASS" for a pass-out).
+type Par struct {
+	ScoreNS   int      `json:"score_ns"`
+	Contracts []string `json:"contracts"`
+}
+
+// DDOf is the JSON of an analysis.
+func DDOf(a dd.Analysis) (*DD, *Par) {
+	row := func(s bridge.Seat) DDTricks {
+		t := a.Table
+		return DDTricks{C: t.Tricks(s, bridge.Clubs), D: t.Tricks(s, bridge.Diamonds), H: t.Tricks(s, bridge.Hearts),
+			S: t.Tricks(s, bridge.Spades), NT: t.Tricks(s, bridge.NoTrump)}
+	}
+	d := &DD{N: row(bridge.North), E: row(bridge.East), S: row(bridge.South), W: row(bridge.West)}
+	p := &Par{ScoreNS: a.Par.ScoreNS, Contracts: []string{}}
+	for _, c := range a.Par.Contracts {
+		if c.Contract.IsPass() {
+			p.Contracts = append(p.Contracts, "PASS")
+		} else {
+			p.Contracts = append(p.Contracts, c.Contract.String()+" "+c.Declarer.String())
+		}
+	}
+	return d, p
+}
+
+// AddDD gives the boards of m their double-dummy table and par.
+func (d *Document) AddDD(m map[int]dd.Analysis) {
+	for i := range d.Boards {
+		if a, ok := m[d.Boards[i].Board]; ok {
+			d.Boards[i].DD, d.Boards[i].Par = DDOf(a)
+		}
+	}
+}
+
+// AddDD gives the boards of m their double-dummy table and par.
+func (d *TeamsDocument) AddDD(m map[int]dd.Analysis) {
+	for i := range d.Boards {
+		if a, ok := m[d.Boards[i].Board]; ok {
+			d.Boards[i].DD, d.Boards[i].Par = DDOf(a)
+		}
+	}
+}
