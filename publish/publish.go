@@ -12,6 +12,7 @@
 //	.club.protokol/
 //	    g000042/site/        the current generation: exactly the published files
 //	    g000042/manifest.sha256
+//	    g000042/stamp        what it was made from (Options.Stamp), if given
 //	    g000041/...          the previous generation, for readers still inside it
 //	    stage-g000043/       a generation being built (removed if its run died)
 //
@@ -94,6 +95,10 @@ type Options struct {
 	Former func(names []string) bool
 	// Reporter hears warnings and notes; nil is silent.
 	Reporter Reporter
+	// Stamp, when not empty, is recorded with the generation (a file
+	// "stamp" beside its manifest): a digest of everything the files were
+	// made from, which Locked.Unchanged compares before anything is made.
+	Stamp string
 }
 
 // Result says what a run did.
@@ -290,6 +295,16 @@ func (l *Locked) Publish(ctx context.Context, files map[string][]byte, opt Optio
 	}
 	if old != nil && !opt.Force && sameFiles(old, sums, files, curSite) {
 		res.Unchanged, res.Generation = true, genName(cur)
+		if opt.Stamp != "" {
+			// The same files from other inputs: the next run with these
+			// inputs may skip making them. The site is not touched.
+			stamp := filepath.Join(s.root, genName(cur), "stamp")
+			tmp := stamp + ".tmp"
+			os.Remove(tmp) // left by a killed run
+			if writeFile(tmp, []byte(opt.Stamp+"\n")) != nil || os.Rename(tmp, stamp) != nil {
+				os.Remove(tmp)
+			}
+		}
 		return res, nil
 	}
 	if err := ctx.Err(); err != nil {
@@ -314,6 +329,9 @@ func (l *Locked) Publish(ctx context.Context, files map[string][]byte, opt Optio
 	linked, err := writeAll(ctx, site, curSite, files, sums, link)
 	if err == nil {
 		err = writeManifest(filepath.Join(stage, "manifest.sha256"), sums)
+	}
+	if err == nil && opt.Stamp != "" {
+		err = writeFile(filepath.Join(stage, "stamp"), []byte(opt.Stamp+"\n"))
 	}
 	if err == nil {
 		err = syncDirs(site, stage)
@@ -357,6 +375,38 @@ func (l *Locked) Publish(ctx context.Context, files map[string][]byte, opt Optio
 	s.retire(func(n int) bool { return n == g || n == cur && cur != 0 })
 	res.Generation, res.Linked = genName(g), linked
 	return res, nil
+}
+
+// Unchanged reports whether the current generation was made from stamp
+// (see Options.Stamp) and is whole: DIR is one of ours, the generation's
+// stamp is stamp, and every file of its manifest is there. The caller may
+// then skip making the files at all; nothing is touched. The generation's
+// name is returned with true.
+func (l *Locked) Unchanged(stamp string) (Result, bool) {
+	if stamp == "" {
+		return Result{}, false
+	}
+	s := l.store
+	st, cur, err := s.inspect(Options{})
+	if err != nil || st != stateOurs {
+		return Result{}, false
+	}
+	gen := filepath.Join(s.root, genName(cur))
+	old, err := os.ReadFile(filepath.Join(gen, "stamp"))
+	if err != nil || strings.TrimSpace(string(old)) != stamp {
+		return Result{}, false
+	}
+	sums, err := readManifest(filepath.Join(gen, "manifest.sha256"))
+	if err != nil {
+		return Result{}, false
+	}
+	for name := range sums {
+		fi, err := os.Lstat(filepath.Join(gen, "site", name))
+		if err != nil || !fi.Mode().IsRegular() {
+			return Result{}, false
+		}
+	}
+	return Result{Unchanged: true, Generation: genName(cur), Files: len(sums)}, true
 }
 
 // replaceFolder swaps the real folder DIR with the link tmp, then keeps the

@@ -551,3 +551,68 @@ func writeGenerated(tb testing.TB, dir string, tables int) {
 		}
 	}
 }
+
+// A generation records the stamp of what it was made from; a run with the
+// same stamp makes no file at all, and one whose generation lost a file, or
+// whose inputs differ, makes them again.
+func TestPublishStamp(t *testing.T) {
+	tmp := t.TempDir()
+	out := filepath.Join(tmp, "results")
+	args := sampleArgs(out, "--format", "html,json")
+	if code, _, stderr := run(t, args...); code != 0 {
+		t.Fatalf("exit %d, %q", code, stderr)
+	}
+	stampFile := filepath.Join(tmp, ".results.protokol", "g000001", "stamp")
+	stamp, err := os.ReadFile(stampFile)
+	if err != nil || len(strings.TrimSpace(string(stamp))) != 64 {
+		t.Fatalf("stamp %q, %v", stamp, err)
+	}
+
+	// The same stamp: the site is taken as it is, without making files. A
+	// page changed behind protokol's back stays as it is, which shows that
+	// nothing was made (the manifest's files are all there).
+	page := filepath.Join(out, "board-1.html")
+	if err := os.WriteFile(page+".new", []byte("edited"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	os.Rename(page+".new", page)
+	if code, stdout, _ := run(t, append(args, "-v")...); code != 0 || !strings.Contains(stdout, "unchanged") {
+		t.Fatalf("exit %d, %q", code, stdout)
+	}
+	if data, _ := os.ReadFile(page); string(data) != "edited" {
+		t.Errorf("board-1.html was made again")
+	}
+
+	// A file of the generation gone: made again, as a new generation.
+	os.Remove(page)
+	if code, stdout, _ := run(t, append(args, "-v")...); code != 0 || !strings.Contains(stdout, "published g000002") {
+		t.Fatalf("missing file: exit %d, %q", code, stdout)
+	}
+	if data, _ := os.ReadFile(page); !strings.Contains(string(data), "<html") {
+		t.Errorf("board-1.html not made again: %.40q", data)
+	}
+
+	// Another flag that shapes the output: another stamp, new files.
+	if code, stdout, _ := run(t, append(args, "-v", "--title", "Another title")...); code != 0 || !strings.Contains(stdout, "published g000003") {
+		t.Fatalf("--title: exit %d, %q", code, stdout)
+	}
+	// Flags that do not shape it (-q, --wait) keep the stamp.
+	stamp, _ = os.ReadFile(filepath.Join(tmp, ".results.protokol", "g000003", "stamp"))
+	if code, _, _ := run(t, append(args, "-q", "--wait", "1s", "--title", "Another title")...); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	if again, _ := os.ReadFile(filepath.Join(tmp, ".results.protokol", "g000003", "stamp")); string(again) != string(stamp) {
+		t.Errorf("stamp changed: %q → %q", stamp, again)
+	}
+
+	// The stamp lost (a generation made by an earlier version): the files
+	// are made, found equal, and the stamp is written back, with the site
+	// untouched.
+	os.Remove(filepath.Join(tmp, ".results.protokol", "g000003", "stamp"))
+	if code, stdout, _ := run(t, append(args, "-v", "--title", "Another title")...); code != 0 || !strings.Contains(stdout, "unchanged") {
+		t.Fatalf("no stamp: exit %d, %q", code, stdout)
+	}
+	if again, _ := os.ReadFile(filepath.Join(tmp, ".results.protokol", "g000003", "stamp")); string(again) != string(stamp) {
+		t.Errorf("stamp not written back: %q", again)
+	}
+}

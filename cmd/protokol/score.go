@@ -60,6 +60,9 @@ type scoreConfig struct {
 	wait    time.Duration      // how long to wait for another run's lock on out (--wait)
 	force   bool               // publish even when nothing changed (--force)
 	dd      ddConfig
+	// flags is the text of the flags that shape the output (see
+	// flagsText), for the run's stamp; "" when not known.
+	flags string
 }
 
 var allFormats = []string{"html", "pdf", "json", "txt", "pbn", "csv"}
@@ -229,6 +232,7 @@ func readScoreConfig(cmd *cli.Command) (scoreConfig, error) {
 	if cfg.dd, err = readDDConfig(cmd); err != nil {
 		return cfg, err
 	}
+	cfg.flags = flagsText(cmd)
 	if cfg.out == "" {
 		return cfg, usagef("--out: empty folder name")
 	}
@@ -262,6 +266,8 @@ type scored struct {
 	vp    string // the VP scale of a team event, by name
 	// dd holds the boards' double-dummy tables and par (see analyses).
 	dd map[int]dd.Analysis
+	// inputs is the digest of the input files (see inputsDigest).
+	inputs string
 }
 
 // analyse adds the double-dummy tables and par to res when a format shows
@@ -344,7 +350,7 @@ func scoreInputs(inputs []session.Input, cfg inputConfig, stderr io.Writer) (*se
 			fmt.Fprintf(stderr, "%s: %s, %s (%s, confidence %.2f)\n", f.Name, f.Kind, f.Encoding, f.How, f.Confidence)
 		}
 	}
-	res := &scored{}
+	res := &scored{inputs: inputsDigest(inputs)}
 	warnings := loaded.Warnings
 	if teams.HasTeams(loaded.Session) {
 		if cfg.scoring.Method != pairs.Matchpoints || cfg.scoring.Scale != mp.International {
@@ -473,13 +479,17 @@ func publish(ctx context.Context, cfg scoreConfig, res *scored, stdout, stderr i
 		return err
 	}
 	defer lock.Unlock()
-	files, err := render(cfg, res, stderr)
-	if err != nil {
-		return err
-	}
-	r, err := lock.Publish(ctx, files, opt)
-	if err != nil {
-		return err
+	// Made from the same inputs as the published files: nothing to make.
+	opt.Stamp = stampOf(cfg, res)
+	r, same := lock.Unchanged(opt.Stamp)
+	if !same || cfg.force {
+		files, err := render(cfg, res, stderr)
+		if err != nil {
+			return err
+		}
+		if r, err = lock.Publish(ctx, files, opt); err != nil {
+			return err
+		}
 	}
 	if cfg.verbose {
 		if r.Unchanged {
