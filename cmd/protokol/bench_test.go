@@ -28,7 +28,7 @@ func benchSession(b *testing.B, tables int) []string {
 		}
 		f.Close()
 	}
-	return []string{"protokol", "score", "-q", "--out", filepath.Join(dir, "out"),
+	return []string{"protokol", "score", "-q", "--force", "--out", filepath.Join(dir, "out"),
 		"--names", filepath.Join(dir, "pairs.csv"), filepath.Join(dir, "hands.pbn"), filepath.Join(dir, "travellers.csv")}
 }
 
@@ -66,7 +66,7 @@ func BenchmarkScoreTeams(b *testing.B) {
 		b.Fatal(err)
 	}
 	f.Close()
-	args := []string{"protokol", "score", "-q", "--format", "html,json,txt", "--out", filepath.Join(dir, "out"), filepath.Join(dir, "event.pbn")}
+	args := []string{"protokol", "score", "-q", "--force", "--format", "html,json,txt", "--out", filepath.Join(dir, "out"), filepath.Join(dir, "event.pbn")}
 	b.ReportAllocs()
 	for b.Loop() {
 		if code := Main(context.Background(), args, io.Discard, io.Discard); code != 0 {
@@ -85,7 +85,7 @@ func BenchmarkScoreAdjusted1000(b *testing.B) {
 	if err := os.WriteFile(trav, []byte(adj.CSV()), 0o644); err != nil {
 		b.Fatal(err)
 	}
-	args := []string{"protokol", "score", "-q", "--format", "json", "--movement", "mitchell", "--out", filepath.Join(dir, "out"), trav}
+	args := []string{"protokol", "score", "-q", "--force", "--format", "json", "--movement", "mitchell", "--out", filepath.Join(dir, "out"), trav}
 	b.ReportAllocs()
 	for b.Loop() {
 		if code := Main(context.Background(), args, io.Discard, io.Discard); code != 0 {
