@@ -64,3 +64,20 @@ func TestParseOptimumScore(t *testing.T) {
 		}
 	}
 }
+
+// Any text: an error or a table of 0..13 that reads back the same.
+func FuzzParseOptimumResultTable(f *testing.F) {
+	f.Add("Declarer;Denomination\\2R;Result\\2R\nN NT 2\nN S 3")
+	f.Add("N NT 2\nN  S 3\n\nX C 4")
+	f.Fuzz(func(t *testing.T, text string) {
+		tb, err := dd.ParseOptimumResultTable(text)
+		if err != nil {
+			return
+		}
+		h, rows := tb.OptimumResultTable()
+		back, err := dd.ParseOptimumResultTable(h + "\n" + strings.Join(rows, "\n"))
+		if err != nil || back != tb {
+			t.Fatalf("%q: read back %v, %v", text, back, err)
+		}
+	})
+}
