@@ -37,6 +37,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/dd"
 	"github.com/protokol-bridge/protokol/formats/pbn"
+	"github.com/protokol-bridge/protokol/internal/gen"
 )
 
 var errNoDDS = errors.New("built without DDS: build with -tags ddscompare (and libdds-dev installed), as scripts/dd-compare.sh does")
@@ -91,7 +92,7 @@ func run(cfg config, w io.Writer) error {
 	var random []*item
 	for i := 0; i < cfg.n; i++ {
 		b := i + 1
-		random = append(random, &item{label: fmt.Sprint("random ", b), deal: randomDeal(r),
+		random = append(random, &item{label: fmt.Sprint("random ", b), deal: gen.RandomDeal(r),
 			dealer: bridge.Dealer(b), vul: bridge.Vulnerability(b), hasVul: true})
 	}
 	corpus, err := readCorpus(cfg.corpus)
@@ -298,24 +299,6 @@ func contractsText(cs []dd.ParContract) string {
 	}
 	sort.Strings(s)
 	return strings.Join(s, "; ")
-}
-
-func randomDeal(r *rand.Rand) bridge.Deal {
-	var deck [52]bridge.Card
-	i := 0
-	for su := bridge.SuitClubs; su <= bridge.SuitSpades; su++ {
-		for rk := bridge.Rank(2); rk <= bridge.Ace; rk++ {
-			deck[i] = bridge.NewCard(su, rk)
-			i++
-		}
-	}
-	r.Shuffle(52, func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
-	var d bridge.Deal
-	for i, c := range deck {
-		d.Hands[i%4] = d.Hands[i%4].Add(c)
-		d.Known[i%4] = true
-	}
-	return d
 }
 
 // readCorpus finds the complete deals of the PBN files under dir that

@@ -119,7 +119,7 @@ func Generate(c Config) *Session {
 
 	infos := make([]boardInfo, c.Boards+1)
 	for b := 1; b <= c.Boards; b++ {
-		d := randomDeal(rng)
+		d := RandomDeal(rng)
 		s.Deals[b] = d
 		infos[b] = analyse(d, rng)
 	}
@@ -294,8 +294,8 @@ func (s *Session) Entries() []bridge.Entry {
 	return out
 }
 
-// randomDeal deals a shuffled pack, 13 cards each.
-func randomDeal(rng *rand.Rand) bridge.Deal {
+// RandomDeal deals a shuffled pack, 13 cards each.
+func RandomDeal(rng *rand.Rand) bridge.Deal {
 	var pack [52]bridge.Card
 	i := 0
 	for s := bridge.SuitClubs; s <= bridge.SuitSpades; s++ {

@@ -169,7 +169,7 @@ func GenerateTeams(c TeamsConfig) *TeamsEvent {
 		}
 		infos := make(map[int]*boardInfo, B)
 		for b := (r-1)*B + 1; b <= r*B; b++ {
-			d := randomDeal(rng)
+			d := RandomDeal(rng)
 			ev.Deals[b] = d
 			bi := analyse(d, rng)
 			infos[b] = &bi
