@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"runtime"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
@@ -14,7 +17,7 @@ import (
 // positions at trick starts. It is slow and obviously right.
 type brute struct {
 	trump int
-	memo  map[[5]uint64]int
+	memo  map[[4]uint64]int8 // by the hands; the leader in the first's low bits, which are no card
 }
 
 // ns is the NS tricks of hands with leader on lead.
@@ -22,12 +25,12 @@ func (b *brute) ns(hands [4]uint64, leader int) int {
 	if hands[0] == 0 {
 		return 0
 	}
-	key := [5]uint64{hands[0], hands[1], hands[2], hands[3], uint64(leader)}
+	key := [4]uint64{hands[0] | uint64(leader), hands[1], hands[2], hands[3]}
 	if v, ok := b.memo[key]; ok {
-		return v
+		return int(v)
 	}
 	v := b.trick(hands, leader, 0, [4]int{})
-	b.memo[key] = v
+	b.memo[key] = int8(v)
 	return v
 }
 
@@ -108,26 +111,41 @@ func TestAgainstBruteForce(t *testing.T) {
 	}
 	for _, c := range counts {
 		t.Run(fmt.Sprint(c.cards, " cards"), func(t *testing.T) {
-			bad := 0
-			for i := 0; i < c.deals; i++ {
-				d := randomEnd(r, c.cards)
-				for _, strain := range bridge.Strains {
-					b := &brute{trump: int(strain), memo: map[[5]uint64]int{}}
-					for _, decl := range bridge.Seats {
-						want := b.ns(handsOf(d), int(decl+1)&3)
-						if decl%2 == 1 {
-							want = c.cards - want
+			deals := make([]bridge.Deal, c.deals)
+			for i := range deals {
+				deals[i] = randomEnd(r, c.cards)
+			}
+			// The reference is slow: check the deals on every core.
+			var bad atomic.Int64
+			var next atomic.Int64
+			var wg sync.WaitGroup
+			for range runtime.GOMAXPROCS(0) {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					for {
+						i := int(next.Add(1) - 1)
+						if i >= len(deals) {
+							return
 						}
-						got, err := Tricks(d, strain, decl)
-						if err != nil || got != want {
-							bad++
-							if bad < 10 {
-								t.Errorf("%s %s by %s: %d, %v; brute force %d", d, strain, decl, got, err, want)
+						d := deals[i]
+						for _, strain := range bridge.Strains {
+							b := &brute{trump: int(strain), memo: map[[4]uint64]int8{}}
+							for _, decl := range bridge.Seats {
+								want := b.ns(handsOf(d), int(decl+1)&3)
+								if decl%2 == 1 {
+									want = c.cards - want
+								}
+								got, err := Tricks(d, strain, decl)
+								if (err != nil || got != want) && bad.Add(1) < 10 {
+									t.Errorf("%s %s by %s: %d, %v; brute force %d", d, strain, decl, got, err, want)
+								}
 							}
 						}
 					}
-				}
+				}()
 			}
+			wg.Wait()
 		})
 	}
 }

@@ -70,6 +70,8 @@ func (s *solver) genLeads(leader, hint int) []move {
 			ms[i].score = int16(sc)
 		}
 	}
+	// The killer lead, if the leader still holds it: the class of
+	// equivalent cards it belongs to goes first.
 	if kc := int(s.killer[s.tricks][leader]) - 1; kc >= 0 && h>>uint(kc)&1 != 0 {
 		for i := range ms {
 			if int(ms[i].card)>>4 == kc>>4 && ms[i].class>>uint(kc&15)&1 != 0 {
@@ -171,18 +173,10 @@ func (s *solver) genFollow(k, p, led, winner, win int) []move {
 			}
 		}
 	}
-	if kc := int(s.killF[s.tricks][k]) - 1; kc >= 0 && h>>uint(kc)&1 != 0 {
-		for i := range ms {
-			if int(ms[i].card)>>4 == kc>>4 && ms[i].class>>uint(kc&15)&1 != 0 {
-				ms[i].score += killerFollow
-				break
-			}
-		}
-	}
 	sortMoves(ms)
 	return ms
 }
 
-var killerBonus int16 = 500
-
-var killerFollow int16 = 500
+// killerBonus puts the killer lead first, ahead of the transposition
+// table's hint (1000): slightly fewer nodes on the benchmark deals.
+var killerBonus int16 = 1500

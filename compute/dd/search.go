@@ -41,8 +41,7 @@ type solver struct {
 	// the leader's side what it wanted (0: none): a lead that worked in
 	// one position often works in its neighbours.
 	killer [14][4]uint8
-	killF  [14][4]uint8
-	nodes int64
+	nodes  int64
 }
 
 type suitKey struct {
@@ -102,7 +101,6 @@ func (s *solver) beats(c, w int) bool {
 func (s *solver) reset(hands [4]uint64, trump, n int) {
 	s.hands = hands
 	s.killer = [14][4]uint8{}
-	s.killF = [14][4]uint8{}
 	s.shape = 0
 	for p, h := range hands {
 		for su := 0; su < 4; su++ {
@@ -134,7 +132,6 @@ func (s *solver) ge(leader, need int) (ok bool, rel uint64) {
 		return false, 0
 	}
 	s.nodes++
-	dbgGe[rem][0]++
 	if rem == 1 {
 		w, rel := s.lastTrick(leader)
 		return w&1 == 0, rel
@@ -147,10 +144,8 @@ func (s *solver) ge(leader, need int) (ok bool, rel uint64) {
 	pos := s.position(leader)
 	bestHint := -1
 	if lo, hi, lrel, hrel, hint := s.tt.lookup(&pos, need); lo >= need {
-		dbgGe[rem][1]++
 		return true, lrel
 	} else if hi < need {
-		dbgGe[rem][1]++
 		return false, hrel
 	} else if hint != 0xff {
 		bestHint = s.unrelate(leader, int(hint))
@@ -179,11 +174,8 @@ func (s *solver) ge(leader, need int) (ok bool, rel uint64) {
 		}
 	}
 
-	dbgGe[rem][2]++
 	return s.search(leader, need, &pos, bestHint)
 }
-
-var dbgGe [14][3]int64
 
 // search tries the leads of leader and stores the result for pos (nil:
 // not stored).
@@ -230,7 +222,6 @@ func (s *solver) tryAll(ms []move, k, leader, need, led, winner, win int) (resul
 	ns := p&1 == 0
 	var lowTried [4]int // per suit, 1 + the lowest rank tried; 0: none
 	var skipped uint64  // moves (by index) not tried
-	n0 := s.nodes
 	for i := range ms {
 		c := int(ms[i].card)
 		su := c >> 4
@@ -242,12 +233,6 @@ func (s *solver) tryAll(ms []move, k, leader, need, led, winner, win int) (resul
 		if r == ns {
 			if k == 0 {
 				s.killer[s.tricks][leader] = uint8(c + 1)
-			} else {
-				s.killF[s.tricks][k] = uint8(c + 1)
-			}
-			dbgCut[k][min(i, 7)]++
-			if i > 0 {
-				dbgWaste[k] += s.nodes - n0
 			}
 			return r, crel, c
 		}
@@ -280,12 +265,8 @@ func (s *solver) tryAll(ms []move, k, leader, need, led, winner, win int) (resul
 		}
 		rel = closed
 	}
-	dbgCut[k][8]++
 	return !ns, rel, -1
 }
-
-var dbgCut [4][9]int64
-var dbgWaste [4]int64
 
 // small reports whether a class of cards (rank mask cl of suit su) plays
 // like the tried card of rank tried given the relevant cards rel: both
@@ -367,11 +348,14 @@ func (s *solver) lastTrick(leader int) (int, uint64) {
 // quickTricks bounds the tricks of the leader's side: lo is a number it
 // surely takes and hi one it cannot exceed, with the cards whose ranks the
 // bounds rest on. The bounds:
-//   - the leader cashes the top cards he holds in sequence; outside trumps
-//     only as many rounds as every opponent who still holds a trump can
-//     follow;
+//   - the leader cashes the top cards he holds in sequence, and all his
+//     cards of a suit when no other hand holds more of it than the run
+//     (length winners); outside trumps only as many rounds as every
+//     opponent who still holds a trump can follow;
 //   - or the leader leads to partner's top card in a suit he holds (that
-//     no opponent can ruff) and partner cashes his own top cards;
+//     no opponent can ruff) and partner cashes his own top cards; when
+//     partner can follow or spare a card on each of the leader's winners,
+//     the leader cashes those first and crosses after;
 //   - in a trump contract, each trump of one hand that is higher than all
 //     the opponents' trumps wins a trick: a lower bound for the leader's
 //     side and, for the opponents' trumps, an upper one;
@@ -483,8 +467,9 @@ func topTrumps(m, o uint64) (int, uint64) {
 }
 
 // cash is the number of tricks seat p takes on lead by cashing the top
-// cards it holds in sequence (outside trumps only as many rounds as every
-// opponent who still holds a trump can follow), and the relevant cards.
+// cards it holds in sequence, or the whole suit when the others' lengths
+// allow (outside trumps only as many rounds as every opponent who still
+// holds a trump can follow), the relevant cards, and the tricks by suit.
 func (s *solver) cash(p int) (int, uint64, [4]int) {
 	var runs [4]int
 	h := s.hands[p]

@@ -175,7 +175,6 @@ func (e *ttEntry) rel(p *position) uint64 {
 // 14 when nothing is known. It returns as soon as a bound decides need.
 func (t *ttable) lookup(p *position, need int) (lo, hi int, lrel, hrel uint64, best uint8) {
 	lo, hi, best = -1, 14, 0xff
-	dbgLookups++
 	h := t.head(p, false)
 	if h == nil {
 		return
@@ -186,7 +185,6 @@ func (t *ttable) lookup(p *position, need int) (lo, hi int, lrel, hrel uint64, b
 		i = ch.next
 		for j := ch.n - 1; j >= 0; j-- {
 			e := &ch.e[j]
-			dbgScan++
 			if c0&pairMask[e.k&0xff] != e.v0 || c1&pairMask[e.k>>8] != e.v1 {
 				continue
 			}
@@ -217,16 +215,8 @@ func (t *ttable) store(p *position, rel uint64, lo, hi int, best uint8) {
 	}
 	m0, m1 := masks(k)
 	v0, v1 := p.c0&m0, p.c1&m1
-	z := 0
-	for su := 0; su < 4; su++ {
-		if k>>uint(4*su)&15 == 0 && p.n[su] > 0 {
-			z++
-		}
-	}
-	dbgZero[z]++
 	h := t.head(p, true)
 	if h == nil {
-		dbgHeadFull++
 		t.clear()
 		h = t.head(p, true)
 	}
@@ -255,7 +245,6 @@ func (t *ttable) store(p *position, rel uint64, lo, hi int, best uint8) {
 				// grow rather than forget: chunks are found by index
 				t.chunks = append(t.chunks, make([]ttChunk, len(t.chunks))...)
 			} else {
-				dbgChunkFull++
 				t.clear()
 				h = t.head(p, true)
 			}
@@ -317,8 +306,3 @@ func (s *solver) unrelate(leader int, rel int) int {
 	}
 	return c
 }
-
-var dbgHeadFull, dbgChunkFull int
-
-var dbgScan, dbgLookups int64
-var dbgZero [5]int64
