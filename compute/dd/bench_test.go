@@ -5,32 +5,14 @@ import (
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/internal/gen"
 )
-
-// randomDeal deals the 52 cards at random.
-func randomDeal(r *rand.Rand) bridge.Deal {
-	var deck [52]bridge.Card
-	i := 0
-	for su := bridge.SuitClubs; su <= bridge.SuitSpades; su++ {
-		for rk := bridge.Rank(2); rk <= bridge.Ace; rk++ {
-			deck[i] = bridge.NewCard(su, rk)
-			i++
-		}
-	}
-	r.Shuffle(52, func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
-	var d bridge.Deal
-	for i, c := range deck {
-		d.Hands[i%4] = d.Hands[i%4].Add(c)
-		d.Known[i%4] = true
-	}
-	return d
-}
 
 func benchDeals(n int) []bridge.Deal {
 	r := rand.New(rand.NewPCG(2026, 1))
 	ds := make([]bridge.Deal, n)
 	for i := range ds {
-		ds[i] = randomDeal(r)
+		ds[i] = gen.RandomDeal(r)
 	}
 	return ds
 }
