@@ -19,7 +19,8 @@
 //     SolveAll: many deals on several goroutines.
 //
 // It reads and writes no files, keeps no clock and logs nothing; it
-// imports compute/bridge and the standard library only. Results agree with
+// imports compute/bridge, compute/score (par scores by Law 77) and the
+// standard library only. Results agree with
 // DDS (tables and DealerPar scores) on the deals of testdata/dd, written
 // by internal/ddcompare; the tests read them, so they need no C library.
 //

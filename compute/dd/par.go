@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/score"
 )
 
 // Par is the par result of a deal.
@@ -145,14 +146,35 @@ func ParOf(t Table, vul bridge.Vul, dealer bridge.Seat) Par {
 // parGame is the auction game of ParOf. Contracts are numbered 1..35 in
 // bidding order (1C = 1, 7NT = 35); 0 is no bid yet.
 type parGame struct {
-	t    Table
-	vul  [2]bool // by side: NS, EW
-	memo [36][4][4][5]int32
-	done [36][4][4][5]bool
+	t      Table
+	scores [36][4]int // NS score of contract c by declarer d (see score)
+	memo   [36][4][4][5]int32
+	done   [36][4][4][5]bool
 }
 
+// newParGame scores every contract by every declarer once, by Law 77
+// (compute/score, 2017 table): undoubled when it makes, doubled when it
+// fails.
 func newParGame(t Table, vul bridge.Vul) *parGame {
-	return &parGame{t: t, vul: [2]bool{vul.Has(bridge.NS), vul.Has(bridge.EW)}}
+	g := &parGame{t: t}
+	for c := 1; c <= 35; c++ {
+		for d := range 4 {
+			ct := bridge.Contract{Level: (c-1)/5 + 1, Strain: bridge.Strain((c - 1) % 5)}
+			tricks := int(t[d][ct.Strain])
+			if tricks < ct.Tricks() {
+				ct.Doubling = bridge.Doubled
+			}
+			s, err := score.Declarer(ct, tricks, vul.Has(bridge.Seat(d).Side()), score.Laws2017)
+			if err != nil {
+				panic(err) // a Table holds 0..13 tricks
+			}
+			if d%2 == 1 {
+				s = -s
+			}
+			g.scores[c][d] = s
+		}
+	}
+	return g
 }
 
 // anyMakes reports whether some seat makes some contract.
@@ -194,15 +216,7 @@ func (g *parGame) value(c, declarer, turn, passes int) int {
 
 // score is the NS score of contract c by declarer, played undoubled if it
 // makes and doubled if it fails.
-func (g *parGame) score(c, declarer int) int {
-	level, strain := (c-1)/5+1, (c-1)%5
-	tricks := int(g.t[declarer][strain])
-	s := contractScore(level, strain, tricks, g.vul[declarer%2])
-	if declarer%2 == 1 {
-		return -s
-	}
-	return s
-}
+func (g *parGame) score(c, declarer int) int { return g.scores[c][declarer] }
 
 // outbid is the highest contract (0 if none) that an opponent of
 // declarer makes and that would score better for the opponents than
@@ -237,48 +251,4 @@ func (g *parGame) beneficialSacrifice(c, declarer int) bool {
 		}
 	}
 	return false
-}
-
-// contractScore is declarer's score (Laws of 2017) for a contract that is
-// undoubled if it makes and doubled if it fails.
-func contractScore(level, strain, tricks int, vul bool) int {
-	need := level + 6
-	if tricks < need {
-		down := need - tricks
-		var s int
-		if vul {
-			s = 200 + 300*(down-1)
-		} else {
-			s = 100 + 200*min(down-1, 2) + 300*max(down-3, 0)
-		}
-		return -s
-	}
-	per := 30
-	if strain < 2 {
-		per = 20
-	}
-	trickScore := per * level
-	if strain == 4 {
-		trickScore += 10
-	}
-	s := trickScore + per*(tricks-need)
-	switch {
-	case trickScore >= 100 && vul:
-		s += 500
-	case trickScore >= 100:
-		s += 300
-	default:
-		s += 50
-	}
-	switch {
-	case level == 6 && vul:
-		s += 750
-	case level == 6:
-		s += 500
-	case level == 7 && vul:
-		s += 1500
-	case level == 7:
-		s += 1000
-	}
-	return s
 }
