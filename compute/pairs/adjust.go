@@ -1,7 +1,6 @@
 package pairs
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -27,10 +26,10 @@ type acc struct {
 	boards     int
 }
 
-// Errors of directors' decisions.
+// Errors of directors' decisions (the same values as compute/bridge's).
 var (
-	ErrDecision = errors.New("decision cannot be applied")
-	ErrConflict = errors.New("conflicting decisions")
+	ErrDecision = bridge.ErrDecision
+	ErrConflict = bridge.ErrConflictingRuling
 )
 
 // applyDecisions attaches the decisions of a decisions file to the entries
@@ -74,50 +73,16 @@ func (sc *scorer) applyDecisions(entries []bridge.Entry, decisions []bridge.Deci
 			}
 			continue
 		}
-		e := &out[i]
-		switch {
-		case e.Adjust == nil:
-		case e.Adjust.Kind == bridge.AdjUnparsed && e.Kind != bridge.NotPlayed:
-			// A code the traveller could not give a meaning to (Ruter's
-			// "Pen", "+0"): the director's decision says what it was.
-		case adj.Text == e.Adjust.Text && adj.Kind == e.Adjust.Kind:
-			sc.fail(bridge.Errorf(adj.Pos, ctx, "%w: %q is given twice, here and at %s (want it once; write two penalties of the same size as one)", ErrConflict, adj.Text, decidedAt(e)))
-			continue
-		case adj.Kind == bridge.AdjPenalty:
-			// A penalty stacks on the table's other decision.
-			sc.stacked = append(sc.stacked, stacked{section, d.Board, d.NS, d.EW, &d.Adjust})
-			continue
-		case e.Adjust.Kind == bridge.AdjPenalty:
-			// The table had only a penalty: it stays, and the new
-			// decision gives the score.
-			sc.stacked = append(sc.stacked, stacked{section, d.Board, d.NS, d.EW, e.Adjust})
-		default:
-			sc.fail(bridge.Errorf(adj.Pos, ctx, "%w: %q, and %q at %s (want one decision per table)", ErrConflict, adj.Text, e.Adjust.Text, decidedAt(e)))
+		stack, err := bridge.Decide(&out[i], &adj, "table")
+		if err != nil {
+			sc.fail(bridge.Errorf(adj.Pos, ctx, "%w", err))
 			continue
 		}
-		switch adj.Kind {
-		case bridge.AdjArtificial:
-			e.Kind = bridge.Artificial
-		case bridge.AdjAssigned:
-			e.Kind = bridge.Assigned
-		default:
-			if e.Kind != bridge.Played {
-				sc.fail(bridge.Errorf(adj.Pos, ctx, "%w: %s %q needs a played result, and the table's entry is %s", ErrDecision, adj.Kind, adj.Text, e.Kind))
-				continue
-			}
+		if stack != nil {
+			sc.stacked = append(sc.stacked, stacked{section, d.Board, d.NS, d.EW, stack})
 		}
-		e.Adjust = &adj
 	}
 	return out
-}
-
-// decidedAt is where the entry's decision was written: in the decisions
-// file, or on the traveller line.
-func decidedAt(e *bridge.Entry) bridge.Pos {
-	if !e.Adjust.Pos.IsZero() {
-		return e.Adjust.Pos
-	}
-	return e.Pos
 }
 
 // boardLines makes the traveller lines of one board of a section: the

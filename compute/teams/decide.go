@@ -79,38 +79,14 @@ func applyDecisions(entries []bridge.Entry, decisions []bridge.Decision, fail fu
 			continue
 		}
 		i := found[0]
-		e := &out[i]
-		switch {
-		case e.Adjust == nil:
-		case e.Adjust.Kind == bridge.AdjUnparsed && e.Kind != bridge.NotPlayed:
-			// A code the traveller could not give a meaning to: the
-			// decision says what it was.
-		case adj.Text == e.Adjust.Text && adj.Kind == e.Adjust.Kind:
-			fail(bridge.Errorf(adj.Pos, ctx, "%w: %q is given twice, here and at %s (want it once; write two penalties of the same size as one)", ErrConflict, adj.Text, decidedAt(e)))
-			continue
-		case adj.Kind == bridge.AdjPenalty:
-			stacked = append(stacked, stack{i, &d.Adjust})
-			continue
-		case e.Adjust.Kind == bridge.AdjPenalty:
-			// The room had only a penalty: it stays, and the decision
-			// gives the score.
-			stacked = append(stacked, stack{i, e.Adjust})
-		default:
-			fail(bridge.Errorf(adj.Pos, ctx, "%w: %q, and %q at %s (want one decision per room)", ErrConflict, adj.Text, e.Adjust.Text, decidedAt(e)))
+		pen, err := bridge.Decide(&out[i], &adj, "room")
+		if err != nil {
+			fail(bridge.Errorf(adj.Pos, ctx, "%w", err))
 			continue
 		}
-		switch adj.Kind {
-		case bridge.AdjArtificial:
-			e.Kind = bridge.Artificial
-		case bridge.AdjAssigned:
-			e.Kind = bridge.Assigned
-		default:
-			if e.Kind != bridge.Played {
-				fail(bridge.Errorf(adj.Pos, ctx, "%w: %s %q needs a played result, and the room's entry is %s", ErrDecision, adj.Kind, adj.Text, e.Kind))
-				continue
-			}
+		if pen != nil {
+			stacked = append(stacked, stack{i, pen})
 		}
-		e.Adjust = &adj
 	}
 	pens := make([]penalty, len(stacked))
 	for j, st := range stacked {
@@ -130,15 +106,6 @@ func decisionContext(d *bridge.Decision) string {
 		return c + ", NS " + d.NS + " v EW " + d.EW
 	}
 	return c + ", " + d.Home + " v " + d.Away + ", " + roomName(d.Room) + " room"
-}
-
-// decidedAt is where an entry's decision was written: in the decisions
-// file, or on the traveller line.
-func decidedAt(e *bridge.Entry) bridge.Pos {
-	if !e.Adjust.Pos.IsZero() {
-		return e.Adjust.Pos
-	}
-	return e.Pos
 }
 
 // sectionKey is a section's name as decisions and entries compare it.

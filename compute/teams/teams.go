@@ -40,8 +40,8 @@ var (
 	ErrScoreMismatch = errors.New("score disagrees with the contract")
 	ErrUnsupported   = errors.New("not supported")
 	ErrNoMatches     = errors.New("no team matches")
-	ErrDecision      = errors.New("decision cannot be applied")
-	ErrConflict      = errors.New("conflicting decisions")
+	ErrDecision      = bridge.ErrDecision          // a decision cannot be applied
+	ErrConflict      = bridge.ErrConflictingRuling // conflicting decisions
 )
 
 // Options configure the scoring. The zero value scores with the 2017 table
