@@ -206,22 +206,7 @@ func WriteTravellers(w io.Writer, res *pairs.Result, opt Options) (warnings []st
 			rec[0], rec[1] = text(l.Section), strconv.Itoa(b.Number)
 			rec[2], rec[3] = itoa0(e.Round), itoa0(e.Table)
 			rec[4], rec[5] = text(e.NS), text(e.EW)
-			switch e.Kind {
-			case bridge.Played:
-				rec[6] = e.Play.Contract.String()
-				if !e.Play.Contract.IsPass() {
-					rec[7], rec[8] = e.Play.Declarer.String(), strconv.Itoa(e.Play.Tricks)
-					if e.Lead.Valid() {
-						rec[9] = e.Lead.String()
-					}
-				}
-				rec[10] = strconv.Itoa(l.ScoreNS)
-			case bridge.NotPlayed:
-				rec[11] = "NP"
-			}
-			if l.Adjust != nil && l.Adjust.Kind != bridge.AdjUnparsed {
-				rec[11] = text(opt.decision(l.Adjust))
-			}
+			resultCells(rec[6:12], &e, l.ScoreNS, l.Adjust, opt)
 			for _, a := range stacked[tableKey{b.Number, l.Section, l.NS.ID, l.EW.ID}] {
 				if a != l.Adjust && a.Kind != bridge.AdjUnparsed {
 					warnings = append(warnings, fmt.Sprintf("board %d, NS %s v EW %s: %q: a second decision on the table does not fit the adjust column; give it in a decisions file when the file is read back",
@@ -275,4 +260,25 @@ func WriteRankings(w io.Writer, res *pairs.Result) error {
 		}
 	}
 	return cw.flush()
+}
+
+// resultCells fills the six cells contract, declarer, tricks, lead,
+// score_ns and decision of a table's (or room's) result.
+func resultCells(cells []string, e *bridge.Entry, scoreNS int, adj *bridge.Adjustment, opt Options) {
+	switch e.Kind {
+	case bridge.Played:
+		cells[0] = e.Play.Contract.String()
+		if !e.Play.Contract.IsPass() {
+			cells[1], cells[2] = e.Play.Declarer.String(), strconv.Itoa(e.Play.Tricks)
+			if e.Lead.Valid() {
+				cells[3] = e.Lead.String()
+			}
+		}
+		cells[4] = strconv.Itoa(scoreNS)
+	case bridge.NotPlayed:
+		cells[5] = "NP"
+	}
+	if adj != nil && adj.Kind != bridge.AdjUnparsed {
+		cells[5] = text(opt.decision(adj))
+	}
 }

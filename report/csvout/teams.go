@@ -41,22 +41,7 @@ func WriteTeamTravellers(w io.Writer, res *teams.Result, opt Options) (warnings 
 				}
 				rec[0], rec[1], rec[2], rec[3] = text(section), strconv.Itoa(b.Board.Number), strconv.Itoa(m.Round), itoa0(e.Table)
 				rec[4], rec[5], rec[6] = room, text(m.Home), text(m.Away)
-				switch e.Kind {
-				case bridge.Played:
-					rec[7] = e.Play.Contract.String()
-					if !e.Play.Contract.IsPass() {
-						rec[8], rec[9] = e.Play.Declarer.String(), strconv.Itoa(e.Play.Tricks)
-						if e.Lead.Valid() {
-							rec[10] = e.Lead.String()
-						}
-					}
-					rec[11] = strconv.Itoa(r.ScoreNS)
-				case bridge.NotPlayed:
-					rec[12] = "NP"
-				}
-				if e.Adjust != nil && e.Adjust.Kind != bridge.AdjUnparsed {
-					rec[12] = text(opt.decision(e.Adjust))
-				}
+				resultCells(rec[7:13], &e, r.ScoreNS, e.Adjust, opt)
 				rec[13] = q6(b.Net)
 				cw.write(rec)
 			}
