@@ -147,6 +147,18 @@ type BoardMatchRow struct {
 	Penalty string
 }
 
+// IMPs is the board's IMPs to the home and away teams as printed: "3–0",
+// "0–5", or "0" for a tie.
+func (r BoardMatchRow) IMPs() string {
+	switch {
+	case r.IMPsHome != "":
+		return r.IMPsHome + "–0"
+	case r.IMPsAway != "":
+		return "0–" + r.IMPsAway
+	}
+	return "0"
+}
+
 // VP prints victory points from hundredths: "15.56", "20.00".
 func VP(hundredths int) string {
 	sign := ""

@@ -349,7 +349,7 @@ func (d *doc) teamBoards() []block {
 		for _, r := range b.TeamRows {
 			cells := []cellText{{text: strconv.Itoa(r.Round)}, {text: r.Home.Label + " – " + r.Away.Label},
 				roomCell(r.Open), {text: r.Open.Score}, roomCell(r.Closed), {text: r.Closed.Score},
-				{text: withPenalty(impPair(r.IMPsHome, r.IMPsAway), r.Penalty)}}
+				{text: withPenalty(r.IMPs(), r.Penalty)}}
 			d.checkCells(cells, "board "+strconv.Itoa(b.Number)+", "+matchWhere(r.Round, r.Home, r.Away),
 				func(k int) string { return fields[k] })
 			bodies[bi] = append(bodies[bi], cells)
@@ -362,18 +362,6 @@ func (d *doc) teamBoards() []block {
 		out[bi].table = d.tableOf(cols, sizeTable, headRow, bodies[bi])
 	}
 	return out
-}
-
-// impPair is a board's IMPs to the home and away teams as the site prints
-// them: "3–0", "0–5", or "0" for a tie.
-func impPair(home, away string) string {
-	switch {
-	case home != "":
-		return home + "–0"
-	case away != "":
-		return "0–" + away
-	}
-	return "0"
 }
 
 // ---- team pages ----

@@ -114,7 +114,7 @@ func Write(w io.Writer, s *report.Sheet, opt Options) error {
 			t.add(l.Round, l.Match, l.Open, l.ScoreNS, l.Closed, l.ScoreNS, l.IMPs)
 			for _, r := range b.TeamRows {
 				t.add(strconv.Itoa(r.Round), r.Home.Label+" – "+r.Away.Label, room(r.Open), r.Open.Score, room(r.Closed), r.Closed.Score,
-					impPair(r.IMPsHome, r.IMPsAway)+penalty(r.Penalty))
+					r.IMPs()+penalty(r.Penalty))
 			}
 			t.write(bw)
 			continue
@@ -307,14 +307,4 @@ func penalty(p string) string {
 		return ""
 	}
 	return " (" + p + ")"
-}
-
-func impPair(home, away string) string {
-	switch {
-	case home != "":
-		return home + "–0"
-	case away != "":
-		return "0–" + away
-	}
-	return "0"
 }
