@@ -6,9 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
-	"sync"
 
 	"github.com/urfave/cli/v3"
 
@@ -176,33 +174,21 @@ func solveDeals(boards []bridge.Board, cfg ddConfig) ([]dd.Table, []ddSource) {
 			todo = append(todo, i)
 		}
 	}
-	jobs := cfg.jobs
-	if jobs < 1 {
-		jobs = runtime.GOMAXPROCS(0)
+	deals := make([]bridge.Deal, len(todo))
+	for k, i := range todo {
+		deals[k] = boards[i].Deal
 	}
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range min(jobs, len(todo)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				t, err := dd.Solve(boards[i].Deal)
-				if err != nil {
-					// Complete deals were checked by the reader; this
-					// cannot happen, and a board without a table is no loss.
-					continue
-				}
-				tables[i], from[i] = t, solved
-				cachePut(cfg.cache, boards[i].Deal, t)
-			}
-		}()
-	}
-	for _, i := range todo {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	// Each table goes into the cache as soon as it is solved, so that a
+	// run killed halfway keeps what it did.
+	dd.SolveEach(deals, cfg.jobs, func(k int, t dd.Table, err error) {
+		// Complete deals were checked by the reader: an error cannot
+		// happen, and a board without a table would be no loss.
+		if err == nil {
+			i := todo[k]
+			tables[i], from[i] = t, solved
+			cachePut(cfg.cache, deals[k], t)
+		}
+	})
 	return tables, from
 }
 

@@ -8,7 +8,6 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
@@ -243,10 +242,6 @@ func TestSolveErrors(t *testing.T) {
 			if !errors.Is(err, bridge.ErrDeal) || err.Error() != tt.msg {
 				t.Errorf("Solve: %v, want %q", err, tt.msg)
 			}
-			var c dd.Cache
-			if _, err := c.Solve(tt.d); err == nil || err.Error() != tt.msg {
-				t.Errorf("Cache.Solve: %v, want %q", err, tt.msg)
-			}
 		})
 	}
 	end := mustDeal(t, "N:A... K... Q... J...")
@@ -356,35 +351,6 @@ func TestEasyDeal(t *testing.T) {
 	want := "00d0d00d0d0d0d00d0d0"
 	if got := tb.PBN(); got != want {
 		t.Errorf("table %s, want %s\n%s", got, want, tb)
-	}
-}
-
-func TestCacheConcurrent(t *testing.T) {
-	deals := easyDeals()
-	want := make([]dd.Table, len(deals))
-	for i, d := range deals {
-		var err error
-		if want[i], err = dd.Solve(d); err != nil {
-			t.Fatal(err)
-		}
-	}
-	var c dd.Cache
-	var wg sync.WaitGroup
-	for g := 0; g < 8; g++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range 30 {
-				j := (i + g) % len(deals)
-				if got, err := c.Solve(deals[j]); err != nil || got != want[j] {
-					t.Errorf("deal %d: %s, %v", j, got.PBN(), err)
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	if c.Len() != len(deals) {
-		t.Errorf("Len = %d, want %d", c.Len(), len(deals))
 	}
 }
 

@@ -15,8 +15,8 @@
 //     vulnerability and the dealer; its comment defines par exactly.
 //   - Table.PBN and ParseDoubleDummyTricks: the [DoubleDummyTricks] text;
 //     Table.OptimumResultTable: the rows of [OptimumResultTable].
-//   - Cache: tables by deal, each solved once, safe for concurrent use;
-//     SolveAll: many deals on several goroutines.
+//   - SolveAll and SolveEach: many deals on several goroutines (cmd
+//     keeps solved tables by deal in a cache folder).
 //
 // It reads and writes no files, keeps no clock and logs nothing; it
 // imports compute/bridge, compute/score (par scores by Law 77) and the
