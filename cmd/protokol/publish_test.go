@@ -68,7 +68,7 @@ func writeDecisions(t *testing.T, dir, name, d string) string {
 // through DIR, as a web server reads it, is whole.
 func TestPublishSurvivesSIGKILL(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds the command and kills it 240 times (about 15 s)")
+		t.Skip("builds the command and kills it at least 200 times (about 15 s)")
 	}
 	bin := buildProtokol(t)
 	tmp := t.TempDir()
