@@ -93,7 +93,7 @@ func runDD(files []string, encoding, format string, quiet bool, cfg ddConfig, st
 	if len(boards) == 0 && len(bad) == 0 {
 		return &bridge.Error{Pos: bridge.Pos{File: files[0]}, Err: fmt.Errorf("no deals (want PBN hand records with [Deal] tags)")}
 	}
-	tables, _ := solveDeals(boards, cfg)
+	tables, _ := solveDeals(boards, cfg) // all complete: every table is known
 	if !quiet {
 		for i, b := range boards {
 			if t, ok := fileTable(b, func(string, ...any) {}); ok && t != tables[i] {

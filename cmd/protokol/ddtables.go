@@ -76,15 +76,6 @@ func ddCacheDir(v string) (string, error) {
 	return v, nil
 }
 
-// ddSource says where a board's table came from.
-type ddSource int
-
-const (
-	fromFile ddSource = iota + 1
-	fromCache
-	solved
-)
-
 // analyses are the boards' double-dummy tables and par, by board number.
 // A table the hand record carries ([DoubleDummyTricks] or
 // [OptimumResultTable]) is used as it is; with ddSolve the other complete
@@ -92,12 +83,11 @@ const (
 // keeps them between runs). Boards without a complete deal get none.
 // Doubtful data is reported in the warnings: a table the file gives twice
 // with different tricks, or an [OptimumScore] that is not the table's par.
-func analyses(boards []bridge.Board, cfg ddConfig) (map[int]dd.Analysis, map[int]ddSource, []*bridge.Error) {
+func analyses(boards []bridge.Board, cfg ddConfig) (map[int]dd.Analysis, []*bridge.Error) {
 	if cfg.mode == ddOff {
-		return nil, nil, nil
+		return nil, nil
 	}
 	out := map[int]dd.Analysis{}
-	src := map[int]ddSource{}
 	var warns []*bridge.Error
 	warn := func(b bridge.Board, format string, args ...any) {
 		warns = append(warns, &bridge.Error{Pos: b.Pos, Err: fmt.Errorf("board %d: "+format, append([]any{b.Number}, args...)...)})
@@ -109,16 +99,18 @@ func analyses(boards []bridge.Board, cfg ddConfig) (map[int]dd.Analysis, map[int
 		}
 		t, ok := fileTable(b, func(format string, args ...any) { warn(b, format, args...) })
 		if ok {
-			out[b.Number], src[b.Number] = dd.Analyse(t, b.Vul, b.Dealer), fromFile
+			out[b.Number] = dd.Analyse(t, b.Vul, b.Dealer)
 			continue
 		}
 		if cfg.mode == ddSolve {
 			todo = append(todo, b)
 		}
 	}
-	tables, from := solveDeals(todo, cfg)
+	tables, ok := solveDeals(todo, cfg)
 	for i, b := range todo {
-		out[b.Number], src[b.Number] = dd.Analyse(tables[i], b.Vul, b.Dealer), from[i]
+		if ok[i] {
+			out[b.Number] = dd.Analyse(tables[i], b.Vul, b.Dealer)
+		}
 	}
 	for _, b := range boards {
 		a, ok := out[b.Number]
@@ -130,7 +122,7 @@ func analyses(boards []bridge.Board, cfg ddConfig) (map[int]dd.Analysis, map[int
 			warn(b, "the hand record's [OptimumScore] %q is not the par of the double-dummy table (NS %d)", v, a.Par.ScoreNS)
 		}
 	}
-	return out, src, warns
+	return out, warns
 }
 
 // fileTable is the table a hand record gives for b, if it gives one that
@@ -162,14 +154,15 @@ func fileTable(b bridge.Board, warn func(string, ...any)) (dd.Table, bool) {
 }
 
 // solveDeals solves the deals of boards (all complete) on cfg.jobs
-// goroutines, reading and filling the cache folder.
-func solveDeals(boards []bridge.Board, cfg ddConfig) ([]dd.Table, []ddSource) {
-	tables := make([]dd.Table, len(boards))
-	from := make([]ddSource, len(boards))
+// goroutines, reading and filling the cache folder; ok[i] says that
+// tables[i] is known.
+func solveDeals(boards []bridge.Board, cfg ddConfig) (tables []dd.Table, ok []bool) {
+	tables = make([]dd.Table, len(boards))
+	ok = make([]bool, len(boards))
 	var todo []int
 	for i, b := range boards {
-		if t, ok := cacheGet(cfg.cache, b.Deal); ok {
-			tables[i], from[i] = t, fromCache
+		if t, hit := cacheGet(cfg.cache, b.Deal); hit {
+			tables[i], ok[i] = t, true
 		} else {
 			todo = append(todo, i)
 		}
@@ -185,11 +178,11 @@ func solveDeals(boards []bridge.Board, cfg ddConfig) ([]dd.Table, []ddSource) {
 		// happen, and a board without a table would be no loss.
 		if err == nil {
 			i := todo[k]
-			tables[i], from[i] = t, solved
+			tables[i], ok[i] = t, true
 			cachePut(cfg.cache, deals[k], t)
 		}
 	})
-	return tables, from
+	return tables, ok
 }
 
 // The cache folder holds a file per deal, named by a hash of the deal; the

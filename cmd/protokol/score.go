@@ -277,7 +277,7 @@ func analyse(cfg scoreConfig, loaded *session.Loaded, res *scored, stderr io.Wri
 		return
 	}
 	var warns []*bridge.Error
-	res.dd, _, warns = analyses(loaded.Session.Boards, cfg.dd)
+	res.dd, warns = analyses(loaded.Session.Boards, cfg.dd)
 	if !cfg.quiet {
 		for _, w := range warns {
 			fmt.Fprintln(stderr, "warning: "+w.Error())
