@@ -322,35 +322,9 @@ func adjIMPFinish(results []AdjResult, pens []Penalty, l *adjLayout, per []Board
 		}
 		a.st.Total.Sub(a.st.Total, p.Amount)
 	}
-	fields := map[[2]string][]*IMPStanding{}
-	for _, k := range order {
-		s := &accs[k].st
-		s.Average = new(big.Rat).Quo(s.Total, big.NewRat(int64(s.Boards), 1))
-		f := [2]string{k.section, k.direction}
-		fields[f] = append(fields[f], s)
+	list := make([]*IMPStanding, len(order))
+	for i, k := range order {
+		list[i] = &accs[k].st
 	}
-	for _, field := range fields {
-		totals := make([]*big.Rat, len(field))
-		for i, s := range field {
-			totals[i] = s.Total
-		}
-		ranks, tied := Places(totals)
-		for i, s := range field {
-			s.Rank, s.Tied = ranks[i], tied[i]
-		}
-	}
-	standings := make([]IMPStanding, 0, len(order))
-	for _, k := range order {
-		standings = append(standings, accs[k].st)
-	}
-	dirOrder := map[string]int{"NS": 0, "EW": 1, "": 2}
-	slices.SortFunc(standings, func(a, b IMPStanding) int {
-		return cmp.Or(
-			cmp.Compare(a.Section, b.Section),
-			cmp.Compare(dirOrder[a.Direction], dirOrder[b.Direction]),
-			cmp.Compare(a.Rank, b.Rank),
-			comparePairIDs(a.Pair, b.Pair),
-		)
-	})
-	return standings
+	return rankIMPs(list)
 }

@@ -324,11 +324,21 @@ func impStandings(results []Result, perResult []BoardIMP, mitchell bool) []IMPSt
 		add(pairKey{r.Section, nsDir, r.NS}, perResult[i].NS)
 		add(pairKey{r.Section, ewDir, r.EW}, perResult[i].EW)
 	}
+	list := make([]*IMPStanding, len(order))
+	for i, k := range order {
+		list[i] = acc[k]
+	}
+	return rankIMPs(list)
+}
+
+// rankIMPs gives each standing its average, and its place within its
+// section and direction by total IMPs, and returns them sorted by
+// section, direction, place and pair.
+func rankIMPs(list []*IMPStanding) []IMPStanding {
 	fields := map[[2]string][]*IMPStanding{}
-	for _, k := range order {
-		s := acc[k]
+	for _, s := range list {
 		s.Average = new(big.Rat).Quo(s.Total, big.NewRat(int64(s.Boards), 1))
-		f := [2]string{k.section, k.direction}
+		f := [2]string{s.Section, s.Direction}
 		fields[f] = append(fields[f], s)
 	}
 	for _, field := range fields {
@@ -341,9 +351,9 @@ func impStandings(results []Result, perResult []BoardIMP, mitchell bool) []IMPSt
 			s.Rank, s.Tied = ranks[i], tied[i]
 		}
 	}
-	standings := make([]IMPStanding, 0, len(order))
-	for _, k := range order {
-		standings = append(standings, *acc[k])
+	standings := make([]IMPStanding, 0, len(list))
+	for _, s := range list {
+		standings = append(standings, *s)
 	}
 	dirOrder := map[string]int{"NS": 0, "EW": 1, "": 2}
 	slices.SortFunc(standings, func(a, b IMPStanding) int {
