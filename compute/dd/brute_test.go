@@ -1,6 +1,7 @@
 package dd
 
 import (
+	"flag"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
@@ -101,6 +102,8 @@ func randomEnd(r *rand.Rand, n int) bridge.Deal {
 	return d
 }
 
+var bruteTimes = flag.Int("dd.brute", 1, "TestAgainstBruteForce: check this many times as many end positions")
+
 // TestAgainstBruteForce compares Tricks with the reference on random end
 // positions of 1 to 6 cards per hand, every strain and declarer.
 func TestAgainstBruteForce(t *testing.T) {
@@ -108,6 +111,13 @@ func TestAgainstBruteForce(t *testing.T) {
 	counts := []struct{ cards, deals int }{{1, 100}, {2, 300}, {3, 400}, {4, 400}, {5, 150}, {6, 40}}
 	if testing.Short() {
 		counts = counts[:4]
+	}
+	if *bruteTimes > 1 {
+		// more positions, from another seed: for work on the search's bounds
+		r = rand.New(rand.NewPCG(uint64(*bruteTimes), 3))
+		for i := range counts {
+			counts[i].deals *= *bruteTimes
+		}
 	}
 	for _, c := range counts {
 		t.Run(fmt.Sprint(c.cards, " cards"), func(t *testing.T) {

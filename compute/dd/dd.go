@@ -84,7 +84,7 @@ func handsOf(d bridge.Deal) [4]uint64 {
 // The transposition table of a solver: 2^ttHeadLog list heads (24 bytes
 // each) and 2^ttChunkLog chunks of entries (128 bytes each), growing to
 // 2^ttMaxChunkLog chunks on hard deals: 20 MiB to 76 MiB.
-const ttHeadLog, ttChunkLog, ttMaxChunkLog = 19, 16, 19
+const ttHeadLog, ttChunkLog, ttMaxChunkLog = 19, 18, 21
 
 // solvers keeps idle solvers for reuse: their tables are large, and a
 // sync.Pool would drop them at every garbage collection.

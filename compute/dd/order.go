@@ -50,6 +50,10 @@ func (s *solver) genLeads(leader, hint int) []move {
 		if su == trump {
 			base += 5
 		}
+		if trump == noTrump {
+			// the suit our side would run
+			base += 10 * suitPotential(m, pm, lm, rm)
+		}
 		for i := start; i < len(ms); i++ {
 			c := int(ms[i].card)
 			rank := c & 15
@@ -180,3 +184,37 @@ func (s *solver) genFollow(k, p, led, winner, win int) []move {
 // killerBonus puts the killer lead first, ahead of the transposition
 // table's hint (1000): slightly fewer nodes on the benchmark deals.
 var killerBonus int16 = 1500
+
+// suitPotential is a rough measure of the tricks the leader's side takes
+// in a suit in notrump, its long suits above all: the rounds it wins when
+// the suit is played out with every hand playing its highest card (l and
+// p the leader's and partner's holdings, o1 and o2 the opponents').
+// Leading the suit the side would run, rather than towards a lone top
+// card, is what a player does; on the benchmark deals it saves a few per
+// cent of the nodes.
+func suitPotential(l, p, o1, o2 uint64) int {
+	n := 0
+	for l|p != 0 {
+		hl, hp := top(l), top(p)
+		h1, h2 := top(o1), top(o2)
+		if max(hl, hp) > max(h1, h2) {
+			n++
+		}
+		l, p, o1, o2 = dropTop(l), dropTop(p), dropTop(o1), dropTop(o2)
+	}
+	return n
+}
+
+func top(m uint64) int {
+	if m == 0 {
+		return -1
+	}
+	return 63 - bits.LeadingZeros64(m)
+}
+
+func dropTop(m uint64) uint64 {
+	if m == 0 {
+		return 0
+	}
+	return m &^ (1 << uint(63-bits.LeadingZeros64(m)))
+}

@@ -141,6 +141,24 @@ func (s *solver) ge(leader, need int) (ok bool, rel uint64) {
 		return s.search(leader, need, nil, -1)
 	}
 
+	// The quick-trick bounds first: they cost less than a look-up.
+	qlo, qhi, qlrel, qhrel := s.quickTricks(leader)
+	if nsLeads {
+		if qlo >= need {
+			return true, qlrel
+		}
+		if qhi < need {
+			return false, qhrel
+		}
+	} else {
+		if rem-qlo < need {
+			return false, qlrel
+		}
+		if rem-qhi >= need {
+			return true, qhrel
+		}
+	}
+
 	pos := s.position(leader)
 	bestHint := -1
 	if lo, hi, lrel, hrel, hint := s.tt.lookup(&pos, need); lo >= need {
@@ -149,29 +167,6 @@ func (s *solver) ge(leader, need int) (ok bool, rel uint64) {
 		return false, hrel
 	} else if hint != 0xff {
 		bestHint = s.unrelate(leader, int(hint))
-	}
-
-	qlo, qhi, qlrel, qhrel := s.quickTricks(leader)
-	// The bounds are stored as they are, not just as the answer for
-	// need: the tests for other targets find them too.
-	if nsLeads {
-		if qlo >= need {
-			s.tt.store(&pos, qlrel, qlo, rem, 0xff)
-			return true, qlrel
-		}
-		if qhi < need {
-			s.tt.store(&pos, qhrel, 0, qhi, 0xff)
-			return false, qhrel
-		}
-	} else {
-		if rem-qlo < need {
-			s.tt.store(&pos, qlrel, 0, rem-qlo, 0xff)
-			return false, qlrel
-		}
-		if rem-qhi >= need {
-			s.tt.store(&pos, qhrel, rem-qhi, rem, 0xff)
-			return true, qhrel
-		}
 	}
 
 	return s.search(leader, need, &pos, bestHint)
@@ -390,11 +385,10 @@ func (s *solver) quickTricks(leader int) (lo, hi int, lrel, hrel uint64) {
 		break
 	}
 	hi = s.tricks
-	if s.trump == noTrump {
+	if s.trump == noTrump || suitMask(all, s.trump) == 0 {
 		// Whatever suit the leader leads, an opponent holds its top card
 		// and wins this trick.
 		var tops uint64
-		all := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
 		opp := o1 | o2
 		for su := 0; su < 4; su++ {
 			if suitMask(s.hands[leader], su) == 0 {
@@ -409,6 +403,8 @@ func (s *solver) quickTricks(leader int) (lo, hi int, lrel, hrel uint64) {
 		}
 		if tops != 0 {
 			hi, hrel = s.tricks-1, tops
+		} else if r, ok := s.allTricksOut(leader); ok {
+			hi, hrel = s.tricks-1, r
 		}
 	} else {
 		sh := uint(16 * s.trump)
@@ -426,9 +422,92 @@ func (s *solver) quickTricks(leader int) (lo, hi int, lrel, hrel uint64) {
 		if c2 > c1 {
 			c1, r1 = c2, r2
 		}
+		if c, r := trumpTricks(tl, t1, tp, t2); c > c1 {
+			c1, r1 = c, r
+		}
 		hi, hrel = s.tricks-c1, r1<<sh
 	}
 	return min(lo, s.tricks), hi, lrel, hrel
+}
+
+// allTricksOut reports whether, without trumps, the leader's side cannot
+// take every remaining trick: it wins tricks only in the suits whose top
+// card it holds, at most as many in each as the longer of its two hands
+// holds, and those add up to fewer than the tricks left (the "later
+// tricks" of DDS). The bound holds whoever holds the top cards of the
+// other suits, so it rests on the opponents' top cards only.
+func (s *solver) allTricksOut(leader int) (uint64, bool) {
+	h, p := s.hands[leader], s.hands[leader^2]
+	ours := h | p
+	all := ours | s.hands[leader^1] | s.hands[leader^3]
+	sum := 0
+	var rel uint64
+	for su := 0; su < 4; su++ {
+		a := suitMask(all, su)
+		if a == 0 {
+			continue
+		}
+		top := uint64(1) << uint(16*su+63-bits.LeadingZeros64(a))
+		if ours&top != 0 {
+			sum += max(bits.OnesCount64(suitMask(h, su)), bits.OnesCount64(suitMask(p, su)))
+		} else if a&(a-1) != 0 {
+			rel |= top
+		}
+	}
+	return rel, sum < s.tricks
+}
+
+// trumpTricks counts the trump tricks the opponents surely take, where
+// that is more than one hand's top trumps, from the trumps of the leader
+// (tl), his left-hand opponent (t1), partner (tp) and right-hand opponent
+// (t2), with the trump that fixes the pattern (a rank mask):
+//   - the two top trumps in different opponents' hands, one of which
+//     holds another trump: two tricks (the top one cannot fall on the
+//     other);
+//   - our side holds the top trump and an opponent with two or more
+//     trumps the second, sitting over it (the holder of the top trump
+//     plays just before him) or with the third in his side's hands too:
+//     one trick.
+func trumpTricks(tl, t1, tp, t2 uint64) (int, uint64) {
+	theirs := t1 | t2
+	a := tl | tp | theirs
+	if theirs == 0 || a&(a-1) == 0 {
+		return 0, 0
+	}
+	b1 := uint64(1) << uint(63-bits.LeadingZeros64(a))
+	rest := a &^ b1
+	b2 := uint64(1) << uint(63-bits.LeadingZeros64(rest))
+	if theirs&b1 != 0 {
+		if (t1&b1 != 0 && t2&b2 != 0 || t2&b1 != 0 && t1&b2 != 0) &&
+			(bits.OnesCount64(t1) > 1 || bits.OnesCount64(t2) > 1) {
+			return 2, b2
+		}
+		return 0, 0
+	}
+	var hh uint64
+	var over bool
+	switch {
+	case t1&b2 != 0:
+		hh, over = t1, tl&b1 != 0 // the leader plays just before his left-hand opponent
+	case t2&b2 != 0:
+		hh, over = t2, tp&b1 != 0 // partner plays just before the right-hand opponent
+	default:
+		return 0, 0
+	}
+	if bits.OnesCount64(hh) < 2 {
+		return 0, 0
+	}
+	if over {
+		return 1, b2
+	}
+	rest &^= b2
+	if rest == 0 {
+		return 0, 0
+	}
+	if b3 := uint64(1) << uint(63-bits.LeadingZeros64(rest)); theirs&b3 != 0 {
+		return 1, b3
+	}
+	return 0, 0
 }
 
 // spareDiscards reports whether partner pa can follow or discard while

@@ -49,16 +49,18 @@ func masks(k uint16) (uint64, uint64) {
 	return pairMask[k&0xff], pairMask[k>>8]
 }
 
-const chunkLen = 5
+// A list is a chain of segments, each a run of entries contiguous in the
+// arena, newest segment first: a lookup reads a segment front to back as
+// the processor fetches it, and the hard positions with long lists get
+// long segments. A segment holds twice its predecessor, up to maxSeg.
+const minSeg, maxSeg = 4, 64
 
-// ttChunk holds entries of one shape and leader, newest last.
-type ttChunk struct {
-	n    int32
-	next int32 // the next (older) chunk of the list; -1 ends it
-	e    [chunkLen]ttEntry
+type ttSeg struct {
+	start, n, cap int32
+	next          int32 // the next (older) segment of the list; -1 ends it
 }
 
-// ttHead starts the list of the chunks of one shape and leader.
+// ttHead starts the list of the segments of one shape and leader.
 type ttHead struct {
 	shape  uint64
 	gen    uint32
@@ -66,23 +68,24 @@ type ttHead struct {
 	first  int32
 }
 
-// ttable holds the entries in an arena of chunks, in lists by shape and
-// leader found through an open-addressed table of heads. When either
-// fills up the whole table is forgotten (a new generation) and the search
-// goes on.
+// ttable holds the entries in an arena, in lists by shape and leader
+// found through an open-addressed table of heads. When either fills up
+// the whole table is forgotten (a new generation) and the search goes on.
 type ttable struct {
-	heads     []ttHead
-	chunks    []ttChunk
-	maxChunks int
-	used      int
-	gen       uint32
+	heads      []ttHead
+	segs       []ttSeg
+	entries    []ttEntry
+	maxEntries int
+	used       int // entries handed out to segments
+	usedSegs   int
+	gen        uint32
 }
 
-// newTT makes a table of 2^logHeads heads and 2^logChunks chunks, which
-// grows to 2^maxLogChunks chunks when a search needs them.
-func newTT(logHeads, logChunks, maxLogChunks int) *ttable {
-	return &ttable{heads: make([]ttHead, 1<<uint(logHeads)), chunks: make([]ttChunk, 1<<uint(logChunks)),
-		maxChunks: 1 << uint(maxLogChunks), gen: 1}
+// newTT makes a table of 2^logHeads heads and 2^logEntries entries, which
+// grows to 2^maxLogEntries entries when a search needs them.
+func newTT(logHeads, logEntries, maxLogEntries int) *ttable {
+	return &ttable{heads: make([]ttHead, 1<<uint(logHeads)), entries: make([]ttEntry, 1<<uint(logEntries)),
+		segs: make([]ttSeg, 1<<uint(logEntries-2)), maxEntries: 1 << uint(maxLogEntries), gen: 1}
 }
 
 // clear forgets every entry in constant time: heads of another generation
@@ -90,6 +93,7 @@ func newTT(logHeads, logChunks, maxLogChunks int) *ttable {
 func (t *ttable) clear() {
 	t.gen++
 	t.used = 0
+	t.usedSegs = 0
 }
 
 const maxProbe = 16
@@ -147,8 +151,12 @@ func (s *solver) position(leader int) position {
 	}
 	p.c0 = lanes[0] | lanes[1]<<32
 	p.c1 = lanes[2] | lanes[3]<<32
-	h := (p.shape ^ uint64(leader)*0x7f4a7c15) * 0x9e3779b97f4a7c15
-	p.bucket = h ^ h>>31
+	// every bit of the shape moves every bit of the bucket (the
+	// finalizer of MurmurHash3): the table's index is its low bits
+	h := p.shape + uint64(leader)*0x9e3779b97f4a7c15
+	h = (h ^ h>>33) * 0xff51afd7ed558ccd
+	h = (h ^ h>>33) * 0xc4ceb9fe1a85ec53
+	p.bucket = h ^ h>>33
 	return p
 }
 
@@ -181,10 +189,11 @@ func (t *ttable) lookup(p *position, need int) (lo, hi int, lrel, hrel uint64, b
 	}
 	c0, c1 := p.c0, p.c1
 	for i := h.first; i >= 0; {
-		ch := &t.chunks[i]
-		i = ch.next
-		for j := ch.n - 1; j >= 0; j-- {
-			e := &ch.e[j]
+		sg := &t.segs[i]
+		i = sg.next
+		es := t.entries[sg.start : sg.start+sg.n]
+		for j := range es {
+			e := &es[j]
 			if c0&pairMask[e.k&0xff] != e.v0 || c1&pairMask[e.k>>8] != e.v1 {
 				continue
 			}
@@ -221,10 +230,11 @@ func (t *ttable) store(p *position, rel uint64, lo, hi int, best uint8) {
 		h = t.head(p, true)
 	}
 	for i := h.first; i >= 0; {
-		ch := &t.chunks[i]
-		i = ch.next
-		for j := int32(0); j < ch.n; j++ {
-			e := &ch.e[j]
+		sg := &t.segs[i]
+		i = sg.next
+		es := t.entries[sg.start : sg.start+sg.n]
+		for j := range es {
+			e := &es[j]
 			if e.k == k && e.v0 == v0 && e.v1 == v1 {
 				if int(e.lo) < lo {
 					e.lo = int8(lo)
@@ -239,24 +249,33 @@ func (t *ttable) store(p *position, rel uint64, lo, hi int, best uint8) {
 			}
 		}
 	}
-	if h.first < 0 || t.chunks[h.first].n == chunkLen {
-		if t.used == len(t.chunks) {
-			if len(t.chunks) < t.maxChunks {
-				// grow rather than forget: chunks are found by index
-				t.chunks = append(t.chunks, make([]ttChunk, len(t.chunks))...)
+	if h.first < 0 || t.segs[h.first].n == t.segs[h.first].cap {
+		c := int32(minSeg)
+		if h.first >= 0 {
+			c = min(2*t.segs[h.first].cap, maxSeg)
+		}
+		if t.used+int(c) > len(t.entries) || t.usedSegs == len(t.segs) {
+			if len(t.entries) < t.maxEntries {
+				// grow rather than forget: segments are found by index
+				t.entries = append(t.entries, make([]ttEntry, len(t.entries))...)
+				t.segs = append(t.segs, make([]ttSeg, len(t.segs))...)
 			} else {
 				t.clear()
 				h = t.head(p, true)
+				c = minSeg
 			}
 		}
-		ch := &t.chunks[t.used]
-		ch.n, ch.next = 0, h.first
-		h.first = int32(t.used)
-		t.used++
+		t.segs[t.usedSegs] = ttSeg{start: int32(t.used), cap: c, next: h.first}
+		h.first = int32(t.usedSegs)
+		t.usedSegs++
+		t.used += int(c)
 	}
-	ch := &t.chunks[h.first]
-	ch.e[ch.n] = ttEntry{k: k, v0: v0, v1: v1, lo: int8(lo), hi: int8(hi), best: best}
-	ch.n++
+	// The newest entry goes first in its segment: entries move up one.
+	sg := &t.segs[h.first]
+	es := t.entries[sg.start : sg.start+sg.n+1]
+	copy(es[1:], es)
+	es[0] = ttEntry{k: k, v0: v0, v1: v1, lo: int8(lo), hi: int8(hi), best: best}
+	sg.n++
 }
 
 // suitCode is the relative code of one suit given the four hands' masks
