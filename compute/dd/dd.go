@@ -82,9 +82,10 @@ func handsOf(d bridge.Deal) [4]uint64 {
 }
 
 // The transposition table of a solver: 2^ttHeadLog list heads (24 bytes
-// each) and 2^ttChunkLog chunks of entries (128 bytes each), growing to
-// 2^ttMaxChunkLog chunks on hard deals: 20 MiB to 76 MiB.
-const ttHeadLog, ttChunkLog, ttMaxChunkLog = 19, 18, 21
+// each) and 2^ttEntryLog entries (24 bytes, and a segment record of 16
+// bytes for every four), growing to 2^ttMaxEntryLog entries on hard deals:
+// 19 MiB to 68 MiB.
+const ttHeadLog, ttEntryLog, ttMaxEntryLog = 19, 18, 21
 
 // solvers keeps idle solvers for reuse: their tables are large, and a
 // sync.Pool would drop them at every garbage collection.
@@ -101,7 +102,7 @@ func getSolver() *solver {
 		solvers.free = solvers.free[:n-1]
 		return s
 	}
-	return &solver{tt: newTT(ttHeadLog, ttChunkLog, ttMaxChunkLog)}
+	return &solver{tt: newTT(ttHeadLog, ttEntryLog, ttMaxEntryLog)}
 }
 
 func putSolver(s *solver) {

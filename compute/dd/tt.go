@@ -17,9 +17,9 @@ import "math/bits"
 // each, left-aligned; suits C and D in the first word, H and S in the
 // second. An entry fixes the top 2k bits of each lane.
 //
-// An entry is 24 bytes and a chunk of five of them 128, two cache lines:
-// a lookup scans a list of chunks, so the table is kept compact; the
-// masks of the fixed bits are derived from k through pairMask.
+// An entry is 24 bytes: a look-up scans a list of entries, so the table
+// is kept compact; the masks of the fixed bits are derived from k
+// through pairMask.
 type ttEntry struct {
 	v0, v1 uint64 // the values of the code bits the pattern fixes (masks(k))
 	k      uint16 // how many cards of each suit it fixes from the top, 4 bits per suit
