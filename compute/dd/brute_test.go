@@ -5,12 +5,11 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
-	"runtime"
-	"sync"
 	"sync/atomic"
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/parallel"
 )
 
 // brute is the reference solver: plain minimax over every legal card, no
@@ -127,35 +126,22 @@ func TestAgainstBruteForce(t *testing.T) {
 			}
 			// The reference is slow: check the deals on every core.
 			var bad atomic.Int64
-			var next atomic.Int64
-			var wg sync.WaitGroup
-			for range runtime.GOMAXPROCS(0) {
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					for {
-						i := int(next.Add(1) - 1)
-						if i >= len(deals) {
-							return
+			parallel.Each(len(deals), 0, func(i int) {
+				d := deals[i]
+				for _, strain := range bridge.Strains {
+					b := &brute{trump: int(strain), memo: map[[4]uint64]int8{}}
+					for _, decl := range bridge.Seats {
+						want := b.ns(handsOf(d), int(decl+1)&3)
+						if decl%2 == 1 {
+							want = c.cards - want
 						}
-						d := deals[i]
-						for _, strain := range bridge.Strains {
-							b := &brute{trump: int(strain), memo: map[[4]uint64]int8{}}
-							for _, decl := range bridge.Seats {
-								want := b.ns(handsOf(d), int(decl+1)&3)
-								if decl%2 == 1 {
-									want = c.cards - want
-								}
-								got, err := Tricks(d, strain, decl)
-								if (err != nil || got != want) && bad.Add(1) < 10 {
-									t.Errorf("%s %s by %s: %d, %v; brute force %d", d, strain, decl, got, err, want)
-								}
-							}
+						got, err := Tricks(d, strain, decl)
+						if (err != nil || got != want) && bad.Add(1) < 10 {
+							t.Errorf("%s %s by %s: %d, %v; brute force %d", d, strain, decl, got, err, want)
 						}
 					}
-				}()
-			}
-			wg.Wait()
+				}
+			})
 		})
 	}
 }

@@ -19,10 +19,11 @@
 //     keeps solved tables by deal in a cache folder).
 //
 // It reads and writes no files, keeps no clock and logs nothing; it
-// imports compute/bridge, compute/score (par scores by Law 77) and the
-// standard library only. Results agree with
-// DDS (tables and DealerPar scores) on the deals of testdata/dd, written
-// by internal/ddcompare; the tests read them, so they need no C library.
+// imports compute/bridge, compute/score (par scores by Law 77),
+// compute/parallel (SolveEach's workers) and the standard library only.
+// Results agree with DDS (tables and DealerPar scores) on the deals of
+// testdata/dd, written by internal/ddcompare; the tests read them, so
+// they need no C library.
 //
 // # How it solves
 //

@@ -14,7 +14,7 @@ import (
 
 // noTTBelow: positions with this few tricks left are searched without
 // the transposition table, which costs more than it saves there.
-var noTTBelow = 2
+const noTTBelow = 2
 
 const (
 	noTrump  = 4
@@ -41,7 +41,7 @@ type solver struct {
 	// the leader's side what it wanted (0: none): a lead that worked in
 	// one position often works in its neighbours.
 	killer [14][4]uint8
-	nodes  int64
+	nodes  int64 // trick starts reached, for the benchmark
 }
 
 type suitKey struct {

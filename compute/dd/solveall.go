@@ -1,11 +1,8 @@
 package dd
 
 import (
-	"runtime"
-	"sync"
-	"sync/atomic"
-
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/parallel"
 )
 
 // SolveAll solves deals on jobs goroutines (GOMAXPROCS when jobs < 1):
@@ -22,24 +19,8 @@ func SolveAll(deals []bridge.Deal, jobs int) (tables []Table, errs []error) {
 // known, from the solving goroutine (done must be safe for concurrent use
 // across different indexes). It returns when all are done.
 func SolveEach(deals []bridge.Deal, jobs int, done func(i int, t Table, err error)) {
-	if jobs < 1 {
-		jobs = runtime.GOMAXPROCS(0)
-	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range min(jobs, len(deals)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= len(deals) {
-					return
-				}
-				t, err := Solve(deals[i])
-				done(i, t, err)
-			}
-		}()
-	}
-	wg.Wait()
+	parallel.Each(len(deals), jobs, func(i int) {
+		t, err := Solve(deals[i])
+		done(i, t, err)
+	})
 }

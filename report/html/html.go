@@ -18,14 +18,12 @@ import (
 	"html/template"
 	"math"
 	"regexp"
-	"runtime"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"golang.org/x/text/encoding"
 
+	"github.com/protokol-bridge/protokol/compute/parallel"
 	"github.com/protokol-bridge/protokol/report"
 )
 
@@ -179,31 +177,18 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 	}
 	pages := make([]File, len(jobs))
 	errs := make([]error, len(jobs))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range runtime.GOMAXPROCS(0) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= len(jobs) {
-					return
-				}
-				j := jobs[i]
-				if j.p.C != nil {
-					if s.IMPs {
-						j.p.Chart = impChart(j.p.C.Running, s.L.RunningIMPs)
-					} else {
-						j.p.Chart = chart(j.p.C.Running, s.L.Running)
-					}
-				}
-				data, err := execute(j.tmpl, j.p)
-				pages[i], errs[i] = File{j.name, data}, err
+	parallel.Each(len(jobs), 0, func(i int) {
+		j := jobs[i]
+		if j.p.C != nil {
+			if s.IMPs {
+				j.p.Chart = impChart(j.p.C.Running, s.L.RunningIMPs)
+			} else {
+				j.p.Chart = chart(j.p.C.Running, s.L.Running)
 			}
-		}()
-	}
-	wg.Wait()
+		}
+		data, err := execute(j.tmpl, j.p)
+		pages[i], errs[i] = File{j.name, data}, err
+	})
 	for _, err := range errs {
 		if err != nil {
 			return nil, err
