@@ -320,10 +320,9 @@ func scoreSession(ctx context.Context, cfg batchConfig, s *batchSession) (o batc
 		if err != nil {
 			return err
 		}
-		analyse(sc, loaded, res, &errb)
 		o.entry = indexEntry(sc, res, s)
 		o.summary = res.summary()
-		return publish(ctx, sc, res, &out, &errb)
+		return publish(ctx, sc, loaded, res, &out, &errb)
 	}
 	err := cmd.Run(ctx, args)
 	o.code = printError(err, &errb, cfg.verbose)

@@ -57,8 +57,7 @@ func runDemo(ctx context.Context, cfg scoreConfig, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	analyse(cfg, loaded, res, stderr)
-	if err := publish(ctx, cfg, res, stdout, stderr); err != nil {
+	if err := publish(ctx, cfg, loaded, res, stdout, stderr); err != nil {
 		return err
 	}
 	if !cfg.quiet {

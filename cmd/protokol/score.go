@@ -403,8 +403,7 @@ func runScore(ctx context.Context, cfg scoreConfig, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
-	analyse(cfg, loaded, res, stderr)
-	return publish(ctx, cfg, res, stdout, stderr)
+	return publish(ctx, cfg, loaded, res, stdout, stderr)
 }
 
 // render makes every output file in memory, so that nothing is written
@@ -471,8 +470,10 @@ func render(cfg scoreConfig, res *scored, stderr io.Writer) (map[string][]byte, 
 // generation (see package publish), holding out's lock from before rendering
 // to the end, so that a second run on the same folder exits with code 4 (or
 // waits, --wait). When the files equal the published ones nothing is
-// touched, and only -v says so.
-func publish(ctx context.Context, cfg scoreConfig, res *scored, stdout, stderr io.Writer) error {
+// touched, and only -v says so. The double-dummy tables are found (and
+// their warnings given) only when the files are made: an unchanged run
+// solves nothing, and the run that published said what was doubtful.
+func publish(ctx context.Context, cfg scoreConfig, loaded *session.Loaded, res *scored, stdout, stderr io.Writer) error {
 	opt := publishOptions(cfg, stdout, stderr)
 	lock, err := pub.Lock(ctx, cfg.out, opt)
 	if err != nil {
@@ -483,6 +484,7 @@ func publish(ctx context.Context, cfg scoreConfig, res *scored, stdout, stderr i
 	opt.Stamp = stampOf(cfg, res)
 	r, same := lock.Unchanged(opt.Stamp)
 	if !same || cfg.force {
+		analyse(cfg, loaded, res, stderr)
 		files, err := render(cfg, res, stderr)
 		if err != nil {
 			return err

@@ -16,11 +16,13 @@ import (
 )
 
 // A run's stamp is a digest of everything its output files are made from:
-// this program (its executable), the flags that shape the output, every
-// input file's name and bytes, and the double-dummy tables. When the
+// this program (its executable), the flags that shape the output and every
+// input file's name and bytes. The double-dummy tables follow from those
+// (the deals are in the inputs, --dd among the flags). When the
 // published generation carries the same stamp, the files would come out
 // byte for byte the same, so nothing is rendered: a cron job that re-runs
-// an unchanged session costs the reading and scoring only.
+// an unchanged session costs the reading and scoring only: it neither
+// renders nor solves.
 
 // exeDigest is the SHA-256 of the running executable, read once; "" when it
 // cannot be read, and then no run is stamped (every run renders).
@@ -62,10 +64,12 @@ func flagsText(cmd *cli.Command) string {
 		b = append(b, n...)
 		b = append(b, '=')
 		b = strconv.AppendQuote(b, v)
-		if data, err := os.ReadFile(v); err == nil && n == "vp-scale" {
-			sum := sha256.Sum256(data)
-			b = append(b, ' ')
-			b = hex.AppendEncode(b, sum[:])
+		if n == "vp-scale" {
+			if data, err := os.ReadFile(v); err == nil {
+				sum := sha256.Sum256(data)
+				b = append(b, ' ')
+				b = hex.AppendEncode(b, sum[:])
+			}
 		}
 		b = append(b, '\n')
 	}
@@ -92,14 +96,5 @@ func stampOf(cfg scoreConfig, res *scored) string {
 	}
 	h := sha256.New()
 	fmt.Fprintf(h, "protokol %s\n%s\ninputs %s\n", exe, cfg.flags, res.inputs)
-	boards := make([]int, 0, len(res.dd))
-	for n := range res.dd {
-		boards = append(boards, n)
-	}
-	slices.Sort(boards)
-	for _, n := range boards {
-		a := res.dd[n]
-		fmt.Fprintf(h, "dd %d %s %s\n", n, a.Table.PBN(), a.Par)
-	}
 	return hex.EncodeToString(h.Sum(nil))
 }
