@@ -616,3 +616,40 @@ func TestPublishStamp(t *testing.T) {
 		t.Errorf("stamp not written back: %q", again)
 	}
 }
+
+// An unchanged run solves no deal: the double-dummy tables are found only
+// when the files are made. Board 1 of the sample loses its table, so the
+// first run solves it and caches it; with the cache emptied, the unchanged
+// run would cache it again if it solved it.
+func TestPublishUnchangedSolvesNothing(t *testing.T) {
+	tmp := t.TempDir()
+	data, err := os.ReadFile(sampleDir + "hands.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(data), "[DoubleDummyTricks \"68765586657567875678\"]\r\n[OptimumScore \"NS 100\"]\r\n", "", 1)
+	if text == string(data) {
+		t.Fatal("the sample's board 1 has no table to take away")
+	}
+	hands := filepath.Join(tmp, "hands.pbn")
+	if err := os.WriteFile(hands, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cache := filepath.Join(tmp, "cache")
+	args := []string{"score", "--names", sampleDir + "pairs.csv", "--out", filepath.Join(tmp, "results"),
+		"--format", "json", "--dd", "solve", "--dd-cache", cache, "-v", hands, sampleDir + "travellers.csv"}
+	if code, stdout, stderr := run(t, args...); code != 0 || !strings.Contains(stdout, "published g000001") {
+		t.Fatalf("exit %d, %q, %q", code, stdout, stderr)
+	}
+	if files, _ := os.ReadDir(cache); len(files) != 1 {
+		t.Fatalf("cache holds %d files after the first run, want the one solved deal", len(files))
+	}
+	os.RemoveAll(cache)
+	if code, stdout, stderr := run(t, args...); code != 0 || !strings.Contains(stdout, "unchanged") {
+		t.Fatalf("exit %d, %q, %q", code, stdout, stderr)
+	}
+	// (reading the flags makes the folder again, empty)
+	if files, _ := os.ReadDir(cache); len(files) != 0 {
+		t.Errorf("the unchanged run solved a deal: the cache holds %d files", len(files))
+	}
+}
