@@ -192,6 +192,3 @@ func (l *Locked) Unlock() error {
 	l.f = nil
 	return err
 }
-
-// Dir is the folder the lock is for.
-func (l *Locked) Dir() string { return l.store.dir }

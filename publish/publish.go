@@ -48,6 +48,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -298,12 +299,7 @@ func (l *Locked) Publish(ctx context.Context, files map[string][]byte, opt Optio
 		if opt.Stamp != "" {
 			// The same files from other inputs: the next run with these
 			// inputs may skip making them. The site is not touched.
-			stamp := filepath.Join(s.root, genName(cur), "stamp")
-			tmp := stamp + ".tmp"
-			os.Remove(tmp) // left by a killed run
-			if writeFile(tmp, []byte(opt.Stamp+"\n")) != nil || os.Rename(tmp, stamp) != nil {
-				os.Remove(tmp)
-			}
+			ReplaceFile(filepath.Join(s.root, genName(cur), "stamp"), []byte(opt.Stamp+"\n"))
 		}
 		return res, nil
 	}
@@ -497,13 +493,8 @@ func (s store) retire(keep func(int) bool) {
 // sameFiles reports whether the files equal the current generation's: the
 // same names and checksums, and each file still there with its size.
 func sameFiles(old, sums map[string][sha256.Size]byte, files map[string][]byte, site string) bool {
-	if len(old) != len(sums) {
+	if !maps.Equal(old, sums) {
 		return false
-	}
-	for name, sum := range sums {
-		if o, ok := old[name]; !ok || o != sum {
-			return false
-		}
 	}
 	for name, data := range files {
 		fi, err := os.Lstat(filepath.Join(site, name))

@@ -3,10 +3,12 @@
 package publish
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -85,18 +87,6 @@ func readSite(t *testing.T, dir string) map[string][]byte {
 	return out
 }
 
-func equalSites(a, b map[string][]byte) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for n, d := range a {
-		if string(b[n]) != string(d) {
-			return false
-		}
-	}
-	return true
-}
-
 func storeNames(t *testing.T, dir string) []string {
 	t.Helper()
 	entries, err := os.ReadDir(filepath.Join(filepath.Dir(dir), "."+filepath.Base(dir)+".protokol"))
@@ -119,7 +109,7 @@ func TestPublishGenerations(t *testing.T) {
 	if target, err := os.Readlink(dir); err != nil || target != ".out.protokol/g000001/site" {
 		t.Fatalf("link %q, %v", target, err)
 	}
-	if got := readSite(t, dir); !equalSites(got, site("one")) {
+	if got := readSite(t, dir); !maps.EqualFunc(got, site("one"), bytes.Equal) {
 		t.Errorf("site %q", got)
 	}
 	man, err := os.ReadFile(filepath.Join(filepath.Dir(dir), ".out.protokol", "g000001", "manifest.sha256"))
@@ -133,7 +123,7 @@ func TestPublishGenerations(t *testing.T) {
 	if !r.Unchanged || r.Generation != "g000001" {
 		t.Errorf("same files: %+v", r)
 	}
-	if after := ids(t, dir, site("one")); !equalIDs(before, after) {
+	if after := ids(t, dir, site("one")); !maps.Equal(before, after) {
 		t.Errorf("same files changed the site: %v → %v", before, after)
 	}
 
@@ -149,7 +139,7 @@ func TestPublishGenerations(t *testing.T) {
 			t.Errorf("%s: %v → %v", n, before[n], after[n])
 		}
 	}
-	if got := readSite(t, dir); !equalSites(got, site("two")) {
+	if got := readSite(t, dir); !maps.EqualFunc(got, site("two"), bytes.Equal) {
 		t.Errorf("site %q", got)
 	}
 	if got := storeNames(t, dir); !slices.Equal(got, []string{"g000001", "g000002"}) {
@@ -178,21 +168,9 @@ func TestPublishGenerations(t *testing.T) {
 	two := site("three")
 	delete(two, "board-2.html")
 	mustPublish(t, dir, two, Options{})
-	if got := readSite(t, dir); !equalSites(got, two) {
+	if got := readSite(t, dir); !maps.EqualFunc(got, two, bytes.Equal) {
 		t.Errorf("site %q", got)
 	}
-}
-
-func equalIDs(a, b map[string]fileID) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for n, id := range a {
-		if b[n] != id {
-			return false
-		}
-	}
-	return true
 }
 
 // A file of the current generation that was changed by hand (its size no
@@ -207,7 +185,7 @@ func TestPublishDamagedGeneration(t *testing.T) {
 	if r.Unchanged || r.Linked != 3 {
 		t.Errorf("%+v: want a new generation with 3 files linked", r)
 	}
-	if got := readSite(t, dir); !equalSites(got, site("one")) {
+	if got := readSite(t, dir); !maps.EqualFunc(got, site("one"), bytes.Equal) {
 		t.Errorf("site %q", got)
 	}
 }
@@ -310,7 +288,7 @@ func TestPublishMigratesFolder(t *testing.T) {
 			if r.Generation != "g000002" {
 				t.Errorf("%+v", r)
 			}
-			if got := readSite(t, dir); !equalSites(got, site("one")) {
+			if got := readSite(t, dir); !maps.EqualFunc(got, site("one"), bytes.Equal) {
 				t.Errorf("site %q", got)
 			}
 			old := filepath.Join(filepath.Dir(dir), ".out.protokol", "g000001", "site")

@@ -454,43 +454,11 @@ func writeIndex(cfg batchConfig, outcomes []batchOutcome) error {
 		name string
 		data []byte
 	}{{"index.json", js.Bytes()}, {"index.html", page}} {
-		if err := replaceFile(filepath.Join(cfg.out, f.name), f.data); err != nil {
+		if err := pub.ReplaceFile(filepath.Join(cfg.out, f.name), f.data); err != nil {
 			return err
 		}
 	}
 	return nil
-}
-
-// replaceFile writes a file through a temporary file synced and renamed
-// over it, so a reader sees the old file or the new one, whole; a file
-// whose content is already that is left alone.
-func replaceFile(path string, data []byte) error {
-	if err := pub.CheckName(filepath.Base(path)); err != nil {
-		return fmt.Errorf("internal error: %w", err)
-	}
-	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
-		return nil
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".tmp-"+filepath.Base(path)+"-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }
 
 // dateKey makes dates comparable: PBN's 2026.11.28, ISO 2026-11-28 and

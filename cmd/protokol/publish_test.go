@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -443,7 +444,7 @@ func TestPublishIdempotent(t *testing.T) {
 		t.Errorf("-v: exit %d, stdout %q", code, stdout)
 	}
 	after := readState(t, out)
-	if after.target != before.target || !equalIDs(before.id, after.id) {
+	if after.target != before.target || !maps.Equal(before.id, after.id) {
 		t.Errorf("same inputs changed the site: %s → %s", before.target, after.target)
 	}
 	if storeAfter, _ := os.ReadDir(store); len(storeAfter) != len(storeBefore) {
@@ -488,18 +489,6 @@ func TestPublishIdempotent(t *testing.T) {
 			t.Errorf("--force: %s kept its inode or changed", name)
 		}
 	}
-}
-
-func equalIDs(a, b map[string][2]int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for n, id := range a {
-		if b[n] != id {
-			return false
-		}
-	}
-	return true
 }
 
 // An output folder made by an earlier version (a real folder of our files)

@@ -278,10 +278,16 @@ func analyse(cfg scoreConfig, loaded *session.Loaded, res *scored, stderr io.Wri
 	}
 	var warns []*bridge.Error
 	res.dd, warns = analyses(loaded.Session.Boards, cfg.dd)
-	if !cfg.quiet {
-		for _, w := range warns {
-			fmt.Fprintln(stderr, "warning: "+w.Error())
-		}
+	printWarnings(stderr, cfg.quiet, warns)
+}
+
+// printWarnings prints warnings on stderr, one a line, unless quiet.
+func printWarnings(stderr io.Writer, quiet bool, warns []*bridge.Error) {
+	if quiet {
+		return
+	}
+	for _, w := range warns {
+		fmt.Fprintln(stderr, "warning: "+w.Error())
 	}
 }
 
@@ -368,11 +374,7 @@ func scoreInputs(inputs []session.Input, cfg inputConfig, stderr io.Writer) (*se
 		}
 		warnings = append(warnings, res.pairs.Warnings...)
 	}
-	if !cfg.quiet {
-		for _, w := range warnings {
-			fmt.Fprintln(stderr, "warning: "+w.Error())
-		}
-	}
+	printWarnings(stderr, cfg.quiet, warnings)
 	return loaded, res, nil
 }
 
