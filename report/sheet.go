@@ -177,14 +177,7 @@ func (s *Sheet) ddView(a dd.Analysis) *DDView {
 			v.ParContracts = append(v.ParContracts, l.Pass)
 			continue
 		}
-		r := "="
-		switch {
-		case c.Overtricks > 0:
-			r = "+" + strconv.Itoa(c.Overtricks)
-		case c.Overtricks < 0:
-			r = "-" + strconv.Itoa(-c.Overtricks)
-		}
-		v.ParContracts = append(v.ParContracts, s.contract(c.Contract).Text+" "+l.Seats[c.Declarer]+" "+r)
+		v.ParContracts = append(v.ParContracts, s.contract(c.Contract).Text+" "+l.Seats[c.Declarer]+" "+c.Play().ResultText())
 	}
 	return v
 }

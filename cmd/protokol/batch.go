@@ -343,10 +343,10 @@ func sessionSettings(cfg batchConfig, s *batchSession) (settings, error) {
 	}
 	event := settings{}
 	for k, v := range cfg.conf.events[s.rel] {
-		if pathKeys[k] {
+		if _, ok := pathKeys[k]; ok {
 			v = slices.Clone(v)
 			for i := range v {
-				v[i] = resolve(s.dir, v[i])
+				v[i] = resolveSetting(k, s.dir, v[i])
 			}
 		}
 		event[k] = v

@@ -210,3 +210,26 @@ func TestDateKey(t *testing.T) {
 		}
 	}
 }
+
+// A setting that names a file is resolved against its folder, wherever it
+// is written (the config's defaults or an event's own), except for the
+// words it takes that are not paths.
+func TestResolveSetting(t *testing.T) {
+	base := filepath.Join("clubs", "mon")
+	for _, c := range []struct{ k, v, want string }{
+		{"names", "pairs.csv", filepath.Join(base, "pairs.csv")},
+		{"adjust", "tds.csv", filepath.Join(base, "tds.csv")},
+		{"dd-cache", "cache", filepath.Join(base, "cache")},
+		{"dd-cache", "off", "off"},
+		{"dd-cache", "auto", "auto"},
+		{"names", "off", filepath.Join(base, "off")},
+		{"title", "x.csv", "x.csv"},
+	} {
+		if got := resolveSetting(c.k, base, c.v); got != c.want {
+			t.Errorf("%s = %q: %q, want %q", c.k, c.v, got, c.want)
+		}
+	}
+	if got := resolveSetting("names", "", "pairs.csv"); got != "pairs.csv" {
+		t.Errorf("no folder: %q", got)
+	}
+}

@@ -46,8 +46,18 @@ func settingKeys() map[string]bool {
 }
 
 // pathKeys are the settings that name files, resolved against the folder
-// they are written for.
-var pathKeys = map[string]bool{"names": true, "adjust": true, "dd-cache": true}
+// they are written for, with the words each takes that are not paths.
+var pathKeys = map[string][]string{"names": nil, "adjust": nil, "dd-cache": {"auto", "off"}}
+
+// resolveSetting resolves the value v of setting k against the folder base
+// when k names a file and v is not one of its words.
+func resolveSetting(k, base, v string) string {
+	words, ok := pathKeys[k]
+	if !ok || base == "" || slices.Contains(words, v) {
+		return v
+	}
+	return resolve(base, v)
+}
 
 // readBatchConf reads a batch config file (TOML):
 //
@@ -168,13 +178,8 @@ func readSettings(file, table string, t map[string]any, base string) (settings, 
 		default:
 			return nil, usagef("%s: %s: a text, number or true/false is wanted", where, k)
 		}
-		if pathKeys[k] && base != "" {
-			for i, v := range vals {
-				if k == "dd-cache" && (v == "auto" || v == "off") {
-					continue // words, not folders
-				}
-				vals[i] = resolve(base, v)
-			}
+		for i, v := range vals {
+			vals[i] = resolveSetting(k, base, v)
 		}
 		out[k] = vals
 	}

@@ -30,7 +30,7 @@ func exportFiles(format string, cfg scoreConfig, res *scored, files map[string][
 		if res.teams != nil {
 			w, err = pbnout.WriteTeams(&buf, res.teams, opt)
 		} else {
-			w, err = pbnout.Write(&buf, res.pairs, opt)
+			err = pbnout.Write(&buf, res.pairs, opt)
 		}
 		files["results.pbn"] = buf.Bytes()
 		warnings = prefix("results.pbn", w)

@@ -23,20 +23,19 @@ type ParContract struct {
 	Overtricks int         // tricks over the contract; negative: down, for a sacrifice
 }
 
+// Play is the par contract as a played result: the contract by its
+// declarer with the tricks it takes.
+func (c ParContract) Play() bridge.Play {
+	return bridge.Play{Contract: c.Contract, Declarer: c.Declarer, Tricks: c.Contract.Tricks() + c.Overtricks}
+}
+
 // String is the contract, declarer and result: "4S N =", "4S N +1",
 // "5DX E -2", "PASS".
 func (c ParContract) String() string {
 	if c.Contract.IsPass() {
 		return "PASS"
 	}
-	r := "="
-	switch {
-	case c.Overtricks > 0:
-		r = fmt.Sprintf("+%d", c.Overtricks)
-	case c.Overtricks < 0:
-		r = fmt.Sprint(c.Overtricks)
-	}
-	return fmt.Sprintf("%s %s %s", c.Contract, c.Declarer, r)
+	return fmt.Sprintf("%s %s %s", c.Contract, c.Declarer, c.Play().ResultText())
 }
 
 // String is the side that scores, its score, then the contracts:

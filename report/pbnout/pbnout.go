@@ -142,9 +142,9 @@ type tableKey struct {
 	section, ns, e string
 }
 
-// Write writes the results of a pairs session. The warnings name what the
-// file cannot carry (see the package comment), one line each.
-func Write(w io.Writer, res *pairs.Result, opt Options) (warnings []string, err error) {
+// Write writes the results of a pairs session; every decision of a pairs
+// session has its PBN form (unlike a team event's, see WriteTeams).
+func Write(w io.Writer, res *pairs.Result, opt Options) error {
 	pw := newWriter(w)
 	pw.dd = opt.DD
 	pw.header()
@@ -214,8 +214,7 @@ func Write(w io.Writer, res *pairs.Result, opt Options) (warnings []string, err 
 		}
 		t := &table{tag: "ScoreTable", cols: cols}
 		for _, l := range b.Lines {
-			row, warn := scoreRow(l, b.Number, imps, opt, stackedOn[tableKey{b.Number, l.Section, l.NS.ID, l.EW.ID}])
-			warnings = append(warnings, warn...)
+			row := scoreRow(l, imps, opt, stackedOn[tableKey{b.Number, l.Section, l.NS.ID, l.EW.ID}])
 			var cells []cell
 			put := func(c cell, on bool) {
 				if on {
@@ -242,7 +241,7 @@ func Write(w io.Writer, res *pairs.Result, opt Options) (warnings []string, err 
 		pw.game(ev, bridge.NewBoard(1), [4]string{}, scoring, playedTags{}, []tagPair{{"Competition", "Pairs"}})
 		pw.table(totalScoreTable(res, hasSection))
 	}
-	return warnings, pw.flush()
+	return pw.flush()
 }
 
 // number is a positive number's element, "-" for 0 (unknown).
@@ -276,10 +275,9 @@ type row struct {
 	decision                         cell
 }
 
-func scoreRow(l pairs.Line, board int, imps bool, opt Options, stacked []*bridge.Adjustment) (row, []string) {
+func scoreRow(l pairs.Line, imps bool, opt Options, stacked []*bridge.Adjustment) row {
 	r := row{contract: none, declarer: none, result: none, lead: none, scoreNS: none, scoreEW: none,
 		values: [4]cell{none, none, none, none}, decision: none}
-	var warnings []string
 	if l.Scored {
 		if imps {
 			r.values[0], r.values[1] = value(l.IMPNS), value(l.IMPEW)
@@ -334,7 +332,7 @@ func scoreRow(l pairs.Line, board int, imps bool, opt Options, stacked []*bridge
 			r.scoreNS, r.scoreEW = cell{text: itoa(ns[0].ScoreNS)}, cell{text: itoa(-ew[0].ScoreNS)}
 		}
 	}
-	return r, warnings
+	return r
 }
 
 // awardCode is an artificial award as Ruter writes it: A+, A= or A-.

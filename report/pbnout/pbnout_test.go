@@ -58,14 +58,13 @@ func score(t testing.TB, s bridge.Session, opt pairs.Options) *pairs.Result {
 	return res
 }
 
-func write(t testing.TB, res *pairs.Result) ([]byte, []string) {
+func write(t testing.TB, res *pairs.Result) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	warnings, err := pbnout.Write(&b, res, pbnout.Options{Decision: decisions.Format})
-	if err != nil {
+	if err := pbnout.Write(&b, res, pbnout.Options{Decision: decisions.Format}); err != nil {
 		t.Fatal(err)
 	}
-	return b.Bytes(), warnings
+	return b.Bytes()
 }
 
 // sameResults compares two scorings of a session: every line's pairs,
@@ -129,10 +128,7 @@ func TestRoundTrip(t *testing.T) {
 		for _, m := range methods {
 			t.Run(fmt.Sprintf("%s %d×%d seed %d %s", c.Movement, max(c.Sections, 1), c.Tables, c.Seed, m.name), func(t *testing.T) {
 				want := score(t, load(t, files), m.opt)
-				data, warnings := write(t, want)
-				if len(warnings) > 0 {
-					t.Errorf("warnings: %q", warnings)
-				}
+				data := write(t, want)
 				back := load(t, map[string][]byte{"results.pbn": data})
 				got := score(t, back, m.opt)
 				sameResults(t, got, want)
@@ -143,7 +139,7 @@ func TestRoundTrip(t *testing.T) {
 					t.Errorf("Scoring %q", back.Scoring)
 				}
 				// Determinism.
-				if again, _ := write(t, want); !bytes.Equal(again, data) {
+				if again := write(t, want); !bytes.Equal(again, data) {
 					t.Error("two writes differ")
 				}
 			})
@@ -171,10 +167,7 @@ func TestDecisions(t *testing.T) {
 			if len(want.Adjustments) < 10 {
 				t.Fatalf("only %d decisions", len(want.Adjustments))
 			}
-			data, warnings := write(t, want)
-			if len(warnings) > 0 {
-				t.Errorf("warnings: %q", warnings)
-			}
+			data := write(t, want)
 			for _, code := range []string{`"A+"`, `"A="`, `"A-"`} {
 				if !bytes.Contains(data, []byte(code)) {
 					t.Errorf("no %s cell", code)
@@ -194,10 +187,7 @@ func TestDecisions(t *testing.T) {
 			if len(kinds) != 4 {
 				t.Fatalf("decision kinds %v, want all four", kinds)
 			}
-			data, warnings = write(t, res)
-			if len(warnings) > 0 {
-				t.Errorf("warnings: %q", warnings)
-			}
+			data = write(t, res)
 			back := score(t, load(t, map[string][]byte{"results.pbn": data}), opt)
 			sameResults(t, back, res)
 			if len(back.Adjustments) != len(res.Adjustments) {
@@ -305,7 +295,7 @@ func TestHostileText(t *testing.T) {
 		s.Entries = append(s.Entries, bridge.Entry{Board: 1, NS: id, EW: id, Kind: bridge.Played, Play: bridge.Play{Contract: c, Declarer: bridge.North, Tricks: 10 - i%3}})
 	}
 	res := score(t, s, pairs.Options{Movement: pairs.Mitchell})
-	data, _ := write(t, res)
+	data := write(t, res)
 	back := load(t, map[string][]byte{"results.pbn": data})
 	if back.Event != s.Event || back.Site != s.Site || back.Date != s.Date {
 		t.Errorf("event %q %q %q", back.Event, back.Site, back.Date)
@@ -364,7 +354,7 @@ func FuzzNames(f *testing.F) {
 			t.Skip()
 		}
 		var b bytes.Buffer
-		if _, err := pbnout.Write(&b, res, pbnout.Options{}); err != nil {
+		if err := pbnout.Write(&b, res, pbnout.Options{}); err != nil {
 			t.Fatal(err)
 		}
 		l, err := session.Load([]session.Input{{Name: "results.pbn", Data: b.Bytes()}}, session.Options{Encoding: "utf-8"})

@@ -18,7 +18,7 @@ import (
 // Options of the text layout.
 type Options struct {
 	// SuitLetters writes S, H, D, C instead of ♠ ♥ ♦ ♣, and "-" for the
-	// minus sign of a par contract ("5♦X E −2"), for charsets that lack
+	// minus sign "−" of the labels and decisions, for charsets that lack
 	// them (KOI8-R, Windows-1251).
 	SuitLetters bool
 }
