@@ -8,7 +8,6 @@ import (
 	"github.com/urfave/cli/v3"
 
 	"github.com/protokol-bridge/protokol"
-	"github.com/protokol-bridge/protokol/formats/session"
 )
 
 func demoCommand() *cli.Command {
@@ -45,15 +44,7 @@ Examples:
 }
 
 func runDemo(ctx context.Context, cfg scoreConfig, stdout, stderr io.Writer) error {
-	var inputs []session.Input
-	for _, f := range protokol.Sample() {
-		role := session.Any
-		if f.Names {
-			role = session.Names
-		}
-		inputs = append(inputs, session.Input{Name: f.Name, Data: f.Data, Role: role})
-	}
-	loaded, res, err := scoreInputs(inputs, cfg.inputConfig, stderr)
+	loaded, res, err := scoreInputs(protokol.Sample(), cfg.inputConfig, stderr)
 	if err != nil {
 		return err
 	}

@@ -12,73 +12,18 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
 
-	"github.com/protokol-bridge/protokol"
 	"github.com/protokol-bridge/protokol/compute/bridge"
-	"github.com/protokol-bridge/protokol/compute/dd"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/teams"
-	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/internal/gen"
 	"github.com/protokol-bridge/protokol/internal/golden"
+	"github.com/protokol-bridge/protokol/internal/sampletest"
 	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/html"
 )
 
 func sampleSheet(t *testing.T, lang string, rename map[string]string) *report.Sheet {
-	t.Helper()
-	var inputs []session.Input
-	for _, f := range protokol.Sample() {
-		role := session.Any
-		if f.Names {
-			role = session.Names
-			data := string(f.Data)
-			for from, to := range rename {
-				data = strings.ReplaceAll(data, from, to)
-			}
-			f.Data = []byte(data)
-		}
-		inputs = append(inputs, session.Input{Name: f.Name, Data: f.Data, Role: role})
-	}
-	l, err := session.Load(inputs, session.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := pairs.Score(l.Session, pairs.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := report.Build(res, report.Options{Lang: lang, DD: sampleDD(t, l.Session.Boards)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
-
-// sampleTables are the double-dummy tables ([DoubleDummyTricks]) of two
-// boards of the sample, as the solver gives them; the sample's other
-// boards have none, so its pages show both kinds.
-var sampleTables = map[int]string{
-	1:  "68765586657567875678", // par NS 100: 2NTX E -1, 2NTX W -1, 3♣X E -1, 3♣X W -1
-	13: "87a9787a974634646346", // par NS 620: 4♥ N =, 4♥ S =
-}
-
-// sampleDD is the analysis of the boards of sampleTables.
-func sampleDD(t *testing.T, boards []bridge.Board) map[int]dd.Analysis {
-	t.Helper()
-	out := map[int]dd.Analysis{}
-	for _, b := range boards {
-		if text, ok := sampleTables[b.Number]; ok {
-			tb, err := dd.ParseDoubleDummyTricks(text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out[b.Number] = dd.Analyse(tb, b.Vul, b.Dealer)
-		}
-	}
-	if len(out) != len(sampleTables) {
-		t.Fatalf("%d of the sample's boards have a table, want %d", len(out), len(sampleTables))
-	}
-	return out
+	return sampletest.Sheet(t, lang, pairs.Options{}, rename)
 }
 
 func site(t *testing.T, s *report.Sheet, opt html.Options) map[string][]byte {

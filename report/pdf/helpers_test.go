@@ -5,15 +5,13 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/protokol-bridge/protokol"
 	"github.com/protokol-bridge/protokol/compute/bridge"
-	"github.com/protokol-bridge/protokol/compute/dd"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/imp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/teams"
-	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/internal/gen"
+	"github.com/protokol-bridge/protokol/internal/sampletest"
 	"github.com/protokol-bridge/protokol/report"
 )
 
@@ -38,54 +36,8 @@ func IMPSheet(tb testing.TB, lang string, method pairs.Method) *report.Sheet {
 }
 
 func sampleScored(tb testing.TB, lang string, opt pairs.Options) *report.Sheet {
-	var inputs []session.Input
-	for _, f := range protokol.Sample() {
-		role := session.Any
-		if f.Names {
-			role = session.Names
-		}
-		inputs = append(inputs, session.Input{Name: f.Name, Data: f.Data, Role: role})
-	}
-	l, err := session.Load(inputs, session.Options{})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	res, err := pairs.Score(l.Session, opt)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	s, err := report.Build(res, report.Options{Lang: lang, DD: sampleDD(tb, l.Session.Boards)})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return s
-}
-
-// sampleTables are the double-dummy tables ([DoubleDummyTricks]) of two
-// boards of the sample, as the solver gives them; the sample's other
-// boards have none, so its sheets show both kinds.
-var sampleTables = map[int]string{
-	1:  "68765586657567875678", // par NS 100: 2NTX E -1, 2NTX W -1, 3♣X E -1, 3♣X W -1
-	13: "87a9787a974634646346", // par NS 620: 4♥ N =, 4♥ S =
-}
-
-// sampleDD is the analysis of the boards of sampleTables.
-func sampleDD(tb testing.TB, boards []bridge.Board) map[int]dd.Analysis {
 	tb.Helper()
-	out := map[int]dd.Analysis{}
-	for _, b := range boards {
-		if text, ok := sampleTables[b.Number]; ok {
-			t, err := dd.ParseDoubleDummyTricks(text)
-			if err != nil {
-				tb.Fatal(err)
-			}
-			out[b.Number] = dd.Analyse(t, b.Vul, b.Dealer)
-		}
-	}
-	if len(out) != len(sampleTables) {
-		tb.Fatalf("%d of the sample's boards have a table, want %d", len(out), len(sampleTables))
-	}
-	return out
+	return sampletest.Sheet(tb, lang, opt, nil)
 }
 
 // Render writes the sheet as a PDF.

@@ -7,14 +7,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/protokol-bridge/protokol"
 	"github.com/protokol-bridge/protokol/compute/bridge"
-	"github.com/protokol-bridge/protokol/compute/dd"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/teams"
-	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/internal/gen"
 	"github.com/protokol-bridge/protokol/internal/golden"
+	"github.com/protokol-bridge/protokol/internal/sampletest"
 	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/text"
 )
@@ -97,48 +95,10 @@ func TestRankingPenalty(t *testing.T) {
 	}
 }
 
-// sampleTables are the double-dummy tables ([DoubleDummyTricks]) of two
-// boards of the bundled sample, as the solver gives them.
-var sampleTables = map[int]string{
-	1:  "68765586657567875678", // par NS 100: 2NTX E -1, 2NTX W -1, 3♣X E -1, 3♣X W -1
-	13: "87a9787a974634646346", // par NS 620: 4♥ N =, 4♥ S =
-}
-
 // sampleSheet is the bundled sample in a language, with the double-dummy
-// tables of sampleTables.
+// tables of sampletest.DDBoards.
 func sampleSheet(t *testing.T, lang string) *report.Sheet {
-	t.Helper()
-	var inputs []session.Input
-	for _, f := range protokol.Sample() {
-		role := session.Any
-		if f.Names {
-			role = session.Names
-		}
-		inputs = append(inputs, session.Input{Name: f.Name, Data: f.Data, Role: role})
-	}
-	l, err := session.Load(inputs, session.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := pairs.Score(l.Session, pairs.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	analyses := map[int]dd.Analysis{}
-	for _, b := range l.Session.Boards {
-		if text, ok := sampleTables[b.Number]; ok {
-			tb, err := dd.ParseDoubleDummyTricks(text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			analyses[b.Number] = dd.Analyse(tb, b.Vul, b.Dealer)
-		}
-	}
-	s, err := report.Build(res, report.Options{Lang: lang, DD: analyses})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
+	return sampletest.Sheet(t, lang, pairs.Options{}, nil)
 }
 
 // TestDoubleDummy: a board with a double-dummy table prints it after its
