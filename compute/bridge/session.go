@@ -65,6 +65,11 @@ func ParseRoom(text string) (string, error) {
 	return "", fmt.Errorf("%w %q (want Open or Closed, O or C)", ErrRoom, text)
 }
 
+// DecisionsJoin joins the texts of several decisions on one table in one
+// cell (a penalty stacked on another decision): the Decision column of a
+// PBN score table, written by report/pbnout and read by formats/pbn.
+const DecisionsJoin = " & "
+
 // Adjustment is a director's decision on a table's result (Laws 12, 86,
 // 87, 90), as read from a traveller's adjust column or a decisions file.
 // Text is what the input said; the other fields are its meaning, filled in

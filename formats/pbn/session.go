@@ -1008,7 +1008,7 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 func decisionCell(c Cell) (bridge.Adjustment, []bridge.Adjustment, error) {
 	var all []bridge.Adjustment
 	main := -1
-	for part := range strings.SplitSeq(c.Text, " & ") {
+	for part := range strings.SplitSeq(c.Text, bridge.DecisionsJoin) {
 		part = strings.TrimSpace(part)
 		a, err := decisions.ParseAdjust(part)
 		if err != nil {

@@ -286,17 +286,18 @@ func scoreRow(l pairs.Line, imps bool, opt Options, stacked []*bridge.Adjustment
 		}
 	}
 	// The decisions of the table, for the Decision column.
+	// (the session's list of decisions holds the line's own too)
 	var texts []string
-	seen := map[*bridge.Adjustment]bool{}
-	for _, a := range append([]*bridge.Adjustment{l.Adjust}, stacked...) {
-		if a == nil || a.Kind == bridge.AdjUnparsed || seen[a] {
-			continue
-		}
-		seen[a] = true
+	if a := l.Adjust; a != nil && a.Kind != bridge.AdjUnparsed {
 		texts = append(texts, opt.decision(a))
 	}
+	for _, a := range stacked {
+		if a != l.Adjust && a.Kind != bridge.AdjUnparsed {
+			texts = append(texts, opt.decision(a))
+		}
+	}
 	if len(texts) > 0 {
-		r.decision = quote(strings.Join(texts, " & "))
+		r.decision = quote(strings.Join(texts, bridge.DecisionsJoin))
 	}
 
 	switch l.Entry.Kind {

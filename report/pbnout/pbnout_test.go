@@ -380,3 +380,33 @@ func FuzzNames(f *testing.F) {
 		}
 	})
 }
+
+// TestStackedDecisions: a procedural penalty on a table that has another
+// decision shares its Decision cell, joined by bridge.DecisionsJoin, and
+// both come back.
+func TestStackedDecisions(t *testing.T) {
+	files := generated(t, gen.Config{Seed: 7, Tables: 5, Boards: 10, Movement: gen.Mitchell})
+	first := score(t, load(t, files), pairs.Options{})
+	l := first.Boards[0].Lines[0]
+	dec := fmt.Sprintf("board,ns,ew,decision\n%d,%s,%s,A60/40\n%d,%s,%s,PEN NS -25%%\n",
+		first.Boards[0].Number, l.NS.ID, l.EW.ID, first.Boards[0].Number, l.NS.ID, l.EW.ID)
+	in := []session.Input{{Name: "hands.pbn", Data: files["hands.pbn"]}, {Name: "trav.csv", Data: files["trav.csv"]},
+		{Name: "names.csv", Data: files["names.csv"]}, {Name: "tds.csv", Data: []byte(dec), Role: session.Decisions}}
+	loaded, err := session.Load(in, session.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := score(t, loaded.Session, pairs.Options{})
+	if len(res.Adjustments) != 2 {
+		t.Fatalf("%d decisions, want 2", len(res.Adjustments))
+	}
+	data := write(t, res)
+	if want := `"A60/40` + bridge.DecisionsJoin + `PEN NS -25%"`; !bytes.Contains(data, []byte(want)) {
+		t.Errorf("no cell %s", want)
+	}
+	back := score(t, load(t, map[string][]byte{"results.pbn": data}), pairs.Options{})
+	sameResults(t, back, res)
+	if len(back.Adjustments) != 2 {
+		t.Errorf("%d decisions read back, want 2", len(back.Adjustments))
+	}
+}
