@@ -244,19 +244,22 @@ func (w *writer) game(ev event, b bridge.Board, players [4]string, scoring strin
 	w.tag("Declarer", played.declarer)
 	w.tag("Contract", played.contract)
 	w.tag("Result", played.result)
-	var ort string
+	var ortDesc string // [OptimumResultTable]: its column descriptor and rows
+	var ortRows []string
 	a, analysed := w.dd[b.Number]
 	if analysed {
 		// The analysis replaces the hand record's own double-dummy tags.
 		others = append(others, tagPair{"DoubleDummyTricks", a.Table.PBN()}, tagPair{"OptimumScore", optimumScore(a.Par.ScoreNS)})
-		desc, rows := a.Table.OptimumResultTable()
-		ort = desc + "\n" + strings.Join(rows, "\n")
+		ortDesc, ortRows = a.Table.OptimumResultTable()
 	}
 	for name, v := range b.Facts {
 		switch {
 		case analysed && ddTags[name]:
 		case name == "OptimumResultTable":
-			ort = v
+			// kept by the reader as the descriptor and one line per row
+			if desc, rows, ok := strings.Cut(v, "\n"); ok {
+				ortDesc, ortRows = desc, strings.Split(rows, "\n")
+			}
 		case tagName(name) && !mandatory[name] && !slices.ContainsFunc(others, func(t tagPair) bool { return t.name == name }):
 			others = append(others, tagPair{name, v})
 		}
@@ -265,11 +268,10 @@ func (w *writer) game(ev event, b bridge.Board, players [4]string, scoring strin
 	for _, t := range others {
 		w.tag(t.name, t.value)
 	}
-	if desc, rows, ok := strings.Cut(ort, "\n"); ok && desc != "" {
-		// Kept by the reader as the descriptor and one line per row.
+	if ortDesc != "" {
 		// A column descriptor's \ are no escapes: written as it is.
-		w.line(`[OptimumResultTable "` + strings.ReplaceAll(clean(desc), `"`, "") + `"]`)
-		for _, r := range strings.Split(rows, "\n") {
+		w.line(`[OptimumResultTable "` + strings.ReplaceAll(clean(ortDesc), `"`, "") + `"]`)
+		for _, r := range ortRows {
 			if r = strings.TrimSpace(clean(r)); r != "" && !strings.ContainsAny(r, "[]{};%") {
 				w.line(r)
 			}
