@@ -1,6 +1,9 @@
 package dd
 
-import "math/bits"
+import (
+	"iter"
+	"math/bits"
+)
 
 // The transposition table maps a position at the start of a trick to
 // bounds on the NS tricks from there. A bound is stored with the pattern
@@ -119,6 +122,22 @@ func (t *ttable) head(p *position, create bool) *ttHead {
 	return nil
 }
 
+// list gives the entries of h's list, newest first.
+func (t *ttable) list(h *ttHead) iter.Seq[*ttEntry] {
+	return func(yield func(*ttEntry) bool) {
+		for i := h.first; i >= 0; {
+			sg := &t.segs[i]
+			i = sg.next
+			es := t.entries[sg.start : sg.start+sg.n]
+			for j := range es {
+				if !yield(&es[j]) {
+					return
+				}
+			}
+		}
+	}
+}
+
 // position is what the table needs of a position at a trick start.
 type position struct {
 	shape  uint64
@@ -188,24 +207,18 @@ func (t *ttable) lookup(p *position, need int) (lo, hi int, lrel, hrel uint64, b
 		return
 	}
 	c0, c1 := p.c0, p.c1
-	for i := h.first; i >= 0; {
-		sg := &t.segs[i]
-		i = sg.next
-		es := t.entries[sg.start : sg.start+sg.n]
-		for j := range es {
-			e := &es[j]
-			if c0&pairMask[e.k&0xff] != e.v0 || c1&pairMask[e.k>>8] != e.v1 {
-				continue
-			}
-			if int(e.lo) >= need {
-				return int(e.lo), hi, e.rel(p), 0, e.best
-			}
-			if int(e.hi) < need {
-				return lo, int(e.hi), 0, e.rel(p), e.best
-			}
-			if e.best != 0xff && best == 0xff {
-				best = e.best
-			}
+	for e := range t.list(h) {
+		if c0&pairMask[e.k&0xff] != e.v0 || c1&pairMask[e.k>>8] != e.v1 {
+			continue
+		}
+		if int(e.lo) >= need {
+			return int(e.lo), hi, e.rel(p), 0, e.best
+		}
+		if int(e.hi) < need {
+			return lo, int(e.hi), 0, e.rel(p), e.best
+		}
+		if e.best != 0xff && best == 0xff {
+			best = e.best
 		}
 	}
 	return lo, hi, 0, 0, best
@@ -229,24 +242,18 @@ func (t *ttable) store(p *position, rel uint64, lo, hi int, best uint8) {
 		t.clear()
 		h = t.head(p, true)
 	}
-	for i := h.first; i >= 0; {
-		sg := &t.segs[i]
-		i = sg.next
-		es := t.entries[sg.start : sg.start+sg.n]
-		for j := range es {
-			e := &es[j]
-			if e.k == k && e.v0 == v0 && e.v1 == v1 {
-				if int(e.lo) < lo {
-					e.lo = int8(lo)
-				}
-				if int(e.hi) > hi {
-					e.hi = int8(hi)
-				}
-				if best != 0xff {
-					e.best = best
-				}
-				return
+	for e := range t.list(h) {
+		if e.k == k && e.v0 == v0 && e.v1 == v1 {
+			if int(e.lo) < lo {
+				e.lo = int8(lo)
 			}
+			if int(e.hi) > hi {
+				e.hi = int8(hi)
+			}
+			if best != 0xff {
+				e.best = best
+			}
+			return
 		}
 	}
 	if h.first < 0 || t.segs[h.first].n == t.segs[h.first].cap {
