@@ -76,9 +76,9 @@
 //   - The table's entries are compact (24 bytes), in runs contiguous in
 //     memory that double in length as a list grows, since a look-up scans
 //     the list of its shape and leader; the lists' heads are found by a
-//     hash that mixes every bit of the shape (one that did not clustered
+//     hash that mixes every bit of the shape (an earlier one clustered
 //     the heads, so that a hard search forgot the whole table again and
-//     again: a third of the nodes on the benchmark deals).
+//     again: a third of the nodes of the hardest timed deal).
 //
 // The search allocates nothing but, rarely, a larger transposition table:
 // each solver's grows from 19 to at most 68 MiB and is kept for reuse.
