@@ -29,8 +29,9 @@
 //
 // The search is written from the published descriptions of DDS (Bo
 // Haglund, Soren Hein) and of partition search (Matthew Ginsberg); the
-// later-tricks bounds follow rules learnt by reading DDS's source, written
-// anew here, its code not copied. Each table entry is found by null-window tests "can NS
+// later-tricks bounds, the second-hand bound and the weights of the leads
+// follow rules learnt by reading DDS's source, written anew here, its code
+// not copied. Each table entry is found by null-window tests "can NS
 // take at least n of the tricks?" starting from the previous entry's
 // value; a test is an alpha-beta search over single cards. A hand is a
 // 64-bit card set (bridge.Hand), so the deal is four words and every suit
@@ -57,22 +58,33 @@
 //     less than a look-up): the leader's cashable top cards and length
 //     winners, partner's after an entry (after the leader's own when
 //     partner can spare the cards to follow them), top trumps that must
-//     win, as bounds. Bounds on the leader's side from the opponents'
-//     sure tricks (the "later tricks" of DDS): without trumps, a trick for
+//     win, as bounds. With four tricks or fewer left, a small search of
+//     the side's own plays finds the tricks it takes in a row whatever
+//     the opponents do (the lead passing between its hands, ruffs, split
+//     honours). Bounds on the leader's side from the opponents' sure
+//     tricks (the "later tricks" of DDS): without trumps, a trick for
 //     the opponents when they hold the top card of every suit the leader
 //     can lead, or when the suits the leader's side tops cannot give it
 //     every trick left; in a suit contract, the opponents' top trumps, two
 //     tricks for their split top two trumps, one for a guarded second
 //     trump over our top one.
+//   - At the second hand to play (as DDS's QuickTricksSecondHand): when
+//     the second hand's side surely wins the trick, with the highest card
+//     still to come that no opponent can ruff or with a ruff the third
+//     hand cannot beat, the trick and the winner's cashable tricks after
+//     it may already settle the test.
 //   - Move ordering: the "killer" lead first (the last lead that won
 //     the leader's side what it wanted with as many tricks left: it often
 //     works again in a neighbouring position; it beats the table's hint
 //     in measurements), then the transposition table's best lead, then
-//     rules of play (cash winners, lead to partner's, in notrump the suit
-//     the side would run, give partner a ruff,
-//     second hand low, third hand high, win cheaply in fourth seat, ruff
-//     low, discard low). Killers for the following hands were tried and
-//     make things much worse.
+//     weights after DDS's: suits the opponents hold few cards of first
+//     (a smaller search), a lead that wins the trick, best when the
+//     second card is ours too, leads through a tenace rather than into
+//     one, sequences that force out a top card, partner's ruffs; in
+//     notrump the suit the side would run. Following: second hand low,
+//     third hand high, win cheaply in fourth seat, ruff low, discard
+//     low. Killers for the following hands were tried and make things
+//     much worse.
 //   - The table's entries are compact (24 bytes), in runs contiguous in
 //     memory that double in length as a list grows, since a look-up scans
 //     the list of its shape and leader; the lists' heads are found by a

@@ -7,7 +7,26 @@ import "math/bits"
 // matters for correctness. The weights are rules of thumb of card play:
 // cash winners, lead towards partner's winners, give partner a ruff, win
 // cheaply in fourth seat, second hand low, third hand high, ruff low,
-// discard low from a suit that does not matter.
+// discard low from a suit that does not matter. The weights of the leads
+// follow the rules DDS uses, learnt from a description of its move
+// generator (Moves.cpp) and written anew: each suit first, then each card
+// by whether it wins the trick.
+
+// leadSuit is what the weights of leads in one suit look at: the
+// holdings in the suit (rank masks) of the leader (m), partner (pm), the
+// left- and right-hand opponents (lm, rm) and all four (a), its three top
+// cards, and in a suit contract the trumps of partner and the opponents.
+type leadSuit struct {
+	m, pm, lm, rm, a   uint64
+	top, second, third uint64
+	pt, lt, rt         uint64
+	trumps, isTrump    bool
+}
+
+// Suit weights of leads, per opponent's card in the suit (a void counting
+// as every trick left): the lead that leaves the opponents fewer cards to
+// choose from makes a smaller search, tenths of a point.
+const treeWeightNT, treeWeightTrump = 100, 120
 
 // genLeads lists the leader's candidate leads, best first; hint, if not
 // -1, is the best lead found before for an equivalent position.
@@ -17,61 +36,43 @@ func (s *solver) genLeads(leader, hint int) []move {
 	pa := s.hands[leader^2]
 	l, r := s.hands[(leader+1)&3], s.hands[(leader+3)&3]
 	all := h | pa | l | r
-	trump := s.trump
 	for su := 0; su < 4; su++ {
 		m := suitMask(h, su)
 		if m == 0 {
 			continue
 		}
 		a := suitMask(all, su)
-		pm, lm, rm := suitMask(pa, su), suitMask(l, su), suitMask(r, su)
+		ls := leadSuit{m: m, pm: suitMask(pa, su), lm: suitMask(l, su), rm: suitMask(r, su), a: a}
+		ls.top = highBit(a)
+		ls.second = highBit(a &^ ls.top)
+		ls.third = highBit(a &^ ls.top &^ ls.second)
+		if s.trump != noTrump {
+			ls.trumps, ls.isTrump = true, su == s.trump
+			ls.pt, ls.lt, ls.rt = suitMask(pa, s.trump), suitMask(l, s.trump), suitMask(r, s.trump)
+		}
+		n1, n2 := bits.OnesCount64(ls.lm), bits.OnesCount64(ls.rm)
+		if n1 == 0 {
+			n1 = s.tricks
+		}
+		if n2 == 0 {
+			n2 = s.tricks
+		}
+		var base int
+		if ls.trumps {
+			base = ls.trumpSuitWeight() - treeWeightTrump*(n1+n2)/10
+		} else {
+			base = ls.ntSuitWeight() - treeWeightNT*(n1+n2)/10
+			// the suit the side would run
+			base += 10 * suitPotential(m, ls.pm, ls.lm, ls.rm)
+		}
 		start := len(ms)
 		ms = reps(ms, m, a&^m, su)
-		top := 63 - bits.LeadingZeros64(a)
-		topBit := uint64(1) << uint(top)
-		var base int
-		switch {
-		case m&topBit != 0:
-			base = 40 // we hold the top card: cash it
-		case pm&topBit != 0:
-			base = 30 // partner holds it: lead towards it
-		default:
-			base = 0
-		}
-		if trump != noTrump && su != trump {
-			ruffL := lm == 0 && suitMask(l, trump) != 0
-			ruffR := rm == 0 && suitMask(r, trump) != 0
-			if ruffL || ruffR {
-				base -= 35 // an opponent ruffs
-			} else if pm == 0 && suitMask(pa, trump) != 0 {
-				base += 25 // partner ruffs
-			}
-		}
-		if su == trump {
-			base += 5
-		}
-		if trump == noTrump {
-			// the suit our side would run
-			base += 10 * suitPotential(m, pm, lm, rm)
-		}
 		for i := start; i < len(ms); i++ {
-			c := int(ms[i].card)
-			rank := c & 15
-			sc := base
-			if m&topBit != 0 {
-				sc += rank // the higher of our winners
+			if ls.trumps {
+				ms[i].score = int16(base + ls.trumpCardWeight(ms[i]))
 			} else {
-				// Leading a high card into a suit the opponents top
-				// only helps when it forces out their honours; prefer
-				// low.
-				sc -= rank
-				// Second hand's card is beaten by ours? (a lead from
-				// a sequence that wins unless fourth hand is higher)
-				if c > 63-bits.LeadingZeros64(lm|1) && pm == 0 && c > 63-bits.LeadingZeros64(rm|1) {
-					sc += 10
-				}
+				ms[i].score = int16(base + ls.ntCardWeight(ms[i]))
 			}
-			ms[i].score = int16(sc)
 		}
 	}
 	// The killer lead, if the leader still holds it: the class of
@@ -94,6 +95,145 @@ func (s *solver) genLeads(leader, hint int) []move {
 	}
 	sortMoves(ms)
 	return ms
+}
+
+// ntSuitWeight is the weight of leading a suit in notrump where the
+// opponents hold its top card: bad into a right-hand opponent's tenace,
+// good through the left-hand opponent's top card to partner's second,
+// and when our side holds the second and third cards.
+func (ls *leadSuit) ntSuitWeight() int {
+	if (ls.m|ls.pm)&ls.top != 0 {
+		return 0
+	}
+	w := ls.tenaceWeight(11, 29)
+	if ls.second != 0 && ls.third != 0 {
+		switch {
+		case ls.pm&ls.second != 0 && ls.pm&ls.third != 0:
+			w += 28
+		case (ls.pm|ls.m)&ls.second != 0 && (ls.pm|ls.m)&ls.third != 0 && bits.OnesCount64(ls.pm) > 1:
+			w += 19
+		}
+	}
+	return w
+}
+
+// tenaceWeight is -bad when the right-hand opponent holds the top or
+// second card with another, else +good when the left-hand opponent holds
+// the top card and partner the second with another.
+func (ls *leadSuit) tenaceWeight(bad, good int) int {
+	switch {
+	case ls.rm&(ls.top|ls.second) != 0 && ls.rm&(ls.rm-1) != 0:
+		return -bad
+	case ls.lm&ls.top != 0 && ls.pm&ls.second != 0 && ls.pm&(ls.pm-1) != 0:
+		return good
+	}
+	return 0
+}
+
+// ntCardWeight is the weight of a lead in notrump within its suit: a
+// card that wins the trick (ours or partner's top card), best when the
+// second card is ours too; else a card from a sequence that forces out
+// the top card, and low cards rather than the small ones under our own
+// top card.
+func (ls *leadSuit) ntCardWeight(mv move) int {
+	cl := uint64(mv.class)
+	rr := bits.OnesCount64(ls.a >> uint(mv.card&15)) // 1 for the top card
+	switch {
+	case cl&ls.top != 0 || ls.pm&ls.top != 0:
+		w := 45
+		switch {
+		case ls.second == 0 || (ls.m|ls.pm)&ls.second != 0:
+		case ls.lm&ls.second != 0 && ls.lm != ls.second:
+			w = 40
+		case ls.rm&ls.second != 0 && ls.rm != ls.second:
+			w = 17
+		}
+		return w + rr
+	case ls.m&ls.top != 0:
+		return -17 + rr
+	case ls.lm == ls.top || ls.rm == ls.top:
+		return 28 + rr // the opponents' top card is single
+	case cl&(cl-1) != 0 && cl&ls.second != 0:
+		return 48
+	case cl&(cl-1) != 0:
+		return 29 - rr
+	}
+	return 12 + rr
+}
+
+// trumpSuitWeight is the weight of leading a suit in a suit contract:
+// bad when an opponent ruffs it, good when partner ruffs it and the
+// right-hand opponent follows, the tenaces as in notrump, and our second
+// and third cards when the opponents hold the top one.
+func (ls *leadSuit) trumpSuitWeight() int {
+	w := 0
+	if !ls.isTrump {
+		if (ls.lm == 0 && ls.lt != 0) || (ls.rm == 0 && ls.rt != 0) {
+			w -= 12
+		}
+		if ls.pm == 0 && ls.pt != 0 && ls.rm != 0 {
+			w += 17
+		}
+	}
+	w += ls.tenaceWeight(12, 27)
+	if ls.second != 0 && ls.third != 0 && (ls.m|ls.pm)&ls.top == 0 {
+		switch {
+		case ls.pm&ls.second != 0 && ls.pm&ls.third != 0:
+			w += 20
+		case (ls.pm|ls.m)&ls.second != 0 && (ls.pm|ls.m)&ls.third != 0 && bits.OnesCount64(ls.pm) > 1:
+			w += 13
+		}
+	}
+	return w
+}
+
+// trumpCardWeight is the weight of a lead in a suit contract within its
+// suit, by whether it wins the trick (with our top card or partner's, or
+// partner's ruff, no opponent ruffing) and who holds the top cards.
+func (ls *leadSuit) trumpCardWeight(mv move) int {
+	cl := uint64(mv.class)
+	rank := int(mv.card & 15)
+	rr := bits.OnesCount64(ls.a >> uint(rank))
+	oppsFollow := ls.isTrump || ((ls.lm != 0 || ls.lt == 0) && (ls.rm != 0 || ls.rt == 0))
+	partnerRuffs := !ls.isTrump && ls.pm == 0 && ls.pt != 0
+	seq := cl&(cl-1) != 0
+	oppSingleTop := ls.lm == ls.top || ls.rm == ls.top
+	if oppsFollow && (cl&ls.top != 0 || ls.pm&ls.top != 0 || partnerRuffs) {
+		switch {
+		case oppSingleTop:
+			return 35 + rr
+		case ls.m&ls.top != 0 && ls.pm&ls.second != 0:
+			return 48 + rr
+		case cl&ls.top != 0:
+			return 31
+		case ls.m&ls.top != 0:
+			return -3 + rr
+		case ls.pm&ls.top != 0 && ls.m&ls.second != 0:
+			return 42 + rr
+		case ls.pm&ls.top != 0:
+			return 28 + rr
+		case seq && cl&ls.second != 0:
+			return 40
+		case seq:
+			return 22 + rr
+		}
+		return 11 + rr
+	}
+	switch {
+	case oppSingleTop:
+		return 2 + rr
+	case ls.m&ls.top != 0 && ls.pm&ls.second != 0:
+		return 33 + rr
+	case cl&ls.top != 0:
+		return 38
+	case ls.m&ls.top != 0:
+		return -14 + rr
+	case ls.pm&ls.top != 0:
+		return 34 + rr
+	case seq && cl&ls.second != 0:
+		return 35
+	}
+	return 17 - rank
 }
 
 // genFollow lists the candidate cards of seat p, the k-th to play (1..3)

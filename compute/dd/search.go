@@ -143,6 +143,18 @@ func (s *solver) ge(leader, need int) (ok bool, rel uint64) {
 
 	// The quick-trick bounds first: they cost less than a look-up.
 	qlo, qhi, qlrel, qhrel := s.quickTricks(leader)
+	if rem <= sureMaxRem {
+		// Cashing across both hands, searched: too dear higher up.
+		cut := need
+		if !nsLeads {
+			cut = rem - need + 1
+		}
+		if qlo < cut {
+			if n, r := s.sureTricks(leader, cut); n > qlo {
+				qlo, qlrel = n, r
+			}
+		}
+	}
 	if nsLeads {
 		if qlo >= need {
 			return true, qlrel
@@ -196,6 +208,11 @@ func (s *solver) search(leader, need int, pos *position, bestHint int) (result b
 // suit led; winner holds card win so far. It returns as ge does.
 func (s *solver) follow(k, leader, need, led, winner, win int) (bool, uint64) {
 	p := (leader + k) & 3
+	if k == 1 {
+		if ok, r, cut := s.secondHandTricks(p, leader, need, led, win); cut {
+			return ok, r
+		}
+	}
 	ms := s.genFollow(k, p, led, winner, win)
 	r, rel, _ := s.tryAll(ms, k, leader, need, led, winner, win)
 	return r, rel
@@ -630,4 +647,83 @@ func sortMoves(ms []move) {
 		}
 		ms[j] = x
 	}
+}
+
+// secondHandTricks is the bound at the second hand p to play to a trick
+// led in suit led (card win): when p's side surely wins the trick (with
+// the highest card of the suit still to be played that no opponent can
+// ruff, or with a ruff the third hand cannot overruff because he follows
+// suit), the hand that wins it then cashes its top cards. cut reports
+// whether that settles the test; ok and rel are then as ge's.
+func (s *solver) secondHandTricks(p, leader, need, led, win int) (ok bool, rel uint64, cut bool) {
+	wants := need // NS tricks wanted
+	if p&1 != 0 {
+		wants = s.tricks - need + 1
+	}
+	q, t := p^2, leader^2 // fourth and third hand
+	trump := s.trump
+	hasTrumps := func(h int) bool { return trump != noTrump && suitMask(s.hands[h], trump) != 0 }
+	thirdLed := suitMask(s.hands[t], led)
+	ours := suitMask(s.hands[p]|s.hands[q], led)
+	hh := -1
+	var wbit, r uint64
+	switch {
+	case ours != 0:
+		wr := 63 - bits.LeadingZeros64(ours)
+		if wr < win&15 || (thirdLed != 0 && wr < 63-bits.LeadingZeros64(thirdLed)) {
+			break
+		}
+		if led != trump && thirdLed == 0 && hasTrumps(t) {
+			break // the third hand ruffs
+		}
+		wbit = uint64(1) << uint(led<<4|wr)
+		other := q
+		hh = p
+		if s.hands[p]&wbit == 0 {
+			hh, other = q, p
+		}
+		if led != trump && suitMask(s.hands[other], led) == 0 && hasTrumps(other) &&
+			s.hands[other]&^(uint64(0xffff)<<uint(16*trump)) == 0 {
+			hh = -1 // the other hand of the side, holding only trumps, must ruff
+			break
+		}
+		r = wbit
+	case trump != noTrump && led != trump && thirdLed != 0:
+		// a ruff by p or q, the third hand following
+		for _, h := range [2]int{p, q} {
+			if suitMask(s.hands[h], led) == 0 && hasTrumps(h) {
+				if o := h ^ 2; h == p && suitMask(s.hands[o], led) == 0 &&
+					s.hands[o]&^(uint64(0xffff)<<uint(16*trump)) == 0 {
+					break // the fourth hand, holding only trumps, must ruff too
+				}
+				hh = h
+				wbit = uint64(1) << uint(trump<<4|bits.TrailingZeros64(suitMask(s.hands[h], trump)))
+				break
+			}
+		}
+	}
+	if hh < 0 {
+		return false, 0, false
+	}
+	n := 1
+	if n < wants {
+		// The trick as played: the third hand and the winner's partner
+		// follow suit when they can (with their lowest card, the one
+		// that leaves the cash the least).
+		saved := s.hands
+		s.hands[hh] &^= wbit
+		for _, h := range [2]int{t, hh ^ 2} {
+			if m := suitMask(s.hands[h], led); m != 0 {
+				s.hands[h] &^= (m & -m) << uint(16*led)
+			}
+		}
+		c, cr, _ := s.cash(hh)
+		s.hands = saved
+		n += c
+		r |= cr
+	}
+	if n < wants {
+		return false, 0, false
+	}
+	return p&1 == 0, r, true
 }
