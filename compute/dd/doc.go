@@ -72,7 +72,7 @@
 //     the second hand's side surely wins the trick, with the highest card
 //     still to come that no opponent can ruff or with a ruff the third
 //     hand cannot beat, the trick and the winner's cashable tricks after
-//     it may already settle the test.
+//     it (its quick tricks) may already settle the test.
 //   - Move ordering: the "killer" lead first (the last lead that won
 //     the leader's side what it wanted with as many tricks left: it often
 //     works again in a neighbouring position; it beats the table's hint

@@ -360,10 +360,11 @@ func (s *solver) lastTrick(leader int) (int, uint64) {
 // quickTricks bounds the tricks of the leader's side: lo is a number it
 // surely takes and hi one it cannot exceed, with the cards whose ranks the
 // bounds rest on. The bounds:
-//   - the leader cashes the top cards he holds in sequence, and all his
-//     cards of a suit when no other hand holds more of it than the run
-//     (length winners); outside trumps only as many rounds as every
-//     opponent who still holds a trump can follow;
+//   - the leader cashes the top cards he holds in sequence, two tricks
+//     with his top card opposite partner's second one (AX opposite KX),
+//     and all his cards of a suit when no other hand holds more of it
+//     than those rounds (length winners); outside trumps only as many
+//     rounds as every opponent who still holds a trump can follow;
 //   - or the leader leads to partner's top card in a suit he holds (that
 //     no opponent can ruff) and partner cashes his own top cards; when
 //     partner can follow or spare a card on each of the leader's winners,
@@ -594,6 +595,14 @@ func (s *solver) cash(p int) (int, uint64, [4]int) {
 			// the ranks of the run matter, not those of cards nobody else
 			// holds in the suit
 			rel |= top << uint(16*su)
+			// A top card opposite partner's second one, each with another
+			// card (AX opposite KX): a low card to partner's and back, two
+			// tricks with the lead back in p's hand.
+			pm := suitMask(s.hands[p^2], su)
+			if k := highBit(others); run == 1 && pm&k != 0 && m&(m-1) != 0 && pm&(pm-1) != 0 {
+				run = 2
+				rel |= k << uint(16*su)
+			}
 			// Length winners: when nobody else holds more cards of the
 			// suit than the run has rounds, the other hands are out of
 			// it by then and p's lower cards win too.
@@ -653,8 +662,9 @@ func sortMoves(ms []move) {
 // led in suit led (card win): when p's side surely wins the trick (with
 // the highest card of the suit still to be played that no opponent can
 // ruff, or with a ruff the third hand cannot overruff because he follows
-// suit), the hand that wins it then cashes its top cards. cut reports
-// whether that settles the test; ok and rel are then as ge's.
+// suit), the hand that wins it then takes its side's quick tricks (the
+// lower bound of quickTricks). cut reports whether that settles the test;
+// ok and rel are then as ge's.
 func (s *solver) secondHandTricks(p, leader, need, led, win int) (ok bool, rel uint64, cut bool) {
 	wants := need // NS tricks wanted
 	if p&1 != 0 {
@@ -707,9 +717,12 @@ func (s *solver) secondHandTricks(p, leader, need, led, win int) (ok bool, rel u
 	}
 	n := 1
 	if n < wants {
-		// The trick as played: the third hand and the winner's partner
-		// follow suit when they can (with their lowest card, the one
-		// that leaves the cash the least).
+		// The trick as played: the third hand follows with his lowest
+		// card when he can (he may keep higher ones, which only makes
+		// the bound smaller; a discard of his only leaves him fewer
+		// cards), the winner's partner with his lowest or, when void,
+		// discards his lowest card outside trumps (our side's choices:
+		// any play of ours gives a sound bound).
 		saved := s.hands
 		s.hands[hh] &^= wbit
 		for _, h := range [2]int{t, hh ^ 2} {
@@ -717,7 +730,22 @@ func (s *solver) secondHandTricks(p, leader, need, led, win int) (ok bool, rel u
 				s.hands[h] &^= (m & -m) << uint(16*led)
 			}
 		}
-		c, cr, _ := s.cash(hh)
+		if suitMask(s.hands[hh^2], led) == 0 {
+			// Partner discards: his lowest card outside trumps.
+			d := s.hands[hh^2]
+			if trump != noTrump {
+				d &^= uint64(0xffff) << uint(16*trump)
+			}
+			lowest := uint64(0)
+			for su := 0; su < 4; su++ {
+				if m := suitMask(d, su); m != 0 && (lowest == 0 || bits.TrailingZeros64(m) < bits.TrailingZeros64(lowest)&15) {
+					lowest = (m & -m) << uint(16*su)
+				}
+			}
+			s.hands[hh^2] &^= lowest
+		}
+		c, _, cr, _ := s.quickTricks(hh)
+		c = min(c, s.tricks-1)
 		s.hands = saved
 		n += c
 		r |= cr
