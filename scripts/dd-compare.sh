@@ -7,7 +7,7 @@
 #
 #   scripts/dd-compare.sh [--write] [ddcompare flags: -n 1000 -seed 1 -time 100 -jobs 2]
 #
-# It takes about an hour on two cores for the default 1,000 random deals
+# It takes about half an hour on two cores for the default 1,000 random deals
 # (mostly dd's own tables: see compute/dd's package comment).
 set -euo pipefail
 cd "$(dirname "$0")/.."
