@@ -193,48 +193,72 @@ func (ls *leadSuit) trumpSuitWeight() int {
 func (ls *leadSuit) trumpCardWeight(mv move) int {
 	cl := uint64(mv.class)
 	rank := int(mv.card & 15)
-	rr := bits.OnesCount64(ls.a >> uint(rank))
+	rr := bits.OnesCount64(ls.a >> uint(rank)) // 1 for the top card
 	oppsFollow := ls.isTrump || ((ls.lm != 0 || ls.lt == 0) && (ls.rm != 0 || ls.rt == 0))
 	partnerRuffs := !ls.isTrump && ls.pm == 0 && ls.pt != 0
 	seq := cl&(cl-1) != 0
-	oppSingleTop := ls.lm == ls.top || ls.rm == ls.top
-	if oppsFollow && (cl&ls.top != 0 || ls.pm&ls.top != 0 || partnerRuffs) {
-		switch {
-		case oppSingleTop:
-			return 35 + rr
-		case ls.m&ls.top != 0 && ls.pm&ls.second != 0:
-			return 48 + rr
-		case cl&ls.top != 0:
-			return 31
-		case ls.m&ls.top != 0:
-			return -3 + rr
-		case ls.pm&ls.top != 0 && ls.m&ls.second != 0:
-			return 42 + rr
-		case ls.pm&ls.top != 0:
-			return 28 + rr
-		case seq && cl&ls.second != 0:
-			return 40
-		case seq:
-			return 22 + rr
-		}
-		return 11 + rr
-	}
+	var c trumpLead
 	switch {
-	case oppSingleTop:
-		return 2 + rr
+	case ls.lm == ls.top || ls.rm == ls.top:
+		c = oppSingleTop
 	case ls.m&ls.top != 0 && ls.pm&ls.second != 0:
-		return 33 + rr
+		c = topAndPartnerSecond
 	case cl&ls.top != 0:
-		return 38
+		c = ourTop
 	case ls.m&ls.top != 0:
-		return -14 + rr
+		c = underOurTop
+	case ls.pm&ls.top != 0 && ls.m&ls.second != 0:
+		c = partnerTopOurSecond
 	case ls.pm&ls.top != 0:
-		return 34 + rr
+		c = partnerTop
 	case seq && cl&ls.second != 0:
-		return 35
+		c = sequenceOfSecond
+	case seq:
+		c = sequence
+	default:
+		c = otherLead
 	}
-	return 17 - rank
+	w := trumpLeadLoses[c]
+	if oppsFollow && (cl&ls.top != 0 || ls.pm&ls.top != 0 || partnerRuffs) {
+		w = trumpLeadWins[c]
+	}
+	return int(w.base) + int(w.perRR)*rr + int(w.perRank)*rank
 }
+
+// trumpLead is the kind of a lead in a suit contract, by the holders of
+// the suit's top cards.
+type trumpLead int
+
+const (
+	oppSingleTop        trumpLead = iota // an opponent's single top card
+	topAndPartnerSecond                  // our top card, partner's second
+	ourTop                               // the top card itself
+	underOurTop                          // a lower card under our top
+	partnerTopOurSecond                  // partner's top card, our second
+	partnerTop                           // partner's top card
+	sequenceOfSecond                     // a sequence with the second card
+	sequence                             // another sequence
+	otherLead
+)
+
+// leadWeight is base + perRR × the card's place from the top of the suit
+// + perRank × its rank.
+type leadWeight struct{ base, perRR, perRank int8 }
+
+// The weights of trumpCardWeight when the lead wins the trick and when it
+// does not.
+var (
+	trumpLeadWins = [...]leadWeight{
+		oppSingleTop: {35, 1, 0}, topAndPartnerSecond: {48, 1, 0}, ourTop: {31, 0, 0},
+		underOurTop: {-3, 1, 0}, partnerTopOurSecond: {42, 1, 0}, partnerTop: {28, 1, 0},
+		sequenceOfSecond: {40, 0, 0}, sequence: {22, 1, 0}, otherLead: {11, 1, 0},
+	}
+	trumpLeadLoses = [...]leadWeight{
+		oppSingleTop: {2, 1, 0}, topAndPartnerSecond: {33, 1, 0}, ourTop: {38, 0, 0},
+		underOurTop: {-14, 1, 0}, partnerTopOurSecond: {34, 1, 0}, partnerTop: {34, 1, 0},
+		sequenceOfSecond: {35, 0, 0}, sequence: {17, 0, -1}, otherLead: {17, 0, -1},
+	}
+)
 
 // genFollow lists the candidate cards of seat p, the k-th to play (1..3)
 // to a trick in suit led, where winner's card win is winning so far.
