@@ -105,16 +105,21 @@ func (ls *leadSuit) ntSuitWeight() int {
 	if (ls.m|ls.pm)&ls.top != 0 {
 		return 0
 	}
-	w := ls.tenaceWeight(11, 29)
-	if ls.second != 0 && ls.third != 0 {
-		switch {
-		case ls.pm&ls.second != 0 && ls.pm&ls.third != 0:
-			w += 28
-		case (ls.pm|ls.m)&ls.second != 0 && (ls.pm|ls.m)&ls.third != 0 && bits.OnesCount64(ls.pm) > 1:
-			w += 19
-		}
+	return ls.tenaceWeight(11, 29) + ls.secondThirdWeight(28, 19)
+}
+
+// secondThirdWeight is both when partner holds the suit's second and
+// third cards, split when our side does, partner with another card.
+func (ls *leadSuit) secondThirdWeight(both, split int) int {
+	st := ls.second | ls.third
+	switch {
+	case ls.second == 0 || ls.third == 0:
+	case ls.pm&st == st:
+		return both
+	case (ls.pm|ls.m)&st == st && ls.pm&(ls.pm-1) != 0:
+		return split
 	}
-	return w
+	return 0
 }
 
 // tenaceWeight is -bad when the right-hand opponent holds the top or
@@ -176,13 +181,8 @@ func (ls *leadSuit) trumpSuitWeight() int {
 		}
 	}
 	w += ls.tenaceWeight(12, 27)
-	if ls.second != 0 && ls.third != 0 && (ls.m|ls.pm)&ls.top == 0 {
-		switch {
-		case ls.pm&ls.second != 0 && ls.pm&ls.third != 0:
-			w += 20
-		case (ls.pm|ls.m)&ls.second != 0 && (ls.pm|ls.m)&ls.third != 0 && bits.OnesCount64(ls.pm) > 1:
-			w += 13
-		}
+	if (ls.m|ls.pm)&ls.top == 0 {
+		w += ls.secondThirdWeight(20, 13)
 	}
 	return w
 }
