@@ -7,7 +7,7 @@ import "math/bits"
 // search of its own plays, both hands together: each trick in turn is led
 // by whichever of the two won the last one, and counts only if it wins
 // whatever the opponents hold and play. It finds what the rules of
-// quickTricks miss: the lead passing between the hands, a ruff by
+// quickLo miss: the lead passing between the hands, a ruff by
 // partner, honours split between the hands, blocked suits unblocked.
 //
 // The opponents are modelled by sets that stay at least as strong as

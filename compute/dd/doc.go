@@ -55,8 +55,8 @@
 //     once. A class of equivalent cards that straddles that lowest card is
 //     fixed whole, which keeps the pruning of equivalent cards sound.
 //   - Quick tricks at trick starts, tried before the table (they cost
-//     less than a look-up): the leader's cashable top cards and length
-//     winners, partner's after an entry (after the leader's own when
+//     less than a look-up): the leader's cashable top cards (two for AX
+//     opposite partner's KX) and length winners, partner's after an entry (after the leader's own when
 //     partner can spare the cards to follow them), top trumps that must
 //     win, as bounds. With four tricks or fewer left, a small search of
 //     the side's own plays finds the tricks it takes in a row whatever
@@ -71,8 +71,8 @@
 //   - At the second hand to play (as DDS's QuickTricksSecondHand): when
 //     the second hand's side surely wins the trick, with the highest card
 //     still to come that no opponent can ruff or with a ruff the third
-//     hand cannot beat, the trick and the winner's cashable tricks after
-//     it (its quick tricks) may already settle the test.
+//     hand cannot beat, the trick and the quick tricks of the winner's
+//     side after it may already settle the test.
 //   - Move ordering: the "killer" lead first (the last lead that won
 //     the leader's side what it wanted with as many tricks left: it often
 //     works again in a neighbouring position; it beats the table's hint

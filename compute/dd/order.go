@@ -359,26 +359,11 @@ const killerBonus = 1500
 func suitPotential(l, p, o1, o2 uint64) int {
 	n := 0
 	for l|p != 0 {
-		hl, hp := top(l), top(p)
-		h1, h2 := top(o1), top(o2)
+		hl, hp, h1, h2 := highBit(l), highBit(p), highBit(o1), highBit(o2)
 		if max(hl, hp) > max(h1, h2) {
 			n++
 		}
-		l, p, o1, o2 = dropTop(l), dropTop(p), dropTop(o1), dropTop(o2)
+		l, p, o1, o2 = l&^hl, p&^hp, o1&^h1, o2&^h2
 	}
 	return n
-}
-
-func top(m uint64) int {
-	if m == 0 {
-		return -1
-	}
-	return 63 - bits.LeadingZeros64(m)
-}
-
-func dropTop(m uint64) uint64 {
-	if m == 0 {
-		return 0
-	}
-	return m &^ (1 << uint(63-bits.LeadingZeros64(m)))
 }

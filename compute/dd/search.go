@@ -141,34 +141,21 @@ func (s *solver) ge(leader, need int) (ok bool, rel uint64) {
 		return s.search(leader, need, nil, -1)
 	}
 
-	// The quick-trick bounds first: they cost less than a look-up.
-	qlo, qhi, qlrel, qhrel := s.quickTricks(leader)
-	if rem <= sureMaxRem {
+	// The quick-trick bounds first: they cost less than a look-up. want is
+	// what the leader's side needs.
+	want := s.sideWants(leader, need)
+	qlo, qlrel := s.quickLo(leader)
+	if rem <= sureMaxRem && qlo < want {
 		// Cashing across both hands, searched: too dear higher up.
-		cut := need
-		if !nsLeads {
-			cut = rem - need + 1
-		}
-		if qlo < cut {
-			if n, r := s.sureTricks(leader, cut); n > qlo {
-				qlo, qlrel = n, r
-			}
+		if n, r := s.sureTricks(leader, want); n > qlo {
+			qlo, qlrel = n, r
 		}
 	}
-	if nsLeads {
-		if qlo >= need {
-			return true, qlrel
-		}
-		if qhi < need {
-			return false, qhrel
-		}
-	} else {
-		if rem-qlo < need {
-			return false, qlrel
-		}
-		if rem-qhi >= need {
-			return true, qhrel
-		}
+	if qlo >= want {
+		return nsLeads, qlrel
+	}
+	if qhi, qhrel := s.quickHi(leader); qhi < want {
+		return !nsLeads, qhrel
 	}
 
 	pos := s.position(leader)
@@ -182,6 +169,15 @@ func (s *solver) ge(leader, need int) (ok bool, rel uint64) {
 	}
 
 	return s.search(leader, need, &pos, bestHint)
+}
+
+// sideWants is the number of tricks seat p's side wants of those left
+// when NS want need: need for NS, and for EW enough that NS fall short.
+func (s *solver) sideWants(p, need int) int {
+	if p&1 == 0 {
+		return need
+	}
+	return s.tricks - need + 1
 }
 
 // search tries the leads of leader and stores the result for pos (nil:
@@ -357,9 +353,9 @@ func (s *solver) lastTrick(leader int) (int, uint64) {
 	return w, 0
 }
 
-// quickTricks bounds the tricks of the leader's side: lo is a number it
-// surely takes and hi one it cannot exceed, with the cards whose ranks the
-// bounds rest on. The bounds:
+// quickLo and quickHi bound the tricks of the leader's side: quickLo is
+// a number it surely takes and quickHi one it cannot exceed, each with the
+// cards whose ranks it rests on (the quick tricks). The bounds:
 //   - the leader cashes the top cards he holds in sequence, two tricks
 //     with his top card opposite partner's second one (AX opposite KX),
 //     and all his cards of a suit when no other hand holds more of it
@@ -374,7 +370,7 @@ func (s *solver) lastTrick(leader int) (int, uint64) {
 //     side and, for the opponents' trumps, an upper one;
 //   - in notrump, if the opponents hold the top card of every suit the
 //     leader holds, they win this trick (the later tricks of DDS).
-func (s *solver) quickTricks(leader int) (lo, hi int, lrel, hrel uint64) {
+func (s *solver) quickLo(leader int) (lo int, lrel uint64) {
 	lo, lrel, runs := s.cash(leader)
 	pa := leader ^ 2
 	o1, o2 := s.hands[(leader+1)&3], s.hands[(leader+3)&3]
@@ -402,6 +398,23 @@ func (s *solver) quickTricks(leader int) (lo, hi int, lrel, hrel uint64) {
 		}
 		break
 	}
+	if s.trump != noTrump {
+		sh := uint(16 * s.trump)
+		theirs := (o1 | o2) >> sh & 0xffff
+		for _, h := range [2]uint64{s.hands[leader], hp} {
+			if c, r := topTrumps(h>>sh&0xffff, theirs); c > lo {
+				lo, lrel = c, r<<sh
+			}
+		}
+	}
+	return min(lo, s.tricks), lrel
+}
+
+// quickHi is the upper bound (see quickLo) on the tricks of the
+// leader's side, from the opponents' sure tricks.
+func (s *solver) quickHi(leader int) (hi int, hrel uint64) {
+	o1, o2 := s.hands[(leader+1)&3], s.hands[(leader+3)&3]
+	all := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
 	hi = s.tricks
 	if s.trump == noTrump || suitMask(all, s.trump) == 0 {
 		// Whatever suit the leader leads, an opponent holds its top card
@@ -426,15 +439,9 @@ func (s *solver) quickTricks(leader int) (lo, hi int, lrel, hrel uint64) {
 		}
 	} else {
 		sh := uint(16 * s.trump)
-		tl, tp := s.hands[leader]>>sh&0xffff, hp>>sh&0xffff
+		tl, tp := s.hands[leader]>>sh&0xffff, s.hands[leader^2]>>sh&0xffff
 		t1, t2 := o1>>sh&0xffff, o2>>sh&0xffff
-		ours, theirs := tl|tp, t1|t2
-		if c, r := topTrumps(tl, theirs); c > lo {
-			lo, lrel = c, r<<sh
-		}
-		if c, r := topTrumps(tp, theirs); c > lo {
-			lo, lrel = c, r<<sh
-		}
+		ours := tl | tp
 		c1, r1 := topTrumps(t1, ours)
 		c2, r2 := topTrumps(t2, ours)
 		if c2 > c1 {
@@ -445,7 +452,7 @@ func (s *solver) quickTricks(leader int) (lo, hi int, lrel, hrel uint64) {
 		}
 		hi, hrel = s.tricks-c1, r1<<sh
 	}
-	return min(lo, s.tricks), hi, lrel, hrel
+	return hi, hrel
 }
 
 // allTricksOut reports whether, without trumps, the leader's side cannot
@@ -663,53 +670,46 @@ func sortMoves(ms []move) {
 // the highest card of the suit still to be played that no opponent can
 // ruff, or with a ruff the third hand cannot overruff because he follows
 // suit), the hand that wins it then takes its side's quick tricks (the
-// lower bound of quickTricks). cut reports whether that settles the test;
+// bound of quickLo). cut reports whether that settles the test;
 // ok and rel are then as ge's.
 func (s *solver) secondHandTricks(p, leader, need, led, win int) (ok bool, rel uint64, cut bool) {
-	wants := need // NS tricks wanted
-	if p&1 != 0 {
-		wants = s.tricks - need + 1
-	}
+	wants := s.sideWants(p, need)
 	q, t := p^2, leader^2 // fourth and third hand
 	trump := s.trump
-	hasTrumps := func(h int) bool { return trump != noTrump && suitMask(s.hands[h], trump) != 0 }
 	thirdLed := suitMask(s.hands[t], led)
 	ours := suitMask(s.hands[p]|s.hands[q], led)
 	hh := -1
-	var wbit, r uint64
+	var wbit uint64
 	switch {
 	case ours != 0:
 		wr := 63 - bits.LeadingZeros64(ours)
 		if wr < win&15 || (thirdLed != 0 && wr < 63-bits.LeadingZeros64(thirdLed)) {
 			break
 		}
-		if led != trump && thirdLed == 0 && hasTrumps(t) {
+		if s.ruffs(t, led) {
 			break // the third hand ruffs
 		}
 		wbit = uint64(1) << uint(led<<4|wr)
-		other := q
 		hh = p
 		if s.hands[p]&wbit == 0 {
-			hh, other = q, p
+			hh = q
 		}
-		if led != trump && suitMask(s.hands[other], led) == 0 && hasTrumps(other) &&
-			s.hands[other]&^(uint64(0xffff)<<uint(16*trump)) == 0 {
-			hh = -1 // the other hand of the side, holding only trumps, must ruff
-			break
+		if s.mustRuff(hh^2, led) {
+			hh = -1 // the other hand of the side, holding only trumps
 		}
-		r = wbit
+		rel = wbit
 	case trump != noTrump && led != trump && thirdLed != 0:
 		// a ruff by p or q, the third hand following
-		for _, h := range [2]int{p, q} {
-			if suitMask(s.hands[h], led) == 0 && hasTrumps(h) {
-				if o := h ^ 2; h == p && suitMask(s.hands[o], led) == 0 &&
-					s.hands[o]&^(uint64(0xffff)<<uint(16*trump)) == 0 {
-					break // the fourth hand, holding only trumps, must ruff too
-				}
-				hh = h
-				wbit = uint64(1) << uint(trump<<4|bits.TrailingZeros64(suitMask(s.hands[h], trump)))
-				break
+		switch {
+		case s.ruffs(p, led):
+			if !s.mustRuff(q, led) {
+				hh = p // else the fourth hand must ruff too
 			}
+		case s.ruffs(q, led):
+			hh = q
+		}
+		if hh >= 0 {
+			wbit = uint64(1) << uint(trump<<4|bits.TrailingZeros64(suitMask(s.hands[hh], trump)))
 		}
 	}
 	if hh < 0 {
@@ -728,30 +728,49 @@ func (s *solver) secondHandTricks(p, leader, need, led, win int) (ok bool, rel u
 		for _, h := range [2]int{t, hh ^ 2} {
 			if m := suitMask(s.hands[h], led); m != 0 {
 				s.hands[h] &^= (m & -m) << uint(16*led)
+			} else if h != t {
+				s.hands[h] &^= lowestCard(s.hands[h] &^ s.trumpMask())
 			}
 		}
-		if suitMask(s.hands[hh^2], led) == 0 {
-			// Partner discards: his lowest card outside trumps.
-			d := s.hands[hh^2]
-			if trump != noTrump {
-				d &^= uint64(0xffff) << uint(16*trump)
-			}
-			lowest := uint64(0)
-			for su := 0; su < 4; su++ {
-				if m := suitMask(d, su); m != 0 && (lowest == 0 || bits.TrailingZeros64(m) < bits.TrailingZeros64(lowest)&15) {
-					lowest = (m & -m) << uint(16*su)
-				}
-			}
-			s.hands[hh^2] &^= lowest
-		}
-		c, _, cr, _ := s.quickTricks(hh)
-		c = min(c, s.tricks-1)
+		c, cr := s.quickLo(hh)
 		s.hands = saved
-		n += c
-		r |= cr
+		n += min(c, s.tricks-1)
+		rel |= cr
 	}
 	if n < wants {
 		return false, 0, false
 	}
-	return p&1 == 0, r, true
+	return p&1 == 0, rel, true
+}
+
+// trumpMask is the card set of the trump suit (none in notrump).
+func (s *solver) trumpMask() uint64 {
+	if s.trump == noTrump {
+		return 0
+	}
+	return uint64(0xffff) << uint(16*s.trump)
+}
+
+// ruffs reports whether seat h, void in suit led, holds a trump to ruff
+// it with.
+func (s *solver) ruffs(h, led int) bool {
+	return led != s.trump && suitMask(s.hands[h], led) == 0 && s.hands[h]&s.trumpMask() != 0
+}
+
+// mustRuff reports whether seat h, void in suit led, holds nothing but
+// trumps, so that he must ruff.
+func (s *solver) mustRuff(h, led int) bool {
+	return s.ruffs(h, led) && s.hands[h]&^s.trumpMask() == 0
+}
+
+// lowestCard is the card of lowest rank in h (of the lowest suit among
+// equal ranks), or none.
+func lowestCard(h uint64) uint64 {
+	var low uint64
+	for su := 0; su < 4; su++ {
+		if m := suitMask(h, su); m != 0 && (low == 0 || bits.TrailingZeros64(m) < bits.TrailingZeros64(low)&15) {
+			low = (m & -m) << uint(16*su)
+		}
+	}
+	return low
 }
