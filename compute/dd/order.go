@@ -8,9 +8,10 @@ import "math/bits"
 // cash winners, lead towards partner's winners, give partner a ruff, win
 // cheaply in fourth seat, second hand low, third hand high, ruff low,
 // discard low from a suit that does not matter. The weights of the leads
-// follow the rules DDS uses, learnt from a description of its move
-// generator (Moves.cpp) and written anew: each suit first, then each card
-// by whether it wins the trick.
+// (here) and of the cards that follow (follow.go) follow the rules DDS
+// uses, learnt from a description of its move generator (Moves.cpp) and
+// written anew: for a lead each suit first, then each card by whether it
+// wins the trick.
 
 // leadSuit is what the weights of leads in one suit look at: the
 // holdings in the suit (rank masks) of the leader (m), partner (pm), the
@@ -259,91 +260,6 @@ var (
 		sequenceOfSecond: {35, 0, 0}, sequence: {17, 0, -1}, otherLead: {17, 0, -1},
 	}
 )
-
-// genFollow lists the candidate cards of seat p, the k-th to play (1..3)
-// to a trick in suit led, where winner's card win is winning so far.
-func (s *solver) genFollow(k, p, led, winner, win int) []move {
-	ms := s.moves[s.tricks][k][:0]
-	h := s.hands[p]
-	all := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3] | s.table
-	m := suitMask(h, led)
-	partnerWins := winner == p^2
-	if m != 0 {
-		ms = reps(ms, m, suitMask(all, led)&^m, led)
-		nextHi := -1 // the next opponent's highest card in the suit led
-		if k < 3 {
-			if o := suitMask(s.hands[(p+1)&3], led); o != 0 {
-				nextHi = led<<4 | (63 - bits.LeadingZeros64(o))
-			}
-		}
-		lastOppVoidRuffs := false
-		if k < 3 && s.trump != noTrump && led != s.trump {
-			// the next opponent is void and can ruff
-			opp := s.hands[(p+1)&3]
-			if suitMask(opp, led) == 0 && suitMask(opp, s.trump) != 0 {
-				lastOppVoidRuffs = true
-			}
-		}
-		for i := range ms {
-			c := int(ms[i].card)
-			rank := c & 15
-			var sc int
-			beatsNow := s.beats(c, win)
-			switch k {
-			case 3:
-				if !partnerWins && beatsNow {
-					sc = 100 - rank
-				} else {
-					sc = -rank
-				}
-			case 1:
-				if beatsNow && c > nextHi && !lastOppVoidRuffs {
-					sc = 60 - rank // a sure winner
-				} else {
-					sc = -rank // second hand low
-				}
-			case 2:
-				if partnerWins && (nextHi < 0 || win > nextHi) && !lastOppVoidRuffs {
-					sc = -rank // partner's card stands: play low
-				} else if beatsNow && c > nextHi && !lastOppVoidRuffs {
-					sc = 60 - rank // third hand high enough
-				} else if beatsNow {
-					sc = 20 - rank
-				} else {
-					sc = -rank
-				}
-			}
-			ms[i].score = int16(sc)
-		}
-	} else {
-		for su := 0; su < 4; su++ {
-			sm := suitMask(h, su)
-			if sm == 0 {
-				continue
-			}
-			start := len(ms)
-			ms = reps(ms, sm, suitMask(all, su)&^sm, su)
-			for i := start; i < len(ms); i++ {
-				c := int(ms[i].card)
-				rank := c & 15
-				var sc int
-				if su == s.trump {
-					if s.beats(c, win) && !partnerWins {
-						sc = 80 - rank // ruff, low
-					} else {
-						sc = -40 - rank // ruffing partner's trick or underruffing
-					}
-				} else {
-					// discard low, from a long suit
-					sc = -rank + 2*bits.OnesCount64(sm)
-				}
-				ms[i].score = int16(sc)
-			}
-		}
-	}
-	sortMoves(ms)
-	return ms
-}
 
 // killerBonus puts the killer lead first, ahead of the transposition
 // table's hint (1000): slightly fewer nodes on the benchmark deals.

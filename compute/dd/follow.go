@@ -1,0 +1,480 @@
+package dd
+
+import "math/bits"
+
+// The weights of the cards that follow to a trick: the rules DDS uses,
+// learnt from a description of its move generator (Moves.cpp) and
+// written anew. They look at who wins the trick so far and who can still
+// beat it: second hand low unless his side surely wins the trick, third
+// hand high enough to beat the fourth, or a card that forces out the
+// fourth hand's top card; fourth hand wins as cheaply as he can. A
+// discard comes from a long suit, keeping a guarded second card (Kx) and
+// a single top card; a ruff is as low as does the job, and never of
+// partner's sure winner.
+
+// followCtx is what the weights of one follow look at. Masks are rank
+// masks of the suit led unless named otherwise; "top" cards are those of
+// the trick's start (the table's cards count), ord counts the cards
+// still in the hands.
+type followCtx struct {
+	s          *solver
+	k, p       int
+	led        int
+	winner     int
+	win        int    // the card winning so far
+	winBit     uint64 // its rank bit when of the suit led, else 0
+	trumpGame  bool   // a trump suit with trumps still out
+	start      uint64 // every card of the trick's start (hands and table)
+	inHands    uint64 // every card still in a hand
+	partnerWin bool
+}
+
+// ord is a card's place among the cards of its suit still in the hands:
+// 1 for the highest.
+func (f *followCtx) ord(c int) int {
+	return bits.OnesCount64(suitMask(f.inHands, c>>4) >> uint(c&15))
+}
+
+// lenTerm is 64 × l / d: the weight of a suit's length l.
+func lenTerm(l, d int) int { return 64 * l / d }
+
+// guards reports whether holding h (a rank mask of suit su) is a guarded
+// second card (Kx: two cards, one the suit's second) and whether it is
+// a single top card.
+func (f *followCtx) guards(h uint64, su int) (kx, stiffTop bool) {
+	a := suitMask(f.start, su)
+	top := highBit(a)
+	second := highBit(a &^ top)
+	switch bits.OnesCount64(h) {
+	case 2:
+		return h&second != 0, false
+	case 1:
+		return false, h&top != 0
+	}
+	return false, false
+}
+
+func lowBit(m uint64) uint64 { return m & -m }
+
+// genFollow lists the candidate cards of seat p, the k-th to play (1..3)
+// to a trick in suit led, where winner's card win is winning so far, best
+// first.
+func (s *solver) genFollow(k, p, led, winner, win int) []move {
+	ms := s.moves[s.tricks][k][:0]
+	h := s.hands[p]
+	inHands := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
+	f := followCtx{s: s, k: k, p: p, led: led, winner: winner, win: win,
+		start: inHands | s.table, inHands: inHands, partnerWin: winner == p^2}
+	if win>>4 == led {
+		f.winBit = uint64(1) << uint(win&15)
+	}
+	f.trumpGame = s.trump != noTrump && inHands&s.trumpMask() != 0
+	m := suitMask(h, led)
+	if m != 0 {
+		ms = reps(ms, m, suitMask(f.start, led)&^m, led)
+		switch k {
+		case 1:
+			f.second(ms, m)
+		case 2:
+			f.third(ms, m)
+		default:
+			f.fourth(ms)
+		}
+	} else {
+		for su := 0; su < 4; su++ {
+			sm := suitMask(h, su)
+			if sm == 0 {
+				continue
+			}
+			start := len(ms)
+			ms = reps(ms, sm, suitMask(f.start, su)&^sm, su)
+			for i := start; i < len(ms); i++ {
+				ms[i].score = int16(f.void(int(ms[i].card), sm))
+			}
+		}
+	}
+	sortMoves(ms)
+	return ms
+}
+
+// hand is seat q's rank mask in suit su.
+func (f *followCtx) hand(q, su int) uint64 { return suitMask(f.s.hands[q], su) }
+
+// trumps is seat q's trumps (rank mask).
+func (f *followCtx) trumps(q int) uint64 {
+	if f.s.trump == noTrump {
+		return 0
+	}
+	return suitMask(f.s.hands[q], f.s.trump)
+}
+
+// second weighs the second hand's cards m of the suit led, following.
+func (f *followCtx) second(ms []move, m uint64) {
+	third, fourth := (f.p+1)&3, f.p^2
+	t3, t4 := f.hand(third, f.led), f.hand(fourth, f.led)
+	ledBit := f.winBit // the leader's card wins so far
+	h3, h4 := highBit(t3), highBit(t4)
+	if !f.trumpGame {
+		if h4 > max(ledBit, h3) {
+			for i := range ms {
+				ms[i].score = int16(-int(ms[i].card & 15))
+			}
+			return
+		}
+		for i := range ms {
+			c := int(ms[i].card)
+			r, b := c&15, uint64(1)<<uint(c&15)
+			var w int
+			switch {
+			case b > ledBit && b > h3:
+				w = 81 - r
+			case t3 != 0 && b < lowBit(t3) || t4 != 0 && b < lowBit(t4):
+				w = -3 + f.ord(c)
+			case b < ledBit:
+				w = -11 + f.ord(c)
+			case ms[i].class&(ms[i].class-1) != 0:
+				w = 10 + f.ord(c)
+			default:
+				w = 13 - r
+			}
+			ms[i].score = int16(w)
+		}
+		return
+	}
+	tr3, tr4 := f.trumps(third), f.trumps(fourth)
+	thirdRuffs := t3 == 0 && tr3 != 0
+	fourthRuffs := t4 == 0 && tr4 != 0
+	leaderRest := f.hand((f.p+3)&3, f.led)
+	for i := range ms {
+		c := int(ms[i].card)
+		r, b := c&15, uint64(1)<<uint(c&15)
+		var wins bool
+		switch {
+		case f.led == f.s.trump:
+			wins = h4 > max(ledBit, h3) || b > ledBit && b > h3
+		case b > ledBit && b > h3:
+			wins = !thirdRuffs || fourthRuffs && highBit(tr4) > highBit(tr3)
+		case h4 > max(ledBit, h3):
+			wins = !thirdRuffs
+		case ledBit > max(h4, h3, b):
+			wins = fourthRuffs && (!thirdRuffs || highBit(tr4) > highBit(tr3))
+		default:
+			wins = fourthRuffs
+		}
+		var w int
+		if wins {
+			switch {
+			case t3 != 0 && b < lowBit(t3):
+				w = 40 + f.ord(c)
+			case h4 > ledBit && highBit(leaderRest) > h4:
+				w = 41 + f.ord(c)
+			case b > ledBit:
+				switch {
+				case b < h4:
+					w = 78 - r
+				case b > h3:
+					w = 73 - r
+				case ms[i].class&(ms[i].class-1) != 0:
+					w = 62 - r
+				default:
+					w = 49 - r
+				}
+			case t4 != 0:
+				w = 47 - r
+			default:
+				w = 40 - r
+			}
+		} else {
+			switch {
+			case t3 != 0 && b < lowBit(t3) || t4 != 0 && b < lowBit(t4):
+				w = -9 + f.ord(c)
+			case b < ledBit:
+				w = -16 + f.ord(c)
+			case ms[i].class&(ms[i].class-1) != 0:
+				w = 22 - r
+			default:
+				w = 10 - r
+			}
+		}
+		ms[i].score = int16(w)
+	}
+}
+
+// third weighs the third hand's cards m of the suit led, following.
+func (f *followCtx) third(ms []move, m uint64) {
+	fourth := (f.p + 1) & 3
+	second := (f.p + 3) & 3
+	leader := f.p ^ 2
+	t4 := f.hand(fourth, f.led)
+	h4 := highBit(t4)
+	top := highBit(m)
+	leaderWins := f.winner == leader
+	tooLow := t4 != 0 && top < lowBit(t4) || top < f.winBit
+	low := func(bonus int) {
+		for i := range ms {
+			ms[i].score = int16(-int(ms[i].card & 15))
+		}
+		if bonus > 0 {
+			f.forceOut(ms, t4, second)
+		}
+	}
+	above := func(base int, over uint64) {
+		for i := range ms {
+			r := int(ms[i].card & 15)
+			if b := uint64(1) << uint(r); b > over && b > f.winBit {
+				ms[i].score = int16(base - r)
+			} else {
+				ms[i].score = int16(-r)
+			}
+		}
+	}
+	if !f.trumpGame {
+		switch {
+		case leaderWins && f.winBit > h4:
+			low(0)
+			f.unblock(ms, m, t4, second, leader)
+		case tooLow:
+			low(0)
+		default:
+			above(60, h4)
+			if h4 > max(top, f.winBit) {
+				f.forceOut(ms, t4, second)
+			}
+		}
+		return
+	}
+	switch {
+	case f.led == f.s.trump:
+		switch {
+		case leaderWins && f.winBit > h4, tooLow:
+			low(0)
+		case top > h4:
+			above(58, h4)
+		default:
+			low(1)
+		}
+	case f.winner == second && f.win>>4 == f.s.trump:
+		low(0) // second hand ruffed
+	case leaderWins:
+		switch {
+		case t4 == 0, f.winBit > h4, tooLow:
+			low(0)
+		case top > h4:
+			above(58, h4)
+		default:
+			above(60, h4)
+			f.forceOut(ms, t4, second)
+		}
+	default: // second hand wins in the suit led
+		switch {
+		case t4 == 0:
+			above(20, 0)
+		case tooLow:
+			low(0)
+		case top > h4:
+			above(58, h4)
+		default:
+			above(60, h4)
+			f.forceOut(ms, t4, second)
+		}
+	}
+}
+
+// forceOut adds 20 to the third hand's card that forces out the fourth
+// hand's top card: the lowest card above the fourth hand's next group
+// below its top sequence, or when that group cannot win, the cheapest
+// card that beats the second hand's winning card.
+func (f *followCtx) forceOut(ms []move, t4 uint64, second int) {
+	// The fourth hand's top sequence: cards of earlier tricks close gaps,
+	// the table's do not.
+	others := suitMask(f.start, f.led) &^ t4
+	topSeq := t4
+	if hi := highBit(t4); hi != 0 {
+		below := others & (hi - 1)
+		if below != 0 {
+			topSeq = t4 &^ (highBit(below)<<1 - 1)
+		}
+	}
+	rest := t4 &^ topSeq
+	if rest == 0 {
+		return
+	}
+	sq := highBit(rest)
+	var target uint64
+	switch {
+	case sq > f.winBit:
+		target = sq
+	case f.winner == second:
+		target = f.winBit
+	default:
+		return
+	}
+	best := -1
+	for i := range ms {
+		if b := uint64(1) << uint(ms[i].card&15); b > target && (best < 0 || ms[i].card < ms[best].card) {
+			best = i
+		}
+	}
+	if best >= 0 {
+		ms[best].score += 20
+	}
+}
+
+// unblock adds 20 to the third hand's cheapest card over partner's when
+// partner led his last card of the suit and the third hand, holding the
+// top card, can run the suit.
+func (f *followCtx) unblock(ms []move, m, t4 uint64, second, leader int) {
+	if f.hand(leader, f.led) != 0 {
+		return
+	}
+	a := suitMask(f.inHands, f.led)
+	if m&highBit(a) == 0 {
+		return
+	}
+	opp := max(bits.OnesCount64(t4)-1, bits.OnesCount64(f.hand(second, f.led)))
+	// our top run among the cards still in the hands
+	run := 0
+	for x := a; x != 0 && m&highBit(x) != 0; x &^= highBit(x) {
+		run++
+	}
+	if opp > run-1 {
+		return
+	}
+	best := -1
+	for i := range ms {
+		if b := uint64(1) << uint(ms[i].card&15); b > f.winBit && (best < 0 || ms[i].card < ms[best].card) {
+			best = i
+		}
+	}
+	if best >= 0 {
+		ms[best].score += 20
+	}
+}
+
+// fourth weighs the fourth hand's cards of the suit led, following.
+func (f *followCtx) fourth(ms []move) {
+	ruffed := f.win>>4 != f.led
+	for i := range ms {
+		r := int(ms[i].card & 15)
+		if !f.partnerWin && !ruffed && uint64(1)<<uint(r) > f.winBit {
+			ms[i].score = int16(30 - r)
+		} else {
+			ms[i].score = int16(-r)
+		}
+	}
+}
+
+// void is the weight of card c, of a suit whose holding is sm, when the
+// player has none of the suit led: a discard or a ruff.
+func (f *followCtx) void(c int, sm uint64) int {
+	su, r := c>>4, c&15
+	l := bits.OnesCount64(sm)
+	kx, stiff := f.guards(sm, su)
+	if !f.trumpGame {
+		switch f.k {
+		case 1:
+			t3, t4 := f.hand((f.p+1)&3, f.led), f.hand(f.p^2, f.led)
+			if highBit(t4) > max(f.winBit, highBit(t3)) {
+				return -r + lenTerm(l, 23) - guard(kx, stiff, 2, 3)
+			}
+			return -r + lenTerm(l, 33) - guard(kx, stiff, 6, 8)
+		case 2:
+			return -r + lenTerm(l, 24) - guard(kx, stiff, 4, 4)
+		default:
+			return -r + lenTerm(l, 27) - guard(kx, stiff, 6, 8)
+		}
+	}
+	trump := f.s.trump
+	switch f.k {
+	case 1:
+		third, fourth := (f.p+1)&3, f.p^2
+		t3, t4 := f.hand(third, f.led), f.hand(fourth, f.led)
+		tr3, tr4 := f.trumps(third), f.trumps(fourth)
+		if f.led == trump {
+			if highBit(t4) > max(f.winBit, highBit(t3)) {
+				return -r + lenTerm(l, 44)
+			}
+			return -r + lenTerm(l, 36) - guard(kx, false, 4, 0)
+		}
+		if su != trump {
+			if t3 != 0 && (highBit(t4) > max(highBit(t3), f.winBit) || t4 == 0 && tr4 != 0) ||
+				t3 == 0 && t4 == 0 && highBit(tr4) > highBit(tr3) ||
+				tr3 == 0 && highBit(t4) > f.winBit {
+				return 60 - r + lenTerm(l, 44)
+			}
+			return -2 - r + lenTerm(l, 36) - guard(kx, false, 4, 0)
+		}
+		if t3 != 0 || t4 == 0 && highBit(tr4) > highBit(tr3) || uint64(1)<<uint(r) > highBit(tr3) {
+			return 24 - r + lenTerm(l, 44)
+		}
+		return 15 - r + lenTerm(l, 36) - guard(kx, false, 4, 0)
+	case 2:
+		if su != trump || f.led == trump {
+			return -r + lenTerm(l, 40)
+		}
+		fourth, second, leader := (f.p+1)&3, (f.p+3)&3, f.p^2
+		t4, tr4 := f.hand(fourth, f.led), f.trumps(fourth)
+		leaderWins := f.winner == leader
+		if leaderWins && f.winBit > highBit(t4) && (t4 != 0 || tr4 == 0) {
+			return -r - 50 // partner's trick stands
+		}
+		b := uint64(1) << uint(r)
+		switch {
+		case f.winner == second && f.win>>4 == trump && r < f.win&15:
+			return -32 + f.ord(c) + lenTerm(l, 40) // an underruff
+		case leaderWins:
+			switch {
+			case t4 != 0:
+				a := suitMask(f.start, f.led)
+				sec := highBit(a &^ highBit(a))
+				if (f.hand(leader, f.led)|f.winBit)&sec != 0 {
+					return 36 - r + lenTerm(l, 50)
+				}
+				return 48 - r + lenTerm(l, 50)
+			case b > highBit(tr4):
+				return 48 - r + lenTerm(l, 50)
+			default:
+				return -12 - r + lenTerm(l, 50)
+			}
+		default:
+			switch {
+			case t4 != 0:
+				return 72 - r + lenTerm(l, 50)
+			case b > highBit(tr4):
+				return 48 - r + lenTerm(l, 50)
+			default:
+				return 36 - r + lenTerm(l, 50)
+			}
+		}
+	default:
+		v := lenTerm(l, 24) - guard(kx, false, 2, 0)
+		ruffed := f.win>>4 == trump && f.led != trump
+		switch {
+		case f.led == trump:
+			return -r + v
+		case f.partnerWin:
+			if su == trump {
+				return 2 - r + v
+			}
+			return 25 - r + v
+		case su != trump:
+			return 14 - r + v
+		case ruffed && r < f.win&15:
+			return -13 + f.ord(c)
+		default:
+			return 33 + f.ord(c)
+		}
+	}
+}
+
+// guard is the penalty for discarding from a guarded second card (kx) or
+// a single top card.
+func guard(kx, stiff bool, kxPen, stiffPen int) int {
+	switch {
+	case kx:
+		return kxPen
+	case stiff:
+		return stiffPen
+	}
+	return 0
+}
