@@ -82,9 +82,9 @@ func handsOf(d bridge.Deal) [4]uint64 {
 }
 
 // The transposition table of a solver: 2^ttHeadLog list heads (24 bytes
-// each) and 2^ttEntryLog entries (24 bytes, and a segment record of 16
+// each) and 2^ttEntryLog entries (16 bytes, and a segment record of 16
 // bytes for every four), growing to 2^ttMaxEntryLog entries on hard deals:
-// 19 MiB to 68 MiB.
+// 17 MiB to 52 MiB.
 const ttHeadLog, ttEntryLog, ttMaxEntryLog = 19, 18, 21
 
 // solvers keeps idle solvers for reuse: their tables are large, and a

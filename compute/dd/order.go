@@ -29,9 +29,8 @@ type leadSuit struct {
 // choose from makes a smaller search, tenths of a point.
 const treeWeightNT, treeWeightTrump = 100, 120
 
-// genLeads lists the leader's candidate leads, best first; hint, if not
-// -1, is the best lead found before for an equivalent position.
-func (s *solver) genLeads(leader, hint int) []move {
+// genLeads lists the leader's candidate leads, best first.
+func (s *solver) genLeads(leader int) []move {
 	ms := s.moves[s.tricks][0][:0]
 	h := s.hands[leader]
 	pa := s.hands[leader^2]
@@ -82,14 +81,6 @@ func (s *solver) genLeads(leader, hint int) []move {
 		for i := range ms {
 			if int(ms[i].card)>>4 == kc>>4 && ms[i].class>>uint(kc&15)&1 != 0 {
 				ms[i].score += killerBonus
-				break
-			}
-		}
-	}
-	if hint >= 0 {
-		for i := range ms {
-			if int(ms[i].card) == hint {
-				ms[i].score = 1000
 				break
 			}
 		}
@@ -261,8 +252,7 @@ var (
 	}
 )
 
-// killerBonus puts the killer lead first, ahead of the transposition
-// table's hint (1000): slightly fewer nodes on the benchmark deals.
+// killerBonus puts the killer lead first.
 const killerBonus = 1500
 
 // suitPotential is a rough measure of the tricks the leader's side takes

@@ -138,7 +138,7 @@ func (s *solver) ge(leader, need int) (ok bool, rel uint64) {
 	}
 	nsLeads := leader&1 == 0
 	if rem <= noTTBelow {
-		return s.search(leader, need, nil, -1)
+		return s.search(leader, need, nil)
 	}
 
 	// The quick-trick bounds first: they cost less than a look-up. want is
@@ -159,16 +159,12 @@ func (s *solver) ge(leader, need int) (ok bool, rel uint64) {
 	}
 
 	pos := s.position(leader)
-	bestHint := -1
-	if lo, hi, lrel, hrel, hint := s.tt.lookup(&pos, need); lo >= need {
+	if lo, hi, lrel, hrel := s.tt.lookup(&pos, need); lo >= need {
 		return true, lrel
 	} else if hi < need {
 		return false, hrel
-	} else if hint != 0xff {
-		bestHint = s.unrelate(leader, int(hint))
 	}
-
-	return s.search(leader, need, &pos, bestHint)
+	return s.search(leader, need, &pos)
 }
 
 // sideWants is the number of tricks seat p's side wants of those left
@@ -182,20 +178,16 @@ func (s *solver) sideWants(p, need int) int {
 
 // search tries the leads of leader and stores the result for pos (nil:
 // not stored).
-func (s *solver) search(leader, need int, pos *position, bestHint int) (result bool, rel uint64) {
-	ms := s.genLeads(leader, bestHint)
-	result, rel, best := s.tryAll(ms, 0, leader, need, 0, 0, 0)
+func (s *solver) search(leader, need int, pos *position) (result bool, rel uint64) {
+	ms := s.genLeads(leader)
+	result, rel = s.tryAll(ms, 0, leader, need, 0, 0, 0)
 	if pos == nil {
 		return result, rel
 	}
-	h := uint8(0xff)
-	if best >= 0 {
-		h = s.relate(best)
-	}
 	if result {
-		s.tt.store(pos, rel, need, s.tricks, h)
+		s.tt.store(pos, rel, need, s.tricks)
 	} else {
-		s.tt.store(pos, rel, 0, need-1, h)
+		s.tt.store(pos, rel, 0, need-1)
 	}
 	return result, rel
 }
@@ -210,13 +202,12 @@ func (s *solver) follow(k, leader, need, led, winner, win int) (bool, uint64) {
 		}
 	}
 	ms := s.genFollow(k, p, led, winner, win)
-	r, rel, _ := s.tryAll(ms, k, leader, need, led, winner, win)
+	r, rel := s.tryAll(ms, k, leader, need, led, winner, win)
 	return r, rel
 }
 
 // tryAll tries the moves ms of the k-th player to the trick until one
-// gives the player's side what it wants. best is the card that did, or
-// -1 when none did (all were tried). rel is as ge's.
+// gives the player's side what it wants. rel is as ge's.
 //
 // Beyond the classes of equivalent cards, it skips "small" cards (the
 // idea of Hans Kuijf's that DDS uses): once a card of a suit has been
@@ -225,7 +216,7 @@ func (s *solver) follow(k, leader, need, led, winner, win int) (bool, uint64) {
 // the same. Results of later moves may lower that card; skipped cards are
 // checked again against the final set, and tried if they no longer
 // qualify.
-func (s *solver) tryAll(ms []move, k, leader, need, led, winner, win int) (result bool, rel uint64, best int) {
+func (s *solver) tryAll(ms []move, k, leader, need, led, winner, win int) (result bool, rel uint64) {
 	p := (leader + k) & 3
 	ns := p&1 == 0
 	var lowTried [4]int // per suit, 1 + the lowest rank tried; 0: none
@@ -242,7 +233,7 @@ func (s *solver) tryAll(ms []move, k, leader, need, led, winner, win int) (resul
 			if k == 0 {
 				s.killer[s.tricks][leader] = uint8(c + 1)
 			}
-			return r, crel, c
+			return r, crel
 		}
 		rel |= crel
 		if t := lowTried[su]; t == 0 || c&15 < t-1 {
@@ -260,7 +251,7 @@ func (s *solver) tryAll(ms []move, k, leader, need, led, winner, win int) (resul
 			skipped &^= 1 << uint(i)
 			r, crel := s.try(k, leader, need, led, winner, win, c)
 			if r == ns {
-				return r, crel, c
+				return r, crel
 			}
 			rel |= crel
 			if c&15 < lowTried[su]-1 {
@@ -273,7 +264,7 @@ func (s *solver) tryAll(ms []move, k, leader, need, led, winner, win int) (resul
 		}
 		rel = closed
 	}
-	return !ns, rel, -1
+	return !ns, rel
 }
 
 // small reports whether a class of cards (rank mask cl of suit su) plays

@@ -20,15 +20,37 @@ import (
 // each, left-aligned; suits C and D in the first word, H and S in the
 // second. An entry fixes the top 2k bits of each lane.
 //
-// An entry is 24 bytes: a look-up scans a list of entries, so the table
-// is kept compact; the masks of the fixed bits are derived from k
-// through pairMask.
+// An entry is 16 bytes: a look-up scans a list of entries, so the table
+// is kept compact. A lane's code takes at most 26 bits, so the 6 low bits
+// of each lane are free and hold the rest: k for the lane's suit (4 bits)
+// and 2 bits of a bound, lo in the first word and hi in the second. The
+// masks of the fixed bits are derived from k through pairMask.
 type ttEntry struct {
-	v0, v1 uint64 // the values of the code bits the pattern fixes (masks(k))
-	k      uint16 // how many cards of each suit it fixes from the top, 4 bits per suit
-	lo, hi int8   // NS tricks of those remaining: lo <= value <= hi
-	best   uint8  // best lead as suit<<4 | index from the top of the suit; 0xff: none
+	w0, w1 uint64 // the code bits the pattern fixes, and k, lo and hi
 }
+
+// metaBits are the bits of a word of an entry that hold k and a bound;
+// boundBits those of the bound.
+const (
+	metaBits  = 0x3f | 0x3f<<32
+	boundBits = 0x30 | 0x30<<32
+)
+
+// packWord makes a word of an entry from the fixed code bits v, the
+// counts k of its two suits (4 bits each) and a bound b (0..15).
+func packWord(v uint64, k uint16, b int) uint64 {
+	return v | uint64(k&15) | uint64(k>>4&15)<<32 | uint64(b&3)<<4 | uint64(b>>2&3)<<36
+}
+
+// wordK is the counts of a word's two suits, as packWord took them.
+func wordK(w uint64) uint16 { return uint16(w&15 | w>>28&0xf0) }
+
+// wordBound is the bound of a word.
+func wordBound(w uint64) int { return int(w>>4&3 | w>>34&12) }
+
+func (e *ttEntry) k() uint16 { return wordK(e.w0) | wordK(e.w1)<<8 }
+func (e *ttEntry) lo() int   { return wordBound(e.w0) }
+func (e *ttEntry) hi() int   { return wordBound(e.w1) }
 
 // laneMask[k] fixes the top k cards of a 32-bit suit lane.
 var laneMask = func() (m [16]uint64) {
@@ -183,8 +205,9 @@ func (s *solver) position(leader int) position {
 // lowest of the top k of each suit (the others above it follow).
 func (e *ttEntry) rel(p *position) uint64 {
 	var r uint64
+	ek := e.k()
 	for su := 0; su < 4; su++ {
-		k := int(e.k >> uint(4*su) & 15)
+		k := int(ek >> uint(4*su) & 15)
 		if k == 0 {
 			continue
 		}
@@ -197,36 +220,37 @@ func (e *ttEntry) rel(p *position) uint64 {
 	return r
 }
 
-// lookup gives the best bounds the table holds for p: lo and hi, with the
-// relevant cards of each, and a best lead if one is known. lo is -1 and hi
-// 14 when nothing is known. It returns as soon as a bound decides need.
-func (t *ttable) lookup(p *position, need int) (lo, hi int, lrel, hrel uint64, best uint8) {
-	lo, hi, best = -1, 14, 0xff
+// lookup gives the bounds the table holds for p that decide need: lo and
+// hi, with the relevant cards of the one that does. lo is -1 and hi 14
+// when none does.
+func (t *ttable) lookup(p *position, need int) (lo, hi int, lrel, hrel uint64) {
+	lo, hi = -1, 14
 	h := t.head(p, false)
 	if h == nil {
 		return
 	}
 	c0, c1 := p.c0, p.c1
 	for e := range t.list(h) {
-		if c0&pairMask[e.k&0xff] != e.v0 || c1&pairMask[e.k>>8] != e.v1 {
+		m0 := pairMask[wordK(e.w0)]
+		if c0&m0 != e.w0&m0 {
 			continue
 		}
-		if int(e.lo) >= need {
-			return int(e.lo), hi, e.rel(p), 0, e.best
+		if m1 := pairMask[wordK(e.w1)]; c1&m1 != e.w1&m1 {
+			continue
 		}
-		if int(e.hi) < need {
-			return lo, int(e.hi), 0, e.rel(p), e.best
+		if l := e.lo(); l >= need {
+			return l, hi, e.rel(p), 0
 		}
-		if e.best != 0xff && best == 0xff {
-			best = e.best
+		if u := e.hi(); u < need {
+			return lo, u, 0, e.rel(p)
 		}
 	}
-	return lo, hi, 0, 0, best
+	return lo, hi, 0, 0
 }
 
 // store records lo <= value <= hi for the pattern of p fixed by the
 // relevant cards rel.
-func (t *ttable) store(p *position, rel uint64, lo, hi int, best uint8) {
+func (t *ttable) store(p *position, rel uint64, lo, hi int) {
 	var k uint16
 	for su := 0; su < 4; su++ {
 		r := rel >> uint(16*su) & 0xffff & p.all[su]
@@ -236,22 +260,19 @@ func (t *ttable) store(p *position, rel uint64, lo, hi int, best uint8) {
 		k |= uint16(bits.OnesCount64(p.all[su]>>uint(bits.TrailingZeros64(r)))) << uint(4*su)
 	}
 	m0, m1 := masks(k)
-	v0, v1 := p.c0&m0, p.c1&m1
+	w0, w1 := packWord(p.c0&m0, k, lo), packWord(p.c1&m1, k>>8, hi)
 	h := t.head(p, true)
 	if h == nil {
 		t.clear()
 		h = t.head(p, true)
 	}
 	for e := range t.list(h) {
-		if e.k == k && e.v0 == v0 && e.v1 == v1 {
-			if int(e.lo) < lo {
-				e.lo = int8(lo)
+		if e.w0&^boundBits == w0&^boundBits && e.w1&^boundBits == w1&^boundBits {
+			if e.lo() < lo {
+				e.w0 = e.w0&^boundBits | w0&boundBits
 			}
-			if int(e.hi) > hi {
-				e.hi = int8(hi)
-			}
-			if best != 0xff {
-				e.best = best
+			if e.hi() > hi {
+				e.w1 = e.w1&^boundBits | w1&boundBits
 			}
 			return
 		}
@@ -281,7 +302,7 @@ func (t *ttable) store(p *position, rel uint64, lo, hi int, best uint8) {
 	sg := &t.segs[h.first]
 	es := t.entries[sg.start : sg.start+sg.n+1]
 	copy(es[1:], es)
-	es[0] = ttEntry{k: k, v0: v0, v1: v1, lo: int8(lo), hi: int8(hi), best: best}
+	es[0] = ttEntry{w0: w0, w1: w1}
 	sg.n++
 }
 
@@ -301,34 +322,4 @@ func suitCode(masks uint64) uint64 {
 		cnt++
 	}
 	return code<<4 | uint64(cnt)
-}
-
-// relate gives card c as its suit and its index from the top among the
-// remaining cards of the suit.
-func (s *solver) relate(c int) uint8 {
-	su := c >> 4
-	all := suitMask(s.hands[0]|s.hands[1]|s.hands[2]|s.hands[3], su)
-	above := all >> uint(c&15+1)
-	return uint8(su<<4 | bits.OnesCount64(above))
-}
-
-// unrelate is the inverse of relate for a card of leader's hand; -1 when
-// there is none.
-func (s *solver) unrelate(leader int, rel int) int {
-	if rel == 0xff {
-		return -1
-	}
-	su, idx := rel>>4, rel&15
-	all := suitMask(s.hands[0]|s.hands[1]|s.hands[2]|s.hands[3], su)
-	for i := 0; i < idx && all != 0; i++ {
-		all &^= 1 << uint(63-bits.LeadingZeros64(all))
-	}
-	if all == 0 {
-		return -1
-	}
-	c := su<<4 | (63 - bits.LeadingZeros64(all))
-	if s.hands[leader]&(1<<uint(c)) == 0 {
-		return -1
-	}
-	return c
 }
