@@ -72,6 +72,9 @@ func (s *solver) genFollow(k, p, led, winner, win int) []move {
 	m := suitMask(h, led)
 	if m != 0 {
 		ms = reps(ms, m, suitMask(f.start, led)&^m, led)
+		if len(ms) == 1 {
+			return ms // nothing to order
+		}
 		switch k {
 		case 1:
 			f.second(ms, m)
@@ -88,8 +91,10 @@ func (s *solver) genFollow(k, p, led, winner, win int) []move {
 			}
 			start := len(ms)
 			ms = reps(ms, sm, suitMask(f.start, su)&^sm, su)
+			l := bits.OnesCount64(sm)
+			kx, stiff := f.guards(sm, su)
 			for i := start; i < len(ms); i++ {
-				ms[i].score = int16(f.void(int(ms[i].card), sm))
+				ms[i].score = int16(f.void(int(ms[i].card), l, kx, stiff))
 			}
 		}
 	}
@@ -364,12 +369,11 @@ func (f *followCtx) fourth(ms []move) {
 	}
 }
 
-// void is the weight of card c, of a suit whose holding is sm, when the
-// player has none of the suit led: a discard or a ruff.
-func (f *followCtx) void(c int, sm uint64) int {
+// void is the weight of card c, of a suit of which the player holds l
+// cards (kx and stiff as guards gives), when he has none of the suit led:
+// a discard or a ruff.
+func (f *followCtx) void(c, l int, kx, stiff bool) int {
 	su, r := c>>4, c&15
-	l := bits.OnesCount64(sm)
-	kx, stiff := f.guards(sm, su)
 	if !f.trumpGame {
 		switch f.k {
 		case 1:
