@@ -94,10 +94,13 @@ type ttHead struct {
 }
 
 // ttable holds the entries in an arena, in lists by shape and leader
-// found through an open-addressed table of heads. When either fills up
-// the whole table is forgotten (a new generation) and the search goes on.
+// found through an open-addressed table of heads. The heads double when
+// half of them are taken (a small table of heads stays in the processor's
+// cache); when the arena is full at its largest, the whole table is
+// forgotten (a new generation) and the search goes on.
 type ttable struct {
 	heads      []ttHead
+	nheads     int // heads of this generation
 	segs       []ttSeg
 	entries    []ttEntry
 	maxEntries int
@@ -117,14 +120,17 @@ func newTT(logHeads, logEntries, maxLogEntries int) *ttable {
 // are empty.
 func (t *ttable) clear() {
 	t.gen++
+	t.nheads = 0
 	t.used = 0
 	t.usedSegs = 0
 }
 
-const maxProbe = 16
+// maxProbe is the longest run of heads a look-up reads; maxHeads the
+// most heads, twice the entries the arena holds at its largest.
+const maxProbe, maxHeads = 16, 2 << ttMaxEntryLog
 
 // head finds the head of p's list; with create, it makes one if there is
-// none (nil if the table is too full).
+// none (nil if the table of heads is at its largest and too full).
 func (t *ttable) head(p *position, create bool) *ttHead {
 	mask := uint64(len(t.heads) - 1)
 	i := p.bucket & mask
@@ -134,12 +140,22 @@ func (t *ttable) head(p *position, create bool) *ttHead {
 			if !create {
 				return nil
 			}
+			if 2*(t.nheads+1) > len(t.heads) {
+				t.growHeads()
+				return t.head(p, true)
+			}
+			t.nheads++
 			*h = ttHead{shape: p.shape, gen: t.gen, leader: uint8(p.leader), first: -1}
 			return h
 		}
 		if h.shape == p.shape && int(h.leader) == p.leader {
 			return h
 		}
+	}
+	if create && len(t.heads) < maxHeads {
+		// a run of maxProbe taken heads: spread them
+		t.growHeads()
+		return t.head(p, true)
 	}
 	return nil
 }
@@ -158,6 +174,34 @@ func (t *ttable) list(h *ttHead) iter.Seq[*ttEntry] {
 			}
 		}
 	}
+}
+
+// growHeads doubles the table of heads, keeping those of this
+// generation.
+func (t *ttable) growHeads() {
+	old := t.heads
+	t.heads = make([]ttHead, 2*len(old))
+	mask := uint64(len(t.heads) - 1)
+	for _, h := range old {
+		if h.gen != t.gen {
+			continue
+		}
+		i := headHash(h.shape, int(h.leader)) & mask
+		for t.heads[i].gen == t.gen {
+			i = (i + 1) & mask
+		}
+		t.heads[i] = h
+	}
+}
+
+// headHash is the hash of a list's shape and leader: every bit of the
+// shape moves every bit of it (the finalizer of MurmurHash3), and the
+// table of heads takes its low bits.
+func headHash(shape uint64, leader int) uint64 {
+	h := shape + uint64(leader)*0x9e3779b97f4a7c15
+	h = (h ^ h>>33) * 0xff51afd7ed558ccd
+	h = (h ^ h>>33) * 0xc4ceb9fe1a85ec53
+	return h ^ h>>33
 }
 
 // position is what the table needs of a position at a trick start.
@@ -192,12 +236,7 @@ func (s *solver) position(leader int) position {
 	}
 	p.c0 = lanes[0] | lanes[1]<<32
 	p.c1 = lanes[2] | lanes[3]<<32
-	// every bit of the shape moves every bit of the bucket (the
-	// finalizer of MurmurHash3): the table's index is its low bits
-	h := p.shape + uint64(leader)*0x9e3779b97f4a7c15
-	h = (h ^ h>>33) * 0xff51afd7ed558ccd
-	h = (h ^ h>>33) * 0xc4ceb9fe1a85ec53
-	p.bucket = h ^ h>>33
+	p.bucket = headHash(p.shape, leader)
 	return p
 }
 
