@@ -347,18 +347,52 @@ func (t *ttable) store(p *position, rel uint64, lo, hi int) {
 
 // suitCode is the relative code of one suit given the four hands' masks
 // (16 bits each, N lowest): two bits for the seat of each card from the
-// highest down, then four bits for the count. 30 bits at most.
+// highest down, then four bits for the count. 30 bits at most. The seat's
+// two bits are whether it is E or W and whether it is S or W: the first
+// bits of the cards in order are the EW cards' mask compressed to the
+// suit's cards (pext), the second ones the SW cards', interleaved.
 func suitCode(masks uint64) uint64 {
 	n, e, s, w := masks&0xffff, masks>>16&0xffff, masks>>32&0xffff, masks>>48
 	all := n | e | s | w
-	ew, sw := e|w, s|w
-	var code uint64
-	cnt := 0
-	for all != 0 {
-		b := 63 - bits.LeadingZeros64(all)
-		all &^= 1 << uint(b)
-		code = code<<2 | (ew>>uint(b)&1 | (sw>>uint(b)&1)<<1)
-		cnt++
+	code := spread(pext16(e|w, all)) | spread(pext16(s|w, all))<<1
+	return code<<4 | uint64(bits.OnesCount64(all))
+}
+
+// pext8[m][x] is x's bits at the places of m's set bits, packed low.
+var pext8 = func() (t [256][256]uint8) {
+	for m := range 256 {
+		for x := range 256 {
+			var v, j uint8
+			for b := range 8 {
+				if m>>b&1 != 0 {
+					v |= uint8(x>>b&1) << j
+					j++
+				}
+			}
+			t[m][x] = v
+		}
 	}
-	return code<<4 | uint64(cnt)
+	return t
+}()
+
+// pext16 is x's bits at the places of m's set bits (16 bits), packed low.
+func pext16(x, m uint64) uint64 {
+	lo := uint64(pext8[m&0xff][x&0xff])
+	hi := uint64(pext8[m>>8&0xff][x>>8&0xff])
+	return lo | hi<<uint(bits.OnesCount64(m&0xff))
+}
+
+// spread8[x] puts bit i of x at bit 2i.
+var spread8 = func() (t [256]uint16) {
+	for x := range 256 {
+		for b := range 8 {
+			t[x] |= uint16(x>>b&1) << (2 * b)
+		}
+	}
+	return t
+}()
+
+// spread puts bit i of x (16 bits) at bit 2i.
+func spread(x uint64) uint64 {
+	return uint64(spread8[x&0xff]) | uint64(spread8[x>>8&0xff])<<16
 }

@@ -1,6 +1,9 @@
 package dd
 
-import "testing"
+import (
+	"math/rand/v2"
+	"testing"
+)
 
 // TestTableGrows fills a transposition table that starts with four heads
 // and 16 entries: the heads and the arena grow, and every bound stored is
@@ -26,6 +29,50 @@ func TestTableGrows(t *testing.T) {
 		lo, hi, lrel, _ := tt.lookup(&p, i%13+1)
 		if lo != i%13+1 || hi != 14 || lrel == 0 {
 			t.Errorf("list %d: lo %d hi %d rel %#x, want lo %d", i, lo, hi, lrel, i%13+1)
+		}
+	}
+}
+
+// suitCodeLoop is suitCode written as the definition reads: the seat of
+// each card from the highest down.
+func suitCodeLoop(masks uint64) uint64 {
+	n, e, s, w := masks&0xffff, masks>>16&0xffff, masks>>32&0xffff, masks>>48
+	var code uint64
+	cnt := 0
+	for r := 15; r >= 0; r-- {
+		var seat uint64
+		switch {
+		case n>>r&1 != 0:
+			seat = 0
+		case e>>r&1 != 0:
+			seat = 1
+		case s>>r&1 != 0:
+			seat = 2
+		case w>>r&1 != 0:
+			seat = 3
+		default:
+			continue
+		}
+		code = code<<2 | seat
+		cnt++
+	}
+	return code<<4 | uint64(cnt)
+}
+
+func TestSuitCode(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 100000 {
+		// deal the 13 ranks of a suit (bits 2..14) to the four seats or
+		// to nobody (played)
+		var h [4]uint64
+		for b := 2; b <= 14; b++ {
+			if p := r.IntN(6); p < 4 {
+				h[p] |= 1 << b
+			}
+		}
+		masks := h[0] | h[1]<<16 | h[2]<<32 | h[3]<<48
+		if got, want := suitCode(masks), suitCodeLoop(masks); got != want {
+			t.Fatalf("suitCode(%#x) = %#x, want %#x", masks, got, want)
 		}
 	}
 }
