@@ -77,7 +77,7 @@ func (s *solver) genFollow(k, p, led, winner, win int) []move {
 		}
 		switch k {
 		case 1:
-			f.second(ms, m)
+			f.second(ms)
 		case 2:
 			f.third(ms, m)
 		default:
@@ -113,8 +113,8 @@ func (f *followCtx) trumps(q int) uint64 {
 	return suitMask(f.s.hands[q], f.s.trump)
 }
 
-// second weighs the second hand's cards m of the suit led, following.
-func (f *followCtx) second(ms []move, m uint64) {
+// second weighs the second hand's cards ms of the suit led, following.
+func (f *followCtx) second(ms []move) {
 	third, fourth := (f.p+1)&3, f.p^2
 	t3, t4 := f.hand(third, f.led), f.hand(fourth, f.led)
 	ledBit := f.winBit // the leader's card wins so far
@@ -215,11 +215,11 @@ func (f *followCtx) third(ms []move, m uint64) {
 	top := highBit(m)
 	leaderWins := f.winner == leader
 	tooLow := t4 != 0 && top < lowBit(t4) || top < f.winBit
-	low := func(bonus int) {
+	low := func(force bool) {
 		for i := range ms {
 			ms[i].score = int16(-int(ms[i].card & 15))
 		}
-		if bonus > 0 {
+		if force {
 			f.forceOut(ms, t4, second)
 		}
 	}
@@ -236,10 +236,10 @@ func (f *followCtx) third(ms []move, m uint64) {
 	if !f.trumpGame {
 		switch {
 		case leaderWins && f.winBit > h4:
-			low(0)
+			low(false)
 			f.unblock(ms, m, t4, second, leader)
 		case tooLow:
-			low(0)
+			low(false)
 		default:
 			above(60, h4)
 			if h4 > max(top, f.winBit) {
@@ -252,18 +252,18 @@ func (f *followCtx) third(ms []move, m uint64) {
 	case f.led == f.s.trump:
 		switch {
 		case leaderWins && f.winBit > h4, tooLow:
-			low(0)
+			low(false)
 		case top > h4:
 			above(58, h4)
 		default:
-			low(1)
+			low(true)
 		}
 	case f.winner == second && f.win>>4 == f.s.trump:
-		low(0) // second hand ruffed
+		low(false) // second hand ruffed
 	case leaderWins:
 		switch {
 		case t4 == 0, f.winBit > h4, tooLow:
-			low(0)
+			low(false)
 		case top > h4:
 			above(58, h4)
 		default:
@@ -275,7 +275,7 @@ func (f *followCtx) third(ms []move, m uint64) {
 		case t4 == 0:
 			above(20, 0)
 		case tooLow:
-			low(0)
+			low(false)
 		case top > h4:
 			above(58, h4)
 		default:

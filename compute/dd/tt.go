@@ -29,12 +29,8 @@ type ttEntry struct {
 	w0, w1 uint64 // the code bits the pattern fixes, and k, lo and hi
 }
 
-// metaBits are the bits of a word of an entry that hold k and a bound;
-// boundBits those of the bound.
-const (
-	metaBits  = 0x3f | 0x3f<<32
-	boundBits = 0x30 | 0x30<<32
-)
+// boundBits are the bits of a word of an entry that hold its bound.
+const boundBits = 0x30 | 0x30<<32
 
 // packWord makes a word of an entry from the fixed code bits v, the
 // counts k of its two suits (4 bits each) and a bound b (0..15).
