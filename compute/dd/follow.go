@@ -260,28 +260,17 @@ func (f *followCtx) third(ms []move, m uint64) {
 		}
 	case f.winner == second && f.win>>4 == f.s.trump:
 		low(false) // second hand ruffed
-	case leaderWins:
-		switch {
-		case t4 == 0, f.winBit > h4, tooLow:
-			low(false)
-		case top > h4:
-			above(58, h4)
-		default:
-			above(60, h4)
-			f.forceOut(ms, t4, second)
-		}
-	default: // second hand wins in the suit led
-		switch {
-		case t4 == 0:
-			above(20, 0)
-		case tooLow:
-			low(false)
-		case top > h4:
-			above(58, h4)
-		default:
-			above(60, h4)
-			f.forceOut(ms, t4, second)
-		}
+	case leaderWins && (t4 == 0 || f.winBit > h4):
+		low(false)
+	case !leaderWins && t4 == 0: // second hand wins in the suit led
+		above(20, 0)
+	case tooLow:
+		low(false)
+	case top > h4:
+		above(58, h4)
+	default:
+		above(60, h4)
+		f.forceOut(ms, t4, second)
 	}
 }
 
