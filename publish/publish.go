@@ -290,11 +290,18 @@ func (l *Locked) Publish(ctx context.Context, files map[string][]byte, opt Optio
 	// The current generation's manifest: what may be linked, and whether
 	// anything changed at all.
 	var old map[string][sha256.Size]byte
-	curSite := filepath.Join(s.root, genName(cur), "site")
+	var published time.Time // when the current generation's manifest was written
+	curGen := filepath.Join(s.root, genName(cur))
+	curSite := filepath.Join(curGen, "site")
 	if st == stateOurs {
-		old, _ = readManifest(filepath.Join(s.root, genName(cur), "manifest.sha256"))
+		old, _ = readManifest(filepath.Join(curGen, "manifest.sha256"))
+		if fi, err := os.Stat(filepath.Join(curGen, "manifest.sha256")); err == nil {
+			published = fi.ModTime()
+		} else {
+			old = nil
+		}
 	}
-	if old != nil && !opt.Force && sameFiles(old, sums, files, curSite) {
+	if old != nil && !opt.Force && sameFiles(old, sums, files, curGen) {
 		res.Unchanged, res.Generation = true, genName(cur)
 		if opt.Stamp != "" {
 			// The same files from other inputs: the next run with these
@@ -322,7 +329,7 @@ func (l *Locked) Publish(ctx context.Context, files map[string][]byte, opt Optio
 	if opt.Force {
 		link = nil
 	}
-	linked, err := writeAll(ctx, site, curSite, files, sums, link)
+	linked, err := writeAll(ctx, site, curSite, published, files, sums, link)
 	if err == nil {
 		err = writeManifest(filepath.Join(stage, "manifest.sha256"), sums)
 	}
@@ -396,11 +403,12 @@ func (l *Locked) Unchanged(stamp string) (Result, bool) {
 	if err != nil {
 		return Result{}, false
 	}
+	sizes := make(map[string]int64, len(sums))
 	for name := range sums {
-		fi, err := os.Lstat(filepath.Join(gen, "site", name))
-		if err != nil || !fi.Mode().IsRegular() {
-			return Result{}, false
-		}
+		sizes[name] = -1 // the manifest has no sizes
+	}
+	if !untouched(gen, sizes) {
+		return Result{}, false
 	}
 	return Result{Unchanged: true, Generation: genName(cur), Files: len(sums)}, true
 }
@@ -490,15 +498,35 @@ func (s store) retire(keep func(int) bool) {
 	}
 }
 
-// sameFiles reports whether the files equal the current generation's: the
-// same names and checksums, and each file still there with its size.
-func sameFiles(old, sums map[string][sha256.Size]byte, files map[string][]byte, site string) bool {
+// sameFiles reports whether the files equal those of generation gen: the
+// same names and checksums, and each file still there untouched.
+func sameFiles(old, sums map[string][sha256.Size]byte, files map[string][]byte, gen string) bool {
 	if !maps.Equal(old, sums) {
 		return false
 	}
+	sizes := make(map[string]int64, len(files))
 	for name, data := range files {
+		sizes[name] = int64(len(data))
+	}
+	return untouched(gen, sizes)
+}
+
+// untouched reports whether the files of generation gen's site named in
+// sizes are all there as published: regular files of the given size (-1:
+// any), none modified after the generation's manifest. Every file of a
+// generation is written (or linked from the one before, keeping its older
+// time) before its manifest, so a newer one was edited in place since,
+// whatever its size; reading every file to compare checksums would cost
+// what an unchanged run saves.
+func untouched(gen string, sizes map[string]int64) bool {
+	mf, err := os.Stat(filepath.Join(gen, "manifest.sha256"))
+	if err != nil {
+		return false
+	}
+	site := filepath.Join(gen, "site")
+	for name, size := range sizes {
 		fi, err := os.Lstat(filepath.Join(site, name))
-		if err != nil || !fi.Mode().IsRegular() || fi.Size() != int64(len(data)) {
+		if err != nil || !fi.Mode().IsRegular() || size >= 0 && fi.Size() != size || fi.ModTime().After(mf.ModTime()) {
 			return false
 		}
 	}
@@ -506,9 +534,10 @@ func sameFiles(old, sums map[string][sha256.Size]byte, files map[string][]byte, 
 }
 
 // writeAll writes the files into site, a few at once: a file whose checksum
-// equals the current generation's is linked to it instead (a copy when the
-// link fails). Each written file is synced. It returns the number linked.
-func writeAll(ctx context.Context, site, curSite string, files map[string][]byte, sums, old map[string][sha256.Size]byte) (int, error) {
+// equals the current generation's (in curSite, published at published) is
+// linked to it instead, unless it was edited since (see untouched); it is
+// written when the link fails. Each written file is synced. It returns the number linked.
+func writeAll(ctx context.Context, site, curSite string, published time.Time, files map[string][]byte, sums, old map[string][sha256.Size]byte) (int, error) {
 	names := make([]string, 0, len(files))
 	for n := range files {
 		names = append(names, n)
@@ -527,7 +556,7 @@ func writeAll(ctx context.Context, site, curSite string, files map[string][]byte
 			defer wg.Done()
 			for name := range jobs {
 				dst := filepath.Join(site, name)
-				if o, ok := old[name]; ok && o == sums[name] && linkSame(filepath.Join(curSite, name), dst, len(files[name])) {
+				if o, ok := old[name]; ok && o == sums[name] && linkSame(filepath.Join(curSite, name), dst, len(files[name]), published) {
 					mu.Lock()
 					linked++
 					mu.Unlock()
@@ -557,10 +586,11 @@ func writeAll(ctx context.Context, site, curSite string, files map[string][]byte
 	return linked, first
 }
 
-// linkSame links dst to src when src is a regular file of the expected size.
-func linkSame(src, dst string, size int) bool {
+// linkSame links dst to src when src is a regular file of the expected size
+// not modified after published.
+func linkSame(src, dst string, size int, published time.Time) bool {
 	fi, err := os.Lstat(src)
-	if err != nil || !fi.Mode().IsRegular() || fi.Size() != int64(size) {
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() != int64(size) || fi.ModTime().After(published) {
 		return false
 	}
 	return os.Link(src, dst) == nil

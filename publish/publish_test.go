@@ -190,6 +190,47 @@ func TestPublishDamagedGeneration(t *testing.T) {
 	}
 }
 
+// TestPublishEditedInPlace edits a published file in place without
+// changing its size: neither the stamp nor the checksums of the new files
+// hide the edit, and the file is neither kept nor linked into the next
+// generation.
+func TestPublishEditedInPlace(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "out")
+	mustPublish(t, dir, site("one"), Options{Stamp: "s1"})
+	unchanged := func() bool {
+		t.Helper()
+		l, err := Lock(context.Background(), dir, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer l.Unlock()
+		_, ok := l.Unchanged("s1")
+		return ok
+	}
+	if !unchanged() {
+		t.Fatal("a generation just published is not unchanged")
+	}
+	path := filepath.Join(dir, "board-1.html")
+	if err := os.WriteFile(path, []byte("BOARD 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// a minute on, so that no clock's granularity hides the edit
+	later := time.Now().Add(time.Minute)
+	if err := os.Chtimes(path, later, later); err != nil {
+		t.Fatal(err)
+	}
+	if unchanged() {
+		t.Error("Unchanged: true after an edit in place")
+	}
+	r := mustPublish(t, dir, site("one"), Options{Stamp: "s1"})
+	if r.Unchanged || r.Linked != 3 {
+		t.Errorf("%+v: want a new generation with the 3 other files linked", r)
+	}
+	if got := readSite(t, dir); !maps.EqualFunc(got, site("one"), bytes.Equal) {
+		t.Errorf("site %q", got)
+	}
+}
+
 func TestPublishLeftovers(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "out")
 	mustPublish(t, dir, site("one"), Options{})
