@@ -29,7 +29,7 @@ Examples:
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only errors"},
 		},
 		Action: func(ctx context.Context, cmd *cli.Command) error {
-			cfg := scoreConfig{out: cmd.String("out"), lang: cmd.String("lang"), dd: ddConfig{mode: ddDefaultMode}, flags: flagsText(cmd)}
+			cfg := scoreConfig{out: cmd.String("out"), lang: cmd.String("lang"), dd: ddConfig{mode: ddDefaultMode}, flags: flagsText(cmd, "")}
 			cfg.quiet = cmd.Bool("quiet")
 			var err error
 			if cfg.formats, err = parseFormats(cmd.String("format")); err != nil {

@@ -558,10 +558,17 @@ func TestPublishStamp(t *testing.T) {
 	}
 
 	// The same stamp: the site is taken as it is, without making files. A
-	// page changed behind protokol's back stays as it is, which shows that
-	// nothing was made (the manifest's files are all there).
+	// page changed behind protokol's back, its time set back to before the
+	// generation's manifest so that the check for edits cannot see it,
+	// stays as it is, which shows that nothing was made (the manifest's
+	// files are all there). (publish's TestPublishEditedInPlace shows that
+	// an edit with its own time is seen.)
 	page := filepath.Join(out, "board-1.html")
 	if err := os.WriteFile(page+".new", []byte("edited"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	long := time.Now().Add(-time.Hour)
+	if err := os.Chtimes(page+".new", long, long); err != nil {
 		t.Fatal(err)
 	}
 	os.Rename(page+".new", page)

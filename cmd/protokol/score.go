@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"io"
 	"os"
@@ -38,8 +40,7 @@ import (
 type inputConfig struct {
 	adjust   []string
 	carry    map[teams.MatchKey]exact.Q
-	vp       vp.Scale
-	vpName   string
+	vp       vpScale
 	files    []string
 	names    []string
 	encoding string
@@ -131,7 +132,7 @@ func readInputConfig(cmd *cli.Command) (inputConfig, error) {
 		return c, usagef("--ximp-normalisation: %v", err)
 	}
 	c.scoring.IMPTotalFactoring = cmd.Bool("imp-total-factoring")
-	if c.vp, c.vpName, err = readVPScale(cmd.String("vp-scale")); err != nil {
+	if c.vp, err = readVPScale(cmd.String("vp-scale")); err != nil {
 		return c, err
 	}
 	if c.carry, err = readCarryOver(cmd.StringSlice("carry-over")); err != nil {
@@ -232,7 +233,7 @@ func readScoreConfig(cmd *cli.Command) (scoreConfig, error) {
 	if cfg.dd, err = readDDConfig(cmd); err != nil {
 		return cfg, err
 	}
-	cfg.flags = flagsText(cmd)
+	cfg.flags = flagsText(cmd, cfg.vp.digest)
 	if cfg.out == "" {
 		return cfg, usagef("--out: empty folder name")
 	}
@@ -362,8 +363,8 @@ func scoreInputs(inputs []session.Input, cfg inputConfig, stderr io.Writer) (*se
 		if cfg.scoring.Method != pairs.Matchpoints || cfg.scoring.Scale != mp.International {
 			return nil, nil, usagef("--scoring: the input is a team event (its results have rooms), scored in IMPs and VPs; leave --scoring out")
 		}
-		res.vp = cfg.vpName
-		if res.teams, err = teams.Score(loaded.Session, teams.Options{Edition: cfg.scoring.Edition, VP: cfg.vp, CarryOver: cfg.carry,
+		res.vp = cfg.vp.name
+		if res.teams, err = teams.Score(loaded.Session, teams.Options{Edition: cfg.scoring.Edition, VP: cfg.vp.scale, CarryOver: cfg.carry,
 			AveIMPs: cfg.scoring.AveIMPs, AveIMPsSet: cfg.scoring.AveIMPsSet}); err != nil {
 			return nil, nil, err
 		}
@@ -564,27 +565,44 @@ func textReport(cfg scoreConfig, sheet *report.Sheet, stderr io.Writer) ([]byte,
 	return data, nil
 }
 
+// vpScale is what --vp-scale gives: the scale, its name in the reports and,
+// for a file, the SHA-256 of the bytes it was read from (for the stamp).
+type vpScale struct {
+	scale  vp.Scale
+	name   string
+	digest string
+}
+
 // readVPScale reads --vp-scale: a named continuous scale, or a file holding
-// a discrete one (whose problems are input errors with positions).
-func readVPScale(v string) (vp.Scale, string, error) {
+// a discrete one (whose problems are input errors with positions). The
+// file is read once: its scale and its digest come from the same bytes.
+func readVPScale(v string) (vpScale, error) {
 	if sc, err := vp.ParseScale(v); err == nil {
-		return sc, v, nil
+		return vpScale{scale: sc, name: v}, nil
 	}
 	if !strings.Contains(v, ".") && !strings.ContainsAny(v, `/\`) {
-		return nil, "", usagef("--vp-scale %q: want wbf2013, wbf2013:formula or a CSV file of a discrete scale", v)
+		return vpScale{}, usagef("--vp-scale %q: want wbf2013, wbf2013:formula or a CSV file of a discrete scale", v)
 	}
-	f, err := os.Open(v)
+	data, err := readFile(v)
 	if err != nil {
-		_, rerr := readFile(v)
-		return nil, "", rerr
+		return vpScale{}, err
 	}
-	defer f.Close()
-	d, err := vp.ParseDiscrete(f)
+	d, err := vp.ParseDiscrete(namedReader{bytes.NewReader(data), v})
 	if err != nil {
-		return nil, "", err
+		return vpScale{}, err
 	}
-	return d, "discrete:" + filepath.Base(v), nil
+	sum := sha256.Sum256(data)
+	return vpScale{scale: d, name: "discrete:" + filepath.Base(v), digest: hex.EncodeToString(sum[:])}, nil
 }
+
+// namedReader is a reader with the name of the file its bytes came from,
+// for the positions of the errors a parser reports.
+type namedReader struct {
+	*bytes.Reader
+	name string
+}
+
+func (r namedReader) Name() string { return r.name }
 
 // readCarryOver reads --carry-over ROUND:HOME:AWAY=IMPS values.
 func readCarryOver(values []string) (map[teams.MatchKey]exact.Q, error) {

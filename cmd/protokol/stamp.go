@@ -47,10 +47,10 @@ var exeDigest = sync.OnceValue(func() string {
 var unstamped = map[string]bool{"wait": true, "force": true, "verbose": true, "quiet": true, "dd-cache": true, "help": true, "out": true}
 
 // flagsText is the flags of cmd that shape the output, with their values,
-// one per line in name order; a flag naming a file that exists (such as
-// --vp-scale FILE) also gets the file's digest. Names and decisions files
+// one per line in name order; --vp-scale FILE also gets vpDigest, the
+// digest of the bytes the scale was read from. Names and decisions files
 // are inputs and hashed with them.
-func flagsText(cmd *cli.Command) string {
+func flagsText(cmd *cli.Command, vpDigest string) string {
 	var names []string
 	for _, f := range cmd.Flags {
 		if n := f.Names()[0]; !unstamped[n] {
@@ -64,12 +64,9 @@ func flagsText(cmd *cli.Command) string {
 		b = append(b, n...)
 		b = append(b, '=')
 		b = strconv.AppendQuote(b, v)
-		if n == "vp-scale" {
-			if data, err := os.ReadFile(v); err == nil {
-				sum := sha256.Sum256(data)
-				b = append(b, ' ')
-				b = hex.AppendEncode(b, sum[:])
-			}
+		if n == "vp-scale" && vpDigest != "" {
+			b = append(b, ' ')
+			b = append(b, vpDigest...)
 		}
 		b = append(b, '\n')
 	}

@@ -236,3 +236,41 @@ func TestTeamDecisionsShown(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestVPScaleFile reads a discrete scale from a file: its errors carry the
+// file's name and position, and the file's bytes are part of the stamp,
+// so that a changed scale publishes again.
+func TestVPScaleFile(t *testing.T) {
+	dir := t.TempDir()
+	scale := filepath.Join(dir, "club.csv")
+	os.WriteFile(scale, []byte("boards,min_margin,winner,loser\n3,0,10,10\n3,2,12,8\n3,x,14,6\n"), 0o644)
+	code, _, stderr := run(t, "vp", "--boards", "3", "--vp-scale", scale)
+	if code != exitInput || !strings.Contains(stderr, scale+":4:") {
+		t.Fatalf("bad scale: exit %d, %q", code, stderr)
+	}
+	os.WriteFile(scale, []byte("boards,min_margin,winner,loser\n3,0,10,10\n3,2,12,8\n3,5,14,6\n"), 0o644)
+	if code, stdout, stderr := run(t, "vp", "--boards", "3", "--vp-scale", scale); code != 0 || !strings.Contains(stdout, "14.00") {
+		t.Fatalf("exit %d, %q, %q", code, stdout, stderr)
+	}
+
+	trav := filepath.Join(dir, "match.csv")
+	os.WriteFile(trav, []byte("round,board,room,home,away,contract,declarer,result\n"+
+		"1,1,O,Lions,Tigers,4S,N,10\n1,1,C,Lions,Tigers,4S,N,9\n"+
+		"1,2,O,Lions,Tigers,3NT,S,9\n1,2,C,Lions,Tigers,3NT,S,9\n"+
+		"1,3,O,Lions,Tigers,2H,E,8\n1,3,C,Lions,Tigers,2H,E,8\n"), 0o644)
+	out := filepath.Join(dir, "out")
+	args := []string{"score", "-v", "--format", "json", "--vp-scale", scale, "--out", out, trav}
+	for i, want := range []string{"published g000001", "unchanged"} {
+		if code, stdout, stderr := run(t, args...); code != 0 || !strings.Contains(stdout, want) {
+			t.Fatalf("run %d: exit %d, %q, %q", i+1, code, stdout, stderr)
+		}
+	}
+	// the same name, other VPs: a new stamp, and the new VPs published
+	os.WriteFile(scale, []byte("boards,min_margin,winner,loser\n3,0,10,10\n3,2,12,8\n3,5,15.5,4.5\n"), 0o644)
+	if code, stdout, stderr := run(t, args...); code != 0 || !strings.Contains(stdout, "published g000002") {
+		t.Fatalf("changed scale: exit %d, %q, %q", code, stdout, stderr)
+	}
+	if data, _ := os.ReadFile(filepath.Join(out, "results.json")); !strings.Contains(string(data), "15.5") {
+		t.Errorf("results.json without the new scale's 15.5 VPs: %.300s", data)
+	}
+}

@@ -33,11 +33,11 @@ Examples:
 			if boards < 1 {
 				return usagef("--boards: want the number of boards of the match (1 or more)")
 			}
-			scale, name, err := readVPScale(cmd.String("vp-scale"))
+			sc, err := readVPScale(cmd.String("vp-scale"))
 			if err != nil {
 				return err
 			}
-			return runVP(ctx, boards, scale, name, cmd.Root().Writer)
+			return runVP(ctx, boards, sc.scale, sc.name, cmd.Root().Writer)
 		},
 	}
 }
