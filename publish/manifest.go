@@ -9,6 +9,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"time"
 )
 
 // The manifest is sha256sum's format: one line per file, sorted by name,
@@ -35,13 +36,25 @@ func writeManifest(path string, sums map[string][sha256.Size]byte) error {
 	return writeFile(path, manifest(sums))
 }
 
-// readManifest reads a manifest; a missing or malformed one is an error.
-func readManifest(path string) (map[string][sha256.Size]byte, error) {
-	data, err := os.ReadFile(path)
+// readManifest reads a manifest and when it was written (its
+// modification time: every file of its generation is older, see
+// untouched); a missing or malformed one is an error.
+func readManifest(path string) (map[string][sha256.Size]byte, time.Time, error) {
+	f, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		return nil, time.Time{}, err
 	}
-	return ParseManifest(data)
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, time.Time{}, err
+	}
+	b := bytes.NewBuffer(make([]byte, 0, fi.Size()+bytes.MinRead))
+	if _, err := b.ReadFrom(f); err != nil {
+		return nil, time.Time{}, err
+	}
+	sums, err := ParseManifest(b.Bytes())
+	return sums, fi.ModTime(), err
 }
 
 // ParseManifest reads a generation's manifest.sha256: each file's name and

@@ -294,14 +294,12 @@ func (l *Locked) Publish(ctx context.Context, files map[string][]byte, opt Optio
 	curGen := filepath.Join(s.root, genName(cur))
 	curSite := filepath.Join(curGen, "site")
 	if st == stateOurs {
-		old, _ = readManifest(filepath.Join(curGen, "manifest.sha256"))
-		if fi, err := os.Stat(filepath.Join(curGen, "manifest.sha256")); err == nil {
-			published = fi.ModTime()
-		} else {
+		var err error
+		if old, published, err = readManifest(filepath.Join(curGen, "manifest.sha256")); err != nil {
 			old = nil
 		}
 	}
-	if old != nil && !opt.Force && sameFiles(old, sums, files, curGen) {
+	if old != nil && !opt.Force && sameFiles(old, sums, files, curSite, published) {
 		res.Unchanged, res.Generation = true, genName(cur)
 		if opt.Stamp != "" {
 			// The same files from other inputs: the next run with these
@@ -399,16 +397,14 @@ func (l *Locked) Unchanged(stamp string) (Result, bool) {
 	if err != nil || strings.TrimSpace(string(old)) != stamp {
 		return Result{}, false
 	}
-	sums, err := readManifest(filepath.Join(gen, "manifest.sha256"))
+	sums, published, err := readManifest(filepath.Join(gen, "manifest.sha256"))
 	if err != nil {
 		return Result{}, false
 	}
-	sizes := make(map[string]int64, len(sums))
 	for name := range sums {
-		sizes[name] = -1 // the manifest has no sizes
-	}
-	if !untouched(gen, sizes) {
-		return Result{}, false
+		if !untouched(filepath.Join(gen, "site", name), -1, published) { // the manifest has no sizes
+			return Result{}, false
+		}
 	}
 	return Result{Unchanged: true, Generation: genName(cur), Files: len(sums)}, true
 }
@@ -498,39 +494,31 @@ func (s store) retire(keep func(int) bool) {
 	}
 }
 
-// sameFiles reports whether the files equal those of generation gen: the
+// sameFiles reports whether the files equal those of the generation whose
+// site is site and whose manifest, old, was written at published: the
 // same names and checksums, and each file still there untouched.
-func sameFiles(old, sums map[string][sha256.Size]byte, files map[string][]byte, gen string) bool {
+func sameFiles(old, sums map[string][sha256.Size]byte, files map[string][]byte, site string, published time.Time) bool {
 	if !maps.Equal(old, sums) {
 		return false
 	}
-	sizes := make(map[string]int64, len(files))
 	for name, data := range files {
-		sizes[name] = int64(len(data))
-	}
-	return untouched(gen, sizes)
-}
-
-// untouched reports whether the files of generation gen's site named in
-// sizes are all there as published: regular files of the given size (-1:
-// any), none modified after the generation's manifest. Every file of a
-// generation is written (or linked from the one before, keeping its older
-// time) before its manifest, so a newer one was edited in place since,
-// whatever its size; reading every file to compare checksums would cost
-// what an unchanged run saves.
-func untouched(gen string, sizes map[string]int64) bool {
-	mf, err := os.Stat(filepath.Join(gen, "manifest.sha256"))
-	if err != nil {
-		return false
-	}
-	site := filepath.Join(gen, "site")
-	for name, size := range sizes {
-		fi, err := os.Lstat(filepath.Join(site, name))
-		if err != nil || !fi.Mode().IsRegular() || size >= 0 && fi.Size() != size || fi.ModTime().After(mf.ModTime()) {
+		if !untouched(filepath.Join(site, name), int64(len(data)), published) {
 			return false
 		}
 	}
 	return true
+}
+
+// untouched reports whether the file at path is there as published: a
+// regular file of the given size (-1: any), not modified after published,
+// when its generation's manifest was written. Every file of a generation
+// is written (or linked from the one before, keeping its older time)
+// before its manifest, so a newer one was edited in place since, whatever
+// its size; reading every file to compare checksums would cost what an
+// unchanged run saves.
+func untouched(path string, size int64, published time.Time) bool {
+	fi, err := os.Lstat(path)
+	return err == nil && fi.Mode().IsRegular() && (size < 0 || fi.Size() == size) && !fi.ModTime().After(published)
 }
 
 // writeAll writes the files into site, a few at once: a file whose checksum
@@ -586,14 +574,10 @@ func writeAll(ctx context.Context, site, curSite string, published time.Time, fi
 	return linked, first
 }
 
-// linkSame links dst to src when src is a regular file of the expected size
-// not modified after published.
+// linkSame links dst to src when src is untouched since published with
+// the expected size.
 func linkSame(src, dst string, size int, published time.Time) bool {
-	fi, err := os.Lstat(src)
-	if err != nil || !fi.Mode().IsRegular() || fi.Size() != int64(size) || fi.ModTime().After(published) {
-		return false
-	}
-	return os.Link(src, dst) == nil
+	return untouched(src, int64(size), published) && os.Link(src, dst) == nil
 }
 
 func writeFile(path string, data []byte) error {
