@@ -27,6 +27,18 @@ type followCtx struct {
 	start      uint64 // every card of the trick's start (hands and table)
 	inHands    uint64 // every card still in a hand
 	partnerWin bool
+	// the suit led in the hands of the next to play and of partner, and
+	// their trumps (rank masks; see load)
+	next, partner             uint64
+	nextTrumps, partnerTrumps uint64
+}
+
+// load sets the holdings of the next hand to play and of partner, which
+// most weights look at: once per follow, not per card.
+func (f *followCtx) load() {
+	n, pa := (f.p+1)&3, f.p^2
+	f.next, f.partner = f.hand(n, f.led), f.hand(pa, f.led)
+	f.nextTrumps, f.partnerTrumps = f.trumps(n), f.trumps(pa)
 }
 
 // ord is a card's place among the cards of its suit still in the hands:
@@ -56,6 +68,27 @@ func (f *followCtx) guards(h uint64, su int) (kx, stiffTop bool) {
 
 func lowBit(m uint64) uint64 { return m & -m }
 
+// lowFirst weighs the cards ms lowest first.
+func lowFirst(ms []move) {
+	for i := range ms {
+		ms[i].score = int16(-int(ms[i].card & 15))
+	}
+}
+
+// boostCheapestAbove adds 20 to the lowest of the cards ms (of one suit)
+// above rank bit b, if any.
+func boostCheapestAbove(ms []move, b uint64) {
+	best := -1
+	for i := range ms {
+		if uint64(1)<<uint(ms[i].card&15) > b && (best < 0 || ms[i].card < ms[best].card) {
+			best = i
+		}
+	}
+	if best >= 0 {
+		ms[best].score += 20
+	}
+}
+
 // genFollow lists the candidate cards of seat p, the k-th to play (1..3)
 // to a trick in suit led, where winner's card win is winning so far, best
 // first.
@@ -75,6 +108,7 @@ func (s *solver) genFollow(k, p, led, winner, win int) []move {
 		if len(ms) == 1 {
 			return ms // nothing to order
 		}
+		f.load()
 		switch k {
 		case 1:
 			f.second(ms)
@@ -84,6 +118,7 @@ func (s *solver) genFollow(k, p, led, winner, win int) []move {
 			f.fourth(ms)
 		}
 	} else {
+		f.load()
 		for su := 0; su < 4; su++ {
 			sm := suitMask(h, su)
 			if sm == 0 {
@@ -116,14 +151,12 @@ func (f *followCtx) trumps(q int) uint64 {
 // second weighs the second hand's cards ms of the suit led, following.
 func (f *followCtx) second(ms []move) {
 	third, fourth := (f.p+1)&3, f.p^2
-	t3, t4 := f.hand(third, f.led), f.hand(fourth, f.led)
+	t3, t4 := f.next, f.partner
 	ledBit := f.winBit // the leader's card wins so far
 	h3, h4 := highBit(t3), highBit(t4)
 	if !f.trumpGame {
 		if h4 > max(ledBit, h3) {
-			for i := range ms {
-				ms[i].score = int16(-int(ms[i].card & 15))
-			}
+			lowFirst(ms)
 			return
 		}
 		for i := range ms {
@@ -146,9 +179,8 @@ func (f *followCtx) second(ms []move) {
 		}
 		return
 	}
-	tr3, tr4 := f.trumps(third), f.trumps(fourth)
-	thirdRuffs := t3 == 0 && tr3 != 0
-	fourthRuffs := t4 == 0 && tr4 != 0
+	tr3, tr4 := f.nextTrumps, f.partnerTrumps
+	thirdRuffs, fourthRuffs := f.s.ruffs(third, f.led), f.s.ruffs(fourth, f.led)
 	leaderRest := f.hand((f.p+3)&3, f.led)
 	for i := range ms {
 		c := int(ms[i].card)
@@ -207,18 +239,15 @@ func (f *followCtx) second(ms []move) {
 
 // third weighs the third hand's cards m of the suit led, following.
 func (f *followCtx) third(ms []move, m uint64) {
-	fourth := (f.p + 1) & 3
 	second := (f.p + 3) & 3
 	leader := f.p ^ 2
-	t4 := f.hand(fourth, f.led)
+	t4 := f.next // the fourth hand's
 	h4 := highBit(t4)
 	top := highBit(m)
 	leaderWins := f.winner == leader
 	tooLow := t4 != 0 && top < lowBit(t4) || top < f.winBit
 	low := func(force bool) {
-		for i := range ms {
-			ms[i].score = int16(-int(ms[i].card & 15))
-		}
+		lowFirst(ms)
 		if force {
 			f.forceOut(ms, t4, second)
 		}
@@ -294,23 +323,11 @@ func (f *followCtx) forceOut(ms []move, t4 uint64, second int) {
 		return
 	}
 	sq := highBit(rest)
-	var target uint64
 	switch {
 	case sq > f.winBit:
-		target = sq
+		boostCheapestAbove(ms, sq)
 	case f.winner == second:
-		target = f.winBit
-	default:
-		return
-	}
-	best := -1
-	for i := range ms {
-		if b := uint64(1) << uint(ms[i].card&15); b > target && (best < 0 || ms[i].card < ms[best].card) {
-			best = i
-		}
-	}
-	if best >= 0 {
-		ms[best].score += 20
+		boostCheapestAbove(ms, f.winBit)
 	}
 }
 
@@ -331,17 +348,8 @@ func (f *followCtx) unblock(ms []move, m, t4 uint64, second, leader int) {
 	for x := a; x != 0 && m&highBit(x) != 0; x &^= highBit(x) {
 		run++
 	}
-	if opp > run-1 {
-		return
-	}
-	best := -1
-	for i := range ms {
-		if b := uint64(1) << uint(ms[i].card&15); b > f.winBit && (best < 0 || ms[i].card < ms[best].card) {
-			best = i
-		}
-	}
-	if best >= 0 {
-		ms[best].score += 20
+	if opp <= run-1 {
+		boostCheapestAbove(ms, f.winBit)
 	}
 }
 
@@ -366,8 +374,7 @@ func (f *followCtx) void(c, l int, kx, stiff bool) int {
 	if !f.trumpGame {
 		switch f.k {
 		case 1:
-			t3, t4 := f.hand((f.p+1)&3, f.led), f.hand(f.p^2, f.led)
-			if highBit(t4) > max(f.winBit, highBit(t3)) {
+			if highBit(f.partner) > max(f.winBit, highBit(f.next)) {
 				return -r + lenTerm(l, 23) - guard(kx, stiff, 2, 3)
 			}
 			return -r + lenTerm(l, 33) - guard(kx, stiff, 6, 8)
@@ -380,9 +387,9 @@ func (f *followCtx) void(c, l int, kx, stiff bool) int {
 	trump := f.s.trump
 	switch f.k {
 	case 1:
-		third, fourth := (f.p+1)&3, f.p^2
-		t3, t4 := f.hand(third, f.led), f.hand(fourth, f.led)
-		tr3, tr4 := f.trumps(third), f.trumps(fourth)
+		fourth := f.p ^ 2
+		t3, t4 := f.next, f.partner
+		tr3, tr4 := f.nextTrumps, f.partnerTrumps
 		if f.led == trump {
 			if highBit(t4) > max(f.winBit, highBit(t3)) {
 				return -r + lenTerm(l, 44)
@@ -390,7 +397,7 @@ func (f *followCtx) void(c, l int, kx, stiff bool) int {
 			return -r + lenTerm(l, 36) - guard(kx, false, 4, 0)
 		}
 		if su != trump {
-			if t3 != 0 && (highBit(t4) > max(highBit(t3), f.winBit) || t4 == 0 && tr4 != 0) ||
+			if t3 != 0 && (highBit(t4) > max(highBit(t3), f.winBit) || f.s.ruffs(fourth, f.led)) ||
 				t3 == 0 && t4 == 0 && highBit(tr4) > highBit(tr3) ||
 				tr3 == 0 && highBit(t4) > f.winBit {
 				return 60 - r + lenTerm(l, 44)
@@ -405,8 +412,8 @@ func (f *followCtx) void(c, l int, kx, stiff bool) int {
 		if su != trump || f.led == trump {
 			return -r + lenTerm(l, 40)
 		}
-		fourth, second, leader := (f.p+1)&3, (f.p+3)&3, f.p^2
-		t4, tr4 := f.hand(fourth, f.led), f.trumps(fourth)
+		second, leader := (f.p+3)&3, f.p^2
+		t4, tr4 := f.next, f.nextTrumps // the fourth hand's
 		leaderWins := f.winner == leader
 		if leaderWins && f.winBit > highBit(t4) && (t4 != 0 || tr4 == 0) {
 			return -r - 50 // partner's trick stands
