@@ -84,8 +84,9 @@ func handsOf(d bridge.Deal) [4]uint64 {
 // The transposition table of a solver: 2^ttHeadLog list heads (24 bytes
 // each, doubling when half of them are taken) and 2^ttEntryLog entries
 // (16 bytes, and a segment record of 16 bytes for every four), growing to
-// 2^ttMaxEntryLog entries on hard deals: 6 MiB, and on the hardest deals
-// some 64 MiB.
+// 2^ttMaxEntryLog entries on hard deals: 6 MiB at first, 12 MiB after the
+// hardest of the 100 random deals scripts/dd-compare.sh times (2^19
+// entries, 2^16 heads), at most some 64 MiB.
 const ttHeadLog, ttEntryLog, ttMaxEntryLog = 15, 18, 21
 
 // solvers keeps idle solvers for reuse: their tables are large, and a
