@@ -59,13 +59,6 @@ type cashSearch struct {
 	budget int // plays left to try
 }
 
-func highBit(m uint64) uint64 {
-	if m == 0 {
-		return 0
-	}
-	return 1 << uint(63-bits.LeadingZeros64(m))
-}
-
 // search is the most tricks up to cutoff that us[0], on lead, and his
 // partner us[1] take in a row against the opponents' model opp. The
 // candidate plays: the leader's highest or lowest card of a suit;

@@ -66,8 +66,6 @@ func (f *followCtx) guards(h uint64, su int) (kx, stiffTop bool) {
 	return false, false
 }
 
-func lowBit(m uint64) uint64 { return m & -m }
-
 // lowFirst weighs the cards ms lowest first.
 func lowFirst(ms []move) {
 	for i := range ms {

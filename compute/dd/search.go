@@ -88,6 +88,16 @@ func shapeUnit(p, c int) uint64 { return 1 << uint(16*p+4*(c>>4)) }
 
 func suitMask(h uint64, s int) uint64 { return h >> (16 * uint(s)) & 0xffff }
 
+// highBit and lowBit are the highest and the lowest set bit of m (0: none).
+func highBit(m uint64) uint64 {
+	if m == 0 {
+		return 0
+	}
+	return 1 << uint(63-bits.LeadingZeros64(m))
+}
+
+func lowBit(m uint64) uint64 { return m & -m }
+
 // beats reports whether card c wins over the card w currently winning a
 // trick.
 func (s *solver) beats(c, w int) bool {
