@@ -15,7 +15,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"unicode"
 
 	"github.com/urfave/cli/v3"
 
@@ -26,6 +25,7 @@ import (
 	pub "github.com/protokol-bridge/protokol/publish"
 	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/html"
+	"github.com/protokol-bridge/protokol/translit"
 )
 
 func batchCommand() *cli.Command {
@@ -643,27 +643,16 @@ func onlyDecisions(files []string) bool {
 }
 
 // outName makes a session's output folder from its folder: each part of
-// the path in a-z, 0-9, "-" and "_" (Cyrillic transliterated, upper case
-// lowered, spaces and dots as "-", anything else left out), so no input can
-// name a folder outside --out or one a web server would mangle.
+// the path a slug (translit.Slug: a-z, 0-9, "-" and "_", Cyrillic
+// transliterated), so no input can name a folder outside --out or one a
+// web server would mangle.
 func outName(rel string) string {
 	var parts []string
 	for _, p := range strings.Split(rel, "/") {
 		if p == "" || p == "." || p == ".." {
 			continue
 		}
-		var b strings.Builder
-		for _, r := range strings.ToLower(p) {
-			switch {
-			case r >= 'a' && r <= 'z', r >= '0' && r <= '9', r == '_':
-				b.WriteRune(r)
-			case r == '-' || r == '.' || unicode.IsSpace(r):
-				b.WriteByte('-')
-			default:
-				b.WriteString(cyrLatin[r])
-			}
-		}
-		s := strings.Trim(collapse(b.String()), "-")
+		s := translit.Slug(p, 0)
 		if s == "" {
 			s = "session"
 		}
@@ -673,21 +662,6 @@ func outName(rel string) string {
 		return "session"
 	}
 	return strings.Join(parts, "/")
-}
-
-func collapse(s string) string {
-	for strings.Contains(s, "--") {
-		s = strings.ReplaceAll(s, "--", "-")
-	}
-	return s
-}
-
-// cyrLatin transliterates Russian lower-case letters for folder names.
-var cyrLatin = map[rune]string{
-	'а': "a", 'б': "b", 'в': "v", 'г': "g", 'д': "d", 'е': "e", 'ё': "yo", 'ж': "zh", 'з': "z", 'и': "i",
-	'й': "y", 'к': "k", 'л': "l", 'м': "m", 'н': "n", 'о': "o", 'п': "p", 'р': "r", 'с': "s", 'т': "t",
-	'у': "u", 'ф': "f", 'х': "kh", 'ц': "ts", 'ч': "ch", 'ш': "sh", 'щ': "shch", 'ъ': "", 'ы': "y", 'ь': "",
-	'э': "e", 'ю': "yu", 'я': "ya",
 }
 
 // progress is the progress bar of a batch on a terminal; elsewhere it

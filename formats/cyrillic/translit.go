@@ -3,9 +3,10 @@ package cyrillic
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/protokol-bridge/protokol/translit"
 )
 
 // substitute is what a lossy conversion writes for r, a character t lacks:
@@ -20,7 +21,7 @@ import (
 //     Ł → L is in the table, ² → 2), if t holds all of it;
 //  4. else "?".
 func (t *byteTable) substitute(r rune) string {
-	for _, s := range translit[r] {
+	for _, s := range substitutes[r] {
 		if t.encodesAll(s) {
 			return s
 		}
@@ -47,8 +48,8 @@ func decomposed(r rune) (string, bool) {
 	return s, s != "" && s != string(r)
 }
 
-// translit holds the replacements of a character, best first.
-var translit = func() map[rune][]string {
+// substitutes holds the replacements of a character, best first.
+var substitutes = func() map[rune][]string {
 	m := map[rune][]string{
 		// Spaces and invisible characters.
 		'\u00A0': {" "}, '\u2007': {" "}, '\u202F': {" "},
@@ -71,28 +72,24 @@ var translit = func() map[rune][]string {
 		'ł': {"l"}, 'Ł': {"L"}, 'đ': {"d"}, 'Đ': {"D"}, 'ð': {"d"}, 'Ð': {"D"}, 'þ': {"th"}, 'Þ': {"Th"}, 'ı': {"i"},
 	}
 	// Cyrillic: a close Cyrillic letter where there is one (for a Cyrillic
-	// page without it), then Latin as in ICAO 9303 (Russian passports since
-	// 2013; Ukrainian and Belarusian letters likewise). Capitals are
-	// title-cased: Щ → Shch.
-	cyr := map[rune][]string{
-		'а': {"a"}, 'б': {"b"}, 'в': {"v"}, 'г': {"g"}, 'д': {"d"}, 'е': {"e"}, 'ё': {"е", "e"},
-		'ж': {"zh"}, 'з': {"z"}, 'и': {"i"}, 'й': {"i"}, 'к': {"k"}, 'л': {"l"}, 'м': {"m"},
-		'н': {"n"}, 'о': {"o"}, 'п': {"p"}, 'р': {"r"}, 'с': {"s"}, 'т': {"t"}, 'у': {"u"},
-		'ф': {"f"}, 'х': {"kh"}, 'ц': {"ts"}, 'ч': {"ch"}, 'ш': {"sh"}, 'щ': {"shch"},
-		'ъ': {"ie"}, 'ы': {"y"}, 'ь': {""}, 'э': {"e"}, 'ю': {"iu"}, 'я': {"ia"},
-		'є': {"е", "ie"}, 'і': {"i"}, 'ї': {"i"}, 'ґ': {"г", "g"}, 'ў': {"у", "u"},
-	}
-	for r, subs := range cyr {
-		m[r] = subs
-		upper := make([]string, len(subs))
-		for i, s := range subs {
-			if first, size := utf8.DecodeRuneInString(s); first >= 0x400 {
-				upper[i] = strings.ToUpper(s)
-			} else if s != "" {
-				upper[i] = strings.ToUpper(s[:size]) + s[size:]
-			}
+	// page without it), then Latin as in Russian passports (ICAO 9303,
+	// translit.Passport; Ukrainian and Belarusian letters likewise).
+	// Capitals are title-cased: Щ → Shch.
+	close := map[rune]rune{'ё': 'е', 'є': 'е', 'ґ': 'г', 'ў': 'у'}
+	for r := rune(0x400); r <= 0x4FF; r++ {
+		latin, ok := translit.Passport.Cyrillic(r)
+		if !ok {
+			continue
 		}
-		m[unicode.ToUpper(r)] = upper
+		lower := unicode.ToLower(r)
+		if c, ok := close[lower]; ok {
+			if lower != r {
+				c = unicode.ToUpper(c)
+			}
+			m[r] = []string{string(c), latin}
+		} else {
+			m[r] = []string{latin}
+		}
 	}
 	// Box drawing: one column for one, so that tables keep their shape.
 	for r := rune(0x2500); r <= 0x257F; r++ {
