@@ -3,6 +3,7 @@ package bridge_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
@@ -252,4 +253,18 @@ func TestErrorFormat(t *testing.T) {
 func ExampleDealer() {
 	fmt.Println(bridge.Dealer(7), bridge.Vulnerability(7))
 	// Output: S All
+}
+
+func TestQuote(t *testing.T) {
+	long := strings.Repeat("Ж", 100)
+	for _, tt := range []struct{ in, want string }{
+		{"4S", `"4S"`},
+		{"Щукина Ёлка", `"Щукина Ёлка"`},
+		{"a\nb\u202ec\xff", `"a\nb\u202ec\xff"`},
+		{long, `"` + strings.Repeat("Ж", bridge.QuoteMax) + `"… (200 bytes)`},
+	} {
+		if got := bridge.Quote(tt.in); got != tt.want {
+			t.Errorf("Quote(%q) = %s, want %s", tt.in, got, tt.want)
+		}
+	}
 }
