@@ -86,3 +86,21 @@ func TestNamesRole(t *testing.T) {
 		t.Errorf("exit %d, stderr %q", code, stderr)
 	}
 }
+
+// A file name with a comma, given to a repeatable flag, is one file.
+func TestCommaInFileName(t *testing.T) {
+	dir := t.TempDir()
+	s := "../../testdata/sample/"
+	names, err := os.ReadFile(s + "pairs.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, "Pairs, Monday.csv")
+	if err := os.WriteFile(p, names, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := run(t, "check", "--names", p, s+"hands.pbn", s+"travellers.csv")
+	if code != 0 || stdout != "ok: 3 files, 27 boards, 270 results, 20 pairs\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+}

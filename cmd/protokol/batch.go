@@ -308,6 +308,7 @@ func scoreSession(ctx context.Context, cfg batchConfig, s *batchSession) (o batc
 	args = append(args, s.files...)
 
 	cmd := scoreCommand()
+	cmd.DisableSliceFlagSeparator = true
 	cmd.Writer, cmd.ErrWriter = &out, &errb
 	cmd.ExitErrHandler = func(context.Context, *cli.Command, error) {}
 	cmd.OnUsageError = func(_ context.Context, _ *cli.Command, err error, _ bool) error { return usageError{err} }

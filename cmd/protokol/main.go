@@ -155,6 +155,9 @@ Exit codes: 0 success, 1 internal error, 2 usage error, 3 invalid input
 	}
 	for _, c := range app.Commands {
 		c.OnUsageError = app.OnUsageError
+		// A repeatable flag's value is one file name, commas and all
+		// ("Results, Monday.csv"): repeat the flag for several.
+		c.DisableSliceFlagSeparator = true
 	}
 	return app
 }
