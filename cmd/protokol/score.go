@@ -457,7 +457,13 @@ func render(cfg scoreConfig, res *scored, stderr io.Writer) (map[string][]byte, 
 				files[f.Name] = f.Data
 			}
 		case "pdf":
-			err = pdf.Write(&buf, sheet)
+			// A name the fonts cannot show is printed otherwise in the PDF
+			// only, and named in one warning; it never stops publishing.
+			var fb pdf.Fallbacks
+			fb, err = pdf.Write(&buf, sheet)
+			if len(fb) > 0 && !cfg.quiet {
+				fmt.Fprintln(stderr, "warning: results.pdf: "+fb.Warning())
+			}
 			files["results.pdf"] = buf.Bytes()
 		case "pbn", "csv":
 			err = exportFiles(f, cfg, res, files, stderr)

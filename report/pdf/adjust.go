@@ -71,7 +71,7 @@ func (d *doc) adjustments() []block {
 		first = []int{3, 7}
 	}
 	cols = d.autoCols(cols, head, body, sizeTable, first...)
-	return []block{{bar: d.barLines(d.label(bold, l.Adjustments), ""),
+	return []block{{bar: d.barLines(d.label(l.Adjustments), ""),
 		table: d.tableOf(cols, sizeTable, d.newRow(cols, bold, sizeHead, head), body), minRows: 3}}
 }
 

@@ -15,7 +15,7 @@ func benchWrite(b *testing.B, s *report.Sheet) {
 	b.ReportAllocs()
 	for b.Loop() {
 		buf.Reset()
-		if err := pdf.Write(&buf, s); err != nil {
+		if _, err := pdf.Write(&buf, s); err != nil {
 			b.Fatal(err)
 		}
 	}

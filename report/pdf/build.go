@@ -8,9 +8,9 @@ import (
 	"github.com/protokol-bridge/protokol/report"
 )
 
-// This file turns the Sheet into blocks: every string checked against its
-// face (with a description of where it is for the error), wrapped and
-// measured, before anything is drawn.
+// This file turns the Sheet into blocks: every string checked against the
+// fonts (with a description of where it is, for the warning about a text
+// printed otherwise), wrapped and measured, before anything is drawn.
 
 // cellText is a cell as build gathers it, before wrapping.
 type cellText struct {
@@ -167,7 +167,7 @@ func (d *doc) newRow(cols []col, fc *face, size float64, cells []cellText) row {
 func (d *doc) heads(labels ...string) []cellText {
 	cells := make([]cellText, len(labels))
 	for i, l := range labels {
-		cells[i] = cellText{text: d.label(bold, l)}
+		cells[i] = cellText{text: d.label(l)}
 	}
 	return cells
 }
@@ -243,9 +243,9 @@ func (d *doc) rankings() []block {
 	headRow := d.newRow(cols, bold, sizeHead, head)
 	var out []block
 	for ri, rk := range s.Rankings {
-		title := d.label(bold, l.Rankings)
+		title := d.label(l.Rankings)
 		if rk.Title != "" {
-			d.check(bold, rk.Title, func() string { return "the title of ranking " + strconv.Itoa(ri+1) })
+			d.check(rk.Title, func() string { return "the title of ranking " + strconv.Itoa(ri+1) })
 			title += " · " + rk.Title
 		}
 		out = append(out, block{bar: d.barLines(title, ""), table: d.tableOf(cols, sizeRank, headRow, bodies[ri]), minRows: 3})
@@ -276,20 +276,16 @@ func leadSpans(lead string) []span {
 }
 
 func (d *doc) checkCell(c cellText, where func() string) {
-	fc := regular
-	if c.bold {
-		fc = bold
-	}
-	d.check(fc, c.text, where)
+	d.check(c.text, where)
 	for _, ln := range c.lines {
-		d.check(fc, ln, where)
+		d.check(ln, where)
 	}
 	for _, sp := range c.spans {
-		d.check(fc, sp.text, where)
+		d.check(sp.text, where)
 	}
 }
 
-// checkRow checks every cell of a row; where names a cell in errors from
+// checkRow checks every cell of a row; where names a cell in warnings from
 // the field of the column it starts in (fields has one per column), or
 // "note" for a cell across several columns, and "decision" for the text
 // under the row.
@@ -302,7 +298,7 @@ func (d *doc) checkRow(cells []cellText, fields []string, where func(field strin
 		}
 		d.checkCell(c, func() string { return where(field) })
 		if c.under != "" {
-			d.check(regular, c.under, func() string { return where("decision") })
+			d.check(c.under, func() string { return where("decision") })
 		}
 		ci += max(c.cols, 1)
 	}
@@ -388,16 +384,16 @@ func (d *doc) boardBlock(b report.BoardPage) block {
 	l := &d.s.L
 	board := "board " + strconv.Itoa(b.Number)
 	for _, f := range [...]string{b.Dealer, b.Vul, b.Top, b.Datum} {
-		d.check(regular, f, func() string { return board })
+		d.check(f, func() string { return board })
 	}
-	info := d.label(regular, l.Dealer) + " " + b.Dealer + " · " + d.label(regular, l.Vulnerable) + " " + b.Vul
+	info := d.label(l.Dealer) + " " + b.Dealer + " · " + d.label(l.Vulnerable) + " " + b.Vul
 	if b.Top != "" {
-		info += " · " + d.label(regular, l.Top) + " " + b.Top
+		info += " · " + d.label(l.Top) + " " + b.Top
 	}
 	if b.Datum != "" {
-		info += " · " + d.label(regular, l.Datum) + " " + b.Datum
+		info += " · " + d.label(l.Datum) + " " + b.Datum
 	}
-	blk := block{bar: d.barLines(d.label(bold, l.Board)+" "+strconv.Itoa(b.Number), info), info: shown(info), keep: true}
+	blk := block{bar: d.barLines(d.label(l.Board)+" "+strconv.Itoa(b.Number), info), info: shown(info), keep: true}
 	if b.HasDeal {
 		blk.diagram = d.diagram(b)
 		if b.DD != nil {
@@ -409,7 +405,7 @@ func (d *doc) boardBlock(b report.BoardPage) block {
 			dg.dd.x = x
 		}
 	} else {
-		blk.note = d.wrap(regular, sizeTable, d.label(regular, l.NoDeal), contentW)
+		blk.note = d.wrap(regular, sizeTable, d.label(l.NoDeal), contentW)
 		if b.DD != nil {
 			blk.dd = d.ddTable(b, contentW-cellPadX)
 		}
@@ -424,32 +420,32 @@ func (d *doc) ddTable(b report.BoardPage, w float64) *ddTable {
 	where := func(what string) func() string {
 		return func() string { return "board " + strconv.Itoa(b.Number) + ": " + what }
 	}
-	t := &ddTable{caption: d.wrap(bold, sizeDD, d.label(bold, l.DoubleDummy), w)}
+	t := &ddTable{caption: d.wrap(bold, sizeDD, d.label(l.DoubleDummy), w)}
 	t.colW = d.width(regular, sizeDD, "13")
 	for j, st := range v.Strains {
-		d.check(bold, st, where("double-dummy table"))
+		d.check(st, where("double-dummy table"))
 		t.strains[j] = st
 		t.colW = max(t.colW, d.width(bold, sizeDD, shown(st)))
 	}
 	for i, r := range v.Rows {
-		d.check(bold, r.Seat, where("double-dummy table"))
+		d.check(r.Seat, where("double-dummy table"))
 		t.rows[i][0] = r.Seat
 		t.seatW = max(t.seatW, d.width(bold, sizeDD, shown(r.Seat)))
 		for j, n := range r.Tricks {
-			d.check(regular, n, where("double-dummy table"))
+			d.check(n, where("double-dummy table"))
 			t.rows[i][j+1] = n
 			t.colW = max(t.colW, d.width(regular, sizeDD, shown(n)))
 		}
 	}
 	t.seatW += 2 * cellPadX
 	t.colW += 2 * cellPadX
-	d.check(regular, v.Par, where("par"))
+	d.check(v.Par, where("par"))
 	// No-break spaces keep the score and each contract whole, and the "·"
 	// with the first contract.
 	nbsp := func(s string) string { return strings.ReplaceAll(s, " ", "\u00a0") }
-	par := d.label(regular, l.Par) + ": " + nbsp(v.Par)
+	par := d.label(l.Par) + ": " + nbsp(v.Par)
 	for i, c := range v.ParContracts {
-		d.check(regular, c, where("par"))
+		d.check(c, where("par"))
 		sep := ", "
 		if i == 0 {
 			sep = " ·\u00a0"
@@ -476,7 +472,7 @@ func (d *doc) diagram(b report.BoardPage) *diagram {
 		for _, sv := range h.Suits {
 			line := []span{{text: sv.Symbol, red: isRed(sv.Letter)}, {text: sv.Cards}}
 			for _, sp := range line {
-				d.check(regular, sp.text, func() string {
+				d.check(sp.text, func() string {
 					return "board " + strconv.Itoa(b.Number) + ": " + seatWords[seat] + "'s hand"
 				})
 			}
@@ -506,15 +502,15 @@ func (d *doc) cards() []block {
 		{w: 11, align: 'R'}, {w: 12, align: 'R'}, {w: 14, align: 'R'},
 	}
 	head := []cellText{
-		{text: d.label(bold, l.Board)}, {text: d.label(bold, l.Direction)}, {text: d.label(bold, l.Opponents), cols: 2},
-		{text: d.label(bold, l.Contract)}, {text: d.label(bold, l.By)}, {text: d.label(bold, l.Result)},
-		{text: d.label(bold, l.Score)}, {text: d.label(bold, l.MP)}, {text: d.label(bold, l.Pct)}, {text: d.label(bold, l.Running)},
+		{text: d.label(l.Board)}, {text: d.label(l.Direction)}, {text: d.label(l.Opponents), cols: 2},
+		{text: d.label(l.Contract)}, {text: d.label(l.By)}, {text: d.label(l.Result)},
+		{text: d.label(l.Score)}, {text: d.label(l.MP)}, {text: d.label(l.Pct)}, {text: d.label(l.Running)},
 	}
 	fields := []string{"board", "direction", "opponents", "opponents' names", "contract", "declarer", "result",
 		"score", "matchpoints", "percentage", "running percentage"}
 	if s.IMPs { // the board's IMPs and the running total instead of matchpoints and percentages
 		cols = append(cols[:8], col{w: 12, align: 'R'}, col{w: 16, align: 'R'})
-		head = append(head[:7], cellText{text: d.label(bold, l.IMPs)}, cellText{text: d.label(bold, l.RunningIMPs)})
+		head = append(head[:7], cellText{text: d.label(l.IMPs)}, cellText{text: d.label(l.RunningIMPs)})
 		fields = append(fields[:8], "IMPs", "running IMPs")
 	}
 	cardFields := [...]string{"title", "names", "place", "total", "maximum", "percentage", "average", "penalty"}
@@ -524,11 +520,7 @@ func (d *doc) cards() []block {
 	for ci, c := range s.Cards {
 		who := d.pairWhere(c.Section, c.Direction, c.Pair.Label)
 		for k, f := range [...]string{c.Title, c.Pair.Names, c.Place, c.Total, c.Max, c.Percent, c.Average, c.Penalty} {
-			fc := regular
-			if k < 2 {
-				fc = bold
-			}
-			d.check(fc, f, func() string { return who + "'s score card: " + cardFields[k] })
+			d.check(f, func() string { return who + "'s score card: " + cardFields[k] })
 		}
 		title := c.Title
 		if c.Pair.Names != "" {
@@ -537,13 +529,13 @@ func (d *doc) cards() []block {
 		// A procedural penalty, taken off the total, is beside it.
 		total := c.Total
 		if c.Penalty != "" {
-			total += " (" + d.label(regular, l.Penalty) + " " + c.Penalty + ")"
+			total += " (" + d.label(l.Penalty) + " " + c.Penalty + ")"
 		}
-		info := d.label(regular, l.Place) + " " + c.Place + " · " + d.label(regular, l.Total) + " " + total +
-			" · " + d.label(regular, l.Max) + " " + c.Max + " · " + c.Percent + d.label(regular, l.Percent)
+		info := d.label(l.Place) + " " + c.Place + " · " + d.label(l.Total) + " " + total +
+			" · " + d.label(l.Max) + " " + c.Max + " · " + c.Percent + d.label(l.Percent)
 		if s.IMPs {
-			info = d.label(regular, l.Place) + " " + c.Place + " · " + d.label(regular, l.IMPs) + " " + total +
-				" · " + d.label(regular, l.Average) + " " + c.Average
+			info = d.label(l.Place) + " " + c.Place + " · " + d.label(l.IMPs) + " " + total +
+				" · " + d.label(l.Average) + " " + c.Average
 		}
 		out[ci] = block{bar: d.barLines(title, info), info: shown(info), keep: true}
 		rows := make([][]cellText, len(c.Rows))

@@ -14,15 +14,14 @@ func ExampleWrite() {
 		Section: "A",
 		Rows: []report.RankRow{
 			{Place: "1", Pair: report.PairRef{Label: "3", Names: "Щукина Ёлка – Łukasz Żółć"}, Boards: "24", Total: "160", Max: "240", Percent: "66.67"},
-			{Place: "2", Pair: report.PairRef{Label: "7", Names: "Smile 😀"}, Boards: "24", Total: "80", Max: "240", Percent: "33.33"},
+			{Place: "2", Pair: report.PairRef{Label: "7", Names: "Nguyễn Thị – Smile 😀"}, Boards: "24", Total: "80", Max: "240", Percent: "33.33"},
 		},
 	}}}
 	var b bytes.Buffer
-	fmt.Println(pdf.Write(&b, s))
-
-	s.Rankings[0].Rows[1].Pair.Names = "Иванов – Петров"
-	fmt.Println(pdf.Write(&b, s), bytes.HasPrefix(b.Bytes(), []byte("%PDF-")))
+	fb, err := pdf.Write(&b, s)
+	fmt.Println(err, bytes.HasPrefix(b.Bytes(), []byte("%PDF-")))
+	fmt.Println(fb.Warning())
 	// Output:
-	// U+1F600 '😀' in pair 7's names has no glyph in Go Regular
 	// <nil> true
+	// 1 text has characters the Go fonts have no glyph for, printed otherwise: pair 7's names "Nguyễn Thị – Smile 😀": "ễ" as "e", "ị" as "i", "😀" as "�"
 }

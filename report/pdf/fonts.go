@@ -1,36 +1,20 @@
 package pdf
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
 )
-
-// ErrNoGlyph is the cause of every GlyphError, for errors.Is.
-var ErrNoGlyph = errors.New("no glyph in the font")
-
-// GlyphError is a character that the PDF cannot show: the font has no
-// glyph for it. Write returns it instead of printing a box.
-type GlyphError struct {
-	Rune  rune
-	Where string // "pair NS 7's names", "board 3, NS 1 v EW 4: lead"
-	Font  string // "Go Regular"
-	Text  string // the whole string, as given
-}
-
-func (e *GlyphError) Error() string {
-	return fmt.Sprintf("U+%04X %s in %s has no glyph in %s", e.Rune, strconv.QuoteRune(e.Rune), e.Where, e.Font)
-}
-
-// Unwrap gives ErrNoGlyph.
-func (e *GlyphError) Unwrap() error { return ErrNoGlyph }
 
 // face is one embedded font: its bytes for fpdf and the set of characters
 // it has a glyph for, read once from its cmap with sfnt.
@@ -84,47 +68,230 @@ func (f *face) load() error {
 
 // covers reports whether the face has a glyph for r. Control characters
 // (U+0000–U+001F, U+007F–U+009F) never count, whatever the font maps them
-// to: a tab or a newline inside a name is an input problem to report.
+// to.
 func (f *face) covers(r rune) bool {
-	if r < 0x20 || (r >= 0x7F && r < 0xA0) || r >= 0x10000 {
+	if r < 0x20 || (r >= 0x7F && r < 0xA0) || r >= 0x10000 || f.load() != nil {
 		return false
 	}
 	return f.has[r/64]&(1<<(r%64)) != 0
 }
 
-// shown is a string as the PDF prints it: in Unicode normalization form C,
-// so that a letter given as a base and a combining mark ("z" + U+0307)
-// prints as the precomposed letter the font has ("ż"). The Go fonts have
-// no combining marks, and fpdf could not position them anyway, so a mark
-// with no precomposed form is left in and reported by check.
-func shown(s string) string {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return norm.NFC.String(s)
-		}
-	}
-	return s
+// printable reports whether both faces have a glyph for r. The Go
+// Regular and Go Bold have the same characters (a test checks), so what a
+// text prints as does not depend on the face it is printed in.
+func printable(r rune) bool { return regular.covers(r) && bold.covers(r) }
+
+// nearest holds the characters the Go fonts lack that have a close one
+// they have, where neither Unicode's compatibility mapping (NFKC) nor the
+// base letter gives it.
+var nearest = map[rune]string{
+	'\u2010': "-",      // hyphen
+	'\u2011': "-",      // non-breaking hyphen (now a place to break)
+	'\u2012': "-",      // figure dash
+	'\u2043': "-",      // hyphen bullet
+	'\u2007': "\u00a0", // figure space: a space that never breaks
+	'\u202F': "\u00a0", // narrow no-break space
+	'\u02BC': "\u2019", // modifier letter apostrophe (Ukrainian: Марʼяна)
+	'\u02BB': "\u2018", // modifier letter turned comma (Uzbek: Oʻ)
+	'\u201B': "\u2018", // single high-reversed-9 quotation mark
+	'\u201F': "\u201C", // double high-reversed-9 quotation mark
+	'\u2027': "\u00b7", // hyphenation point
 }
 
-// check returns a GlyphError for the first character of s (as shown) that
-// the face has no glyph for; where is called only then, to say where s is
-// printed.
-func (f *face) check(s string, where func() string) error {
-	ascii := true
+// Missing is what the PDF prints for a character that neither the fonts
+// nor a close character can show: U+FFFD, the replacement character (a
+// question mark in a black diamond, which the Go fonts have), so that a
+// reader sees that something is missing.
+const Missing = "\uFFFD"
+
+// instead is what the PDF prints for a character r that the fonts have no
+// glyph for, in this order: a close character from nearest; nothing for a
+// combining mark that had no precomposed letter with its base (NFC) and
+// for an invisible format character (U+200B, U+200D, U+2060, U+FEFF, bidi
+// controls); a space for a space or a control that spaces (tab, newline);
+// r's compatibility form (NFKC: "ﬃ" → "ffi", full-width and circled
+// letters) or its base letter without accents (ễ → e, ơ → o, Ӑ → А, ἀ →
+// α) when the fonts have it; else Missing. What it gives is printable, so
+// a text shown twice is the same.
+func instead(r rune) string {
+	if s, ok := nearest[r]; ok {
+		return s
+	}
+	switch {
+	case unicode.In(r, unicode.Mn, unicode.Me):
+		return ""
+	case unicode.Is(unicode.Cf, r) && !concatenationMark(r):
+		return ""
+	case unicode.IsSpace(r):
+		return " "
+	case unicode.IsControl(r):
+		return Missing
+	}
+	one := string(r)
+	if k := norm.NFKC.String(one); k != one && allPrintable(k) {
+		return k
+	}
+	if base, marks := baseLetter(r); marks && printable(base) {
+		return string(base)
+	}
+	return Missing
+}
+
+// concatenationMark reports the format characters that are visible: the
+// Arabic, Syriac and Kaithi signs that span the digits after them.
+func concatenationMark(r rune) bool {
+	switch r {
+	case 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x110BD, 0x110CD:
+		return true
+	}
+	return r >= 0x0600 && r <= 0x0605
+}
+
+// baseLetter is the first character of r's canonical decomposition, and
+// whether all the others are combining marks.
+func baseLetter(r rune) (rune, bool) {
+	d := norm.NFD.String(string(r))
+	base, n := utf8.DecodeRuneInString(d)
+	if n == len(d) {
+		return base, false
+	}
+	for _, m := range d[n:] {
+		if !unicode.In(m, unicode.Mn, unicode.Me) {
+			return base, false
+		}
+	}
+	return base, true
+}
+
+func allPrintable(s string) bool {
+	for _, r := range s {
+		if !printable(r) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// plainASCII reports whether s is printable ASCII only, which the Go fonts
+// have all of (a test checks): such a text prints as it is.
+func plainASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= utf8.RuneSelf || c < 0x20 || c == 0x7F {
-			ascii = false
-			break
+		if c := s[i]; c >= utf8.RuneSelf || c < 0x20 || c == 0x7F {
+			return false
 		}
 	}
-	if ascii { // printable ASCII: the Go fonts have all of it (a test checks)
-		return nil
+	return true
+}
+
+// shown is a string as the PDF prints it: in Unicode normalization form C,
+// so that a letter given as a base and a combining mark ("z" + U+0307)
+// prints as the precomposed letter the fonts have ("ż"), and with every
+// character the fonts have no glyph for replaced as instead says. Invalid
+// UTF-8 prints as U+FFFD. shown(shown(s)) == shown(s).
+func shown(s string) string {
+	return replace(s, nil)
+}
+
+// replace is shown(s), and it calls note (when not nil) for every
+// character replaced, with what is printed instead.
+func replace(s string, note func(r rune, as string)) string {
+	if plainASCII(s) {
+		return s
 	}
-	for _, r := range shown(s) {
-		if !f.covers(r) {
-			return &GlyphError{Rune: r, Where: where(), Font: f.name, Text: s}
+	s = norm.NFC.String(s)
+	clean := utf8.ValidString(s)
+	for _, r := range s {
+		if clean && !printable(r) {
+			clean = false
 		}
 	}
-	return nil
+	if clean {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		switch {
+		case printable(r):
+			b.WriteRune(r)
+		case r == utf8.RuneError: // an invalid byte (U+FFFD itself is printable)
+			b.WriteString(Missing)
+		default:
+			as := instead(r)
+			if note != nil {
+				note(r, as)
+			}
+			b.WriteString(as)
+		}
+	}
+	return b.String()
+}
+
+// A Fallback is a text that the PDF prints with other characters than it
+// has, because the fonts have no glyph for some of them. The other
+// formats (the site, JSON, the text report) print it as given.
+type Fallback struct {
+	Where string // where it is printed first: "pair NS 1's names"
+	Text  string // the text as given
+	Chars []Char // each character replaced, once, in the order of the text
+	More  int    // how many other places print the same text
+}
+
+// A Char is one character of a Fallback and what was printed instead: a
+// close character, "" (nothing: a combining mark or an invisible format
+// character) or Missing.
+type Char struct {
+	Rune rune
+	As   string
+}
+
+// Fallbacks are the texts of one document printed otherwise, in the
+// order in which the document first prints them.
+type Fallbacks []Fallback
+
+// Warning is the one line that names every fallback: each text with its
+// place, each character replaced and what was printed instead; "" when
+// there are none.
+//
+//	2 texts have characters the Go fonts have no glyph for, printed otherwise: pair NS 1's names "Nguyễn Thị" (and 3 other places): "ễ" as "e", "ị" as "i"; pair EW 2's names "王伟": "王" as "�", "伟" as "�"
+func (fs Fallbacks) Warning() string {
+	if len(fs) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	if len(fs) == 1 {
+		b.WriteString("1 text has characters the Go fonts have no glyph for, printed otherwise: ")
+	} else {
+		fmt.Fprintf(&b, "%d texts have characters the Go fonts have no glyph for, printed otherwise: ", len(fs))
+	}
+	for i, f := range fs {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		b.WriteString(f.Where + " " + bridge.Quote(f.Text))
+		switch {
+		case f.More == 1:
+			b.WriteString(" (and 1 other place)")
+		case f.More > 1:
+			fmt.Fprintf(&b, " (and %d other places)", f.More)
+		}
+		b.WriteString(": ")
+		for k, c := range f.Chars {
+			if k > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(quoteRune(c.Rune) + " as " + strconv.Quote(c.As))
+		}
+	}
+	return b.String()
+}
+
+// quoteRune is a character as a warning names it: quoted, and escaped when
+// it does not show on its own (a control, an invisible or a combining
+// character).
+func quoteRune(r rune) string {
+	if unicode.In(r, unicode.Mn, unicode.Me) {
+		return fmt.Sprintf(`"\u%04x"`, r)
+	}
+	return bridge.Quote(string(r))
 }

@@ -40,14 +40,26 @@ func sampleScored(tb testing.TB, lang string, opt pairs.Options) *report.Sheet {
 	return sampletest.Sheet(tb, lang, opt, nil)
 }
 
-// Render writes the sheet as a PDF.
+// Render writes the sheet as a PDF, which must print every text as given.
 func Render(tb testing.TB, s *report.Sheet) []byte {
 	tb.Helper()
+	doc, fb := RenderFallbacks(tb, s)
+	if fb != nil {
+		tb.Fatalf("texts printed otherwise: %s", fb.Warning())
+	}
+	return doc
+}
+
+// RenderFallbacks writes the sheet as a PDF, and gives the texts it
+// printed otherwise.
+func RenderFallbacks(tb testing.TB, s *report.Sheet) ([]byte, Fallbacks) {
+	tb.Helper()
 	var b bytes.Buffer
-	if err := Write(&b, s); err != nil {
+	fb, err := Write(&b, s)
+	if err != nil {
 		tb.Fatal(err)
 	}
-	return b.Bytes()
+	return b.Bytes(), fb
 }
 
 // FieldSheet is a generated Mitchell field of the given size with Latin

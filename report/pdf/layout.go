@@ -241,10 +241,10 @@ type section struct {
 	blocks []block
 }
 
-// width measures s in the given face and size, in millimetres.
+// width measures s, as shown, in the given face and size, in millimetres.
 func (d *doc) width(fc *face, size float64, s string) float64 {
 	d.setFont(fc, size)
-	return d.f.GetStringWidth(s)
+	return d.f.GetStringWidth(shown(s))
 }
 
 // wrap breaks s (as shown) into lines no wider than w in the given face

@@ -51,17 +51,26 @@
 //
 // Text is real text in two embedded TrueType faces, Go Regular and Go Bold
 // (golang.org/x/image/font/gofont), which cover Latin with its Polish and
-// other accents, Cyrillic, the suit symbols ♠♥♦♣ and box drawing. fpdf
-// embeds only the glyphs a document uses. Before anything is drawn every
-// string is checked against the face it will be printed in: a character
-// the face has no glyph for is an error naming the character and where it
-// is (*GlyphError), never a box on the page. Strings are printed in
+// other accents, Cyrillic, Greek, the suit symbols ♠♥♦♣ and box drawing.
+// fpdf embeds only the glyphs a document uses. Strings are printed in
 // Unicode normalization form C, so a letter given as a base letter and a
-// combining accent prints as its precomposed form; a combining mark with
-// no precomposed form, a control character (tab, newline), an invisible
-// format character (U+200B) or a space the font lacks (U+2009, U+202F)
-// is such an error. U+00A0 (no-break space) has a glyph: it prints as a
-// space and is never a line break.
+// combining accent prints as its precomposed form. U+00A0 (no-break
+// space) has a glyph: it prints as a space and is never a line break.
+//
+// A text is never refused for a character the faces have no glyph for
+// (Vietnamese ễ, Hebrew, Arabic, CJK, emoji, U+2011): in the PDF only,
+// each such character is printed as a close character the faces have
+// (U+2011 and U+2010 as "-", U+202F as U+00A0, U+02BC as ’, a thin space,
+// tab or newline as a space, a compatibility form such as "ffi" for "ﬃ",
+// or the letter without its accents: ễ → e, ơ → o, Ӑ → А, ἀ → α), as
+// nothing when it is invisible (a combining mark with no precomposed
+// letter, U+200B, U+200D, bidi controls), and otherwise as U+FFFD, the
+// replacement character (Missing), so that a reader sees something is
+// missing; never as a blank box. fpdf does no shaping or bidi, so Hebrew
+// and Arabic could not be set correctly even in a font that had them.
+// Write returns every text so printed (Fallbacks), with where it is
+// printed first and each character replaced, for one warning; the other
+// formats print the text as given.
 //
 // The output is deterministic: the same Sheet gives the same bytes. The
 // creation and modification dates are the event date at 00:00 UTC when
@@ -89,31 +98,30 @@ import (
 // that reads as a date.
 var Epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
-// Write writes the sheet as a PDF. It returns a *GlyphError, and writes
-// nothing, when a string of the sheet has a character the fonts cannot
-// show.
-func Write(w io.Writer, s *report.Sheet) error {
+// Write writes the sheet as a PDF. A text with characters the fonts have
+// no glyph for is printed otherwise (see the package comment), never
+// refused: Write returns every such text, for one warning. Its errors are
+// internal (a font that does not parse, a failed write).
+func Write(w io.Writer, s *report.Sheet) (Fallbacks, error) {
 	if err := regular.load(); err != nil {
-		return err
+		return nil, err
 	}
 	if err := bold.load(); err != nil {
-		return err
+		return nil, err
 	}
 	d := &doc{s: s, f: newFpdf(s)}
 	if err := d.f.Error(); err != nil {
-		return fmt.Errorf("pdf: %w", err)
+		return nil, fmt.Errorf("pdf: %w", err)
 	}
-	if err := d.build(); err != nil {
-		return err
-	}
+	d.build()
 	d.walk() // count the pages
 	d.pages = d.page
 	d.draw = true
 	d.walk()
 	if err := d.f.Output(w); err != nil {
-		return fmt.Errorf("pdf: %w", err)
+		return nil, fmt.Errorf("pdf: %w", err)
 	}
-	return nil
+	return d.fallbacks, nil
 }
 
 // Date is the creation date written for an event date: the day at 00:00
@@ -163,9 +171,11 @@ func newFpdf(s *report.Sheet) *fpdf.Fpdf {
 // doc is one document being made: what build prepared from the Sheet
 // (every string checked and wrapped), and the state of walk.
 type doc struct {
-	s   *report.Sheet
-	f   *fpdf.Fpdf
-	err error
+	s *report.Sheet
+	f *fpdf.Fpdf
+
+	fallbacks Fallbacks      // the texts printed otherwise, in order
+	seen      map[string]int // a text checked: its index in fallbacks, or -1
 
 	manySections bool
 
@@ -191,20 +201,48 @@ func (d *doc) pageLabel(n, of int) string {
 	return d.s.L.Page + " " + strconv.Itoa(n) + " " + d.s.L.Of + " " + strconv.Itoa(of)
 }
 
-// check records the first string with a character that fc cannot show.
-func (d *doc) check(fc *face, s string, where func() string) {
-	if d.err == nil {
-		d.err = fc.check(s, where)
+// check records s as a fallback when it has characters the fonts have no
+// glyph for: where it is printed first (where is called only then), and
+// each character replaced, once. A text printed in several places (a
+// pair's names in the rankings and on the score cards) is one fallback
+// that counts its other places.
+func (d *doc) check(s string, where func() string) {
+	if plainASCII(s) {
+		return
 	}
+	if d.seen == nil {
+		d.seen = map[string]int{}
+	}
+	if i, ok := d.seen[s]; ok {
+		if i >= 0 {
+			d.fallbacks[i].More++
+		}
+		return
+	}
+	var chars []Char
+	replace(s, func(r rune, as string) {
+		for _, c := range chars {
+			if c.Rune == r {
+				return
+			}
+		}
+		chars = append(chars, Char{Rune: r, As: as})
+	})
+	if chars == nil {
+		d.seen[s] = -1
+		return
+	}
+	d.seen[s] = len(d.fallbacks)
+	d.fallbacks = append(d.fallbacks, Fallback{Where: where(), Text: s, Chars: chars})
 }
 
-func (d *doc) label(fc *face, s string) string {
-	d.check(fc, s, func() string { return "the " + d.s.L.Lang + " labels (" + strconv.Quote(s) + ")" })
+func (d *doc) label(s string) string {
+	d.check(s, func() string { return "the " + d.s.L.Lang + " labels (" + strconv.Quote(s) + ")" })
 	return s
 }
 
 // build checks and measures everything the document prints.
-func (d *doc) build() error {
+func (d *doc) build() {
 	s, l := d.s, &d.s.L
 	secs := map[string]bool{}
 	for _, r := range s.Rankings {
@@ -212,39 +250,36 @@ func (d *doc) build() error {
 	}
 	d.manySections = len(secs) > 1
 
-	for _, fc := range []*face{bold, regular} {
-		d.check(fc, s.Title, func() string { return "the title" })
-	}
-	d.check(regular, s.Site, func() string { return "the site" })
-	d.check(regular, s.Date, func() string { return "the date" })
-	d.check(regular, s.Scoring, func() string { return "the scoring method" })
-	d.label(regular, l.Page)
-	d.label(regular, l.Of)
-	d.generatedBy = d.label(regular, l.GeneratedBy)
+	d.check(s.Title, func() string { return "the title" })
+	d.check(s.Site, func() string { return "the site" })
+	d.check(s.Date, func() string { return "the date" })
+	d.check(s.Scoring, func() string { return "the scoring method" })
+	d.label(l.Page)
+	d.label(l.Of)
+	d.generatedBy = d.label(l.GeneratedBy)
 
 	d.title = d.wrap(bold, sizeTitle, s.Title, contentW)
 	if sub := s.Subtitle(); sub != "" {
 		d.subtitle = d.wrap(regular, sizeSub, sub, contentW)
 	}
-	d.subtitle = append(d.subtitle, d.wrap(regular, sizeSub, d.label(regular, l.Scoring)+": "+s.Scoring, contentW)...)
+	d.subtitle = append(d.subtitle, d.wrap(regular, sizeSub, d.label(l.Scoring)+": "+s.Scoring, contentW)...)
 	d.runSub = d.fit(regular, sizeRunning, shown(s.Subtitle()), contentW/2)
 	d.runTitle = d.fit(bold, sizeRunning, shown(s.Title), contentW-d.width(regular, sizeRunning, d.runSub)-8)
 
 	if s.Teams != nil {
 		d.sections = d.teamSections()
-		return d.err
+		return
 	}
-	d.sections = append(d.sections, section{name: shown(d.label(regular, l.Rankings)), blocks: d.rankings()})
+	d.sections = append(d.sections, section{name: shown(d.label(l.Rankings)), blocks: d.rankings()})
 	if len(s.Adjustments) > 0 {
 		d.sections = append(d.sections, d.adjustSection())
 	}
 	if len(s.Boards) > 0 {
-		d.sections = append(d.sections, section{name: shown(d.label(regular, l.Boards)), blocks: d.boards()})
+		d.sections = append(d.sections, section{name: shown(d.label(l.Boards)), blocks: d.boards()})
 	}
 	if len(s.Cards) > 0 {
-		d.sections = append(d.sections, section{name: shown(d.label(regular, l.ScoreCards)), blocks: d.cards()})
+		d.sections = append(d.sections, section{name: shown(d.label(l.ScoreCards)), blocks: d.cards()})
 	}
-	return d.err
 }
 
 // adjustSection is the adjustments section. It follows the rankings (or
@@ -253,7 +288,7 @@ func (d *doc) build() error {
 // award in a pair's score), and on the notice board the page of decisions
 // hangs beside the results it changed, not after a hundred travellers.
 func (d *doc) adjustSection() section {
-	return section{name: shown(d.label(regular, d.s.L.Adjustments)), blocks: d.adjustments()}
+	return section{name: shown(d.label(d.s.L.Adjustments)), blocks: d.adjustments()}
 }
 
 // fit shortens s with an ellipsis until it is no wider than w.

@@ -2,7 +2,6 @@ package pdf_test
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -479,67 +478,127 @@ func TestFontsEmbeddedAndSubset(t *testing.T) {
 	}
 }
 
-func TestGlyphErrors(t *testing.T) {
+// oneRow is a sheet with one ranking row, pair 7 with the given names.
+func oneRow(names string) *report.Sheet {
+	l, _ := report.LabelsFor("en")
+	return &report.Sheet{L: l, Title: "Club pairs", Rankings: []report.Ranking{{Section: "A", Rows: []report.RankRow{
+		{Place: "1", Pair: report.PairRef{Label: "7", Names: names}, Boards: "2", Total: "3", Max: "4", Percent: "75.00"},
+	}}}}
+}
+
+// fallbackPre starts the warning about one text printed otherwise.
+const fallbackPre = "1 text has characters the Go fonts have no glyph for, printed otherwise: "
+
+// TestScripts checks the names of issue 15 whose characters the Go fonts
+// lack: the PDF is written, pdftotext reads what was printed instead, and
+// the warning names each character and what was printed.
+func TestScripts(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		names   string
+		printed string // as pdftotext reads it (U+00A0 as a space)
+		warn    string
+	}{
+		{"Vietnamese: the letter without its accents", "Nguyễn Thị Thủy – Trần Văn Ơn", "Nguyen Thi Thuy – Tran Văn On",
+			`pair 7's names "Nguyễn Thị Thủy – Trần Văn Ơn": "ễ" as "e", "ị" as "i", "ủ" as "u", "ầ" as "a", "Ơ" as "O"`},
+		{"Vietnamese in combining marks", "Nguye\u0302\u0303n Thi\u0323", "Nguyen Thi",
+			"pair 7's names \"Nguye\u0302\u0303n Thi\u0323\": \"ễ\" as \"e\", \"ị\" as \"i\""},
+		{"Hebrew", "דוד כהן", "\uFFFD\uFFFD\uFFFD \uFFFD\uFFFD\uFFFD",
+			`pair 7's names "דוד כהן": "ד" as "�", "ו" as "�", "כ" as "�", "ה" as "�", "ן" as "�"`},
+		{"Hebrew with points: the points dropped", "שָׁלוֹם", "\uFFFD\uFFFD\uFFFD\uFFFD",
+			"pair 7's names \"שָׁלוֹם\": \"ש\" as \"�\", \"\\u05b8\" as \"\", \"\\u05c1\" as \"\", \"ל\" as \"�\", \"ו\" as \"�\", \"\\u05b9\" as \"\", \"ם\" as \"�\""},
+		{"Arabic", "محمد علي", "\uFFFD\uFFFD\uFFFD\uFFFD \uFFFD\uFFFD\uFFFD",
+			`pair 7's names "محمد علي": "م" as "�", "ح" as "�", "د" as "�", "ع" as "�", "ل" as "�", "ي" as "�"`},
+		{"CJK", "王伟 – 山田太郎", "\uFFFD\uFFFD – \uFFFD\uFFFD\uFFFD\uFFFD",
+			`pair 7's names "王伟 – 山田太郎": "王" as "�", "伟" as "�", "山" as "�", "田" as "�", "太" as "�", "郎" as "�"`},
+		{"emoji", "Ann 😀 – Bob 👍🏽", "Ann \uFFFD – Bob \uFFFD\uFFFD",
+			`pair 7's names "Ann 😀 – Bob 👍🏽": "😀" as "�", "👍" as "�", "🏽" as "�"`},
+		{"emoji joined: the joiner dropped", "Ann 👨‍👩‍👧", "Ann \uFFFD\uFFFD\uFFFD",
+			`pair 7's names "Ann 👨\u200d👩\u200d👧": "👨" as "�", "\u200d" as "", "👩" as "�", "👧" as "�"`},
+		{"U+2011 non-breaking hyphen", "Jean\u2011Pierre Dupont", "Jean-Pierre Dupont",
+			"pair 7's names \"Jean\u2011Pierre Dupont\": \"\u2011\" as \"-\""},
+		{"Ukrainian apostrophe U+02BC", "Марʼяна Кисіль", "Мар’яна Кисіль",
+			`pair 7's names "Марʼяна Кисіль": "ʼ" as "’"`},
+		{"narrow no-break space", "Jan\u202fvan Dijk", "Jan van Dijk",
+			`pair 7's names "Jan\u202fvan Dijk": "\u202f" as "\u00a0"`},
+		{"polytonic Greek", "Ἀλέξανδρος", "Αλέξανδρος",
+			`pair 7's names "Ἀλέξανδρος": "Ἀ" as "Α"`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, fb := pdf.RenderFallbacks(t, oneRow(tt.names))
+			if !bytes.HasPrefix(doc, []byte("%PDF-")) {
+				t.Fatalf("not a PDF: %.20q", doc)
+			}
+			if got, want := fb.Warning(), fallbackPre+tt.warn; got != want {
+				t.Errorf("warning\n%s\nwant\n%s", got, want)
+			}
+			pages := rawText(t, doc)
+			if want := join("1", "7", tt.printed, "2", "3", "4", "75.00"); !slicesContains(lines(pages[0]), want) {
+				t.Errorf("no line %q on page 1:\n%s", want, pages[0])
+			}
+		})
+	}
+}
+
+// TestFallbacks checks that a text with characters the fonts have no
+// glyph for never stops the PDF, wherever it is printed: it is printed
+// otherwise, and the warning names the place.
+func TestFallbacks(t *testing.T) {
 	teams := func() *report.Sheet {
 		return pdf.TeamsSheet(t, gen.TeamsConfig{Seed: 1, Teams: 6, BoardsPerMatch: 3}, "en", nil)
-	}
-	one := func(names string) *report.Sheet {
-		l, _ := report.LabelsFor("en")
-		return &report.Sheet{L: l, Title: "Club pairs", Rankings: []report.Ranking{{Section: "A", Rows: []report.RankRow{
-			{Place: "1", Pair: report.PairRef{Label: "7", Names: names}, Boards: "2", Total: "3", Max: "4", Percent: "75.00"},
-		}}}}
 	}
 	tests := []struct {
 		name  string
 		sheet *report.Sheet
-		want  string // "" when it prints
+		want  string // the warning after fallbackPre; "" when every text prints as given
 	}{
-		{"emoji", one("Smile 😀"), "U+1F600 '😀' in pair 7's names has no glyph in Go Regular"},
-		{"tab", one("Ann\tBob"), `U+0009 '\t' in pair 7's names has no glyph in Go Regular`},
-		{"combining mark with no precomposed letter", one("Ма\u0301ша"), "U+0301 '\u0301' in pair 7's names has no glyph in Go Regular"},
-		{"zero-width space", one("Ann\u200bBob"), `U+200B '\u200b' in pair 7's names has no glyph in Go Regular`},
-		{"combining mark composed", one("Z\u0307ak"), ""},
-		{"no-break space", one("Jan\u00a0van\u00a0Dijk"), ""},
-		{"title in bold", func() *report.Sheet { s := one("x"); s.Title = "Cup ☃"; return s }(), "U+2603 '☃' in the title has no glyph in Go Bold"},
+		{"emoji", oneRow("Smile 😀"), `pair 7's names "Smile 😀": "😀" as "�"`},
+		{"tab", oneRow("Ann\tBob"), `pair 7's names "Ann\tBob": "\t" as " "`},
+		{"control character", oneRow("Ann\x01Bob"), `pair 7's names "Ann\x01Bob": "\x01" as "�"`},
+		{"combining mark with no precomposed letter", oneRow("Ма\u0301ша"), "pair 7's names \"Ма\u0301ша\": \"\\u0301\" as \"\""},
+		{"zero-width space", oneRow("Ann\u200bBob"), `pair 7's names "Ann\u200bBob": "\u200b" as ""`},
+		{"combining mark composed", oneRow("Z\u0307ak"), ""},
+		{"no-break space", oneRow("Jan\u00a0van\u00a0Dijk"), ""},
+		{"title", func() *report.Sheet { s := oneRow("x"); s.Title = "Cup ☃"; return s }(), `the title "Cup ☃": "☃" as "�"`},
 		{"score card", func() *report.Sheet {
 			s := pdf.SampleSheet(t, "en")
 			s.Cards[3].Rows[5].Opponents.Names = "Ann 🂡"
 			return s
-		}(), fmt.Sprintf("U+1F0A1 '🂡' in pair NS %s's score card, board %d: opponents' names has no glyph in Go Regular",
+		}(), fmt.Sprintf(`pair NS %s's score card, board %d: opponents' names "Ann 🂡": "🂡" as "�"`,
 			pdf.SampleSheet(t, "en").Cards[3].Pair.Label, pdf.SampleSheet(t, "en").Cards[3].Rows[5].Board)},
 		{"lead", func() *report.Sheet {
 			s := pdf.SampleSheet(t, "en")
 			s.Boards[1].Rows[2].Lead = "♡K"
 			return s
-		}(), "U+2661 '♡' in board 2, NS 5 v EW 5: lead has no glyph in Go Regular"},
+		}(), `board 2, NS 5 v EW 5: lead "♡K": "♡" as "�"`},
 		{"IMP average", func() *report.Sheet {
 			s := pdf.IMPSheet(t, "en", pairs.Butler)
 			s.Rankings[0].Rows[1].Average = "+1\u200a52"
 			return s
-		}(), fmt.Sprintf("U+200A '\\u200a' in pair NS %s's average has no glyph in Go Regular", pdf.IMPSheet(t, "en", pairs.Butler).Rankings[0].Rows[1].Pair.Label)},
+		}(), fmt.Sprintf(`pair NS %s's average "+1\u200a52": "\u200a" as " "`, pdf.IMPSheet(t, "en", pairs.Butler).Rankings[0].Rows[1].Pair.Label)},
 		{"datum", func() *report.Sheet {
 			s := pdf.IMPSheet(t, "en", pairs.Butler)
 			s.Boards[4].Datum = "+70\t"
 			return s
-		}(), `U+0009 '\t' in board 5 has no glyph in Go Regular`},
+		}(), `board 5 "+70\t": "\t" as " "`},
 		{"team roster", func() *report.Sheet {
 			s := teams()
 			s.Teams.Standings[0].Team.Names = "Ann 😀"
 			return s
-		}(), fmt.Sprintf("U+1F600 '😀' in the standings, team %s: players has no glyph in Go Regular", teams().Teams.Standings[0].Team.Label)},
+		}(), fmt.Sprintf(`the standings, team %s: players "Ann 😀": "😀" as "�"`, teams().Teams.Standings[0].Team.Label)},
 		{"cross-table cell", func() *report.Sheet {
 			s := teams()
 			s.Teams.Cross.Rows[1].Cells[2] = "1☃"
 			return s
-		}(), fmt.Sprintf("U+2603 '☃' in the cross-table, team %s: against %s has no glyph in Go Regular",
+		}(), fmt.Sprintf(`the cross-table, team %s: against %s "1☃": "☃" as "�"`,
 			teams().Teams.Cross.Rows[1].Team.Label, teams().Teams.Cross.Header[2].Label)},
-		{"match board", func() *report.Sheet {
+		{"match board: a compatibility form", func() *report.Sheet {
 			s := teams()
 			s.Teams.Matches[3].Boards[2].Closed.By = "Ⓝ"
 			return s
 		}(), func() string {
 			m := teams().Teams.Matches[3]
-			return fmt.Sprintf("U+24C3 'Ⓝ' in round %d, %s v %s, board %d: closed room has no glyph in Go Regular",
+			return fmt.Sprintf(`round %d, %s v %s, board %d: closed room " Ⓝ": "Ⓝ" as "N"`,
 				m.Round, m.Home.Label, m.Away.Label, m.Boards[2].Board)
 		}()},
 		{"adjustments: reason", func() *report.Sheet {
@@ -548,79 +607,69 @@ func TestGlyphErrors(t *testing.T) {
 			return s
 		}(), func() string {
 			a := pdf.DecisionsSheet(t, "en", false).Adjustments[2]
-			return fmt.Sprintf("U+2603 '☃' in the adjustments, board %d, NS %s v EW %s: reason has no glyph in Go Regular", a.Board, a.NS.Label, a.EW.Label)
+			return fmt.Sprintf(`the adjustments, board %d, NS %s v EW %s: reason "claim ☃ disputed": "☃" as "�"`, a.Board, a.NS.Label, a.EW.Label)
 		}()},
 		{"adjustments: director", func() *report.Sheet {
 			s := pdf.DecisionsSheet(t, "ru", false)
-			s.Adjustments[0].Director = "Иванов​"
+			s.Adjustments[0].Director = "Иванов\u200b"
 			return s
 		}(), func() string {
 			a := pdf.DecisionsSheet(t, "ru", false).Adjustments[0]
-			return fmt.Sprintf(`U+200B '\u200b' in the adjustments, board %d, NS %s v EW %s: director has no glyph in Go Regular`, a.Board, a.NS.Label, a.EW.Label)
+			return fmt.Sprintf(`the adjustments, board %d, NS %s v EW %s: director "Иванов\u200b": "\u200b" as ""`, a.Board, a.NS.Label, a.EW.Label)
 		}()},
 		{"decision under a result", func() *report.Sheet {
 			s := pdf.DecisionsSheet(t, "en", false)
 			s.Boards[0].Rows[2].Adjust = "PEN\tNS"
 			return s
-		}(), `U+0009 '\t' in board 1, NS 3 v EW 3: decision has no glyph in Go Regular`},
+		}(), `board 1, NS 3 v EW 3: decision "PEN\tNS": "\t" as " "`},
 		{"decision in place of a result", func() *report.Sheet {
 			s := pdf.DecisionsSheet(t, "en", false)
 			s.Boards[0].Rows[1].Note = "A+/A- 😀"
 			return s
-		}(), "U+1F600 '😀' in board 1, NS 5 v EW 5: note has no glyph in Go Regular"},
+		}(), `board 1, NS 5 v EW 5: note "A+/A- 😀": "😀" as "�"`},
 		{"score card decision", func() *report.Sheet {
 			s := pdf.DecisionsSheet(t, "en", false)
 			s.Cards[4].Rows[0].Adjust = "☃"
 			return s
-		}(), fmt.Sprintf("U+2603 '☃' in pair NS %s's score card, board 1: note has no glyph in Go Regular", pdf.DecisionsSheet(t, "en", false).Cards[4].Pair.Label)},
+		}(), fmt.Sprintf(`pair NS %s's score card, board 1: note "☃": "☃" as "�"`, pdf.DecisionsSheet(t, "en", false).Cards[4].Pair.Label)},
 		{"ranking penalty", func() *report.Sheet {
 			s := pdf.DecisionsSheet(t, "en", false)
-			s.Rankings[0].Rows[5].Penalty = "−2 5"
+			s.Rankings[0].Rows[5].Penalty = "−2\u20095"
 			return s
-		}(), `U+2009 '\u2009' in pair NS 3's penalty has no glyph in Go Regular`},
+		}(), `pair NS 3's penalty "(−2\u20095)": "\u2009" as " "`},
 		{"double-dummy table", func() *report.Sheet {
 			s := pdf.SampleSheet(t, "en")
 			s.Boards[12].DD.Rows[2].Tricks[3] = "1\t0"
 			return s
-		}(), `U+0009 '\t' in board 13: double-dummy table has no glyph in Go Regular`},
+		}(), `board 13: double-dummy table "1\t0": "\t" as " "`},
 		{"double-dummy declarer in bold", func() *report.Sheet {
 			s := pdf.SampleSheet(t, "en")
 			s.Boards[0].DD.Rows[0].Seat = "Ⓝ"
 			return s
-		}(), "U+24C3 'Ⓝ' in board 1: double-dummy table has no glyph in Go Bold"},
+		}(), `board 1: double-dummy table "Ⓝ": "Ⓝ" as "N"`},
 		{"par contract", func() *report.Sheet {
 			s := pdf.SampleSheet(t, "en")
 			s.Boards[0].DD.ParContracts[1] = "2NTX W ☃"
 			return s
-		}(), "U+2603 '☃' in board 1: par has no glyph in Go Regular"},
+		}(), `board 1: par "2NTX W ☃": "☃" as "�"`},
 		{"team page", func() *report.Sheet {
 			s := teams()
 			s.Teams.Teams[5].Rows[4].RunningVP = "🂡"
 			return s
-		}(), fmt.Sprintf("U+1F0A1 '🂡' in team %s's page, round 5: VP total has no glyph in Go Regular", teams().Teams.Teams[5].Team.Label)},
+		}(), fmt.Sprintf(`team %s's page, round 5: VP total "🂡": "🂡" as "�"`, teams().Teams.Teams[5].Team.Label)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var b bytes.Buffer
-			err := pdf.Write(&b, tt.sheet)
-			if tt.want == "" {
-				if err != nil {
-					t.Fatal(err)
-				}
-				return
+			doc, fb := pdf.RenderFallbacks(t, tt.sheet)
+			if !bytes.HasPrefix(doc, []byte("%PDF-")) || pageCount(doc) == 0 {
+				t.Fatalf("not a PDF with pages: %d bytes", len(doc))
 			}
-			if err == nil || err.Error() != tt.want {
-				t.Fatalf("error %v, want %q", err, tt.want)
+			want := ""
+			if tt.want != "" {
+				want = fallbackPre + tt.want
 			}
-			if !errors.Is(err, pdf.ErrNoGlyph) {
-				t.Errorf("errors.Is(err, ErrNoGlyph) is false")
-			}
-			var ge *pdf.GlyphError
-			if !errors.As(err, &ge) || ge.Rune == 0 {
-				t.Errorf("not a *GlyphError: %#v", err)
-			}
-			if b.Len() != 0 {
-				t.Errorf("%d bytes written with the error", b.Len())
+			if got := fb.Warning(); got != want {
+				t.Errorf("warning\n%s\nwant\n%s", got, want)
 			}
 		})
 	}
@@ -655,7 +704,7 @@ func TestConcurrent(t *testing.T) {
 	for i := range n {
 		wg.Go(func() {
 			var b bytes.Buffer
-			errs[i] = pdf.Write(&b, sheets[i%2])
+			_, errs[i] = pdf.Write(&b, sheets[i%2])
 			got[i] = b.Bytes()
 		})
 	}

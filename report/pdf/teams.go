@@ -15,28 +15,28 @@ import (
 func (d *doc) teamSections() []section {
 	s, l := d.s, &d.s.L
 	tv := s.Teams
-	secs := []section{{name: shown(d.label(regular, l.Standings)), blocks: append(d.standings(), d.cross()...)}}
+	secs := []section{{name: shown(d.label(l.Standings)), blocks: append(d.standings(), d.cross()...)}}
 	if len(s.Adjustments) > 0 {
 		secs = append(secs, d.adjustSection())
 	}
 	if len(tv.Rounds) > 0 {
-		secs = append(secs, section{name: shown(d.label(regular, l.Rounds)), blocks: d.rounds()})
+		secs = append(secs, section{name: shown(d.label(l.Rounds)), blocks: d.rounds()})
 	}
 	if len(tv.Matches) > 0 {
-		secs = append(secs, section{name: shown(d.label(regular, l.Matches)), blocks: d.matches()})
+		secs = append(secs, section{name: shown(d.label(l.Matches)), blocks: d.matches()})
 	}
 	if len(s.Boards) > 0 {
-		secs = append(secs, section{name: shown(d.label(regular, l.Boards)), blocks: d.teamBoards()})
+		secs = append(secs, section{name: shown(d.label(l.Boards)), blocks: d.teamBoards()})
 	}
 	if len(tv.Teams) > 0 {
-		secs = append(secs, section{name: shown(d.label(regular, l.Teams)), blocks: d.teamCards()})
+		secs = append(secs, section{name: shown(d.label(l.Teams)), blocks: d.teamCards()})
 	}
 	return secs
 }
 
 func teamWhere(t report.TeamRef) string { return "team " + t.Label }
 
-// checkCells checks every cell of a row; field names the cell in errors.
+// checkCells checks every cell of a row; field names the cell in warnings.
 func (d *doc) checkCells(cells []cellText, where string, field func(k int) string) {
 	for k, c := range cells {
 		d.checkCell(c, func() string { return where + ": " + field(k) })
@@ -71,7 +71,7 @@ func (d *doc) standings() []block {
 		body[i] = cells
 	}
 	cols = d.fitCols(cols, head, body, sizeRank)
-	return []block{{bar: d.barLines(d.label(bold, l.Standings), ""),
+	return []block{{bar: d.barLines(d.label(l.Standings), ""),
 		table: d.tableOf(cols, sizeRank, d.newRow(cols, bold, sizeHead, head), body), minRows: 3}}
 }
 
@@ -93,13 +93,13 @@ func (d *doc) cross() []block {
 		return nil
 	}
 	// The full table: team, one column per team, VP.
-	head := []cellText{{text: d.label(bold, l.Team)}}
+	head := []cellText{{text: d.label(l.Team)}}
 	cols := []col{{w: crossTeamW, align: 'L', flex: true}}
 	for i := range n {
 		head = append(head, cellText{text: strconv.Itoa(i + 1)})
 		cols = append(cols, col{w: 7, align: 'C'})
 	}
-	head = append(head, cellText{text: d.label(bold, l.VP)})
+	head = append(head, cellText{text: d.label(l.VP)})
 	cols = append(cols, col{w: 11, align: 'R'})
 	body := make([][]cellText, len(ct.Rows))
 	for i, r := range ct.Rows {
@@ -150,7 +150,7 @@ func (d *doc) cross() []block {
 			break
 		}
 	}
-	title := d.label(bold, l.CrossTable)
+	title := d.label(l.CrossTable)
 	if sum(need[1:]) <= contentW-crossTeamW {
 		cols = spread(cols, need, contentW)
 		t := d.tableOf(cols, size, d.newRow(cols, bold, sizeHead, head), body)
@@ -213,8 +213,8 @@ func (d *doc) rounds() []block {
 	tv, l := d.s.Teams, &d.s.L
 	cols := []col{{w: 35, align: 'L', flex: true}, {w: 35, align: 'L', flex: true},
 		{w: 11, align: 'R'}, {w: 11, align: 'R'}, {w: 14, align: 'R'}, {w: 14, align: 'R'}}
-	head := []cellText{{text: d.label(bold, l.Home)}, {text: d.label(bold, l.Away)},
-		{text: d.label(bold, l.IMPs), cols: 2}, {text: d.label(bold, l.VP), cols: 2}}
+	head := []cellText{{text: d.label(l.Home)}, {text: d.label(l.Away)},
+		{text: d.label(l.IMPs), cols: 2}, {text: d.label(l.VP), cols: 2}}
 	fields := [...]string{"home team", "away team", "home IMPs", "away IMPs", "home VP", "away VP"}
 	bodies := make([][][]cellText, len(tv.Rounds))
 	var all [][]cellText
@@ -231,7 +231,7 @@ func (d *doc) rounds() []block {
 	headRow := d.newRow(cols, bold, sizeHead, head)
 	out := make([]block, len(tv.Rounds))
 	for ri, rv := range tv.Rounds {
-		out[ri] = block{bar: d.barLines(d.label(bold, l.Round)+" "+strconv.Itoa(rv.Number), ""),
+		out[ri] = block{bar: d.barLines(d.label(l.Round)+" "+strconv.Itoa(rv.Number), ""),
 			table: d.tableOf(cols, sizeTable, headRow, bodies[ri]), keep: true}
 	}
 	return out
@@ -290,22 +290,22 @@ func (d *doc) matches() []block {
 	for mi, m := range tv.Matches {
 		where := matchWhere(m.Round, m.Home, m.Away)
 		for _, t := range []report.TeamRef{m.Home, m.Away} {
-			d.check(bold, t.Label, func() string { return where + ": heading" })
+			d.check(t.Label, func() string { return where + ": heading" })
 		}
 		for _, f := range [...]string{m.IMPsHome, m.IMPsAway, m.CarryOver, m.VPHome, m.VPAway} {
-			d.check(regular, f, func() string { return where + ": heading" })
+			d.check(f, func() string { return where + ": heading" })
 		}
-		d.check(bold, m.Title, func() string { return where + ": heading" })
+		d.check(m.Title, func() string { return where + ": heading" })
 		title := m.Title
-		info := d.label(regular, l.IMPs) + " " + m.IMPsHome + "–" + m.IMPsAway
+		info := d.label(l.IMPs) + " " + m.IMPsHome + "–" + m.IMPsAway
 		if m.CarryOver != "" {
-			info += " (" + d.label(regular, l.CarryOver) + " " + m.CarryOver + ")"
+			info += " (" + d.label(l.CarryOver) + " " + m.CarryOver + ")"
 		}
-		info += " · " + d.label(regular, l.VP) + " " + m.VPHome + "–" + m.VPAway
+		info += " · " + d.label(l.VP) + " " + m.VPHome + "–" + m.VPAway
 		out[mi] = block{bar: d.barLines(title, info), info: shown(info), keep: true}
 
-		heads[mi] = []cellText{{text: d.label(bold, l.Board)}, {text: d.label(bold, l.Open)}, {text: d.label(bold, l.ScoreNS)},
-			{text: d.label(bold, l.Closed)}, {text: d.label(bold, l.ScoreNS)}, {text: m.Home.Label}, {text: m.Away.Label}}
+		heads[mi] = []cellText{{text: d.label(l.Board)}, {text: d.label(l.Open)}, {text: d.label(l.ScoreNS)},
+			{text: d.label(l.Closed)}, {text: d.label(l.ScoreNS)}, {text: m.Home.Label}, {text: m.Away.Label}}
 		var rows [][]cellText
 		for _, b := range m.Boards {
 			cells := []cellText{{text: strconv.Itoa(b.Board)}, roomCell(b.Open), {text: b.Open.Score},
@@ -314,7 +314,7 @@ func (d *doc) matches() []block {
 			d.checkCells(cells, where+", board "+strconv.Itoa(b.Board), func(k int) string { return fields[k] })
 			rows = append(rows, cells)
 		}
-		rows = append(rows, []cellText{{text: d.label(bold, l.IMPs), bold: true, align: 'R', cols: 5},
+		rows = append(rows, []cellText{{text: d.label(l.IMPs), bold: true, align: 'R', cols: 5},
 			{text: m.IMPsHome, bold: true}, {text: m.IMPsAway, bold: true}})
 		bodies[mi] = rows
 		for i, w := range d.needs(cols, heads[mi], rows, sizeTable) {
@@ -379,14 +379,10 @@ func (d *doc) teamCards() []block {
 	for ci, c := range tv.Teams {
 		who := teamWhere(c.Team) + "'s page"
 		for k, f := range [...]string{c.Title, c.Team.Names, c.Place, c.VP, c.Played} {
-			fc := regular
-			if k == 0 {
-				fc = bold
-			}
-			d.check(fc, f, func() string { return who + ": " + cardFields[k] })
+			d.check(f, func() string { return who + ": " + cardFields[k] })
 		}
-		info := d.label(regular, l.Place) + " " + c.Place + " · " + d.label(regular, l.VP) + " " + c.VP +
-			" · " + d.label(regular, l.Played) + " " + c.Played
+		info := d.label(l.Place) + " " + c.Place + " · " + d.label(l.VP) + " " + c.VP +
+			" · " + d.label(l.Played) + " " + c.Played
 		// The roster (four to six players) goes under the heading.
 		out[ci] = block{bar: d.barLines(c.Title, info), info: shown(info), keep: true,
 			note: d.wrap(regular, sizeTable, c.Team.Names, contentW-2*cellPadX)}

@@ -107,8 +107,9 @@ func TestCellsFit(t *testing.T) {
 		s.Rankings[1].Rows[0].Pair.Names = strings.Repeat("Ё", 90)
 		s.Cards[0].Rows[0].Opponents.Names = strings.Repeat("Żółć ", 30)
 		d := newDoc(t, s)
-		if err := d.build(); err != nil {
-			t.Fatal(err)
+		d.build()
+		if d.fallbacks != nil {
+			t.Fatal(d.fallbacks.Warning())
 		}
 		checkFit(t, lang, d)
 		if got := len(d.sections[0].blocks[1].table.rows[0].cells[2].lines); got < 3 {
@@ -149,8 +150,9 @@ func TestEventsFit(t *testing.T) {
 				}
 			}
 			d := newDoc(t, s)
-			if err := d.build(); err != nil {
-				t.Fatal(err)
+			d.build()
+			if d.fallbacks != nil {
+				t.Fatal(d.fallbacks.Warning())
 			}
 			checkFit(t, tt.name, d)
 			if s.Teams == nil {
@@ -204,8 +206,9 @@ func TestDecisionsFit(t *testing.T) {
 		s.Adjustments[0].Decision = "NS 30% 4♠= N + 70% 4♠-1 N / EW 20% 4♠= N + 80% 4♠-1 N"
 		s.Boards[0].Rows[2].Adjust = "PEN NS -25% of a top, PEN NS -25% of a top, PEN NS -25% of a top"
 		d := newDoc(t, s)
-		if err := d.build(); err != nil {
-			t.Fatal(err)
+		d.build()
+		if d.fallbacks != nil {
+			t.Fatal(d.fallbacks.Warning())
 		}
 		checkFit(t, tt.lang, d)
 		adj := d.sections[1].blocks[0].table
@@ -306,10 +309,20 @@ func checkFit(t *testing.T, name string, d *doc) {
 }
 
 // TestFontsCover checks what the package takes for granted about the Go
-// fonts: all of printable ASCII, the suit symbols and the renderer's own
-// characters are there, and nothing above U+FFFF (which fpdf could not
-// address), so "has no glyph" is true of every character it reports.
+// fonts: all of printable ASCII, the suit symbols, the renderer's own
+// characters and Missing are there, nothing above U+FFFF (which fpdf
+// could not address), so "has no glyph" is true of every character it
+// reports, and the two faces have the same characters, so a text prints
+// the same in both.
 func TestFontsCover(t *testing.T) {
+	for r := rune(0); r < 0x10000; r++ {
+		if regular.covers(r) != bold.covers(r) {
+			t.Errorf("%U: Go Regular %v, Go Bold %v", r, regular.covers(r), bold.covers(r))
+		}
+	}
+	if !printable([]rune(Missing)[0]) {
+		t.Errorf("no glyph for Missing")
+	}
 	for _, fc := range []*face{regular, bold} {
 		if err := fc.load(); err != nil {
 			t.Fatal(err)
@@ -357,8 +370,9 @@ func TestRunningHeader(t *testing.T) {
 	l, _ := report.LabelsFor("ru")
 	s := &report.Sheet{L: l, Title: strings.Repeat("Кубок «Пиковая дама» ", 12), Site: "Москва", Date: "2026.11.28"}
 	d := newDoc(t, s)
-	if err := d.build(); err != nil {
-		t.Fatal(err)
+	d.build()
+	if d.fallbacks != nil {
+		t.Fatal(d.fallbacks.Warning())
 	}
 	if !strings.HasSuffix(d.runTitle, "…") || !strings.HasPrefix(s.Title, strings.TrimSuffix(d.runTitle, "…")) {
 		t.Errorf("running title %q", d.runTitle)
