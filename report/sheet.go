@@ -1,7 +1,7 @@
 // Package report is the one presentation model of the results: a Sheet
 // built from computed results, holding every figure already rounded and
-// every label already chosen, with safe page names for every board and
-// pair. The renderers (report/text, report/html, report/pdf) only lay a
+// every label already chosen, with readable, safe page names for every
+// board, pair, team and match (see Pages). The renderers (report/text, report/html, report/pdf) only lay a
 // Sheet out, so they can never disagree on a number.
 //
 // report imports compute (it reads results) but never formats; it does no
@@ -9,7 +9,6 @@
 package report
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -39,6 +38,9 @@ type Sheet struct {
 	Teams *TeamsView
 	// Adjustments lists every director's decision and what it gave.
 	Adjustments []AdjustRow
+	// Pages names the pages of the event's pairs, teams and matches (the
+	// Page of every PairRef, TeamRef and MatchPage comes from it).
+	Pages Pages
 }
 
 // AdjustRow is one decision on the adjustments page.
@@ -72,7 +74,7 @@ func (s *Sheet) Subtitle() string {
 // PairRef names a pair and the page of its score card.
 type PairRef struct {
 	Label string // as printed: "3"
-	Page  string // safe page name without extension: "pair-a-ns-3"
+	Page  string // page name without extension: "pair-a-ns-3" (see Pages)
 	Names string // "Иванов – Петров", "" when unknown
 }
 
@@ -309,7 +311,8 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 			names[st.Pair] = strings.Join(st.Names, " – ")
 		}
 	}
-	ref := refs(names)
+	s.Pages = PairPages(pairKeys(res))
+	ref := refs(names, s.Pages)
 	oneField := len(res.Rankings) == 1
 	for _, r := range res.Rankings {
 		rt := Ranking{Section: r.Section, Direction: r.Direction}
@@ -574,13 +577,33 @@ func (s *Sheet) pairTitle(k pairs.PairKey, manySections bool) string {
 	return t + k.ID
 }
 
+// pairKeys is every pair a pairs event names: in its rankings, on its
+// travellers and in its decisions.
+func pairKeys(res *pairs.Result) []pairs.PairKey {
+	var keys []pairs.PairKey
+	for _, r := range res.Rankings {
+		for _, st := range r.Rows {
+			keys = append(keys, st.Pair)
+		}
+	}
+	for _, b := range res.Boards {
+		for _, ln := range b.Lines {
+			keys = append(keys, ln.NS, ln.EW)
+		}
+	}
+	for _, a := range res.Adjustments {
+		keys = append(keys, a.NS, a.EW)
+	}
+	return keys
+}
+
 // refs makes the PairRef of each pair once.
-func refs(names map[pairs.PairKey]string) func(pairs.PairKey) PairRef {
+func refs(names map[pairs.PairKey]string, pages Pages) func(pairs.PairKey) PairRef {
 	made := map[pairs.PairKey]PairRef{}
 	return func(k pairs.PairKey) PairRef {
 		r, ok := made[k]
 		if !ok {
-			r = PairRef{Label: k.ID, Page: PairPageName(k), Names: names[k]}
+			r = PairRef{Label: k.ID, Page: pages.Pair(k), Names: names[k]}
 			made[k] = r
 		}
 		return r
@@ -659,40 +682,3 @@ func Contract(c bridge.Contract) ContractView {
 
 // BoardPageName is the page name of a board: "board-7".
 func BoardPageName(n int) string { return "board-" + strconv.Itoa(n) }
-
-// PairPageName is the page name of a pair's score card, made only of
-// a–z, 0–9, "_" and "-" whatever the pair id holds: digits stay, upper-case
-// letters become lower-case, and every other byte of the section and id
-// (lower-case letters, "/", ".", "_", "-" and non-ASCII included) is written
-// as "_xx" in hex. So different pairs always get different names, also on
-// case-insensitive file systems, and no name can leave its folder:
-// section A, NS pair 3 → "pair-a-ns-3"; id "../x" → "pair-a-_2e_2e_2f_78".
-func PairPageName(k pairs.PairKey) string {
-	var b strings.Builder
-	b.WriteString("pair-")
-	b.WriteString(safe(k.Section))
-	if k.Direction != "" {
-		b.WriteByte('-')
-		b.WriteString(strings.ToLower(k.Direction))
-	}
-	b.WriteByte('-')
-	b.WriteString(safe(k.ID))
-	return b.String()
-}
-
-func safe(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c >= '0' && c <= '9':
-			b.WriteByte(c)
-			continue
-		case c >= 'A' && c <= 'Z':
-			b.WriteByte(c + 'a' - 'A')
-			continue
-		}
-		fmt.Fprintf(&b, "_%02x", c)
-	}
-	return b.String()
-}

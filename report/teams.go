@@ -168,15 +168,6 @@ func VP(hundredths int) string {
 	return fmt.Sprintf("%s%d.%02d", sign, hundredths/100, hundredths%100)
 }
 
-// TeamPageName is the page of a team: "team-" and the team's name encoded
-// as for pairs (a-z, 0-9, "_" and "-" only, injective).
-func TeamPageName(team string) string { return "team-" + safe(team) }
-
-// MatchPageName is the page of a match.
-func MatchPageName(k teams.MatchKey) string {
-	return "match-" + strconv.Itoa(k.Round) + "-" + safe(k.Home) + "-" + safe(k.Away)
-}
-
 // BuildTeams makes the sheet of a scored team event.
 func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 	l, err := LabelsFor(opt.Lang)
@@ -195,9 +186,19 @@ func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 	}
 	tv := &TeamsView{}
 	s.Teams = tv
+	var names []string
+	var keys []teams.MatchKey
+	for _, st := range res.Standings {
+		names = append(names, st.Team)
+	}
+	for _, m := range res.Matches {
+		names = append(names, m.Home, m.Away)
+		keys = append(keys, m.MatchKey)
+	}
+	s.Pages = TeamPages(names, keys)
 	refs := map[string]TeamRef{}
 	for _, st := range res.Standings {
-		refs[st.Team] = TeamRef{Label: st.Team, Page: TeamPageName(st.Team), Names: strings.Join(st.Names, ", ")}
+		refs[st.Team] = TeamRef{Label: st.Team, Page: s.Pages.Team(st.Team), Names: strings.Join(st.Names, ", ")}
 	}
 	ref := func(t string) TeamRef { return refs[t] }
 
@@ -271,7 +272,7 @@ func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 	}
 	cards := map[string]*teamAcc{}
 	for _, m := range res.Matches {
-		page := MatchPageName(m.MatchKey)
+		page := s.Pages.Match(m.MatchKey)
 		mp := MatchPage{
 			Title: fmt.Sprintf("%s %d: %s – %s", l.Round, m.Round, m.Home, m.Away),
 			Page:  page, Round: m.Round, Home: ref(m.Home), Away: ref(m.Away),
@@ -480,7 +481,7 @@ func (s *Sheet) teamAdjustments(res *teams.Result, ref func(string) TeamRef) []A
 		k := a.Match
 		row := AdjustRow{Board: a.Board, BoardPage: BoardPageName(a.Board),
 			Match:     fmt.Sprintf("%s %d: %s – %s", l.Round, k.Round, k.Home, k.Away),
-			MatchPage: MatchPageName(k), Room: l.Open, NS: pair(k.Home), EW: pair(k.Away),
+			MatchPage: s.Pages.Match(k), Room: l.Open, NS: pair(k.Home), EW: pair(k.Away),
 			Decision: s.decisionText(a.Adjust, a.Board, nil), Kind: s.kindText(a.Adjust.Kind),
 			Reason: a.Adjust.Reason, Law: a.Adjust.Law, Director: a.Adjust.Director}
 		if a.Room == bridge.ClosedRoom {

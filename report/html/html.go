@@ -6,8 +6,8 @@
 // embedded; pages need no JavaScript and load nothing from elsewhere.
 //
 // Every text from the input is escaped by html/template. Page names come
-// from the Sheet, which makes them from [a-z0-9_-] only; Render checks them
-// again and refuses anything else. The package computes nothing: the chart's
+// from the Sheet, which makes them from [a-z0-9_-] only and short
+// (report.Pages); Render checks them again and refuses anything else. The package computes nothing: the chart's
 // geometry is the only arithmetic here.
 package html
 
@@ -23,6 +23,7 @@ import (
 
 	"golang.org/x/text/encoding"
 
+	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/parallel"
 	"github.com/protokol-bridge/protokol/report"
 )
@@ -61,6 +62,12 @@ type Options struct {
 var safeName = regexp.MustCompile(`^[a-z0-9_-]+$`)
 
 var safeCharset = regexp.MustCompile(`^[a-z0-9_-]+$`)
+
+// pageOK tells whether a page name from the Sheet is one the Sheet makes:
+// [a-z0-9_-] only, and at most report.NameMax bytes with ".html".
+func pageOK(name string) bool {
+	return safeName.MatchString(name) && len(name)+len(".html") <= report.NameMax
+}
 
 // page is what every template sees.
 type page struct {
@@ -131,8 +138,8 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 	var jobs []job
 	for i := range s.Boards {
 		b := &s.Boards[i]
-		if !safeName.MatchString(b.Page) {
-			return nil, fmt.Errorf("html: unsafe page name %q for board %d", b.Page, b.Number)
+		if !pageOK(b.Page) {
+			return nil, fmt.Errorf("html: unsafe page name %s for board %d", bridge.Quote(b.Page), b.Number)
 		}
 		p := base
 		p.B = b
@@ -142,8 +149,8 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 	seen := map[string]bool{}
 	for i := range s.Cards {
 		c := &s.Cards[i]
-		if !safeName.MatchString(c.Pair.Page) || seen[c.Pair.Page] {
-			return nil, fmt.Errorf("html: unsafe or repeated page name %q for %s", c.Pair.Page, c.Title)
+		if !pageOK(c.Pair.Page) || seen[c.Pair.Page] {
+			return nil, fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(c.Pair.Page), bridge.Quote(c.Title))
 		}
 		seen[c.Pair.Page] = true
 		p := base
@@ -154,8 +161,8 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 	if t := s.Teams; t != nil {
 		for i := range t.Matches {
 			m := &t.Matches[i]
-			if !safeName.MatchString(m.Page) || seen[m.Page] {
-				return nil, fmt.Errorf("html: unsafe or repeated page name %q for %s", m.Page, m.Title)
+			if !pageOK(m.Page) || seen[m.Page] {
+				return nil, fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(m.Page), bridge.Quote(m.Title))
 			}
 			seen[m.Page] = true
 			p := base
@@ -165,8 +172,8 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 		}
 		for i := range t.Teams {
 			c := &t.Teams[i]
-			if !safeName.MatchString(c.Team.Page) || seen[c.Team.Page] {
-				return nil, fmt.Errorf("html: unsafe or repeated page name %q for %s", c.Team.Page, c.Title)
+			if !pageOK(c.Team.Page) || seen[c.Team.Page] {
+				return nil, fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(c.Team.Page), bridge.Quote(c.Title))
 			}
 			seen[c.Team.Page] = true
 			p := base
