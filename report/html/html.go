@@ -5,10 +5,12 @@
 // running percentage chart in inline SVG), and one stylesheet. Templates and CSS are
 // embedded; pages need no JavaScript and load nothing from elsewhere.
 //
-// Every text from the input is escaped by html/template. Page names come
-// from the Sheet, which makes them from [a-z0-9_-] only and short
-// (report.Pages); Render checks them again and refuses anything else. The package computes nothing: the chart's
-// geometry is the only arithmetic here.
+// Every text from the input is escaped by html/template, and isolated when
+// it holds right-to-left letters or bidirectional controls (bidi.go). Page
+// names come from the Sheet, which makes them from [a-z0-9_-] only and
+// short (report.Pages); Render checks them again and refuses anything
+// else. The package computes nothing: the chart's geometry is the only
+// arithmetic here.
 package html
 
 import (
@@ -38,6 +40,9 @@ var templates = template.Must(template.New("").Funcs(template.FuncMap{
 	"travellerRows": travellerRows,
 	"cardRows":      cardRows,
 	"suits":         suitSpans,
+	"bdi":           bdiValue,
+	"phrase":        phraseValue,
+	"isolate":       isolate,
 }).ParseFS(files, "templates/*.html"))
 
 // File is one file of the site.
@@ -73,7 +78,7 @@ func pageOK(name string) bool {
 type page struct {
 	S         *report.Sheet
 	Charset   string
-	PageTitle string
+	PageTitle string // its texts from the input isolated (see isolate)
 	PDF       string
 	B         *report.BoardPage
 	C         *report.Card
@@ -109,7 +114,7 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 
 	out := make([]File, 0, 2+len(s.Boards)+len(s.Cards))
 	index := base
-	index.PageTitle = s.Title
+	index.PageTitle = isolate(s.Title)
 	indexTemplate := "index.html"
 	if s.Teams != nil {
 		indexTemplate = "teams_index.html"
@@ -121,7 +126,7 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 	out = append(out, File{"index.html", data}, File{"style.css", css})
 	if len(s.Adjustments) > 0 {
 		p := base
-		p.PageTitle = s.L.Adjustments + " · " + s.Title
+		p.PageTitle = isolatePhrase(report.Phrase{}.Word(s.L.Adjustments + " · ").Input(s.Title))
 		if data, err = execute("adjustments.html", p); err != nil {
 			return nil, err
 		}
@@ -143,7 +148,7 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 		}
 		p := base
 		p.B = b
-		p.PageTitle = fmt.Sprintf("%s %d · %s", s.L.Board, b.Number, s.Title)
+		p.PageTitle = isolatePhrase(report.Phrase{}.Word(fmt.Sprintf("%s %d · ", s.L.Board, b.Number)).Input(s.Title))
 		jobs = append(jobs, job{b.Page + ".html", "board.html", p})
 	}
 	seen := map[string]bool{}
@@ -155,7 +160,7 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 		seen[c.Pair.Page] = true
 		p := base
 		p.C = c
-		p.PageTitle = c.Title + " · " + s.Title
+		p.PageTitle = isolatePhrase(phraseOf(c.Title, c.TitlePhrase).Word(" · ").Input(s.Title))
 		jobs = append(jobs, job{c.Pair.Page + ".html", "pair.html", p})
 	}
 	if t := s.Teams; t != nil {
@@ -167,7 +172,7 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 			seen[m.Page] = true
 			p := base
 			p.M = m
-			p.PageTitle = m.Title + " · " + s.Title
+			p.PageTitle = isolatePhrase(phraseOf(m.Title, m.TitlePhrase).Word(" · ").Input(s.Title))
 			jobs = append(jobs, job{m.Page + ".html", "match.html", p})
 		}
 		for i := range t.Teams {
@@ -178,7 +183,7 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 			seen[c.Team.Page] = true
 			p := base
 			p.TC = c
-			p.PageTitle = c.Title + " · " + s.Title
+			p.PageTitle = isolatePhrase(phraseOf(c.Title, c.TitlePhrase).Word(" · ").Input(s.Title))
 			jobs = append(jobs, job{c.Team.Page + ".html", "team.html", p})
 		}
 	}
