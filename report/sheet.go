@@ -1,7 +1,7 @@
 // Package report is the one presentation model of the results: a Sheet
 // built from computed results, holding every figure already rounded and
-// every label already chosen, with safe page names for every board and
-// pair. The renderers (report/text, report/html, report/pdf) only lay a
+// every label already chosen, with readable, safe page names for every
+// board, pair, team and match (see Pages). The renderers (report/text, report/html, report/pdf) only lay a
 // Sheet out, so they can never disagree on a number.
 //
 // report imports compute (it reads results) but never formats; it does no
@@ -9,7 +9,6 @@
 package report
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -39,6 +38,9 @@ type Sheet struct {
 	Teams *TeamsView
 	// Adjustments lists every director's decision and what it gave.
 	Adjustments []AdjustRow
+	// Pages names the pages of the event's pairs, teams and matches (the
+	// Page of every PairRef, TeamRef and MatchPage comes from it).
+	Pages Pages
 }
 
 // AdjustRow is one decision on the adjustments page.
@@ -56,24 +58,35 @@ type AdjustRow struct {
 	Law       string
 	Director  string
 	Effect    string // "NS 3.48 MP, EW 6.52 MP", "NS −2.5 MP"; teams: "Lions +3 IMPs, Tigers -3 IMPs", "Lions -2 IMPs"
+	// MatchPhrase and EffectPhrase are Match and Effect with their
+	// teams marked as input (see Phrase).
+	MatchPhrase, EffectPhrase Phrase
 }
 
 // Subtitle is the site and date joined, as shown under the title.
-func (s *Sheet) Subtitle() string {
-	var parts []string
-	for _, p := range []string{s.Site, s.Date} {
-		if p != "" {
-			parts = append(parts, p)
+func (s *Sheet) Subtitle() string { return s.SubtitlePhrase().String() }
+
+// SubtitlePhrase is Subtitle with the site and date marked as input.
+func (s *Sheet) SubtitlePhrase() Phrase {
+	var p Phrase
+	for _, t := range []string{s.Site, s.Date} {
+		if t != "" {
+			if p != nil {
+				p = p.Word(" · ")
+			}
+			p = p.Input(t)
 		}
 	}
-	return strings.Join(parts, " · ")
+	return p
 }
 
 // PairRef names a pair and the page of its score card.
 type PairRef struct {
 	Label string // as printed: "3"
-	Page  string // safe page name without extension: "pair-a-ns-3"
+	Page  string // page name without extension: "pair-a-ns-3" (see Pages)
 	Names string // "Иванов – Петров", "" when unknown
+	// NamesPhrase is Names with each player's name marked as input.
+	NamesPhrase Phrase
 }
 
 // Ranking is one ranking table.
@@ -82,6 +95,8 @@ type Ranking struct {
 	Section   string
 	Direction string
 	Rows      []RankRow
+	// TitlePhrase is Title with the section marked as input.
+	TitlePhrase Phrase
 }
 
 // RankRow is one line of a ranking.
@@ -246,6 +261,8 @@ type Card struct {
 	// Running is the session percentage after each board, for the chart
 	// (float, for drawing only).
 	Running []float64
+	// TitlePhrase is Title with the section and pair id marked as input.
+	TitlePhrase Phrase
 }
 
 // CardRow is one board of a score card, from the pair's point of view.
@@ -303,18 +320,20 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 		s.Scoring = l.ScoringMP
 	}
 
-	names := map[pairs.PairKey]string{}
+	names := map[pairs.PairKey]Phrase{}
 	for _, r := range res.Rankings {
 		for _, st := range r.Rows {
-			names[st.Pair] = strings.Join(st.Names, " – ")
+			names[st.Pair] = JoinInput(st.Names, " – ")
 		}
 	}
-	ref := refs(names)
+	s.Pages = PairPages(pairKeys(res))
+	ref := refs(names, s.Pages)
 	oneField := len(res.Rankings) == 1
 	for _, r := range res.Rankings {
 		rt := Ranking{Section: r.Section, Direction: r.Direction}
 		if !oneField || len(res.Sections) > 1 {
-			rt.Title = s.fieldTitle(r.Section, r.Direction, len(res.Sections) > 1)
+			rt.TitlePhrase = s.fieldTitle(r.Section, r.Direction, len(res.Sections) > 1)
+			rt.Title = rt.TitlePhrase.String()
 		}
 		for _, st := range r.Rows {
 			row := RankRow{Place: placeLabel(st.Rank, st.Tied), Pair: ref(st.Pair), Boards: strconv.Itoa(st.Boards)}
@@ -335,8 +354,9 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 	var cardOrder []pairs.PairKey
 	for _, r := range res.Rankings {
 		for _, st := range r.Rows {
+			title := s.pairTitle(st.Pair, len(res.Sections) > 1)
 			c := &Card{
-				Pair: ref(st.Pair), Title: s.pairTitle(st.Pair, len(res.Sections) > 1),
+				Pair: ref(st.Pair), Title: title.String(), TitlePhrase: title,
 				Section: st.Pair.Section, Direction: st.Pair.Direction,
 				Place: placeLabel(st.Rank, st.Tied),
 			}
@@ -497,6 +517,7 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 			}
 			row.Effect = l.NS + " " + got(a.GotNS) + " " + unit + ", " + l.EW + " " + got(a.GotEW) + " " + unit
 		}
+		row.EffectPhrase = Phrase{}.Word(row.Effect)
 		s.Adjustments = append(s.Adjustments, row)
 	}
 	return s, nil
@@ -546,41 +567,65 @@ func IMP(q exact.Q) string {
 	return t
 }
 
-func (s *Sheet) fieldTitle(section, dir string, manySections bool) string {
-	var parts []string
+func (s *Sheet) fieldTitle(section, dir string, manySections bool) Phrase {
+	var p Phrase
 	if manySections {
-		parts = append(parts, s.L.Section+" "+section)
+		p = p.Word(s.L.Section + " ").Input(section)
 	}
+	var d string
 	switch dir {
 	case "NS":
-		parts = append(parts, s.L.NorthSouth)
+		d = s.L.NorthSouth
 	case "EW":
-		parts = append(parts, s.L.EastWest)
+		d = s.L.EastWest
 	}
-	return strings.Join(parts, " · ")
+	if d != "" && p != nil {
+		p = p.Word(" · ")
+	}
+	return p.Word(d)
 }
 
-func (s *Sheet) pairTitle(k pairs.PairKey, manySections bool) string {
-	t := s.L.Pair + " "
+func (s *Sheet) pairTitle(k pairs.PairKey, manySections bool) Phrase {
+	p := Phrase{}.Word(s.L.Pair + " ")
 	if manySections {
-		t += k.Section + " "
+		p = p.Input(k.Section).Word(" ")
 	}
 	switch k.Direction {
 	case "NS":
-		t += s.L.NS + " "
+		p = p.Word(s.L.NS + " ")
 	case "EW":
-		t += s.L.EW + " "
+		p = p.Word(s.L.EW + " ")
 	}
-	return t + k.ID
+	return p.Input(k.ID)
+}
+
+// pairKeys is every pair a pairs event names: in its rankings, on its
+// travellers and in its decisions.
+func pairKeys(res *pairs.Result) []pairs.PairKey {
+	var keys []pairs.PairKey
+	for _, r := range res.Rankings {
+		for _, st := range r.Rows {
+			keys = append(keys, st.Pair)
+		}
+	}
+	for _, b := range res.Boards {
+		for _, ln := range b.Lines {
+			keys = append(keys, ln.NS, ln.EW)
+		}
+	}
+	for _, a := range res.Adjustments {
+		keys = append(keys, a.NS, a.EW)
+	}
+	return keys
 }
 
 // refs makes the PairRef of each pair once.
-func refs(names map[pairs.PairKey]string) func(pairs.PairKey) PairRef {
+func refs(names map[pairs.PairKey]Phrase, pages Pages) func(pairs.PairKey) PairRef {
 	made := map[pairs.PairKey]PairRef{}
 	return func(k pairs.PairKey) PairRef {
 		r, ok := made[k]
 		if !ok {
-			r = PairRef{Label: k.ID, Page: PairPageName(k), Names: names[k]}
+			r = PairRef{Label: k.ID, Page: pages.Pair(k), Names: names[k].String(), NamesPhrase: names[k]}
 			made[k] = r
 		}
 		return r
@@ -659,40 +704,3 @@ func Contract(c bridge.Contract) ContractView {
 
 // BoardPageName is the page name of a board: "board-7".
 func BoardPageName(n int) string { return "board-" + strconv.Itoa(n) }
-
-// PairPageName is the page name of a pair's score card, made only of
-// a–z, 0–9, "_" and "-" whatever the pair id holds: digits stay, upper-case
-// letters become lower-case, and every other byte of the section and id
-// (lower-case letters, "/", ".", "_", "-" and non-ASCII included) is written
-// as "_xx" in hex. So different pairs always get different names, also on
-// case-insensitive file systems, and no name can leave its folder:
-// section A, NS pair 3 → "pair-a-ns-3"; id "../x" → "pair-a-_2e_2e_2f_78".
-func PairPageName(k pairs.PairKey) string {
-	var b strings.Builder
-	b.WriteString("pair-")
-	b.WriteString(safe(k.Section))
-	if k.Direction != "" {
-		b.WriteByte('-')
-		b.WriteString(strings.ToLower(k.Direction))
-	}
-	b.WriteByte('-')
-	b.WriteString(safe(k.ID))
-	return b.String()
-}
-
-func safe(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c >= '0' && c <= '9':
-			b.WriteByte(c)
-			continue
-		case c >= 'A' && c <= 'Z':
-			b.WriteByte(c + 'a' - 'A')
-			continue
-		}
-		fmt.Fprintf(&b, "_%02x", c)
-	}
-	return b.String()
-}

@@ -1,7 +1,6 @@
 package report_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
@@ -9,45 +8,6 @@ import (
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/report"
 )
-
-func TestPairPageName(t *testing.T) {
-	tests := []struct {
-		key  pairs.PairKey
-		want string
-	}{
-		{pairs.PairKey{Section: "A", Direction: "NS", ID: "3"}, "pair-a-ns-3"},
-		{pairs.PairKey{Section: "A", ID: "12"}, "pair-a-12"},
-		{pairs.PairKey{Section: "A", ID: "../x"}, "pair-a-_2e_2e_2f_78"},
-		{pairs.PairKey{Section: "A", ID: "A/1"}, "pair-a-a_2f1"},
-		{pairs.PairKey{Section: "B", Direction: "EW", ID: "a"}, "pair-b-ew-_61"},
-		{pairs.PairKey{Section: "A", ID: "Пара 1"}, "pair-a-_d0_9f_d0_b0_d1_80_d0_b0_201"},
-		{pairs.PairKey{Section: "A", ID: "x-1_"}, "pair-a-_78_2d1_5f"},
-	}
-	seen := map[string]pairs.PairKey{}
-	for _, tt := range tests {
-		t.Run(tt.key.ID, func(t *testing.T) {
-			got := report.PairPageName(tt.key)
-			if got != tt.want {
-				t.Errorf("got %q, want %q", got, tt.want)
-			}
-			if strings.Trim(got, "abcdefghijklmnopqrstuvwxyz0123456789-_") != "" {
-				t.Errorf("%q has characters outside a-z 0-9 - _", got)
-			}
-			if prev, ok := seen[strings.ToLower(got)]; ok {
-				t.Errorf("%v and %v share the page %q", prev, tt.key, got)
-			}
-			seen[strings.ToLower(got)] = tt.key
-		})
-	}
-	// Ids differing only in case, or in characters that the encoding
-	// writes as hex, never share a page.
-	a := report.PairPageName(pairs.PairKey{Section: "A", ID: "a"})
-	b := report.PairPageName(pairs.PairKey{Section: "A", ID: "A"})
-	c := report.PairPageName(pairs.PairKey{Section: "A", ID: "_61"})
-	if a == b || a == c || b == c {
-		t.Errorf("collision: %s %s %s", a, b, c)
-	}
-}
 
 func TestMP(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{

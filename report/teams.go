@@ -27,6 +27,8 @@ type TeamRef struct {
 	Label string // the team's name as in the input
 	Page  string // "team-…"
 	Names string // players, "" when unknown
+	// NamesPhrase is Names with each player's name marked as input.
+	NamesPhrase Phrase
 }
 
 // TeamRow is one line of the standings.
@@ -70,7 +72,7 @@ type MatchRow struct {
 
 // MatchPage is a match board by board.
 type MatchPage struct {
-	Title      string // "Round 2: Lions v Tigers"
+	Title      string // "Round 2: Lions – Tigers"
 	Page       string
 	Round      int
 	Home, Away TeamRef
@@ -80,6 +82,8 @@ type MatchPage struct {
 	VPHome     string
 	VPAway     string
 	Boards     []MatchBoardRow
+	// TitlePhrase is Title with the teams marked as input.
+	TitlePhrase Phrase
 }
 
 // MatchBoardRow is one board of a match: each room's result and the IMPs.
@@ -114,11 +118,13 @@ type RoomResult struct {
 // TeamCard is a team's page: every match with its opponents, IMPs and VPs.
 type TeamCard struct {
 	Team   TeamRef
-	Title  string
+	Title  string // "Team Lions"
 	Place  string
 	VP     string
 	Played string
 	Rows   []TeamCardRow
+	// TitlePhrase is Title with the team marked as input.
+	TitlePhrase Phrase
 }
 
 // TeamCardRow is one match of a team.
@@ -145,6 +151,8 @@ type BoardMatchRow struct {
 	// match, each with its team: "Lions -2", "Lions -2; Tigers -1 VP"; ""
 	// for none (see MatchBoardRow).
 	Penalty string
+	// PenaltyPhrase is Penalty with the teams marked as input.
+	PenaltyPhrase Phrase
 }
 
 // IMPs is the board's IMPs to the home and away teams as printed: "3–0",
@@ -168,15 +176,6 @@ func VP(hundredths int) string {
 	return fmt.Sprintf("%s%d.%02d", sign, hundredths/100, hundredths%100)
 }
 
-// TeamPageName is the page of a team: "team-" and the team's name encoded
-// as for pairs (a-z, 0-9, "_" and "-" only, injective).
-func TeamPageName(team string) string { return "team-" + safe(team) }
-
-// MatchPageName is the page of a match.
-func MatchPageName(k teams.MatchKey) string {
-	return "match-" + strconv.Itoa(k.Round) + "-" + safe(k.Home) + "-" + safe(k.Away)
-}
-
 // BuildTeams makes the sheet of a scored team event.
 func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 	l, err := LabelsFor(opt.Lang)
@@ -195,9 +194,20 @@ func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 	}
 	tv := &TeamsView{}
 	s.Teams = tv
+	var names []string
+	var keys []teams.MatchKey
+	for _, st := range res.Standings {
+		names = append(names, st.Team)
+	}
+	for _, m := range res.Matches {
+		names = append(names, m.Home, m.Away)
+		keys = append(keys, m.MatchKey)
+	}
+	s.Pages = TeamPages(names, keys)
 	refs := map[string]TeamRef{}
 	for _, st := range res.Standings {
-		refs[st.Team] = TeamRef{Label: st.Team, Page: TeamPageName(st.Team), Names: strings.Join(st.Names, ", ")}
+		names := JoinInput(st.Names, ", ")
+		refs[st.Team] = TeamRef{Label: st.Team, Page: s.Pages.Team(st.Team), Names: names.String(), NamesPhrase: names}
 	}
 	ref := func(t string) TeamRef { return refs[t] }
 
@@ -271,10 +281,11 @@ func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 	}
 	cards := map[string]*teamAcc{}
 	for _, m := range res.Matches {
-		page := MatchPageName(m.MatchKey)
+		page := s.Pages.Match(m.MatchKey)
+		title := s.matchTitle(m.MatchKey)
 		mp := MatchPage{
-			Title: fmt.Sprintf("%s %d: %s – %s", l.Round, m.Round, m.Home, m.Away),
-			Page:  page, Round: m.Round, Home: ref(m.Home), Away: ref(m.Away),
+			Title: title.String(), TitlePhrase: title,
+			Page: page, Round: m.Round, Home: ref(m.Home), Away: ref(m.Away),
 			VPHome: VP(m.VPHome), VPAway: VP(m.VPAway),
 		}
 		ih, ia := m.IMPsHome, m.IMPsAway
@@ -285,6 +296,7 @@ func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 		for _, b := range m.Boards {
 			h, a := imps(b.Net)
 			pen := pens[boardKey{m.MatchKey, b.Board.Number}]
+			penalty := pen.both(m.Home, m.Away)
 			mp.Boards = append(mp.Boards, MatchBoardRow{
 				Board: b.Board.Number, BoardPage: BoardPageName(b.Board.Number),
 				Open: room(m.MatchKey, b.Open), Closed: room(m.MatchKey, b.Closed), IMPsHome: h, IMPsAway: a,
@@ -297,7 +309,7 @@ func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 			boardRows[b.Board.Number] = append(boardRows[b.Board.Number], BoardMatchRow{
 				Round: m.Round, Home: ref(m.Home), Away: ref(m.Away), MatchPage: page,
 				Open: room(m.MatchKey, b.Open), Closed: room(m.MatchKey, b.Closed), IMPsHome: h, IMPsAway: a,
-				Penalty: pen.both(m.Home, m.Away),
+				Penalty: penalty.String(), PenaltyPhrase: penalty,
 			})
 		}
 		tv.Matches = append(tv.Matches, mp)
@@ -329,7 +341,8 @@ func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 	}
 	for _, st := range res.Standings {
 		c := cards[st.Team]
-		card := TeamCard{Team: ref(st.Team), Title: l.Team + " " + st.Team, Place: placeLabel(st.Rank, st.Tied),
+		title := Phrase{}.Word(l.Team + " ").Input(st.Team)
+		card := TeamCard{Team: ref(st.Team), Title: title.String(), TitlePhrase: title, Place: placeLabel(st.Rank, st.Tied),
 			VP: VP(st.VP), Played: strconv.Itoa(st.Played)}
 		if c != nil {
 			card.Rows = c.rows
@@ -378,15 +391,24 @@ type boardKey struct {
 type boardPenalty struct{ home, away string }
 
 // both prints the penalties with their teams: "Lions -2; Tigers -1 VP".
-func (p boardPenalty) both(home, away string) string {
-	var parts []string
-	if p.home != "" {
-		parts = append(parts, home+" "+p.home)
+func (p boardPenalty) both(home, away string) Phrase {
+	var out Phrase
+	for _, x := range []struct{ team, pen string }{{home, p.home}, {away, p.away}} {
+		if x.pen == "" {
+			continue
+		}
+		if out != nil {
+			out = out.Word("; ")
+		}
+		out = out.Input(x.team).Word(" " + x.pen)
 	}
-	if p.away != "" {
-		parts = append(parts, away+" "+p.away)
-	}
-	return strings.Join(parts, "; ")
+	return out
+}
+
+// matchTitle is a match as its page and the adjustments name it:
+// "Round 2: Lions – Tigers".
+func (s *Sheet) matchTitle(k teams.MatchKey) Phrase {
+	return Phrase{}.Word(fmt.Sprintf("%s %d: ", s.L.Round, k.Round)).Input(k.Home).Word(" – ").Input(k.Away)
 }
 
 // roomKey is a room of a board of a match.
@@ -478,9 +500,10 @@ func (s *Sheet) teamAdjustments(res *teams.Result, ref func(string) TeamRef) []A
 			continue
 		}
 		k := a.Match
+		match := s.matchTitle(k)
 		row := AdjustRow{Board: a.Board, BoardPage: BoardPageName(a.Board),
-			Match:     fmt.Sprintf("%s %d: %s – %s", l.Round, k.Round, k.Home, k.Away),
-			MatchPage: MatchPageName(k), Room: l.Open, NS: pair(k.Home), EW: pair(k.Away),
+			Match: match.String(), MatchPhrase: match,
+			MatchPage: s.Pages.Match(k), Room: l.Open, NS: pair(k.Home), EW: pair(k.Away),
 			Decision: s.decisionText(a.Adjust, a.Board, nil), Kind: s.kindText(a.Adjust.Kind),
 			Reason: a.Adjust.Reason, Law: a.Adjust.Law, Director: a.Adjust.Director}
 		if a.Room == bridge.ClosedRoom {
@@ -491,10 +514,12 @@ func (s *Sheet) teamAdjustments(res *teams.Result, ref func(string) TeamRef) []A
 			if a.Unit == bridge.PenVP {
 				unit, amount = l.VP, amount.RoundQ(2) // as the match took it off
 			}
-			row.Effect = a.PenaltyTeam + " " + MP(amount.Neg()) + " " + unit
+			row.EffectPhrase = Phrase{}.Input(a.PenaltyTeam).Word(" " + MP(amount.Neg()) + " " + unit)
 		} else {
-			row.Effect = k.Home + " " + IMP(a.IMPsHome) + " " + l.IMPs + ", " + k.Away + " " + IMP(a.IMPsAway) + " " + l.IMPs
+			row.EffectPhrase = Phrase{}.Input(k.Home).Word(" " + IMP(a.IMPsHome) + " " + l.IMPs + ", ").
+				Input(k.Away).Word(" " + IMP(a.IMPsAway) + " " + l.IMPs)
 		}
+		row.Effect = row.EffectPhrase.String()
 		rows = append(rows, row)
 	}
 	return rows

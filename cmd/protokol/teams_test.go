@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/protokol-bridge/protokol/compute/teams"
 	"github.com/protokol-bridge/protokol/internal/gen"
 	"github.com/protokol-bridge/protokol/internal/oracle"
 	"github.com/protokol-bridge/protokol/report"
@@ -96,7 +95,11 @@ func TestTeamEventFromFiles(t *testing.T) {
 					t.Errorf("standing %d: %+v; oracle %+v", i, st, standings[i])
 				}
 			}
-			for _, page := range []string{"index.html", report.TeamPageName(ev.Teams[0].Name) + ".html"} {
+			var names []string
+			for _, tm := range ev.Teams {
+				names = append(names, tm.Name)
+			}
+			for _, page := range []string{"index.html", report.TeamPages(names, nil).Team(ev.Teams[0].Name) + ".html"} {
 				if _, err := os.Stat(filepath.Join(out, page)); err != nil {
 					t.Errorf("site: %v", err)
 				}
@@ -210,7 +213,7 @@ func TestTeamDecisionsShown(t *testing.T) {
 	}
 	// Board 1: +420 v −50, 10 IMPs to Lions, less 2; board 2: 8.2 to
 	// Tigers, less 1; board 3: +3 to Lions. The match: 11–7.2.
-	match := report.MatchPageName(teams.MatchKey{Round: 1, Home: "Lions", Away: "Tigers"}) + ".html"
+	const match = "match-1-lions-tigers.html"
 	for name, wants := range map[string][]string{
 		"results.txt": {"Round 1: Lions – Tigers: 11–7.2 IMPs",
 			"    1  4♠ N = [PEN NS -2 IMPs]", "  10 (-2)\n",

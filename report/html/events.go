@@ -21,7 +21,8 @@ var safeHref = regexp.MustCompile(`^([a-z0-9_-]+/)+[a-z0-9_-]+\.(html|pdf|json|t
 // RenderEvents makes the index page of a batch: every event with its date,
 // title (a link to its results), scoring and size, in the order given. The
 // page is UTF-8 and stands alone (its style inline). Titles and the other
-// texts are escaped; a link that is not a plain relative path is refused.
+// texts are escaped (and isolated, see bidi.go); a link that is not a
+// plain relative path is refused.
 func RenderEvents(events []EventLink, lang string) ([]byte, error) {
 	l, err := report.LabelsFor(lang)
 	if err != nil {

@@ -5,10 +5,12 @@
 // running percentage chart in inline SVG), and one stylesheet. Templates and CSS are
 // embedded; pages need no JavaScript and load nothing from elsewhere.
 //
-// Every text from the input is escaped by html/template. Page names come
-// from the Sheet, which makes them from [a-z0-9_-] only; Render checks them
-// again and refuses anything else. The package computes nothing: the chart's
-// geometry is the only arithmetic here.
+// Every text from the input is escaped by html/template, and isolated when
+// it holds right-to-left letters or bidirectional controls (bidi.go). Page
+// names come from the Sheet, which makes them from [a-z0-9_-] only and
+// short (report.Pages); Render checks them again and refuses anything
+// else. The package computes nothing: the chart's geometry is the only
+// arithmetic here.
 package html
 
 import (
@@ -23,6 +25,7 @@ import (
 
 	"golang.org/x/text/encoding"
 
+	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/parallel"
 	"github.com/protokol-bridge/protokol/report"
 )
@@ -37,6 +40,9 @@ var templates = template.Must(template.New("").Funcs(template.FuncMap{
 	"travellerRows": travellerRows,
 	"cardRows":      cardRows,
 	"suits":         suitSpans,
+	"bdi":           bdiValue,
+	"phrase":        phraseValue,
+	"isolate":       isolate,
 }).ParseFS(files, "templates/*.html"))
 
 // File is one file of the site.
@@ -62,11 +68,17 @@ var safeName = regexp.MustCompile(`^[a-z0-9_-]+$`)
 
 var safeCharset = regexp.MustCompile(`^[a-z0-9_-]+$`)
 
+// pageOK tells whether a page name from the Sheet is one the Sheet makes:
+// [a-z0-9_-] only, and at most report.NameMax bytes with ".html".
+func pageOK(name string) bool {
+	return safeName.MatchString(name) && len(name)+len(".html") <= report.NameMax
+}
+
 // page is what every template sees.
 type page struct {
 	S         *report.Sheet
 	Charset   string
-	PageTitle string
+	PageTitle string // its texts from the input isolated (see isolate)
 	PDF       string
 	B         *report.BoardPage
 	C         *report.Card
@@ -102,7 +114,7 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 
 	out := make([]File, 0, 2+len(s.Boards)+len(s.Cards))
 	index := base
-	index.PageTitle = s.Title
+	index.PageTitle = isolate(s.Title)
 	indexTemplate := "index.html"
 	if s.Teams != nil {
 		indexTemplate = "teams_index.html"
@@ -114,7 +126,7 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 	out = append(out, File{"index.html", data}, File{"style.css", css})
 	if len(s.Adjustments) > 0 {
 		p := base
-		p.PageTitle = s.L.Adjustments + " · " + s.Title
+		p.PageTitle = isolatePhrase(report.Phrase{}.Word(s.L.Adjustments + " · ").Input(s.Title))
 		if data, err = execute("adjustments.html", p); err != nil {
 			return nil, err
 		}
@@ -131,47 +143,47 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 	var jobs []job
 	for i := range s.Boards {
 		b := &s.Boards[i]
-		if !safeName.MatchString(b.Page) {
-			return nil, fmt.Errorf("html: unsafe page name %q for board %d", b.Page, b.Number)
+		if !pageOK(b.Page) {
+			return nil, fmt.Errorf("html: unsafe page name %s for board %d", bridge.Quote(b.Page), b.Number)
 		}
 		p := base
 		p.B = b
-		p.PageTitle = fmt.Sprintf("%s %d · %s", s.L.Board, b.Number, s.Title)
+		p.PageTitle = isolatePhrase(report.Phrase{}.Word(fmt.Sprintf("%s %d · ", s.L.Board, b.Number)).Input(s.Title))
 		jobs = append(jobs, job{b.Page + ".html", "board.html", p})
 	}
 	seen := map[string]bool{}
 	for i := range s.Cards {
 		c := &s.Cards[i]
-		if !safeName.MatchString(c.Pair.Page) || seen[c.Pair.Page] {
-			return nil, fmt.Errorf("html: unsafe or repeated page name %q for %s", c.Pair.Page, c.Title)
+		if !pageOK(c.Pair.Page) || seen[c.Pair.Page] {
+			return nil, fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(c.Pair.Page), bridge.Quote(c.Title))
 		}
 		seen[c.Pair.Page] = true
 		p := base
 		p.C = c
-		p.PageTitle = c.Title + " · " + s.Title
+		p.PageTitle = isolatePhrase(phraseOf(c.Title, c.TitlePhrase).Word(" · ").Input(s.Title))
 		jobs = append(jobs, job{c.Pair.Page + ".html", "pair.html", p})
 	}
 	if t := s.Teams; t != nil {
 		for i := range t.Matches {
 			m := &t.Matches[i]
-			if !safeName.MatchString(m.Page) || seen[m.Page] {
-				return nil, fmt.Errorf("html: unsafe or repeated page name %q for %s", m.Page, m.Title)
+			if !pageOK(m.Page) || seen[m.Page] {
+				return nil, fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(m.Page), bridge.Quote(m.Title))
 			}
 			seen[m.Page] = true
 			p := base
 			p.M = m
-			p.PageTitle = m.Title + " · " + s.Title
+			p.PageTitle = isolatePhrase(phraseOf(m.Title, m.TitlePhrase).Word(" · ").Input(s.Title))
 			jobs = append(jobs, job{m.Page + ".html", "match.html", p})
 		}
 		for i := range t.Teams {
 			c := &t.Teams[i]
-			if !safeName.MatchString(c.Team.Page) || seen[c.Team.Page] {
-				return nil, fmt.Errorf("html: unsafe or repeated page name %q for %s", c.Team.Page, c.Title)
+			if !pageOK(c.Team.Page) || seen[c.Team.Page] {
+				return nil, fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(c.Team.Page), bridge.Quote(c.Title))
 			}
 			seen[c.Team.Page] = true
 			p := base
 			p.TC = c
-			p.PageTitle = c.Title + " · " + s.Title
+			p.PageTitle = isolatePhrase(phraseOf(c.Title, c.TitlePhrase).Word(" · ").Input(s.Title))
 			jobs = append(jobs, job{c.Team.Page + ".html", "team.html", p})
 		}
 	}

@@ -120,6 +120,11 @@ func TestUnsafePageNames(t *testing.T) {
 	if _, err := html.Render(s, html.Options{}); err == nil || !strings.Contains(err.Error(), "repeated page name") {
 		t.Errorf("err = %v", err)
 	}
+	long := "pair-" + strings.Repeat("a", report.NameMax)
+	s = &report.Sheet{L: mustLabels(t), Cards: []report.Card{{Title: "x", Pair: report.PairRef{Page: long}}}}
+	if _, err := html.Render(s, html.Options{}); err == nil || !strings.Contains(err.Error(), `unsafe or repeated page name "pair-aaa`) {
+		t.Errorf("a page name of %d bytes: err = %v", len(long), err)
+	}
 	if _, err := html.Render(&report.Sheet{L: mustLabels(t)}, html.Options{PDF: "../x.pdf"}); err == nil {
 		t.Error("unsafe PDF name accepted")
 	}

@@ -13,8 +13,9 @@ import (
 // a million table cells, and html/template's per-action reflection made
 // them the slowest part of publishing. Every text goes through escape (the
 // same escaping html/template applies in element content and quoted
-// attributes); the golden files of the templates' output hold this code to
-// the exact same bytes.
+// attributes), a text from the input through bdi or phrase (escape, and
+// isolated when it must be: see bidi.go); the golden files of the
+// templates' output hold this code to the exact same bytes.
 
 type builder struct{ strings.Builder }
 
@@ -23,6 +24,16 @@ func (b *builder) escape(s string) { b.WriteString(stdhtml.EscapeString(s)) }
 
 // raw writes markup of this package.
 func (b *builder) raw(s string) { b.WriteString(s) }
+
+// inputCell writes <td class="class">text</td> and a newline for a text
+// from the input (see bdi).
+func (b *builder) inputCell(class, text string) {
+	b.raw(`<td class="`)
+	b.raw(class)
+	b.raw(`">`)
+	b.bdi(text)
+	b.raw("</td>\n")
+}
 
 // cell writes <td class="class">text</td> and a newline.
 func (b *builder) cell(class, text string) {
@@ -37,7 +48,7 @@ func (b *builder) pairLink(p report.PairRef) {
 	b.raw(`<a href="`)
 	b.escape(p.Page)
 	b.raw(`.html">`)
-	b.escape(p.Label)
+	b.bdi(p.Label)
 	b.raw(`</a>`)
 }
 
@@ -87,7 +98,9 @@ func rankingRows(rows []report.RankRow, imps bool) template.HTML {
 		b.raw(`<td class="n">`)
 		b.pairLink(r.Pair)
 		b.raw("</td>\n")
-		b.cell("names", r.Pair.Names)
+		b.raw(`<td class="names">`)
+		b.phraseText(r.Pair.Names, r.Pair.NamesPhrase)
+		b.raw("</td>\n")
 		b.cell("n wide", r.Boards)
 		total := func(class string) {
 			b.raw(`<td class="` + class + `">`)
@@ -118,7 +131,7 @@ func travellerRows(rows []report.TravRow, sections, imps bool) template.HTML {
 	for _, r := range rows {
 		b.raw("<tr>\n")
 		if sections {
-			b.cell("wide", r.Section)
+			b.inputCell("wide", r.Section)
 		}
 		b.raw(`<td class="n">`)
 		b.pairLink(r.NS)
@@ -133,7 +146,7 @@ func travellerRows(rows []report.TravRow, sections, imps bool) template.HTML {
 			} else {
 				b.raw(`<td colspan="11" class="note">`)
 			}
-			b.escape(r.Note)
+			b.bdi(r.Note)
 			b.raw("</td>\n</tr>\n")
 			continue
 		}
@@ -141,7 +154,7 @@ func travellerRows(rows []report.TravRow, sections, imps bool) template.HTML {
 			// A decision in place of the result: it spans contract,
 			// declarer, lead and result.
 			b.raw(`<td colspan="4" class="note">`)
-			b.escape(r.Note)
+			b.bdi(r.Note)
 			b.raw("</td>\n")
 			b.cell("n wide", r.ScoreNS)
 			b.cell("n wide", r.ScoreEW)
@@ -188,7 +201,7 @@ func (b *builder) adjust(text string) {
 		return
 	}
 	b.raw(` <span class="adj">`)
-	b.escape(text)
+	b.bdi(text)
 	b.raw(`</span>`)
 }
 
@@ -211,7 +224,7 @@ func cardRows(rows []report.CardRow, imps bool) template.HTML {
 			b.contract(r.Contract)
 			b.adjust(r.Adjust)
 		} else {
-			b.escape(r.Adjust)
+			b.bdi(r.Adjust)
 		}
 		b.raw("</td>\n")
 		b.cell("c", r.By)

@@ -1,0 +1,65 @@
+package html
+
+import (
+	"testing"
+
+	"golang.org/x/text/unicode/bidi"
+)
+
+func TestIsolated(t *testing.T) {
+	for _, tt := range []struct {
+		name, in string
+		want     bool
+	}{
+		{"latin", "Łukasz Żółć 12 (a/b)", false},
+		{"cyrillic", "Щукина Ёлка", false},
+		{"cjk and emoji", "北京 😀", false},
+		{"hebrew", "אבג", true},
+		{"arabic", "سلام", true},
+		{"arabic digit", "١", true},
+		{"right-to-left mark", "a\u200fb", true},
+		{"override", "\u202eabc", true},
+		{"embedding", "\u202aabc", true},
+		{"pop", "abc\u202c", true},
+		{"isolate", "\u2066abc", true},
+		{"pop isolate", "abc\u2069", true},
+		{"invalid", "a\xffb", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := isolated(tt.in); got != tt.want {
+				t.Errorf("isolated(%q) = %v", tt.in, got)
+			}
+		})
+	}
+	// The quick way past the bytes below U+0590 skips no rune that needs
+	// isolating.
+	for r := rune(0); r < 0x590; r++ {
+		p, _ := bidi.LookupRune(r)
+		switch p.Class() {
+		case bidi.R, bidi.AL, bidi.AN, bidi.LRE, bidi.RLE, bidi.LRO, bidi.RLO, bidi.PDF, bidi.LRI, bidi.RLI, bidi.FSI, bidi.PDI:
+			t.Errorf("U+%04X needs isolating", r)
+		}
+	}
+}
+
+func TestBalanced(t *testing.T) {
+	for _, tt := range []struct{ name, in, want string }{
+		{"none", "abc", "abc"},
+		{"matched", "a\u2067b\u2069c", "a\u2067b\u2069c"},
+		{"stray pop", "a\u2069\u202eb", "a\u202eb"},
+		{"left open", "\u2068a\u2066b", "\u2068a\u2066b\u2069\u2069"},
+		{"both", "\u2069\u2067a\u2069\u2069", "\u2067a\u2069"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := balanced(tt.in); got != tt.want {
+				t.Errorf("balanced(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+	if got, want := isolate("\u2069\u202eTigers"), "\u2068\u202eTigers\u2069"; got != want {
+		t.Errorf("isolate: %q, want %q", got, want)
+	}
+	if got := isolate("Tigers"); got != "Tigers" {
+		t.Errorf("isolate: %q", got)
+	}
+}
