@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 )
 
 // The lock of DIR is the file .DIR.protokol.lock beside it, locked with
@@ -30,9 +32,9 @@ func (h Holder) String() string {
 	if h.PID == 0 {
 		return "another run (which has not said who it is yet)"
 	}
-	s := fmt.Sprintf("pid %d on %s since %s", h.PID, h.Host, h.Since.Format("2006-01-02 15:04:05 MST"))
+	s := fmt.Sprintf("pid %d on %s since %s", h.PID, oneLine(h.Host), h.Since.Format("2006-01-02 15:04:05 MST"))
 	if h.Command != "" {
-		cmd := h.Command
+		cmd := oneLine(h.Command)
 		if len([]rune(cmd)) > 100 {
 			cmd = string([]rune(cmd)[:99]) + "…"
 		}
@@ -45,9 +47,12 @@ func (h Holder) marshal() []byte {
 	return []byte(fmt.Sprintf("pid: %d\nhost: %s\nsince: %s\ncommand: %s\n", h.PID, oneLine(h.Host), h.Since.Format(time.RFC3339), oneLine(h.Command)))
 }
 
+// oneLine is s with its control, separator and format characters (the
+// bidirectional controls among them) as spaces: a lock file's line, and a
+// message that reads in order.
 func oneLine(s string) string {
 	return strings.Map(func(r rune) rune {
-		if r < 0x20 || r == 0x7f {
+		if unicode.IsControl(r) || unicode.In(r, unicode.Cf, unicode.Zl, unicode.Zp) {
 			return ' '
 		}
 		return r
@@ -82,7 +87,7 @@ type LockedError struct {
 }
 
 func (e *LockedError) Error() string {
-	s := e.Dir + ": being published by " + e.Holder.String()
+	s := ShowPath(e.Dir) + ": being published by " + e.Holder.String()
 	if e.Waited > 0 {
 		s += fmt.Sprintf(" (still held after waiting %s)", e.Waited)
 	} else {
@@ -117,27 +122,37 @@ func Lock(ctx context.Context, dir string, opt Options) (*Locked, error) {
 		return nil, err
 	}
 	if err := os.MkdirAll(s.parent, 0o755); err != nil {
-		return nil, fmt.Errorf("cannot create the output folder: %w", err)
+		return nil, fmt.Errorf("cannot create the output folder: %w", showErr(err))
 	}
-	f, err := os.OpenFile(s.lockPath(), os.O_RDWR|os.O_CREATE, 0o644)
+	f, err := acquire(ctx, s.lockPath(), s.dir, opt)
 	if err != nil {
-		return nil, fmt.Errorf("cannot open the lock: %w", err)
+		return nil, err
+	}
+	return &Locked{store: s, f: f}, nil
+}
+
+// acquire opens and locks the lock file path of dir (see Lock), and
+// writes this run into it.
+func acquire(ctx context.Context, path, dir string, opt Options) (*os.File, error) {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, fmt.Errorf("cannot open the lock: %w", showErr(err))
 	}
 	start := time.Now()
 	for {
 		ok, err := tryLock(f)
 		if err != nil {
 			f.Close()
-			return nil, fmt.Errorf("cannot lock %s: %w", s.lockPath(), err)
+			return nil, fmt.Errorf("cannot lock %s: %w", ShowPath(path), err)
 		}
 		if ok {
 			break
 		}
 		waited := time.Since(start)
 		if waited >= opt.Wait {
-			data, _ := os.ReadFile(s.lockPath())
+			data, _ := os.ReadFile(path)
 			f.Close()
-			le := &LockedError{Dir: s.dir, Holder: ReadHolder(data)}
+			le := &LockedError{Dir: dir, Holder: ReadHolder(data)}
 			if opt.Wait > 0 {
 				le.Waited = opt.Wait
 			}
@@ -150,9 +165,8 @@ func Lock(ctx context.Context, dir string, opt Options) (*Locked, error) {
 		case <-time.After(min(pollInterval, opt.Wait-waited)):
 		}
 	}
-	l := &Locked{store: s, f: f}
 	if data, _ := readAll(f); len(strings.TrimSpace(string(data))) > 0 && opt.Reporter != nil {
-		opt.Reporter.Warn(fmt.Sprintf("%s: took over the lock left by %s, which ended without releasing it (killed?)", s.dir, ReadHolder(data)))
+		opt.Reporter.Warn(fmt.Sprintf("%s: took over the lock left by %s, which ended without releasing it (killed?)", ShowPath(dir), ReadHolder(data)))
 	}
 	host, _ := os.Hostname()
 	cmd := opt.Command
@@ -163,7 +177,32 @@ func Lock(ctx context.Context, dir string, opt Options) (*Locked, error) {
 	if err := f.Truncate(0); err == nil {
 		f.WriteAt(h.marshal(), 0)
 	}
-	return l, nil
+	return f, nil
+}
+
+// FolderLock is a held lock of a folder that runs write into rather than
+// replace (a batch site), kept in a file inside it.
+type FolderLock struct{ f *os.File }
+
+// LockFolder takes the lock of the folder dir, which must exist: the file
+// name in it, locked as Lock locks (waiting up to opt.Wait; a
+// *LockedError when held).
+func LockFolder(ctx context.Context, dir, name string, opt Options) (*FolderLock, error) {
+	f, err := acquire(ctx, filepath.Join(dir, name), dir, opt)
+	if err != nil {
+		return nil, err
+	}
+	return &FolderLock{f: f}, nil
+}
+
+// Unlock empties the lock file and releases it.
+func (l *FolderLock) Unlock() error {
+	if l == nil || l.f == nil {
+		return nil
+	}
+	err := release(l.f)
+	l.f = nil
+	return err
 }
 
 func readAll(f *os.File) ([]byte, error) {
@@ -184,11 +223,17 @@ func (l *Locked) Unlock() error {
 	if l == nil || l.f == nil {
 		return nil
 	}
-	l.f.Truncate(0)
-	err := unlock(l.f)
-	if cerr := l.f.Close(); err == nil {
+	err := release(l.f)
+	l.f = nil
+	return err
+}
+
+// release empties a lock file (nobody holds it), unlocks and closes it.
+func release(f *os.File) error {
+	f.Truncate(0)
+	err := unlock(f)
+	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
-	l.f = nil
 	return err
 }

@@ -108,3 +108,55 @@ func TestHolderRoundTrip(t *testing.T) {
 		t.Errorf("%q", s)
 	}
 }
+
+// A folder's own lock (a batch site's): a second holder is refused with a
+// LockedError naming the folder, and gets it once the first unlocks.
+func TestLockFolder(t *testing.T) {
+	dir := t.TempDir()
+	l, err := LockFolder(context.Background(), dir, ".lock", Options{Command: "protokol batch --out site a"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = LockFolder(context.Background(), dir, ".lock", Options{})
+	var le *LockedError
+	if !errors.Is(err, ErrLocked) || !errors.As(err, &le) || le.Dir != dir || le.Holder.Command != "protokol batch --out site a" {
+		t.Fatalf("second holder: %v", err)
+	}
+	if err := l.Unlock(); err != nil {
+		t.Fatal(err)
+	}
+	l2, err := LockFolder(context.Background(), dir, ".lock", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l2.Unlock()
+	if data, _ := os.ReadFile(filepath.Join(dir, ".lock")); len(data) != 0 {
+		t.Errorf("lock file after unlocking: %q", data)
+	}
+}
+
+// MoveAside keeps a folder whole under the first free backup name and
+// leaves an empty folder in its place.
+func TestMoveAside(t *testing.T) {
+	parent := t.TempDir()
+	dir := filepath.Join(parent, "site")
+	for _, f := range []string{"index.html", "photos/cup.jpg"} {
+		write(t, filepath.Join(dir, f))
+	}
+	os.Mkdir(dir+".before-protokol", 0o755)
+	backup, err := MoveAside(dir)
+	if err != nil || backup != dir+".before-protokol-2" {
+		t.Fatalf("%q, %v", backup, err)
+	}
+	if entries, err := os.ReadDir(dir); err != nil || len(entries) != 0 {
+		t.Errorf("the folder: %v, %v", entries, err)
+	}
+	for _, f := range []string{"index.html", "photos/cup.jpg"} {
+		if data, err := os.ReadFile(filepath.Join(backup, f)); err != nil || string(data) != "mine" {
+			t.Errorf("%s: %q, %v", f, data, err)
+		}
+	}
+	if NextBackup(dir) != dir+".before-protokol-3" {
+		t.Errorf("next backup %q", NextBackup(dir))
+	}
+}

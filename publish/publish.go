@@ -31,15 +31,27 @@
 // modification time).
 //
 // DIR is replaced only when it is one of ours (a symbolic link into its
-// store), an empty folder, or a folder that Options.Former recognises as
-// written by an earlier version. A real folder is exchanged for the new
-// link atomically with renameat2(RENAME_EXCHANGE) on Linux and
-// renamex_np(RENAME_SWAP) on macOS; elsewhere it is renamed away first, and
-// for that moment DIR does not exist. Anything else (a file, another link, a
-// folder with other files) is refused with ErrNotOurs.
+// store), missing, or an empty folder. Any other folder (an earlier
+// version of protokol wrote plain folders, which cannot be told from a
+// user's) is refused with a *NotOursError, unless Options.ReplaceFolder
+// says to replace it: it is then kept beside DIR under a backup name
+// (DIR.before-protokol, DIR.before-protokol-2, ...) that protokol never
+// removes. A real folder is exchanged for the new link atomically with
+// renameat2(RENAME_EXCHANGE) on Linux and renamex_np(RENAME_SWAP) on
+// macOS: the link is made under the backup name and the two names are
+// exchanged, so the folder is under one of them at every moment; elsewhere
+// it is renamed away first, and for that moment DIR does not exist. A file
+// or another link at DIR is always refused.
+//
+// Nothing is removed that protokol did not make: a generation is removed
+// file by file as its manifest lists them, and whatever else is in it (a
+// file put into DIR by hand, or a folder an earlier version kept as a
+// generation without a manifest) is moved beside DIR under a backup name,
+// and the Reporter is warned.
 //
 // The package does the file system work only: it does not render, print or
 // decide exit codes. It imports the standard library and golang.org/x/sys.
+// ShowPath is how every path in its messages (and protokol's) is shown.
 package publish
 
 import (
@@ -64,11 +76,42 @@ import (
 var (
 	// ErrLocked: another run holds the lock of DIR (see LockedError).
 	ErrLocked = errors.New("locked by another run")
-	// ErrNotOurs: DIR exists and is not an output this package may replace.
+	// ErrNotOurs: DIR exists and is not an output this package may replace
+	// (see NotOursError).
 	ErrNotOurs = errors.New("not a protokol output")
 	// ErrUnsafeName: a file name is not one plain, portable name.
 	ErrUnsafeName = errors.New("unsafe file name")
 )
+
+// NotOursError is the refusal of a DIR that protokol did not make: its
+// message names DIR and what is there; errors.Is(err, ErrNotOurs).
+type NotOursError struct {
+	Dir    string // the folder refused
+	Reason string // what is there, such as `the folder holds files protokol did not write (such as "notes.doc")`
+	// Backup is the name a folder would be kept under if it were replaced
+	// (Options.ReplaceFolder); "" when DIR is not a folder (a file, another
+	// link), which is never replaced.
+	Backup string
+	// Into: DIR is a folder protokol would write into (a batch site), not
+	// one it would replace.
+	Into bool
+	// Hint says what to do, when the package knows: "remove it, or choose
+	// another folder".
+	Hint string
+}
+
+func (e *NotOursError) Error() string {
+	s := ShowPath(e.Dir) + ": " + ErrNotOurs.Error() + ": " + e.Reason + "; not replacing it"
+	if e.Into {
+		s = ShowPath(e.Dir) + ": " + ErrNotOurs.Error() + ": " + e.Reason + "; not writing into it"
+	}
+	if e.Hint != "" {
+		s += " (" + e.Hint + ")"
+	}
+	return s
+}
+
+func (e *NotOursError) Is(target error) bool { return target == ErrNotOurs }
 
 // Reporter hears what a run noticed besides its result; nil is silent.
 type Reporter interface {
@@ -90,10 +133,10 @@ type Options struct {
 	// Command is recorded in the lock file as the holder's command line;
 	// empty means os.Args.
 	Command string
-	// Former reports whether a real folder holding these plain files (names
-	// only, no subfolders) is an output of an earlier version, which may be
-	// replaced. nil: only an empty folder is replaced.
-	Former func(names []string) bool
+	// ReplaceFolder replaces a real folder at DIR that is not empty (which
+	// is otherwise refused): it is kept beside DIR under a backup name
+	// (see BackupSuffix), and never removed.
+	ReplaceFolder bool
 	// Reporter hears warnings and notes; nil is silent.
 	Reporter Reporter
 	// Stamp, when not empty, is recorded with the generation (a file
@@ -180,7 +223,7 @@ func newStore(dir string) (store, error) {
 	clean := filepath.Clean(dir)
 	base := filepath.Base(clean)
 	if base == "." || base == ".." || base == string(filepath.Separator) || base == "" {
-		return store{}, fmt.Errorf("%s: cannot publish to this folder itself; name a folder such as results", dir)
+		return store{}, fmt.Errorf("%s: cannot publish to this folder itself; name a folder such as results", ShowPath(dir))
 	}
 	parent := filepath.Dir(clean)
 	return store{dir: clean, parent: parent, base: base, root: filepath.Join(parent, "."+base+".protokol")}, nil
@@ -217,7 +260,7 @@ type state int
 const (
 	stateNone   state = iota // DIR does not exist
 	stateOurs                // a symbolic link to a generation (which may be gone)
-	stateFolder              // an empty folder, or one Former recognised
+	stateFolder              // an empty folder, or any folder with Options.ReplaceFolder
 )
 
 // inspect finds what DIR is, and the generation it shows when it is ours.
@@ -233,30 +276,58 @@ func (s store) inspect(opt Options) (state, int, error) {
 		if err != nil {
 			return 0, 0, err
 		}
-		gen, inStore := strings.CutPrefix(t, "."+s.base+".protokol/")
-		gen, isSite := strings.CutSuffix(gen, "/site")
-		if g, ok := parseGen(gen, ""); ok && inStore && isSite {
+		if g, ok := s.generationOf(t); ok {
 			return stateOurs, g, nil
 		}
-		return 0, 0, fmt.Errorf("%s: %w: it is a symbolic link to %s, not to one of its generations; not replacing it (remove it, or choose another folder)", s.dir, ErrNotOurs, t)
+		return 0, 0, &NotOursError{Dir: s.dir, Reason: "it is a symbolic link to " + ShowPath(t) + ", not to one of its generations", Hint: "remove it, or choose another folder"}
 	case fi.IsDir():
 		entries, err := os.ReadDir(s.dir)
 		if err != nil {
 			return 0, 0, err
 		}
-		names := make([]string, 0, len(entries))
-		for _, e := range entries {
-			if !e.Type().IsRegular() {
-				return 0, 0, fmt.Errorf("%s: %w: the folder holds %q, which protokol does not write; not replacing it (choose another folder)", s.dir, ErrNotOurs, e.Name())
-			}
-			names = append(names, e.Name())
-		}
-		if len(names) == 0 || opt.Former != nil && opt.Former(names) {
+		if len(entries) == 0 || opt.ReplaceFolder {
 			return stateFolder, 0, nil
 		}
-		return 0, 0, fmt.Errorf("%s: %w: the folder holds files protokol did not write (such as %q); not replacing it (choose another folder)", s.dir, ErrNotOurs, names[0])
+		return 0, 0, &NotOursError{Dir: s.dir, Backup: nextBackup(s.dir),
+			Reason: fmt.Sprintf("the folder holds files protokol did not write (such as %q)", entries[0].Name())}
 	}
-	return 0, 0, fmt.Errorf("%s: %w: it is a file, not a folder; not replacing it", s.dir, ErrNotOurs)
+	return 0, 0, &NotOursError{Dir: s.dir, Reason: "it is a file, not a folder"}
+}
+
+// generationOf reads the text of DIR's link: the generation it shows, when
+// it is one of DIR's own.
+func (s store) generationOf(target string) (int, bool) {
+	gen, inStore := strings.CutPrefix(target, "."+s.base+".protokol/")
+	gen, isSite := strings.CutSuffix(gen, "/site")
+	g, ok := parseGen(gen, "")
+	return g, ok && inStore && isSite
+}
+
+// IsOutput reports whether dir is a folder published by this package: a
+// symbolic link to one of the generations in its store.
+func IsOutput(dir string) bool {
+	s, err := newStore(dir)
+	if err != nil {
+		return false
+	}
+	t, err := os.Readlink(s.dir)
+	if err != nil {
+		return false
+	}
+	_, ok := s.generationOf(t)
+	return ok
+}
+
+// IsStore reports whether name is the name of a store or a lock that this
+// package keeps beside a DIR (".DIR.protokol", ".DIR.protokol.lock").
+func IsStore(name string) bool {
+	base, ok := strings.CutPrefix(name, ".")
+	if !ok {
+		return false
+	}
+	base = strings.TrimSuffix(base, ".lock")
+	base, ok = strings.CutSuffix(base, ".protokol")
+	return ok && base != ""
 }
 
 // Publish publishes files under a lock already held (see Publish).
@@ -268,7 +339,7 @@ func (l *Locked) Publish(ctx context.Context, files map[string][]byte, opt Optio
 	defer func() {
 		// The system's refusals (permissions, a full disk) name DIR.
 		if err != nil && !errors.Is(err, ErrNotOurs) && ctx.Err() == nil {
-			err = fmt.Errorf("cannot publish %s: %w", s.dir, err)
+			err = fmt.Errorf("cannot publish %s: %w", ShowPath(s.dir), showErr(err))
 		}
 	}()
 	st, cur, err := s.inspect(opt)
@@ -311,12 +382,6 @@ func (l *Locked) Publish(ctx context.Context, files map[string][]byte, opt Optio
 	if err := ctx.Err(); err != nil {
 		return Result{}, err
 	}
-	// A real folder becomes the generation before the new one, so that its
-	// readers keep it until the next run.
-	formerGen := 0
-	if st == stateFolder {
-		formerGen, next = next, next+1
-	}
 	g := next
 	stage := filepath.Join(s.root, "stage-"+genName(g))
 	site := filepath.Join(stage, "site")
@@ -354,26 +419,18 @@ func (l *Locked) Publish(ctx context.Context, files map[string][]byte, opt Optio
 	}
 	// The swap: a new link under a temporary name, renamed over DIR (or
 	// exchanged with the real folder).
-	tmp := filepath.Join(s.root, "link-"+genName(g))
-	os.Remove(tmp)
-	if err := os.Symlink(s.target(g), tmp); err != nil {
-		return Result{}, err
-	}
 	if st == stateFolder {
-		if err := s.replaceFolder(tmp, formerGen, opt.Reporter); err != nil {
-			os.Remove(tmp)
+		if err := s.replaceFolder(g, opt.Reporter); err != nil {
 			return Result{}, err
 		}
-		cur = formerGen
-	} else if err := os.Rename(tmp, s.dir); err != nil {
-		os.Remove(tmp)
+	} else if err := s.linkOver(g); err != nil {
 		return Result{}, err
 	}
 	if err := syncDirs(s.parent, s.root); err != nil {
 		return Result{}, err
 	}
 	// Keep the new generation and the one before; retire the rest.
-	s.retire(func(n int) bool { return n == g || n == cur && cur != 0 })
+	s.retire(func(n int) bool { return n == g || n == cur && cur != 0 }, opt.Reporter)
 	res.Generation, res.Linked = genName(g), linked
 	return res, nil
 }
@@ -409,30 +466,143 @@ func (l *Locked) Unchanged(stamp string) (Result, bool) {
 	return Result{Unchanged: true, Generation: genName(cur), Files: len(sums)}, true
 }
 
-// replaceFolder swaps the real folder DIR with the link tmp, then keeps the
-// folder as generation former.
-func (s store) replaceFolder(tmp string, former int, r Reporter) error {
-	fgen := filepath.Join(s.root, genName(former))
-	if err := os.Mkdir(fgen, 0o755); err != nil {
+// linkOver makes DIR the link to generation g: a new link under a
+// temporary name in the store, renamed over DIR in one step.
+func (s store) linkOver(g int) error {
+	tmp := filepath.Join(s.root, "link-"+genName(g))
+	os.Remove(tmp) // a link left by a killed run (tidy moved anything else aside)
+	if err := os.Symlink(s.target(g), tmp); err != nil {
 		return err
 	}
-	err := exchange(tmp, s.dir)
+	if err := os.Rename(tmp, s.dir); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return nil
+}
+
+// replaceFolder puts the link to generation g in place of the real folder
+// DIR and keeps the folder beside it under a backup name: the link is made
+// under that name and the two names are exchanged in one step, so that the
+// folder is under one of them at every moment, and DIR never disappears.
+// An empty folder is then removed (rmdir: it is removed only if it is still
+// empty); any other is kept, and r is told where.
+func (s store) replaceFolder(g int, r Reporter) error {
+	// A run killed before the exchange left its link under a backup name.
+	for n := 1; n <= 1000; n++ {
+		t, err := os.Readlink(backupName(s.dir, n))
+		if errors.Is(err, fs.ErrNotExist) {
+			break
+		}
+		if _, ours := s.generationOf(t); err == nil && ours {
+			os.Remove(backupName(s.dir, n))
+		}
+	}
+	backup, err := makeBackup(s.dir, func(p string) error { return os.Symlink(s.target(g), p) })
+	if err != nil {
+		return err
+	}
+	err = exchange(backup, s.dir)
 	if errors.Is(err, errNoExchange) {
 		// Two renames: for a moment DIR does not exist.
-		if err = os.Rename(s.dir, filepath.Join(fgen, "site")); err == nil {
-			err = os.Rename(tmp, s.dir)
+		os.Remove(backup) // our link
+		if err := os.Rename(s.dir, backup); err != nil {
+			return err
 		}
-		if err == nil && r != nil {
-			r.Info(s.dir + ": this system cannot exchange a folder with a link in one step; the folder was missing for a moment while it became a link")
+		if err := s.linkOver(g); err != nil {
+			return err
 		}
+		if r != nil {
+			r.Info(ShowPath(s.dir) + ": this system cannot exchange a folder with a link in one step; the folder was missing for a moment while it became a link")
+		}
+	} else if err != nil {
+		os.Remove(backup) // our link
 		return err
+	}
+	if os.Remove(backup) == nil {
+		return nil // it was empty
+	}
+	if r != nil {
+		r.Warn(fmt.Sprintf("%s: the folder that was there is kept as %s (protokol never removes it)", ShowPath(s.dir), ShowPath(backup)))
+	}
+	return nil
+}
+
+// BackupSuffix is added to a folder's name to keep it beside the new one:
+// DIR.before-protokol, then DIR.before-protokol-2, -3, ... when taken.
+const BackupSuffix = ".before-protokol"
+
+// backupName is the n-th backup name of dir (n from 1).
+func backupName(dir string, n int) string {
+	if n == 1 {
+		return dir + BackupSuffix
+	}
+	return dir + BackupSuffix + "-" + strconv.Itoa(n)
+}
+
+// NextBackup is the backup name dir would be kept under now (see
+// MoveAside): the first that is free.
+func NextBackup(dir string) string { return nextBackup(filepath.Clean(dir)) }
+
+func nextBackup(dir string) string {
+	for n := 1; ; n++ {
+		if _, err := os.Lstat(backupName(dir, n)); errors.Is(err, fs.ErrNotExist) || n == 1000 {
+			return backupName(dir, n)
+		}
+	}
+}
+
+// makeBackup makes something under the first free backup name of dir with
+// mk, which fails with fs.ErrExist when the name is taken, and returns the
+// name.
+func makeBackup(dir string, mk func(path string) error) (string, error) {
+	for n := 1; n <= 1000; n++ {
+		p := backupName(dir, n)
+		err := mk(p)
+		if err == nil {
+			return p, nil
+		}
+		if !errors.Is(err, fs.ErrExist) {
+			return "", err
+		}
+	}
+	return "", fmt.Errorf("%s: no free backup name (%s up to -1000 are taken)", ShowPath(dir), BackupSuffix)
+}
+
+// moveToBackup renames path to the first free backup name of dir.
+func moveToBackup(dir, path string) (string, error) {
+	return makeBackup(dir, func(p string) error {
+		if _, err := os.Lstat(p); err == nil {
+			return fs.ErrExist
+		}
+		return os.Rename(path, p)
+	})
+}
+
+// MoveAside keeps the real folder dir beside it under a backup name
+// (DIR.before-protokol, -2, ...) and leaves an empty folder at dir: an
+// empty folder made under the backup name is exchanged with dir in one
+// step where the system can (see the package comment), so that dir never
+// disappears. It returns the backup's path. Protokol never removes it.
+func MoveAside(dir string) (string, error) {
+	dir = filepath.Clean(dir)
+	backup, err := makeBackup(dir, func(p string) error { return os.Mkdir(p, 0o755) })
+	if err != nil {
+		return "", err
+	}
+	err = exchange(backup, dir)
+	if errors.Is(err, errNoExchange) {
+		os.Remove(backup) // our empty folder
+		if err = os.Rename(dir, backup); err == nil {
+			err = os.Mkdir(dir, 0o755)
+		}
+	} else if err != nil {
+		os.Remove(backup)
 	}
 	if err != nil {
-		os.Remove(fgen)
-		return err
+		return "", err
 	}
-	// tmp is now the former folder.
-	return os.Rename(tmp, filepath.Join(fgen, "site"))
+	return backup, syncDirs(filepath.Dir(dir))
 }
 
 // tidy removes what interrupted runs left in the store: staging folders,
@@ -461,23 +631,30 @@ func (s store) tidy(st state, cur int, r Reporter) (int, error) {
 		name := e.Name()
 		path := filepath.Join(s.root, name)
 		if _, ok := parseGen(name, "stage-"); ok {
+			// Staging folders hold only what a run wrote.
 			if r != nil {
-				r.Info("removed " + path + ", left by an interrupted run")
+				r.Info("removed " + ShowPath(path) + ", left by an interrupted run")
 			}
 			os.RemoveAll(path)
 		} else if _, ok := parseGen(name, "link-"); ok {
-			os.RemoveAll(path)
+			if e.Type()&fs.ModeSymlink != 0 {
+				os.Remove(path)
+			} else {
+				// An earlier version exchanged a real folder with its
+				// link under this name and was killed before moving it.
+				s.keep(path, "a folder that an interrupted run of an earlier version had taken from here,", r)
+			}
 		} else if _, ok := parseGen(name, "trash-"); ok {
-			os.RemoveAll(path)
+			s.remove(path, r)
 		}
 	}
-	s.retire(func(n int) bool { return st == stateOurs && (n == cur || n == prev) })
+	s.retire(func(n int) bool { return st == stateOurs && (n == cur || n == prev) }, r)
 	return last + 1, nil
 }
 
 // retire removes the generations that keep does not keep: each is renamed
 // aside first, so that a generation's folder exists whole or not at all.
-func (s store) retire(keep func(int) bool) {
+func (s store) retire(keep func(int) bool, r Reporter) {
 	entries, err := os.ReadDir(s.root)
 	if err != nil {
 		return
@@ -489,9 +666,58 @@ func (s store) retire(keep func(int) bool) {
 		}
 		trash := filepath.Join(s.root, "trash-"+e.Name())
 		if os.Rename(filepath.Join(s.root, e.Name()), trash) == nil {
-			os.RemoveAll(trash)
+			s.remove(trash, r)
 		}
 	}
+}
+
+// remove removes a generation renamed aside to trash: the files its
+// manifest lists, its manifest and stamp, and its folders once empty.
+// Whatever is left is not protokol's (a file put into DIR by hand, or a
+// folder an earlier version of protokol swapped in as a generation, which
+// has no manifest): it is moved beside DIR under a backup name, and r is
+// warned.
+func (s store) remove(trash string, r Reporter) {
+	site := filepath.Join(trash, "site")
+	if sums, _, err := readManifest(filepath.Join(trash, "manifest.sha256")); err == nil {
+		for name := range sums {
+			os.Remove(filepath.Join(site, name))
+		}
+	}
+	os.Remove(site) // only when empty
+	os.Remove(filepath.Join(trash, "stamp"))
+	os.Remove(filepath.Join(trash, "manifest.sha256"))
+	if os.Remove(trash) == nil {
+		return
+	}
+	what := trash
+	if left, _ := os.ReadDir(trash); len(left) == 1 && left[0].Name() == "site" {
+		what = site
+	}
+	left, _ := os.ReadDir(what)
+	desc := "a folder protokol did not write, found in an old generation,"
+	switch {
+	case len(left) == 1:
+		desc = fmt.Sprintf("a file protokol did not write (%q), found in an old generation,", left[0].Name())
+	case len(left) > 1:
+		desc = fmt.Sprintf("%d files protokol did not write (such as %q), found in an old generation,", len(left), left[0].Name())
+	}
+	s.keep(what, desc, r)
+	os.Remove(trash)
+}
+
+// keep moves path (in the store) beside DIR under a backup name, and
+// warns: what is there, then where it is kept.
+func (s store) keep(path, what string, r Reporter) {
+	backup, err := moveToBackup(s.dir, path)
+	if r == nil {
+		return
+	}
+	if err != nil {
+		r.Warn(fmt.Sprintf("%s: %s left in %s: %v", ShowPath(s.dir), what, ShowPath(path), err))
+		return
+	}
+	r.Warn(fmt.Sprintf("%s: %s kept as %s (protokol never removes it)", ShowPath(s.dir), what, ShowPath(backup)))
 }
 
 // sameFiles reports whether the files equal those of the generation whose
@@ -593,9 +819,25 @@ func writeFile(path string, data []byte) error {
 		err = cerr
 	}
 	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
+		return fmt.Errorf("cannot write %s: %w", ShowPath(path), showErr(err))
 	}
 	return nil
+}
+
+// ShowError is err with the paths of a system error (*fs.PathError,
+// *os.LinkError) shown by ShowPath; any other error as it is.
+func ShowError(err error) error { return showErr(err) }
+
+func showErr(err error) error {
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe) && pe == err:
+		return &fs.PathError{Op: pe.Op, Path: ShowPath(pe.Path), Err: pe.Err}
+	case errors.As(err, &le) && le == err:
+		return &os.LinkError{Op: le.Op, Old: ShowPath(le.Old), New: ShowPath(le.New), Err: le.Err}
+	}
+	return err
 }
 
 // syncDirs syncs folders, so that the names in them survive a crash.
@@ -608,7 +850,7 @@ func syncDirs(dirs ...string) error {
 		err = f.Sync()
 		f.Close()
 		if err != nil && runtime.GOOS != "windows" { // Windows cannot sync a folder
-			return fmt.Errorf("cannot sync %s: %w", d, err)
+			return fmt.Errorf("cannot sync %s: %w", ShowPath(d), showErr(err))
 		}
 	}
 	return nil

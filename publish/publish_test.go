@@ -267,25 +267,42 @@ func TestPublishLeftovers(t *testing.T) {
 	}
 }
 
+// Anything at DIR but our link, an empty folder or nothing is refused,
+// and left as it is: an earlier version's plain folder of pages too, since
+// it cannot be told from a user's.
 func TestPublishRefuses(t *testing.T) {
-	former := func(names []string) bool { return slices.Contains(names, "index.html") }
+	files := func(names ...string) func(dir string) error {
+		return func(dir string) error {
+			for _, n := range names {
+				if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, n)), 0o755); err != nil {
+					return err
+				}
+				if err := os.WriteFile(filepath.Join(dir, n), []byte("x"), 0o644); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}
 	tests := []struct {
-		name string
-		make func(dir string) error
-		want string
+		name   string
+		make   func(dir string) error
+		want   string // after "DIR: "
+		backup bool   // a folder, which ReplaceFolder would keep
 	}{
-		{"file", func(dir string) error { return os.WriteFile(dir, []byte("x"), 0o644) }, "it is a file, not a folder"},
-		{"other link", func(dir string) error { return os.Symlink("/", dir) }, "it is a symbolic link to /, not to one of its generations"},
-		{"link to another store", func(dir string) error { return os.Symlink(".other.protokol/g000001/site", dir) }, "it is a symbolic link to .other.protokol/g000001/site, not to one of its generations"},
-		{"link to a generation elsewhere", func(dir string) error { return os.Symlink("g000001/site", dir) }, "it is a symbolic link to g000001/site, not to one of its generations"},
-		{"folder with other files", func(dir string) error {
-			os.Mkdir(dir, 0o755)
-			return os.WriteFile(filepath.Join(dir, "thesis.doc"), []byte("x"), 0o644)
-		}, `the folder holds files protokol did not write (such as "thesis.doc")`},
-		{"folder with a folder", func(dir string) error {
-			os.MkdirAll(filepath.Join(dir, "photos"), 0o755)
-			return os.WriteFile(filepath.Join(dir, "index.html"), []byte("x"), 0o644)
-		}, `the folder holds "photos", which protokol does not write`},
+		{"file", func(dir string) error { return os.WriteFile(dir, []byte("x"), 0o644) }, "not a protokol output: it is a file, not a folder; not replacing it", false},
+		{"other link", func(dir string) error { return os.Symlink("/", dir) },
+			"not a protokol output: it is a symbolic link to /, not to one of its generations; not replacing it (remove it, or choose another folder)", false},
+		{"link to another store", func(dir string) error { return os.Symlink(".other.protokol/g000001/site", dir) },
+			"not a protokol output: it is a symbolic link to .other.protokol/g000001/site, not to one of its generations; not replacing it (remove it, or choose another folder)", false},
+		{"link to a generation elsewhere", func(dir string) error { return os.Symlink("g000001/site", dir) },
+			"not a protokol output: it is a symbolic link to g000001/site, not to one of its generations; not replacing it (remove it, or choose another folder)", false},
+		{"folder with other files", files("thesis.doc"),
+			`not a protokol output: the folder holds files protokol did not write (such as "thesis.doc"); not replacing it`, true},
+		{"folder with a folder", files("photos/cat.jpg", "index.html"),
+			`not a protokol output: the folder holds files protokol did not write (such as "index.html"); not replacing it`, true},
+		{"an earlier version's folder", files("index.html", "board-1.html", "results.pdf", "style.css"),
+			`not a protokol output: the folder holds files protokol did not write (such as "board-1.html"); not replacing it`, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -294,9 +311,13 @@ func TestPublishRefuses(t *testing.T) {
 			if err := tt.make(dir); err != nil {
 				t.Fatal(err)
 			}
-			_, err := Publish(context.Background(), dir, site("one"), Options{Former: former})
-			if !errors.Is(err, ErrNotOurs) || err.Error() != dir+": not a protokol output: "+tt.want+"; not replacing it"+tail(err.Error()) {
-				t.Errorf("error %v", err)
+			_, err := Publish(context.Background(), dir, site("one"), Options{})
+			var no *NotOursError
+			if !errors.Is(err, ErrNotOurs) || !errors.As(err, &no) || err.Error() != dir+": "+tt.want {
+				t.Errorf("error %v\nwant  %s", err, dir+": "+tt.want)
+			}
+			if no != nil && (no.Backup != "") != tt.backup || tt.backup && no.Backup != dir+".before-protokol" {
+				t.Errorf("backup %q", no.Backup)
 			}
 			// Nothing was made beside it, not even the lock.
 			if entries, _ := os.ReadDir(parent); len(entries) != 1 {
@@ -306,41 +327,166 @@ func TestPublishRefuses(t *testing.T) {
 	}
 }
 
-// tail is what a refusal says after "not replacing it".
-func tail(msg string) string {
-	_, t, _ := strings.Cut(msg, "; not replacing it")
-	return t
-}
-
-// A real folder (empty, or an earlier version's output) becomes the link;
-// its files stay as the previous generation.
-func TestPublishMigratesFolder(t *testing.T) {
-	for _, name := range []string{"empty", "former"} {
-		t.Run(name, func(t *testing.T) {
-			dir := filepath.Join(t.TempDir(), "out")
+// An empty folder becomes the link, and is gone; with ReplaceFolder any
+// folder becomes the link and is kept beside it under a backup name, which
+// later runs leave alone.
+func TestPublishReplacesFolder(t *testing.T) {
+	tests := []struct {
+		name    string
+		files   []string // in DIR
+		taken   bool     // DIR.before-protokol exists already
+		replace bool
+		backup  string // the backup's name, "" for none
+	}{
+		{"empty", nil, false, false, ""},
+		{"empty with ReplaceFolder", nil, false, true, ""},
+		{"a user's folder", []string{"index.html", "minutes-2025.pdf"}, false, true, "out.before-protokol"},
+		{"the backup name taken", []string{"index.html"}, true, true, "out.before-protokol-2"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			parent := t.TempDir()
+			dir := filepath.Join(parent, "out")
 			if err := os.Mkdir(dir, 0o755); err != nil {
 				t.Fatal(err)
 			}
-			if name == "former" {
-				os.WriteFile(filepath.Join(dir, "index.html"), []byte("old"), 0o644)
-				os.WriteFile(filepath.Join(dir, "board-9.html"), []byte("old 9"), 0o644)
+			for _, f := range tt.files {
+				os.WriteFile(filepath.Join(dir, f), []byte("mine: "+f), 0o644)
 			}
-			r := mustPublish(t, dir, site("one"), Options{Former: func(n []string) bool { return slices.Contains(n, "index.html") }})
-			if r.Generation != "g000002" {
+			if tt.taken {
+				os.Mkdir(dir+".before-protokol", 0o755)
+			}
+			var n notes
+			r := mustPublish(t, dir, site("one"), Options{ReplaceFolder: tt.replace, Reporter: &n})
+			if r.Generation != "g000001" {
 				t.Errorf("%+v", r)
 			}
 			if got := readSite(t, dir); !maps.EqualFunc(got, site("one"), bytes.Equal) {
 				t.Errorf("site %q", got)
 			}
-			old := filepath.Join(filepath.Dir(dir), ".out.protokol", "g000001", "site")
-			entries, err := os.ReadDir(old)
-			if err != nil || name == "former" && len(entries) != 2 || name == "empty" && len(entries) != 0 {
-				t.Errorf("previous generation: %v, %v", entries, err)
+			var want []string
+			if tt.backup != "" {
+				want = []string{dir + ": the folder that was there is kept as " + filepath.Join(parent, tt.backup) + " (protokol never removes it)"}
 			}
-			// The next run retires it.
+			if !slices.Equal(n.warn, want) {
+				t.Errorf("warnings %q, want %q", n.warn, want)
+			}
+			// Two more runs: the backup stays whole, and is no generation.
 			mustPublish(t, dir, site("two"), Options{})
+			mustPublish(t, dir, site("three"), Options{})
 			if got := storeNames(t, dir); !slices.Equal(got, []string{"g000002", "g000003"}) {
 				t.Errorf("store %q", got)
+			}
+			entries, _ := os.ReadDir(parent)
+			var beside []string
+			for _, e := range entries {
+				beside = append(beside, e.Name())
+			}
+			wantBeside := []string{".out.protokol", ".out.protokol.lock", "out"}
+			if tt.taken {
+				wantBeside = append(wantBeside, "out.before-protokol")
+			}
+			if tt.backup != "" && !slices.Contains(wantBeside, tt.backup) {
+				wantBeside = append(wantBeside, tt.backup)
+			}
+			if !slices.Equal(beside, wantBeside) {
+				t.Errorf("beside DIR %q, want %q", beside, wantBeside)
+			}
+			if tt.backup != "" {
+				for _, f := range tt.files {
+					if data, err := os.ReadFile(filepath.Join(parent, tt.backup, f)); err != nil || string(data) != "mine: "+f {
+						t.Errorf("%s in the backup: %q, %v", f, data, err)
+					}
+				}
+			}
+		})
+	}
+}
+
+// Nothing protokol did not make is removed when a generation is retired: a
+// file put into DIR by hand, a folder an earlier version swapped in as a
+// generation (it has no manifest), a folder left under a temporary link's
+// name by an earlier version killed while exchanging. Each is moved beside
+// DIR under a backup name, with a warning.
+func TestPublishKeepsWhatIsNotOurs(t *testing.T) {
+	tests := []struct {
+		name   string
+		before func(t *testing.T, dir, store string) // before the first run
+		after  func(t *testing.T, dir, store string) // after it
+		files  []string                              // in the backup
+		warn   string                                // after "DIR: "
+	}{
+		{"a file put into DIR", nil, func(t *testing.T, dir, store string) {
+			write(t, filepath.Join(dir, "about.html"))
+		}, []string{"about.html"}, `a file protokol did not write ("about.html"), found in an old generation, kept as out.before-protokol (protokol never removes it)`},
+		{"an earlier version's former folder", func(t *testing.T, dir, store string) {
+			write(t, filepath.Join(store, "g000001", "site", "minutes-2025.pdf"))
+			write(t, filepath.Join(store, "g000001", "site", "members.csv"))
+		}, nil, []string{"members.csv", "minutes-2025.pdf"}, `2 files protokol did not write (such as "members.csv"), found in an old generation, kept as out.before-protokol (protokol never removes it)`},
+		{"a folder under a temporary link's name", nil, func(t *testing.T, dir, store string) {
+			write(t, filepath.Join(store, "link-g000009", "treasurer-notes.txt"))
+		}, []string{"treasurer-notes.txt"}, `a folder that an interrupted run of an earlier version had taken from here, kept as out.before-protokol (protokol never removes it)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			parent := t.TempDir()
+			dir := filepath.Join(parent, "out")
+			store := filepath.Join(parent, ".out.protokol")
+			if tt.before != nil {
+				tt.before(t, dir, store)
+			}
+			var n notes
+			mustPublish(t, dir, site("one"), Options{Reporter: &n})
+			if tt.after != nil {
+				tt.after(t, dir, store)
+			}
+			mustPublish(t, dir, site("two"), Options{Reporter: &n})
+			mustPublish(t, dir, site("three"), Options{Reporter: &n})
+			for _, f := range tt.files {
+				if data, err := os.ReadFile(filepath.Join(parent, "out.before-protokol", f)); err != nil || string(data) != "mine" {
+					t.Errorf("%s: %q, %v", f, data, err)
+				}
+			}
+			// (the text as the user sees it: the full path of the backup)
+			want := dir + ": " + strings.Replace(tt.warn, "kept as out.before-protokol", "kept as "+filepath.Join(parent, "out.before-protokol"), 1)
+			if !slices.Equal(n.warn, []string{want}) {
+				t.Errorf("warnings %q\nwant %q", n.warn, want)
+			}
+			// (the leftover's number is skipped: g000010 and g000011)
+			if got := storeNames(t, dir); len(got) != 2 || !strings.HasPrefix(got[0], "g0000") || !strings.HasPrefix(got[1], "g0000") {
+				t.Errorf("store %q, want two generations", got)
+			}
+		})
+	}
+}
+
+// write writes "mine" to path, making its folder.
+func write(t *testing.T, path string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Paths in messages print bare unless they hold a character that would
+// not read as itself.
+func TestShowPath(t *testing.T) {
+	for _, tt := range []struct{ name, in, want string }{
+		{"plain", "results", "results"},
+		{"Cyrillic and spaces", "archive/Понедельник 1", "archive/Понедельник 1"},
+		{"newline", "a\nb", `"a\nb"`},
+		{"right-to-left override", "x\u202ey", `"x\u202ey"`},
+		{"zero-width space", "a\u200bb", `"a\u200bb"`},
+		{"line separator", "a\u2028b", `"a\u2028b"`},
+		{"not UTF-8", "a\xffb", `"a\xffb"`},
+		{"tab", "a\tb", `"a\tb"`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := ShowPath(tt.in); got != tt.want {
+				t.Errorf("ShowPath(%q) = %s, want %s", tt.in, got, tt.want)
 			}
 		})
 	}

@@ -3,8 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -25,7 +23,6 @@ import (
 	pub "github.com/protokol-bridge/protokol/publish"
 	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/html"
-	"github.com/protokol-bridge/protokol/translit"
 )
 
 func batchCommand() *cli.Command {
@@ -36,8 +33,12 @@ func batchCommand() *cli.Command {
 		Description: `Finds the sessions under the folders (or glob patterns) given: every folder
 that holds PBN or CSV files is a session, scored as score would score those
 files, into a folder of --out named after the session's folder (its path
-made of a-z, 0-9, "-" and "_"). --out gets index.html and index.json: every
-event published, newest first.
+made of a-z, 0-9, "-" and "_"), which it keeps once published (recorded in
+--out/.protokol-batch.json). --out gets index.html and index.json: every
+event published, newest first. --out must be protokol's: missing, empty, or
+a site batch made; a folder with other files is refused (exit 3) unless
+--replace-folder keeps it as OUT.before-protokol. A run in which no session
+changed prints nothing.
 
 Settings per session come from a config file (--config, TOML) and from a
 protokol.toml in the session's folder; their keys are score's flags:
@@ -69,10 +70,11 @@ Examples:
 			&cli.StringFlag{Name: "dd-cache", Usage: "`DIR` of solved tables, unless the sessions' settings say (default: as score)"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say how each file was read"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only errors"},
+			&cli.BoolFlag{Name: "replace-folder", Usage: replaceFolderUsage + "; for --out and for the sessions' folders"},
 		},
 		Action: func(ctx context.Context, cmd *cli.Command) error {
 			cfg := batchConfig{out: cmd.String("out"), jobs: int(cmd.Int("jobs")), lang: cmd.String("lang"),
-				verbose: cmd.Bool("verbose"), quiet: cmd.Bool("quiet"), args: cmd.Args().Slice()}
+				verbose: cmd.Bool("verbose"), quiet: cmd.Bool("quiet"), replace: cmd.Bool("replace-folder"), args: cmd.Args().Slice()}
 			if len(cfg.args) == 0 {
 				return usagef("batch: no folder or pattern given (want FOLDER|GLOB...)")
 			}
@@ -104,6 +106,7 @@ type batchConfig struct {
 	jobs           int
 	lang           string
 	verbose, quiet bool
+	replace        bool // --replace-folder: of --out, and of each session's folder
 	args           []string
 	conf           *batchConf
 	flags          settings // score flags given to batch: defaults of every session
@@ -114,19 +117,20 @@ type batchSession struct {
 	dir    string   // its folder
 	rel    string   // the folder under the root it was found from, with "/"
 	files  []string // its input files, sorted
-	out    string   // its output folder
-	name   string   // out relative to the batch's --out, with "/"
+	out    string   // its output folder ("" until assignAddresses)
+	name   string   // its address: out relative to the batch's --out, with "/"
 	set    settings // its settings
 	setErr error    // a problem with them: the session fails
 }
 
 // batchOutcome is what scoring a session gave.
 type batchOutcome struct {
-	s       *batchSession
-	entry   eventEntry
-	summary string
-	code    int
-	errText string
+	s         *batchSession
+	entry     eventEntry
+	summary   string
+	unchanged bool // published already as it is: nothing was touched
+	code      int
+	errText   string
 }
 
 // eventEntry is one event of the index (index.json).
@@ -145,7 +149,7 @@ func runBatch(ctx context.Context, cfg batchConfig, stdout, stderr io.Writer) er
 		return err
 	}
 	if len(sessions) == 0 {
-		return usagef("batch: no session found under %s (want folders holding .pbn or .csv files)", strings.Join(cfg.args, ", "))
+		return usagef("batch: no session found under %s (want folders holding .pbn or .csv files)", showPaths(cfg.args))
 	}
 	// Files a session's settings name (a names or decisions file in a
 	// folder of its own) are read through them: they are nobody's inputs,
@@ -175,7 +179,16 @@ func runBatch(ctx context.Context, cfg batchConfig, stdout, stderr io.Writer) er
 	}
 	sessions = kept
 	if len(sessions) == 0 {
-		return usagef("batch: no session found under %s (want folders holding .pbn or .csv files)", strings.Join(cfg.args, ", "))
+		return usagef("batch: no session found under %s (want folders holding .pbn or .csv files)", showPaths(cfg.args))
+	}
+	site, err := openSite(ctx, cfg, stderr)
+	if err != nil {
+		return err
+	}
+	defer site.close()
+	assignAddresses(sessions, site.addrs, cfg.out, site.adopt)
+	if err := site.save(sessions); err != nil {
+		return pub.ShowError(err)
 	}
 	progress := newProgress(stderr, len(sessions), cfg.quiet)
 	outcomes := make([]batchOutcome, len(sessions))
@@ -190,15 +203,21 @@ func runBatch(ctx context.Context, cfg batchConfig, stdout, stderr io.Writer) er
 				o := scoreSession(ctx, cfg, sessions[i])
 				outcomes[i] = o
 				mu.Lock()
+				// An unchanged session says so only with -v: a batch whose
+				// sessions are all unchanged prints nothing.
 				if o.code != exitOK {
 					progress.clear()
-					fmt.Fprintf(stderr, "failed  %s (exit %d):\n%s", o.s.rel, o.code, indent(o.errText))
-				} else if !cfg.quiet && !progress.tty {
-					fmt.Fprintf(stdout, "ok      %s → %s: %s\n", o.s.rel, o.s.out, o.summary)
+					fmt.Fprintf(stderr, "failed  %s (exit %d):\n%s", pub.ShowPath(o.s.rel), o.code, indent(o.errText))
+				} else if !cfg.quiet && !progress.tty && (!o.unchanged || cfg.verbose) {
+					done := o.summary
+					if o.unchanged {
+						done += " (unchanged)"
+					}
+					fmt.Fprintf(stdout, "ok      %s → %s: %s\n", pub.ShowPath(o.s.rel), pub.ShowPath(o.s.out), done)
 				}
 				if o.code == exitOK && o.errText != "" { // warnings
 					progress.clear()
-					fmt.Fprintf(stderr, "%s:\n%s", o.s.rel, indent(o.errText))
+					fmt.Fprintf(stderr, "%s:\n%s", pub.ShowPath(o.s.rel), indent(o.errText))
 				}
 				progress.step(o.code != exitOK)
 				mu.Unlock()
@@ -219,17 +238,19 @@ func runBatch(ctx context.Context, cfg batchConfig, stdout, stderr io.Writer) er
 	}
 
 	if err := writeIndex(cfg, outcomes); err != nil {
-		return err
+		return pub.ShowError(err)
 	}
-	worst, failed := exitOK, 0
+	worst, failed, changed := exitOK, 0, 0
 	for _, o := range outcomes {
 		if o.code != exitOK {
 			failed++
 			worst = worse(worst, o.code)
+		} else if !o.unchanged {
+			changed++
 		}
 	}
-	if !cfg.quiet || failed > 0 {
-		fmt.Fprintf(stderr, "published %d of %d sessions to %s", len(sessions)-failed, len(sessions), cfg.out)
+	if failed > 0 || !cfg.quiet && (changed > 0 || cfg.verbose) {
+		fmt.Fprintf(stderr, "published %d of %d sessions to %s", len(sessions)-failed, len(sessions), pub.ShowPath(cfg.out))
 		if failed > 0 {
 			fmt.Fprintf(stderr, " (%d failed)", failed)
 		}
@@ -300,6 +321,9 @@ func scoreSession(ctx context.Context, cfg batchConfig, s *batchSession) (o batc
 	if cfg.quiet {
 		args = append(args, "-q")
 	}
+	if cfg.replace {
+		args = append(args, "--replace-folder")
+	}
 	if cfg.verbose {
 		args = append(args, "-v")
 	}
@@ -317,13 +341,17 @@ func scoreSession(ctx context.Context, cfg batchConfig, s *batchSession) (o batc
 		if err != nil {
 			return err
 		}
-		loaded, res, err := loadAndScore(sc.inputConfig, &errb)
+		var held bytes.Buffer
+		loaded, res, err := loadAndScore(sc.inputConfig, &held)
 		if err != nil {
+			errb.Write(held.Bytes())
 			return err
 		}
 		o.entry = indexEntry(sc, res, s)
 		o.summary = res.summary()
-		return publish(ctx, sc, loaded, res, &out, &errb)
+		r, err := publish(ctx, sc, loaded, res, held.Bytes(), &out, &errb)
+		o.unchanged = r.Unchanged
+		return err
 	}
 	err := cmd.Run(ctx, args)
 	o.code = printError(err, &errb, cfg.verbose)
@@ -487,9 +515,10 @@ func dateKey(d string) string {
 }
 
 // findSessions finds the sessions under the folders and glob patterns
-// given. A pattern's matches are relative to the part of the pattern
-// before its first wildcard; a folder's sessions to the folder (the folder
-// itself, when it is a session, is named after it).
+// given (assignAddresses gives their addresses). A pattern's matches are
+// relative to the part of the pattern before its first wildcard; a
+// folder's sessions to the folder (the folder itself, when it is a
+// session, is named after it).
 func findSessions(args []string, out string) ([]*batchSession, error) {
 	outAbs, err := filepath.Abs(out)
 	if err != nil {
@@ -513,7 +542,7 @@ func findSessions(args []string, out string) ([]*batchSession, error) {
 	walk := func(root, relTo string) error {
 		return filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
-				return err
+				return pub.ShowError(err)
 			}
 			if !d.IsDir() {
 				return nil
@@ -523,7 +552,7 @@ func findSessions(args []string, out string) ([]*batchSession, error) {
 			}
 			files, err := inputFiles(p)
 			if err != nil {
-				return err
+				return pub.ShowError(err)
 			}
 			if len(files) > 0 && !onlyDecisions(files) {
 				add(p, relName(relTo, p), files)
@@ -535,7 +564,7 @@ func findSessions(args []string, out string) ([]*batchSession, error) {
 		if !hasMeta(a) {
 			fi, err := os.Stat(a)
 			if err != nil {
-				return nil, usagef("batch: %v", err)
+				return nil, usagef("batch: %v", pub.ShowError(err))
 			}
 			if !fi.IsDir() {
 				add(filepath.Dir(a), relName(filepath.Dir(filepath.Dir(a)), filepath.Dir(a)), []string{a})
@@ -557,7 +586,7 @@ func findSessions(args []string, out string) ([]*batchSession, error) {
 		for _, m := range matches {
 			fi, err := os.Stat(m)
 			if err != nil {
-				return nil, err
+				return nil, pub.ShowError(err)
 			}
 			if fi.IsDir() {
 				if err := walk(m, prefix); err != nil {
@@ -569,24 +598,25 @@ func findSessions(args []string, out string) ([]*batchSession, error) {
 		}
 	}
 	slices.Sort(order)
-	taken := map[string]string{}
-	var out2 []*batchSession
+	var found []*batchSession
 	for _, dir := range order {
 		s := byDir[dir]
 		slices.Sort(s.files)
-		s.name = outName(s.rel)
-		if other, dup := taken[s.name]; dup && other != s.rel {
-			sum := sha256.Sum256([]byte(s.rel))
-			s.name += "-" + hex.EncodeToString(sum[:4])
-		}
-		taken[s.name] = s.rel
-		s.out = filepath.Join(out, filepath.FromSlash(s.name))
-		out2 = append(out2, s)
+		found = append(found, s)
 	}
-	return out2, nil
+	return found, nil
 }
 
 func hasMeta(p string) bool { return strings.ContainsAny(p, `*?[`) }
+
+// showPaths lists paths for a message, each shown by pub.ShowPath.
+func showPaths(paths []string) string {
+	shown := make([]string, len(paths))
+	for i, p := range paths {
+		shown[i] = pub.ShowPath(p)
+	}
+	return strings.Join(shown, ", ")
+}
 
 // staticPrefix is the folder part of a pattern before its first wildcard.
 func staticPrefix(pattern string) string {
@@ -641,28 +671,6 @@ func onlyDecisions(files []string) bool {
 		}
 	}
 	return true
-}
-
-// outName makes a session's output folder from its folder: each part of
-// the path a slug (translit.Slug: a-z, 0-9, "-" and "_", Cyrillic
-// transliterated), so no input can name a folder outside --out or one a
-// web server would mangle.
-func outName(rel string) string {
-	var parts []string
-	for _, p := range strings.Split(rel, "/") {
-		if p == "" || p == "." || p == ".." {
-			continue
-		}
-		s := translit.Slug(p, 0)
-		if s == "" {
-			s = "session"
-		}
-		parts = append(parts, s)
-	}
-	if len(parts) == 0 {
-		return "session"
-	}
-	return strings.Join(parts, "/")
 }
 
 // progress is the progress bar of a batch on a terminal; elsewhere it

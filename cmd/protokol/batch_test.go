@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/protokol-bridge/protokol/translit"
 )
 
 // batchTree makes a tree of sessions: two copies of the sample (one in a
@@ -196,7 +198,10 @@ func TestOutName(t *testing.T) {
 	write(t, filepath.Join(root, "Mon", "a.csv"), "x")
 	write(t, filepath.Join(root, "mon", "a.csv"), "x")
 	ss, err := findSessions([]string{root}, filepath.Join(root, "out"))
-	if err != nil || len(ss) != 2 || ss[0].name == ss[1].name || ss[0].name != "mon" || !strings.HasPrefix(ss[1].name, "mon-") {
+	if err == nil {
+		assignAddresses(ss, map[string]string{}, filepath.Join(root, "out"), false)
+	}
+	if err != nil || len(ss) != 2 || ss[0].name == ss[1].name || ss[0].name != "mon" || ss[1].name != "mon-"+translit.Hash("mon") {
 		t.Errorf("%v: %+v %+v", err, ss[0], ss[1])
 	}
 }

@@ -31,13 +31,14 @@ type batchConf struct {
 }
 
 // settingKeys are the score flags a config file may set: all but the
-// output folder and the messages, which the batch decides.
+// output folder, the messages and --replace-folder, which the batch
+// decides.
 func settingKeys() map[string]bool {
 	keys := map[string]bool{}
 	for _, f := range scoreCommand().Flags {
 		name := f.Names()[0]
 		switch name {
-		case "out", "quiet", "verbose", "help":
+		case "out", "quiet", "verbose", "help", "replace-folder":
 			continue
 		}
 		keys[name] = true

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -8,6 +9,7 @@ import (
 	"github.com/urfave/cli/v3"
 
 	"github.com/protokol-bridge/protokol"
+	pub "github.com/protokol-bridge/protokol/publish"
 )
 
 func demoCommand() *cli.Command {
@@ -27,10 +29,11 @@ Examples:
 			&cli.StringFlag{Name: "lang", Value: "en", Usage: "language of the reports: en or ru"},
 			charsetFlag(),
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only errors"},
+			&cli.BoolFlag{Name: "replace-folder", Usage: replaceFolderUsage},
 		},
 		Action: func(ctx context.Context, cmd *cli.Command) error {
 			cfg := scoreConfig{out: cmd.String("out"), lang: cmd.String("lang"), dd: ddConfig{mode: ddDefaultMode}, flags: flagsText(cmd, "")}
-			cfg.quiet = cmd.Bool("quiet")
+			cfg.quiet, cfg.replace = cmd.Bool("quiet"), cmd.Bool("replace-folder")
 			var err error
 			if cfg.formats, err = parseFormats(cmd.String("format")); err != nil {
 				return err
@@ -44,15 +47,17 @@ Examples:
 }
 
 func runDemo(ctx context.Context, cfg scoreConfig, stdout, stderr io.Writer) error {
-	loaded, res, err := scoreInputs(protokol.Sample(), cfg.inputConfig, stderr)
+	var held bytes.Buffer
+	loaded, res, err := scoreInputs(protokol.Sample(), cfg.inputConfig, &held)
 	if err != nil {
+		stderr.Write(held.Bytes())
 		return err
 	}
-	if err := publish(ctx, cfg, loaded, res, stdout, stderr); err != nil {
+	if _, err := publish(ctx, cfg, loaded, res, held.Bytes(), stdout, stderr); err != nil {
 		return err
 	}
 	if !cfg.quiet {
-		fmt.Fprintf(stdout, "Scored the sample session: results in %s/\n", cfg.out)
+		fmt.Fprintf(stdout, "Scored the sample session: results in %s/\n", pub.ShowPath(cfg.out))
 	}
 	return nil
 }

@@ -28,7 +28,7 @@ const (
 	exitOK       = 0
 	exitInternal = 1 // a bug or an unexpected system error
 	exitUsage    = 2 // bad command line
-	exitInput    = 3 // invalid input: nothing was written
+	exitInput    = 3 // invalid input, or an output folder that is not ours: nothing was written
 	exitLocked   = 4 // another run is publishing to the same output folder
 )
 
@@ -88,6 +88,8 @@ func exitCode(err error) int {
 		return exitUsage
 	case bridge.AsErrors(err) != nil:
 		return exitInput
+	case errors.Is(err, pub.ErrNotOurs):
+		return exitInput // the output folder is a user's: nothing was written
 	case errors.Is(err, pub.ErrLocked):
 		return exitLocked
 	}
@@ -106,6 +108,11 @@ func printError(err error, stderr io.Writer, verbose bool) int {
 	}
 	if es := bridge.AsErrors(err); es != nil {
 		for _, e := range es {
+			if e.Pos.File != "" {
+				c := *e
+				c.Pos.File = pub.ShowPath(c.Pos.File)
+				e = &c
+			}
 			if verbose {
 				fmt.Fprintln(stderr, e.Verbose())
 			} else {
@@ -121,7 +128,11 @@ func printError(err error, stderr io.Writer, verbose bool) int {
 		fmt.Fprintf(stderr, "protokol: %v (see protokol --help)\n", err)
 		return code
 	}
-	fmt.Fprintf(stderr, "protokol: %v\n", err)
+	hint := ""
+	if no := (*pub.NotOursError)(nil); errors.As(err, &no) {
+		hint = notOursHint(no)
+	}
+	fmt.Fprintf(stderr, "protokol: %v%s\n", err, hint)
 	return code
 }
 
@@ -134,7 +145,8 @@ tables or CSV travellers, e.g. exported from Bridgemate) and writes rankings,
 travellers and score cards.
 
 Exit codes: 0 success, 1 internal error, 2 usage error, 3 invalid input
-(nothing is written), 4 another run is publishing to the same output folder.`,
+or an output folder protokol did not write (nothing is written), 4 another
+run is publishing to the same output folder.`,
 		Writer:    stdout,
 		ErrWriter: stderr,
 		// Errors are printed and mapped to exit codes by Main, not by cli.

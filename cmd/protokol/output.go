@@ -3,25 +3,24 @@ package main
 import (
 	"fmt"
 	"io"
-	"regexp"
-	"slices"
-	"strings"
+	"path/filepath"
 
 	pub "github.com/protokol-bridge/protokol/publish"
 )
 
 // Output folders are published by package publish: --out is a symbolic
 // link to the current generation, swapped in one step (see the README,
-// "Outputs").
+// "Publishing"). A folder that is not one of ours is never replaced unless
+// --replace-folder says so, and then it is kept under a backup name.
 
-// publishOptions are the publish options of a score run: its lock wait and
-// --force, what earlier versions wrote, and where its notes go.
+// publishOptions are the publish options of a score run: its lock wait,
+// --force, --replace-folder, and where its notes go.
 func publishOptions(cfg scoreConfig, stdout, stderr io.Writer) pub.Options {
 	return pub.Options{
-		Wait:     cfg.wait,
-		Force:    cfg.force,
-		Former:   formerOutput,
-		Reporter: reporter{verbose: cfg.verbose, quiet: cfg.quiet, stdout: stdout, stderr: stderr},
+		Wait:          cfg.wait,
+		Force:         cfg.force,
+		ReplaceFolder: cfg.replace,
+		Reporter:      reporter{verbose: cfg.verbose, quiet: cfg.quiet, stdout: stdout, stderr: stderr},
 	}
 }
 
@@ -44,21 +43,15 @@ func (r reporter) Info(msg string) {
 	}
 }
 
-// formerName is a file that protokol writes (or wrote, through a temporary
-// .tmp- file, before outputs were published as generations).
-var formerName = regexp.MustCompile(`^(\.tmp-)?[a-z0-9_.-]+\.(html|css|json|pdf|txt|pbn|csv)$`)
+// replaceFolderUsage is the help of --replace-folder, of score, demo and
+// batch.
+const replaceFolderUsage = "replace an output folder that protokol did not write (refused otherwise): it is kept beside it as DIR.before-protokol (then -2, -3, ...), never removed"
 
-// formerOutput recognises a real folder written by an earlier version of
-// protokol, which the first run of this one may replace: only files with
-// names protokol writes, and one of its main files among them. Anything
-// else in --out is refused rather than destroyed.
-func formerOutput(names []string) bool {
-	for _, n := range names {
-		if !formerName.MatchString(n) {
-			return false
-		}
+// notOursHint is what to do about a folder publish refused, for its
+// message: nothing when it is not a folder (a file, another link).
+func notOursHint(no *pub.NotOursError) string {
+	if no.Backup == "" {
+		return ""
 	}
-	return slices.ContainsFunc(names, func(n string) bool {
-		return n == "index.html" || strings.HasPrefix(n, "results.")
-	})
+	return fmt.Sprintf(" (choose another output folder, or give --replace-folder to keep it as %s beside the new one)", pub.ShowPath(filepath.Base(no.Backup)))
 }

@@ -492,7 +492,10 @@ func TestPublishIdempotent(t *testing.T) {
 }
 
 // An output folder made by an earlier version (a real folder of our files)
-// becomes a link at the first run; a folder of other files is refused.
+// cannot be told from a user's: both are refused with exit 3 and left as
+// they are, and --replace-folder replaces them, keeping them beside as
+// DIR.before-protokol. (Before issue 15 the first was taken for ours and
+// swapped in as the previous generation, to be removed by the next run.)
 func TestPublishFormerFolder(t *testing.T) {
 	tmp := t.TempDir()
 	out := filepath.Join(tmp, "results")
@@ -500,19 +503,26 @@ func TestPublishFormerFolder(t *testing.T) {
 	for _, n := range []string{"index.html", "board-1.html", "pair-a-ns-1.html", "style.css", "results.pdf", ".tmp-results.json"} {
 		os.WriteFile(filepath.Join(out, n), []byte("old"), 0o644)
 	}
-	if code, _, stderr := run(t, sampleArgs(out)...); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
+	code, _, stderr := run(t, sampleArgs(out)...)
+	if want := "protokol: " + out + `: not a protokol output: the folder holds files protokol did not write (such as ".tmp-results.json"); not replacing it (choose another output folder, or give --replace-folder to keep it as results.before-protokol beside the new one)` + "\n"; code != exitInput || stderr != want {
+		t.Errorf("exit %d\n got %q\nwant %q", code, stderr, want)
+	}
+	if code, _, stderr := run(t, sampleArgs(out, "--replace-folder")...); code != 0 || stderr != "warning: "+out+": the folder that was there is kept as "+out+".before-protokol (protokol never removes it)\n" {
+		t.Fatalf("exit %d: %q", code, stderr)
 	}
 	if fi, err := os.Lstat(out); err != nil || fi.Mode()&os.ModeSymlink == 0 {
 		t.Errorf("not a link: %v", err)
+	}
+	if entries, err := os.ReadDir(out + ".before-protokol"); err != nil || len(entries) != 6 {
+		t.Errorf("the backup: %v, %v", entries, err)
 	}
 
 	mine := filepath.Join(tmp, "mine")
 	os.Mkdir(mine, 0o755)
 	os.WriteFile(filepath.Join(mine, "index.html"), []byte("my page"), 0o644)
 	os.WriteFile(filepath.Join(mine, "photo.jpg"), []byte("..."), 0o644)
-	code, _, stderr := run(t, sampleArgs(mine)...)
-	if code != exitInternal || stderr != "protokol: "+mine+`: not a protokol output: the folder holds files protokol did not write (such as "index.html"); not replacing it (choose another folder)`+"\n" {
+	code, _, stderr = run(t, sampleArgs(mine)...)
+	if code != exitInput || stderr != "protokol: "+mine+`: not a protokol output: the folder holds files protokol did not write (such as "index.html"); not replacing it (choose another output folder, or give --replace-folder to keep it as mine.before-protokol beside the new one)`+"\n" {
 		t.Errorf("exit %d, %q", code, stderr)
 	}
 	if data, _ := os.ReadFile(filepath.Join(mine, "index.html")); string(data) != "my page" {

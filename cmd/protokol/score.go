@@ -60,6 +60,7 @@ type scoreConfig struct {
 	charset *cyrillic.Encoding // of the site and the text report; nil means utf-8
 	wait    time.Duration      // how long to wait for another run's lock on out (--wait)
 	force   bool               // publish even when nothing changed (--force)
+	replace bool               // replace a folder that is not ours, keeping it (--replace-folder)
 	dd      ddConfig
 	// flags is the text of the flags that shape the output (see
 	// flagsText), for the run's stamp; "" when not known.
@@ -200,6 +201,7 @@ Examples:
 			charsetFlag(),
 			&cli.DurationFlag{Name: "wait", Usage: "when another run is publishing to the same --out, wait up to `DURATION` (such as 30s) for it, instead of exiting with code 4"},
 			&cli.BoolFlag{Name: "force", Usage: "publish a new generation even when the files equal the published ones"},
+			&cli.BoolFlag{Name: "replace-folder", Usage: replaceFolderUsage},
 		), ddFlags()...),
 		Action: func(ctx context.Context, cmd *cli.Command) error {
 			cfg, err := readScoreConfig(cmd)
@@ -217,7 +219,7 @@ func readScoreConfig(cmd *cli.Command) (scoreConfig, error) {
 		return scoreConfig{}, err
 	}
 	cfg := scoreConfig{inputConfig: in, out: cmd.String("out"), title: cmd.String("title"), date: cmd.String("date"), lang: cmd.String("lang"),
-		wait: cmd.Duration("wait"), force: cmd.Bool("force")}
+		wait: cmd.Duration("wait"), force: cmd.Bool("force"), replace: cmd.Bool("replace-folder")}
 	if cfg.wait < 0 {
 		return cfg, usagef("--wait %s: want a duration of 0 or more, such as 30s", cfg.wait)
 	}
@@ -402,11 +404,14 @@ func readFile(name string) ([]byte, error) {
 }
 
 func runScore(ctx context.Context, cfg scoreConfig, stdout, stderr io.Writer) error {
-	loaded, res, err := loadAndScore(cfg.inputConfig, stderr)
+	var held bytes.Buffer
+	loaded, res, err := loadAndScore(cfg.inputConfig, &held)
 	if err != nil {
+		stderr.Write(held.Bytes())
 		return err
 	}
-	return publish(ctx, cfg, loaded, res, stdout, stderr)
+	_, err = publish(ctx, cfg, loaded, res, held.Bytes(), stdout, stderr)
+	return err
 }
 
 // render makes every output file in memory, so that nothing is written
@@ -482,34 +487,53 @@ func render(cfg scoreConfig, res *scored, stderr io.Writer) (map[string][]byte, 
 // touched, and only -v says so. The double-dummy tables are found (and
 // their warnings given) only when the files are made: an unchanged run
 // solves nothing, and the run that published said what was doubtful.
-func publish(ctx context.Context, cfg scoreConfig, loaded *session.Loaded, res *scored, stdout, stderr io.Writer) error {
+// held is what reading the inputs printed (their warnings): it is printed
+// before the files are made, on a failure, or with -v, so that an unchanged
+// run prints nothing at all.
+func publish(ctx context.Context, cfg scoreConfig, loaded *session.Loaded, res *scored, held []byte, stdout, stderr io.Writer) (_ pub.Result, err error) {
+	printed := false
+	show := func() {
+		if !printed {
+			stderr.Write(held)
+			printed = true
+		}
+	}
+	if cfg.verbose {
+		show()
+	}
+	defer func() {
+		if err != nil {
+			show()
+		}
+	}()
 	opt := publishOptions(cfg, stdout, stderr)
 	lock, err := pub.Lock(ctx, cfg.out, opt)
 	if err != nil {
-		return err
+		return pub.Result{}, err
 	}
 	defer lock.Unlock()
 	// Made from the same inputs as the published files: nothing to make.
 	opt.Stamp = stampOf(cfg, res)
 	r, same := lock.Unchanged(opt.Stamp)
 	if !same || cfg.force {
+		show()
 		analyse(cfg, loaded, res, stderr)
 		files, err := render(cfg, res, stderr)
 		if err != nil {
-			return err
+			return pub.Result{}, err
 		}
 		if r, err = lock.Publish(ctx, files, opt); err != nil {
-			return err
+			return pub.Result{}, err
 		}
 	}
 	if cfg.verbose {
 		if r.Unchanged {
-			fmt.Fprintf(stdout, "%s: unchanged (%d files, %s)\n", cfg.out, r.Files, r.Generation)
+			fmt.Fprintf(stdout, "%s: unchanged (%d files, %s)\n", pub.ShowPath(cfg.out), r.Files, r.Generation)
 		} else {
-			fmt.Fprintf(stdout, "%s: published %s (%d files, %d of them unchanged)\n", cfg.out, r.Generation, r.Files, r.Linked)
+			fmt.Fprintf(stdout, "%s: published %s (%d files, %d of them unchanged)\n", pub.ShowPath(cfg.out), r.Generation, r.Files, r.Linked)
 		}
 	}
-	return nil
+	return r, nil
 }
 
 // charsetFlag is --charset, the charset of the site and the text report.

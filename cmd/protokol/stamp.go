@@ -44,7 +44,7 @@ var exeDigest = sync.OnceValue(func() string {
 })
 
 // unstamped are the flags that change how a run behaves, not its files.
-var unstamped = map[string]bool{"wait": true, "force": true, "verbose": true, "quiet": true, "dd-cache": true, "help": true, "out": true}
+var unstamped = map[string]bool{"wait": true, "force": true, "replace-folder": true, "verbose": true, "quiet": true, "dd-cache": true, "help": true, "out": true}
 
 // flagsText is the flags of cmd that shape the output, with their values,
 // one per line in name order; --vp-scale FILE also gets vpDigest, the
