@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -30,6 +32,16 @@ type convertConfig struct {
 	quiet   bool
 }
 
+// command names what a run does to a file, to tell whether two runs are
+// the same command (the backup's name does not change a file).
+func (c convertConfig) command() string {
+	from := "auto"
+	if c.from != nil {
+		from = c.from.Name
+	}
+	return fmt.Sprintf("from=%s to=%s eol=%s lossy=%t", from, c.to.Name, c.opt.EOL, c.opt.Lossy)
+}
+
 func convertCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "convert",
@@ -46,9 +58,15 @@ characters of CP866 and KOI8-R survive. Binary files are refused (skipped
 with a notice inside folders).
 
 One file without --out or --in-place is written to standard output. Folders
-are converted recursively into --out (keeping their layout) or in place.
-In place, each file is replaced atomically; --backup SUFFIX keeps the
-original beside it.
+are converted recursively into --out (keeping their layout) or in place;
+symbolic links inside them are skipped with a notice.
+
+In place, each file is replaced atomically, and the run is all or nothing:
+a run that was killed is undone by the next run over the same files, so the
+same command can simply be run again. A file the conversion would not change
+is left as it is. A link given by name stays a link: the file it points to
+is converted. --backup SUFFIX keeps the original beside the file (never
+replacing a backup that is there already).
 
 Examples:
    protokol convert --to utf-8 old/round1.pbn > round1.pbn
@@ -118,31 +136,54 @@ const maxListedChanges = 100
 
 // convertJob is one file to convert.
 type convertJob struct {
-	src    string // the input file
-	dst    string // where the result goes ("" for standard output)
+	src    string // the input file, as given or found
+	dst    string // where the result goes ("" for standard output); in place, the file itself, links resolved
 	inTree bool   // found by walking a folder (binary files are skipped, not refused)
+	n      int    // its number in the run, which names its temporary files
 	tmp    string // the finished conversion, waiting to be moved into place
+	old    string // in place: SHA-256 (hex) of the original, as converted
+	sum    string // in place: SHA-256 (hex) of the conversion
 }
 
 func runConvert(_ context.Context, cfg convertConfig, stdout, stderr io.Writer) error {
-	jobs, err := convertJobs(cfg)
+	jobs, walked, notices, err := convertJobs(cfg)
 	if err != nil {
 		return err
 	}
-	var errs bridge.Errors
-	var done []*convertJob
-	cleanup := func() {
-		for _, j := range done {
-			os.Remove(j.tmp)
+	r := newConvertRun(cfg, stderr)
+	defer r.end()
+	// What killed runs left where this one writes goes first: an interrupted
+	// in-place run is undone, so its files are converted from their
+	// originals now, and the files of one that was done are left as they
+	// are when this run is the same command.
+	swept := false
+	for _, dir := range r.folders(jobs, walked) {
+		some, err := r.sweep(dir)
+		if err != nil {
+			return err
+		}
+		swept = swept || some
+	}
+	if swept {
+		if jobs, _, notices, err = convertJobs(cfg); err != nil {
+			return err
+		}
+		jobs = r.skipDone(jobs)
+	}
+	if !cfg.quiet {
+		for _, n := range notices {
+			fmt.Fprintln(stderr, n)
 		}
 	}
+	var errs bridge.Errors
+	var done []*convertJob
 	for _, j := range jobs {
-		skip, err := convertOne(cfg, j, stderr)
+		skip, err := r.convertOne(j)
 		switch {
 		case err != nil:
 			errs = append(errs, bridge.AsErrors(err)...)
 			if bridge.AsErrors(err) == nil {
-				cleanup()
+				r.discard(done)
 				return err
 			}
 		case !skip:
@@ -150,41 +191,48 @@ func runConvert(_ context.Context, cfg convertConfig, stdout, stderr io.Writer) 
 		}
 	}
 	if len(errs) > 0 {
-		cleanup()
+		r.discard(done)
 		return errs
 	}
 	// Everything converted: now move the results into place.
+	switch {
+	case cfg.inPlace:
+		// A file the conversion leaves as it is stays untouched, without a
+		// backup (such as a file converted already).
+		changed := done[:0]
+		for _, j := range done {
+			if j.sum == j.old {
+				os.Remove(j.tmp)
+				continue
+			}
+			changed = append(changed, j)
+		}
+		if err := checkBackups(cfg, changed); err != nil {
+			r.discard(changed)
+			return err
+		}
+		return r.commitInPlace(changed)
+	case cfg.out != "":
+		return r.commitOut(done)
+	}
 	for _, j := range done {
-		if j.dst == "" {
-			f, err := os.Open(j.tmp)
-			if err == nil {
-				_, err = io.Copy(stdout, f)
-				f.Close()
-			}
-			os.Remove(j.tmp)
-			if err != nil {
-				cleanup()
-				return err
-			}
-			continue
+		f, err := os.Open(j.tmp)
+		if err == nil {
+			_, err = io.Copy(stdout, f)
+			f.Close()
 		}
-		if cfg.inPlace && cfg.backup != "" {
-			if err := copyFile(j.src, j.src+cfg.backup); err != nil {
-				cleanup()
-				return fmt.Errorf("cannot keep a backup of %s: %w", j.src, err)
-			}
-		}
-		if err := os.Rename(j.tmp, j.dst); err != nil {
-			cleanup()
-			return fmt.Errorf("cannot write %s: %w", j.dst, err)
+		os.Remove(j.tmp)
+		if err != nil {
+			return err
 		}
 	}
 	return nil
 }
 
-// convertJobs lists the files to convert and where each goes.
-func convertJobs(cfg convertConfig) ([]*convertJob, error) {
-	var jobs []*convertJob
+// convertJobs lists the files to convert and where each goes, and the
+// folders walked. Symbolic links met in a folder are skipped with a notice;
+// a link given by name is followed, and in place its target is replaced.
+func convertJobs(cfg convertConfig) (jobs []*convertJob, walked, notices []string, err error) {
 	for _, p := range cfg.paths {
 		info, err := os.Stat(p)
 		if err != nil {
@@ -192,13 +240,17 @@ func convertJobs(cfg convertConfig) ([]*convertJob, error) {
 			if rerr == nil {
 				rerr = err
 			}
-			return nil, rerr
+			return nil, nil, nil, rerr
 		}
 		if !info.IsDir() {
 			j := &convertJob{src: p}
 			switch {
 			case cfg.inPlace:
-				j.dst = p
+				// The file a link points to is replaced, beside itself, and
+				// the link stays.
+				if j.dst, err = filepath.EvalSymlinks(p); err != nil {
+					return nil, nil, nil, fmt.Errorf("cannot follow %s: %w", p, err)
+				}
 			case cfg.out != "":
 				j.dst = filepath.Join(cfg.out, filepath.Base(p))
 			}
@@ -206,59 +258,102 @@ func convertJobs(cfg convertConfig) ([]*convertJob, error) {
 			continue
 		}
 		if !cfg.inPlace && cfg.out == "" {
-			return nil, usagef("%s is a folder: give --out DIR or --in-place", p)
+			return nil, nil, nil, usagef("%s is a folder: give --out DIR or --in-place", p)
 		}
-		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+		// A folder given through a link is walked where it is; its files
+		// keep the names under the link.
+		root, err := filepath.EvalSymlinks(p)
+		if err != nil {
+			return nil, nil, nil, fmt.Errorf("cannot follow %s: %w", p, err)
+		}
+		err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err
 			}
+			rel, err := filepath.Rel(root, path)
+			if err != nil {
+				return err
+			}
+			name := filepath.Join(p, rel)
 			if d.IsDir() {
-				if path != p && strings.HasPrefix(d.Name(), ".") {
+				if path != root && strings.HasPrefix(d.Name(), ".") {
 					return filepath.SkipDir
 				}
+				walked = append(walked, path)
 				return nil
 			}
-			if !d.Type().IsRegular() || strings.HasPrefix(d.Name(), ".") {
+			if strings.HasPrefix(d.Name(), ".") {
 				return nil
 			}
-			j := &convertJob{src: path, dst: path, inTree: true}
-			if cfg.out != "" {
-				rel, err := filepath.Rel(p, path)
-				if err != nil {
-					return err
+			if cfg.backup != "" && strings.HasSuffix(d.Name(), cfg.backup) {
+				if _, err := os.Lstat(strings.TrimSuffix(path, cfg.backup)); err == nil {
+					return nil // a backup of a file beside it, which an earlier run kept
 				}
+			}
+			if d.Type()&fs.ModeSymlink != 0 {
+				notices = append(notices, name+": skipped: a symbolic link (give it by name to convert the file it points to)")
+				return nil
+			}
+			if !d.Type().IsRegular() {
+				return nil
+			}
+			j := &convertJob{src: name, dst: path, inTree: true}
+			if cfg.out != "" {
 				j.dst = filepath.Join(cfg.out, filepath.Base(filepath.Clean(p)), rel)
 			}
 			jobs = append(jobs, j)
 			return nil
 		})
 		if err != nil {
-			return nil, fmt.Errorf("cannot read the folder %s: %w", p, err)
+			return nil, nil, nil, fmt.Errorf("cannot read the folder %s: %w", p, err)
 		}
 	}
 	if len(jobs) > 1 && !cfg.inPlace && cfg.out == "" {
-		return nil, usagef("%d files: give --out DIR or --in-place (standard output takes one file)", len(jobs))
+		return nil, nil, nil, usagef("%d files: give --out DIR or --in-place (standard output takes one file)", len(jobs))
 	}
 	seen := map[string]string{}
-	for _, j := range jobs {
+	for i, j := range jobs {
+		j.n = i + 1
 		if j.dst == "" {
 			continue
 		}
 		abs, _ := filepath.Abs(j.dst)
 		if prev, ok := seen[abs]; ok {
-			return nil, usagef("%s and %s would both be written to %s", prev, j.src, j.dst)
+			return nil, nil, nil, usagef("%s and %s would both be written to %s", prev, j.src, j.dst)
 		}
 		seen[abs] = j.src
-		if src, _ := filepath.Abs(j.src); src == abs && !cfg.inPlace {
-			return nil, usagef("%s would overwrite itself: use --in-place, or another --out", j.src)
+		if !cfg.inPlace {
+			src, _ := filepath.Abs(j.src)
+			if real, err := filepath.EvalSymlinks(j.src); err == nil {
+				src, _ = filepath.Abs(real)
+			}
+			if src == abs {
+				return nil, nil, nil, usagef("%s would overwrite itself: use --in-place, or another --out", j.src)
+			}
 		}
 	}
-	return jobs, nil
+	return jobs, walked, notices, nil
+}
+
+// checkBackups refuses to start when a backup name is taken: a backup
+// there already may be the only copy of an original.
+func checkBackups(cfg convertConfig, jobs []*convertJob) error {
+	if cfg.backup == "" {
+		return nil
+	}
+	for _, j := range jobs {
+		bak := j.dst + cfg.backup
+		if _, err := os.Lstat(bak); err == nil {
+			return usagef("%s: the backup %s is there already; not replacing it (remove it, or choose another --backup)", j.src, bridge.Quote(bak))
+		}
+	}
+	return nil
 }
 
 // convertOne converts one file into a temporary file beside its
 // destination. skip is true for a binary file met inside a folder.
-func convertOne(cfg convertConfig, j *convertJob, stderr io.Writer) (skip bool, err error) {
+func (r *convertRun) convertOne(j *convertJob) (skip bool, err error) {
+	cfg, stderr := r.cfg, r.stderr
 	f, err := os.Open(j.src)
 	if err != nil {
 		_, rerr := readFile(j.src)
@@ -301,16 +396,25 @@ func convertOne(cfg convertConfig, j *convertJob, stderr io.Writer) (skip bool, 
 	dir := os.TempDir()
 	if j.dst != "" {
 		dir = filepath.Dir(j.dst)
-		if err := os.MkdirAll(dir, 0o755); err != nil {
+		if err := r.mkdirAll(dir); err != nil {
 			return false, fmt.Errorf("cannot create %s: %w", dir, err)
 		}
 	}
-	tmp, err := os.CreateTemp(dir, ".protokol-convert-*")
+	tmp, err := r.create(dir, j.n)
 	if err != nil {
 		return false, fmt.Errorf("cannot write in %s: %w", dir, err)
 	}
 	j.tmp = tmp.Name()
-	decl := cyrillic.NewDeclarationWriter(tmp, cfg.to)
+	var src io.Reader = f
+	var w io.Writer = tmp
+	oldSum, newSum := sha256.New(), sha256.New()
+	if cfg.inPlace {
+		// The journal names both contents, so that a later run can tell
+		// which one a file holds after a kill (see commitInPlace).
+		src = io.TeeReader(f, oldSum)
+		w = io.MultiWriter(tmp, newSum)
+	}
+	decl := cyrillic.NewDeclarationWriter(w, cfg.to)
 	// Changes are listed as they come, so memory stays constant however
 	// many there are; past the first hundred of a file they are counted.
 	opt := cfg.opt
@@ -321,9 +425,12 @@ func convertOne(cfg convertConfig, j *convertJob, stderr io.Writer) (skip bool, 
 			fmt.Fprintf(stderr, "%s:%d:%d: U+%04X %q replaced by %q\n", j.src, c.Line, c.Col, c.From, string(c.From), c.To)
 		}
 	}
-	_, cerr := cyrillic.Convert(decl, f, from, cfg.to, opt)
+	_, cerr := cyrillic.Convert(decl, src, from, cfg.to, opt)
 	if cerr == nil {
 		cerr = decl.Close()
+	}
+	if cerr == nil && j.dst != "" {
+		cerr = tmp.Sync()
 	}
 	if err := tmp.Close(); cerr == nil {
 		cerr = err
@@ -337,8 +444,10 @@ func convertOne(cfg convertConfig, j *convertJob, stderr io.Writer) (skip bool, 
 	}
 	if cerr != nil {
 		os.Remove(j.tmp)
+		j.tmp = ""
 		return false, positioned(j.src, cerr)
 	}
+	j.old, j.sum = hex.EncodeToString(oldSum.Sum(nil)), hex.EncodeToString(newSum.Sum(nil))
 	if cfg.verbose && decl.Rewritten > 0 {
 		fmt.Fprintf(stderr, "%s: charset declaration rewritten as %s\n", j.src, cfg.to.Name)
 	}
@@ -359,25 +468,4 @@ func positioned(file string, err error) error {
 		return &bridge.Error{Pos: bridge.Pos{File: file, Line: ud.Line, Col: ud.Col}, Err: err}
 	}
 	return fmt.Errorf("converting %s: %w", file, err)
-}
-
-func copyFile(src, dst string) error {
-	in, err := os.Open(src)
-	if err != nil {
-		return err
-	}
-	defer in.Close()
-	info, err := in.Stat()
-	if err != nil {
-		return err
-	}
-	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, info.Mode().Perm())
-	if err != nil {
-		return err
-	}
-	if _, err := io.Copy(out, in); err != nil {
-		out.Close()
-		return err
-	}
-	return out.Close()
 }

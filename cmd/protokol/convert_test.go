@@ -2,8 +2,13 @@ package main
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -160,4 +165,454 @@ func TestConvert(t *testing.T) {
 			}
 		}
 	})
+}
+
+// convertTree is a tree of Windows-1251 files to convert in place: each
+// file's path, its bytes, and what it holds once converted to UTF-8.
+type convertTree struct {
+	root  string
+	files map[string][2][]byte // path: original, converted
+}
+
+// newConvertTree writes n files of about size bytes each into three
+// folders under dir/tree.
+func newConvertTree(t *testing.T, dir string, n, size int) convertTree {
+	t.Helper()
+	tr := convertTree{root: filepath.Join(dir, "tree"), files: map[string][2][]byte{}}
+	line := "Иванов Пётр – Смирнова Анна; 3БК; «Ёлка» №5\r\n"
+	for i := range n {
+		sub := filepath.Join(tr.root, []string{".", "2019", filepath.Join("2019", "осень")}[i%3])
+		if err := os.MkdirAll(sub, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		text := strings.Repeat(fmt.Sprintf("%d. %s", i, line), max(1, size/len(line)))
+		orig, err := charmap.Windows1251.NewEncoder().Bytes([]byte(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := filepath.Join(sub, fmt.Sprintf("f%03d.txt", i))
+		if err := os.WriteFile(p, orig, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		tr.files[p] = [2][]byte{orig, []byte(text)}
+	}
+	return tr
+}
+
+// check reports a file that is neither its original nor its conversion
+// (or, with done, not its conversion), a file that is not the tree's, and
+// with done, anything a run left (every name that starts with
+// .protokol-convert). backup is --backup's suffix, or "".
+func (tr convertTree) check(done bool, backup string) []string {
+	var bad []string
+	seen := 0
+	filepath.WalkDir(tr.root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			bad = append(bad, err.Error())
+			return nil
+		}
+		if d.IsDir() {
+			return nil
+		}
+		if strings.HasPrefix(d.Name(), ".protokol-convert") {
+			if done {
+				bad = append(bad, p+": left behind")
+			}
+			return nil
+		}
+		if backup != "" && strings.HasSuffix(p, backup) {
+			f, ok := tr.files[strings.TrimSuffix(p, backup)]
+			data, _ := os.ReadFile(p)
+			if !ok || !bytes.Equal(data, f[0]) {
+				bad = append(bad, p+": not the original")
+			}
+			return nil
+		}
+		f, ok := tr.files[p]
+		if !ok {
+			bad = append(bad, p+": not a file of the tree")
+			return nil
+		}
+		seen++
+		data, err := os.ReadFile(p)
+		switch {
+		case err != nil:
+			bad = append(bad, err.Error())
+		case bytes.Equal(data, f[1]):
+		case bytes.Equal(data, f[0]) && !done:
+		default:
+			bad = append(bad, fmt.Sprintf("%s: %d bytes, neither the original nor its conversion", p, len(data)))
+		}
+		return nil
+	})
+	if seen != len(tr.files) {
+		bad = append(bad, fmt.Sprintf("%d files of %d", seen, len(tr.files)))
+	}
+	if backup != "" && done {
+		for p := range tr.files {
+			if _, err := os.Stat(p + backup); err != nil {
+				bad = append(bad, p+backup+": no backup")
+			}
+		}
+	}
+	return bad
+}
+
+// deadPID is the id of a process that has ended.
+func deadPID(t *testing.T) int {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	if err := cmd.Run(); err != nil {
+		t.Fatal(err)
+	}
+	return cmd.Process.Pid
+}
+
+// A run that was killed leaves temporary files; the next run over the same
+// folders removes them, and only them.
+func TestConvertRemovesLeftovers(t *testing.T) {
+	dead := deadPID(t)
+	tests := []struct {
+		name    string
+		file    string // planted in tree/2019
+		dir     bool   // as a folder, not a file
+		removed bool
+	}{
+		{name: "conversion of a dead run", file: fmt.Sprintf(".protokol-convert-%d-0badc0de-7.new", dead), removed: true},
+		{name: "original of a dead run, no journal", file: fmt.Sprintf(".protokol-convert-%d-0badc0de-7.old", dead)},
+		{name: "an earlier process with this process's id", file: fmt.Sprintf(".protokol-convert-%d-0badc0de-3.new", os.Getpid()), removed: true},
+		{name: "a run still going on", file: fmt.Sprintf(".protokol-convert-%d-0badc0de-1.new", os.Getppid())},
+		{name: "a user's file with a name like ours", file: ".protokol-convert-notes.txt"},
+		{name: "a user's file with our prefix and more", file: fmt.Sprintf(".protokol-convert-%d-0badc0de-1.new.txt", dead)},
+		{name: "a folder with our name", file: fmt.Sprintf(".protokol-convert-%d-0badc0de-2.new", dead), dir: true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := newConvertTree(t, t.TempDir(), 3, 100)
+			p := filepath.Join(tr.root, "2019", tc.file)
+			if tc.dir {
+				os.Mkdir(p, 0o755)
+			} else {
+				os.WriteFile(p, []byte("half a conversion"), 0o644)
+			}
+			code, _, stderr := run(t, "convert", "--from", "windows-1251", "--to", "utf-8", "--in-place", tr.root)
+			want := ""
+			if strings.HasSuffix(tc.name, "no journal") {
+				want = "warning: " + p + ": kept: the original of a file that changed after a run of protokol convert was interrupted (remove it when it is not needed)\n"
+			}
+			if code != 0 || stderr != want {
+				t.Fatalf("exit %d, stderr %q, want %q", code, stderr, want)
+			}
+			_, err := os.Lstat(p)
+			if gone := errors.Is(err, fs.ErrNotExist); gone != tc.removed {
+				t.Errorf("removed %v, want %v", gone, tc.removed)
+			}
+			os.RemoveAll(p)
+			if bad := tr.check(true, ""); len(bad) > 0 {
+				t.Errorf("%q", bad)
+			}
+		})
+	}
+}
+
+// A run stopped at any point of moving its results into place, as a kill
+// would stop it, leaves every file whole (its original or its conversion,
+// with the original kept); the next run of the same command undoes it or
+// finishes it, and converts every file exactly once, from its original, with
+// nothing left behind. --from is given, so a file converted twice would show.
+func TestConvertInterrupted(t *testing.T) {
+	// The walk meets 2019/f001, 2019/f004, 2019/осень/f002, 2019/осень/f005,
+	// f000, f003 (files 1 to 6, in folders 0, 1 and 2; the run's record is
+	// in 2019).
+	tests := []struct {
+		point  string
+		undone int  // files the next run gives their originals back
+		done   bool // the next run finds every file converted
+	}{
+		{point: "run"},
+		{point: "journals"},
+		{point: "backup 1"},
+		{point: "replaced 1", undone: 1},
+		{point: "backup 5", undone: 4},
+		{point: "replaced 4", undone: 4},
+		{point: "replaced 6", undone: 6},
+		{point: "done", done: true},
+		{point: "finished 0", done: true},
+		{point: "finished 1", done: true},
+	}
+	for _, backup := range []string{"", ".orig"} {
+		for _, tc := range tests {
+			t.Run(tc.point+" "+backup, func(t *testing.T) {
+				tr := newConvertTree(t, t.TempDir(), 6, 300)
+				args := []string{"convert", "--from", "windows-1251", "--to", "utf-8", "--in-place"}
+				if backup != "" {
+					args = append(args, "--backup", backup)
+				}
+				args = append(args, tr.root)
+				stopped := false
+				convertKill = func(p string) bool {
+					stopped = stopped || p == tc.point
+					return p == tc.point
+				}
+				code, _, stderr := run(t, args...)
+				convertKill = nil
+				if !stopped || code != exitInternal || stderr != "protokol: stopped by the test as if killed\n" {
+					t.Fatalf("stopped %v, exit %d, stderr %q", stopped, code, stderr)
+				}
+				if bad := tr.check(false, backup); len(bad) > 0 {
+					t.Errorf("after the kill: %q", bad)
+				}
+				var want string
+				switch {
+				case tc.undone == 1:
+					want = fmt.Sprintf("warning: %s: undid an interrupted run of protokol convert --in-place (pid %d): 1 file is back as it was\n", filepath.Join(tr.root, "2019"), os.Getpid())
+				case tc.undone > 1:
+					want = fmt.Sprintf("warning: %s: undid an interrupted run of protokol convert --in-place (pid %d): %d files are back as they were\n", filepath.Join(tr.root, "2019"), os.Getpid(), tc.undone)
+				case tc.done:
+					for _, f := range []string{"2019/f001", "2019/f004", "2019/осень/f002", "2019/осень/f005", "f000", "f003"} {
+						want += filepath.Join(tr.root, filepath.FromSlash(f)) + ".txt: converted already by an interrupted run of this command; left as it is\n"
+					}
+				}
+				code, _, stderr = run(t, args...)
+				if code != 0 || stderr != want {
+					t.Errorf("the next run: exit %d, stderr %q, want %q", code, stderr, want)
+				}
+				if bad := tr.check(true, backup); len(bad) > 0 {
+					t.Errorf("after the next run: %q", bad)
+				}
+			})
+		}
+	}
+}
+
+// A run that undoes a killed one may be killed too: the run after it
+// finishes the undoing.
+func TestConvertInterruptedTwice(t *testing.T) {
+	tr := newConvertTree(t, t.TempDir(), 6, 300)
+	args := []string{"convert", "--from", "windows-1251", "--to", "utf-8", "--in-place", tr.root}
+	for _, point := range []string{"replaced 6", "undone f004.txt"} {
+		convertKill = func(p string) bool { return p == point }
+		code, _, stderr := run(t, args...)
+		convertKill = nil
+		if code != exitInternal || stderr != "protokol: stopped by the test as if killed\n" {
+			t.Fatalf("%s: exit %d, stderr %q", point, code, stderr)
+		}
+		if bad := tr.check(false, ""); len(bad) > 0 {
+			t.Errorf("after %s: %q", point, bad)
+		}
+	}
+	code, _, stderr := run(t, args...)
+	want := fmt.Sprintf("warning: %s: undid an interrupted run of protokol convert --in-place (pid %d): 4 files are back as they were\n", filepath.Join(tr.root, "2019"), os.Getpid())
+	if code != 0 || stderr != want {
+		t.Errorf("exit %d, stderr %q, want %q", code, stderr, want)
+	}
+	if bad := tr.check(true, ""); len(bad) > 0 {
+		t.Errorf("%q", bad)
+	}
+}
+
+// A link given to --in-place stays a link, and the file it points to is
+// converted; links met in a folder are skipped with a notice.
+func TestConvertSymlinks(t *testing.T) {
+	orig, _ := charmap.Windows1251.NewEncoder().Bytes([]byte("Пики\n"))
+	tests := []struct {
+		name    string
+		args    func(dir string) []string // after convert --from windows-1251 --to utf-8
+		code    int
+		stderr  func(dir string) string
+		target  string // the target's content afterwards
+		backups []string
+	}{
+		{
+			name:   "a link given by name",
+			args:   func(d string) []string { return []string{"--in-place", filepath.Join(d, "links", "r.csv")} },
+			target: "Пики\n",
+		},
+		{
+			name: "a link given by name, with a backup beside the file it points to",
+			args: func(d string) []string {
+				return []string{"--in-place", "--backup", ".orig", filepath.Join(d, "links", "r.csv")}
+			},
+			target:  "Пики\n",
+			backups: []string{"data/r.csv.orig"},
+		},
+		{
+			name: "a link met in a folder",
+			args: func(d string) []string { return []string{"--in-place", filepath.Join(d, "links")} },
+			stderr: func(d string) string {
+				return filepath.Join(d, "links", "r.csv") + ": skipped: a symbolic link (give it by name to convert the file it points to)\n"
+			},
+			target: string(orig),
+		},
+		{
+			name:   "a folder given through a link",
+			args:   func(d string) []string { return []string{"--in-place", filepath.Join(d, "data-link")} },
+			target: "Пики\n",
+		},
+		{
+			name: "a link and its file",
+			args: func(d string) []string {
+				return []string{"--in-place", filepath.Join(d, "data", "r.csv"), filepath.Join(d, "links", "r.csv")}
+			},
+			code: exitUsage,
+			stderr: func(d string) string {
+				return "protokol: " + filepath.Join(d, "data", "r.csv") + " and " + filepath.Join(d, "links", "r.csv") + " would both be written to " + filepath.Join(d, "data", "r.csv") + " (see protokol --help)\n"
+			},
+			target: string(orig),
+		},
+		{
+			name: "a link to the file given to --out",
+			args: func(d string) []string {
+				return []string{"--out", filepath.Join(d, "data"), filepath.Join(d, "links", "r.csv")}
+			},
+			code: exitUsage,
+			stderr: func(d string) string {
+				return "protokol: " + filepath.Join(d, "links", "r.csv") + " would overwrite itself: use --in-place, or another --out (see protokol --help)\n"
+			},
+			target: string(orig),
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			os.MkdirAll(filepath.Join(dir, "data"), 0o755)
+			os.MkdirAll(filepath.Join(dir, "links"), 0o755)
+			target := filepath.Join(dir, "data", "r.csv")
+			os.WriteFile(target, orig, 0o640)
+			link := filepath.Join(dir, "links", "r.csv")
+			if err := os.Symlink(filepath.Join("..", "data", "r.csv"), link); err != nil {
+				t.Skip("no symbolic links here:", err)
+			}
+			os.Symlink("data", filepath.Join(dir, "data-link"))
+			code, _, stderr := run(t, append([]string{"convert", "--from", "windows-1251", "--to", "utf-8"}, tc.args(dir)...)...)
+			want := ""
+			if tc.stderr != nil {
+				want = tc.stderr(dir)
+			}
+			if code != tc.code || stderr != want {
+				t.Errorf("exit %d, stderr %q, want %d, %q", code, stderr, tc.code, want)
+			}
+			if fi, err := os.Lstat(link); err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+				t.Errorf("the link is no longer a link: %v, %v", fi.Mode(), err)
+			}
+			if got, _ := os.ReadFile(target); string(got) != tc.target {
+				t.Errorf("the file holds %q, want %q", got, tc.target)
+			}
+			if fi, _ := os.Stat(target); fi.Mode().Perm() != 0o640 {
+				t.Errorf("mode %v, want 0640", fi.Mode().Perm())
+			}
+			for _, b := range tc.backups {
+				if got, _ := os.ReadFile(filepath.Join(dir, b)); !bytes.Equal(got, orig) {
+					t.Errorf("%s holds %q", b, got)
+				}
+			}
+			var left []string
+			filepath.WalkDir(dir, func(p string, d fs.DirEntry, _ error) error {
+				if strings.HasPrefix(d.Name(), ".protokol-convert") {
+					left = append(left, p)
+				}
+				return nil
+			})
+			if len(left) > 0 {
+				t.Errorf("left %q", left)
+			}
+		})
+	}
+}
+
+// A lossless conversion that fails leaves nothing: no files, and none of
+// the folders it made (a folder that was there stays).
+func TestConvertFailureLeavesNothing(t *testing.T) {
+	tests := []struct {
+		name string
+		out  string   // --out, under the test's folder
+		pre  []string // folders there before, under the test's folder
+		want []string // every folder and file under the test's folder afterwards, but the input
+	}{
+		{name: "a new output folder", out: "out", want: nil},
+		{name: "a new output folder, deep", out: "a/b/out", want: nil},
+		{name: "an output folder that was there", out: "out", pre: []string{"out"}, want: []string{"out"}},
+		{name: "an output folder that was there, with a subfolder", out: "out", pre: []string{"out/tree/2019"}, want: []string{"out", "out/tree", "out/tree/2019"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			in := filepath.Join(dir, "in")
+			tr := newConvertTree(t, in, 6, 100)
+			// The last file the walk meets cannot be written in windows-1251.
+			bad := filepath.Join(tr.root, "2019", "осень", "z.txt")
+			os.WriteFile(bad, []byte("Пики ♠\n"), 0o644)
+			for _, p := range tc.pre {
+				os.MkdirAll(filepath.Join(dir, p), 0o755)
+			}
+			code, stdout, stderr := run(t, "convert", "--to", "windows-1251", "--out", filepath.Join(dir, tc.out), tr.root)
+			if want := bad + ":1:6: U+2660 '♠' has no windows-1251 byte\n"; code != exitInput || stderr != want || stdout != "" {
+				t.Errorf("exit %d, stderr %q, want %q", code, stderr, want)
+			}
+			var got []string
+			filepath.WalkDir(dir, func(p string, d fs.DirEntry, _ error) error {
+				rel, _ := filepath.Rel(dir, p)
+				if p != dir && rel != "in" && !strings.HasPrefix(rel, "in"+string(filepath.Separator)) {
+					got = append(got, filepath.ToSlash(rel))
+				}
+				return nil
+			})
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("left %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// In place, a file the conversion would not change is left as it is: the
+// same file, no backup (so the same command run twice changes nothing the
+// second time when the encoding is detected).
+func TestConvertInPlaceUnchanged(t *testing.T) {
+	tests := []struct {
+		name string
+		text []byte
+	}{
+		{name: "utf-8 already", text: []byte("Пики\n")},
+		{name: "ascii", text: []byte("board,ns,ew\n1,2,3\n")},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			src := filepath.Join(dir, "r.csv")
+			os.WriteFile(src, tc.text, 0o644)
+			before, _ := os.Stat(src)
+			code, _, stderr := run(t, "convert", "--to", "utf-8", "--in-place", "--backup", ".orig", src)
+			if code != 0 || stderr != "" {
+				t.Fatalf("exit %d, stderr %q", code, stderr)
+			}
+			after, _ := os.Stat(src)
+			if !os.SameFile(before, after) {
+				t.Errorf("the file was replaced")
+			}
+			if _, err := os.Lstat(src + ".orig"); !errors.Is(err, fs.ErrNotExist) {
+				t.Errorf("a backup was made (%v)", err)
+			}
+		})
+	}
+}
+
+// A backup that is there already may be the only copy of an original: it
+// is never replaced.
+func TestConvertBackupTaken(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "r.csv")
+	orig, _ := charmap.Windows1251.NewEncoder().Bytes([]byte("Пики\n"))
+	os.WriteFile(src, orig, 0o644)
+	os.WriteFile(src+".orig", []byte("the first original"), 0o644)
+	code, _, stderr := run(t, "convert", "--from", "windows-1251", "--to", "utf-8", "--in-place", "--backup", ".orig", src)
+	want := "protokol: " + src + ": the backup \"" + src + ".orig\" is there already; not replacing it (remove it, or choose another --backup) (see protokol --help)\n"
+	if code != exitUsage || stderr != want {
+		t.Errorf("exit %d, stderr %q, want %q", code, stderr, want)
+	}
+	if got, _ := os.ReadFile(src + ".orig"); string(got) != "the first original" {
+		t.Errorf("the backup holds %q", got)
+	}
+	if got, _ := os.ReadFile(src); !bytes.Equal(got, orig) {
+		t.Errorf("the file holds %q", got)
+	}
 }
