@@ -438,9 +438,11 @@ func (l *Locked) Publish(ctx context.Context, files map[string][]byte, opt Optio
 // Unchanged reports whether the current generation was made from stamp
 // (see Options.Stamp) and is whole: DIR is one of ours, the generation's
 // stamp is stamp, and every file of its manifest is there. The caller may
-// then skip making the files at all; nothing is touched. The generation's
+// then skip making the files at all; the site is not touched, and only
+// what killed runs left in the store is removed (see tidy), so that a
+// killed run leaves nothing once the next one is done. The generation's
 // name is returned with true.
-func (l *Locked) Unchanged(stamp string) (Result, bool) {
+func (l *Locked) Unchanged(stamp string, r Reporter) (Result, bool) {
 	if stamp == "" {
 		return Result{}, false
 	}
@@ -462,6 +464,9 @@ func (l *Locked) Unchanged(stamp string) (Result, bool) {
 		if !untouched(filepath.Join(gen, "site", name), -1, published) { // the manifest has no sizes
 			return Result{}, false
 		}
+	}
+	if entries, err := os.ReadDir(s.root); err == nil {
+		s.leftovers(entries, r)
 	}
 	return Result{Unchanged: true, Generation: genName(cur), Files: len(sums)}, true
 }
@@ -627,6 +632,15 @@ func (s store) tidy(st state, cur int, r Reporter) (int, error) {
 			}
 		}
 	}
+	s.leftovers(entries, r)
+	s.retire(func(n int) bool { return st == stateOurs && (n == cur || n == prev) }, r)
+	return last + 1, nil
+}
+
+// leftovers removes what killed runs left among the store's entries:
+// staging folders, temporary links and generations being removed. A run
+// holds the lock, so none of them belongs to a run still going on.
+func (s store) leftovers(entries []fs.DirEntry, r Reporter) {
 	for _, e := range entries {
 		name := e.Name()
 		path := filepath.Join(s.root, name)
@@ -648,8 +662,6 @@ func (s store) tidy(st state, cur int, r Reporter) (int, error) {
 			s.remove(path, r)
 		}
 	}
-	s.retire(func(n int) bool { return st == stateOurs && (n == cur || n == prev) }, r)
-	return last + 1, nil
 }
 
 // retire removes the generations that keep does not keep: each is renamed

@@ -204,7 +204,7 @@ func TestPublishEditedInPlace(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer l.Unlock()
-		_, ok := l.Unchanged("s1")
+		_, ok := l.Unchanged("s1", nil)
 		return ok
 	}
 	if !unchanged() {
@@ -554,5 +554,44 @@ func TestManifest(t *testing.T) {
 		if _, err := ParseManifest([]byte(bad)); err == nil {
 			t.Errorf("%q: no error", bad)
 		}
+	}
+}
+
+// A killed run's leftovers (a staging folder, a temporary link, a
+// generation being removed) are gone after the next run, also when that
+// run finds its stamp unchanged and makes nothing.
+func TestUnchangedRemovesLeftovers(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "out")
+	mustPublish(t, dir, site("one"), Options{Stamp: "s1"})
+	root := filepath.Join(filepath.Dir(dir), ".out.protokol")
+	for _, d := range []string{"stage-g000002/site", "trash-g000003/site"} {
+		if err := os.MkdirAll(filepath.Join(root, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(root, "stage-g000002", "site", "index.html"), []byte("half"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(".out.protokol/g000002/site", filepath.Join(root, "link-g000002")); err != nil {
+		t.Fatal(err)
+	}
+	l, err := Lock(context.Background(), dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := l.Unchanged("s1", nil); !ok {
+		t.Error("not unchanged")
+	}
+	l.Unlock()
+	entries, err := os.ReadDir(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	if !slices.Equal(names, []string{"g000001"}) {
+		t.Errorf("the store holds %q, want only g000001", names)
 	}
 }

@@ -514,7 +514,7 @@ func publish(ctx context.Context, cfg scoreConfig, loaded *session.Loaded, res *
 	defer lock.Unlock()
 	// Made from the same inputs as the published files: nothing to make.
 	opt.Stamp = stampOf(cfg, res)
-	r, same := lock.Unchanged(opt.Stamp)
+	r, same := lock.Unchanged(opt.Stamp, opt.Reporter)
 	if !same || cfg.force {
 		show()
 		analyse(cfg, loaded, res, stderr)
