@@ -268,3 +268,22 @@ func TestQuote(t *testing.T) {
 		}
 	}
 }
+
+// Sections compare by one key: trimmed, upper case, "" is A.
+func TestSectionKey(t *testing.T) {
+	for _, tt := range []struct{ name, in, want string }{
+		{"Bridgemate letter", "A", "A"},
+		{"lower case", "b", "B"},
+		{"spaces around", " c\t", "C"},
+		{"none", "", "A"},
+		{"only spaces", "  ", "A"},
+		{"a name", "Junior Teams", "JUNIOR TEAMS"},
+		{"Cyrillic", "б", "Б"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := bridge.SectionKey(tt.in); got != tt.want {
+				t.Errorf("SectionKey(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}

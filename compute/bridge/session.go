@@ -29,7 +29,7 @@ func NewBoard(n int) Board {
 // what happened.
 type Entry struct {
 	Pos     Pos
-	Section string // "" is read as "A" by the session checks
+	Section string // as the input writes it; compared by SectionKey ("" is "A")
 	Board   int
 	Round   int    // 0 when unknown
 	Table   int    // 0 when unknown
@@ -244,6 +244,19 @@ type Session struct {
 	Decisions []Decision
 	Pairs     []Pair
 	Movement  []Slot
+}
+
+// SectionKey is the one rule by which section names compare, in every
+// reader and in the scoring: spaces around the name dropped, letters in
+// upper case (section "a" is section A; Bridgemate names its sections A, B,
+// ...), and no section at all ("") read as "A". It is for comparing only:
+// a section is shown as the input first wrote it.
+func SectionKey(s string) string {
+	s = strings.ToUpper(strings.TrimSpace(s))
+	if s == "" {
+		return "A"
+	}
+	return s
 }
 
 // BoardLabel is "board N", the context of most messages.

@@ -347,11 +347,7 @@ func (r *reader) row(rec csvtrav.Record) (Row, bool) {
 // tableKey identifies the table a row names within its file.
 func (row Row) tableKey() string {
 	d := row.Decision
-	sec := strings.ToUpper(d.Section)
-	if sec == "" {
-		sec = "A"
-	}
-	key := sec + "\x00" + strconv.Itoa(d.Board) + "\x00"
+	key := bridge.SectionKey(d.Section) + "\x00" + strconv.Itoa(d.Board) + "\x00"
 	switch {
 	case d.Room != "":
 		return key + "teams\x00" + strconv.Itoa(d.Round) + "\x00" + d.Room + "\x00" + d.Home + "\x00" + d.Away

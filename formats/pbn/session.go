@@ -639,7 +639,11 @@ func (m *mapper) addPair(p bridge.Pair) {
 	if p.ID == "" {
 		return
 	}
-	key := p.Section + "|" + p.Direction + "|" + p.ID
+	sec := p.Section // "" (every section) stays apart from "A"
+	if sec != "" {
+		sec = bridge.SectionKey(sec)
+	}
+	key := sec + "|" + p.Direction + "|" + p.ID
 	if i, ok := m.pairs[key]; ok {
 		// Add names not seen yet (a team's players across its games).
 		for _, n := range p.Names {
