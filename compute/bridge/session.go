@@ -259,5 +259,43 @@ func SectionKey(s string) string {
 	return s
 }
 
+// MaxBoard is the largest board number any input may give, in every reader
+// (CSV travellers, decisions, Bridgemate movements, PBN [Board]): several
+// sets of 99 boards in one file stay far below it, and a typo such as
+// 100000 is caught.
+const MaxBoard = 9999
+
+// ParseBoard reads a board number: digits, leading zeros allowed ("07" is
+// 7), from 1 to MaxBoard. Its errors match ErrBoard and say what is wrong
+// in the same words for every reader, which names the value before them:
+// `board "x": not a number (want 1..9999)`, `[Board "10000"]: out of
+// range 1..9999`.
+func ParseBoard(text string) (int, error) {
+	t := strings.TrimSpace(text)
+	digits := t != ""
+	for i := 0; i < len(t); i++ {
+		digits = digits && t[i] >= '0' && t[i] <= '9'
+	}
+	if !digits {
+		return 0, boardError(fmt.Sprintf("not a number (want 1..%d)", MaxBoard))
+	}
+	n := 0
+	for i := 0; i < len(t); i++ {
+		if n = n*10 + int(t[i]-'0'); n > MaxBoard {
+			break
+		}
+	}
+	if n < 1 || n > MaxBoard {
+		return 0, boardError(fmt.Sprintf("out of range 1..%d", MaxBoard))
+	}
+	return n, nil
+}
+
+// boardError is ParseBoard's error: the words only, matching ErrBoard.
+type boardError string
+
+func (e boardError) Error() string        { return string(e) }
+func (e boardError) Is(target error) bool { return target == ErrBoard }
+
 // BoardLabel is "board N", the context of most messages.
 func BoardLabel(n int) string { return "board " + strconv.Itoa(n) }

@@ -158,11 +158,11 @@ func (s *sheet) slots(rows []moveRow) []bridge.Slot {
 			continue
 		}
 		ctx := label(fmt.Sprintf("table %d, round %d", sl.Table, sl.Round))
-		lo, err1 := parseCount(r.LowBoard, "low board", maxBoard, true)
+		lo, err1 := parseBoard(r.LowBoard, "low board")
 		if err1 != nil {
 			s.errAt(n, "lowboard", ctx, err1)
 		}
-		hi, err2 := parseCount(r.HighBoard, "high board", maxBoard, true)
+		hi, err2 := parseBoard(r.HighBoard, "high board")
 		if err2 != nil {
 			s.errAt(n, "highboard", ctx, err2)
 		}

@@ -132,7 +132,6 @@ func Detect(text string) bool {
 
 const (
 	maxErrors = 20
-	maxBoard  = 9999
 	maxRound  = 999
 	maxTable  = 99999
 )
@@ -288,9 +287,18 @@ func (r *reader) row(rec csvtrav.Record) (Row, bool) {
 		}
 		return v
 	}
-	if d.Board = count("board", maxBoard, true); d.Board == 0 {
+	// The board's limit and words are every reader's (bridge.ParseBoard).
+	bt := cell("board")
+	if bt == "" {
+		r.errAt(rec.Line, "board", context, problem(formats.ErrMissing, "board: missing (want a board number 1..%d)", bridge.MaxBoard))
 		return row, false
 	}
+	board, err := bridge.ParseBoard(bt)
+	if err != nil {
+		r.errAt(rec.Line, "board", context, &Error{What: "board", Text: bt, Msg: err.Error(), Err: err})
+		return row, false
+	}
+	d.Board = board
 	context = bridge.BoardLabel(d.Board)
 	d.Round = count("round", maxRound, false)
 	row.Table = count("table", maxTable, false)

@@ -85,14 +85,10 @@ func (m *mapper) warnTag(t *Tag, ctx string, format string, args ...any) {
 		Err: cause(formats.ErrValue, "%s: "+format, append([]any{tagText(t)}, args...)...)})
 }
 
+// parseBoardNumber reads a [Board] value: 1 to bridge.MaxBoard, the limit
+// and the words of every reader.
 func parseBoardNumber(v string) (int, error) {
-	v = strings.TrimSpace(v)
-	t := strings.TrimLeft(v, "0")
-	if !allDigits(v) || t == "" || len(t) > 6 {
-		return 0, fmt.Errorf("not a board number (want a positive integer such as 7)")
-	}
-	n, _ := strconv.Atoi(t)
-	return n, nil
+	return bridge.ParseBoard(v)
 }
 
 func (m *mapper) game(g *Game) {
@@ -154,7 +150,7 @@ func (m *mapper) boardTags(g *Game, ctx string) boardTags {
 	var b boardTags
 	if t, v := value(g, "Board"); v != "" {
 		if n, err := parseBoardNumber(v); err != nil {
-			m.bad(t, ctx, formats.ErrValue, "%v", err)
+			m.bad(t, ctx, formats.ErrValue, "%w", err)
 		} else {
 			b.num, b.hasNum, b.boardTag = n, true, t
 		}
