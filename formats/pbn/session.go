@@ -653,22 +653,10 @@ func (m *mapper) addPair(p bridge.Pair) {
 	m.s.Pairs = append(m.s.Pairs, p)
 }
 
-// splitNames splits a Names cell: "A - B" (Ruter) or "A;B" (reference suite).
-func splitNames(v string) []string {
-	var parts []string
-	if strings.Contains(v, ";") {
-		parts = strings.Split(v, ";")
-	} else {
-		parts = strings.Split(v, " - ")
-	}
-	out := parts[:0]
-	for _, p := range parts {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
-}
+// splitNames splits a Names cell: "A - B" (Ruter), "A;B" (reference
+// suite), or with quoted names as results.pbn writes a name holding ";"
+// (bridge.SplitNames).
+func splitNames(v string) []string { return bridge.SplitNames(v) }
 
 func (m *mapper) totalScoreTable(t *Tag, ctx string) {
 	tbl := t.Table
