@@ -386,3 +386,24 @@ func TestStackedAndReplacing(t *testing.T) {
 		t.Errorf("table 6: %s under %q", l.MPNS, l.Adjust.Text)
 	}
 }
+
+// A movement's slots count for the section whatever its case: four tables
+// scheduled in section "a" make N = 4 for section A's boards that two
+// tables played. Before, the slots of "a" did not count for "A" (N = 2).
+func TestMovementSectionSpelling(t *testing.T) {
+	var s bridge.Session
+	for _, b := range []int{1, 2} {
+		s.Entries = append(s.Entries, played(t, b, 1, "1NT", bridge.North, 7), played(t, b, 2, "1NT", bridge.North, 8))
+	}
+	for tb := 1; tb <= 4; tb++ {
+		id := fmt.Sprint(tb)
+		s.Movement = append(s.Movement, bridge.Slot{Section: "a", Table: tb, Round: 1, NS: id, EW: id, Boards: []int{1, 2}})
+	}
+	res, err := pairs.Score(s, pairs.Options{Movement: pairs.Mitchell})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := lineOf(t, res, 1, "1"); l.Target != 4 {
+		t.Errorf("board 1: N = %d, want the 4 tables scheduled", l.Target)
+	}
+}
