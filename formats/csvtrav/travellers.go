@@ -586,7 +586,7 @@ func parseBoard(cell, what string) (int, error) {
 	}
 	n, err := bridge.ParseBoard(cell)
 	if err != nil {
-		return 0, fail(errs(formats.ErrValue, bridge.ErrBoard), "%s %q: %v", what, cell, err)
+		return 0, fail(errs(formats.ErrValue, bridge.ErrBoard), "%s %s: %v", what, bridge.Quote(cell), err)
 	}
 	return n, nil
 }

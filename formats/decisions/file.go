@@ -295,7 +295,9 @@ func (r *reader) row(rec csvtrav.Record) (Row, bool) {
 	}
 	board, err := bridge.ParseBoard(bt)
 	if err != nil {
-		r.errAt(rec.Line, "board", context, &Error{What: "board", Text: bt, Msg: err.Error(), Err: err})
+		e := problem(formats.ErrValue, "board %s: %v", bridge.Quote(bt), err)
+		e.Err = err // matches bridge.ErrBoard
+		r.errAt(rec.Line, "board", context, e)
 		return row, false
 	}
 	d.Board = board

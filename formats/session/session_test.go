@@ -2,6 +2,7 @@ package session_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
@@ -119,6 +120,10 @@ func TestBoardLimit(t *testing.T) {
 			`t.csv:2:1: NS 1: board "10000": out of range 1..9999`},
 		{"decisions 10000", session.Input{Name: "d.csv", Data: []byte("board,ns,ew,decision\n10000,1,1,A+/A-\n"), Role: session.Decisions},
 			`d.csv:2:1: board "10000": out of range 1..9999`},
+		{"CSV travellers, a board of 100 digits", session.Input{Name: "t.csv", Data: []byte("board,ns,ew,contract,declarer,result\n" + strings.Repeat("9", 100) + ",1,1,4S,N,10\n")},
+			`t.csv:2:1: NS 1: board "` + strings.Repeat("9", 60) + `"… (100 bytes): out of range 1..9999`},
+		{"decisions, a board of 100 digits", session.Input{Name: "d.csv", Data: []byte("board,ns,ew,decision\n" + strings.Repeat("9", 100) + ",1,1,A+/A-\n"), Role: session.Decisions},
+			`d.csv:2:1: board "` + strings.Repeat("9", 60) + `"… (100 bytes): out of range 1..9999`},
 		{"decisions x", session.Input{Name: "d.csv", Data: []byte("board,ns,ew,decision\nx,1,1,A+/A-\n"), Role: session.Decisions},
 			`d.csv:2:1: board "x": not a number (want 1..9999)`},
 		{"Bridgemate RoundData 10000", session.Input{Name: "m.csv", Data: []byte("Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard\n1,1,1,1,2,9999,10000\n")},
