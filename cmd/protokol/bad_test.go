@@ -39,6 +39,11 @@ func TestBadInput(t *testing.T) {
 			}},
 		{"score disagrees with the contract", []string{bad("wrongscore.csv")},
 			[]string{"testdata/bad/wrongscore.csv:2: board 1, NS 1: score disagrees with the contract: the input says +450 for NS, but 4S N 10 on a board with nobody vulnerable scores +420"}},
+		{"a board beyond bridge.MaxBoard, in PBN and in CSV", []string{bad("board10000.pbn"), bad("board10000.csv")},
+			[]string{
+				`testdata/bad/board10000.pbn:3:8: game 1: [Board "10000"]: out of range 1..9999`,
+				`testdata/bad/board10000.csv:2:1: NS 1: board "10000": out of range 1..9999`,
+			}},
 		{"problems in two files are all reported", []string{bad("empty.pbn"), bad("tricks14.csv")},
 			[]string{
 				"testdata/bad/empty.pbn: empty file (want a PBN or CSV file)",

@@ -153,6 +153,10 @@ func fileTable(b bridge.Board, warn func(string, ...any)) (dd.Table, bool) {
 	return tables[0], true
 }
 
+// solveEach is the solver of solveDeals: dd.SolveEach, replaced by the
+// tests that count the deals solved.
+var solveEach = dd.SolveEach
+
 // solveDeals solves the deals of boards (all complete) on cfg.jobs
 // goroutines, reading and filling the cache folder; ok[i] says that
 // tables[i] is known.
@@ -173,7 +177,7 @@ func solveDeals(boards []bridge.Board, cfg ddConfig) (tables []dd.Table, ok []bo
 	}
 	// Each table goes into the cache as soon as it is solved, so that a
 	// run killed halfway keeps what it did.
-	dd.SolveEach(deals, cfg.jobs, func(k int, t dd.Table, err error) {
+	solveEach(deals, cfg.jobs, func(k int, t dd.Table, err error) {
 		// Complete deals were checked by the reader: an error cannot
 		// happen, and a board without a table would be no loss.
 		if err == nil {

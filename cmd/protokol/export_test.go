@@ -134,6 +134,51 @@ func TestExportRoundTrip(t *testing.T) {
 	}
 }
 
+// TestExportRoundTripNames: names holding ";" (the separator of the
+// reference suite's Names cells), quotes, backslashes, " - " and spaces
+// around, given in a names file, come back from results.pbn by `protokol
+// score results.pbn` as the first run read them (every reader trims the
+// spaces around a name).
+func TestExportRoundTripNames(t *testing.T) {
+	sample := filepath.Join("..", "..", "testdata", "sample")
+	data, err := os.ReadFile(filepath.Join(sample, "pairs.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hostile := []string{`"Smith; John"`, `"semi;"`, `"a;b;c"`, `"Say ""hi"""`, `back\slash`, `" lead space"`,
+		`"""Bob"" Smith"`, `x - y`, `"\""q"`, `";"`, `"x -"`, `"- y"`}
+	lines := strings.Split(string(data), "\n")
+	for i, h := range hostile {
+		f := strings.SplitN(lines[i+1], ",", 5) // section,direction,pair,player1,player2
+		lines[i+1] = strings.Join([]string{f[0], f[1], f[2], h, f[4]}, ",")
+	}
+	dir := t.TempDir()
+	names := filepath.Join(dir, "names.csv")
+	if err := os.WriteFile(names, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	first := filepath.Join(dir, "first")
+	if code, _, stderr := run(t, "score", "-q", "--format", "pbn,json", "--out", first, "--names", names,
+		filepath.Join(sample, "hands.pbn"), filepath.Join(sample, "travellers.csv")); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	back := filepath.Join(dir, "back")
+	if code, _, stderr := run(t, "score", "-q", "--format", "json", "--out", back, filepath.Join(first, "results.pbn")); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	sameJSON(t, back, first, "rankings")
+	// The first run read the names as the names file gives them.
+	js, err := os.ReadFile(filepath.Join(first, "results.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"Smith; John"`, `"semi;"`, `"Say \"hi\""`, `"lead space"`, `"\"Bob\" Smith"`, `"x -"`, `"- y"`, `";"`} {
+		if !strings.Contains(string(js), `"names": [`+want+`, `) && !strings.Contains(string(js), `"names":[`+want+`,`) {
+			t.Errorf("results.json has no names starting with %s", want)
+		}
+	}
+}
+
 // TestExportRoundTripGenerated: generated pairs sessions (Mitchell with
 // several sections, Howell, missing and not-played results, pass-outs,
 // Cyrillic names) in every scoring method, and a generated team event,

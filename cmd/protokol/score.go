@@ -274,13 +274,22 @@ type scored struct {
 }
 
 // analyse adds the double-dummy tables and par to res when a format shows
-// them, and prints the warnings about them unless quiet.
+// them, and prints the warnings about them unless quiet. Only the boards
+// the outputs show are analysed (and solved): the scored boards, not every
+// deal of a hand record that holds more than the session played.
 func analyse(cfg scoreConfig, loaded *session.Loaded, res *scored, stderr io.Writer) {
 	if !slices.ContainsFunc(cfg.formats, func(f string) bool { return f != "csv" }) {
 		return
 	}
+	shown := res.boardSet()
+	var boards []bridge.Board
+	for _, b := range loaded.Session.Boards {
+		if shown[b.Number] {
+			boards = append(boards, b)
+		}
+	}
 	var warns []*bridge.Error
-	res.dd, warns = analyses(loaded.Session.Boards, cfg.dd)
+	res.dd, warns = analyses(boards, cfg.dd)
 	printWarnings(stderr, cfg.quiet, warns)
 }
 
@@ -294,19 +303,26 @@ func printWarnings(stderr io.Writer, quiet bool, warns []*bridge.Error) {
 	}
 }
 
-// boards and contestants count what was scored, for check's summary.
-func (r *scored) boards() int {
+// boardSet is the numbers of the scored boards: those the outputs show
+// (the board pages, the deals of a team event).
+func (r *scored) boardSet() map[int]bool {
+	seen := map[int]bool{}
 	if r.teams != nil {
-		seen := map[int]bool{}
 		for _, m := range r.teams.Matches {
 			for _, b := range m.Boards {
 				seen[b.Board.Number] = true
 			}
 		}
-		return len(seen)
+		return seen
 	}
-	return len(r.pairs.Boards)
+	for _, b := range r.pairs.Boards {
+		seen[b.Number] = true
+	}
+	return seen
 }
+
+// boards and contestants count what was scored, for check's summary.
+func (r *scored) boards() int { return len(r.boardSet()) }
 
 func (r *scored) summary() string {
 	if r.teams != nil {

@@ -268,3 +268,53 @@ func TestQuote(t *testing.T) {
 		}
 	}
 }
+
+// Sections compare by one key: trimmed, upper case, "" is A.
+func TestSectionKey(t *testing.T) {
+	for _, tt := range []struct{ name, in, want string }{
+		{"Bridgemate letter", "A", "A"},
+		{"lower case", "b", "B"},
+		{"spaces around", " c\t", "C"},
+		{"none", "", "A"},
+		{"only spaces", "  ", "A"},
+		{"a name", "Junior Teams", "JUNIOR TEAMS"},
+		{"Cyrillic", "б", "Б"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := bridge.SectionKey(tt.in); got != tt.want {
+				t.Errorf("SectionKey(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
+// Board numbers: digits from 1 to MaxBoard, in the same words everywhere.
+func TestParseBoard(t *testing.T) {
+	for _, tt := range []struct {
+		name, in string
+		want     int
+		msg      string
+	}{
+		{"plain", "7", 7, ""},
+		{"leading zeros", "007", 7, ""},
+		{"spaces", " 12 ", 12, ""},
+		{"the limit", "9999", 9999, ""},
+		{"zero", "0", 0, "out of range 1..9999"},
+		{"beyond the limit", "10000", 0, "out of range 1..9999"},
+		{"thirty digits", "123456789012345678901234567890", 0, "out of range 1..9999"},
+		{"letters", "A1", 0, "not a number (want 1..9999)"},
+		{"negative", "-3", 0, "not a number (want 1..9999)"},
+		{"signed", "+5", 0, "not a number (want 1..9999)"},
+		{"empty", "", 0, "not a number (want 1..9999)"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			n, err := bridge.ParseBoard(tt.in)
+			switch {
+			case tt.msg == "" && (err != nil || n != tt.want):
+				t.Errorf("ParseBoard(%q) = %d, %v; want %d", tt.in, n, err, tt.want)
+			case tt.msg != "" && (err == nil || err.Error() != tt.msg || !errors.Is(err, bridge.ErrBoard)):
+				t.Errorf("ParseBoard(%q) = %d, %v; want the error %q matching ErrBoard", tt.in, n, err, tt.msg)
+			}
+		})
+	}
+}

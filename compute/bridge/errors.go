@@ -15,4 +15,5 @@ var (
 	ErrTricks   = errors.New("tricks out of range")
 	ErrLevel    = errors.New("level out of range")
 	ErrRoom     = errors.New("unknown room")
+	ErrBoard    = errors.New("bad board number")
 )

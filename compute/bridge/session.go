@@ -29,7 +29,7 @@ func NewBoard(n int) Board {
 // what happened.
 type Entry struct {
 	Pos     Pos
-	Section string // "" is read as "A" by the session checks
+	Section string // as the input writes it; compared by SectionKey ("" is "A")
 	Board   int
 	Round   int    // 0 when unknown
 	Table   int    // 0 when unknown
@@ -245,6 +245,57 @@ type Session struct {
 	Pairs     []Pair
 	Movement  []Slot
 }
+
+// SectionKey is the one rule by which section names compare, in every
+// reader and in the scoring: spaces around the name dropped, letters in
+// upper case (section "a" is section A; Bridgemate names its sections A, B,
+// ...), and no section at all ("") read as "A". It is for comparing only:
+// a section is shown as the input first wrote it.
+func SectionKey(s string) string {
+	s = strings.ToUpper(strings.TrimSpace(s))
+	if s == "" {
+		return "A"
+	}
+	return s
+}
+
+// MaxBoard is the largest board number any input may give, in every reader
+// (CSV travellers, decisions, Bridgemate movements, PBN [Board]): several
+// sets of 99 boards in one file stay far below it, and a typo such as
+// 100000 is caught.
+const MaxBoard = 9999
+
+// ParseBoard reads a board number: digits, leading zeros allowed ("07" is
+// 7), from 1 to MaxBoard. Its errors match ErrBoard and say what is wrong
+// in the same words for every reader, which names the value before them:
+// `board "x": not a number (want 1..9999)`, `[Board "10000"]: out of
+// range 1..9999`.
+func ParseBoard(text string) (int, error) {
+	t := strings.TrimSpace(text)
+	digits := t != ""
+	for i := 0; i < len(t); i++ {
+		digits = digits && t[i] >= '0' && t[i] <= '9'
+	}
+	if !digits {
+		return 0, boardError(fmt.Sprintf("not a number (want 1..%d)", MaxBoard))
+	}
+	n := 0
+	for i := 0; i < len(t); i++ {
+		if n = n*10 + int(t[i]-'0'); n > MaxBoard {
+			break
+		}
+	}
+	if n < 1 || n > MaxBoard {
+		return 0, boardError(fmt.Sprintf("out of range 1..%d", MaxBoard))
+	}
+	return n, nil
+}
+
+// boardError is ParseBoard's error: the words only, matching ErrBoard.
+type boardError string
+
+func (e boardError) Error() string        { return string(e) }
+func (e boardError) Is(target error) bool { return target == ErrBoard }
 
 // BoardLabel is "board N", the context of most messages.
 func BoardLabel(n int) string { return "board " + strconv.Itoa(n) }

@@ -47,16 +47,20 @@ func (sc *scorer) applyDecisions(entries []bridge.Entry, decisions []bridge.Deci
 		ns, ew  string
 	}
 	at := map[table]int{}
+	sections := map[string]bool{}
 	for i := range out {
-		at[table{sectionOf(&out[i]), out[i].Board, out[i].NS, out[i].EW}] = i
+		k := bridge.SectionKey(out[i].Section)
+		at[table{k, out[i].Board, out[i].NS, out[i].EW}] = i
+		sections[k] = true
 	}
 	for _, d := range decisions {
 		adj := d.Adjust
-		section := strings.ToUpper(strings.TrimSpace(d.Section))
-		if section == "" {
-			section = "A"
-		}
+		section := bridge.SectionKey(d.Section)
 		ctx := fmt.Sprintf("%s, NS %s v EW %s", bridge.BoardLabel(d.Board), d.NS, d.EW)
+		if !sections[section] {
+			sc.fail(bridge.Errorf(adj.Pos, ctx, "%w: %q: section %s has no traveller entries (want a section of the session)", ErrDecision, adj.Text, bridge.Quote(strings.TrimSpace(d.Section))))
+			continue
+		}
 		i, ok := at[table{section, d.Board, d.NS, d.EW}]
 		if !ok {
 			switch adj.Kind {

@@ -126,6 +126,40 @@ func TestAR1(t *testing.T) {
 	}
 }
 
+// A decision finds its table whatever the case of the sections
+// (bridge.SectionKey): AR-1 with its entries spelt "a" and "A" and the
+// decision naming section "A" scores as AR-1 does, in one section shown
+// as its first entry writes it. Before, the decision's section was
+// upper-cased and the entries' was not: the decision became a table of a
+// section of its own, and scoring it divided by zero.
+func TestDecisionSectionSpelling(t *testing.T) {
+	s := ar1(t)
+	dec := s.Entries[len(s.Entries)-1]
+	s.Entries = s.Entries[:len(s.Entries)-1]
+	for i := range s.Entries {
+		if s.Entries[i].NS != "2" {
+			s.Entries[i].Section = "a"
+		}
+	}
+	s.Decisions = []bridge.Decision{{Section: " A ", Board: 24, NS: "3", EW: "3", Adjust: *dec.Adjust}}
+	res, err := pairs.Score(s, pairs.Options{Movement: pairs.Mitchell})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Sections) != 1 || res.Sections[0].Name != "a" {
+		t.Errorf("sections %+v, want one, a", res.Sections)
+	}
+	if got := standing(t, res, "NS", "3").Percent.Round(2); got != "34.78" {
+		t.Errorf("NS 3: %s%%, want 34.78", got)
+	}
+	if got := standing(t, res, "EW", "3").Percent.Round(2); got != "65.22" {
+		t.Errorf("EW 3: %s%%, want 65.22", got)
+	}
+	if l := lineOf(t, res, 24, "3"); !l.Artificial || l.Section != "a" {
+		t.Errorf("board 24, table 3: artificial %v, section %q; want an artificial score in a", l.Artificial, l.Section)
+	}
+}
+
 // sixTables is the board of SP-1 and WT-1: five results +620, +620, −100,
 // +650, +170 on board 2 (NS vulnerable) and a sixth table decided.
 func sixTables(t *testing.T, adj bridge.Adjustment) bridge.Session {
@@ -300,6 +334,13 @@ func TestDecisionErrors(t *testing.T) {
 			s.Decisions = []bridge.Decision{{Board: 1, NS: "2", EW: "2", Adjust: p}}
 			return s
 		}, pairs.ErrDecision, `d.csv:2: board 1, NS 2: decision cannot be applied: a penalty in IMP in a mp event (want matchpoints or a percentage of a top)`},
+		{"a decision for a section without entries", func() bridge.Session {
+			s := base()
+			a := bridge.Adjustment{Text: "A60/40", Kind: bridge.AdjArtificial, Pos: bridge.Pos{File: "d.csv", Line: 3},
+				NS: bridge.Award{Kind: bridge.Percent, Percent: 60}, EW: bridge.Award{Kind: bridge.Percent, Percent: 40}}
+			s.Decisions = []bridge.Decision{{Section: "C", Board: 1, NS: "1", EW: "1", Adjust: a}}
+			return s
+		}, pairs.ErrDecision, `d.csv:3: board 1, NS 1 v EW 1: decision cannot be applied: "A60/40": section "C" has no traveller entries (want a section of the session)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -343,5 +384,26 @@ func TestStackedAndReplacing(t *testing.T) {
 	}
 	if l := lineOf(t, res, 2, "6"); l.MPNS.Cmp(q("6")) != 0 || l.Adjust.Text != "ARB 620" {
 		t.Errorf("table 6: %s under %q", l.MPNS, l.Adjust.Text)
+	}
+}
+
+// A movement's slots count for the section whatever its case: four tables
+// scheduled in section "a" make N = 4 for section A's boards that two
+// tables played. Before, the slots of "a" did not count for "A" (N = 2).
+func TestMovementSectionSpelling(t *testing.T) {
+	var s bridge.Session
+	for _, b := range []int{1, 2} {
+		s.Entries = append(s.Entries, played(t, b, 1, "1NT", bridge.North, 7), played(t, b, 2, "1NT", bridge.North, 8))
+	}
+	for tb := 1; tb <= 4; tb++ {
+		id := fmt.Sprint(tb)
+		s.Movement = append(s.Movement, bridge.Slot{Section: "a", Table: tb, Round: 1, NS: id, EW: id, Boards: []int{1, 2}})
+	}
+	res, err := pairs.Score(s, pairs.Options{Movement: pairs.Mitchell})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := lineOf(t, res, 1, "1"); l.Target != 4 {
+		t.Errorf("board 1: N = %d, want the 4 tables scheduled", l.Target)
 	}
 }

@@ -19,16 +19,19 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 	}
 	s.Entries = sc.applyDecisions(s.Entries, s.Decisions)
 
-	// Group the entries by section, keeping the input order.
-	var sectionNames []string
+	// Group the entries by section (bridge.SectionKey), keeping the input
+	// order; a section is shown as its first entry writes it.
+	var sectionKeys []string
 	bySection := map[string][]*bridge.Entry{}
+	shown := map[string]string{}
 	for i := range s.Entries {
 		e := &s.Entries[i]
-		name := sectionOf(e)
-		if _, ok := bySection[name]; !ok {
-			sectionNames = append(sectionNames, name)
+		k := bridge.SectionKey(e.Section)
+		if _, ok := bySection[k]; !ok {
+			sectionKeys = append(sectionKeys, k)
+			shown[k] = sectionOf(e)
 		}
-		bySection[name] = append(bySection[name], e)
+		bySection[k] = append(bySection[k], e)
 		if _, ok := boards[e.Board]; !ok {
 			b := bridge.NewBoard(e.Board)
 			b.Pos = e.Pos
@@ -39,14 +42,14 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 			}
 		}
 	}
-	slices.SortFunc(sectionNames, rank.Compare)
+	slices.SortFunc(sectionKeys, rank.Compare)
 
 	lines := map[int][]Line{}
 	totals := map[PairKey]*acc{}
 	var order []PairKey
 
-	for _, name := range sectionNames {
-		entries := bySection[name]
+	for _, k := range sectionKeys {
+		name, entries := shown[k], bySection[k]
 		sec := sc.movement(name, entries)
 		sc.res.Sections = append(sc.res.Sections, sec)
 		key := func(id, dir string) PairKey {
@@ -139,7 +142,7 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 	for _, st := range sc.stacked {
 		found := false
 		for _, l := range lines[st.board] {
-			if l.Section == st.section && l.Entry.NS == st.ns && l.Entry.EW == st.ew {
+			if bridge.SectionKey(l.Section) == st.section && l.Entry.NS == st.ns && l.Entry.EW == st.ew {
 				pl := l
 				pl.Adjust = st.adj
 				sc.penaltyLines = append(sc.penaltyLines, pl)

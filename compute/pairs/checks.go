@@ -1,6 +1,8 @@
 package pairs
 
 import (
+	"strings"
+
 	"github.com/protokol-bridge/protokol/compute/bridge"
 )
 
@@ -137,7 +139,7 @@ func (sc *scorer) targets(section string, perBoard map[int][]*bridge.Entry, move
 	}
 	scheduled := map[int]int{}
 	for _, sl := range movement {
-		if sl.Section != "" && sl.Section != section {
+		if strings.TrimSpace(sl.Section) != "" && bridge.SectionKey(sl.Section) != bridge.SectionKey(section) {
 			continue
 		}
 		for _, b := range sl.Boards {
@@ -162,25 +164,23 @@ func (sc *scorer) targets(section string, perBoard map[int][]*bridge.Entry, move
 // names returns the lookup of player names for pair keys, reporting names
 // that cannot be placed without guessing.
 func (sc *scorer) names(pairs []bridge.Pair) (func(PairKey) []string, error) {
-	sections := map[string]Section{}
+	sections := map[string]Section{} // by bridge.SectionKey
 	for _, s := range sc.res.Sections {
-		sections[s.Name] = s
+		sections[bridge.SectionKey(s.Name)] = s
 	}
 	exactNames := map[PairKey][]string{}
 	var errs bridge.Errors
 	for _, p := range pairs {
-		secs := []string{p.Section}
-		if p.Section == "" {
+		// A pair without a section is looked for in every section.
+		secs := sc.res.Sections
+		if strings.TrimSpace(p.Section) != "" {
 			secs = nil
-			for _, s := range sc.res.Sections {
-				secs = append(secs, s.Name)
+			if sec, ok := sections[bridge.SectionKey(p.Section)]; ok {
+				secs = []Section{sec}
 			}
 		}
-		for _, name := range secs {
-			sec, ok := sections[name]
-			if !ok {
-				continue
-			}
+		for _, sec := range secs {
+			name := sec.Name
 			dir := p.Direction
 			switch {
 			case sec.Movement == Howell:

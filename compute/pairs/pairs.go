@@ -340,11 +340,13 @@ func (sc *scorer) fail(e *bridge.Error) {
 	}
 }
 
+// sectionOf is the name an entry's section is shown by: as written, "A"
+// when the input names none. Sections compare by bridge.SectionKey.
 func sectionOf(e *bridge.Entry) string {
-	if e.Section == "" {
-		return "A"
+	if s := strings.TrimSpace(e.Section); s != "" {
+		return s
 	}
-	return e.Section
+	return "A"
 }
 
 func entryContext(e *bridge.Entry) string {

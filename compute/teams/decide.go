@@ -29,7 +29,7 @@ func applyDecisions(entries []bridge.Entry, decisions []bridge.Decision, fail fu
 	at := map[table][]int{}
 	for i := range out {
 		e := &out[i]
-		k := table{sectionKey(e.Section), e.Board, e.Room, e.Home, e.Away}
+		k := table{bridge.SectionKey(e.Section), e.Board, e.Room, e.Home, e.Away}
 		at[k] = append(at[k], i)
 	}
 	type stack struct {
@@ -44,7 +44,7 @@ func applyDecisions(entries []bridge.Entry, decisions []bridge.Decision, fail fu
 			fail(bridge.Errorf(adj.Pos, ctx, "%w: %q names pairs, and this is a team event (want round, room, home and away columns)", ErrDecision, adj.Text))
 			continue
 		}
-		k := table{sectionKey(d.Section), d.Board, d.Room, d.Home, d.Away}
+		k := table{bridge.SectionKey(d.Section), d.Board, d.Room, d.Home, d.Away}
 		var found []int
 		for _, i := range at[k] {
 			if d.Round == 0 || out[i].Round == 0 || out[i].Round == d.Round {
@@ -106,13 +106,4 @@ func decisionContext(d *bridge.Decision) string {
 		return c + ", NS " + d.NS + " v EW " + d.EW
 	}
 	return c + ", " + d.Home + " v " + d.Away + ", " + roomName(d.Room) + " room"
-}
-
-// sectionKey is a section's name as decisions and entries compare it.
-func sectionKey(s string) string {
-	s = strings.ToUpper(strings.TrimSpace(s))
-	if s == "" {
-		return "A"
-	}
-	return s
 }

@@ -33,7 +33,7 @@ func (s *sheet) checkEntries(es []bridge.Entry) []bridge.Entry {
 		if e.Table == 0 || e.Round == 0 {
 			continue
 		}
-		k := slot{e.Section, e.Table, e.Round, e.Board}
+		k := slot{bridge.SectionKey(e.Section), e.Table, e.Round, e.Board}
 		if j, ok := last[k]; ok {
 			dropped[j] = true
 			s.warnAt(e.Pos.Line, "board", where{board: e.Board, ns: e.NS}, fail(errs(formats.ErrConflict),
@@ -54,7 +54,7 @@ func (s *sheet) checkEntries(es []bridge.Entry) []bridge.Entry {
 		ctx := where{board: e.Board, ns: e.NS}
 		nsDup := -1
 		if e.NS != "" {
-			k := pairOnBoard{e.Section, e.Board, e.NS}
+			k := pairOnBoard{bridge.SectionKey(e.Section), e.Board, e.NS}
 			if j, ok := nsAt[k]; ok {
 				nsDup = j
 				o := kept[j]
@@ -72,7 +72,7 @@ func (s *sheet) checkEntries(es []bridge.Entry) []bridge.Entry {
 			}
 		}
 		if e.EW != "" {
-			k := pairOnBoard{e.Section, e.Board, e.EW}
+			k := pairOnBoard{bridge.SectionKey(e.Section), e.Board, e.EW}
 			if j, ok := ewAt[k]; ok {
 				if j != nsDup {
 					s.errAt(e.Pos.Line, "ew", where{board: e.Board, ew: e.EW}, fail(errs(formats.ErrConflict),
@@ -101,14 +101,17 @@ func (s *sheet) checkHowell(es []bridge.Entry, nsAt, ewAt map[pairOnBoard]int) {
 		boards  map[int]bool
 		collide map[int]bool
 	}
-	secs := map[string]*stats{}
+	secs := map[string]*stats{} // by bridge.SectionKey
 	var order []string
+	shown := map[string]string{} // the section as its first row writes it
 	for _, e := range es {
-		st := secs[e.Section]
+		k := bridge.SectionKey(e.Section)
+		st := secs[k]
 		if st == nil {
 			st = &stats{ns: map[string]bool{}, ew: map[string]bool{}, boards: map[int]bool{}, collide: map[int]bool{}}
-			secs[e.Section] = st
-			order = append(order, e.Section)
+			secs[k] = st
+			order = append(order, k)
+			shown[k] = e.Section
 		}
 		if e.NS == "" && e.EW == "" {
 			continue
@@ -116,7 +119,7 @@ func (s *sheet) checkHowell(es []bridge.Entry, nsAt, ewAt map[pairOnBoard]int) {
 		st.boards[e.Board] = true
 		if e.NS != "" {
 			st.ns[e.NS] = true
-			if _, ok := ewAt[pairOnBoard{e.Section, e.Board, e.NS}]; ok {
+			if _, ok := ewAt[pairOnBoard{bridge.SectionKey(e.Section), e.Board, e.NS}]; ok {
 				st.collide[e.Board] = true
 			}
 		}
@@ -124,8 +127,8 @@ func (s *sheet) checkHowell(es []bridge.Entry, nsAt, ewAt map[pairOnBoard]int) {
 			st.ew[e.EW] = true
 		}
 	}
-	for _, name := range order {
-		st := secs[name]
+	for _, key := range order {
+		st, name := secs[key], shown[key]
 		overlap := false
 		for id := range st.ns {
 			if st.ew[id] {
@@ -141,7 +144,7 @@ func (s *sheet) checkHowell(es []bridge.Entry, nsAt, ewAt map[pairOnBoard]int) {
 			why = "section " + name + " is a Howell, where an id names one pair whatever its direction"
 		}
 		for _, e := range es {
-			if e.Section != name || !st.collide[e.Board] {
+			if bridge.SectionKey(e.Section) != key || !st.collide[e.Board] {
 				continue
 			}
 			ctx := where{board: e.Board, ns: e.NS}
@@ -152,12 +155,12 @@ func (s *sheet) checkHowell(es []bridge.Entry, nsAt, ewAt map[pairOnBoard]int) {
 			}
 			// The same id on the other side in an earlier row of the board;
 			// each such pair of rows is reported once, at the later row.
-			if j, ok := ewAt[pairOnBoard{e.Section, e.Board, e.NS}]; ok && e.NS != "" && es[j].Pos.Line < e.Pos.Line {
+			if j, ok := ewAt[pairOnBoard{bridge.SectionKey(e.Section), e.Board, e.NS}]; ok && e.NS != "" && es[j].Pos.Line < e.Pos.Line {
 				s.errAt(e.Pos.Line, "ns", ctx, fail(errs(formats.ErrConflict),
 					"pair %s plays board %d twice: line %d as EW and line %d as NS (want each pair once per board; %s)",
 					e.NS, e.Board, es[j].Pos.Line, e.Pos.Line, why))
 			}
-			if j, ok := nsAt[pairOnBoard{e.Section, e.Board, e.EW}]; ok && e.EW != "" && es[j].Pos.Line < e.Pos.Line {
+			if j, ok := nsAt[pairOnBoard{bridge.SectionKey(e.Section), e.Board, e.EW}]; ok && e.EW != "" && es[j].Pos.Line < e.Pos.Line {
 				s.errAt(e.Pos.Line, "ew", where{board: e.Board, ew: e.EW}, fail(errs(formats.ErrConflict),
 					"pair %s plays board %d twice: line %d as NS and line %d as EW (want each pair once per board; %s)",
 					e.EW, e.Board, es[j].Pos.Line, e.Pos.Line, why))

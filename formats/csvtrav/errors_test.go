@@ -77,6 +77,12 @@ func TestReadErrors(t *testing.T) {
 			is:   []error{formats.ErrConflict},
 		},
 		{
+			name: "same NS pair twice on a board of section b, spelt b and B",
+			text: "section," + hdr + "b,4,3,5,4S,N,10\nB,4,3,6,4S,N,10\n",
+			want: []string{"bad.csv:3:5: board 4, NS 3: pair 3 plays board 4 twice: lines 2 and 3, both as NS (want each pair once per board)"},
+			is:   []error{formats.ErrConflict},
+		},
+		{
 			name: "pair on both sides in a Howell",
 			text: hdr + "1,1,2,3NT,N,9\n1,3,4,3NT,N,9\n2,2,3,3NT,N,9\n2,4,1,3NT,N,9\n3,1,3,3NT,N,9\n3,2,2,3NT,N,9\n",
 			want: []string{"bad.csv:7:5: board 3, NS 2: pair 2 sits both NS and EW (want two different pairs; this section is a Howell, where an id names one pair whatever its direction)"},
@@ -86,6 +92,12 @@ func TestReadErrors(t *testing.T) {
 			name: "pair on both sides of a board in two rows of a Howell",
 			text: "section," + hdr + "B,1,1,2,3NT,N,9\nB,1,3,4,3NT,N,9\nB,2,2,3,3NT,N,9\nB,2,4,1,3NT,N,9\nB,3,1,4,3NT,N,9\nB,3,2,1,3NT,N,9\n",
 			want: []string{"bad.csv:7:7: board 3, EW 1: pair 1 plays board 3 twice: line 6 as NS and line 7 as EW (want each pair once per board; section B is a Howell, where an id names one pair whatever its direction)"},
+			is:   []error{formats.ErrConflict},
+		},
+		{
+			name: "pair on both sides of a board in a Howell spelt b and B",
+			text: "section," + hdr + "b,1,1,2,3NT,N,9\nB,1,3,4,3NT,N,9\nb,2,2,3,3NT,N,9\nB,2,4,1,3NT,N,9\nb,3,1,4,3NT,N,9\nB,3,2,1,3NT,N,9\n",
+			want: []string{"bad.csv:7:7: board 3, EW 1: pair 1 plays board 3 twice: line 6 as NS and line 7 as EW (want each pair once per board; section b is a Howell, where an id names one pair whatever its direction)"},
 			is:   []error{formats.ErrConflict},
 		},
 		{

@@ -61,7 +61,7 @@ func (s *sheet) pairs(rows []nameRow) []bridge.Pair {
 		} else {
 			p.Names = splitNames(r.Names)
 		}
-		k := key{p.Section, p.Direction, p.ID}
+		k := key{sectionKey(p.Section), p.Direction, p.ID}
 		if j, dup := seen[k]; dup {
 			s.errAt(n, "pair", ctx, fail(errs(formats.ErrConflict), "pair %s listed twice: lines %d and %d (want one row per pair)",
 				p.ID, out[j].Pos.Line, n))
@@ -71,6 +71,15 @@ func (s *sheet) pairs(rows []nameRow) []bridge.Pair {
 		out = append(out, p)
 	}
 	return out
+}
+
+// sectionKey compares the sections of names and movement rows: by
+// bridge.SectionKey, where no section ("", every section) stays apart.
+func sectionKey(s string) string {
+	if s == "" {
+		return ""
+	}
+	return bridge.SectionKey(s)
 }
 
 func parseDirection(d string) (string, bool) {
@@ -149,11 +158,11 @@ func (s *sheet) slots(rows []moveRow) []bridge.Slot {
 			continue
 		}
 		ctx := label(fmt.Sprintf("table %d, round %d", sl.Table, sl.Round))
-		lo, err1 := parseCount(r.LowBoard, "low board", maxBoard, true)
+		lo, err1 := parseBoard(r.LowBoard, "low board")
 		if err1 != nil {
 			s.errAt(n, "lowboard", ctx, err1)
 		}
-		hi, err2 := parseCount(r.HighBoard, "high board", maxBoard, true)
+		hi, err2 := parseBoard(r.HighBoard, "high board")
 		if err2 != nil {
 			s.errAt(n, "highboard", ctx, err2)
 		}
@@ -172,7 +181,7 @@ func (s *sheet) slots(rows []moveRow) []bridge.Slot {
 			s.warnAt(n, "customboards", ctx, fail(errs(formats.ErrUnknown),
 				"custom boards %q ignored (the slot keeps boards %d..%d)", c, lo, hi))
 		}
-		k := key{sl.Section, sl.Table, sl.Round}
+		k := key{sectionKey(sl.Section), sl.Table, sl.Round}
 		if j, dup := seen[k]; dup {
 			s.errAt(n, "table", ctx, fail(errs(formats.ErrConflict), "table %d, round %d listed twice: lines %d and %d (want one row per table and round)",
 				sl.Table, sl.Round, out[j].Pos.Line, n))

@@ -38,10 +38,6 @@ type travRow struct {
 	Away         string `csv:"away"`
 }
 
-// maxBoard bounds board numbers (several sets of 99 boards in one file stay
-// well below it).
-const maxBoard = 9999
-
 // Limits of table and round numbers: generous (a large congress has a few
 // hundred tables), but a typo such as 10000000 is still caught.
 const (
@@ -221,7 +217,7 @@ func (s *sheet) entry(n int, r *travRow, l *locale) (e bridge.Entry, ok bool) {
 		EW:      strings.TrimSpace(r.EW),
 		Remarks: strings.TrimSpace(r.Remarks),
 	}
-	board, err := parseCount(r.Board, "board", maxBoard, true)
+	board, err := parseBoard(r.Board, "board")
 	if err != nil {
 		s.errAt(n, "board", where{ns: e.NS}, err)
 		return e, false
@@ -579,6 +575,20 @@ func parseCount(cell, what string, max int, required bool) (int, error) {
 		return 0, fail(errs(formats.ErrValue), "%s %q: out of range 1..%d", what, cell, max)
 	}
 	return v, nil
+}
+
+// parseBoard reads a board number cell by bridge.ParseBoard (1 to
+// bridge.MaxBoard, the limit of every reader); what names the column
+// ("board", "low board").
+func parseBoard(cell, what string) (int, error) {
+	if strings.TrimSpace(cell) == "" {
+		return 0, fail(errs(formats.ErrMissing), "%s: missing (want a board number 1..%d)", what, bridge.MaxBoard)
+	}
+	n, err := bridge.ParseBoard(cell)
+	if err != nil {
+		return 0, fail(errs(formats.ErrValue, bridge.ErrBoard), "%s %s: %v", what, bridge.Quote(cell), err)
+	}
+	return n, nil
 }
 
 // parseDecimal reads a decimal number; a decimal comma is accepted when the

@@ -132,7 +132,6 @@ func Detect(text string) bool {
 
 const (
 	maxErrors = 20
-	maxBoard  = 9999
 	maxRound  = 999
 	maxTable  = 99999
 )
@@ -288,9 +287,20 @@ func (r *reader) row(rec csvtrav.Record) (Row, bool) {
 		}
 		return v
 	}
-	if d.Board = count("board", maxBoard, true); d.Board == 0 {
+	// The board's limit and words are every reader's (bridge.ParseBoard).
+	bt := cell("board")
+	if bt == "" {
+		r.errAt(rec.Line, "board", context, problem(formats.ErrMissing, "board: missing (want a board number 1..%d)", bridge.MaxBoard))
 		return row, false
 	}
+	board, err := bridge.ParseBoard(bt)
+	if err != nil {
+		e := problem(formats.ErrValue, "board %s: %v", bridge.Quote(bt), err)
+		e.Err = err // matches bridge.ErrBoard
+		r.errAt(rec.Line, "board", context, e)
+		return row, false
+	}
+	d.Board = board
 	context = bridge.BoardLabel(d.Board)
 	d.Round = count("round", maxRound, false)
 	row.Table = count("table", maxTable, false)
@@ -347,11 +357,7 @@ func (r *reader) row(rec csvtrav.Record) (Row, bool) {
 // tableKey identifies the table a row names within its file.
 func (row Row) tableKey() string {
 	d := row.Decision
-	sec := strings.ToUpper(d.Section)
-	if sec == "" {
-		sec = "A"
-	}
-	key := sec + "\x00" + strconv.Itoa(d.Board) + "\x00"
+	key := bridge.SectionKey(d.Section) + "\x00" + strconv.Itoa(d.Board) + "\x00"
 	switch {
 	case d.Room != "":
 		return key + "teams\x00" + strconv.Itoa(d.Round) + "\x00" + d.Room + "\x00" + d.Home + "\x00" + d.Away

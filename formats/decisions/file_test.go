@@ -125,7 +125,7 @@ func TestReadErrors(t *testing.T) {
 			text: "board,ns,ew,table,round,decision\nx,3,2,,,A+\n4,,,,,A+\n4,3,,,,A+\n4,3,2,,,\n4,,,0,1,A+\n",
 			is:   formats.ErrMissing,
 			want: []string{
-				`d.csv:2:1: board "x": not a board number (want a whole number from 1 to 9999)`,
+				`d.csv:2:1: board "x": not a number (want 1..9999)`,
 				`d.csv:3:3: board 4: pairs: missing (want the NS and EW pairs, or the table and the round)`,
 				`d.csv:4:5: board 4: EW pair: missing (want a pair id)`,
 				`d.csv:5:9: board 4, NS 3, EW 2: decision: missing (want a decision such as A+/A-, ARB 4S= N, W 30% 4S= N + 70% 4S-1 N or PEN NS -10%)`,

@@ -95,7 +95,8 @@
 //     section. Pair ids come from PairNS/PairEW, else from the player names:
 //     one name when North equals South (pair labels), else "North – South".
 //   - Pairs come from TotalScoreTable (PairId, Direction, Names split on " - "
-//     or ";"), from ScoreTable Names_NS/Names_EW and from the player tags;
+//     or ";", names in double quotes taken whole: bridge.SplitNames), from
+//     ScoreTable Names_NS/Names_EW and from the player tags;
 //     the first record of a (section, direction, id) counts.
 //   - A game without a Board tag gives no board; its result is an error, its
 //     deal a warning. A game with a ScoreTable that has rows gives no entry of

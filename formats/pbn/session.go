@@ -85,14 +85,10 @@ func (m *mapper) warnTag(t *Tag, ctx string, format string, args ...any) {
 		Err: cause(formats.ErrValue, "%s: "+format, append([]any{tagText(t)}, args...)...)})
 }
 
+// parseBoardNumber reads a [Board] value: 1 to bridge.MaxBoard, the limit
+// and the words of every reader.
 func parseBoardNumber(v string) (int, error) {
-	v = strings.TrimSpace(v)
-	t := strings.TrimLeft(v, "0")
-	if !allDigits(v) || t == "" || len(t) > 6 {
-		return 0, fmt.Errorf("not a board number (want a positive integer such as 7)")
-	}
-	n, _ := strconv.Atoi(t)
-	return n, nil
+	return bridge.ParseBoard(v)
 }
 
 func (m *mapper) game(g *Game) {
@@ -154,7 +150,7 @@ func (m *mapper) boardTags(g *Game, ctx string) boardTags {
 	var b boardTags
 	if t, v := value(g, "Board"); v != "" {
 		if n, err := parseBoardNumber(v); err != nil {
-			m.bad(t, ctx, formats.ErrValue, "%v", err)
+			m.bad(t, ctx, formats.ErrValue, "%w", err)
 		} else {
 			b.num, b.hasNum, b.boardTag = n, true, t
 		}
@@ -639,7 +635,11 @@ func (m *mapper) addPair(p bridge.Pair) {
 	if p.ID == "" {
 		return
 	}
-	key := p.Section + "|" + p.Direction + "|" + p.ID
+	sec := p.Section // "" (every section) stays apart from "A"
+	if sec != "" {
+		sec = bridge.SectionKey(sec)
+	}
+	key := sec + "|" + p.Direction + "|" + p.ID
 	if i, ok := m.pairs[key]; ok {
 		// Add names not seen yet (a team's players across its games).
 		for _, n := range p.Names {
@@ -653,22 +653,10 @@ func (m *mapper) addPair(p bridge.Pair) {
 	m.s.Pairs = append(m.s.Pairs, p)
 }
 
-// splitNames splits a Names cell: "A - B" (Ruter) or "A;B" (reference suite).
-func splitNames(v string) []string {
-	var parts []string
-	if strings.Contains(v, ";") {
-		parts = strings.Split(v, ";")
-	} else {
-		parts = strings.Split(v, " - ")
-	}
-	out := parts[:0]
-	for _, p := range parts {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
-}
+// splitNames splits a Names cell: "A - B" (Ruter), "A;B" (reference
+// suite), or with quoted names as results.pbn writes a name holding ";"
+// (bridge.SplitNames).
+func splitNames(v string) []string { return bridge.SplitNames(v) }
 
 func (m *mapper) totalScoreTable(t *Tag, ctx string) {
 	tbl := t.Table

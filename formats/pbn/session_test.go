@@ -320,7 +320,7 @@ func TestSessionErrors(t *testing.T) {
 		{
 			name:      "bad board number",
 			text:      "[Board \"A1\"]\n",
-			want:      []string{`s.pbn:1:8: game 1: [Board "A1"]: not a board number (want a positive integer such as 7)`},
+			want:      []string{`s.pbn:1:8: game 1: [Board "A1"]: not a number (want 1..9999)`},
 			sentinels: []error{formats.ErrValue},
 		},
 		{

@@ -3,26 +3,16 @@ package session
 import (
 	"sort"
 	"strconv"
-	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/formats"
 )
 
-// sectionKey compares sections: trimmed, upper case, "" read as "A".
-func sectionKey(s string) string {
-	s = strings.ToUpper(strings.TrimSpace(s))
-	if s == "" {
-		return "A"
-	}
-	return s
-}
-
 // tableKey names a table on a board: section, board and pairs, or for
 // teams the room and the teams (the round is compared apart, for either
 // side may leave it out).
 func tableKey(section string, board int, room, home, away, ns, ew string) string {
-	k := sectionKey(section) + "\x00" + strconv.Itoa(board) + "\x00"
+	k := bridge.SectionKey(section) + "\x00" + strconv.Itoa(board) + "\x00"
 	if room != "" {
 		return k + "teams\x00" + room + "\x00" + home + "\x00" + away
 	}
@@ -79,7 +69,7 @@ func (ld *loader) decide() {
 	byPlace := map[place]int{}
 	for i := range entries {
 		e := &entries[i]
-		sec := sectionKey(e.Section)
+		sec := bridge.SectionKey(e.Section)
 		played[sec+"\x00"+strconv.Itoa(e.Board)] = true
 		if e.Room != "" {
 			sits[side{sec, "home", e.Home}], sits[side{sec, "away", e.Away}] = true, true
@@ -93,7 +83,7 @@ func (ld *loader) decide() {
 	}
 	slots := map[place]bridge.Slot{}
 	for _, sl := range s.Movement {
-		slots[place{sectionKey(sl.Section), 0, sl.Table, sl.Round}] = sl
+		slots[place{bridge.SectionKey(sl.Section), 0, sl.Table, sl.Round}] = sl
 	}
 
 	replaced := map[int]bool{}
@@ -104,7 +94,7 @@ func (ld *loader) decide() {
 	for _, row := range ld.rows {
 		d := row.Decision
 		context := row.Context()
-		sec := sectionKey(d.Section)
+		sec := bridge.SectionKey(d.Section)
 		if row.Table > 0 && d.NS == "" && d.EW == "" {
 			if i, ok := byPlace[place{sec, d.Board, row.Table, d.Round}]; ok {
 				d.NS, d.EW = entries[i].NS, entries[i].EW

@@ -2,6 +2,7 @@ package session_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
@@ -91,6 +92,57 @@ func TestLoadErrors(t *testing.T) {
 				if e.Error() != tt.want[i] {
 					t.Errorf("error %d = %q, want %q", i, e.Error(), tt.want[i])
 				}
+			}
+		})
+	}
+}
+
+// One board-number limit, bridge.MaxBoard, in every reader, said in the
+// same words after each reader's naming of the value; 9999 is a board.
+func TestBoardLimit(t *testing.T) {
+	deal := `[Deal "N:86542.J9.T984.96 KT9.QT763.A6.754 Q.AK42.KQJ2.AQ83 AJ73.85.753.KJT2"]`
+	tests := []struct {
+		name string
+		in   session.Input
+		want string // "" when the file is read
+	}{
+		{"PBN board 9999", session.Input{Name: "h.pbn", Data: []byte("% PBN 2.1\n[Board \"9999\"]\n" + deal + "\n")}, ""},
+		{"PBN board 10000", session.Input{Name: "h.pbn", Data: []byte("% PBN 2.1\n[Board \"10000\"]\n" + deal + "\n")},
+			`h.pbn:2:8: game 1: [Board "10000"]: out of range 1..9999`},
+		{"PBN board 0010000", session.Input{Name: "h.pbn", Data: []byte("% PBN 2.1\n[Board \"0010000\"]\n" + deal + "\n")},
+			`h.pbn:2:8: game 1: [Board "0010000"]: out of range 1..9999`},
+		{"PBN board of 30 digits", session.Input{Name: "h.pbn", Data: []byte("% PBN 2.1\n[Board \"123456789012345678901234567890\"]\n" + deal + "\n")},
+			`h.pbn:2:8: game 1: [Board "123456789012345678901234567890"]: out of range 1..9999`},
+		{"PBN board A1", session.Input{Name: "h.pbn", Data: []byte("% PBN 2.1\n[Board \"A1\"]\n" + deal + "\n")},
+			`h.pbn:2:8: game 1: [Board "A1"]: not a number (want 1..9999)`},
+		{"CSV travellers 9999", session.Input{Name: "t.csv", Data: []byte("board,ns,ew,contract,declarer,result\n9999,1,1,4S,N,10\n")}, ""},
+		{"CSV travellers 10000", session.Input{Name: "t.csv", Data: []byte("board,ns,ew,contract,declarer,result\n10000,1,1,4S,N,10\n")},
+			`t.csv:2:1: NS 1: board "10000": out of range 1..9999`},
+		{"decisions 10000", session.Input{Name: "d.csv", Data: []byte("board,ns,ew,decision\n10000,1,1,A+/A-\n"), Role: session.Decisions},
+			`d.csv:2:1: board "10000": out of range 1..9999`},
+		{"CSV travellers, a board of 100 digits", session.Input{Name: "t.csv", Data: []byte("board,ns,ew,contract,declarer,result\n" + strings.Repeat("9", 100) + ",1,1,4S,N,10\n")},
+			`t.csv:2:1: NS 1: board "` + strings.Repeat("9", 60) + `"… (100 bytes): out of range 1..9999`},
+		{"decisions, a board of 100 digits", session.Input{Name: "d.csv", Data: []byte("board,ns,ew,decision\n" + strings.Repeat("9", 100) + ",1,1,A+/A-\n"), Role: session.Decisions},
+			`d.csv:2:1: board "` + strings.Repeat("9", 60) + `"… (100 bytes): out of range 1..9999`},
+		{"decisions x", session.Input{Name: "d.csv", Data: []byte("board,ns,ew,decision\nx,1,1,A+/A-\n"), Role: session.Decisions},
+			`d.csv:2:1: board "x": not a number (want 1..9999)`},
+		{"Bridgemate RoundData 10000", session.Input{Name: "m.csv", Data: []byte("Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard\n1,1,1,1,2,9999,10000\n")},
+			`m.csv:2:16: table 1, round 1: high board "10000": out of range 1..9999`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := session.Load([]session.Input{tt.in}, session.Options{})
+			if tt.want == "" {
+				if err != nil {
+					t.Fatalf("err = %v, want none", err)
+				}
+				return
+			}
+			if !errors.Is(err, bridge.ErrBoard) || !errors.Is(err, formats.ErrValue) {
+				t.Errorf("err = %v, want bridge.ErrBoard and formats.ErrValue", err)
+			}
+			if es := bridge.AsErrors(err); len(es) != 1 || es[0].Error() != tt.want {
+				t.Errorf("err = %v\nwant %s", err, tt.want)
 			}
 		})
 	}

@@ -33,7 +33,8 @@
 // last place of a tie, as Ruter writes it, "-" when untied), PairId,
 // Direction ("N-S" or "E-W", when a field is ranked by direction),
 // TotalScoreMP and TotalPercentage, or TotalScoreIMP, then NrBoards and
-// Names ("A - B", or "A;B" when a name holds " - "). Every game holds its
+// Names ("A - B", or "A;B" when a name holds " - ", or every name quoted
+// when one holds ";": bridge.JoinNames). Every game holds its
 // board's ScoreTable, one row per table in traveller order: Section,
 // Table, Round (when known), PairId_NS, PairId_EW, Contract, Declarer,
 // Result (the declarer's tricks), Lead (when some lead is known),

@@ -316,24 +316,13 @@ func orUnknown(s string) string {
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
-// joinNames joins the players' names into one Names element as our reader
-// and Ruter split it: "A - B", or "A;B" when a name holds " - " (a name
-// holding ";" cannot be told apart from two names).
+// joinNames joins the players' names, cleaned and trimmed, into one Names
+// element as our reader and Ruter split it (bridge.JoinNames): "A - B",
+// "A;B" when a name holds " - ", every name quoted when a name holds ";".
 func joinNames(names []string) string {
-	var kept []string
-	sep := " - "
-	for _, n := range names {
-		n = strings.TrimSpace(clean(n))
-		if n == "" {
-			continue
-		}
-		if strings.Contains(n, " - ") {
-			sep = ";"
-		}
-		kept = append(kept, n)
+	cleaned := make([]string, len(names))
+	for i, n := range names {
+		cleaned[i] = clean(n)
 	}
-	if sep == ";" && len(kept) == 1 {
-		return kept[0] + ";" // a ";" makes the reader split on ";"
-	}
-	return strings.Join(kept, sep)
+	return bridge.JoinNames(cleaned)
 }
