@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -295,9 +296,6 @@ func convertOne(cfg convertConfig, j *convertJob, stderr io.Writer) (skip bool, 
 	if cfg.verbose {
 		fmt.Fprintf(stderr, "%s: %s -> %s\n", j.src, from.Name, cfg.to.Name)
 	}
-	if _, err := f.Seek(0, io.SeekStart); err != nil {
-		return false, err
-	}
 	dir := os.TempDir()
 	if j.dst != "" {
 		dir = filepath.Dir(j.dst)
@@ -321,7 +319,9 @@ func convertOne(cfg convertConfig, j *convertJob, stderr io.Writer) (skip bool, 
 			fmt.Fprintf(stderr, "%s:%d:%d: U+%04X %q replaced by %q\n", j.src, c.Line, c.Col, c.From, string(c.From), c.To)
 		}
 	}
-	_, cerr := cyrillic.Convert(decl, f, from, cfg.to, opt)
+	// The head read for detection, then the rest: no seek, so that a pipe
+	// converts too.
+	_, cerr := cyrillic.Convert(decl, io.MultiReader(bytes.NewReader(head), f), from, cfg.to, opt)
 	if cerr == nil {
 		cerr = decl.Close()
 	}

@@ -35,6 +35,7 @@ type mapper struct {
 	s      bridge.Session
 	boards map[int]*boardAcc
 	pairs  map[string]int // section|direction|id → index in s.Pairs
+	full   bool           // formats.MaxResults entries: no more are made
 }
 
 // Session maps the games onto the bridge model: the boards (deals, dealer,
@@ -792,6 +793,9 @@ const (
 
 // scoreTable adds the entries of a ScoreTable (one game per board).
 func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
+	if m.full {
+		return
+	}
 	tbl := t.Table
 	iSec, iTable, iRound := tbl.Col("Section"), tbl.Col("Table"), tbl.Col("Round")
 	iNS, iEW := tbl.Col("PairId_NS"), tbl.Col("PairId_EW")
@@ -988,6 +992,13 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 		}
 		if e.NS == "" && iNS >= 0 || e.EW == "" && iEW >= 0 {
 			warnOnce("oneid", row[0], r, "a result with a pair id missing")
+		}
+		if len(m.s.Entries)+n > formats.MaxResults {
+			// A frequency table's rows make many entries each: stop
+			// before memory grows with them.
+			cellErr(row[0], r, tbl.Columns[0].Name, formats.ErrTooLarge, "too large: more than %d results in the file (the limit for one session; want the files of one session)", formats.MaxResults)
+			m.full = true
+			return
 		}
 		total += n
 		for k := 0; k < n; k++ {
