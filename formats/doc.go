@@ -1,7 +1,8 @@
 // Package formats holds what the input readers share: the sentinel errors
 // they wrap in a *bridge.Error, and the step that turns a file's bytes into
 // UTF-8 text (byte-order marks, charset declarations, refusal of empty and
-// binary files).
+// binary files), and the limits on one input (file size, line length,
+// results; see Limits) that every reader applies.
 //
 // The readers themselves live in the sub-packages (pbn, csvtrav); encodings
 // and their detection in cyrillic. formats never imports report or cmd, and

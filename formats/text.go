@@ -25,9 +25,13 @@ type Decoded struct {
 // use. An empty file and binary data are refused; so is a file whose
 // encoding the model cannot tell with confidence (the user gives
 // --encoding) and a byte that is not valid in the encoding, each with its
-// position.
+// position; so is a file of more than MaxFileBytes (ErrTooLarge), before
+// anything else is done with it.
 func Decode(name string, data []byte, enc string) (Decoded, error) {
 	pos := bridge.Pos{File: name}
+	if len(data) > MaxFileBytes {
+		return Decoded{}, FileTooLarge(name, MaxFileBytes)
+	}
 	if len(bytes.TrimSpace(data)) == 0 {
 		return Decoded{}, &bridge.Error{Pos: pos, Err: fmt.Errorf("%w (want a PBN or CSV file)", ErrEmpty)}
 	}
@@ -67,7 +71,7 @@ func Decode(name string, data []byte, enc string) (Decoded, error) {
 		// there are bytes it would read otherwise (not in ASCII files).
 		if declared, err := cyrillic.Lookup(det.Declared); det.Declared != "" && det.How != "ascii" && (err != nil || declared != e) {
 			d.Warnings = append(d.Warnings, bridge.Errorf(pos, "charset declaration",
-				"says %q, but the bytes are %s; read as %s", det.Declared, e.Name, e.Name))
+				"says %s, but the bytes are %s; read as %s", bridge.Quote(det.Declared), e.Name, e.Name))
 		}
 	}
 	text, err := cyrillic.Decode(data, e)

@@ -48,6 +48,8 @@ func TestDecode(t *testing.T) {
 		{name: "binary", data: []byte("ab\ncd\x00"), err: formats.ErrBinary, errorMsg: "x.pbn:2:3: binary data, not a text file (want a PBN or CSV file)"},
 		{name: "declared utf-8 but not", data: []byte("ok\nab\xff"), enc: "utf-8", err: formats.ErrEncoding,
 			errorMsg: "x.pbn:2:3: cannot decode: byte 0xFF is not valid utf-8 (want utf-8, or give the file's --encoding)"},
+		{name: "over the size limit", data: make([]byte, formats.MaxFileBytes+1), err: formats.ErrTooLarge,
+			errorMsg: "x.pbn: too large: more than 64 MiB (the limit for one input file; want the files of one session)"},
 		{name: "unknown encoding", data: []byte("x"), enc: "klingon", err: formats.ErrEncoding,
 			errorMsg: `x.pbn: cannot decode: unknown encoding "klingon" (want one of ibm866, iso-8859-2, iso-8859-5, koi8-r, koi8-u, utf-8, windows-1250, windows-1251, windows-1252, x-mac-cyrillic)`},
 	}

@@ -661,7 +661,7 @@ func inputFiles(dir string) ([]string, error) {
 // of rulings beside the sessions, not a session.
 func onlyDecisions(files []string) bool {
 	for _, f := range files {
-		data, err := os.ReadFile(f)
+		data, err := readFile(f)
 		if err != nil {
 			return false
 		}

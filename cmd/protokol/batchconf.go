@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/protokol-bridge/protokol/formats"
 )
 
 // batchConfFile is the name of a session folder's own settings file.
@@ -68,7 +70,7 @@ func resolveSetting(k, base, v string) string {
 //	title = "Monday pairs"
 //	adjust = ["decisions.csv"]
 func readBatchConf(path string) (*batchConf, error) {
-	data, err := os.ReadFile(path)
+	data, err := readAtMost(path, formats.MaxFileBytes)
 	if err != nil {
 		return nil, usagef("--config: %v", err)
 	}
@@ -121,7 +123,7 @@ func readBatchConf(path string) (*batchConf, error) {
 // is no settings.
 func readFolderConf(dir string) (settings, error) {
 	path := filepath.Join(dir, batchConfFile)
-	data, err := os.ReadFile(path)
+	data, err := readAtMost(path, formats.MaxFileBytes)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -390,9 +391,6 @@ func (r *convertRun) convertOne(j *convertJob) (skip bool, err error) {
 	if cfg.verbose {
 		fmt.Fprintf(stderr, "%s: %s -> %s\n", j.src, from.Name, cfg.to.Name)
 	}
-	if _, err := f.Seek(0, io.SeekStart); err != nil {
-		return false, err
-	}
 	dir := os.TempDir()
 	if j.dst != "" {
 		dir = filepath.Dir(j.dst)
@@ -405,13 +403,15 @@ func (r *convertRun) convertOne(j *convertJob) (skip bool, err error) {
 		return false, fmt.Errorf("cannot write in %s: %w", dir, err)
 	}
 	j.tmp = tmp.Name()
-	var src io.Reader = f
+	// The head read for detection, then the rest: no seek, so that a pipe
+	// converts too.
+	var src io.Reader = io.MultiReader(bytes.NewReader(head), f)
 	var w io.Writer = tmp
 	oldSum, newSum := sha256.New(), sha256.New()
 	if cfg.inPlace {
 		// The journal names both contents, so that a later run can tell
 		// which one a file holds after a kill (see commitInPlace).
-		src = io.TeeReader(f, oldSum)
+		src = io.TeeReader(src, oldSum)
 		w = io.MultiWriter(tmp, newSum)
 	}
 	decl := cyrillic.NewDeclarationWriter(w, cfg.to)

@@ -20,6 +20,7 @@ import (
 	"github.com/urfave/cli/v3"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/parallel"
 	pub "github.com/protokol-bridge/protokol/publish"
 )
 
@@ -56,6 +57,9 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) (code in
 		if r := recover(); r != nil {
 			fmt.Fprintf(stderr, "protokol: internal error: %v\n", r)
 			if os.Getenv("PROTOKOL_DEBUG") != "" {
+				if p, ok := r.(*parallel.Panic); ok {
+					fmt.Fprintf(stderr, "%s\n", p.Stack) // the worker's stack
+				}
 				fmt.Fprintf(stderr, "%s\n", debug.Stack())
 			}
 			code = exitInternal

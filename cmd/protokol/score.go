@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/urfave/cli/v3"
@@ -26,6 +27,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/score"
 	"github.com/protokol-bridge/protokol/compute/teams"
 	"github.com/protokol-bridge/protokol/compute/vp"
+	"github.com/protokol-bridge/protokol/formats"
 	"github.com/protokol-bridge/protokol/formats/cyrillic"
 	"github.com/protokol-bridge/protokol/formats/session"
 	pub "github.com/protokol-bridge/protokol/publish"
@@ -398,25 +400,75 @@ func scoreInputs(inputs []session.Input, cfg inputConfig, stderr io.Writer) (*se
 }
 
 // readFile reads an input file; a missing or unreadable file is an input
-// error (exit 3) that names it.
+// error (exit 3) that names it, and so is one of more than
+// formats.MaxFileBytes: reading stops at the limit and one byte, so
+// /dev/zero, a pipe or a huge file is refused at once.
 func readFile(name string) ([]byte, error) {
-	data, err := os.ReadFile(name)
-	if err != nil {
-		var msg string
-		switch {
-		case os.IsNotExist(err):
-			msg = "no such file"
-		case os.IsPermission(err):
-			msg = "permission denied"
-		default:
-			msg = err.Error()
-			if pe, ok := err.(*os.PathError); ok {
-				msg = pe.Err.Error()
-			}
-		}
-		return nil, &bridge.Error{Pos: bridge.Pos{File: name}, Err: fmt.Errorf("cannot read: %s (want a readable PBN or CSV file)", msg)}
+	data, err := readAtMost(name, formats.MaxFileBytes)
+	if err != nil && bridge.AsErrors(err) == nil {
+		return nil, readError(name, err)
 	}
-	return data, nil
+	return data, err
+}
+
+// readAtMost reads a file of at most limit bytes. A larger one is a
+// *bridge.Error (formats.FileTooLarge); other errors are those of the
+// system.
+func readAtMost(name string, limit int) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	// One byte more than the file holds or the limit allows, so that its
+	// end is seen without growing the buffer; a pipe or a device gets the
+	// limit's buffer, whose pages are only touched as they are filled.
+	want := limit + 1
+	if info, err := f.Stat(); err == nil {
+		if info.IsDir() {
+			return nil, &os.PathError{Op: "read", Path: name, Err: syscall.EISDIR}
+		}
+		if info.Mode().IsRegular() {
+			if info.Size() > int64(limit) {
+				return nil, formats.FileTooLarge(name, limit)
+			}
+			want = int(info.Size()) + 1
+		}
+	}
+	buf := make([]byte, want)
+	n, err := io.ReadFull(f, buf)
+	switch {
+	case err == io.EOF || err == io.ErrUnexpectedEOF:
+		return buf[:n], nil
+	case err != nil:
+		return nil, err
+	}
+	// The buffer is full: the file grew since Stat, or the limit is passed.
+	rest, err := io.ReadAll(io.LimitReader(f, int64(limit+1-n)))
+	if err != nil {
+		return nil, err
+	}
+	if buf = append(buf, rest...); len(buf) > limit {
+		return nil, formats.FileTooLarge(name, limit)
+	}
+	return buf, nil
+}
+
+// readError is the input error of a file that cannot be read.
+func readError(name string, err error) error {
+	var msg string
+	switch {
+	case os.IsNotExist(err):
+		msg = "no such file"
+	case os.IsPermission(err):
+		msg = "permission denied"
+	default:
+		msg = err.Error()
+		if pe, ok := err.(*os.PathError); ok {
+			msg = pe.Err.Error()
+		}
+	}
+	return &bridge.Error{Pos: bridge.Pos{File: name}, Err: fmt.Errorf("cannot read: %s (want a readable PBN or CSV file)", msg)}
 }
 
 func runScore(ctx context.Context, cfg scoreConfig, stdout, stderr io.Writer) error {

@@ -176,7 +176,7 @@ func TestParseDeal(t *testing.T) {
 		{"ten cards", "N:AKQJT98765... - - -", ""},
 		{"unequal", "N:KQJT98765... 2.AKQJT9876.. - -", "bad deal: E has 10 cards but N has 9 (want 13 each)"},
 		{"twice", "N:A... A... - -", "bad deal: E holds SA, which another hand holds too"},
-		{"no seat", "86542.J9.T984.96 KT9.QT763.A6.754 Q.AK42.KQJ2.AQ83 AJ73.85.753.KJT2", `bad deal "86542.J9.T984.96 KT9.QT763.A6.754 Q.AK42.KQJ2.AQ83 AJ73.85.753.KJT2": no "<seat>:" before the hands (want e.g. N:AKQ2.J9.T984.96 ...)`},
+		{"no seat", "86542.J9.T984.96 KT9.QT763.A6.754 Q.AK42.KQJ2.AQ83 AJ73.85.753.KJT2", `bad deal "86542.J9.T984.96 KT9.QT763.A6.754 Q.AK42.KQJ2.AQ83 AJ73.85.7"… (67 bytes): no "<seat>:" before the hands (want e.g. N:AKQ2.J9.T984.96 ...)`},
 		{"three hands", "N:A... K... Q...", "bad deal: 3 hands (want 4, \"-\" for an unknown one)"},
 		{"bad rank", "N:AX... - - -", `bad deal: N hand "AX...": "X" is not a rank (want A K Q J T 9..2)`},
 		{"three suits", "N:A.. - - -", `bad deal: N hand "A.." has 3 suits (want 4, spades.hearts.diamonds.clubs)`},
@@ -314,6 +314,56 @@ func TestParseBoard(t *testing.T) {
 				t.Errorf("ParseBoard(%q) = %d, %v; want %d", tt.in, n, err, tt.want)
 			case tt.msg != "" && (err == nil || err.Error() != tt.msg || !errors.Is(err, bridge.ErrBoard)):
 				t.Errorf("ParseBoard(%q) = %d, %v; want the error %q matching ErrBoard", tt.in, n, err, tt.msg)
+			}
+		})
+	}
+}
+
+// TestErrorLimits: however long the text an error carries, Error is one
+// line of at most MaxMessage bytes after the position, and Verbose shows
+// an excerpt of a long source line with the caret under its character.
+func TestErrorLimits(t *testing.T) {
+	pos := bridge.Pos{File: "t.csv", Line: 2, Col: 500_001}
+	big := strings.Repeat("x", 50<<20)
+	line := strings.Repeat("a", 500_000) + "Ж" + strings.Repeat("b", 500_000)
+	tests := []struct {
+		name          string
+		e             *bridge.Error
+		error, source string // Error(), and the lines Verbose adds
+	}{
+		{"a 50 MB cause",
+			&bridge.Error{Pos: pos, Context: "board 1", Err: errors.New("bad " + big)},
+			"t.csv:2:500001: board 1: bad " + strings.Repeat("x", bridge.MaxMessage-len("board 1: bad ")) + "… (cut: 52428813 bytes)", ""},
+		{"a long context is cut to leave the cause",
+			&bridge.Error{Pos: pos, Context: strings.Repeat("c", 10_000), Err: errors.New("unknown strain")},
+			"t.csv:2:500001: " + strings.Repeat("c", bridge.MaxMessage/4) + "… (cut: 10000 bytes): unknown strain", ""},
+		{"a cut between the bytes of a character",
+			&bridge.Error{Err: errors.New(strings.Repeat("Ж", bridge.MaxMessage))},
+			strings.Repeat("Ж", bridge.MaxMessage/2) + "… (cut: 1600 bytes)", ""},
+		{"line ends in a cause",
+			&bridge.Error{Pos: bridge.Pos{File: "t.pbn"}, Err: errors.New("a\nb\r\nc")},
+			`t.pbn: a\nb\r\nc`, ""},
+		{"a long source line",
+			&bridge.Error{Pos: pos, Err: errors.New("bad"), Source: line},
+			"t.csv:2:500001: bad",
+			"\n    …" + strings.Repeat("a", 40) + "Ж" + strings.Repeat("b", 59) + "…" +
+				"\n    " + strings.Repeat(" ", 41) + "^"},
+		{"near the end of a long line",
+			&bridge.Error{Pos: bridge.Pos{File: "t.pbn", Line: 1, Col: 1_000_001}, Err: errors.New("bad"), Source: line},
+			"t.pbn:1:1000001: bad",
+			"\n    …" + strings.Repeat("b", 100) + "\n    " + strings.Repeat(" ", 100) + "^"},
+		{"control characters show as spaces",
+			&bridge.Error{Pos: bridge.Pos{File: "t.pbn", Line: 1, Col: 5}, Err: errors.New("bad"), Source: "a\tb\rc\u202eZ"},
+			"t.pbn:1:5: bad",
+			"\n    a b c Z\n        ^"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.e.Error(); got != tt.error {
+				t.Errorf("Error() = %.200q (%d bytes), want %.200q (%d bytes)", got, len(got), tt.error, len(tt.error))
+			}
+			if got, want := tt.e.Verbose(), tt.error+tt.source; got != want {
+				t.Errorf("Verbose() =\n%.400s\nwant\n%.400s", got, want)
 			}
 		})
 	}

@@ -152,7 +152,7 @@ func ParseCard(text string) (Card, error) {
 			}
 		}
 	}
-	return 0, fmt.Errorf("%w %q (want a suit and a rank, such as SK or H10)", ErrCard, text)
+	return 0, fmt.Errorf("%w %s (want a suit and a rank, such as SK or H10)", ErrCard, Quote(text))
 }
 
 // Hand is a set of cards: bit suit*16+rank is set for each card held. The

@@ -71,7 +71,7 @@ func ParseContract(text string) (Contract, error) {
 		return Contract{}, fmt.Errorf("%w: empty (want e.g. 4S, 3NTX or PASS)", ErrContract)
 	}
 	if t[0] < '1' || t[0] > '7' {
-		return Contract{}, fmt.Errorf("%w %q: level %q (want 1..7, or PASS)", ErrLevel, text, firstRune(t))
+		return Contract{}, fmt.Errorf("%w %s: level %q (want 1..7, or PASS)", ErrLevel, Quote(text), firstRune(t))
 	}
 	c := Contract{Level: int(t[0] - '0')}
 	rest := t[1:]
@@ -79,12 +79,12 @@ func ParseContract(text string) (Contract, error) {
 	case strings.HasPrefix(rest, "NT"):
 		c.Strain, rest = NoTrump, rest[2:]
 	case rest == "":
-		return Contract{}, fmt.Errorf("%w %q: no strain (want C, D, H, S or NT)", ErrStrain, text)
+		return Contract{}, fmt.Errorf("%w %s: no strain (want C, D, H, S or NT)", ErrStrain, Quote(text))
 	default:
 		r := firstRune(rest)
 		s, err := ParseStrain(r)
 		if err != nil {
-			return Contract{}, fmt.Errorf("%w %q in %q (want C, D, H, S or NT)", ErrStrain, r, text)
+			return Contract{}, fmt.Errorf("%w %q in %s (want C, D, H, S or NT)", ErrStrain, r, Quote(text))
 		}
 		c.Strain, rest = s, rest[len(r):]
 	}
@@ -95,7 +95,7 @@ func ParseContract(text string) (Contract, error) {
 	case "XX", "**":
 		c.Doubling = Redoubled
 	default:
-		return Contract{}, fmt.Errorf("%w %q: %q after the strain (want nothing, X or XX)", ErrContract, text, rest)
+		return Contract{}, fmt.Errorf("%w %s: %s after the strain (want nothing, X or XX)", ErrContract, Quote(text), Quote(rest))
 	}
 	return c, nil
 }

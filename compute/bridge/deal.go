@@ -59,11 +59,11 @@ func ParseDeal(text string) (Deal, error) {
 	t := strings.TrimSpace(text)
 	first, rest, ok := strings.Cut(t, ":")
 	if !ok {
-		return d, fmt.Errorf("%w %q: no \"<seat>:\" before the hands (want e.g. N:AKQ2.J9.T984.96 ...)", ErrDeal, text)
+		return d, fmt.Errorf("%w %s: no \"<seat>:\" before the hands (want e.g. N:AKQ2.J9.T984.96 ...)", ErrDeal, Quote(text))
 	}
 	seat, err := ParseSeat(first)
 	if err != nil {
-		return d, fmt.Errorf("%w %q: first seat: %v", ErrDeal, text, err)
+		return d, fmt.Errorf("%w %s: first seat: %v", ErrDeal, Quote(text), err)
 	}
 	hands := strings.Fields(rest)
 	if len(hands) != 4 {
@@ -134,7 +134,7 @@ func firstCard(h Hand) Card {
 func parseHand(text string, seat Seat) (Hand, error) {
 	suits := strings.Split(text, ".")
 	if len(suits) != 4 {
-		return 0, fmt.Errorf("%w: %s hand %q has %d suits (want 4, spades.hearts.diamonds.clubs)", ErrDeal, seat, text, len(suits))
+		return 0, fmt.Errorf("%w: %s hand %s has %d suits (want 4, spades.hearts.diamonds.clubs)", ErrDeal, seat, Quote(text), len(suits))
 	}
 	var h Hand
 	for i, st := range suits {
@@ -149,11 +149,11 @@ func parseHand(text string, seat Seat) (Hand, error) {
 				r, ok = parseRank(st[j : j+1])
 			}
 			if !ok {
-				return 0, fmt.Errorf("%w: %s hand %q: %q is not a rank (want A K Q J T 9..2)", ErrDeal, seat, text, st[j:j+1])
+				return 0, fmt.Errorf("%w: %s hand %s: %q is not a rank (want A K Q J T 9..2)", ErrDeal, seat, Quote(text), st[j:j+1])
 			}
 			c := NewCard(suit, r)
 			if h.Has(c) {
-				return 0, fmt.Errorf("%w: %s hand %q holds %s twice", ErrDeal, seat, text, c)
+				return 0, fmt.Errorf("%w: %s hand %s holds %s twice", ErrDeal, seat, Quote(text), c)
 			}
 			h = h.Add(c)
 		}

@@ -31,13 +31,13 @@ func Decide(e *Entry, adj *Adjustment, unit string) (stack *Adjustment, err erro
 	case e.Adjust == nil:
 	case e.Adjust.Kind == AdjUnparsed && e.Kind != NotPlayed:
 	case adj.Text == e.Adjust.Text && adj.Kind == e.Adjust.Kind:
-		return nil, fmt.Errorf("%w: %q is given twice, here and at %s (want it once; write two penalties of the same size as one)", ErrConflictingRuling, adj.Text, decidedAt(e))
+		return nil, fmt.Errorf("%w: %s is given twice, here and at %s (want it once; write two penalties of the same size as one)", ErrConflictingRuling, Quote(adj.Text), decidedAt(e))
 	case adj.Kind == AdjPenalty:
 		return adj, nil
 	case e.Adjust.Kind == AdjPenalty:
 		stack = e.Adjust
 	default:
-		return nil, fmt.Errorf("%w: %q, and %q at %s (want one decision per %s)", ErrConflictingRuling, adj.Text, e.Adjust.Text, decidedAt(e), unit)
+		return nil, fmt.Errorf("%w: %s, and %s at %s (want one decision per %s)", ErrConflictingRuling, Quote(adj.Text), Quote(e.Adjust.Text), decidedAt(e), unit)
 	}
 	switch adj.Kind {
 	case AdjArtificial:
@@ -46,7 +46,7 @@ func Decide(e *Entry, adj *Adjustment, unit string) (stack *Adjustment, err erro
 		e.Kind = Assigned
 	default:
 		if e.Kind != Played {
-			return nil, fmt.Errorf("%w: %s %q needs a played result, and the %s's entry is %s", ErrDecision, adj.Kind, adj.Text, unit, e.Kind)
+			return nil, fmt.Errorf("%w: %s %s needs a played result, and the %s's entry is %s", ErrDecision, adj.Kind, Quote(adj.Text), unit, e.Kind)
 		}
 	}
 	e.Adjust = adj

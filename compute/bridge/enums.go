@@ -50,7 +50,7 @@ func ParseSeat(text string) (Seat, error) {
 	case "W", "WEST":
 		return West, nil
 	}
-	return 0, fmt.Errorf("%w %q (want N, E, S or W)", ErrSeat, text)
+	return 0, fmt.Errorf("%w %s (want N, E, S or W)", ErrSeat, Quote(text))
 }
 
 // Side is a partnership: NS or EW.
@@ -85,7 +85,7 @@ func ParseSide(text string) (Side, error) {
 	case "EW":
 		return EW, nil
 	}
-	return 0, fmt.Errorf("%w %q (want NS or EW)", ErrSide, text)
+	return 0, fmt.Errorf("%w %s (want NS or EW)", ErrSide, Quote(text))
 }
 
 // Strain is the denomination of a contract, in bidding order.
@@ -146,7 +146,7 @@ func ParseStrain(text string) (Strain, error) {
 	case "NT", "N":
 		return NoTrump, nil
 	}
-	return 0, fmt.Errorf("%w %q (want C, D, H, S or NT)", ErrStrain, text)
+	return 0, fmt.Errorf("%w %s (want C, D, H, S or NT)", ErrStrain, Quote(text))
 }
 
 // Doubling says whether a contract was doubled or redoubled.
@@ -228,7 +228,7 @@ func ParseVul(text string) (Vul, error) {
 	case "ALL", "BOTH":
 		return VulAll, nil
 	}
-	return 0, fmt.Errorf("%w %q (want None, NS, EW or All)", ErrVul, text)
+	return 0, fmt.Errorf("%w %s (want None, NS, EW or All)", ErrVul, Quote(text))
 }
 
 // Dealer is the dealer of a board by the standard rotation: board 1 North,

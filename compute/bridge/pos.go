@@ -3,7 +3,10 @@ package bridge
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Pos is a place in an input file. Line and Col count from 1; 0 means
@@ -50,41 +53,110 @@ func Errorf(pos Pos, context string, format string, args ...any) *Error {
 	return &Error{Pos: pos, Context: context, Err: fmt.Errorf(format, args...)}
 }
 
-// Error is one line: "file:line:col: context: cause".
+// MaxMessage is how many bytes of an error line Error gives after the
+// position: a last defence, for readers quote input text with Quote, so
+// that a value of 50 MB can never make a message of 50 MB.
+const MaxMessage = 800
+
+// Error is one line: "file:line:col: context: cause". The part after the
+// position is cut to MaxMessage bytes and the context to a quarter of that
+// (each cut marked with the full length), and a line end in it is written
+// as \n or \r.
 func (e *Error) Error() string {
 	var b strings.Builder
 	if p := e.Pos.String(); p != "" {
 		b.WriteString(p)
 		b.WriteString(": ")
 	}
-	if e.Context != "" {
-		b.WriteString(e.Context)
-		b.WriteString(": ")
-	}
+	msg := "invalid input"
 	if e.Err != nil {
-		b.WriteString(e.Err.Error())
-	} else {
-		b.WriteString("invalid input")
+		msg = e.Err.Error()
 	}
+	if e.Context != "" {
+		// A context is short; the cause, what went wrong, is kept.
+		msg = cut(e.Context, MaxMessage/4) + ": " + msg
+	}
+	msg = cut(msg, MaxMessage)
+	if strings.ContainsAny(msg, "\r\n") {
+		msg = lineEnds.Replace(msg)
+	}
+	b.WriteString(msg)
 	return b.String()
+}
+
+var lineEnds = strings.NewReplacer("\n", `\n`, "\r", `\r`)
+
+// cut is s cut to at most n bytes on a character boundary, the cut marked
+// with the length of s.
+func cut(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "… (cut: " + strconv.Itoa(len(s)) + " bytes)"
 }
 
 // Unwrap gives the cause.
 func (e *Error) Unwrap() error { return e.Err }
 
+// The verbose view shows at most sourceWidth characters of the source
+// line, sourceBefore of them before the column.
+const (
+	sourceWidth  = 100
+	sourceBefore = 40
+)
+
 // Verbose is Error followed, when the source line is known, by that line and
-// a caret under the column.
+// a caret under the column. A long line is shown as an excerpt around the
+// column, each cut end marked "…"; tabs and control characters show as
+// spaces, so that the caret stays under its character.
 func (e *Error) Verbose() string {
 	s := e.Error()
 	if e.Source == "" {
 		return s
 	}
-	line := strings.ReplaceAll(e.Source, "\t", " ")
+	line, caret := excerpt(e.Source, e.Pos.Col)
 	s += "\n    " + line
 	if e.Pos.Col > 0 {
-		s += "\n    " + strings.Repeat(" ", e.Pos.Col-1) + "^"
+		s += "\n    " + strings.Repeat(" ", caret) + "^"
 	}
 	return s
+}
+
+// excerpt is the part of src shown around column col (from 1; 0 for
+// none), and the caret's offset in it, in characters.
+func excerpt(src string, col int) (string, int) {
+	n := utf8.RuneCountInString(src)
+	start := 0
+	if n > sourceWidth {
+		start = max(0, min(col-1-sourceBefore, n-sourceWidth))
+	}
+	end := min(n, start+sourceWidth)
+	var b strings.Builder
+	caret := col - 1 - start
+	if start > 0 {
+		b.WriteString("…")
+		caret++
+	}
+	i := 0
+	for _, r := range src {
+		if i >= end {
+			break
+		}
+		if i >= start {
+			if unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r) {
+				r = ' '
+			}
+			b.WriteRune(r)
+		}
+		i++
+	}
+	if end < n {
+		b.WriteString("…")
+	}
+	return b.String(), caret
 }
 
 // Errors is a list of input problems found in one pass, so that a user sees

@@ -93,12 +93,12 @@ func ParseRelative(c Contract, text string) (int, error) {
 		return c.Tricks(), nil
 	}
 	if len(t) < 2 || (t[0] != '+' && t[0] != '-') {
-		return 0, fmt.Errorf("%w: result %q (want =, +n or -n)", ErrTricks, text)
+		return 0, fmt.Errorf("%w: result %s (want =, +n or -n)", ErrTricks, Quote(text))
 	}
 	n := 0
 	for _, ch := range t[1:] {
 		if ch < '0' || ch > '9' || n > 13 {
-			return 0, fmt.Errorf("%w: result %q (want =, +n or -n)", ErrTricks, text)
+			return 0, fmt.Errorf("%w: result %s (want =, +n or -n)", ErrTricks, Quote(text))
 		}
 		n = n*10 + int(ch-'0')
 	}
@@ -108,7 +108,7 @@ func ParseRelative(c Contract, text string) (int, error) {
 	tricks := c.Tricks() + n
 	if tricks < 0 || tricks > 13 {
 		lo, hi := -c.Tricks(), 13-c.Tricks()
-		return 0, fmt.Errorf("%w: result %q for %s (want %d..+%d)", ErrTricks, text, c, lo, hi)
+		return 0, fmt.Errorf("%w: result %s for %s (want %d..+%d)", ErrTricks, Quote(text), c, lo, hi)
 	}
 	return tricks, nil
 }

@@ -62,7 +62,7 @@ func ParseRoom(text string) (string, error) {
 	case "c", "closed", "closed room", "закрытый", "закрытый зал", "з":
 		return ClosedRoom, nil
 	}
-	return "", fmt.Errorf("%w %q (want Open or Closed, O or C)", ErrRoom, text)
+	return "", fmt.Errorf("%w %s (want Open or Closed, O or C)", ErrRoom, Quote(text))
 }
 
 // DecisionsJoin joins the texts of several decisions on one table in one

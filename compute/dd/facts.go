@@ -33,19 +33,19 @@ func ParseOptimumResultTable(text string) (Table, error) {
 			continue
 		}
 		if len(f) != 3 {
-			return t, fmt.Errorf("%w: row %q has %d elements (want declarer, strain and tricks, such as N NT 6)", ErrTable, line, len(f))
+			return t, fmt.Errorf("%w: row %s has %d elements (want declarer, strain and tricks, such as N NT 6)", ErrTable, bridge.Quote(line), len(f))
 		}
 		seat, err := bridge.ParseSeat(f[0])
 		if err != nil {
-			return t, fmt.Errorf("%w: row %q: %v", ErrTable, line, err)
+			return t, fmt.Errorf("%w: row %s: %v", ErrTable, bridge.Quote(line), err)
 		}
 		strain, err := bridge.ParseStrain(f[1])
 		if err != nil {
-			return t, fmt.Errorf("%w: row %q: %v", ErrTable, line, err)
+			return t, fmt.Errorf("%w: row %s: %v", ErrTable, bridge.Quote(line), err)
 		}
 		tricks, err := strconv.Atoi(f[2])
 		if err != nil || tricks < 0 || tricks > 13 {
-			return t, fmt.Errorf("%w: row %q: tricks %q (want 0..13)", ErrTable, line, f[2])
+			return t, fmt.Errorf("%w: row %s: tricks %s (want 0..13)", ErrTable, bridge.Quote(line), bridge.Quote(f[2]))
 		}
 		if seen[seat][strain] {
 			return t, fmt.Errorf("%w: %s %s given twice", ErrTable, seat, strain)
@@ -65,15 +65,15 @@ func ParseOptimumResultTable(text string) (Table, error) {
 func ParseOptimumScore(text string) (int, error) {
 	f := strings.Fields(text)
 	if len(f) < 2 {
-		return 0, fmt.Errorf("optimum score %q: want a side and a score, such as NS 420", text)
+		return 0, fmt.Errorf("optimum score %s: want a side and a score, such as NS 420", bridge.Quote(text))
 	}
 	side, err := bridge.ParseSide(f[0])
 	if err != nil {
-		return 0, fmt.Errorf("optimum score %q: want a side and a score, such as NS 420", text)
+		return 0, fmt.Errorf("optimum score %s: want a side and a score, such as NS 420", bridge.Quote(text))
 	}
 	v, err := strconv.Atoi(strings.TrimPrefix(f[len(f)-1], "+"))
 	if err != nil {
-		return 0, fmt.Errorf("optimum score %q: %q is not a whole number", text, f[len(f)-1])
+		return 0, fmt.Errorf("optimum score %s: %s is not a whole number", bridge.Quote(text), bridge.Quote(f[len(f)-1]))
 	}
 	if side == bridge.EW {
 		v = -v

@@ -37,7 +37,7 @@ func ParseDoubleDummyTricks(text string) (Table, error) {
 	var t Table
 	s := strings.TrimSpace(text)
 	if len(s) != 20 {
-		return t, fmt.Errorf("%w %q: %d digits (want 20: N, S, E, W × NT, S, H, D, C)", ErrTable, text, len(s))
+		return t, fmt.Errorf("%w %s: %d digits (want 20: N, S, E, W × NT, S, H, D, C)", ErrTable, bridge.Quote(text), len(s))
 	}
 	for i := 0; i < 20; i++ {
 		c := s[i]
@@ -50,7 +50,7 @@ func ParseDoubleDummyTricks(text string) (Table, error) {
 		case c >= 'A' && c <= 'D':
 			v = int(c-'A') + 10
 		default:
-			return t, fmt.Errorf("%w %q: %q at %d is not 0..9 or a..d", ErrTable, text, c, i+1)
+			return t, fmt.Errorf("%w %s: %q at %d is not 0..9 or a..d", ErrTable, bridge.Quote(text), c, i+1)
 		}
 		t[pbnSeats[i/5]][pbnStrains[i%5]] = int8(v)
 	}

@@ -73,7 +73,7 @@ func (sc *scorer) applyDecisions(entries []bridge.Entry, decisions []bridge.Deci
 				at[table{section, d.Board, d.NS, d.EW}] = len(out)
 				out = append(out, e)
 			default:
-				sc.fail(bridge.Errorf(adj.Pos, ctx, "%w: %s %q needs the table's result, and the travellers have none (want the result, or an artificial or assigned score)", ErrDecision, adj.Kind, adj.Text))
+				sc.fail(bridge.Errorf(adj.Pos, ctx, "%w: %s %s needs the table's result, and the travellers have none (want the result, or an artificial or assigned score)", ErrDecision, adj.Kind, bridge.Quote(adj.Text)))
 			}
 			continue
 		}
@@ -98,7 +98,7 @@ func (sc *scorer) boardLines(b bridge.Board, entries []*bridge.Entry, section st
 	for _, e := range entries {
 		l := Line{Entry: *e, Section: section, NS: key(e.NS, "NS"), EW: key(e.EW, "EW"), Adjust: e.Adjust}
 		if e.Adjust != nil && e.Adjust.Kind == bridge.AdjUnparsed && e.Kind != bridge.NotPlayed {
-			sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: %q is not a decision protokol understands", ErrUnsupported, e.Adjust.Text))
+			sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: %s is not a decision protokol understands", ErrUnsupported, bridge.Quote(e.Adjust.Text)))
 			continue
 		}
 		switch e.Kind {
@@ -124,7 +124,7 @@ func (sc *scorer) boardLines(b bridge.Board, entries []*bridge.Entry, section st
 				l.OutcomesEW, err = sc.outcomes(b, e.Adjust.OutcomesEW)
 			}
 			if err != nil {
-				sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: %q: %v", ErrDecision, e.Adjust.Text, err))
+				sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: %s: %v", ErrDecision, bridge.Quote(e.Adjust.Text), err))
 				continue
 			}
 			l.ScoreNS, l.Scored = l.OutcomesNS[0].ScoreNS, true

@@ -151,7 +151,7 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 			}
 		}
 		if !found {
-			sc.fail(bridge.Errorf(st.adj.Pos, bridge.BoardLabel(st.board), "%w: %q names no table of the board", ErrDecision, st.adj.Text))
+			sc.fail(bridge.Errorf(st.adj.Pos, bridge.BoardLabel(st.board), "%w: %s names no table of the board", ErrDecision, bridge.Quote(st.adj.Text)))
 		}
 	}
 	penalties := map[PairKey]exact.Q{}

@@ -41,7 +41,7 @@ func applyDecisions(entries []bridge.Entry, decisions []bridge.Decision, fail fu
 		adj := d.Adjust
 		ctx := decisionContext(&d)
 		if d.Room == "" {
-			fail(bridge.Errorf(adj.Pos, ctx, "%w: %q names pairs, and this is a team event (want round, room, home and away columns)", ErrDecision, adj.Text))
+			fail(bridge.Errorf(adj.Pos, ctx, "%w: %s names pairs, and this is a team event (want round, room, home and away columns)", ErrDecision, bridge.Quote(adj.Text)))
 			continue
 		}
 		k := table{bridge.SectionKey(d.Section), d.Board, d.Room, d.Home, d.Away}
@@ -74,7 +74,7 @@ func applyDecisions(entries []bridge.Entry, decisions []bridge.Decision, fail fu
 				at[k] = append(at[k], len(out))
 				out = append(out, e)
 			default:
-				fail(bridge.Errorf(adj.Pos, ctx, "%w: %s %q needs the room's result, and the travellers have none (want the result, or an artificial or assigned score)", ErrDecision, adj.Kind, adj.Text))
+				fail(bridge.Errorf(adj.Pos, ctx, "%w: %s %s needs the room's result, and the travellers have none (want the result, or an artificial or assigned score)", ErrDecision, adj.Kind, bridge.Quote(adj.Text)))
 			}
 			continue
 		}

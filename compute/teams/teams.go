@@ -220,7 +220,7 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 			fail(bridge.Errorf(e.Pos, ctx, "%w: a board not played in a team match (want the director's artificial score, such as A+/A-)", ErrUnsupported))
 			continue
 		case e.Adjust != nil && (e.Adjust.Kind == bridge.AdjUnparsed || e.Adjust.Kind == bridge.AdjFouled):
-			fail(bridge.Errorf(e.Pos, ctx, "%w: %q in a team match (a board played in different forms is adjusted by the director, Law 86)", ErrUnsupported, e.Adjust.Text))
+			fail(bridge.Errorf(e.Pos, ctx, "%w: %s in a team match (a board played in different forms is adjusted by the director, Law 86)", ErrUnsupported, bridge.Quote(e.Adjust.Text)))
 			continue
 		}
 		m := matches[k]
@@ -531,7 +531,7 @@ func room(e *bridge.Entry, b bridge.Board, opt Options, out *Room) *bridge.Error
 				*side.out = append(*side.out, imp.Outcome{ScoreNS: s, Weight: w})
 			}
 			if len(side.in) == 0 || sum.Cmp(exact.Int(1)) != 0 {
-				return bridge.Errorf(e.Pos, context(e), "%w: %q: weights sum to %s (want 1)", ErrUnsupported, e.Adjust.Text, sum)
+				return bridge.Errorf(e.Pos, context(e), "%w: %s: weights sum to %s (want 1)", ErrUnsupported, bridge.Quote(e.Adjust.Text), sum)
 			}
 		}
 		out.ScoreNS = out.OutcomesNS[0].ScoreNS
@@ -644,7 +644,7 @@ func applyPenalties(m *Match, rs map[int]*rooms, res *Result) *bridge.Error {
 				if pos.IsZero() {
 					pos = e.Pos
 				}
-				return bridge.Errorf(pos, context(e), "%w: penalty %q is in %s, which a team match does not have (want IMP or VP, such as PEN NS -3IMP)", ErrDecision, adj.Text, unitName(p.Unit))
+				return bridge.Errorf(pos, context(e), "%w: penalty %s is in %s, which a team match does not have (want IMP or VP, such as PEN NS -3IMP)", ErrDecision, bridge.Quote(adj.Text), unitName(p.Unit))
 			}
 			res.Adjustments = append(res.Adjustments, Applied{Match: m.MatchKey, Board: n, Room: e.Room, Adjust: adj,
 				PenaltyTeam: team, Penalty: amount, Unit: p.Unit})

@@ -184,7 +184,7 @@ func ParseDiscrete(r io.Reader) (*Discrete, error) {
 			first = false
 			if isHeader(rec) {
 				if !validHeader(rec) {
-					p.errs = append(p.errs, p.errorAt(line, 1, "", "%w: header %q (want boards,min_margin,winner,loser)", ErrField, strings.Join(rec, ",")))
+					p.errs = append(p.errs, p.errorAt(line, 1, "", "%w: header %s (want boards,min_margin,winner,loser)", ErrField, bridge.Quote(strings.Join(rec, ","))))
 				}
 				continue
 			}
@@ -257,23 +257,23 @@ func (p *discreteParser) row(cr *csv.Reader, rec []string) {
 	}
 	boards, err := strconv.Atoi(rec[0])
 	if err != nil || boards < 1 {
-		fail(0, "", "%w: boards %q (want a whole number, at least 1)", ErrField, rec[0])
+		fail(0, "", "%w: boards %s (want a whole number, at least 1)", ErrField, bridge.Quote(rec[0]))
 		return
 	}
 	context := fmt.Sprintf("%d boards", boards)
 	margin, err := strconv.Atoi(rec[1])
 	if err != nil || margin < 0 {
-		fail(1, context, "%w: min_margin %q (want a whole number of IMPs, at least 0)", ErrField, rec[1])
+		fail(1, context, "%w: min_margin %s (want a whole number of IMPs, at least 0)", ErrField, bridge.Quote(rec[1]))
 		return
 	}
 	winner, ok := parseHundredths(rec[2])
 	if !ok {
-		fail(2, context, "%w: winner %q (want VPs, at least 0, with at most 2 decimals)", ErrField, rec[2])
+		fail(2, context, "%w: winner %s (want VPs, at least 0, with at most 2 decimals)", ErrField, bridge.Quote(rec[2]))
 		return
 	}
 	loser, ok := parseHundredths(rec[3])
 	if !ok {
-		fail(3, context, "%w: loser %q (want VPs, at least 0, with at most 2 decimals)", ErrField, rec[3])
+		fail(3, context, "%w: loser %s (want VPs, at least 0, with at most 2 decimals)", ErrField, bridge.Quote(rec[3]))
 		return
 	}
 	r := DiscreteRow{MinMargin: margin, Winner: winner, Loser: loser}

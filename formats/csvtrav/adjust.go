@@ -46,7 +46,7 @@ var (
 func classifyAdjust(text string, l *locale) (adjustClass, error) {
 	t := foldText(text)
 	bad := func(format string, args ...any) (adjustClass, error) {
-		return adjNone, fail(errs(formats.ErrValue), "adjust %q: "+format, append([]any{text}, args...)...)
+		return adjNone, fail(errs(formats.ErrValue), "adjust %s: "+format, append([]any{bridge.Quote(text)}, args...)...)
 	}
 	word, rest, _ := strings.Cut(t, " ")
 	switch word {
@@ -119,7 +119,7 @@ func classifyAdjust(text string, l *locale) (adjustClass, error) {
 		}
 		return adjArtificial, nil
 	}
-	return bad("unknown adjust code %q (want %s)", firstWord(text), wantAdjust)
+	return bad("unknown adjust code %s (want %s)", bridge.Quote(firstWord(text)), wantAdjust)
 }
 
 func firstWord(s string) string {
@@ -145,7 +145,7 @@ func checkScoreOrResult(s string, l *locale) error {
 		return nil
 	}
 	if decl == nil || res == "" {
-		return fail(errs(formats.ErrValue), "%q: want a score or a contract with declarer and result, such as 4SX-N-2", s)
+		return fail(errs(formats.ErrValue), "%s: want a score or a contract with declarer and result, such as 4SX-N-2", bridge.Quote(s))
 	}
 	if _, err := relative(c, res); err != nil {
 		return err
@@ -202,12 +202,12 @@ func checkWeighted(body string, l *locale) error {
 		}
 		w, ok := parseWeight(ws)
 		if !ok || w <= 0 {
-			return fail(errs(formats.ErrValue), "weight %q (%s)", ws, want)
+			return fail(errs(formats.ErrValue), "weight %s (%s)", bridge.Quote(ws), want)
 		}
 		sum += w
 		r := strings.TrimSpace(body[m[1]:end])
 		if r == "" {
-			return fail(errs(formats.ErrValue), "no result after weight %q (%s)", ws, want)
+			return fail(errs(formats.ErrValue), "no result after weight %s (%s)", bridge.Quote(ws), want)
 		}
 		if err := checkScoreOrResult(r, l); err != nil {
 			return err
@@ -246,11 +246,11 @@ func relative(c bridge.Contract, text string) (int, error) {
 	n := 0
 	if t != "=" && !strings.EqualFold(t, "MADE") {
 		if len(t) < 2 || len(t) > 4 || (t[0] != '+' && t[0] != '-') {
-			return 0, fail(errs(formats.ErrValue, bridge.ErrTricks), "result %q: not a result (want =, +n or -n)", text)
+			return 0, fail(errs(formats.ErrValue, bridge.ErrTricks), "result %s: not a result (want =, +n or -n)", bridge.Quote(text))
 		}
 		v, err := strconv.Atoi(t[1:])
 		if err != nil || v < 0 {
-			return 0, fail(errs(formats.ErrValue, bridge.ErrTricks), "result %q: not a result (want =, +n or -n)", text)
+			return 0, fail(errs(formats.ErrValue, bridge.ErrTricks), "result %s: not a result (want =, +n or -n)", bridge.Quote(text))
 		}
 		n = v
 		if t[0] == '-' {
@@ -259,7 +259,7 @@ func relative(c bridge.Contract, text string) (int, error) {
 	}
 	tricks := c.Tricks() + n
 	if tricks < 0 || tricks > 13 {
-		return 0, fail(errs(formats.ErrValue, bridge.ErrTricks), "result %q: out of range %d..+%d for %s", text, -c.Tricks(), 13-c.Tricks(), c)
+		return 0, fail(errs(formats.ErrValue, bridge.ErrTricks), "result %s: out of range %d..+%d for %s", bridge.Quote(text), -c.Tricks(), 13-c.Tricks(), c)
 	}
 	return tricks, nil
 }

@@ -37,7 +37,7 @@ func lookupLocale(name string) (*locale, error) {
 	}
 	l, ok := locales[strings.ToLower(name)]
 	if !ok {
-		return nil, fail(errs(formats.ErrValue), "unknown locale %q (want %s, or \"\" to detect it)", name, strings.Join(Locales, ", "))
+		return nil, fail(errs(formats.ErrValue), "unknown locale %s (want %s, or \"\" to detect it)", bridge.Quote(name), strings.Join(Locales, ", "))
 	}
 	return l, nil
 }
@@ -45,7 +45,7 @@ func lookupLocale(name string) (*locale, error) {
 func parseContract(text string, l *locale) (c bridge.Contract, declarer *bridge.Seat, result string, err error) {
 	t := foldText(text)
 	bad := func(sentinel error, format string, args ...any) (bridge.Contract, *bridge.Seat, string, error) {
-		return bridge.Contract{}, nil, "", fail(errs(formats.ErrValue, sentinel), "contract %q: "+format, append([]any{text}, args...)...)
+		return bridge.Contract{}, nil, "", fail(errs(formats.ErrValue, sentinel), "contract %s: "+format, append([]any{bridge.Quote(text)}, args...)...)
 	}
 	if t == "" {
 		return bridge.Contract{}, nil, "", fail(errs(formats.ErrMissing, bridge.ErrContract), "contract: empty (want e.g. 4S, 3NTX or PASS)")
@@ -68,7 +68,7 @@ func parseContract(text string, l *locale) (c bridge.Contract, declarer *bridge.
 		return bad(bridge.ErrLevel, "no level (want a level 1..7 and a strain, such as 4S, or PASS)")
 	}
 	if n > 1 || t[0] < '1' || t[0] > '7' {
-		return bad(bridge.ErrLevel, "level %q (want 1..7, or PASS)", t[:n])
+		return bad(bridge.ErrLevel, "level %s (want 1..7, or PASS)", bridge.Quote(t[:n]))
 	}
 	c.Level = int(t[0] - '0')
 	rest := t[1:]
@@ -114,7 +114,7 @@ func parseContract(text string, l *locale) (c bridge.Contract, declarer *bridge.
 			continue
 		case rest[0] == '-' || rest[0] == '/' || rest[0] == '.':
 			if sep != "" {
-				return bad(bridge.ErrContract, "two separators %q%q after %q (want one)", sep, rest[:1], strings.TrimSpace(done))
+				return bad(bridge.ErrContract, "two separators %q%q after %s (want one)", sep, rest[:1], bridge.Quote(strings.TrimSpace(done)))
 			}
 			sep, rest = rest[:1], rest[1:]
 			continue
@@ -136,15 +136,15 @@ func parseContract(text string, l *locale) (c bridge.Contract, declarer *bridge.
 		r := firstRuneOf(rest)
 		want := tailWant(l, !haveDbl && !haveSeat && !haveRes, !haveSeat, !haveRes)
 		if (r == "D" || r == "R") && !haveSeat && !haveRes {
-			return bad(bridge.ErrContract, "%q after %q is not a double: D and R are never read as double or redouble (want %s)", r, strings.TrimSpace(done), want)
+			return bad(bridge.ErrContract, "%q after %s is not a double: D and R are never read as double or redouble (want %s)", r, bridge.Quote(strings.TrimSpace(done)), want)
 		}
 		if h := homoglyph(r, l); h != "" {
 			return bad(bridge.ErrContract, "%s (want %s)", h, want)
 		}
 		if want == "" {
-			return bad(bridge.ErrContract, "unexpected %q after %q (want nothing more)", r, strings.TrimSpace(done))
+			return bad(bridge.ErrContract, "unexpected %q after %s (want nothing more)", r, bridge.Quote(strings.TrimSpace(done)))
 		}
-		return bad(bridge.ErrContract, "unexpected %q after %q (want %s)", r, strings.TrimSpace(done), want)
+		return bad(bridge.ErrContract, "unexpected %q after %s (want %s)", r, bridge.Quote(strings.TrimSpace(done)), want)
 	}
 	if sep != "" {
 		return bad(bridge.ErrContract, "nothing after %q (want a declarer seat or a result)", sep)

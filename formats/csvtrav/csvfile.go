@@ -38,6 +38,9 @@ type sheet struct {
 
 	lineStarts []int // byte offset of each line, built on first use
 
+	maxRows int           // data rows read at most (Options.MaxRows)
+	tooMany *bridge.Error // the row beyond maxRows: reading stopped there
+
 	errs  bridge.Errors
 	warns []*bridge.Error
 }
@@ -54,8 +57,8 @@ func (s *sheet) warn(e *bridge.Error) { s.warns = append(s.warns, e) }
 
 // newSheet prepares the text and reads the header row, refusing a header
 // that names no kind of file this package reads.
-func newSheet(name, text string) (*sheet, error) {
-	s, err := scanSheet(name, text, true)
+func newSheet(name, text string, maxRows int) (*sheet, error) {
+	s, err := scanSheet(name, text, true, maxRows)
 	if err != nil {
 		return nil, err
 	}
@@ -67,13 +70,24 @@ func newSheet(name, text string) (*sheet, error) {
 
 // scanSheet prepares the text and reads the header row. With classify, a
 // header that is not even CSV is reported as an unknown header when it
-// names no kind of file.
-func scanSheet(name, text string, classify bool) (*sheet, error) {
-	s := &sheet{name: name}
+// names no kind of file. A line longer than the limit is refused before
+// anything else reads the text.
+// maxRows is the most data rows it reads (formats.MaxResults when 0).
+func scanSheet(name, text string, classify bool, maxRows int) (*sheet, error) {
+	if maxRows <= 0 {
+		maxRows = formats.MaxResults
+	}
+	s := &sheet{name: name, maxRows: maxRows}
 	text = strings.TrimPrefix(text, "\uFEFF")
 	text = strings.TrimRight(text, "\x1a") // DOS end-of-file marker
 	if !strings.Contains(text, "\n") && strings.Contains(text, "\r") {
 		text = strings.ReplaceAll(text, "\r", "\n") // classic Mac line ends
+	}
+	if strings.Contains(text, "\r\r\n") {
+		text = dropCRs(text) // CR CR LF, from a double conversion
+	}
+	if err := formats.LongLine(name, text, formats.MaxLineBytes); err != nil {
+		return nil, err
 	}
 	s.text, s.data = text, text
 	if err := s.checkText(); err != nil {
@@ -116,6 +130,23 @@ func scanSheet(name, text string, classify bool) (*sheet, error) {
 	return s, nil
 }
 
+// dropCRs drops the CRs before each LF, so that CR CR LF ends a line as CR
+// LF does (and a field does not keep a CR).
+func dropCRs(text string) string {
+	var b strings.Builder
+	b.Grow(len(text))
+	for {
+		i := strings.IndexByte(text, '\n')
+		if i < 0 {
+			b.WriteString(text)
+			return b.String()
+		}
+		b.WriteString(strings.TrimRight(text[:i], "\r"))
+		b.WriteByte('\n')
+		text = text[i+1:]
+	}
+}
+
 func (s *sheet) setHeader(h []string) {
 	s.header = h
 	s.keys = make([]string, len(h))
@@ -150,7 +181,7 @@ func (s *sheet) unknownHeader() *bridge.Error {
 		hint = "; this looks like a BBO ranking, not a traveller"
 	}
 	return &bridge.Error{Pos: s.pos(s.headerLine, 1), Source: s.line(s.headerLine),
-		Err: fail(errs(formats.ErrUnknown), "unknown header %q (%s%s)", strings.Join(s.header, string(s.comma)), wantKinds, hint)}
+		Err: fail(errs(formats.ErrUnknown), "unknown header %s (%s%s)", bridge.Quote(strings.Join(s.header, string(s.comma))), wantKinds, hint)}
 }
 
 // checkText refuses binary data: NUL and other control characters, and
@@ -279,7 +310,7 @@ func (s *sheet) mapColumns() []string {
 			continue
 		case !ok:
 			s.warn(&bridge.Error{Pos: s.pos(s.headerLine, s.fieldCol(s.headerLine, i)), Source: s.line(s.headerLine),
-				Err: fail(errs(formats.ErrUnknown), "column %q ignored (not a known %s column)", s.header[i], s.kind)})
+				Err: fail(errs(formats.ErrUnknown), "column %s ignored (not a known %s column)", bridge.Quote(s.header[i]), s.kind)})
 			continue
 		case c == "-":
 			continue
@@ -299,8 +330,8 @@ func (s *sheet) mapColumns() []string {
 		}
 		if j, dup := s.cols[c]; dup {
 			s.addErr(&bridge.Error{Pos: s.pos(s.headerLine, s.fieldCol(s.headerLine, i)), Source: s.line(s.headerLine),
-				Err: fail(errs(formats.ErrConflict), "column %q repeats %q (column %d): both mean %s (want one column per field)",
-					s.header[i], s.header[j], j+1, c)})
+				Err: fail(errs(formats.ErrConflict), "column %s repeats %s (column %d): both mean %s (want one column per field)",
+					bridge.Quote(s.header[i]), bridge.Quote(s.header[j]), j+1, c)})
 			continue
 		}
 		s.cols[c] = i
@@ -404,6 +435,13 @@ func (rr *rowReader) Read() ([]string, error) {
 			s.addErr(&bridge.Error{Pos: s.pos(line, 1), Source: s.line(line),
 				Err: fail(errs(formats.ErrSyntax), "%d fields, the header has %d (want one field per column)", len(rec), s.ncols)})
 			continue
+		}
+		if len(s.lines) >= s.maxRows {
+			// Memory grows with the rows: stop at the limit, with this
+			// one problem.
+			s.tooMany = &bridge.Error{Pos: s.pos(line, 1),
+				Err: fail(errs(formats.ErrTooLarge), "too large: more than %d data rows (the limit for one CSV file; want the results of one session)", s.maxRows)}
+			return nil, io.EOF
 		}
 		s.lines = append(s.lines, line)
 		return rec, nil
@@ -558,6 +596,9 @@ func (s *sheet) warnAt(n int, c string, context where, err error) {
 // result is the error Read returns: nil, one *bridge.Error, or
 // bridge.Errors sorted by position.
 func (s *sheet) result() error {
+	if s.tooMany != nil {
+		return s.tooMany
+	}
 	if len(s.errs) == 0 {
 		return nil
 	}

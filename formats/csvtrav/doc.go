@@ -8,9 +8,12 @@
 // decodes legacy code pages; a leading U+FEFF is dropped). The delimiter is
 // ',', ';' or TAB, whichever gives the same number of fields on the first 20
 // records, or the one an Excel "sep=;" first line names. Quotes follow RFC
-// 4180; a record may span lines. CRLF, LF and CR line ends are read. Lines
-// starting with '#', blank lines and rows whose cells are all blank are
-// skipped. The first remaining row is the header; column order is free;
+// 4180; a record may span lines. CRLF, LF, CR and CR CR LF (a double
+// conversion) line ends are read. A line of more than formats.MaxLineBytes
+// and more than formats.MaxResults data rows are refused
+// (formats.ErrTooLarge; Options.MaxRows changes the second), before the
+// rows are held. Lines starting with '#', blank lines and rows whose cells are all
+// blank are skipped. The first remaining row is the header; column order is free;
 // trailing empty fields are dropped, other field-count mismatches are
 // errors. A NUL or another control character is refused as binary data and
 // invalid UTF-8 as an encoding error; U+FFFD (a decoding guessed wrong)

@@ -203,9 +203,9 @@ func parseSeat(text string, l *locale) (bridge.Seat, error) {
 		}
 	}
 	if hint := homoglyph(t, l); hint != "" {
-		return 0, fail(errs(formats.ErrValue, bridge.ErrSeat), "declarer %q: %s (want %s)", text, hint, l.wantSeat)
+		return 0, fail(errs(formats.ErrValue, bridge.ErrSeat), "declarer %s: %s (want %s)", bridge.Quote(text), hint, l.wantSeat)
 	}
-	return 0, fail(errs(formats.ErrValue, bridge.ErrSeat), "declarer %q: unknown seat (want %s)", text, l.wantSeat)
+	return 0, fail(errs(formats.ErrValue, bridge.ErrSeat), "declarer %s: unknown seat (want %s)", bridge.Quote(text), l.wantSeat)
 }
 
 // parseCard reads an opening lead: the Latin forms of bridge.ParseCard (SK,
@@ -237,10 +237,10 @@ func parseCard(text string, l *locale) (bridge.Card, error) {
 		case len(found) == 1 || len(found) == 2 && found[0] == found[1]:
 			return found[0], nil
 		case len(found) > 1:
-			return 0, fail(errs(formats.ErrValue, bridge.ErrCard), "lead %q: ambiguous, %s or %s (want suit then rank, such as ПТ)", text, found[0], found[1])
+			return 0, fail(errs(formats.ErrValue, bridge.ErrCard), "lead %s: ambiguous, %s or %s (want suit then rank, such as ПТ)", bridge.Quote(text), found[0], found[1])
 		}
 	}
-	return 0, fail(errs(formats.ErrValue, bridge.ErrCard), "lead %q: not a card (want a suit and a rank, such as SK, ♠K, KS or S10)", text)
+	return 0, fail(errs(formats.ErrValue, bridge.ErrCard), "lead %s: not a card (want a suit and a rank, such as SK, ♠K, KS or S10)", bridge.Quote(text))
 }
 
 // homoglyph explains a letter of the wrong script: a Cyrillic letter in a

@@ -28,7 +28,7 @@ func (s *sheet) pairs(rows []nameRow) []bridge.Pair {
 	_, players := s.cols["player1"]
 	if i, ok := s.cols["names"]; ok && players {
 		s.warn(&bridge.Error{Pos: s.pos(s.headerLine, s.fieldCol(s.headerLine, i)), Source: s.line(s.headerLine),
-			Err: fail(errs(formats.ErrConflict), "column %q ignored: the player columns give the names", s.header[i])})
+			Err: fail(errs(formats.ErrConflict), "column %s ignored: the player columns give the names", bridge.Quote(s.header[i]))})
 	}
 	type key struct{ section, dir, id string }
 	seen := map[key]int{}
@@ -47,7 +47,7 @@ func (s *sheet) pairs(rows []nameRow) []bridge.Pair {
 		if d := strings.TrimSpace(r.Direction); d != "" {
 			dir, ok := parseDirection(d)
 			if !ok {
-				s.errAt(n, "direction", ctx, fail(errs(formats.ErrValue, bridge.ErrSide), "direction %q: unknown (want NS or EW)", d))
+				s.errAt(n, "direction", ctx, fail(errs(formats.ErrValue, bridge.ErrSide), "direction %s: unknown (want NS or EW)", bridge.Quote(d)))
 				continue
 			}
 			p.Direction = dir
@@ -179,7 +179,7 @@ func (s *sheet) slots(rows []moveRow) []bridge.Slot {
 		}
 		if c := strings.TrimSpace(r.CustomBoards); c != "" {
 			s.warnAt(n, "customboards", ctx, fail(errs(formats.ErrUnknown),
-				"custom boards %q ignored (the slot keeps boards %d..%d)", c, lo, hi))
+				"custom boards %s ignored (the slot keeps boards %d..%d)", bridge.Quote(c), lo, hi))
 		}
 		k := key{sectionKey(sl.Section), sl.Table, sl.Round}
 		if j, dup := seen[k]; dup {

@@ -12,6 +12,9 @@ type Options struct {
 	// language whose own header words are found, else English); otherwise
 	// one of Locales: "en", "ru", "pl", "de", "nl", "fr".
 	Locale string
+	// MaxRows is the most data rows read: one more is refused with
+	// formats.ErrTooLarge. 0 is formats.MaxResults.
+	MaxRows int
 }
 
 // File is what one CSV file held. Only the slice or map of its Kind is set.
@@ -30,7 +33,7 @@ type File struct {
 // wrapping formats.ErrEmpty, formats.ErrBinary (or ErrEncoding) or
 // formats.ErrUnknown.
 func Detect(name, text string) (Kind, error) {
-	s, err := newSheet(name, text)
+	s, err := newSheet(name, text, 0)
 	if err != nil {
 		return Unknown, err
 	}
@@ -49,7 +52,7 @@ func Read(name, text string, opt Options) (*File, error) {
 		}
 		loc = l
 	}
-	s, err := newSheet(name, text)
+	s, err := newSheet(name, text, opt.MaxRows)
 	if err != nil {
 		return nil, err
 	}
@@ -121,6 +124,9 @@ func decodeRows[T any](s *sheet, canon []string) ([]T, error) {
 	var rows []T
 	if err := s.unmarshal(canon, &rows); err != nil {
 		return nil, err
+	}
+	if s.tooMany != nil {
+		return nil, s.tooMany
 	}
 	if len(rows) != len(s.lines) {
 		return nil, &bridge.Error{Pos: bridge.Pos{File: s.name},

@@ -24,7 +24,7 @@ type Record struct {
 // binary data, invalid UTF-8 or a header that is not CSV give a
 // *bridge.Error.
 func OpenSheet(name, text string) (*Sheet, error) {
-	s, err := scanSheet(name, text, false)
+	s, err := scanSheet(name, text, false, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -40,7 +40,8 @@ func (sh *Sheet) HeaderLine() int { return sh.s.headerLine }
 // Records reads the data rows. A row with a syntax error or the wrong
 // number of fields is left out and reported; the error is then a
 // *bridge.Error or bridge.Errors (up to 20), sorted by position, beside the
-// rows that were read.
+// rows that were read. More than formats.MaxResults rows stop the reading
+// with that one error and no rows.
 func (sh *Sheet) Records() ([]Record, error) {
 	s := sh.s
 	rr := &rowReader{s: s, r: s.csvReader(s.data), header: s.header}
@@ -54,6 +55,9 @@ func (sh *Sheet) Records() ([]Record, error) {
 			break
 		}
 		out = append(out, Record{Line: s.lines[len(s.lines)-1], Fields: rec})
+	}
+	if s.tooMany != nil {
+		return nil, s.tooMany
 	}
 	return out, s.result()
 }

@@ -68,7 +68,7 @@ func (s *sheet) fixTravellerColumns(rows []travRow) {
 			s.cols["board"] = i
 		} else {
 			s.warn(&bridge.Error{Pos: s.pos(s.headerLine, s.fieldCol(s.headerLine, i)), Source: s.line(s.headerLine),
-				Err: fail(errs(formats.ErrUnknown), "column %q ignored (a Deal column is read as the board only when it holds board numbers and there is no Board column)", s.header[i])})
+				Err: fail(errs(formats.ErrUnknown), "column %s ignored (a Deal column is read as the board only when it holds board numbers and there is no Board column)", bridge.Quote(s.header[i]))})
 		}
 		delete(s.cols, "deal")
 	}
@@ -83,7 +83,7 @@ func (s *sheet) fixTravellerColumns(rows []travRow) {
 			}
 		} else {
 			s.warn(&bridge.Error{Pos: s.pos(s.headerLine, s.fieldCol(s.headerLine, i)), Source: s.line(s.headerLine),
-				Err: fail(errs(formats.ErrValue), "column %q read as the NS score (want Score NS, or Score EW, to say whose view it is)", s.header[i])})
+				Err: fail(errs(formats.ErrValue), "column %s read as the NS score (want Score NS, or Score EW, to say whose view it is)", bridge.Quote(s.header[i]))})
 		}
 	}
 }
@@ -206,7 +206,7 @@ func (s *sheet) entry(n int, r *travRow, l *locale) (e bridge.Entry, ok bool) {
 			return e, false
 		case "0", "FALSE", "NO", "N":
 		default:
-			s.errAt(n, "erased", where{}, fail(errs(formats.ErrValue), "erased %q: not a flag (want 0 or 1)", r.Erased))
+			s.errAt(n, "erased", where{}, fail(errs(formats.ErrValue), "erased %s: not a flag (want 0 or 1)", bridge.Quote(r.Erased)))
 			return e, false
 		}
 	}
@@ -246,7 +246,7 @@ func (s *sheet) entry(n int, r *travRow, l *locale) (e bridge.Entry, ok bool) {
 		if _, _, _, err := parseContract(contract, l); err != nil {
 			if c2, err2 := classifyAdjust(contract, l); err2 == nil && c2 != adjNone && c2 != adjPenalty && c2 != adjFouled {
 				s.warnAt(n, "contract", ctx, fail(errs(formats.ErrValue),
-					"contract %q is an adjust code: read as adjust (want it in an adjust column)", contract))
+					"contract %s is an adjust code: read as adjust (want it in an adjust column)", bridge.Quote(contract)))
 				class, adjText, adjCol, contract = c2, contract, "contract", ""
 			}
 		}
@@ -300,17 +300,17 @@ func (s *sheet) entry(n int, r *travRow, l *locale) (e bridge.Entry, ok bool) {
 	switch {
 	case class == adjPenalty && contract == "":
 		s.errAt(n, "adjust", ctx, fail(errs(formats.ErrMissing),
-			"adjust %q: a penalty needs the table result (want a contract in this row, or ARB for an assigned score)", adjText))
+			"adjust %s: a penalty needs the table result (want a contract in this row, or ARB for an assigned score)", bridge.Quote(adjText)))
 	case class == adjFouled && contract == "":
 		s.errAt(n, "adjust", ctx, fail(errs(formats.ErrMissing),
-			"adjust %q: a fouled board is scored on the table result (want a contract in this row)", adjText))
+			"adjust %s: a fouled board is scored on the table result (want a contract in this row)", bridge.Quote(adjText)))
 	case contract != "" && keepsTable:
 		if p, ok := s.play(n, r, contract, l, ctx); ok {
 			e.Play = p
 		}
 	case contract != "":
 		s.warnAt(n, "contract", ctx, fail(errs(formats.ErrConflict),
-			"contract %q ignored: adjust %q replaces the table result (want an empty contract, or ARB/PEN to keep it)", contract, adjText))
+			"contract %s ignored: adjust %s replaces the table result (want an empty contract, or ARB/PEN to keep it)", bridge.Quote(contract), bridge.Quote(adjText)))
 	}
 
 	if lead := strings.TrimSpace(r.Lead); lead != "" && lead != "-" {
@@ -325,7 +325,7 @@ func (s *sheet) entry(n int, r *travRow, l *locale) (e bridge.Entry, ok bool) {
 		v, err := parseDecimal(w, s.comma != ',')
 		if err != nil || v != 1 {
 			s.errAt(n, "weight", ctx, fail(errs(formats.ErrValue),
-				"weight %q: weighted board results are not supported (want 1 or an empty cell)", w))
+				"weight %s: weighted board results are not supported (want 1 or an empty cell)", bridge.Quote(w)))
 		}
 	}
 	if e.Kind == bridge.Played && !e.Play.Contract.IsPass() && len(s.errs) == nerr {
@@ -348,7 +348,7 @@ func (s *sheet) play(n int, r *travRow, contract string, l *locale, ctx where) (
 		case "", "-", "0":
 		default:
 			s.errAt(n, "result", ctx, fail(errs(formats.ErrValue, bridge.ErrTricks),
-				"result %q for a passed-out board (want an empty cell)", resCell))
+				"result %s for a passed-out board (want an empty cell)", bridge.Quote(resCell)))
 			return bridge.Play{}, false
 		}
 		return bridge.Play{Contract: bridge.PassOut}, true
@@ -366,7 +366,7 @@ func (s *sheet) play(n int, r *travRow, contract string, l *locale, ctx where) (
 		}
 		if seat != nil && *seat != d {
 			s.errAt(n, "declarer", ctx, fail(errs(formats.ErrConflict),
-				"declarer %q but contract %q names %s (want one seat)", declCell, contract, *seat))
+				"declarer %s but contract %s names %s (want one seat)", bridge.Quote(declCell), bridge.Quote(contract), *seat))
 			ok = false
 			break
 		}
@@ -395,7 +395,7 @@ func (s *sheet) play(n int, r *travRow, contract string, l *locale, ctx where) (
 	if res != "" {
 		t, err := relative(c, res)
 		if err != nil {
-			s.errAt(n, "contract", ctx, fail(sentinelsOf(err), "contract %q: %v", contract, err))
+			s.errAt(n, "contract", ctx, fail(sentinelsOf(err), "contract %s: %v", bridge.Quote(contract), err))
 			return p, false
 		}
 		fromContract = t
@@ -403,7 +403,7 @@ func (s *sheet) play(n int, r *travRow, contract string, l *locale, ctx where) (
 	switch {
 	case fromCell >= 0 && fromContract >= 0 && fromCell != fromContract:
 		s.errAt(n, "result", ctx, fail(errs(formats.ErrConflict),
-			"result %q but contract %q says %s (want one result)", resCell, contract, res))
+			"result %s but contract %s says %s (want one result)", bridge.Quote(resCell), bridge.Quote(contract), res))
 		return p, false
 	case fromCell >= 0:
 		p.Tricks = fromCell
@@ -433,10 +433,10 @@ func tricks(cell string, c bridge.Contract) (int, error) {
 	}
 	v, err := strconv.Atoi(t)
 	if err != nil {
-		return 0, fail(errs(formats.ErrValue, bridge.ErrTricks), "result %q: not a number of tricks (want 0..13, or =, +n, -n)", cell)
+		return 0, fail(errs(formats.ErrValue, bridge.ErrTricks), "result %s: not a number of tricks (want 0..13, or =, +n, -n)", bridge.Quote(cell))
 	}
 	if v < 0 || v > 13 {
-		return 0, fail(errs(formats.ErrValue, bridge.ErrTricks), "tricks %q: out of range 0..13", cell)
+		return 0, fail(errs(formats.ErrValue, bridge.ErrTricks), "tricks %s: out of range 0..13", bridge.Quote(cell))
 	}
 	return v, nil
 }
@@ -461,8 +461,8 @@ func (s *sheet) scores(n int, r *travRow, e *bridge.Entry, ctx where) {
 			x = -abs(x)
 		}
 		if *has && *v != x {
-			s.errAt(n, col, ctx, fail(errs(formats.ErrConflict), "%s %q disagrees with the other NS score column (want one NS score)",
-				strings.ReplaceAll(col, "_", " "), cell))
+			s.errAt(n, col, ctx, fail(errs(formats.ErrConflict), "%s %s disagrees with the other NS score column (want one NS score)",
+				strings.ReplaceAll(col, "_", " "), bridge.Quote(cell)))
 			return
 		}
 		*v, *has = x, true
@@ -490,7 +490,7 @@ func (s *sheet) scores(n int, r *travRow, e *bridge.Entry, ctx where) {
 	case foldText(e.Adjust.Text) == split || foldText(e.Adjust.Text) == strings.Replace(split, " ", "", 1):
 	default:
 		s.errAt(n, "score_ew", ctx, fail(errs(formats.ErrConflict),
-			"score EW %d is not the opposite of score NS %d, a split score, but the adjust says %q (want one of them)", ew, ns, e.Adjust.Text))
+			"score EW %d is not the opposite of score NS %d, a split score, but the adjust says %s (want one of them)", ew, ns, bridge.Quote(e.Adjust.Text)))
 	}
 }
 
@@ -537,7 +537,7 @@ func (s *sheet) crossCheckPair(n int, r *travRow, e *bridge.Entry, ctx where) {
 		}
 	default:
 		s.errAt(n, "declarer_pair", ctx, fail(errs(formats.ErrConflict),
-			"declaring pair %q is neither NS %s nor EW %s (want the number of one of them)", dp, e.NS, e.EW))
+			"declaring pair %s is neither NS %s nor EW %s (want the number of one of them)", bridge.Quote(dp), e.NS, e.EW))
 	}
 }
 
@@ -569,10 +569,10 @@ func parseCount(cell, what string, max int, required bool) (int, error) {
 	}
 	v, err := strconv.Atoi(t)
 	if err != nil {
-		return 0, fail(errs(formats.ErrValue), "%s %q: not a number (want 1..%d)", what, cell, max)
+		return 0, fail(errs(formats.ErrValue), "%s %s: not a number (want 1..%d)", what, bridge.Quote(cell), max)
 	}
 	if v < 1 || v > max {
-		return 0, fail(errs(formats.ErrValue), "%s %q: out of range 1..%d", what, cell, max)
+		return 0, fail(errs(formats.ErrValue), "%s %s: out of range 1..%d", what, bridge.Quote(cell), max)
 	}
 	return v, nil
 }
@@ -613,10 +613,10 @@ func parseScore(cell string, comma bool) (int, error) {
 	}
 	v, err := strconv.Atoi(t)
 	if err != nil || strings.HasPrefix(t, "+-") {
-		return 0, fail(errs(formats.ErrValue), "%q: not a whole score (want a signed integer such as 420 or -100)", cell)
+		return 0, fail(errs(formats.ErrValue), "%s: not a whole score (want a signed integer such as 420 or -100)", bridge.Quote(cell))
 	}
 	if v < -100000 || v > 100000 {
-		return 0, fail(errs(formats.ErrValue), "%q: out of range -100000..100000", cell)
+		return 0, fail(errs(formats.ErrValue), "%s: out of range -100000..100000", bridge.Quote(cell))
 	}
 	return v, nil
 }

@@ -38,7 +38,7 @@ func (e *Error) Error() string {
 	if e.What == "" {
 		return e.Msg
 	}
-	return e.What + " " + strconv.Quote(e.Text) + ": " + e.Msg
+	return e.What + " " + bridge.Quote(e.Text) + ": " + e.Msg
 }
 
 // Is matches the formats sentinel of the problem, and ErrRuterCode for a
@@ -110,7 +110,7 @@ func (p *parser) wrap(err error, format string, args ...any) error {
 
 func (p *parser) ruter(code string) error {
 	return &Error{What: p.what, Text: p.text, Ruter: true,
-		Msg: fmt.Sprintf("Ruter code %q has no agreed meaning; enter the decision in a decisions file", code)}
+		Msg: fmt.Sprintf("Ruter code %s has no agreed meaning; enter the decision in a decisions file", bridge.Quote(code))}
 }
 
 // fold is the comparison form of a text: upper case, dashes and minus
@@ -292,7 +292,7 @@ func (p *parser) award(s, after string) (a bridge.Award, hadA bool, err error) {
 		if after == "" && !hadA {
 			return a, false, p.unknown(s)
 		}
-		return a, false, p.fail("%q%s is not an award (want A+, A, A- or a percentage such as A60/40)", s, where(after))
+		return a, false, p.fail("%s%s is not an award (want A+, A, A- or a percentage such as A60/40)", bridge.Quote(s), where(after))
 	}
 	end := 0
 	for end < len(num) && num[end] >= '0' && num[end] <= '9' {
@@ -302,7 +302,7 @@ func (p *parser) award(s, after string) (a bridge.Award, hadA bool, err error) {
 		if num[end] == '.' || num[end] == ',' {
 			return a, false, p.fail("percentage %s: not a whole number (want a whole percentage 0..100)", num)
 		}
-		return a, false, p.fail("%q%s is not an award (want A+, A, A- or a percentage such as A60/40)", s, where(after))
+		return a, false, p.fail("%s%s is not an award (want A+, A, A- or a percentage such as A60/40)", bridge.Quote(s), where(after))
 	}
 	if end > 3 {
 		return a, false, p.fail("percentage %s above 100 (want 0..100, such as A60/40)", num)
@@ -326,7 +326,7 @@ func (p *parser) unknown(t string) error {
 	if n, err := strconv.Atoi(word); err == nil && word == t && (word[0] == '+' || word[0] == '-' || n > 100) {
 		return p.fail("a bare score (want ARB %s for an assigned score)", signed(n))
 	}
-	return p.fail("unknown code %q (%s)", word, wantAny)
+	return p.fail("unknown code %s (%s)", bridge.Quote(word), wantAny)
 }
 
 // Assigned scores.
@@ -392,7 +392,7 @@ func (p *parser) split(rest string) (bridge.Adjustment, error) {
 	if slashes == 1 {
 		return bridge.Adjustment{}, first
 	}
-	return bridge.Adjustment{}, p.fail("%q is not two sides (%s)", rest, want)
+	return bridge.Adjustment{}, p.fail("%s is not two sides (%s)", bridge.Quote(rest), want)
 }
 
 func cmpErr(first, err error) error {
@@ -422,15 +422,15 @@ func (p *parser) result(s string) (bridge.Outcome, error) {
 	if !c.IsPass() {
 		switch {
 		case res == "" && decl == nil:
-			return one, p.fail("%q: no result or declarer (%s)", s, wantRes)
+			return one, p.fail("%s: no result or declarer (%s)", bridge.Quote(s), wantRes)
 		case res == "":
-			return one, p.fail("%q: no result (%s)", s, wantRes)
+			return one, p.fail("%s: no result (%s)", bridge.Quote(s), wantRes)
 		case decl == nil:
-			return one, p.fail("%q: no declarer (%s)", s, wantRes)
+			return one, p.fail("%s: no declarer (%s)", bridge.Quote(s), wantRes)
 		}
 		tricks, err := bridge.ParseRelative(c, res)
 		if err != nil {
-			return one, p.wrap(err, "%q: %v", s, err)
+			return one, p.wrap(err, "%s: %v", bridge.Quote(s), err)
 		}
 		play.Declarer, play.Tricks = *decl, tricks
 	}
@@ -448,7 +448,7 @@ func looksLikeScore(s string) bool {
 func (p *parser) score(s string) (int, error) {
 	digits := strings.TrimPrefix(strings.TrimPrefix(s, "+"), "-")
 	if !allDigits(digits) || len(digits) > maxDigits {
-		return 0, p.fail("score %q: not a whole number (%s)", s, wantRes)
+		return 0, p.fail("score %s: not a whole number (%s)", bridge.Quote(s), wantRes)
 	}
 	n, _ := strconv.Atoi(digits)
 	if s[0] == '-' {
@@ -476,7 +476,7 @@ func (p *parser) weighted(rest string) (bridge.Adjustment, error) {
 	sides := map[string]string{}
 	for rest != "" {
 		if !startsWithLabel(rest) {
-			return bridge.Adjustment{}, p.fail("%q: not a side (%s)", rest, want)
+			return bridge.Adjustment{}, p.fail("%s: not a side (%s)", bridge.Quote(rest), want)
 		}
 		label := rest[:2]
 		body := strings.TrimLeft(rest[2:], " ")[1:] // after the colon
@@ -573,7 +573,7 @@ func (p *parser) weightErr(body, side string) error {
 		return p.fail("%sno \"*\" after the weight %s (want %s*<result>, or a percentage such as 30%% 4S= N)", side, num, num)
 	}
 	word, _, _ := strings.Cut(body, " ")
-	return p.fail("%sa weight missing before %q (%s)", side, word, wantW)
+	return p.fail("%sa weight missing before %s (%s)", side, bridge.Quote(word), wantW)
 }
 
 // nextTerm is where the "+" before the next weighted result is in s, or
@@ -684,7 +684,7 @@ func (p *parser) penalty(rest string) (bridge.Adjustment, error) {
 	}
 	v, n, ok := numberAt(rest)
 	if !ok {
-		return bridge.Adjustment{}, p.fail("penalty %q: not an amount (%s)", rest, wantPen)
+		return bridge.Adjustment{}, p.fail("penalty %s: not an amount (%s)", bridge.Quote(rest), wantPen)
 	}
 	amount := rest[:n]
 	var unit bridge.PenaltyUnit
@@ -700,7 +700,7 @@ func (p *parser) penalty(rest string) (bridge.Adjustment, error) {
 	case "":
 		return bridge.Adjustment{}, p.fail("penalty -%s: no unit (want %% of a top, MP, IMP or VP, such as -%s%% or -%sMP)", amount, amount, amount)
 	default:
-		return bridge.Adjustment{}, p.fail("penalty unit %q (want %% of a top, MP, IMP or VP)", u)
+		return bridge.Adjustment{}, p.fail("penalty unit %s (want %% of a top, MP, IMP or VP)", bridge.Quote(u))
 	}
 	if v.Sign() == 0 {
 		return bridge.Adjustment{}, p.fail("penalty of 0 (want an amount above 0, or no penalty)")
@@ -719,7 +719,7 @@ func (p *parser) fouled(rest string) (bridge.Adjustment, error) {
 		return bridge.Adjustment{}, p.fail("a group missing after FOUL (%s)", want)
 	}
 	if utf8.RuneCountInString(rest) > 8 || strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) >= 0 {
-		return bridge.Adjustment{}, p.fail("group %q: not a name of up to 8 letters and digits (%s)", rest, want)
+		return bridge.Adjustment{}, p.fail("group %s: not a name of up to 8 letters and digits (%s)", bridge.Quote(rest), want)
 	}
 	return bridge.Adjustment{Kind: bridge.AdjFouled, Group: rest}, nil
 }

@@ -225,13 +225,13 @@ func (r *reader) header() {
 			continue
 		case c == "":
 			r.warns = append(r.warns, &bridge.Error{Pos: at(i), Source: r.sh.Source(line),
-				Err: problem(formats.ErrUnknown, "column %q ignored (not a decisions column: want %s)", h, wantColumns)})
+				Err: problem(formats.ErrUnknown, "column %s ignored (not a decisions column: want %s)", bridge.Quote(h), wantColumns)})
 			continue
 		}
 		if j, dup := r.cols[c]; dup {
 			r.add(&bridge.Error{Pos: at(i), Source: r.sh.Source(line),
-				Err: problem(formats.ErrConflict, "column %q repeats %q (column %d): both mean %s (want one column per field)",
-					h, r.sh.Header()[j], j+1, c)})
+				Err: problem(formats.ErrConflict, "column %s repeats %s (column %d): both mean %s (want one column per field)",
+					bridge.Quote(h), bridge.Quote(r.sh.Header()[j]), j+1, c)})
 			continue
 		}
 		r.cols[c] = i
@@ -380,8 +380,8 @@ func (r *reader) duplicates(rows []Row) {
 			prev := rows[j].Decision.Adjust
 			a := row.Decision.Adjust
 			r.add(&bridge.Error{Pos: a.Pos, Context: row.Context(), Source: r.sh.Source(a.Pos.Line),
-				Err: problem(formats.ErrConflict, "two decisions for this table: %q here and %q at %s (want one decision per table; a penalty (PEN) may stand beside it)",
-					a.Text, prev.Text, prev.Pos)})
+				Err: problem(formats.ErrConflict, "two decisions for this table: %s here and %s at %s (want one decision per table; a penalty (PEN) may stand beside it)",
+					bridge.Quote(a.Text), bridge.Quote(prev.Text), prev.Pos)})
 			continue
 		}
 		seen[k] = i

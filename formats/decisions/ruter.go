@@ -113,7 +113,7 @@ func (p *parser) cell(text string) (cell, error) {
 		a, _, err := p.award(t, "")
 		return cell{award: a}, err
 	}
-	return cell{}, p.fail("unknown code %q (want a score, A=, A+, A-, or N>a such as 800>a)", strings.TrimSpace(text))
+	return cell{}, p.fail("unknown code %s (want a score, A=, A+, A-, or N>a such as 800>a)", bridge.Quote(strings.TrimSpace(text)))
 }
 
 // BridgemateLevel is the artificial score that a Bridgemate Data Connector

@@ -13,7 +13,12 @@
 // standard's verifier does, and nothing about the meaning of values (calls
 // and cards are kept as tokens, not checked):
 //
-//   - Lines end in CR LF, LF or a lone CR; U+0085 is an ordinary character.
+//   - Lines end in CR LF, LF, CR CR LF (a file converted to CR LF twice) or
+//     a lone CR; U+0085 is an ordinary character. A line of more than
+//     formats.MaxLineBytes, and more than formats.MaxResults games or
+//     table rows in a file, are an error (formats.ErrTooLarge) that ends
+//     the reading; so, in Session, are frequency-table rows that stand for
+//     more results than that.
 //   - A line whose first character is "%" is a directive. "% PBN 2.1" (any
 //     case, any spacing) is a version line; "% PBN created by ..." is not.
 //     "% EXPORT" sets File.Export. A version line that follows a game starts a

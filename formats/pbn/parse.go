@@ -91,6 +91,9 @@ type parser struct {
 	gamesInSub int
 
 	longLines int
+
+	tableRows int  // data lines of every table so far
+	stopped   bool // a limit was passed: the rest of the file is not read
 }
 
 // Parse reads PBN text decoded to UTF-8. name is the file name used in
@@ -100,20 +103,42 @@ func Parse(name, text string) (*File, error) {
 	p := &parser{f: &File{Name: name}, name: name, inh: map[string]*inhState{}, seen: map[string]int{}}
 	text = strings.TrimPrefix(text, "\uFEFF")
 	for len(text) > 0 {
-		i := 0
-		for i < len(text) && text[i] != '\n' && text[i] != '\r' {
-			i++
+		i := strings.IndexAny(text, "\r\n")
+		if i < 0 {
+			i = len(text)
+		}
+		if i > formats.MaxLineBytes {
+			// Refused before it is scanned, kept or quoted; what follows
+			// is not read.
+			e := formats.LineTooLong(bridge.Pos{File: name, Line: p.line + 1, Col: formats.RuneCol(text[:i], formats.MaxLineBytes)}, formats.MaxLineBytes)
+			e.Context = p.context()
+			p.add(e)
+			p.f.Warnings = p.warns
+			return p.f, p.err()
 		}
 		line := text[:i]
 		switch {
 		case i == len(text):
 			text = ""
-		case text[i] == '\r' && i+1 < len(text) && text[i+1] == '\n':
-			text = text[i+2:]
-		default:
+		case text[i] == '\n':
 			text = text[i+1:]
+		default:
+			// CR LF ends a line, and so do CR CR LF (a file converted to
+			// CR LF twice) and a lone CR (classic Mac OS).
+			j := i + 1
+			for j < len(text) && text[j] == '\r' {
+				j++
+			}
+			if j < len(text) && text[j] == '\n' {
+				text = text[j+1:]
+			} else {
+				text = text[i+1:]
+			}
 		}
-		p.doLine(line)
+		if p.doLine(line); p.stopped {
+			p.f.Warnings = p.warns
+			return p.f, p.err()
+		}
 	}
 	p.atEOF()
 	if p.longLines > maxLongLineWarnings {
@@ -525,6 +550,11 @@ func (p *parser) flushLine() {
 		p.add(&bridge.Error{Pos: p.lineNote, Context: p.context(), Source: p.text,
 			Err: cause(formats.ErrSyntax, "[%s]: comment on a table data line (want comments on lines of their own)", p.tbl.tag.Name)})
 	}
+	if p.tableRows++; p.tableRows > formats.MaxResults {
+		p.tooLarge(p.pos(0), "table rows")
+		p.lineCells = nil
+		return
+	}
 	p.tbl.lines = append(p.tbl.lines, p.lineCells)
 	p.tbl.lineSrc = append(p.tbl.lineSrc, p.text)
 	p.lineCells = nil
@@ -664,7 +694,18 @@ func (p *parser) checkChars(i int, val string) {
 	}
 }
 
+// tooLarge stops the reading at pos: the file holds more of what (games,
+// table rows) than formats.MaxResults, and memory grows with each.
+func (p *parser) tooLarge(pos bridge.Pos, what string) {
+	p.add(&bridge.Error{Pos: pos, Context: p.context(),
+		Err: cause(formats.ErrTooLarge, "too large: more than %d %s (the limit for one PBN file; want the files of one session)", formats.MaxResults, what)})
+	p.stopped = true
+}
+
 func (p *parser) startGame(pos bridge.Pos) {
+	if p.gameN == formats.MaxResults {
+		p.tooLarge(pos, "games")
+	}
 	p.gameN++
 	g := &Game{Pos: pos, Index: p.gameN, SubFile: p.sub, Comment: p.pending}
 	p.pending = ""
@@ -809,7 +850,7 @@ func (p *parser) endGame(why string) {
 		t := p.tag
 		if p.ts == tagClose {
 			p.add(&bridge.Error{Pos: t.Pos, Context: p.context(), Source: t.src,
-				Err: cause(formats.ErrSyntax, "[%s %q not closed before %s (want \"]\")", t.Name, t.Value, why)})
+				Err: cause(formats.ErrSyntax, "[%s %s not closed before %s (want \"]\")", t.Name, bridge.Quote(t.Value), why)})
 			p.finishTag()
 		} else {
 			p.add(&bridge.Error{Pos: t.Pos, Context: p.context(), Source: t.src,

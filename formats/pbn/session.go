@@ -35,6 +35,7 @@ type mapper struct {
 	s      bridge.Session
 	boards map[int]*boardAcc
 	pairs  map[string]int // section|direction|id → index in s.Pairs
+	full   bool           // formats.MaxResults entries: no more are made
 }
 
 // Session maps the games onto the bridge model: the boards (deals, dealer,
@@ -72,7 +73,19 @@ func value(g *Game, name string) (*Tag, string) {
 	return t, v
 }
 
-func tagText(t *Tag) string { return fmt.Sprintf("[%s \"%s\"]", t.Name, t.Value) }
+// tagText is a tag as the context of a message: [Name "value"].
+func tagText(t *Tag) string { return "[" + t.Name + " " + quoteValue(t.Value) + "]" }
+
+// quoteValue is a value of the file in a message: in quotes as the file
+// has it ("Call\" stays so), or, when it is longer than any value of the
+// standard (a deal has 69 characters), as bridge.Quote shows it: escaped
+// and cut.
+func quoteValue(v string) string {
+	if len(v) > 2*bridge.QuoteMax {
+		return bridge.Quote(v)
+	}
+	return `"` + v + `"`
+}
 
 // bad reports a bad tag value.
 func (m *mapper) bad(t *Tag, ctx string, sentinel error, format string, args ...any) {
@@ -279,7 +292,7 @@ func checkOptimumScore(v string) error {
 		return errors.New("no score after the side (want a side and a score, such as EW 980)")
 	}
 	if _, err := strconv.Atoi(strings.TrimPrefix(f[len(f)-1], "+")); err != nil {
-		return fmt.Errorf("score %q is not a whole number (want a side and a score, such as EW 980)", f[len(f)-1])
+		return fmt.Errorf("score %s is not a whole number (want a side and a score, such as EW 980)", bridge.Quote(f[len(f)-1]))
 	}
 	return nil
 }
@@ -301,7 +314,7 @@ func parseResult(v string) (result, error) {
 	tricks := func(s string) (int, error) {
 		n, err := strconv.Atoi(s)
 		if err != nil || !allDigits(s) {
-			return 0, fmt.Errorf("%q is not a number of tricks %s", s, resultWant)
+			return 0, fmt.Errorf("%s is not a number of tricks %s", bridge.Quote(s), resultWant)
 		}
 		if n > 13 {
 			return 0, fmt.Errorf("%w: %d %s", bridge.ErrTricks, n, resultWant)
@@ -320,7 +333,7 @@ func parseResult(v string) (result, error) {
 	for i := 0; i < len(f); i += 2 {
 		side, err := bridge.ParseSide(f[i])
 		if err != nil {
-			return r, fmt.Errorf("%q is not a side %s", f[i], resultWant)
+			return r, fmt.Errorf("%s is not a side %s", bridge.Quote(f[i]), resultWant)
 		}
 		n, err := tricks(f[i+1])
 		if err != nil {
@@ -370,7 +383,7 @@ func parseScore(v string) (score, error) {
 		u := strings.TrimPrefix(t, "+")
 		n, err := strconv.Atoi(u)
 		if err != nil || u == "" || u[0] == '+' || u[0] == '-' && u != t {
-			return 0, fmt.Errorf("%q is not a whole number of points %s", t, scoreWant)
+			return 0, fmt.Errorf("%s is not a whole number of points %s", bridge.Quote(t), scoreWant)
 		}
 		return n, nil
 	}
@@ -386,7 +399,7 @@ func parseScore(v string) (score, error) {
 	for i := 0; i < len(f); i += 2 {
 		side, err := bridge.ParseSide(f[i])
 		if err != nil {
-			return s, fmt.Errorf("%q is not a side %s", f[i], scoreWant)
+			return s, fmt.Errorf("%s is not a side %s", bridge.Quote(f[i]), scoreWant)
 		}
 		n, err := num(f[i+1])
 		if err != nil {
@@ -768,6 +781,9 @@ const (
 
 // scoreTable adds the entries of a ScoreTable (one game per board).
 func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
+	if m.full {
+		return
+	}
 	tbl := t.Table
 	iSec, iTable, iRound := tbl.Col("Section"), tbl.Col("Table"), tbl.Col("Round")
 	iNS, iEW := tbl.Col("PairId_NS"), tbl.Col("PairId_EW")
@@ -789,7 +805,7 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 	}
 	cellErr := func(c Cell, r int, col string, sentinel error, format string, args ...any) {
 		m.add(&bridge.Error{Pos: c.Pos, Context: ctx, Source: tbl.src(r),
-			Err: cause(sentinel, "[ScoreTable] row %d, %s \"%s\": "+format, append([]any{r + 1, col, c.Text}, args...)...)})
+			Err: cause(sentinel, "[ScoreTable] row %d, %s %s: "+format, append([]any{r + 1, col, quoteValue(c.Text)}, args...)...)})
 	}
 	warned := map[string]bool{}
 	warnOnce := func(key string, c Cell, r int, format string, args ...any) {
@@ -866,7 +882,7 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 					play.Tricks = n
 				} else if tr, err := bridge.ParseRelative(c, rt); err == nil && rt != "" && strings.ContainsAny(rt[:1], "+-=") {
 					play.Tricks = tr
-					warnOnce("relative", rc, r, "result %q read as relative to the contract: %d tricks", rt, tr)
+					warnOnce("relative", rc, r, "result %s read as relative to the contract: %d tricks", bridge.Quote(rt), tr)
 				} else {
 					cellErr(rc, r, "Result", formats.ErrValue, "%w %s", bridge.ErrTricks, resultWant)
 					continue
@@ -938,7 +954,7 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 				e.Kind, e.Claimed, e.Play = bridge.Assigned, nil, bridge.Play{}
 			default:
 				if !hasContract {
-					cellErr(c, r, "Decision", formats.ErrMissing, "%s %q needs the table's result (want its contract, declarer and result)", adj.Kind, adj.Text)
+					cellErr(c, r, "Decision", formats.ErrMissing, "%s %s needs the table's result (want its contract, declarer and result)", adj.Kind, bridge.Quote(adj.Text))
 					continue
 				}
 				e.Kind = bridge.Played
@@ -964,6 +980,13 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 		}
 		if e.NS == "" && iNS >= 0 || e.EW == "" && iEW >= 0 {
 			warnOnce("oneid", row[0], r, "a result with a pair id missing")
+		}
+		if len(m.s.Entries)+n > formats.MaxResults {
+			// A frequency table's rows make many entries each: stop
+			// before memory grows with them.
+			cellErr(row[0], r, tbl.Columns[0].Name, formats.ErrTooLarge, "too large: more than %d results in the file (the limit for one session; want the files of one session)", formats.MaxResults)
+			m.full = true
+			return
 		}
 		total += n
 		for k := 0; k < n; k++ {
@@ -1005,7 +1028,7 @@ func decisionCell(c Cell) (bridge.Adjustment, []bridge.Adjustment, error) {
 		a.Text, a.Pos = part, c.Pos
 		if a.Kind != bridge.AdjPenalty {
 			if main >= 0 && all[main].Kind != bridge.AdjPenalty {
-				return bridge.Adjustment{}, nil, fmt.Errorf("two decisions that each give the table its score, %q and %q (want one, and any penalties)", all[main].Text, part)
+				return bridge.Adjustment{}, nil, fmt.Errorf("two decisions that each give the table its score, %s and %s (want one, and any penalties)", bridge.Quote(all[main].Text), bridge.Quote(part))
 			}
 			main = len(all)
 		}

@@ -45,7 +45,7 @@ func parseDescriptor(value string) ([]Column, *descError) {
 		name, spec, hasSpec := strings.Cut(s, `\`)
 		col.Name = name
 		fail := func(format string, args ...any) *descError {
-			return &descError{off: off, msg: fmt.Sprintf("column %d \"%s\": ", k, raw) + fmt.Sprintf(format, args...)}
+			return &descError{off: off, msg: fmt.Sprintf("column %d %s: ", k, quoteValue(raw)) + fmt.Sprintf(format, args...)}
 		}
 		if name == "" {
 			return nil, fail("no name %s", descWant)
@@ -175,7 +175,7 @@ func (p *parser) checkOrder(t *Tag, tbl *Table, ctx string) {
 			v, err := strconv.ParseFloat(c.Text, 64)
 			if err != nil {
 				p.warn(&bridge.Error{Pos: c.Pos, Context: ctx, Source: tbl.src(r),
-					Err: cause(formats.ErrValue, "[%s]: %q in column %s, which is marked %c, is not a number; order not checked there", t.Name, c.Text, col.Name, col.Order)})
+					Err: cause(formats.ErrValue, "[%s]: %s in column %s, which is marked %c, is not a number; order not checked there", t.Name, bridge.Quote(c.Text), col.Name, col.Order)})
 				continue
 			}
 			if have && (col.Order == '+' && v > prev || col.Order == '-' && v < prev) {

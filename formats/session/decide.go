@@ -126,17 +126,17 @@ func (ld *loader) decide() {
 			case unknown:
 				replaced[i] = true
 			case marker(e):
-				fail(&d, context, formats.ErrConflict, "two decisions for this table: %q here and %q in the traveller at %s (want one: the traveller's adjust or the decision)",
-					d.Adjust.Text, e.Adjust.Text, e.Adjust.Pos)
+				fail(&d, context, formats.ErrConflict, "two decisions for this table: %s here and %s in the traveller at %s (want one: the traveller's adjust or the decision)",
+					bridge.Quote(d.Adjust.Text), bridge.Quote(e.Adjust.Text), e.Adjust.Pos)
 			}
 		}
 		if d.Adjust.Kind == bridge.AdjFouled && !result {
-			fail(&d, context, formats.ErrMissing, "%q: no played result of this table in the travellers (want the table's result in a traveller; a fouled board's group holds results)", d.Adjust.Text)
+			fail(&d, context, formats.ErrMissing, "%s: no played result of this table in the travellers (want the table's result in a traveller; a fouled board's group holds results)", bridge.Quote(d.Adjust.Text))
 		}
 		if changes {
 			if prev, dup := seen[key]; dup {
-				fail(&d, context, formats.ErrConflict, "two decisions for this table: %q here and %q at %s (want one decision per table; a penalty (PEN) may stand beside it)",
-					d.Adjust.Text, prev.Text, prev.Pos)
+				fail(&d, context, formats.ErrConflict, "two decisions for this table: %s here and %s at %s (want one decision per table; a penalty (PEN) may stand beside it)",
+					bridge.Quote(d.Adjust.Text), bridge.Quote(prev.Text), prev.Pos)
 			} else {
 				seen[key] = d.Adjust
 			}
@@ -171,8 +171,8 @@ func (ld *loader) sitsIn(d *bridge.Decision, context, sec string, sits func(dir,
 		if sits(other, id) {
 			hint = "; it " + verb + other + ": are the sides swapped?"
 		}
-		ld.errs = append(ld.errs, bridge.Errorf(d.Adjust.Pos, context, "%w: %s %q %s%s in no traveller entry of section %s (want a %s of the section%s)",
-			formats.ErrMissing, what, id, verb, dir, sec, what, hint))
+		ld.errs = append(ld.errs, bridge.Errorf(d.Adjust.Pos, context, "%w: %s %s %s%s in no traveller entry of section %s (want a %s of the section%s)",
+			formats.ErrMissing, what, bridge.Quote(id), verb, dir, sec, what, hint))
 		ok = false
 	}
 	if d.Room != "" {

@@ -47,6 +47,11 @@ type Input struct {
 // Options for reading.
 type Options struct {
 	Encoding string // "" or "auto" to detect, else an encoding name for every file
+	// MaxResults is the most results (table results of every file) the
+	// session may have, and the most data rows of one CSV file: beyond it
+	// the input is refused with formats.ErrTooLarge. 0 is
+	// formats.MaxResults.
+	MaxResults int
 }
 
 // FileInfo says how a file was read.
@@ -85,7 +90,10 @@ func (ld *loader) add(err error) {
 }
 
 // Load reads and assembles the files. Problems in several files are all
-// reported together (bridge.Errors).
+// reported together (bridge.Errors). A file beyond the limits of package
+// formats is refused (formats.ErrTooLarge), and so is a session of more
+// than opt.MaxResults results: the reading stops at the file that passes
+// the limit.
 //
 // Every adjust marker of the travellers and of the PBN score tables is
 // parsed (formats/decisions) into its Entry.Adjust, and the entry's Kind
@@ -96,8 +104,15 @@ func (ld *loader) add(err error) {
 func Load(inputs []Input, opt Options) (*Loaded, error) {
 	ld := &loader{out: &Loaded{}, boards: map[int]int{}, ruter: map[int]*bridge.Error{}}
 	out := ld.out
+	maxResults := opt.MaxResults
+	if maxResults <= 0 {
+		maxResults = formats.MaxResults
+	}
 	var sectionMaps []map[string]string
 	for _, in := range inputs {
+		if ld.tooMany(maxResults) {
+			return nil, ld.errs
+		}
 		dec, err := formats.Decode(in.Name, in.Data, opt.Encoding)
 		if err != nil {
 			ld.add(err)
@@ -132,7 +147,7 @@ func Load(inputs []Input, opt Options) (*Loaded, error) {
 			out.Files = append(out.Files, info)
 			continue
 		}
-		f, err := csvtrav.Read(in.Name, dec.Text, csvtrav.Options{})
+		f, err := csvtrav.Read(in.Name, dec.Text, csvtrav.Options{MaxRows: maxResults})
 		if err != nil {
 			ld.add(err)
 			continue
@@ -155,7 +170,7 @@ func Load(inputs []Input, opt Options) (*Loaded, error) {
 		}
 		out.Files = append(out.Files, info)
 	}
-	if len(ld.errs) > 0 {
+	if ld.tooMany(maxResults) || len(ld.errs) > 0 {
 		return nil, ld.errs
 	}
 	// Bridgemate numbers its sections; its Section table gives the letters.
@@ -176,6 +191,19 @@ func Load(inputs []Input, opt Options) (*Loaded, error) {
 		return nil, ld.errs
 	}
 	return out, nil
+}
+
+// tooMany reports whether the session has more than limit results, adding
+// the error at the first result beyond it; the files after it are not
+// read.
+func (ld *loader) tooMany(limit int) bool {
+	entries := ld.out.Session.Entries
+	if len(entries) <= limit {
+		return false
+	}
+	ld.add(&bridge.Error{Pos: entries[limit].Pos,
+		Err: fmt.Errorf("%w: more than %d results in the session (the limit for one session; want the files of one session)", formats.ErrTooLarge, limit)})
+	return true
 }
 
 // pbn reads a PBN file's boards, entries and pairs; false when it failed.

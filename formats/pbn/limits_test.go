@@ -1,0 +1,143 @@
+package pbn
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/formats"
+)
+
+// TestParseLongLine: a line beyond formats.MaxLineBytes is an error at the
+// character that crosses the limit, and the reading stops there; a line
+// at the limit is read (with the standard's warning).
+func TestParseLongLine(t *testing.T) {
+	long := "[Event \"" + strings.Repeat("e", formats.MaxLineBytes-10) + "\"]"
+	tests := []struct {
+		name, text string
+		games      int
+		want       []string
+	}{
+		{"over the limit", "[Board \"1\"]\n\n" + long + "e\r\n[Site \"x\"]\n", 1,
+			[]string{"t.pbn:3:1048577: too large: a line of more than 1 MiB (the limit for one line; want a PBN or CSV text file)"}},
+		{"at the limit", "[Board \"1\"]\n\n" + long + "\n", 2, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f, err := Parse("t.pbn", tt.text)
+			got := messages(bridge.AsErrors(err))
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("errors\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+			if tt.want != nil && !errors.Is(err, formats.ErrTooLarge) {
+				t.Errorf("errors.Is(err, formats.ErrTooLarge) is false")
+			}
+			if len(f.Games) != tt.games {
+				t.Errorf("%d games, want %d", len(f.Games), tt.games)
+			}
+		})
+	}
+}
+
+// TestParseMany: more than formats.MaxResults games, or table rows,
+// in one file stop the reading there (memory grows with each); so do
+// frequency-table rows that stand for more results than that.
+func TestParseMany(t *testing.T) {
+	const deal = "[Deal \"N:86542.J9.T984.96 KT9.QT763.A6.754 Q.AK42.KQJ2.AQ83 AJ73.85.753.KJT2\"]\n"
+	freq := "[ScoreTable \"Contract\\4L;Declarer\\1R;Result\\2R;Multiplicity\\5R\"]\n"
+	tests := []struct {
+		name, text string
+		session    bool // the error is Session's
+		want       string
+	}{
+		{"games", strings.Repeat("[Board \"1\"]\n\n", formats.MaxResults+1), false,
+			"t.pbn:100001:1: too large: more than 50000 games (the limit for one PBN file; want the files of one session)"},
+		{"table rows", "[Board \"1\"]\n[ActionTable \"A;B\"]\n" + strings.Repeat("1 2\n", formats.MaxResults+1) + "[Board \"2\"]\n", false,
+			"t.pbn:50003:1: board 1: too large: more than 50000 table rows (the limit for one PBN file; want the files of one session)"},
+		{"frequency table rows", "[Board \"1\"]\n" + deal + freq + strings.Repeat("3NT N 9 9000\n", 6) + "\n[Board \"2\"]\n" + freq + "3NT N 9 9000\n", true,
+			`t.pbn:9:1: board 1: [ScoreTable] row 6, Contract "3NT": too large: more than 50000 results in the file (the limit for one session; want the files of one session)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f, err := Parse("t.pbn", tt.text)
+			if tt.session {
+				if err != nil {
+					t.Fatal(err)
+				}
+				_, err = f.Session()
+			}
+			if err == nil || err.Error() != tt.want || !errors.Is(err, formats.ErrTooLarge) {
+				t.Errorf("err =\n%v\nwant\n%s", err, tt.want)
+			}
+		})
+	}
+}
+
+// TestLongValues: a tag value far longer than any the standard has is
+// shown quoted and cut, in the context and in the cause.
+func TestLongValues(t *testing.T) {
+	long := strings.Repeat("Q", 500_000)
+	q := `"` + strings.Repeat("Q", bridge.QuoteMax) + `"… (500000 bytes)`
+	tests := []struct{ name, text, want string }{
+		{"board", "[Board \"" + long + "\"]\n",
+			`t.pbn:1:8: game 1: [Board ` + q + `]: not a board number (want a positive integer such as 7)`},
+		{"contract", "[Board \"1\"]\n[Contract \"" + long + "\"]\n[Declarer \"N\"]\n[Result \"9\"]\n",
+			`t.pbn:2:11: board 1: [Contract ` + q + `]: level out of range ` + q + `: level "Q" (want 1..7, or PASS)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f, err := Parse("t.pbn", tt.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = f.Session()
+			if err == nil || err.Error() != tt.want {
+				t.Errorf("err =\n%v\nwant\n%s", err, tt.want)
+			}
+		})
+	}
+}
+
+// TestParseCRCRLF: a file whose lines end in CR CR LF (converted to CR LF
+// twice, as some Windows tools do) reads as the same file with CR LF: the
+// same games, boards, results, warnings and errors.
+func TestParseCRCRLF(t *testing.T) {
+	for _, rel := range []string{
+		"ruter-norway/bridgekam_2015-10-08.pbn",        // LF, score tables
+		"commongame-bridgecomposer/LBC-2026-01-26.pbn", // CR LF, multi-line tags
+		"misc-generators/bigdeal_test1.pbn",            // CR LF, four sub-files
+		"synthetic/cyrillic_cp1251.pbn",                // Cyrillic names
+		"reference-suite/errors_20.pbn",                // errors and warnings
+	} {
+		t.Run(rel, func(t *testing.T) {
+			lf := strings.ReplaceAll(readCorpus(t, rel), "\r\n", "\n")
+			want, werr := Parse(rel, lf)
+			got, gerr := Parse(rel, strings.ReplaceAll(lf, "\n", "\r\r\n"))
+			if len(got.Games) != len(want.Games) {
+				t.Fatalf("%d games, want %d", len(got.Games), len(want.Games))
+			}
+			if g, w := messages(bridge.AsErrors(gerr)), messages(bridge.AsErrors(werr)); !reflect.DeepEqual(g, w) {
+				t.Errorf("errors\n%s\nwant\n%s", strings.Join(g, "\n"), strings.Join(w, "\n"))
+			}
+			if g, w := messages(got.Warnings), messages(want.Warnings); !reflect.DeepEqual(g, w) {
+				t.Errorf("warnings\n%s\nwant\n%s", strings.Join(g, "\n"), strings.Join(w, "\n"))
+			}
+			if werr != nil {
+				return
+			}
+			rw, werr := want.Session()
+			rg, gerr := got.Session()
+			if (werr == nil) != (gerr == nil) || werr != nil && gerr.Error() != werr.Error() {
+				t.Fatalf("Session: %v, want %v", gerr, werr)
+			}
+			if werr != nil {
+				return
+			}
+			if len(rg.Session.Boards) == 0 || !reflect.DeepEqual(rg.Session.Boards, rw.Session.Boards) || !reflect.DeepEqual(rg.Session.Entries, rw.Session.Entries) {
+				t.Errorf("%d boards and %d entries, want %d and %d, the same", len(rg.Session.Boards), len(rg.Session.Entries), len(rw.Session.Boards), len(rw.Session.Entries))
+			}
+		})
+	}
+}
