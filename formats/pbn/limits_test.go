@@ -82,7 +82,7 @@ func TestLongValues(t *testing.T) {
 	q := `"` + strings.Repeat("Q", bridge.QuoteMax) + `"… (500000 bytes)`
 	tests := []struct{ name, text, want string }{
 		{"board", "[Board \"" + long + "\"]\n",
-			`t.pbn:1:8: game 1: [Board ` + q + `]: not a board number (want a positive integer such as 7)`},
+			`t.pbn:1:8: game 1: [Board ` + q + `]: not a number (want 1..9999)`},
 		{"contract", "[Board \"1\"]\n[Contract \"" + long + "\"]\n[Declarer \"N\"]\n[Result \"9\"]\n",
 			`t.pbn:2:11: board 1: [Contract ` + q + `]: level out of range ` + q + `: level "Q" (want 1..7, or PASS)`},
 	}
