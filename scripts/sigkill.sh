@@ -2,7 +2,8 @@
 # Kills protokol with SIGKILL at random moments and checks that nothing
 # breaks: `score` (the bundled sample), `batch` (generated sessions) and
 # `convert --in-place` (a tree of KOI8-R, CP866 and Windows-1251 files) are
-# started in turn and killed after a random delay of 0-300 ms. After each
+# started in turn and killed after a random delay between 0 and the time a
+# whole run of the command takes (measured first). After each
 # kill:
 #   * the published site is whole: each --out link (score's, each batch
 #     session's) resolves to a generation whose manifest.sha256 verifies with
@@ -187,8 +188,23 @@ check_convert() {
 
 # the loop ----------------------------------------------------------------
 
-declare -A kills finished attempts
-for c in score batch convert; do kills[$c]=0 finished[$c]=0 attempts[$c]=0; done
+declare -A kills finished attempts span
+# span: how long a whole run of the command took last (ms), so that the
+# kill falls while it runs: the delay is drawn from 0 to that.
+for c in score batch convert; do kills[$c]=0 finished[$c]=0 attempts[$c]=0 span[$c]=300; done
+now_ms() { echo $(($(date +%s%N) / 1000000)); }
+for c in score batch convert; do # one whole run of each, timed
+  if [ "$c" = convert ]; then
+    rm -rf "$work/convert/tree"
+    cp -a "$work/convert/template" "$work/convert/tree"
+  fi
+  "${c}_args" 0
+  t0=$(now_ms)
+  "$bin" "${args[@]}" > "$work/log" 2>&1 || fail "$c: a whole run failed: $(head -c 300 "$work/log")"
+  span[$c]=$(( $(now_ms) - t0 ))
+  "check_$c" done
+done
+echo "sigkill: whole runs take score ${span[score]} ms, batch ${span[batch]} ms, convert ${span[convert]} ms; each is killed after 0 ms to that"
 i=0
 while :; do
   left=0
@@ -205,7 +221,8 @@ while :; do
       cp -a "$work/convert/template" "$work/convert/tree"
     fi
     "${c}_args" "$i"
-    delay=$(printf '0.%03d' $((RANDOM % 301)))
+    ms=$(( (RANDOM * 32768 + RANDOM) % (span[$c] + 1) ))
+    delay=$(printf '%d.%03d' $((ms / 1000)) $((ms % 1000)))
     "$bin" "${args[@]}" > "$work/log" 2>&1 &
     pid=$!
     sleep "$delay"
