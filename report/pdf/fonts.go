@@ -249,9 +249,14 @@ type Char struct {
 // order in which the document first prints them.
 type Fallbacks []Fallback
 
-// Warning is the one line that names every fallback: each text with its
-// place, each character replaced and what was printed instead; "" when
-// there are none.
+// warnTexts and warnChars bound the Warning line, for a cron job's mail:
+// the texts it names, and the characters it names of each.
+const warnTexts, warnChars = 5, 8
+
+// Warning is the one line that names the fallbacks: each text with its
+// place, each character replaced and what was printed instead (the first
+// warnTexts texts and warnChars characters of each, then how many more);
+// "" when there are none.
 //
 //	2 texts have characters the Go fonts have no glyph for, printed otherwise: pair NS 1's names "Nguyễn Thị" (and 3 other places): "ễ" as "e", "ị" as "i"; pair EW 2's names "王伟": "王" as "�", "伟" as "�"
 func (fs Fallbacks) Warning() string {
@@ -265,6 +270,10 @@ func (fs Fallbacks) Warning() string {
 		fmt.Fprintf(&b, "%d texts have characters the Go fonts have no glyph for, printed otherwise: ", len(fs))
 	}
 	for i, f := range fs {
+		if i == warnTexts {
+			fmt.Fprintf(&b, "; and %d more texts", len(fs)-i)
+			break
+		}
 		if i > 0 {
 			b.WriteString("; ")
 		}
@@ -277,6 +286,10 @@ func (fs Fallbacks) Warning() string {
 		}
 		b.WriteString(": ")
 		for k, c := range f.Chars {
+			if k == warnChars {
+				fmt.Fprintf(&b, " and %d more", len(f.Chars)-k)
+				break
+			}
 			if k > 0 {
 				b.WriteString(", ")
 			}
