@@ -3,6 +3,7 @@ package cyrillic
 import (
 	"bytes"
 	"math"
+	"slices"
 	"unicode/utf8"
 
 	"github.com/protokol-bridge/protokol/formats/cyrillic/internal/textmodel"
@@ -77,9 +78,16 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 //     ibm866, iso-8859-5, x-mac-cyrillic, koi8-u with a model of Russian;
 //     windows-1252, iso-8859-2, windows-1250 with a model of European
 //     Latin-script text) decodes the data, and the decodings are scored by
-//     letter-pair log-likelihood over the bytes >= 0x80 and their
-//     neighbours. Candidates that decode the data to the same text are one
-//     (the commoner is reported), so they never lower the confidence.
+//     symbol-pair log-likelihood over the bytes >= 0x80 and their
+//     neighbours: letters, and also spaces, digits, punctuation and line
+//     ends, and the structure of box drawing (a reading whose box
+//     characters continue the lines of the characters beside, above and
+//     below them, in runs of one rule character, is a table; one whose box
+//     characters are a jumble that meets nothing is letters misread).
+//     Evidence repeated many times over (one byte between the same two
+//     neighbours) counts less each time. Candidates that decode the data
+//     to the same text are one (the commoner is reported), so they never
+//     lower the confidence.
 //
 // Control bytes other than tab, line ends, form feed and DOS end-of-file
 // lower any confidence: at 4 % of the data it is 0 (binary, UTF-16).
@@ -110,7 +118,7 @@ func Detect(data []byte) Detection {
 	if d.Declared != "" {
 		if e, err := Lookup(d.Declared); err == nil && e.Single && definesAll(e, data, hi) &&
 			!overruled(e, groups) {
-			d.Encoding, d.Confidence, d.How = e, plain, "declared"
+			d.Encoding, d.Confidence, d.How = sibling(e, groups), plain, "declared"
 			return d
 		}
 	}
@@ -231,9 +239,11 @@ type group struct {
 	s       *scorer
 	members []*scorer
 	// cost is the lowest cost of any member (in 1/Scale nat), score the
-	// lowest tempered cost plus prior (in nats): lower is better.
+	// lowest tempered cost plus prior (in nats): lower is better. odd is
+	// how many bytes the named member reads as no text (see scorer.cost).
 	cost  int
 	score float64
+	odd   int
 }
 
 // rank scores every candidate and returns the groups, best first (ties in
@@ -252,10 +262,11 @@ func rank(data []byte, hi []int32) []group {
 		}
 		return true
 	}
+	g := newGeometry(data, hi)
 	groups := make([]group, 0, len(scorers))
 next:
 	for _, s := range scorers {
-		cost := s.cost(data, hi)
+		cost, odd := s.cost(data, hi, g)
 		score := nats(cost) + s.prior
 		for g := range groups {
 			if same(groups[g].s, s) {
@@ -265,7 +276,7 @@ next:
 				continue next
 			}
 		}
-		groups = append(groups, group{s: s, members: []*scorer{s}, cost: cost, score: score})
+		groups = append(groups, group{s: s, members: []*scorer{s}, cost: cost, score: score, odd: odd})
 	}
 	// Insertion sort: stable, and there are at most nine.
 	for i := 1; i < len(groups); i++ {
@@ -282,28 +293,57 @@ func nats(cost int) float64 { return float64(cost) / textmodel.Scale / temperatu
 // confidence is the posterior probability of the best group, if the
 // candidates were equally likely beforehand, times how much the best
 // decoding looks like text at all: random bytes decode, in every candidate,
-// to many symbols (a quarter or more of them), and cost more per byte than
-// text does (scorer.implausible).
+// to many symbols (a quarter or more of them) or box characters that fit
+// nothing, and cost more per byte than text does (scorer.implausible). Box
+// and block characters that fit their neighbours are text: tables.
 func confidence(data []byte, hi []int32, groups []group) float64 {
 	sum := 1.0
 	for _, g := range groups[1:] {
 		sum += math.Exp(groups[0].score - g.score)
 	}
 	s := groups[0].s
-	symbols := 0
-	for _, i := range hi {
-		switch s.sym[data[i]] {
-		case textmodel.Other, textmodel.Box:
-			symbols++
-		}
-	}
-	textlike := math.Max(0, 1-4*float64(symbols)/float64(len(hi)))
+	textlike := math.Max(0, 1-4*float64(groups[0].odd)/float64(len(hi)))
 	// The cost per byte, as if four more bytes of ordinary text had been
 	// seen: one byte alone is no evidence of anything.
 	const pseudo = 4
 	perByte := (float64(groups[0].cost)/textmodel.Scale + pseudo*(s.implausible-3)) / float64(len(hi)+pseudo)
 	looksLikeText := math.Min(1, math.Max(0, 0.5-(perByte-s.implausible)/implausibleWidth))
 	return textlike * looksLikeText / sum
+}
+
+// siblings are encodings that read Russian alike and differ only in the
+// letters of another language (KOI8-U has Ukrainian letters where KOI8-R
+// has box-drawing characters few files use): a file declared as one of
+// them, whose bytes the other reads better by siblingMargin, is read in
+// the other. Ukrainian pages labelled koi8-r were common.
+var siblings = map[*Encoding]*Encoding{KOI8R: KOI8U, KOI8U: KOI8R}
+
+// siblingMargin, in tempered nats: a few letters' worth.
+const siblingMargin = 3.0
+
+// sibling is the encoding to read a file declared as e in: e, or its
+// sibling when the statistics prefer that one.
+func sibling(e *Encoding, groups []group) *Encoding {
+	o, ok := siblings[e]
+	if !ok {
+		return e
+	}
+	score := func(x *Encoding) (float64, bool) {
+		for _, g := range groups {
+			for _, m := range g.members {
+				if m.enc == x {
+					return g.score, len(g.members) == 1 || !slices.ContainsFunc(g.members, func(m *scorer) bool { return m.enc == e })
+				}
+			}
+		}
+		return 0, false
+	}
+	se, _ := score(e)
+	so, apart := score(o)
+	if apart && se-so > siblingMargin {
+		return o
+	}
+	return e
 }
 
 // overruled tells whether the statistics prefer another decoding than e's

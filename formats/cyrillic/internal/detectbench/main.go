@@ -51,6 +51,8 @@ var (
 	dir     = flag.String("dir", "", "the formats/cyrillic folder (default: found from the current folder)")
 	dev     = flag.Bool("dev", false, "draw from the training corpus instead (for tuning; not a measurement)")
 	verbose = flag.Bool("v", false, "print our wrong answers above the threshold")
+	docsN   = flag.Int("docs", 1000, "documents per encoding, kind and size of a row or a table (a tenth of it for pages, a fiftieth for whole files); 0 for none")
+	names   = flag.Bool("names", true, "measure names and short texts")
 )
 
 var sizes = []string{"name", "pair", "20", "50", "200"}
@@ -90,6 +92,15 @@ func main() {
 			toolList = append(toolList, s)
 		}
 	}
+	if *names {
+		measureNames(t, toolList)
+	}
+	if *docsN > 0 {
+		measureDocs(t, toolList)
+	}
+}
+
+func measureNames(t *texts, toolList []string) {
 	encs := []string{"windows-1251", "koi8-r", "koi8-u", "ibm866", "iso-8859-5", "x-mac-cyrillic", "windows-1252", "iso-8859-2", "windows-1250"}
 	fmt.Printf("Samples per cell: %d, seed %d, threshold %.2f%s.\n\n", *n, *seed, cyrillic.Threshold, map[bool]string{true: ", DEV SET (training data)"}[*dev])
 	head := "| encoding | size | ours correct % | ours refused % | ours wrong % | ours top-1 % |"
@@ -127,6 +138,9 @@ func main() {
 				switch {
 				case d.Confidence < cyrillic.Threshold:
 					refused++
+					if os.Getenv("DETECTBENCH_REFUSED") != "" {
+						fmt.Fprintf(os.Stderr, "refused %s %s: %q as %s (%.3f, runner-up %v)\n", encName, size, samples[i], d.Encoding, d.Confidence, d.RunnerUp)
+					}
 				case ok:
 					correct++
 				default:
@@ -303,6 +317,17 @@ func load(dir string, dev bool) (*texts, error) {
 			return nil, err
 		}
 		t.latinWords[fam] = l[0]
+	}
+	for _, f := range []string{"slavic.txt", "ru_places.txt"} {
+		l, err := readList(filepath.Join(test, f))
+		if err != nil {
+			return nil, err
+		}
+		for _, w := range l[0] {
+			if seen[strings.Trim(w, ".,;:!?«»\"()—–")] {
+				overlap = append(overlap, w)
+			}
+		}
 	}
 	if len(overlap) > 0 {
 		sort.Strings(overlap)

@@ -16,9 +16,15 @@ import (
 
 // The classes of characters outside an alphabet, in symbol order.
 const (
-	// Bnd is an ASCII character other than a letter (space, digit,
-	// punctuation, control), and the start and the end of a text.
+	// Bnd is a line end (LF, CR) or another ASCII control character, and
+	// the start and the end of a text.
 	Bnd = iota
+	// Space is a space or a tab.
+	Space
+	// Digit is an ASCII digit.
+	Digit
+	// Sign is ASCII punctuation or a symbol: . , ; : - | + = ( ) ...
+	Sign
 	// Open is an opening quotation mark: « „ ‚ ‹.
 	Open
 	// Close is a closing quotation mark: » “ ” ‘ ’ › (Russian and German
@@ -27,15 +33,23 @@ const (
 	// Punct is other punctuation of typeset text: dashes, ellipsis, №,
 	// no-break space, middle dot, bullet, degree, section sign.
 	Punct
-	// Box is a box-drawing or block character (DOS tables).
+	// Box is a box-drawing character (U+2500-U+257F): the lines of DOS
+	// tables and forms.
 	Box
+	// Block is a block or shade character (U+2580-U+259F, ■): the bars
+	// and fills of DOS pseudo-graphics.
+	Block
 	// Other is any other character: symbols, letters of other scripts and
 	// other alphabets, C1 controls, U+FFFD.
 	Other
 	// Latin is an ASCII letter in an alphabet that does not contain them
 	// (the Russian one).
 	Latin
-	// OtherCyr is a Cyrillic letter outside the alphabet (і ї є ґ ў ђ ...).
+	// Slavic is a letter of Ukrainian or Belarusian outside the alphabet:
+	// і ї є ґ ў (and their capitals).
+	Slavic
+	// OtherCyr is another Cyrillic letter outside the alphabet (ђ ѓ љ њ
+	// ќ ћ џ ѕ ј of Serbian and Macedonian, and older letters).
 	OtherCyr
 	// FirstLetter is the symbol of the alphabet's first letter.
 	FirstLetter
@@ -57,6 +71,30 @@ const (
 	Upper
 	Lower
 )
+
+// The case of a letter is modelled after its context: the class of the
+// character before it (a letter after a digit, a space or a semicolon), or,
+// after a letter, that letter's case (CtxUpper, CtxLower).
+const (
+	CtxUpper   = FirstLetter
+	CtxLower   = FirstLetter + 1
+	NumCaseCtx = FirstLetter + 2
+)
+
+// CaseCtx is the context a character of symbol sym and case c gives the
+// case of the letter after it.
+func CaseCtx(sym uint8, c Case) uint8 {
+	switch c {
+	case Upper:
+		return CtxUpper
+	case Lower:
+		return CtxLower
+	}
+	if sym >= FirstLetter {
+		return CtxLower
+	}
+	return sym
+}
 
 // Scale is the unit of a Table's costs: a cost c stands for c/Scale nats,
 // that is a probability of exp(-c/Scale).
@@ -111,7 +149,7 @@ func (a *Alphabet) SymbolName(sym uint8) string {
 	if sym >= FirstLetter {
 		return string(a.Letters[sym-FirstLetter])
 	}
-	return [...]string{"Bnd", "Open", "Close", "Punct", "Box", "Other", "Latin", "OtherCyr"}[sym]
+	return [...]string{"Bnd", "Space", "Digit", "Sign", "Open", "Close", "Punct", "Box", "Block", "Other", "Latin", "Slavic", "OtherCyr"}[sym]
 }
 
 // Symbol maps a character to its symbol and its case.
@@ -119,7 +157,15 @@ func (a *Alphabet) Symbol(r rune) (sym uint8, c Case) {
 	if r < 0x80 {
 		lower := r | 0x20
 		if lower < 'a' || lower > 'z' {
-			return Bnd, NoCase
+			switch {
+			case r == ' ' || r == '\t':
+				return Space, NoCase
+			case r >= '0' && r <= '9':
+				return Digit, NoCase
+			case r < 0x20 || r == 0x7f:
+				return Bnd, NoCase
+			}
+			return Sign, NoCase
 		}
 		c = Lower
 		if r != lower {
@@ -138,8 +184,11 @@ func (a *Alphabet) Symbol(r rune) (sym uint8, c Case) {
 	case '–', '—', '…', '№', '\u00a0', '·', '•', '°', '§', '‐', '‑', '−':
 		return Punct, NoCase
 	}
-	if r >= 0x2500 && r <= 0x259F {
+	switch {
+	case r >= 0x2500 && r <= 0x257F:
 		return Box, NoCase
+	case r >= 0x2580 && r <= 0x259F || r == '■':
+		return Block, NoCase
 	}
 	if !unicode.IsLetter(r) {
 		return Other, NoCase
@@ -156,6 +205,10 @@ func (a *Alphabet) Symbol(r rune) (sym uint8, c Case) {
 		}
 		return s, c
 	}
+	switch unicode.ToLower(r) {
+	case 'і', 'ї', 'є', 'ґ', 'ў':
+		return Slavic, c
+	}
 	if unicode.Is(unicode.Cyrillic, r) {
 		return OtherCyr, c
 	}
@@ -165,9 +218,10 @@ func (a *Alphabet) Symbol(r rune) (sym uint8, c Case) {
 // Emission is the cost, in nats, of telling which character of its class
 // r is: the model gives the probability of the class (its symbol); within
 // the class, the punctuation marks have a fixed share each (the dash is
-// the commonest), the other classes a uniform one over their size. Letters
-// of the alphabet and Bnd cost nothing (Bnd is the same ASCII byte whatever
-// the encoding).
+// the commonest), the other classes a uniform one over their size (the
+// detector lowers it for box and block characters that fit the lines and
+// bars around them). Letters of the alphabet and the ASCII classes cost
+// nothing (an ASCII byte is the same whatever the encoding).
 func Emission(r rune, sym uint8) float64 {
 	if p, ok := share[r]; ok {
 		return -math.Log(p)
@@ -176,11 +230,15 @@ func Emission(r rune, sym uint8) float64 {
 	case Open, Close, Punct:
 		return -math.Log(0.005)
 	case Box:
-		return math.Log(128)
+		return -math.Log(0.26 / 40) // the 40-odd others share the rest
+	case Block:
+		return math.Log(32)
 	case Other:
 		return math.Log(1024)
 	case Latin:
 		return math.Log(26)
+	case Slavic:
+		return math.Log(5)
 	case OtherCyr:
 		return math.Log(40)
 	}
@@ -193,6 +251,8 @@ var share = map[rune]float64{
 	'«': 0.6, '„': 0.35,
 	'»': 0.5, '“': 0.2, '”': 0.15, '’': 0.1,
 	'—': 0.35, '–': 0.25, '\u00a0': 0.12, '…': 0.1, '№': 0.1,
+	// The lines of tables: single and double rules, and their cross.
+	'│': 0.25, '─': 0.25, '═': 0.1, '║': 0.1, '┼': 0.04,
 }
 
 // Table is a trained model: the cost of each symbol after each symbol, and
@@ -202,7 +262,8 @@ type Table struct {
 	// Cost[prev*N+next] is -ln P(next | prev) in units of 1/Scale nat,
 	// capped at 255.
 	Cost []uint8
-	// Case[prev][next-1] is -ln P(case of a letter | case of the character
-	// before it), in units of 1/Scale nat; next is Upper or Lower.
-	Case [3][2]uint8
+	// Case[ctx][next-1] is -ln P(case of a letter | the context the
+	// character before it gives, CaseCtx), in units of 1/Scale nat; next
+	// is Upper or Lower.
+	Case [NumCaseCtx][2]uint8
 }

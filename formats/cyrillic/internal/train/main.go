@@ -7,14 +7,17 @@
 // (Latin-script) one; lines starting with # are comments. Lists of names
 // and places (every file but *prose* and *classics*) are also read in
 // capitals, as DOS-era programs wrote them, and ru_surnames.txt gives each
-// surname's feminine form too (see feminine).
+// surname's feminine form too (see feminine). The Russian model also reads
+// documents that internal/docs writes from those lists (protocols drawn
+// with box characters, movement cards, rules, web pages, CSV and PBN), so
+// that it knows tables, digits and line ends as well as prose.
 //
 // A model is P(next symbol | symbol) with a Dirichlet prior: counts are
 // added to Beta pseudo-counts spread by a hand-set table of how likely each
 // class of character is after each class (prior below: a letter of another
 // script or a box-drawing character inside a word is rare, and so on), and
 // within the letters by their frequency. The case of letters is a separate
-// table, P(case | case of the character before).
+// table, P(case | the character before: its class, or a letter's case).
 package main
 
 import (
@@ -25,11 +28,14 @@ import (
 	"io/fs"
 	"log"
 	"math"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
+	"github.com/protokol-bridge/protokol/formats/cyrillic/internal/docs"
 	"github.com/protokol-bridge/protokol/formats/cyrillic/internal/textmodel"
 )
 
@@ -38,29 +44,40 @@ const Beta = 20
 
 // prior[prev class][next class] is the relative weight of each class after
 // each class, before the corpus is seen (rows need not sum to 1). Classes:
-// Bnd, Open, Close, Punct, Box, Other, Latin, OtherCyr, Letter.
+// Bnd, Space, Digit, Sign, Open, Close, Punct, Box, Block, Other, Latin,
+// Slavic, OtherCyr, Letter.
 var prior = map[*textmodel.Alphabet][textmodel.NumClasses][textmodel.NumClasses]float64{
 	textmodel.Russian: {
-		{40, 1, 0.5, 2, 0.05, 0.02, 5, 0.05, 50},           // Bnd
-		{10, 0.5, 0.5, 1, 0.01, 0.01, 5, 0.05, 80},         // Open
-		{80, 0.2, 2, 5, 0.01, 0.01, 0.5, 0.01, 1},          // Close
-		{70, 3, 3, 10, 0.1, 0.05, 2, 0.02, 10},             // Punct
-		{30, 0.01, 0.01, 1, 70, 0.5, 0.1, 0.01, 0.3},       // Box
-		{40, 0.5, 0.5, 2, 2, 40, 2, 0.5, 1},                // Other
-		{20, 0.05, 0.5, 0.5, 0.01, 0.05, 80, 0.005, 0.005}, // Latin
-		{30, 0.1, 1, 0.5, 0.01, 0.05, 0.01, 5, 60},         // OtherCyr
-		{20, 0.05, 0.5, 1, 0.005, 0.005, 0.02, 0.1, 80},    // Letter
+		{10, 20, 10, 5, 1, 0.2, 1, 2, 0.2, 0.02, 3, 0.05, 0.01, 40},               // Bnd
+		{5, 30, 10, 5, 1, 0.2, 2, 2, 0.2, 0.02, 5, 0.05, 0.01, 50},                // Space
+		{5, 20, 40, 15, 0.1, 0.3, 1, 0.5, 0.1, 0.02, 1, 0.01, 0.005, 2},           // Digit
+		{10, 30, 15, 10, 0.5, 0.5, 1, 0.3, 0.1, 0.02, 3, 0.02, 0.005, 10},         // Sign
+		{2, 1, 2, 1, 0.5, 0.5, 0.5, 0.01, 0.01, 0.01, 5, 0.05, 0.01, 80},          // Open
+		{20, 40, 1, 20, 0.2, 2, 5, 0.01, 0.01, 0.01, 0.5, 0.01, 0.005, 1},         // Close
+		{10, 50, 5, 5, 3, 3, 10, 0.1, 0.05, 0.05, 2, 0.02, 0.005, 10},             // Punct
+		{10, 20, 0.5, 0.5, 0.01, 0.01, 0.5, 70, 1, 0.5, 0.1, 0.01, 0.005, 0.3},    // Box
+		{5, 10, 1, 0.5, 0.01, 0.01, 0.5, 1, 70, 0.5, 0.1, 0.01, 0.005, 0.3},       // Block
+		{20, 20, 2, 3, 0.5, 0.5, 2, 2, 2, 40, 2, 0.5, 0.5, 1},                     // Other
+		{10, 10, 2, 5, 0.05, 0.5, 0.5, 0.01, 0.01, 0.01, 80, 0.005, 0.001, 0.005}, // Latin
+		{10, 15, 0.5, 5, 0.1, 1, 0.5, 0.01, 0.01, 0.05, 0.01, 2, 0.01, 60},        // Slavic
+		{10, 15, 0.5, 5, 0.1, 1, 0.5, 0.01, 0.01, 0.05, 0.01, 0.01, 5, 10},        // OtherCyr
+		{5, 15, 0.3, 5, 0.05, 0.5, 1, 0.005, 0.005, 0.005, 0.02, 0.1, 0.002, 80},  // Letter
 	},
 	textmodel.European: {
-		{40, 1, 0.5, 2, 0.05, 0.05, 0, 0.01, 50},
-		{10, 0.5, 0.5, 1, 0.01, 0.01, 0, 0.01, 80},
-		{80, 0.2, 2, 5, 0.01, 0.01, 0, 0.01, 1},
-		{70, 3, 3, 10, 0.1, 0.05, 0, 0.01, 10},
-		{30, 0.01, 0.01, 1, 70, 0.5, 0, 0.01, 0.3},
-		{40, 0.5, 0.5, 2, 2, 40, 0, 2, 1},
-		{1, 0, 0, 0, 0, 0, 0, 0, 0}, // Latin: never seen (a-z are letters)
-		{30, 0.01, 0.01, 1, 0.01, 1, 0, 60, 0.5},
-		{20, 0.05, 0.5, 1, 0.005, 0.005, 0, 0.005, 80},
+		{10, 20, 10, 5, 1, 0.2, 1, 0.05, 0.05, 0.05, 0, 0.01, 0.01, 40},
+		{5, 30, 10, 5, 1, 0.2, 2, 0.05, 0.05, 0.05, 0, 0.01, 0.01, 50},
+		{5, 20, 40, 15, 0.1, 0.3, 1, 0.05, 0.05, 0.02, 0, 0.01, 0.01, 2},
+		{10, 30, 15, 10, 0.5, 0.5, 1, 0.05, 0.05, 0.02, 0, 0.01, 0.01, 10},
+		{2, 1, 2, 1, 0.5, 0.5, 0.5, 0.01, 0.01, 0.01, 0, 0.01, 0.01, 80},
+		{20, 40, 1, 20, 0.2, 2, 5, 0.01, 0.01, 0.01, 0, 0.01, 0.01, 1},
+		{10, 50, 5, 5, 3, 3, 10, 0.1, 0.05, 0.05, 0, 0.01, 0.01, 10},
+		{10, 20, 0.5, 0.5, 0.01, 0.01, 0.5, 70, 1, 0.5, 0, 0.01, 0.01, 0.3},
+		{5, 10, 1, 0.5, 0.01, 0.01, 0.5, 1, 70, 0.5, 0, 0.01, 0.01, 0.3},
+		{20, 20, 2, 3, 0.5, 0.5, 2, 2, 2, 40, 0, 2, 2, 1},
+		{1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, // Latin: never seen (a-z are letters)
+		{10, 15, 0.5, 5, 0.01, 0.01, 1, 0.01, 0.01, 1, 0, 60, 1, 0.5},
+		{10, 15, 0.5, 5, 0.01, 0.01, 1, 0.01, 0.01, 1, 0, 1, 60, 0.5},
+		{5, 15, 0.3, 5, 0.05, 0.5, 1, 0.005, 0.005, 0.005, 0, 0.005, 0.005, 80},
 	},
 }
 
@@ -94,7 +111,7 @@ func main() {
 type counts struct {
 	a     *textmodel.Alphabet
 	pair  [][]float64 // [prev][next]
-	cas   [3][2]float64
+	cas   [textmodel.NumCaseCtx][2]float64
 	chars int
 }
 
@@ -114,7 +131,7 @@ func (c *counts) add(line string, w float64) {
 		s, cs := c.a.Symbol(r)
 		c.pair[prev][s] += w
 		if cs != textmodel.NoCase {
-			c.cas[prevCase][cs-1] += w
+			c.cas[textmodel.CaseCtx(prev, prevCase)][cs-1] += w
 		}
 		prev, prevCase = s, cs
 		c.chars++
@@ -156,11 +173,22 @@ func (c *counts) table() *textmodel.Table {
 			t.Cost[a*n+b] = quantise(p)
 		}
 	}
+	// A context seen rarely (a letter after a quotation mark, after a
+	// symbol) leans on what all the contexts other than a letter give.
+	var pooled [2]float64
+	for ctx := range c.cas {
+		if ctx != textmodel.CtxUpper && ctx != textmodel.CtxLower {
+			pooled[0] += c.cas[ctx][0]
+			pooled[1] += c.cas[ctx][1]
+		}
+	}
+	const caseBeta = 8
 	for prev := range c.cas {
 		row := c.cas[prev]
-		sum := row[0] + row[1] + 2
+		sum := row[0] + row[1] + caseBeta
 		for next := range row {
-			t.Case[prev][next] = quantise((row[next] + 1) / sum)
+			q := (pooled[next] + 1) / (pooled[0] + pooled[1] + 2)
+			t.Case[prev][next] = quantise((row[next] + caseBeta*q) / sum)
 		}
 	}
 	return t
@@ -196,6 +224,73 @@ func feminine(s string) string {
 // low weight they would teach the model that a capital is mostly followed
 // by another.
 const capsWeight = 0.2
+
+// docsPerKind is how many documents of each kind and drawing the model is
+// trained on, and docsWeight the weight of their lines: together about as
+// much as the rest of the Russian corpus.
+const (
+	docsPerKind = 12
+	docsWeight  = 0.5
+)
+
+// trainingWords are the corpus's lists as internal/docs draws from them.
+func trainingWords(corpus fs.FS) (*docs.Words, error) {
+	read := func(name string) ([]string, error) {
+		data, err := fs.ReadFile(corpus, name)
+		if err != nil {
+			return nil, err
+		}
+		var out []string
+		for _, l := range strings.Split(string(data), "\n") {
+			if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+				out = append(out, strings.Fields(l)...)
+			}
+		}
+		return out, nil
+	}
+	w := &docs.Words{}
+	sur, err := read("ru_surnames.txt")
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range sur {
+		w.Surnames = append(w.Surnames, s, feminine(s))
+	}
+	first, err := read("ru_firstnames.txt")
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range first {
+		if strings.HasSuffix(f, "а") || strings.HasSuffix(f, "я") {
+			w.Female = append(w.Female, f)
+		} else {
+			w.Male = append(w.Male, f)
+		}
+	}
+	var prose []string
+	for _, name := range []string{"ru_prose.txt", "ru_prose2.txt"} {
+		p, err := read(name)
+		if err != nil {
+			return nil, err
+		}
+		prose = append(prose, p...)
+	}
+	w.Prose = []rune(strings.Join(prose, " "))
+	for _, list := range []struct {
+		name string
+		to   *[]string
+	}{{"eu_west.txt", &w.Latin}, {"ru_slavic.txt", &w.Slavic}, {"ru_places.txt", &w.Places}} {
+		if *list.to, err = read(list.name); err != nil {
+			return nil, err
+		}
+	}
+	// Latin names in a Cyrillic code page are plain ASCII: the code page
+	// has no accented letters.
+	w.Latin = slices.DeleteFunc(w.Latin, func(s string) bool {
+		return strings.ContainsFunc(s, func(r rune) bool { return r >= 0x80 })
+	})
+	return w, nil
+}
 
 // weighted is a line of text and its weight.
 type weighted struct {
@@ -261,6 +356,25 @@ func generate(corpus fs.FS) ([]byte, error) {
 	if ru.chars == 0 || eu.chars == 0 {
 		return nil, fmt.Errorf("no ru_*.txt or no eu_*.txt in the corpus")
 	}
+	// Documents of the kinds archives hold (protocols drawn with box
+	// characters, movement cards, rules, web pages, CSV and PBN files),
+	// written by internal/docs from the corpus's own lists, so that the
+	// model knows tables, digits and line ends as well as prose.
+	w, err := trainingWords(corpus)
+	if err != nil {
+		return nil, err
+	}
+	rng := rand.New(rand.NewPCG(2026, 16))
+	for _, kind := range docs.Kinds {
+		for _, box := range []bool{true, false} {
+			for range docsPerKind {
+				text := docs.Make(rng, w, kind, docs.Table, docs.Options{Box: box, Slavic: true, Charset: "koi8-r"})
+				for _, l := range strings.Split(strings.ReplaceAll(text, "\r", ""), "\n") {
+					ru.add(l, docsWeight)
+				}
+			}
+		}
+	}
 	var b bytes.Buffer
 	b.WriteString("// Code generated by go run ./internal/train; DO NOT EDIT.\n\n")
 	b.WriteString("package cyrillic\n\n")
@@ -273,7 +387,14 @@ func generate(corpus fs.FS) ([]byte, error) {
 		a := t.Alphabet
 		fmt.Fprintf(&b, "// %s was trained on %d characters of internal/train/corpus.\n", m.name, m.c.chars)
 		fmt.Fprintf(&b, "var %s = &textmodel.Table{\n\tAlphabet: textmodel.%s,\n", m.name, a.Name)
-		fmt.Fprintf(&b, "\tCase: [3][2]uint8{{%d, %d}, {%d, %d}, {%d, %d}},\n", t.Case[0][0], t.Case[0][1], t.Case[1][0], t.Case[1][1], t.Case[2][0], t.Case[2][1])
+		b.WriteString("\tCase: [textmodel.NumCaseCtx][2]uint8{")
+		for i, row := range t.Case {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "{%d, %d}", row[0], row[1])
+		}
+		b.WriteString("},\n")
 		b.WriteString("\tCost: []uint8{\n")
 		n := a.N()
 		for prev := 0; prev < n; prev++ {
