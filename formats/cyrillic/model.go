@@ -88,11 +88,15 @@ var scorers = []*scorer{
 const boundary = ' '
 
 // step is the cost of byte b after byte a.
-func (s *scorer) step(a, b byte) int {
+func (s *scorer) step(a, b byte) int { return s.stepFrom(s.sym[a], s.ctx[a], b) }
+
+// stepFrom is the cost of byte b after a character of symbol sym that
+// gives the case context ctx.
+func (s *scorer) stepFrom(sym, ctx uint8, b byte) int {
 	t := s.table
-	c := int(t.Cost[int(s.sym[a])*s.n+int(s.sym[b])]) + int(s.emit[b])
+	c := int(t.Cost[int(sym)*s.n+int(s.sym[b])]) + int(s.emit[b])
 	if cb := s.cas[b]; cb != textmodel.NoCase {
-		c += int(t.Case[s.ctx[a]][cb-1])
+		c += int(t.Case[ctx][cb-1])
 	}
 	return c
 }
@@ -107,9 +111,15 @@ func (s *scorer) cost(data []byte, hi []int32, g *geometry) (total, odd int) {
 	for k, i := range hi {
 		b := data[i]
 		c := 0
-		if i == 0 {
-			c += s.step(boundary, b)
-		} else if a := data[i-1]; a < 0x80 {
+		switch a := byte(boundary); {
+		case i > 0 && data[i-1] >= 0x80:
+			// counted as the step after the byte before
+		case i > 1 && (data[i-1] == ' ' || data[i-1] == '\t') && data[i-2] >= '0' && data[i-2] <= '9':
+			c += s.stepFrom(textmodel.NumSpace, textmodel.NumSpace, b)
+		default:
+			if i > 0 {
+				a = data[i-1]
+			}
 			c += s.step(a, b)
 		}
 		if int(i)+1 < len(data) {

@@ -21,6 +21,11 @@ const (
 	Bnd = iota
 	// Space is a space or a tab.
 	Space
+	// NumSpace is a space or a tab after a digit: the gap between a number
+	// and what follows it (a cell of a table, the next field), which a
+	// model told only "space" could not tell from the gap between words.
+	// Symbol never gives it; a reader of text gives it (see After).
+	NumSpace
 	// Digit is an ASCII digit.
 	Digit
 	// Sign is ASCII punctuation or a symbol: . , ; : - | + = ( ) ...
@@ -149,7 +154,16 @@ func (a *Alphabet) SymbolName(sym uint8) string {
 	if sym >= FirstLetter {
 		return string(a.Letters[sym-FirstLetter])
 	}
-	return [...]string{"Bnd", "Space", "Digit", "Sign", "Open", "Close", "Punct", "Box", "Block", "Other", "Latin", "Slavic", "OtherCyr"}[sym]
+	return [...]string{"Bnd", "Space", "NumSpace", "Digit", "Sign", "Open", "Close", "Punct", "Box", "Block", "Other", "Latin", "Slavic", "OtherCyr"}[sym]
+}
+
+// After is the symbol of a character of symbol sym that follows one of
+// symbol prev: sym, but a space after a digit is NumSpace.
+func After(prev, sym uint8) uint8 {
+	if sym == Space && prev == Digit {
+		return NumSpace
+	}
+	return sym
 }
 
 // Symbol maps a character to its symbol and its case.
