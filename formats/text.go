@@ -20,9 +20,10 @@ type Decoded struct {
 }
 
 // Decode turns a file's bytes into UTF-8 text. enc is "" or "auto" to find
-// the encoding (cyrillic.Detect: byte-order mark, valid UTF-8, a charset
-// declaration, or the statistical model), or the name of an encoding to
-// use. An empty file and binary data are refused; so is a file whose
+// the encoding (cyrillic.Detect: byte-order mark, UTF-8's or UTF-16's;
+// valid UTF-8, a charset declaration, or the statistical model), or the
+// name of an encoding to use. An empty file (or a byte-order mark alone)
+// and binary data are refused; so is a file whose
 // encoding the model cannot tell with confidence (the user gives
 // --encoding) and a byte that is not valid in the encoding, each with its
 // position; so is a file of more than MaxFileBytes (ErrTooLarge), before
@@ -35,23 +36,24 @@ func Decode(name string, data []byte, enc string) (Decoded, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return Decoded{}, &bridge.Error{Pos: pos, Err: fmt.Errorf("%w (want a PBN or CSV file)", ErrEmpty)}
 	}
-	if line, col, ok := BinaryAt(data); ok {
-		return Decoded{}, &bridge.Error{Pos: bridge.Pos{File: name, Line: line, Col: col},
-			Err: fmt.Errorf("%w (want a PBN or CSV file)", ErrBinary)}
-	}
 	var e *cyrillic.Encoding
-	d := Decoded{How: "given", Confidence: 1}
 	if enc != "" && enc != "auto" {
 		var err error
 		if e, err = cyrillic.Lookup(enc); err != nil {
 			return Decoded{}, &bridge.Error{Pos: pos, Err: fmt.Errorf("%w: %v", ErrEncoding, err)}
 		}
-	} else {
+	}
+	if line, col, ok := BinaryAtIn(data, e); ok {
+		return Decoded{}, &bridge.Error{Pos: bridge.Pos{File: name, Line: line, Col: col},
+			Err: fmt.Errorf("%w (want a PBN or CSV file)", ErrBinary)}
+	}
+	d := Decoded{How: "given", Confidence: 1}
+	if e == nil {
 		det := cyrillic.Detect(data)
 		e, d.How, d.Confidence = det.Encoding, det.How, det.Confidence
 		// A file that declares UTF-8 but is not: point at the first bad
 		// byte rather than guess another encoding.
-		if declared, err := cyrillic.Lookup(det.Declared); err == nil && declared == cyrillic.UTF8 && e != cyrillic.UTF8 && det.How != "ascii" {
+		if declared, err := cyrillic.Lookup(det.Declared); err == nil && declared == cyrillic.UTF8 && e != cyrillic.UTF8 && det.How != "ascii" && det.How != "BOM" {
 			if _, err := cyrillic.Decode(data, cyrillic.UTF8); err != nil {
 				var ud *cyrillic.Undecodable
 				if errors.As(err, &ud) {
@@ -69,7 +71,7 @@ func Decode(name string, data []byte, enc string) (Decoded, error) {
 		}
 		// A declaration that disagrees with the bytes matters only when
 		// there are bytes it would read otherwise (not in ASCII files).
-		if declared, err := cyrillic.Lookup(det.Declared); det.Declared != "" && det.How != "ascii" && (err != nil || declared != e) {
+		if declared, err := cyrillic.Lookup(det.Declared); det.Declared != "" && det.How != "ascii" && (err != nil || declared != e) && !(declared != nil && declared.ReadOnly && e.ReadOnly) {
 			d.Warnings = append(d.Warnings, bridge.Errorf(pos, "charset declaration",
 				"says %s, but the bytes are %s; read as %s", bridge.Quote(det.Declared), e.Name, e.Name))
 		}
@@ -84,18 +86,35 @@ func Decode(name string, data []byte, enc string) (Decoded, error) {
 		return Decoded{}, &bridge.Error{Pos: pos, Err: fmt.Errorf("%w as %s: %v", ErrEncoding, e.Name, err)}
 	}
 	d.Text, d.Encoding = strings.TrimPrefix(text, "\uFEFF"), e.Name
+	if strings.TrimSpace(d.Text) == "" { // a byte-order mark alone
+		return Decoded{}, &bridge.Error{Pos: pos, Err: fmt.Errorf("%w (want a PBN or CSV file)", ErrEmpty)}
+	}
 	return d, nil
 }
 
 // BinaryAt finds a NUL byte or a run of control characters that no text
-// file holds, giving its line and column.
-func BinaryAt(data []byte) (line, col int, ok bool) {
+// file holds, giving its line and column. A file with a UTF-16 byte-order
+// mark is looked at in its decoded text (its zero bytes are not NULs), and
+// its columns count characters.
+func BinaryAt(data []byte) (line, col int, ok bool) { return BinaryAtIn(data, nil) }
+
+// BinaryAtIn is BinaryAt for data in encoding e: UTF-16 (e utf-16le or
+// utf-16be, or e nil and a UTF-16 byte-order mark) is looked at in its
+// decoded text, anything else in its bytes.
+func BinaryAtIn(data []byte, e *cyrillic.Encoding) (line, col int, ok bool) {
+	utf16 := false
+	if u, text, _, _ := cyrillic.UTF16Head(data, e); u != nil {
+		data, utf16 = text, true
+	}
 	if len(data) > 1<<16 {
 		data = data[:1<<16]
 	}
 	line, col = 1, 0
 	controls := 0
 	for _, c := range data {
+		if utf16 && c&0xC0 == 0x80 {
+			continue // the rest of a character
+		}
 		col++
 		switch {
 		case c == '\n':

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode/utf16"
 
 	"golang.org/x/text/encoding/charmap"
 
@@ -16,6 +17,48 @@ func cp1251(s string) []byte {
 		panic(err)
 	}
 	return b
+}
+
+// utf16le and utf16be are s in UTF-16 (a byte-order mark is U+FEFF in s).
+func utf16le(s string) []byte { return utf16Of(s, false) }
+func utf16be(s string) []byte { return utf16Of(s, true) }
+
+func utf16Of(s string, big bool) []byte {
+	var out []byte
+	for _, u := range utf16.Encode([]rune(s)) {
+		if big {
+			out = append(out, byte(u>>8), byte(u))
+		} else {
+			out = append(out, byte(u), byte(u>>8))
+		}
+	}
+	return out
+}
+
+// BinaryAt reads UTF-16 with a byte-order mark as text: its zero bytes are
+// not NULs, and a NUL character in it is found where it is, in characters.
+func TestBinaryAt(t *testing.T) {
+	tests := []struct {
+		name      string
+		data      []byte
+		line, col int // 0, 0: text
+	}{
+		{name: "text", data: []byte("ab\ncd\n")},
+		{name: "NUL", data: []byte("ab\ncd\x00"), line: 2, col: 3},
+		{name: "utf-16le", data: utf16le("\uFEFFСдача\tПара\r\n1\t2\r\n")},
+		{name: "utf-16be", data: utf16be("\uFEFF[Event \"Кубок\"]\r\n")},
+		{name: "utf-16le without a BOM", data: utf16le("ab"), line: 1, col: 2},
+		{name: "a NUL character in utf-16le", data: utf16le("\uFEFFЁж\nёЖ\x00"), line: 2, col: 3},
+		{name: "controls in utf-16be", data: utf16be("\uFEFFЁ\x01\x02\x03\x04\x05\x06\x07\x08\x0e"), line: 1, col: 10},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			line, col, ok := formats.BinaryAt(tt.data)
+			if line != tt.line || col != tt.col || ok != (tt.line != 0) {
+				t.Errorf("%d:%d %v, want %d:%d", line, col, ok, tt.line, tt.col)
+			}
+		})
+	}
 }
 
 func TestDecode(t *testing.T) {
@@ -50,8 +93,25 @@ func TestDecode(t *testing.T) {
 			errorMsg: "x.pbn:2:3: cannot decode: byte 0xFF is not valid utf-8 (want utf-8, or give the file's --encoding)"},
 		{name: "over the size limit", data: make([]byte, formats.MaxFileBytes+1), err: formats.ErrTooLarge,
 			errorMsg: "x.pbn: too large: more than 64 MiB (the limit for one input file; want the files of one session)"},
+		{name: "utf-16le with a BOM", data: utf16le("\uFEFFСдача\tПара\r\n1\t2\r\n"), text: "Сдача\tПара\r\n1\t2\r\n", used: "utf-16le", how: "BOM"},
+		{name: "utf-16be with a BOM", data: utf16be("\uFEFF[Event \"Кубок\"]\n"), text: "[Event \"Кубок\"]\n", used: "utf-16be", how: "BOM"},
+		{name: "utf-16le declaring utf-8", data: utf16le("\uFEFF%Content-type: text/x-pbn; charset=UTF-8\n[Event \"Кубок\"]\n"),
+			text: "%Content-type: text/x-pbn; charset=UTF-8\n[Event \"Кубок\"]\n", used: "utf-16le", how: "BOM",
+			warning: `x.pbn: charset declaration: says "UTF-8", but the bytes are utf-16le; read as utf-16le`},
+		{name: "utf-16le declaring utf-16", data: utf16le("\uFEFF%Content-type: text/x-pbn; charset=UTF-16\n"), text: "%Content-type: text/x-pbn; charset=UTF-16\n", used: "utf-16le", how: "BOM"},
+		{name: "utf-16le given, without a BOM", data: utf16le("Пас"), enc: "utf-16le", text: "Пас", used: "utf-16le", how: "given"},
+		{name: "utf-16 given, a BE BOM", data: utf16be("\uFEFFПас"), enc: "utf-16", text: "Пас", used: "utf-16le", how: "given"},
+		{name: "utf-16: odd number of bytes", data: append(utf16le("\uFEFFab\r\nЁж"), 'x'), err: formats.ErrEncoding, // the position after the last character
+			errorMsg: "x.pbn:2:3: cannot decode: byte 0x78 alone at the end is not valid utf-16le (an odd number of bytes) (want utf-16le, or give the file's --encoding)"},
+		{name: "utf-16: lone surrogate", data: append(utf16be("\uFEFFa\nЁжик и ёлка "), 0xDB, 0xFF, 0, 'x'), err: formats.ErrEncoding,
+			errorMsg: "x.pbn:2:13: cannot decode: lone surrogate 0xDBFF is not valid utf-16be (want utf-16be, or give the file's --encoding)"},
+		{name: "utf-16: lone surrogates all over", data: append(utf16le("\uFEFFab"), 0, 0xDC, 0, 0xDC), err: formats.ErrEncoding,
+			errorMsg: "x.pbn: cannot decode: cannot tell the encoding: utf-16le at best, with confidence 0.50 (give --encoding)"},
+		{name: "utf-16: NUL", data: utf16le("\uFEFFab\nЁ\x00"), err: formats.ErrBinary, errorMsg: "x.pbn:2:2: binary data, not a text file (want a PBN or CSV file)"},
+		{name: "utf-16 read as windows-1251", data: utf16le("\uFEFFab"), enc: "windows-1251", err: formats.ErrBinary, errorMsg: "x.pbn:1:4: binary data, not a text file (want a PBN or CSV file)"},
+		{name: "utf-16: a BOM alone", data: utf16le("\uFEFF \r\n"), err: formats.ErrEmpty, errorMsg: "x.pbn: empty file (want a PBN or CSV file)"},
 		{name: "unknown encoding", data: []byte("x"), enc: "klingon", err: formats.ErrEncoding,
-			errorMsg: `x.pbn: cannot decode: unknown encoding "klingon" (want one of ibm866, iso-8859-2, iso-8859-5, koi8-r, koi8-u, utf-8, windows-1250, windows-1251, windows-1252, x-mac-cyrillic)`},
+			errorMsg: `x.pbn: cannot decode: unknown encoding "klingon" (want one of ibm866, iso-8859-2, iso-8859-5, koi8-r, koi8-u, utf-8, windows-1250, windows-1251, windows-1252, x-mac-cyrillic; or, to read only, utf-16be, utf-16le)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

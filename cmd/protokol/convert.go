@@ -11,6 +11,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v3"
@@ -18,6 +20,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/formats"
 	"github.com/protokol-bridge/protokol/formats/cyrillic"
+	pub "github.com/protokol-bridge/protokol/publish"
 )
 
 // convertConfig is the configuration of `protokol convert`.
@@ -29,8 +32,18 @@ type convertConfig struct {
 	inPlace bool
 	backup  string // suffix of the backup of a file replaced in place; "" for none
 	opt     cyrillic.Options
-	verbose bool
-	quiet   bool
+	// allOrNothing keeps a run of several files into --out all or nothing,
+	// as a run in place and a single file always are.
+	allOrNothing bool
+	verbose      bool
+	quiet        bool
+}
+
+// perFile tells whether each file of the run stands on its own: several
+// files or a folder into --out, unless --all-or-nothing. walked is the
+// folders the run walks.
+func (c convertConfig) perFile(walked []string) bool {
+	return c.out != "" && !c.allOrNothing && (len(walked) > 0 || len(c.paths) > 1)
 }
 
 // command names what a run does to a file, to tell whether two runs are
@@ -50,17 +63,29 @@ func convertCommand() *cli.Command {
 		ArgsUsage: "FILE|FOLDER...",
 		Description: `Converts text files from one encoding to another without losing a character.
 By default a character the target cannot hold stops the conversion with its
-position (file:line:col: U+2660 '♠' has no koi8-r byte) and nothing is
-written at all; --lossy replaces such characters with close ones (– becomes -,
-« and » become ") and lists every change. Line ends are kept unless --eol
-says otherwise. A charset declaration in the first lines of a PBN or HTML
-file (charset=...) is rewritten to name the new encoding. Box-drawing
-characters of CP866 and KOI8-R survive. Binary files are refused (skipped
-with a notice inside folders).
+position (file:line:col: U+2660 '♠' has no koi8-r byte) and that file is
+not written (see below for the others); --lossy replaces such characters
+with close ones (– becomes -, « and » become ") and lists every change.
+Line ends are kept unless --eol says otherwise. A charset declaration in
+the first lines of a PBN or HTML file (charset=...) is rewritten to name
+the new encoding. Box-drawing characters of CP866 and KOI8-R survive.
+Binary files are refused (skipped with a notice inside folders).
 
 One file without --out or --in-place is written to standard output. Folders
 are converted recursively into --out (keeping their layout) or in place;
-symbolic links inside them are skipped with a notice.
+symbolic links inside them are skipped with a notice. UTF-16 files (with a
+byte-order mark, as Notepad and Excel write them) are read; UTF-16 is not
+written.
+
+A folder, or several files, into --out: each file stands on its own. A file
+whose encoding cannot be told with confidence is refused by name, with the
+two likeliest encodings; it and a file that fails otherwise (a character the
+target lacks) get nothing written, and the others are converted. One line at
+the end sums up (files per encoding, unchanged, refused, failed, skipped;
+-q leaves it out, -v lists every file), and the exit code is 3 when a file
+was refused or failed. Convert a refused file again by name with --from and
+the --out its message gives. --all-or-nothing writes nothing at all when
+any file fails, as one file given by name, and --in-place, always do.
 
 In place, each file is replaced atomically, and the run is all or nothing:
 a run that was killed is undone by the next run over the same files, so the
@@ -72,18 +97,20 @@ replacing a backup that is there already).
 Examples:
    protokol convert --to utf-8 old/round1.pbn > round1.pbn
    protokol convert --from ibm866 --to utf-8 --out archive-utf8 archive/
+   protokol convert --to utf-8 --out new old/
    protokol convert --to koi8-r --lossy --out site-koi8 results/results.txt
    protokol convert --from windows-1251 --to utf-8 --in-place --backup .orig *.csv`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "from", Value: "auto", Usage: "`ENCODING` of the input, or auto to detect it per file"},
+			&cli.StringFlag{Name: "from", Value: "auto", Usage: "`ENCODING` of the input (utf-16le and utf-16be too), or auto to detect it per file"},
 			&cli.StringFlag{Name: "to", Usage: "`ENCODING` to write (" + strings.Join(cyrillic.Names(), ", ") + ")"},
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "output `DIR`"},
 			&cli.BoolFlag{Name: "in-place", Usage: "replace the files themselves"},
 			&cli.StringFlag{Name: "backup", Usage: "with --in-place, keep the original as FILE`SUFFIX`"},
 			&cli.StringFlag{Name: "eol", Usage: "rewrite line ends: lf or crlf (default: keep them)"},
 			&cli.BoolFlag{Name: "lossy", Usage: "replace characters the target lacks, and list them"},
+			&cli.BoolFlag{Name: "all-or-nothing", Usage: "with --out and several files, write none when any file is refused or fails"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say which encoding each file was read in"},
-			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only errors"},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only errors (and the files refused)"},
 		},
 		Action: func(ctx context.Context, cmd *cli.Command) error {
 			cfg, err := readConvertConfig(cmd)
@@ -97,7 +124,7 @@ Examples:
 
 func readConvertConfig(cmd *cli.Command) (convertConfig, error) {
 	cfg := convertConfig{paths: cmd.Args().Slice(), out: cmd.String("out"), inPlace: cmd.Bool("in-place"),
-		backup: cmd.String("backup"), verbose: cmd.Bool("verbose"), quiet: cmd.Bool("quiet")}
+		backup: cmd.String("backup"), allOrNothing: cmd.Bool("all-or-nothing"), verbose: cmd.Bool("verbose"), quiet: cmd.Bool("quiet")}
 	cfg.opt.Lossy = cmd.Bool("lossy")
 	if len(cfg.paths) == 0 {
 		return cfg, usagef("no files (want the files or folders to convert)")
@@ -108,6 +135,9 @@ func readConvertConfig(cmd *cli.Command) (convertConfig, error) {
 	var err error
 	if cfg.to, err = cyrillic.Lookup(cmd.String("to")); err != nil {
 		return cfg, usagef("--to: %v", err)
+	}
+	if cfg.to.ReadOnly {
+		return cfg, usagef("--to %s: UTF-16 is read, not written (want one of %s)", cmd.String("to"), strings.Join(cyrillic.Names(), ", "))
 	}
 	if f := cmd.String("from"); f != "auto" && f != "" {
 		if cfg.from, err = cyrillic.Lookup(f); err != nil {
@@ -137,13 +167,15 @@ const maxListedChanges = 100
 
 // convertJob is one file to convert.
 type convertJob struct {
-	src    string // the input file, as given or found
-	dst    string // where the result goes ("" for standard output); in place, the file itself, links resolved
-	inTree bool   // found by walking a folder (binary files are skipped, not refused)
-	n      int    // its number in the run, which names its temporary files
-	tmp    string // the finished conversion, waiting to be moved into place
-	old    string // in place: SHA-256 (hex) of the original, as converted
-	sum    string // in place: SHA-256 (hex) of the conversion
+	src     string // the input file, as given or found
+	dst     string // where the result goes ("" for standard output); in place, the file itself, links resolved
+	inTree  bool   // found by walking a folder (binary files are skipped, not refused)
+	n       int    // its number in the run, which names its temporary files
+	tmp     string // the finished conversion, waiting to be moved into place
+	old     string // SHA-256 (hex) of the original, as converted
+	sum     string // SHA-256 (hex) of the conversion
+	read    string // the encoding it was read in ("ascii" for ASCII found so), for the summary
+	refused bool   // its encoding could not be told
 }
 
 func runConvert(_ context.Context, cfg convertConfig, stdout, stderr io.Writer) error {
@@ -152,6 +184,7 @@ func runConvert(_ context.Context, cfg convertConfig, stdout, stderr io.Writer) 
 		return err
 	}
 	r := newConvertRun(cfg, stderr)
+	r.perFile = cfg.perFile(walked)
 	defer r.end()
 	// What killed runs left where this one writes goes first: an interrupted
 	// in-place run is undone, so its files are converted from their
@@ -175,6 +208,9 @@ func runConvert(_ context.Context, cfg convertConfig, stdout, stderr io.Writer) 
 		for _, n := range notices {
 			fmt.Fprintln(stderr, n)
 		}
+	}
+	if r.perFile {
+		return r.convertEach(jobs, len(notices))
 	}
 	var errs bridge.Errors
 	var done []*convertJob
@@ -228,6 +264,133 @@ func runConvert(_ context.Context, cfg convertConfig, stdout, stderr io.Writer) 
 		}
 	}
 	return nil
+}
+
+// convertFailed is the error of a run in which each file stood on its own
+// and some were refused or failed; their problems were printed already.
+type convertFailed struct{ refused, failed int }
+
+func (e convertFailed) Error() string {
+	return fmt.Sprintf("%d files refused, %d failed", e.refused, e.failed)
+}
+
+// convertEach converts the files one by one into --out, each on its own:
+// a file that is refused or fails is named with its problem, gets nothing
+// written, and the others go on. An error of the system (a folder that
+// cannot be written) stops the run; the files written until then stay,
+// each whole.
+func (r *convertRun) convertEach(jobs []*convertJob, links int) error {
+	sum := convertSummary{files: len(jobs) + links, links: links, read: map[string]int{}}
+	var dirs []string
+	defer r.discard(nil) // the folders made for files that failed, when empty
+	for i, j := range jobs {
+		skip, err := r.convertOne(j)
+		switch {
+		case err != nil && bridge.AsErrors(err) == nil:
+			return err
+		case err != nil:
+			printProblems(r.stderr, bridge.AsErrors(err), r.cfg.verbose)
+			if j.refused {
+				sum.refused++
+			} else {
+				sum.failed++
+			}
+			continue
+		case skip:
+			sum.binary++
+			continue
+		}
+		if err := r.at("out " + strconv.Itoa(i)); err != nil {
+			return err
+		}
+		if err := os.Rename(j.tmp, j.dst); err != nil {
+			os.Remove(j.tmp)
+			return fmt.Errorf("cannot write %s: %w", j.dst, err)
+		}
+		if d := filepath.Dir(j.dst); !slices.Contains(dirs, d) {
+			dirs = append(dirs, d)
+		}
+		if j.sum == j.old {
+			sum.unchanged++
+		} else {
+			sum.read[j.read]++
+		}
+	}
+	if err := syncDirs(dirs...); err != nil {
+		return err
+	}
+	if !r.cfg.quiet {
+		fmt.Fprintln(r.stderr, sum.line(r.cfg.out))
+	}
+	if sum.refused+sum.failed > 0 {
+		return convertFailed{refused: sum.refused, failed: sum.failed}
+	}
+	return nil
+}
+
+// convertSummary counts what a run did with each file.
+type convertSummary struct {
+	files                                     int            // found: converted or not, links too
+	read                                      map[string]int // files converted, by the encoding they were read in
+	unchanged, refused, failed, binary, links int
+}
+
+// line is the summary: "wrote 27 of 31 files into new: 24 converted (10
+// windows-1251, 8 koi8-r, 6 ibm866), 3 unchanged; 2 refused, 1 failed, 1
+// skipped as binary, 1 link skipped".
+func (s convertSummary) line(out string) string {
+	converted := 0
+	var names []string
+	for name, n := range s.read {
+		converted += n
+		names = append(names, name)
+	}
+	// The commonest first.
+	slices.SortFunc(names, func(a, b string) int {
+		if s.read[a] != s.read[b] {
+			return s.read[b] - s.read[a]
+		}
+		return strings.Compare(a, b)
+	})
+	line := fmt.Sprintf("wrote %d of %s into %s", converted+s.unchanged, plural(s.files, "file", "files"), pub.ShowPath(out))
+	var wrote, not []string
+	if converted > 0 {
+		var by []string
+		for _, name := range names {
+			by = append(by, fmt.Sprintf("%d %s", s.read[name], name))
+		}
+		wrote = append(wrote, fmt.Sprintf("%d converted (%s)", converted, strings.Join(by, ", ")))
+	}
+	if s.unchanged > 0 {
+		wrote = append(wrote, fmt.Sprintf("%d unchanged", s.unchanged))
+	}
+	if s.refused > 0 {
+		not = append(not, fmt.Sprintf("%d refused", s.refused))
+	}
+	if s.failed > 0 {
+		not = append(not, fmt.Sprintf("%d failed", s.failed))
+	}
+	if s.binary > 0 {
+		not = append(not, fmt.Sprintf("%d skipped as binary", s.binary))
+	}
+	if s.links > 0 {
+		not = append(not, plural(s.links, "link", "links")+" skipped")
+	}
+	if len(wrote) > 0 {
+		line += ": " + strings.Join(wrote, ", ")
+	}
+	if len(not) > 0 {
+		line += "; " + strings.Join(not, ", ")
+	}
+	return line
+}
+
+// plural is "1 file" or "3 files".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
 }
 
 // convertJobs lists the files to convert and where each goes, and the
@@ -361,13 +524,18 @@ func (r *convertRun) convertOne(j *convertJob) (skip bool, err error) {
 		return false, rerr
 	}
 	defer f.Close()
-	head := make([]byte, 64<<10)
+	// One buffer for the heads of all the files: they are converted one
+	// after the other.
+	if r.head == nil {
+		r.head = make([]byte, cyrillic.DetectHead)
+	}
+	head := r.head
 	n, err := io.ReadFull(f, head)
 	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
 		return false, &bridge.Error{Pos: bridge.Pos{File: j.src}, Err: fmt.Errorf("cannot read: %v", err)}
 	}
 	head = head[:n]
-	if line, col, bin := formats.BinaryAt(head); bin {
+	if line, col, bin := formats.BinaryAtIn(head, cfg.from); bin {
 		if j.inTree {
 			if !cfg.quiet {
 				fmt.Fprintf(stderr, "%s: skipped: binary data, not a text file\n", j.src)
@@ -377,16 +545,27 @@ func (r *convertRun) convertOne(j *convertJob) (skip bool, err error) {
 		return false, &bridge.Error{Pos: bridge.Pos{File: j.src, Line: line, Col: col}, Err: fmt.Errorf("%w (want a text file)", formats.ErrBinary)}
 	}
 	from := cfg.from
-	if from == nil {
+	j.read = ""
+	if from != nil {
+		j.read = from.Name
+	} else {
 		d := cyrillic.Detect(head)
 		if d.Confidence < cyrillic.Threshold {
-			msg := fmt.Sprintf("cannot tell the encoding: %s at most, with confidence %.2f", d.Encoding.Name, d.Confidence)
+			msg := fmt.Sprintf("cannot tell the encoding: %s at best, with confidence %.2f", d.Encoding.Name, d.Confidence)
 			if d.RunnerUp != nil {
 				msg += ", or " + d.RunnerUp.Name
 			}
-			return false, &bridge.Error{Pos: bridge.Pos{File: j.src}, Err: fmt.Errorf("%w: %s (give --from)", formats.ErrEncoding, msg)}
+			hint := "give --from"
+			if r.perFile {
+				hint = "convert it alone with --from ENCODING --out " + pub.ShowPath(filepath.Dir(j.dst))
+			}
+			j.refused = true
+			return false, &bridge.Error{Pos: bridge.Pos{File: j.src}, Err: fmt.Errorf("%w: %s (%s)", formats.ErrEncoding, msg, hint)}
 		}
 		from = d.Encoding
+		if j.read = from.Name; d.How == "ascii" {
+			j.read = "ascii"
+		}
 	}
 	if cfg.verbose {
 		fmt.Fprintf(stderr, "%s: %s -> %s\n", j.src, from.Name, cfg.to.Name)
@@ -407,13 +586,12 @@ func (r *convertRun) convertOne(j *convertJob) (skip bool, err error) {
 	// converts too.
 	var src io.Reader = io.MultiReader(bytes.NewReader(head), f)
 	var w io.Writer = tmp
+	// In place, the journal names both contents, so that a later run can
+	// tell which one a file holds after a kill (see commitInPlace); both
+	// also tell a file the conversion leaves as it is.
 	oldSum, newSum := sha256.New(), sha256.New()
-	if cfg.inPlace {
-		// The journal names both contents, so that a later run can tell
-		// which one a file holds after a kill (see commitInPlace).
-		src = io.TeeReader(src, oldSum)
-		w = io.MultiWriter(tmp, newSum)
-	}
+	src = io.TeeReader(src, oldSum)
+	w = io.MultiWriter(tmp, newSum)
 	decl := cyrillic.NewDeclarationWriter(w, cfg.to)
 	// Changes are listed as they come, so memory stays constant however
 	// many there are; past the first hundred of a file they are counted.

@@ -74,12 +74,14 @@ var errKilled = errors.New("stopped by the test as if killed")
 
 // convertRun is one run of protokol convert.
 type convertRun struct {
-	cfg    convertConfig
-	stderr io.Writer
-	id     string            // R
-	made   []string          // folders this run created (--out), outermost first
-	warned map[string]bool   // files warned about, each once
-	done   map[string]string // files converted by a killed run of the same command that was done: absolute path, SHA-256 of the conversion
+	cfg     convertConfig
+	stderr  io.Writer
+	perFile bool              // each file on its own (convertConfig.perFile)
+	head    []byte            // the buffer of a file's head (convertOne)
+	id      string            // R
+	made    []string          // folders this run created (--out), outermost first
+	warned  map[string]bool   // files warned about, each once
+	done    map[string]string // files converted by a killed run of the same command that was done: absolute path, SHA-256 of the conversion
 }
 
 // runRecord is the .run file, and the .done file it becomes: the run's

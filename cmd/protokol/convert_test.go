@@ -520,8 +520,10 @@ func TestConvertSymlinks(t *testing.T) {
 	}
 }
 
-// A lossless conversion that fails leaves nothing: no files, and none of
-// the folders it made (a folder that was there stays).
+// With --all-or-nothing, a lossless conversion that fails leaves nothing:
+// no files, and none of the folders it made (a folder that was there
+// stays). (Without it each file of a folder stands on its own: see
+// TestConvertEachFile.)
 func TestConvertFailureLeavesNothing(t *testing.T) {
 	tests := []struct {
 		name string
@@ -545,7 +547,7 @@ func TestConvertFailureLeavesNothing(t *testing.T) {
 			for _, p := range tc.pre {
 				os.MkdirAll(filepath.Join(dir, p), 0o755)
 			}
-			code, stdout, stderr := run(t, "convert", "--to", "windows-1251", "--out", filepath.Join(dir, tc.out), tr.root)
+			code, stdout, stderr := run(t, "convert", "--all-or-nothing", "--to", "windows-1251", "--out", filepath.Join(dir, tc.out), tr.root)
 			if want := bad + ":1:6: U+2660 '♠' has no windows-1251 byte\n"; code != exitInput || stderr != want || stdout != "" {
 				t.Errorf("exit %d, stderr %q, want %q", code, stderr, want)
 			}

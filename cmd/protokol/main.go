@@ -88,6 +88,8 @@ func exitCode(err error) int {
 		return exitOK
 	case errors.As(err, &bf):
 		return bf.code
+	case errors.As(err, new(convertFailed)):
+		return exitInput
 	case errors.As(err, &ue):
 		return exitUsage
 	case bridge.AsErrors(err) != nil:
@@ -107,22 +109,11 @@ func printError(err error, stderr io.Writer, verbose bool) int {
 	if err == nil {
 		return code
 	}
-	if errors.As(err, new(batchFailed)) {
-		return code // each session's problems are printed already
+	if errors.As(err, new(batchFailed)) || errors.As(err, new(convertFailed)) {
+		return code // each session's or file's problems are printed already
 	}
 	if es := bridge.AsErrors(err); es != nil {
-		for _, e := range es {
-			if e.Pos.File != "" {
-				c := *e
-				c.Pos.File = pub.ShowPath(c.Pos.File)
-				e = &c
-			}
-			if verbose {
-				fmt.Fprintln(stderr, e.Verbose())
-			} else {
-				fmt.Fprintln(stderr, e.Error())
-			}
-		}
+		printProblems(stderr, es, verbose)
 		if len(es) >= 20 {
 			fmt.Fprintln(stderr, "protokol: stopped after", len(es), "problems")
 		}
@@ -138,6 +129,23 @@ func printError(err error, stderr io.Writer, verbose bool) int {
 	}
 	fmt.Fprintf(stderr, "protokol: %v%s\n", err, hint)
 	return code
+}
+
+// printProblems prints input errors, one line each (with -v, the source
+// line and a caret too).
+func printProblems(stderr io.Writer, es bridge.Errors, verbose bool) {
+	for _, e := range es {
+		if e.Pos.File != "" {
+			c := *e
+			c.Pos.File = pub.ShowPath(c.Pos.File)
+			e = &c
+		}
+		if verbose {
+			fmt.Fprintln(stderr, e.Verbose())
+		} else {
+			fmt.Fprintln(stderr, e.Error())
+		}
+	}
 }
 
 func newApp(stdout, stderr io.Writer) *cli.Command {

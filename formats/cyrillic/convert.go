@@ -55,17 +55,28 @@ func (e *Unmappable) Error() string {
 
 // Undecodable is the error for a byte that is not valid in the source
 // encoding: invalid UTF-8 (a stray continuation byte, a truncated or overlong
-// sequence, a surrogate), or a byte a code page leaves undefined such as 0x98
-// in windows-1251. It is never replaced by U+FFFD. Line and Col (1-based, Col
-// in characters of the decoded text) say where it is.
+// sequence, a surrogate), a byte a code page leaves undefined such as 0x98
+// in windows-1251, or in UTF-16 a surrogate without its other half or a
+// last byte without its pair (an odd number of bytes). It is never replaced
+// by U+FFFD. Line and Col (1-based, Col in characters of the decoded text)
+// say where it is.
 type Undecodable struct {
 	Line, Col int
-	Byte      byte
+	Byte      byte   // the byte; in UTF-16, the first byte of the code unit, or the last byte alone
+	Unit      uint16 // in UTF-16, the lone surrogate (0xD800..0xDFFF); 0 for a last byte alone
 	From      *Encoding
 }
 
-// Error is "byte 0x98 is not valid windows-1251", without the position.
+// Error is "byte 0x98 is not valid windows-1251", without the position; in
+// UTF-16 "lone surrogate 0xD83D is not valid utf-16le" or "byte 0x41 alone
+// at the end is not valid utf-16le (an odd number of bytes)".
 func (e *Undecodable) Error() string {
+	switch {
+	case e.From.ReadOnly && e.Unit != 0:
+		return fmt.Sprintf("lone surrogate 0x%04X is not valid %s", e.Unit, e.From.Name)
+	case e.From.ReadOnly:
+		return fmt.Sprintf("byte 0x%02X alone at the end is not valid %s (an odd number of bytes)", e.Byte, e.From.Name)
+	}
 	return fmt.Sprintf("byte 0x%02X is not valid %s", e.Byte, e.From.Name)
 }
 
@@ -88,6 +99,10 @@ func (e *Undecodable) Error() string {
 // is a single-byte page; it does not count as a column. Convert never adds a
 // byte-order mark.
 //
+// From UTF-16 (utf-16le, utf-16be), a byte-order mark at the start decides
+// the byte order and is dropped, as iconv -f UTF-16 does; converting to
+// UTF-16 fails with ErrReadOnly.
+//
 // Converting A→B→A gives back the same bytes wherever both encodings hold the
 // text (with EOL "").
 func Convert(dst io.Writer, src io.Reader, from, to *Encoding, opt Options) ([]Change, error) {
@@ -104,7 +119,7 @@ func Convert(dst io.Writer, src io.Reader, from, to *Encoding, opt Options) ([]C
 		}
 		have += n
 		eof := rerr == io.EOF
-		k, err := c.process(buf[:have], eof)
+		k, err := c.feed(buf[:have], eof)
 		if len(c.out) > 0 {
 			if _, werr := dst.Write(c.out); werr != nil {
 				return c.changes, werr
@@ -131,7 +146,7 @@ func Decode(b []byte, from *Encoding) (string, error) {
 		return "", err
 	}
 	c.out = make([]byte, 0, len(b)+len(b)/2)
-	if _, err := c.process(b, true); err != nil {
+	if _, err := c.feed(b, true); err != nil {
 		return "", err
 	}
 	return string(c.out), nil
@@ -188,9 +203,10 @@ type converter struct {
 	toU8  [256]uint64 // byteToUTF8: the character's UTF-8 bytes (little-endian) | length<<32; 0 is slowByte
 	ascii [128]uint16 // utf8ToByte: output byte of an ASCII byte, or slowByte
 
-	atStart bool       // nothing read yet: a BOM may come
-	skipLF  bool       // the previous buffer ended with a CR that was rewritten: drop an LF that follows
-	cur     lineCursor // position of in[mark] in the current buffer
+	u16     *utf16Stage // from UTF-16: its decoding to UTF-8, which the rest converts; else nil
+	atStart bool        // nothing read yet: a BOM may come
+	skipLF  bool        // the previous buffer ended with a CR that was rewritten: drop an LF that follows
+	cur     lineCursor  // position of in[mark] in the current buffer
 	mark    int
 	out     []byte // converted bytes not yet written
 	changes []Change
@@ -200,7 +216,15 @@ func newConverter(from, to *Encoding, opt Options) (*converter, error) {
 	if from == nil || to == nil {
 		return nil, fmt.Errorf("no encoding to convert from or to")
 	}
+	if to.ReadOnly {
+		return nil, fmt.Errorf("cannot write %s: %w (want one of %s)", to.Name, ErrReadOnly, strings.Join(Names(), ", "))
+	}
 	c := &converter{from: from, to: to, opt: opt, atStart: true}
+	if from.ReadOnly {
+		// Its own byte-order mark is dropped; a U+FEFF after it is a
+		// character.
+		c.u16, c.atStart = &utf16Stage{big: from == UTF16BE}, false
+	}
 	switch strings.ToLower(opt.EOL) {
 	case "":
 	case "lf":
@@ -522,7 +546,8 @@ func (c *converter) position(in []byte, i int) (line, col int) {
 
 // lineCursor follows the line and column through the source bytes consumed so
 // far. All supported encodings write CR and LF as the ASCII bytes, so line
-// ends are found in the source bytes; columns count characters.
+// ends are found in the source bytes (from UTF-16, in its UTF-8); columns
+// count characters.
 type lineCursor struct {
 	line int  // 1-based
 	col  int  // characters since the start of the line

@@ -24,10 +24,11 @@ type byteTable struct {
 
 var byteTables sync.Map // *charmap.Charmap → *byteTable
 
-// tableOf gives the tables of a single-byte encoding, or nil for UTF-8.
+// tableOf gives the tables of a single-byte encoding, or nil for UTF-8 and
+// UTF-16 (which is decoded to UTF-8 first).
 func tableOf(e *Encoding) (*byteTable, error) {
 	x := e.X()
-	if x == unicode.UTF8 {
+	if x == unicode.UTF8 || e.ReadOnly {
 		return nil, nil
 	}
 	cm, ok := x.(*charmap.Charmap)

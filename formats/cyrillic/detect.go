@@ -64,8 +64,10 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 
 // Detect finds the encoding of a file from its bytes, in this order:
 //
-//  1. a UTF-8 byte-order mark (the confidence falls if the rest is not
-//     valid UTF-8);
+//  1. a byte-order mark: UTF-8 (the confidence falls if the rest is not
+//     valid UTF-8), or UTF-16 LE (FF FE) or BE (FE FF), whose confidence is
+//     the share of its characters that are not lone surrogates, times how
+//     much its decoded text looks like text (see UTF16Head);
 //  2. valid UTF-8 with at least one multi-byte sequence (an incomplete
 //     sequence at the very end is allowed, so data may be a file's prefix);
 //  3. no byte >= 0x80: "ascii", reported as UTF-8;
@@ -90,10 +92,20 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 //     lower the confidence.
 //
 // Control bytes other than tab, line ends, form feed and DOS end-of-file
-// lower any confidence: at 4 % of the data it is 0 (binary, UTF-16).
+// lower any confidence: at 4 % of the data it is 0 (binary, UTF-16
+// without a byte-order mark).
 // Detect reads all of data for the UTF-8 check and scores its first 16,384
 // bytes >= 0x80; it never fails and never returns a nil Encoding.
 func Detect(data []byte) Detection {
+	if e, text, chars, bad := UTF16Head(data, nil); e != nil {
+		// The zero bytes of UTF-16 are not control bytes: its decoded
+		// text is what must look like text.
+		conf := 1.0
+		if bad > 0 {
+			conf = float64(chars-bad) / float64(chars)
+		}
+		return Detection{Encoding: e, Confidence: conf * textLikeness(text), How: "BOM", Declared: findDeclaration(text)}
+	}
 	plain := textLikeness(data)
 	if bytes.HasPrefix(data, utf8BOM) {
 		valid, multi, bad := checkUTF8(data[len(utf8BOM):])

@@ -102,7 +102,7 @@ func TestDetect(t *testing.T) {
 		{name: "Norwegian Latin-1", data: encode(t, Windows1252, "\"Bjørn Håkon Sæther - Åse Nygård\""), want: Windows1252, how: "statistics"},
 		{name: "Polish Latin-2", data: encode(t, ISO88592, "\"Paweł Wiśniewski - Małgorzata Kozłowska\""), want: ISO88592, how: "statistics"},
 		{name: "Czech Windows-1250", data: encode(t, Windows1250, "\"Jiří Dvořák - Šárka Procházková\""), want: Windows1250, how: "statistics"},
-		{name: "UTF-16 with BOM", data: []byte("\xFF\xFE\x18\x04\x32\x04\x30\x04\x3D\x04\x3E\x04\x32\x04"), want: nil, refuse: true},
+		{name: "UTF-16 with BOM", data: []byte("\xFF\xFE\x18\x04\x32\x04\x30\x04\x3D\x04\x3E\x04\x32\x04"), want: UTF16LE, how: "BOM"},
 		{name: "binary", data: noise(1, 4096, 0), want: nil, refuse: true},
 		{name: "bytes >= 0x80 only", data: noise(2, 2048, 0x80), want: nil, refuse: true},
 	}

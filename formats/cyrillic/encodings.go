@@ -1,7 +1,9 @@
 // Package cyrillic knows the character encodings of Russian (and other
 // European) bridge files: their names and aliases, streaming decoding and
 // encoding with a report of every character a target cannot hold, and the
-// detection of an unlabelled file's encoding from its bytes.
+// detection of an unlabelled file's encoding from its bytes. UTF-16 (as
+// Windows Notepad and Excel write it, with a byte-order mark) is read and
+// converted from, never written.
 //
 // It imports golang.org/x/text for the code pages and compute/bridge for
 // positions; it never imports report or cmd.
@@ -29,6 +31,9 @@ type Encoding struct {
 	// Single is true for single-byte code pages, where any byte decodes to
 	// some character (so a wrong guess gives plausible garbage).
 	Single bool
+	// ReadOnly is true for the encodings that are read but never written
+	// (UTF-16): a conversion to one fails with ErrReadOnly.
+	ReadOnly bool
 
 	enc encoding.Encoding
 }
@@ -50,13 +55,26 @@ var (
 	Windows1252 = &Encoding{Name: "windows-1252", Aliases: []string{"cp1252", "win1252", "latin1", "iso-8859-1", "iso8859-1", "l1", "ascii", "us-ascii"}, Single: true, enc: charmap.Windows1252}
 	ISO88592    = &Encoding{Name: "iso-8859-2", Aliases: []string{"iso8859-2", "latin2", "l2", "csisolatin2"}, Single: true, enc: charmap.ISO8859_2}
 	Windows1250 = &Encoding{Name: "windows-1250", Aliases: []string{"cp1250", "win1250"}, Single: true, enc: charmap.Windows1250}
+	// UTF16LE and UTF16BE are read only, as Windows Notepad and Excel
+	// ("Unicode text") write them, with a byte-order mark; the mark, when
+	// there is one, decides the byte order. "utf-16" is little-endian, as
+	// in WHATWG.
+	UTF16LE = &Encoding{Name: "utf-16le", Aliases: []string{"utf16le", "utf-16", "utf16", "ucs-2", "ucs-2le"}, ReadOnly: true, enc: unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM)}
+	UTF16BE = &Encoding{Name: "utf-16be", Aliases: []string{"utf16be", "ucs-2be"}, ReadOnly: true, enc: unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM)}
 )
 
-// All lists the supported encodings.
+// All lists the supported encodings that are read and written.
 var All = []*Encoding{UTF8, Windows1251, KOI8R, KOI8U, IBM866, ISO88595, MacCyrillic, Windows1252, ISO88592, Windows1250}
+
+// ReadOnly lists the encodings that are read but never written.
+var ReadOnly = []*Encoding{UTF16LE, UTF16BE}
 
 // ErrUnknownEncoding is returned for a name Lookup does not know.
 var ErrUnknownEncoding = fmt.Errorf("unknown encoding")
+
+// ErrReadOnly is returned for a conversion to an encoding that is only
+// read (UTF-16).
+var ErrReadOnly = fmt.Errorf("read only")
 
 func normalise(name string) string {
 	return strings.NewReplacer("-", "", "_", "", " ", "").Replace(strings.ToLower(strings.TrimSpace(name)))
@@ -64,7 +82,7 @@ func normalise(name string) string {
 
 var byName = func() map[string]*Encoding {
 	m := map[string]*Encoding{}
-	for _, e := range All {
+	for _, e := range append(All[:len(All):len(All)], ReadOnly...) {
 		m[normalise(e.Name)] = e
 		for _, a := range e.Aliases {
 			m[normalise(a)] = e
@@ -73,15 +91,26 @@ var byName = func() map[string]*Encoding {
 	return m
 }()
 
-// Lookup finds an encoding by its name or an alias.
+// Lookup finds an encoding by its name or an alias, a read-only one too.
 func Lookup(name string) (*Encoding, error) {
 	if e, ok := byName[normalise(name)]; ok {
 		return e, nil
 	}
-	return nil, fmt.Errorf("%w %q (want one of %s)", ErrUnknownEncoding, name, strings.Join(Names(), ", "))
+	return nil, fmt.Errorf("%w %q (want one of %s; or, to read only, %s)", ErrUnknownEncoding, name, strings.Join(Names(), ", "), strings.Join(ReadOnlyNames(), ", "))
 }
 
-// Names lists the WHATWG names of the supported encodings, sorted.
+// ReadOnlyNames lists the WHATWG names of the read-only encodings, sorted.
+func ReadOnlyNames() []string {
+	out := make([]string, 0, len(ReadOnly))
+	for _, e := range ReadOnly {
+		out = append(out, e.Name)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Names lists the WHATWG names of the encodings that are read and
+// written, sorted.
 func Names() []string {
 	out := make([]string, 0, len(All))
 	for _, e := range All {
