@@ -65,7 +65,7 @@ var awkwardNames = []string{
 	"Łukasz Żółć",
 	"<script>alert(1)</script>",
 	"Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaf", // 60 letters, no break
-	"\u202eRight to left\u202c override", // isolated in a <bdi> (issue 15)
+	"\u202eRight to left\u202c override",                           // isolated in a <bdi> (issue 15)
 	"כהן דוד",
 	"Nguyễn Văn Đức",
 }
