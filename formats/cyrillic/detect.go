@@ -215,11 +215,43 @@ func findDeclaration(data []byte) string {
 		if i == declLines {
 			break
 		}
+		if !declWord(line) {
+			continue // the regular expression costs more than this look
+		}
 		if m := declRE.FindSubmatch(line); m != nil {
 			return string(m[2])
 		}
 	}
 	return ""
+}
+
+// declWord tells whether line holds "charset" or "encoding", in any case:
+// a line without either cannot declare a charset.
+func declWord(line []byte) bool {
+	for i := 0; i+7 <= len(line); i++ {
+		switch line[i] | 0x20 {
+		case 'c':
+			if asciiFold(line[i:], "charset") {
+				return true
+			}
+		case 'e':
+			if i+8 <= len(line) && asciiFold(line[i:], "encoding") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// asciiFold tells whether b starts with the lower-case ASCII word w, in
+// any case.
+func asciiFold(b []byte, w string) bool {
+	for k := 0; k < len(w); k++ {
+		if b[k]|0x20 != w[k] {
+			return false
+		}
+	}
+	return true
 }
 
 // definesAll tells whether every byte >= 0x80 of data is defined in e.

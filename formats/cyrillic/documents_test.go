@@ -74,3 +74,26 @@ func TestBoxDrawingOverText(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkDetectDocument: Detect on a 250 KB DOS archive document (CP866
+// protocols drawn with box characters and rules, CR LF).
+func BenchmarkDetectDocument(b *testing.B) {
+	var doc []byte
+	for len(doc) < 250<<10 {
+		for _, f := range []string{"protocol.ibm866.txt", "rules.ibm866.txt"} {
+			data, err := os.ReadFile(filepath.Join("testdata/documents", f))
+			if err != nil {
+				b.Fatal(err)
+			}
+			doc = append(append(doc, data...), "\r\n"...)
+		}
+	}
+	doc = doc[:250<<10]
+	b.SetBytes(int64(len(doc)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if d := Detect(doc); d.Encoding != IBM866 || d.Confidence < Threshold {
+			b.Fatalf("%v %.2f", d.Encoding, d.Confidence)
+		}
+	}
+}

@@ -335,7 +335,14 @@ const repeats = 3
 // newGeometry finds the lines of data around the positions hi.
 func newGeometry(data []byte, hi []int32) *geometry {
 	g := &geometry{above: make([]int32, len(hi)), below: make([]int32, len(hi)), weight: make([]uint16, len(hi))}
-	seen := make(map[uint32]int32, 64)
+	// How often each byte has stood between the same two neighbours: an
+	// open-addressed table of keys (neighbour, byte, neighbour; never 0,
+	// since the byte is >= 0x80) and counts.
+	size := 64
+	for size < 2*len(hi) {
+		size *= 2
+	}
+	keys, counts := make([]uint32, size), make([]int32, size)
 	for k, p := range hi {
 		i := int(p)
 		key := uint32(data[i]) << 8
@@ -345,9 +352,14 @@ func newGeometry(data []byte, hi []int32) *geometry {
 		if i+1 < len(data) {
 			key |= uint32(data[i+1])
 		}
-		seen[key]++
+		h := int(key*0x9E3779B1>>16) & (size - 1)
+		for keys[h] != 0 && keys[h] != key {
+			h = (h + 1) & (size - 1)
+		}
+		keys[h] = key
+		counts[h]++
 		g.weight[k] = fullWeight
-		if n := seen[key]; n > repeats {
+		if n := counts[h]; n > repeats {
 			g.weight[k] = uint16(fullWeight * repeats / n)
 		}
 	}
