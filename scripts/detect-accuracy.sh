@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Measures how well cyrillic.Detect, enca and uchardet find the encoding of
 # held-out Russian and Latin-script samples (one name, a pair of names, 20,
-# 50 and 200 characters in every candidate encoding) and prints a Markdown
-# table. See formats/cyrillic/internal/detectbench for what is counted.
+# 50 and 200 characters in every candidate encoding) and documents (box-drawn
+# protocols, rules, web pages, CSV and PBN files from one table row to a
+# whole file, in the six Cyrillic encodings), and prints Markdown tables.
+# See formats/cyrillic/internal/detectbench for what is counted.
 #
-#   scripts/detect-accuracy.sh            # 1,000 samples per cell, seed 1
+#   scripts/detect-accuracy.sh            # 1,000 samples per cell, seed 1 (about 2 minutes)
 #   scripts/detect-accuracy.sh -n 200 -v  # fewer samples; list our wrong answers
 #
 # enca and uchardet come from Debian: apt-get install -y enca uchardet.

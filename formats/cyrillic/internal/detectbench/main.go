@@ -1,7 +1,15 @@
 // Command detectbench measures how well cyrillic.Detect, enca and uchardet
-// find the encoding of short texts, and prints a Markdown table:
+// find the encoding of short texts and of documents, and prints Markdown
+// tables:
 //
-//	go run ./formats/cyrillic/internal/detectbench [-n 1000] [-seed 1] [-tools enca,uchardet]
+//	go run ./formats/cyrillic/internal/detectbench [-n 1000] [-docs 1000] [-seed 1] [-tools enca,uchardet]
+//
+// The documents block (docs.go) writes, with internal/docs, the kinds of
+// files Russian archives hold (box-drawn protocols, movement cards, rules,
+// web pages with, without and with a wrong charset tag, CSV, PBN) from the
+// held-out lists, in the six Cyrillic encodings and in sizes from one table
+// row to a whole 250 KB file; -docs 0 leaves it out, -names=false the
+// names block. DETECTBENCH_REFUSED=1 lists our refusals on stderr.
 //
 // (scripts/detect-accuracy.sh installs nothing; it checks the tools and runs
 // this.) The samples are held out: surnames, first names and prose from
