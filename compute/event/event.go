@@ -1,0 +1,181 @@
+// Package event scores an event whatever its kind, and holds what every
+// output reads: the pairs or the teams result, the double-dummy analyses of
+// the boards shown, and a summary. An output writes from a Result and works
+// out no figure of its own.
+//
+// A session whose results have rooms is a team event; any other is a pairs
+// event. The package is pure: it imports compute packages only, and the
+// double-dummy tables come from the caller (see Result.SetDD), which may
+// read them from files, a cache or the solver.
+package event
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/dd"
+	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/mp"
+	"github.com/protokol-bridge/protokol/compute/pairs"
+	"github.com/protokol-bridge/protokol/compute/teams"
+	"github.com/protokol-bridge/protokol/compute/vp"
+)
+
+// Kind is what an event is.
+type Kind uint8
+
+// The kinds of events.
+const (
+	Pairs Kind = iota
+	Teams
+)
+
+func (k Kind) String() string {
+	if k == Teams {
+		return "teams"
+	}
+	return "pairs"
+}
+
+// Options configure the scoring of an event of either kind.
+type Options struct {
+	// Pairs scores a pairs event; its Edition and AveIMPs also score a
+	// team event.
+	Pairs pairs.Options
+	// VP is a team event's victory-point scale (nil: WBF 2013
+	// continuous), VPName its name in the reports.
+	VP     vp.Scale
+	VPName string
+	// CarryOver gives a match's carry-over in IMPs to the home team.
+	CarryOver map[teams.MatchKey]exact.Q
+}
+
+// ErrPairsMethod: a pairs scoring method was asked for a team event.
+var ErrPairsMethod = errors.New("the input is a team event (its results have rooms), scored in IMPs and VPs")
+
+// Result is a scored event.
+type Result struct {
+	Kind  Kind
+	Pairs *pairs.Result // when Kind is Pairs
+	Teams *teams.Result // when Kind is Teams
+	// VPScale names a team event's VP scale.
+	VPScale string
+	// DD holds the double-dummy table and par of the boards shown, by
+	// board number; nil when none was given (see SetDD).
+	DD map[int]dd.Analysis
+	// Warnings are the scoring's warnings, in order.
+	Warnings []*bridge.Error
+}
+
+// Score scores the session as a pairs or a team event.
+func Score(s bridge.Session, opt Options) (*Result, error) {
+	if teams.HasTeams(s) {
+		if opt.Pairs.Method != pairs.Matchpoints || opt.Pairs.Scale != mp.International {
+			return nil, ErrPairsMethod
+		}
+		res, err := teams.Score(s, teams.Options{Edition: opt.Pairs.Edition, VP: opt.VP, CarryOver: opt.CarryOver,
+			AveIMPs: opt.Pairs.AveIMPs, AveIMPsSet: opt.Pairs.AveIMPsSet})
+		if err != nil {
+			return nil, err
+		}
+		return &Result{Kind: Teams, Teams: res, VPScale: opt.VPName, Warnings: res.Warnings}, nil
+	}
+	res, err := pairs.Score(s, opt.Pairs)
+	if err != nil {
+		return nil, err
+	}
+	return &Result{Kind: Pairs, Pairs: res, Warnings: res.Warnings}, nil
+}
+
+// Boards are the boards the outputs show, each once, in board order for a
+// pairs event and in order of first play for a team event: the boards
+// whose double-dummy tables are worth finding.
+func (r *Result) Boards() []bridge.Board {
+	if r.Kind == Pairs {
+		out := make([]bridge.Board, len(r.Pairs.Boards))
+		for i, b := range r.Pairs.Boards {
+			out[i] = b.Board
+		}
+		return out
+	}
+	seen := map[int]bool{}
+	var out []bridge.Board
+	for _, m := range r.Teams.Matches {
+		for _, b := range m.Boards {
+			if !seen[b.Board.Number] {
+				seen[b.Board.Number] = true
+				out = append(out, b.Board)
+			}
+		}
+	}
+	return out
+}
+
+// SetDD gives the result the double-dummy analyses of its boards.
+func (r *Result) SetDD(a map[int]dd.Analysis) { r.DD = a }
+
+// Title and Date are the event's, as its input gives them.
+func (r *Result) Title() string {
+	if r.Kind == Teams {
+		return r.Teams.Event
+	}
+	return r.Pairs.Event
+}
+
+// Date is the event's date as its input gives it.
+func (r *Result) Date() string {
+	if r.Kind == Teams {
+		return r.Teams.Date
+	}
+	return r.Pairs.Date
+}
+
+// Method names how the event is scored: MP, ACBL, Butler, CrossIMPs or
+// Teams.
+func (r *Result) Method() string {
+	if r.Kind == Teams {
+		return "Teams"
+	}
+	switch {
+	case r.Pairs.Method == pairs.Butler:
+		return "Butler"
+	case r.Pairs.Method == pairs.CrossIMPs:
+		return "CrossIMPs"
+	case r.Pairs.Scale == mp.ACBL:
+		return "ACBL"
+	}
+	return "MP"
+}
+
+// Summary counts what was scored.
+type Summary struct {
+	Kind                     Kind
+	Boards, Results, Matches int
+	Contestants              int // pairs ranked, or teams
+}
+
+// Summary counts the boards, results and contestants of the event.
+func (r *Result) Summary() Summary {
+	s := Summary{Kind: r.Kind, Boards: len(r.Boards())}
+	if r.Kind == Teams {
+		s.Matches, s.Contestants = len(r.Teams.Matches), len(r.Teams.Standings)
+		return s
+	}
+	for _, b := range r.Pairs.Boards {
+		s.Results += len(b.Lines)
+	}
+	for _, rk := range r.Pairs.Rankings {
+		s.Contestants += len(rk.Rows)
+	}
+	return s
+}
+
+// String is the summary as check and batch print it: "27 boards, 270
+// results, 20 pairs" or "20 boards, 1 matches, 2 teams".
+func (s Summary) String() string {
+	if s.Kind == Teams {
+		return fmt.Sprintf("%d boards, %d matches, %d teams", s.Boards, s.Matches, s.Contestants)
+	}
+	return fmt.Sprintf("%d boards, %d results, %d pairs", s.Boards, s.Results, s.Contestants)
+}

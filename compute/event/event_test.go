@@ -1,0 +1,63 @@
+package event_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/event"
+	"github.com/protokol-bridge/protokol/compute/mp"
+	"github.com/protokol-bridge/protokol/internal/gen"
+)
+
+func pairsSession() bridge.Session {
+	g := gen.Generate(gen.Config{Seed: 7, Tables: 5, Boards: 10, Movement: gen.Mitchell})
+	s := bridge.Session{Event: "Monday pairs", Date: "2026.11.30", Entries: g.Entries()}
+	for n := 1; n <= 10; n++ {
+		b := bridge.NewBoard(n)
+		b.Deal = g.Deals[n]
+		s.Boards = append(s.Boards, b)
+	}
+	return s
+}
+
+func TestScoreKinds(t *testing.T) {
+	res, err := event.Score(pairsSession(), event.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Kind != event.Pairs || res.Pairs == nil || res.Teams != nil || res.Method() != "MP" || res.Title() != "Monday pairs" || res.Date() != "2026.11.30" {
+		t.Errorf("pairs: %v %q %q %q", res.Kind, res.Method(), res.Title(), res.Date())
+	}
+	if got := res.Summary().String(); got != "10 boards, 50 results, 10 pairs" {
+		t.Errorf("summary %q", got)
+	}
+	if b := res.Boards(); len(b) != 10 || b[0].Number != 1 || b[9].Number != 10 {
+		t.Errorf("boards %d", len(b))
+	}
+
+	tres, err := event.Score(gen.TeamDecisions(), event.Options{VPName: "wbf2013"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tres.Kind != event.Teams || tres.Teams == nil || tres.Method() != "Teams" || tres.VPScale != "wbf2013" {
+		t.Errorf("teams: %v %q", tres.Kind, tres.Method())
+	}
+	if s := tres.Summary(); s.Matches != len(tres.Teams.Matches) || s.Contestants != len(tres.Teams.Standings) || s.Boards == 0 {
+		t.Errorf("teams summary %+v", s)
+	}
+	// A team event's boards are each shown once.
+	seen := map[int]bool{}
+	for _, b := range tres.Boards() {
+		if seen[b.Number] {
+			t.Errorf("board %d twice", b.Number)
+		}
+		seen[b.Number] = true
+	}
+
+	var opt event.Options
+	opt.Pairs.Scale = mp.ACBL
+	if _, err := event.Score(gen.TeamDecisions(), opt); !errors.Is(err, event.ErrPairsMethod) {
+		t.Errorf("a pairs method for teams: %v", err)
+	}
+}
