@@ -55,10 +55,12 @@
 package publish
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"maps"
 	"os"
@@ -819,11 +821,22 @@ func linkSame(src, dst string, size int, published time.Time) bool {
 }
 
 func writeFile(path string, data []byte) error {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err := WriteNew(path, bytes.NewReader(data), 0o644); err != nil {
+		return fmt.Errorf("cannot write %s: %w", ShowPath(path), showErr(err))
+	}
+	return nil
+}
+
+// WriteNew writes what r holds to a new file at path, with permissions
+// perm, and syncs it. It fails when path is there already (a file, a
+// folder or a link), which it leaves as it is; a file it made and could
+// not write whole is removed. The error is the system's, as it is.
+func WriteNew(path string, r io.Reader, perm fs.FileMode) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
 	if err != nil {
 		return err
 	}
-	_, err = f.Write(data)
+	_, err = io.Copy(f, r)
 	if err == nil {
 		err = f.Sync()
 	}
@@ -831,9 +844,9 @@ func writeFile(path string, data []byte) error {
 		err = cerr
 	}
 	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", ShowPath(path), showErr(err))
+		os.Remove(path)
 	}
-	return nil
+	return err
 }
 
 // ShowError is err with the paths of a system error (*fs.PathError,

@@ -1,6 +1,6 @@
 //go:build !unix && !windows
 
-package main
+package recode
 
 // processAlive cannot tell on this system, so files that killed runs left
 // are never removed.

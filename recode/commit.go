@@ -1,6 +1,6 @@
-package main
+package recode
 
-// How `protokol convert` moves its results into place, and how the next run
+// How a run moves its results into place, and how the next run
 // cleans up after a run that was killed.
 //
 // A run is named R = "PID-XXXXXXXX" (its process id and 8 random hex
@@ -36,6 +36,7 @@ package main
 // (converting them again would convert them twice).
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -54,6 +55,7 @@ import (
 	"sync"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	pub "github.com/protokol-bridge/protokol/publish"
 )
 
 // convertPrefix starts the name of every file a run leaves behind.
@@ -66,20 +68,24 @@ var leftoverName = regexp.MustCompile(`^\.protokol-convert-([0-9]{1,10}-[0-9a-f]
 // several in one process).
 var liveRuns sync.Map
 
-// convertKill, set by tests, stops a run at the named point as a kill
-// would: nothing is cleaned up.
-var convertKill func(point string) bool
+// TestHookKill, set by tests only (nil otherwise), stops a run at the
+// named point as a kill would: Run returns an error at once, and nothing
+// is cleaned up. The points are "run", "journals", "backup N", "replaced
+// N" (file N of the run), "done", "finished I" (folder I of the run
+// record), "undone NAME" (a file given back by the undoing of a killed
+// run) and "out I" (the I-th file moved into Out).
+var TestHookKill func(point string) bool
 
 var errKilled = errors.New("stopped by the test as if killed")
 
-// convertRun is one run of protokol convert.
-type convertRun struct {
-	cfg     convertConfig
-	stderr  io.Writer
-	perFile bool              // each file on its own (convertConfig.perFile)
+// run is one run of Run.
+type run struct {
+	cfg     Config
+	rep     Reporter
+	perFile bool              // each file on its own (Config.perFile)
 	head    []byte            // the buffer of a file's head (convertOne)
 	id      string            // R
-	made    []string          // folders this run created (--out), outermost first
+	made    []string          // folders this run created (Out), outermost first
 	warned  map[string]bool   // files warned about, each once
 	done    map[string]string // files converted by a killed run of the same command that was done: absolute path, SHA-256 of the conversion
 }
@@ -87,7 +93,7 @@ type convertRun struct {
 // runRecord is the .run file, and the .done file it becomes: the run's
 // folders and files, relative to its own folder.
 type runRecord struct {
-	Command string    `json:"command"` // what the run did (convertConfig.command)
+	Command string    `json:"command"` // what the run did (Config.command)
 	Folders []string  `json:"folders"`
 	Files   []runFile `json:"files"`
 }
@@ -100,7 +106,7 @@ type runFile struct {
 // journal is a folder's .journal file.
 type journal struct {
 	Run     string         `json:"run"`     // the .run file, relative to this folder
-	Command string         `json:"command"` // what the run did (convertConfig.command)
+	Command string         `json:"command"` // what the run did (Config.command)
 	Files   []journalEntry `json:"files"`
 }
 
@@ -113,39 +119,53 @@ type journalEntry struct {
 	Sum    string `json:"sum"`    // SHA-256 (hex) of the conversion
 }
 
-func newConvertRun(cfg convertConfig, stderr io.Writer) *convertRun {
-	r := &convertRun{cfg: cfg, stderr: stderr, id: fmt.Sprintf("%d-%08x", os.Getpid(), rand.Uint32()), warned: map[string]bool{}, done: map[string]string{}}
+func newRun(cfg Config, rep Reporter) *run {
+	r := &run{cfg: cfg, rep: rep, id: fmt.Sprintf("%d-%08x", os.Getpid(), rand.Uint32()), warned: map[string]bool{}, done: map[string]string{}}
 	liveRuns.Store(r.id, true)
 	return r
 }
 
 // end marks the run as over.
-func (r *convertRun) end() { liveRuns.Delete(r.id) }
+func (r *run) end() { liveRuns.Delete(r.id) }
 
 // name is the name of file n's temporary: kind new or old.
-func (r *convertRun) name(n int, kind string) string {
+func (r *run) name(n int, kind string) string {
 	return convertPrefix + r.id + "-" + strconv.Itoa(n) + "." + kind
 }
 
 // file is the name of the run's journal or run record.
-func (r *convertRun) file(kind string) string { return convertPrefix + r.id + "." + kind }
+func (r *run) file(kind string) string { return convertPrefix + r.id + "." + kind }
 
 // at is a point where a test may stop the run.
-func (r *convertRun) at(point string) error {
-	if convertKill != nil && convertKill(point) {
+func (r *run) at(point string) error {
+	if TestHookKill != nil && TestHookKill(point) {
 		return errKilled
 	}
 	return nil
 }
 
-func (r *convertRun) warnf(format string, args ...any) {
-	if !r.cfg.quiet {
-		fmt.Fprintf(r.stderr, "warning: "+format+"\n", args...)
+func (r *run) warnf(format string, args ...any) {
+	if r.rep != nil && !r.cfg.Quiet {
+		r.rep.Warn(fmt.Sprintf(format, args...))
+	}
+}
+
+// notice tells a notice, unless Quiet.
+func (r *run) notice(line string) {
+	if r.rep != nil && !r.cfg.Quiet {
+		r.rep.Notice(line)
+	}
+}
+
+// verbose tells a notice that only Verbose asks for (with Quiet too).
+func (r *run) verbose(line string) {
+	if r.rep != nil && r.cfg.Verbose {
+		r.rep.Notice(line)
 	}
 }
 
 // alive reports whether run id may still be going on.
-func (r *convertRun) alive(id string) bool {
+func (r *run) alive(id string) bool {
 	if _, ok := liveRuns.Load(id); ok {
 		return true
 	}
@@ -159,7 +179,7 @@ func (r *convertRun) alive(id string) bool {
 // folders are where this run writes, where killed runs may have left
 // files: in place the folders walked and those of the files, with --out
 // the destination folders that exist, otherwise the temporary folder.
-func (r *convertRun) folders(jobs []*convertJob, walked []string) []string {
+func (r *run) folders(jobs []*job, walked []string) []string {
 	var dirs []string
 	seen := map[string]bool{}
 	add := func(d string) {
@@ -169,14 +189,14 @@ func (r *convertRun) folders(jobs []*convertJob, walked []string) []string {
 		}
 	}
 	switch {
-	case r.cfg.inPlace:
+	case r.cfg.InPlace:
 		for _, d := range walked {
 			add(d)
 		}
 		for _, j := range jobs {
 			add(filepath.Dir(j.dst))
 		}
-	case r.cfg.out != "":
+	case r.cfg.Out != "":
 		for _, j := range jobs {
 			if fi, err := os.Stat(filepath.Dir(j.dst)); err == nil && fi.IsDir() {
 				add(filepath.Dir(j.dst))
@@ -190,7 +210,7 @@ func (r *convertRun) folders(jobs []*convertJob, walked []string) []string {
 
 // mkdirAll makes dir and the folders above it that are missing,
 // remembering which it made.
-func (r *convertRun) mkdirAll(dir string) error {
+func (r *run) mkdirAll(dir string) error {
 	fi, err := os.Stat(dir)
 	if err == nil {
 		if !fi.IsDir() {
@@ -214,13 +234,13 @@ func (r *convertRun) mkdirAll(dir string) error {
 }
 
 // create makes the temporary file of file n in dir.
-func (r *convertRun) create(dir string, n int) (*os.File, error) {
+func (r *run) create(dir string, n int) (*os.File, error) {
 	return os.OpenFile(filepath.Join(dir, r.name(n, "new")), os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
 }
 
 // discard removes the run's conversions and the folders it made, deepest
 // first, each only when empty.
-func (r *convertRun) discard(jobs []*convertJob) {
+func (r *run) discard(jobs []*job) {
 	for _, j := range jobs {
 		if j.tmp != "" {
 			os.Remove(j.tmp)
@@ -233,7 +253,7 @@ func (r *convertRun) discard(jobs []*convertJob) {
 }
 
 // commitOut moves the conversions into --out.
-func (r *convertRun) commitOut(jobs []*convertJob) error {
+func (r *run) commitOut(jobs []*job) error {
 	var dirs []string
 	for i, j := range jobs {
 		if err := r.at("out " + strconv.Itoa(i)); err != nil {
@@ -252,12 +272,12 @@ func (r *convertRun) commitOut(jobs []*convertJob) error {
 
 // commitInPlace replaces the files with their conversions, all or none
 // (see the top of this file).
-func (r *convertRun) commitInPlace(jobs []*convertJob) error {
+func (r *run) commitInPlace(jobs []*job) error {
 	if len(jobs) == 0 {
 		return nil
 	}
 	var folders []string
-	byDir := map[string][]*convertJob{}
+	byDir := map[string][]*job{}
 	for _, j := range jobs {
 		d := filepath.Dir(j.dst)
 		if byDir[d] == nil {
@@ -306,8 +326,8 @@ func (r *convertRun) commitInPlace(jobs []*convertJob) error {
 		jr := journal{Run: rel, Command: r.cfg.command()}
 		for _, j := range byDir[d] {
 			e := journalEntry{Name: filepath.Base(j.dst), Backup: r.name(j.n, "old"), New: filepath.Base(j.tmp), Old: j.old, Sum: j.sum}
-			if r.cfg.backup != "" {
-				e.Backup, e.Kept = e.Name+r.cfg.backup, true
+			if r.cfg.Backup != "" {
+				e.Backup, e.Kept = e.Name+r.cfg.Backup, true
 			}
 			jr.Files = append(jr.Files, e)
 		}
@@ -356,16 +376,16 @@ func (r *convertRun) commitInPlace(jobs []*convertJob) error {
 // keepOriginal gives the original of j the name of its backup: a hard link,
 // or where the file system has none, a synced copy under a temporary name
 // renamed to the backup's. A --backup name is never replaced.
-func (r *convertRun) keepOriginal(j *convertJob) error {
+func (r *run) keepOriginal(j *job) error {
 	dir := filepath.Dir(j.dst)
 	hidden := filepath.Join(dir, r.name(j.n, "old"))
-	if r.cfg.backup == "" {
+	if r.cfg.Backup == "" {
 		if os.Link(j.dst, hidden) == nil {
 			return nil
 		}
 		return copySynced(j.dst, hidden)
 	}
-	bak := j.dst + r.cfg.backup
+	bak := j.dst + r.cfg.Backup
 	taken := fmt.Errorf("%s: the backup %s appeared meanwhile; not replacing it (nothing was converted)", j.src, bridge.Quote(bak))
 	err := os.Link(j.dst, bak)
 	switch {
@@ -385,7 +405,7 @@ func (r *convertRun) keepOriginal(j *convertJob) error {
 
 // sweep cleans up, in dir, after the runs that were killed, and reports
 // whether there were any. It fails only when a test stops it.
-func (r *convertRun) sweep(dir string) (bool, error) {
+func (r *run) sweep(dir string) (bool, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return false, nil
@@ -409,15 +429,13 @@ func (r *convertRun) sweep(dir string) (bool, error) {
 // skipDone leaves out the files that a killed run of the same command
 // converted, and was done with, and that still hold its conversion:
 // converting them again would convert them twice.
-func (r *convertRun) skipDone(jobs []*convertJob) []*convertJob {
-	var left []*convertJob
+func (r *run) skipDone(jobs []*job) []*job {
+	var left []*job
 	for _, j := range jobs {
 		abs, _ := filepath.Abs(j.dst)
 		if sum, ok := r.done[abs]; ok {
 			if s, err := sumFile(j.dst); err == nil && s == sum {
-				if !r.cfg.quiet {
-					fmt.Fprintf(r.stderr, "%s: converted already by an interrupted run of this command; left as it is\n", j.src)
-				}
+				r.notice(j.src + ": converted already by an interrupted run of this command; left as it is")
 				continue
 			}
 		}
@@ -427,7 +445,7 @@ func (r *convertRun) skipDone(jobs []*convertJob) []*convertJob {
 }
 
 // resolve undoes or finishes the killed run id that left files in dir.
-func (r *convertRun) resolve(dir, id string) error {
+func (r *run) resolve(dir, id string) error {
 	runPath := filepath.Join(dir, convertPrefix+id+".run")
 	jPath := filepath.Join(dir, convertPrefix+id+".journal")
 	var err error
@@ -481,7 +499,7 @@ func (r *convertRun) resolve(dir, id string) error {
 // rollback undoes the run whose record is runPath, in every folder of it,
 // and then removes the record. own is true for the run's own failure. It
 // fails only when a test stops it.
-func (r *convertRun) rollback(runPath string, own bool) error {
+func (r *run) rollback(runPath string, own bool) error {
 	runDir := filepath.Dir(runPath)
 	id := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(runPath), convertPrefix), ".run")
 	var rec runRecord
@@ -521,7 +539,7 @@ func donePath(runPath string) string { return strings.TrimSuffix(runPath, ".run"
 // donePath: in each folder its temporary backups and its journal go, then
 // the record. A killed run of the same command leaves its files to this one
 // as they are.
-func (r *convertRun) finishRun(donePath string) error {
+func (r *run) finishRun(donePath string) error {
 	runDir := filepath.Dir(donePath)
 	id := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(donePath), convertPrefix), ".done")
 	var rec runRecord
@@ -555,7 +573,7 @@ func (r *convertRun) finishRun(donePath string) error {
 
 // rollbackFolder undoes run id in dir: it gives back the originals, and
 // removes the run's files there.
-func (r *convertRun) rollbackFolder(dir, id string) (restored int, ok bool, err error) {
+func (r *run) rollbackFolder(dir, id string) (restored int, ok bool, err error) {
 	if !isDir(dir) {
 		return 0, true, nil // gone: nothing left to undo
 	}
@@ -601,7 +619,7 @@ func (r *convertRun) rollbackFolder(dir, id string) (restored int, ok bool, err 
 // restore gives file e in dir its original back when it holds the
 // conversion: back is true when it did. kept is true when the backup stays
 // because the file changed since.
-func (r *convertRun) restore(dir string, e journalEntry) (back, kept bool) {
+func (r *run) restore(dir string, e journalEntry) (back, kept bool) {
 	bak, dst := filepath.Join(dir, e.Backup), filepath.Join(dir, e.Name)
 	bs, err := sumFile(bak)
 	if err != nil || bs != e.Old {
@@ -631,7 +649,7 @@ func (r *convertRun) restore(dir string, e journalEntry) (back, kept bool) {
 
 // finish tidies up after a run that was done in dir: its temporary
 // backups go, --backup's stay.
-func (r *convertRun) finish(dir, id string, jr journal) {
+func (r *run) finish(dir, id string, jr journal) {
 	for _, e := range jr.Files {
 		if !e.Kept {
 			removeRegular(filepath.Join(dir, e.Backup))
@@ -680,18 +698,7 @@ func writeJSON(path string, v any) error {
 	if err != nil {
 		return err
 	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
+	return pub.WriteNew(path, bytes.NewReader(data), 0o600)
 }
 
 // copySynced copies src to a new file dst, with src's permissions, synced.
@@ -705,21 +712,7 @@ func copySynced(src, dst string) error {
 	if err != nil {
 		return err
 	}
-	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, info.Mode().Perm())
-	if err != nil {
-		return err
-	}
-	_, err = io.Copy(out, in)
-	if err == nil {
-		err = out.Sync()
-	}
-	if cerr := out.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		os.Remove(dst)
-	}
-	return err
+	return pub.WriteNew(dst, in, info.Mode().Perm())
 }
 
 // sumFile is the SHA-256 (hex) of a regular file's content.
