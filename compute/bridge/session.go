@@ -155,9 +155,12 @@ func (a Award) String() string {
 	return strconv.Itoa(a.Percent) + "%"
 }
 
-// Outcome is one possible result of an assigned score with its weight:
-// Score is an NS score, or, when Play is set, the score of that play on
-// the board.
+// Outcome is one possible result of an assigned score with its weight, as
+// the input gives it: Score is an NS score, or, when Play is set, the
+// score of that play on the board (still to be scored: it needs the
+// board's vulnerability and the Laws' edition). The event packages
+// resolve it to a score.Outcome, an NS score with an exact weight, which
+// is what the matchpoint and IMP engines score.
 type Outcome struct {
 	Num, Den int64 // the weight Num/Den, 0 < weight ≤ 1
 	Score    int

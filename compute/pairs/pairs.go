@@ -249,17 +249,10 @@ type Line struct {
 	Adjust                 *bridge.Adjustment
 	Artificial             bool
 	AwardNS, AwardEW       exact.Q // artificial: per cent of the top (MP) or IMPs
-	OutcomesNS, OutcomesEW []Outcome
+	OutcomesNS, OutcomesEW []score.Outcome
 	Group                  string
 	Compared               int // results in the comparison group (n)
 	Target                 int // N
-}
-
-// Outcome is one resolved outcome of an assigned score: an NS score and
-// its weight.
-type Outcome struct {
-	ScoreNS int
-	Weight  exact.Q
 }
 
 // Board is a board with its lines, in traveller order: by section, then

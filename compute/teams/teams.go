@@ -73,8 +73,8 @@ func (k MatchKey) String() string {
 type Room struct {
 	Entry      bridge.Entry
 	ScoreNS    int
-	OutcomesNS []imp.Outcome // assigned scores
-	OutcomesEW []imp.Outcome
+	OutcomesNS []score.Outcome // assigned scores
+	OutcomesEW []score.Outcome
 }
 
 // BoardResult is one board of a match.
@@ -515,7 +515,7 @@ func room(e *bridge.Entry, b bridge.Board, opt Options, out *Room) *bridge.Error
 	case bridge.Assigned:
 		for _, side := range []struct {
 			in  []bridge.Outcome
-			out *[]imp.Outcome
+			out *[]score.Outcome
 		}{{e.Adjust.OutcomesNS, &out.OutcomesNS}, {e.Adjust.OutcomesEW, &out.OutcomesEW}} {
 			sum := exact.Q{}
 			for _, o := range side.in {
@@ -528,7 +528,7 @@ func room(e *bridge.Entry, b bridge.Board, opt Options, out *Room) *bridge.Error
 				}
 				w := exact.Frac(o.Num, o.Den)
 				sum = sum.Add(w)
-				*side.out = append(*side.out, imp.Outcome{ScoreNS: s, Weight: w})
+				*side.out = append(*side.out, score.Outcome{ScoreNS: s, Weight: w})
 			}
 			if len(side.in) == 0 || sum.Cmp(exact.Int(1)) != 0 {
 				return bridge.Errorf(e.Pos, context(e), "%w: %s: weights sum to %s (want 1)", ErrUnsupported, bridge.Quote(e.Adjust.Text), sum)
