@@ -14,9 +14,9 @@ type Board struct {
 	Vul    Vul
 	Deal   Deal // Empty when no hand record gave the deal
 	Pos    Pos  // where the board (or its deal) was read
-	// Facts carries extra labelled data of the hand record that the reports
-	// may show (double-dummy tricks, par) as name → raw text.
-	Facts map[string]string
+	// HandRecord is what the hand record gives of the board's double-dummy
+	// tables and par; zero when it gives none.
+	HandRecord HandRecord
 }
 
 // NewBoard makes board n with the dealer and vulnerability of the standard

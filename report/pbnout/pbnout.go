@@ -15,8 +15,10 @@
 // East, South, Dealer, Vulnerable, Deal, Scoring, Declarer, Contract,
 // Result; an unknown value is "?"), then its other tags in alphabetical
 // order, then its tables. The deal starts with the dealer's hand. The
-// hand record's facts (DoubleDummyTricks, OptimumScore, ParContract, an
-// OptimumResultTable, ...) are written back as they were read.
+// hand record's double-dummy and par tags (DoubleDummyTricks, OptimumScore,
+// ParContract, an OptimumResultTable, ...) are written back as they were
+// read (bridge.HandRecord.Verbatim), but for those an analysis replaces
+// (Options.DD).
 //
 // Text from the input (event, names, pair ids, team names) is cleaned for
 // a PBN line (every control character becomes a space) and escaped (\ and

@@ -415,10 +415,7 @@ func TestStackedDecisions(t *testing.T) {
 func TestFileOptimumResultTable(t *testing.T) {
 	res := score(t, load(t, generated(t, gen.Config{Seed: 3, Tables: 3, Boards: 4, Movement: gen.Mitchell})), pairs.Options{})
 	b := &res.Boards[0].Board
-	if b.Facts == nil {
-		b.Facts = map[string]string{}
-	}
-	b.Facts["OptimumResultTable"] = "Declarer;Denomination\\2R;Result\\2R\nN NT 6\nS NT 6"
+	b.HandRecord.Verbatim = append(b.HandRecord.Verbatim, bridge.Tag{Name: "OptimumResultTable", Value: "Declarer;Denomination\\2R;Result\\2R\nN NT 6\nS NT 6"})
 	data := string(write(t, res))
 	if want := "[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\r\nN NT 6\r\nS NT 6\r\n"; !strings.Contains(data, want) {
 		t.Errorf("no %q in\n%s", want, data[:min(len(data), 1500)])
