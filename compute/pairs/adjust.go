@@ -93,10 +93,10 @@ func (sc *scorer) applyDecisions(entries []bridge.Entry, decisions []bridge.Deci
 // results (played, assigned, fouled) scored and sorted from the best NS
 // score down, then the artificial scores, then the tables that did not
 // play.
-func (sc *scorer) boardLines(b bridge.Board, entries []*bridge.Entry, section string, key func(id, dir string) PairKey) []Line {
+func (sc *scorer) boardLines(b bridge.Board, entries []*bridge.Entry, section string, key func(id string, side bridge.Side) PairKey) []Line {
 	var results, artificial, others []Line
 	for _, e := range entries {
-		l := Line{Entry: *e, Section: section, NS: key(e.NS, "NS"), EW: key(e.EW, "EW"), Adjust: e.Adjust}
+		l := Line{Entry: *e, Section: section, NS: key(e.NS, bridge.NS), EW: key(e.EW, bridge.EW), Adjust: e.Adjust}
 		if e.Adjust != nil && e.Adjust.Kind == bridge.AdjUnparsed && e.Kind != bridge.NotPlayed {
 			sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: %s is not a decision protokol understands", ErrUnsupported, bridge.Quote(e.Adjust.Text)))
 			continue

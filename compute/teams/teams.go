@@ -153,7 +153,7 @@ type Result struct {
 type Applied struct {
 	Match              MatchKey
 	Board              int
-	Room               string
+	Room               bridge.Room
 	Adjust             *bridge.Adjustment
 	IMPsHome, IMPsAway exact.Q
 	PenaltyTeam        string
@@ -165,7 +165,7 @@ type Applied struct {
 // room.
 func HasTeams(s bridge.Session) bool {
 	for _, e := range s.Entries {
-		if e.Room != "" {
+		if e.Room != bridge.NoRoom {
 			return true
 		}
 	}
@@ -206,7 +206,7 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 	for i := range entries {
 		e := &entries[i]
 		ctx := context(e)
-		if e.Room == "" {
+		if e.Room == bridge.NoRoom {
 			fail(bridge.Errorf(e.Pos, ctx, "%w: an entry without a room in a team event (want Open or Closed)", ErrOneRoom))
 			continue
 		}
@@ -239,7 +239,7 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 			target = &r.closed
 		}
 		if *target != nil {
-			fail(bridge.Errorf(e.Pos, ctx, "%w: the %s room's result of this board is also at %s (want one per room)", ErrDuplicate, roomName(e.Room), (*target).Pos))
+			fail(bridge.Errorf(e.Pos, ctx, "%w: the %s room's result of this board is also at %s (want one per room)", ErrDuplicate, e.Room.Name(), (*target).Pos))
 			continue
 		}
 		*target = e
@@ -445,17 +445,10 @@ func context(e *bridge.Entry) string {
 	if e.Home != "" {
 		c += ", " + e.Home + " v " + e.Away
 	}
-	if e.Room != "" {
-		c += ", " + roomName(e.Room) + " room"
+	if e.Room != bridge.NoRoom {
+		c += ", " + e.Room.Name() + " room"
 	}
 	return c
-}
-
-func roomName(r string) string {
-	if r == bridge.ClosedRoom {
-		return "closed"
-	}
-	return "open"
 }
 
 // rooms are the two results of one board of a match.

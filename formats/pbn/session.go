@@ -595,8 +595,8 @@ func (m *mapper) played(g *Game, ctx string, num int, emit bool, section string)
 	if e.EW == "" {
 		e.EW = pairLabel(east, west)
 	}
-	m.addPair(bridge.Pair{Section: section, Direction: "NS", ID: e.NS, Names: playerNames(north, south), Pos: g.Pos})
-	m.addPair(bridge.Pair{Section: section, Direction: "EW", ID: e.EW, Names: playerNames(east, west), Pos: g.Pos})
+	m.addPair(bridge.Pair{Section: section, Direction: bridge.DirectionNS, ID: e.NS, Names: playerNames(north, south), Pos: g.Pos})
+	m.addPair(bridge.Pair{Section: section, Direction: bridge.DirectionEW, ID: e.EW, Names: playerNames(east, west), Pos: g.Pos})
 	m.s.Entries = append(m.s.Entries, e)
 }
 
@@ -674,7 +674,7 @@ func (m *mapper) addPair(p bridge.Pair) {
 	if sec != "" {
 		sec = bridge.SectionKey(sec)
 	}
-	key := sec + "|" + p.Direction + "|" + p.ID
+	key := sec + "|" + p.Direction.String() + "|" + p.ID
 	if i, ok := m.pairs[key]; ok {
 		// Add names not seen yet (a team's players across its games).
 		for _, n := range p.Names {
@@ -710,7 +710,7 @@ func (m *mapper) totalScoreTable(t *Tag, ctx string) {
 		p := bridge.Pair{ID: strings.TrimSpace(id.Text), Pos: id.Pos}
 		if iDir >= 0 && !row[iDir].Empty() {
 			if s, err := bridge.ParseSide(row[iDir].Text); err == nil {
-				p.Direction = s.String()
+				p.Direction = s.Direction()
 			} else {
 				m.warn(&bridge.Error{Pos: row[iDir].Pos, Context: ctx, Err: cause(formats.ErrValue, "[%s] Direction: %w", t.Name, err)})
 			}
@@ -1026,10 +1026,10 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 			m.s.Decisions = append(m.s.Decisions, bridge.Decision{Section: e.Section, Board: e.Board, NS: e.NS, EW: e.EW, Round: e.Round, Adjust: a})
 		}
 		if c, has := get(row, iNamesNS); has && e.NS != "" {
-			m.addPair(bridge.Pair{Section: e.Section, Direction: "NS", ID: e.NS, Names: splitNames(c.Text), Pos: c.Pos})
+			m.addPair(bridge.Pair{Section: e.Section, Direction: bridge.DirectionNS, ID: e.NS, Names: splitNames(c.Text), Pos: c.Pos})
 		}
 		if c, has := get(row, iNamesEW); has && e.EW != "" {
-			m.addPair(bridge.Pair{Section: e.Section, Direction: "EW", ID: e.EW, Names: splitNames(c.Text), Pos: c.Pos})
+			m.addPair(bridge.Pair{Section: e.Section, Direction: bridge.DirectionEW, ID: e.EW, Names: splitNames(c.Text), Pos: c.Pos})
 		}
 	}
 }

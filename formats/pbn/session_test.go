@@ -36,7 +36,7 @@ func entryLine(e bridge.Entry) string {
 	if e.Remarks != "" {
 		fmt.Fprintf(&b, " remarks %q", e.Remarks)
 	}
-	if e.Room != "" {
+	if e.Room != bridge.NoRoom {
 		fmt.Fprintf(&b, " room %s home %q away %q", e.Room, e.Home, e.Away)
 	}
 	return b.String()

@@ -356,7 +356,7 @@ func totalScoreTable(res *pairs.Result, hasSection bool) *table {
 	imps := res.Method.IMPs()
 	hasDirection := false
 	for _, r := range res.Rankings {
-		hasDirection = hasDirection || r.Direction != ""
+		hasDirection = hasDirection || r.Direction != bridge.DirectionNone
 	}
 	t := &table{tag: "TotalScoreTable"}
 	add := func(name string, right, on bool) {
@@ -398,11 +398,11 @@ func totalScoreTable(res *pairs.Result, hasSection bool) *table {
 }
 
 // direction is a Direction element as Ruter writes it.
-func direction(d string) cell {
+func direction(d bridge.Direction) cell {
 	switch d {
-	case "NS":
+	case bridge.DirectionNS:
 		return quote("N-S")
-	case "EW":
+	case bridge.DirectionEW:
 		return quote("E-W")
 	}
 	return none
