@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/teams"
 	"github.com/protokol-bridge/protokol/translit"
@@ -61,20 +62,20 @@ func (p Pages) Match(k teams.MatchKey) string { return p.matches[k] }
 // of the event, in any order (repeats are ignored).
 func PairPages(keys []pairs.PairKey) Pages {
 	keys = uniq(keys, func(a, b pairs.PairKey) int {
-		return cmp.Or(cmp.Compare(a.Section, b.Section), cmp.Compare(a.Direction, b.Direction), cmp.Compare(a.ID, b.ID))
+		return cmp.Or(cmp.Compare(a.Section, b.Section), cmp.Compare(a.Direction.String(), b.Direction.String()), cmp.Compare(a.ID, b.ID))
 	})
 	names := make([]name, len(keys))
 	for i, k := range keys {
 		var b strings.Builder
 		b.WriteString("pair-")
 		b.WriteString(part(k.Section))
-		if k.Direction != "" {
+		if k.Direction != bridge.DirectionNone {
 			b.WriteByte('-')
-			b.WriteString(part(k.Direction))
+			b.WriteString(part(k.Direction.String()))
 		}
 		b.WriteByte('-')
 		b.WriteString(part(k.ID))
-		names[i] = name{base: b.String(), key: k.Section + "\x00" + k.Direction + "\x00" + k.ID}
+		names[i] = name{base: b.String(), key: k.Section + "\x00" + k.Direction.String() + "\x00" + k.ID}
 	}
 	p := Pages{pairs: make(map[pairs.PairKey]string, len(keys))}
 	for i, n := range unique(names) {

@@ -72,7 +72,11 @@ func TestPairPages(t *testing.T) {
 }
 
 func pk(section, direction, id string) pairs.PairKey {
-	return pairs.PairKey{Section: section, Direction: direction, ID: id}
+	d, err := bridge.ParseDirection(direction)
+	if err != nil {
+		panic(err)
+	}
+	return pairs.PairKey{Section: section, Direction: d, ID: id}
 }
 
 // Teams and matches are named like pairs: "Iceland" is team-iceland, not
@@ -238,7 +242,7 @@ func TestPageNamesRandom(t *testing.T) {
 				line := append([]string{names[0]}, rot...)
 				for i := range n / 2 {
 					home, away := line[i], line[n-1-i]
-					for _, room := range []string{bridge.OpenRoom, bridge.ClosedRoom} {
+					for _, room := range []bridge.Room{bridge.OpenRoom, bridge.ClosedRoom} {
 						e := bridge.Entry{Round: round, Board: round, Room: room, Home: home, Away: away, NS: home, EW: away,
 							Play: bridge.Play{Contract: c4s, Declarer: bridge.North, Tricks: 8 + rng.IntN(4)}}
 						if room == bridge.ClosedRoom {

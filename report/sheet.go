@@ -330,7 +330,7 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 	ref := refs(names, s.Pages)
 	oneField := len(res.Rankings) == 1
 	for _, r := range res.Rankings {
-		rt := Ranking{Section: r.Section, Direction: r.Direction}
+		rt := Ranking{Section: r.Section, Direction: r.Direction.String()}
 		if !oneField || len(res.Sections) > 1 {
 			rt.TitlePhrase = s.fieldTitle(r.Section, r.Direction, len(res.Sections) > 1)
 			rt.Title = rt.TitlePhrase.String()
@@ -357,7 +357,7 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 			title := s.pairTitle(st.Pair, len(res.Sections) > 1)
 			c := &Card{
 				Pair: ref(st.Pair), Title: title.String(), TitlePhrase: title,
-				Section: st.Pair.Section, Direction: st.Pair.Direction,
+				Section: st.Pair.Section, Direction: st.Pair.Direction.String(),
 				Place: placeLabel(st.Rank, st.Tied),
 			}
 			if st.Penalty.Sign() != 0 {
@@ -567,16 +567,16 @@ func IMP(q exact.Q) string {
 	return t
 }
 
-func (s *Sheet) fieldTitle(section, dir string, manySections bool) Phrase {
+func (s *Sheet) fieldTitle(section string, dir bridge.Direction, manySections bool) Phrase {
 	var p Phrase
 	if manySections {
 		p = p.Word(s.L.Section + " ").Input(section)
 	}
 	var d string
 	switch dir {
-	case "NS":
+	case bridge.DirectionNS:
 		d = s.L.NorthSouth
-	case "EW":
+	case bridge.DirectionEW:
 		d = s.L.EastWest
 	}
 	if d != "" && p != nil {
@@ -591,9 +591,9 @@ func (s *Sheet) pairTitle(k pairs.PairKey, manySections bool) Phrase {
 		p = p.Input(k.Section).Word(" ")
 	}
 	switch k.Direction {
-	case "NS":
+	case bridge.DirectionNS:
 		p = p.Word(s.L.NS + " ")
-	case "EW":
+	case bridge.DirectionEW:
 		p = p.Word(s.L.EW + " ")
 	}
 	return p.Input(k.ID)

@@ -414,7 +414,7 @@ func (s *Sheet) matchTitle(k teams.MatchKey) Phrase {
 // roomKey is a room of a board of a match.
 type roomKey struct {
 	boardKey
-	room string
+	room bridge.Room
 }
 
 // teamPenalties prints the procedural penalties of each board of each
@@ -532,7 +532,7 @@ func penaltyOrder(a teams.Applied) int {
 	return 0
 }
 
-func roomOrder(room string) int {
+func roomOrder(room bridge.Room) int {
 	if room == bridge.ClosedRoom {
 		return 1
 	}

@@ -3,13 +3,24 @@
 #   compute/bridge imports only the standard library;
 #   compute/* never imports formats, report or cmd;
 #   formats and report never import each other;
-#   nothing imports cmd; internal/ (test helpers) is imported only by tests.
+#   nothing imports cmd; internal/ (test helpers) is imported only by tests;
+#   compute/* is pure: outside its tests it imports no package that does
+#   I/O or keeps a clock (os and os/..., io/fs, io/ioutil, net and net/...,
+#   time) and no encoding package (encoding and encoding/..., such as
+#   encoding/csv and encoding/json, and golang.org/x/text/encoding/...):
+#   reading a file format belongs in formats.
 set -euo pipefail
 mod=$(go list -m)
 fail=0
 while read -r pkg imports; do
   rel=${pkg#"$mod"}; rel=${rel#/}
   for imp in $imports; do
+    if [[ $rel == compute/* ]]; then
+      case $imp in
+        os | os/* | io/fs | io/ioutil | net | net/* | time) echo "$rel imports $imp (compute is pure: no I/O and no clock)"; fail=1 ;;
+        encoding | encoding/* | golang.org/x/text/encoding | golang.org/x/text/encoding/*) echo "$rel imports $imp (compute reads no file format: encodings belong in formats)"; fail=1 ;;
+      esac
+    fi
     case $imp in
       "$mod"*) ;;
       *.*/*) [[ $rel == compute/bridge ]] && { echo "compute/bridge imports $imp (want only the standard library)"; fail=1; }; continue ;;

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/dd"
+	"github.com/protokol-bridge/protokol/formats/pbn"
 	"github.com/protokol-bridge/protokol/report/jsonout"
 )
 
@@ -293,8 +294,8 @@ func TestScoreDDWarnings(t *testing.T) {
 	text := string(data)
 	tables, _ := fileFacts(t, sampleDir+"hands.pbn")
 	b1 := `[DoubleDummyTricks "` + tables[1] + `"]`
-	t1, _ := dd.ParseDoubleDummyTricks(tables[1])
-	h, rows := t1.OptimumResultTable()
+	t1, _ := pbn.ParseDoubleDummyTricks(tables[1])
+	h, rows := dd.Table(t1).OptimumResultTable()
 	rows[0] = "N NT 9" // differs
 	text = strings.Replace(text, b1, b1+"\r\n[OptimumResultTable \""+h+"\"]\r\n"+strings.Join(rows, "\r\n"), 1)
 	text = strings.Replace(text, `[DoubleDummyTricks "`+tables[3]+`"]`, `[DoubleDummyTricks "12345"]`, 1)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/dd"
+	"github.com/protokol-bridge/protokol/formats/pbn"
 )
 
 // ddConfig says where the double-dummy tables of the boards come from.
@@ -97,6 +98,7 @@ func analyses(boards []bridge.Board, cfg ddConfig) (map[int]dd.Analysis, []*brid
 		if !b.Deal.Complete() {
 			continue
 		}
+		warns = append(warns, b.HandRecord.Warnings...)
 		t, ok := fileTable(b, func(format string, args ...any) { warn(b, format, args...) })
 		if ok {
 			out[b.Number] = dd.Analyse(t, b.Vul, b.Dealer)
@@ -114,33 +116,26 @@ func analyses(boards []bridge.Board, cfg ddConfig) (map[int]dd.Analysis, []*brid
 	}
 	for _, b := range boards {
 		a, ok := out[b.Number]
-		v := b.Facts["OptimumScore"]
-		if !ok || v == "" {
+		score := b.HandRecord.OptimumScore
+		if !ok || score == nil {
 			continue
 		}
-		if score, err := dd.ParseOptimumScore(v); err == nil && score != a.Par.ScoreNS {
+		if *score != a.Par.ScoreNS {
+			v, _ := b.HandRecord.Text("OptimumScore")
 			warn(b, "the hand record's [OptimumScore] %q is not the par of the double-dummy table (NS %d)", v, a.Par.ScoreNS)
 		}
 	}
 	return out, warns
 }
 
-// fileTable is the table a hand record gives for b, if it gives one that
-// can be read; when it gives two that differ, it gives none.
+// fileTable is the table the hand record gives for b, if it gives one that
+// the reader could read (the reader's warnings, b.HandRecord.Warnings, say
+// why one could not); when it gives two that differ, it gives none.
 func fileTable(b bridge.Board, warn func(string, ...any)) (dd.Table, bool) {
 	var tables []dd.Table
-	if v := b.Facts["DoubleDummyTricks"]; v != "" {
-		if t, err := dd.ParseDoubleDummyTricks(v); err != nil {
-			warn("[DoubleDummyTricks]: %v; not used", err)
-		} else {
-			tables = append(tables, t)
-		}
-	}
-	if v := b.Facts["OptimumResultTable"]; v != "" {
-		if t, err := dd.ParseOptimumResultTable(v); err != nil {
-			warn("[OptimumResultTable]: %v; not used", err)
-		} else {
-			tables = append(tables, t)
+	for _, t := range []*bridge.DDTable{b.HandRecord.DoubleDummyTricks, b.HandRecord.OptimumResultTable} {
+		if t != nil {
+			tables = append(tables, dd.Table(*t))
 		}
 	}
 	switch {
@@ -212,8 +207,8 @@ func cacheGet(dir string, d bridge.Deal) (dd.Table, bool) {
 	if !ok || deal != key {
 		return dd.Table{}, false
 	}
-	t, err := dd.ParseDoubleDummyTricks(table)
-	return t, err == nil
+	t, err := pbn.ParseDoubleDummyTricks(table)
+	return dd.Table(t), err == nil
 }
 
 // cachePut writes the file under a temporary name and renames it, so that

@@ -30,6 +30,7 @@ import (
 	"github.com/protokol-bridge/protokol/formats"
 	"github.com/protokol-bridge/protokol/formats/cyrillic"
 	"github.com/protokol-bridge/protokol/formats/session"
+	"github.com/protokol-bridge/protokol/formats/vpscale"
 	pub "github.com/protokol-bridge/protokol/publish"
 	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/html"
@@ -685,22 +686,13 @@ func readVPScale(v string) (vpScale, error) {
 	if err != nil {
 		return vpScale{}, err
 	}
-	d, err := vp.ParseDiscrete(namedReader{bytes.NewReader(data), v})
+	d, err := vpscale.Parse(v, data)
 	if err != nil {
 		return vpScale{}, err
 	}
 	sum := sha256.Sum256(data)
 	return vpScale{scale: d, name: "discrete:" + filepath.Base(v), digest: hex.EncodeToString(sum[:])}, nil
 }
-
-// namedReader is a reader with the name of the file its bytes came from,
-// for the positions of the errors a parser reports.
-type namedReader struct {
-	*bytes.Reader
-	name string
-}
-
-func (r namedReader) Name() string { return r.name }
 
 // readCarryOver reads --carry-over ROUND:HOME:AWAY=IMPS values.
 func readCarryOver(values []string) (map[teams.MatchKey]exact.Q, error) {

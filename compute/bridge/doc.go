@@ -1,6 +1,8 @@
 // Package bridge is the vocabulary of duplicate bridge shared by every other
 // package: seats, sides, strains, suits and cards, hands and deals, contracts,
-// board numbers with their dealer and vulnerability, table results, pairs and
+// board numbers with their dealer and vulnerability, what a hand record says
+// of a board's double-dummy tables and par (HandRecord, DDTable), table
+// results, the direction of a pair and the room of a team match, pairs and
 // the session that holds them, and source positions.
 //
 // Every enumeration follows bidding order (C < D < H < S < NT; seats N, E, S,

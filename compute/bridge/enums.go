@@ -88,6 +88,64 @@ func ParseSide(text string) (Side, error) {
 	return 0, fmt.Errorf("%w %s (want NS or EW)", ErrSide, Quote(text))
 }
 
+// Direction is the line a pair sits in for a whole session: NS or EW in a
+// Mitchell, where each line is ranked on its own, or no direction (a
+// Howell's pairs change lines and have one ranking; an input that does not
+// say). The zero value is DirectionNone.
+type Direction uint8
+
+// The directions. They order NS before EW, as the rankings do.
+const (
+	DirectionNone Direction = iota
+	DirectionNS
+	DirectionEW
+)
+
+// String is "NS", "EW", or "" for no direction.
+func (d Direction) String() string {
+	switch d {
+	case DirectionNone:
+		return ""
+	case DirectionNS:
+		return "NS"
+	case DirectionEW:
+		return "EW"
+	}
+	return fmt.Sprintf("Direction(%d)", uint8(d))
+}
+
+// Side is the side of a direction; ok is false for no direction.
+func (d Direction) Side() (side Side, ok bool) {
+	switch d {
+	case DirectionNS:
+		return NS, true
+	case DirectionEW:
+		return EW, true
+	}
+	return 0, false
+}
+
+// Direction is the direction of the pairs sitting s for the session.
+func (s Side) Direction() Direction {
+	if s == EW {
+		return DirectionEW
+	}
+	return DirectionNS
+}
+
+// ParseDirection reads a direction: empty (or only spaces) is no
+// direction, else a side as ParseSide reads it (NS, EW, N-S, E/W, ...).
+func ParseDirection(text string) (Direction, error) {
+	if strings.TrimSpace(text) == "" {
+		return DirectionNone, nil
+	}
+	s, err := ParseSide(text)
+	if err != nil {
+		return DirectionNone, err
+	}
+	return s.Direction(), nil
+}
+
 // Strain is the denomination of a contract, in bidding order.
 type Strain uint8
 

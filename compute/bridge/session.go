@@ -14,9 +14,9 @@ type Board struct {
 	Vul    Vul
 	Deal   Deal // Empty when no hand record gave the deal
 	Pos    Pos  // where the board (or its deal) was read
-	// Facts carries extra labelled data of the hand record that the reports
-	// may show (double-dummy tricks, par) as name → raw text.
-	Facts map[string]string
+	// HandRecord is what the hand record gives of the board's double-dummy
+	// tables and par; zero when it gives none.
+	HandRecord HandRecord
 }
 
 // NewBoard makes board n with the dealer and vulnerability of the standard
@@ -40,29 +40,60 @@ type Entry struct {
 	Claimed *int        // the NS score the input stated, for cross-checking; nil when absent
 	Adjust  *Adjustment // the director's decision when Kind is Artificial or Assigned
 	Remarks string
-	// Teams: the room of a match ("O" open, "C" closed; "" in a pairs
-	// event) and its two teams. The home team sits NS in the open room and
-	// EW in the closed one; NS and EW then hold the teams of this room.
-	Room       string
+	// Teams: the room of a match (NoRoom in a pairs event) and its two
+	// teams. The home team sits NS in the open room and EW in the closed
+	// one; NS and EW then hold the teams of this room.
+	Room       Room
 	Home, Away string
 }
 
-// Rooms of a team match.
+// Room is the room of a team match a result was played in, or none (a
+// pairs event). The zero value is NoRoom.
+type Room uint8
+
+// The rooms of a team match.
 const (
-	OpenRoom   = "O"
-	ClosedRoom = "C"
+	NoRoom Room = iota
+	OpenRoom
+	ClosedRoom
 )
+
+// String is the room's letter, as the inputs and outputs write it: "O"
+// for the open room, "C" for the closed one, "" for none.
+func (r Room) String() string {
+	switch r {
+	case NoRoom:
+		return ""
+	case OpenRoom:
+		return "O"
+	case ClosedRoom:
+		return "C"
+	}
+	return fmt.Sprintf("Room(%d)", uint8(r))
+}
+
+// Name is the room in words, for messages: "open", "closed", or "" for
+// none.
+func (r Room) Name() string {
+	switch r {
+	case OpenRoom:
+		return "open"
+	case ClosedRoom:
+		return "closed"
+	}
+	return ""
+}
 
 // ParseRoom reads O, Open, C, Closed (case-insensitive; also Russian
 // Открытый/Закрытый and the initials О/З).
-func ParseRoom(text string) (string, error) {
+func ParseRoom(text string) (Room, error) {
 	switch strings.ToLower(strings.TrimSpace(text)) {
 	case "o", "open", "open room", "открытый", "открытый зал", "о":
 		return OpenRoom, nil
 	case "c", "closed", "closed room", "закрытый", "закрытый зал", "з":
 		return ClosedRoom, nil
 	}
-	return "", fmt.Errorf("%w %s (want Open or Closed, O or C)", ErrRoom, Quote(text))
+	return NoRoom, fmt.Errorf("%w %s (want Open or Closed, O or C)", ErrRoom, Quote(text))
 }
 
 // DecisionsJoin joins the texts of several decisions on one table in one
@@ -155,9 +186,12 @@ func (a Award) String() string {
 	return strconv.Itoa(a.Percent) + "%"
 }
 
-// Outcome is one possible result of an assigned score with its weight:
-// Score is an NS score, or, when Play is set, the score of that play on
-// the board.
+// Outcome is one possible result of an assigned score with its weight, as
+// the input gives it: Score is an NS score, or, when Play is set, the
+// score of that play on the board (still to be scored: it needs the
+// board's vulnerability and the Laws' edition). The event packages
+// resolve it to a score.Outcome, an NS score with an exact weight, which
+// is what the matchpoint and IMP engines score.
 type Outcome struct {
 	Num, Den int64 // the weight Num/Den, 0 < weight ≤ 1
 	Score    int
@@ -205,7 +239,7 @@ type Decision struct {
 	Board      int
 	NS, EW     string
 	Round      int
-	Room       string
+	Room       Room
 	Home, Away string
 	Adjust     Adjustment
 }
@@ -213,7 +247,7 @@ type Decision struct {
 // Pair is a pair of players as an input names it.
 type Pair struct {
 	Section   string
-	Direction string // "NS", "EW" or "" when the input does not say
+	Direction Direction // DirectionNone when the input does not say
 	ID        string
 	Names     []string
 	Pos       Pos

@@ -10,8 +10,10 @@ import (
 
 // Table is the double-dummy trick table: the tricks declarer's side takes
 // for each declaring seat and strain, with declarer's left-hand opponent
-// on lead. Entries are 0..13.
-type Table [4][5]int8 // [bridge.Seat][bridge.Strain]
+// on lead. Entries are 0..13. It is bridge.DDTable, the form a board's
+// hand record holds, with the methods of this package: dd.Table(t) and
+// bridge.DDTable(t) convert between them.
+type Table bridge.DDTable // [bridge.Seat][bridge.Strain]
 
 // Tricks is the entry for declarer in strain.
 func (t Table) Tricks(declarer bridge.Seat, strain bridge.Strain) int {

@@ -54,7 +54,7 @@ func readStored(t *testing.T, name string) []stored {
 		if s.deal, err = bridge.ParseDeal(f[0]); err != nil {
 			t.Fatalf("%s: %v", label, err)
 		}
-		if s.table, err = dd.ParseDoubleDummyTricks(f[1]); err != nil {
+		if s.table, err = tableOf(f[1]); err != nil {
 			t.Fatalf("%s: %v", label, err)
 		}
 		if f[2] != "- -" {
@@ -276,12 +276,39 @@ func TestTricksEndPosition(t *testing.T) {
 	}
 }
 
+// tableOf reads the 20 digits of a [DoubleDummyTricks] value (declarers
+// N, S, E, W, each NT, S, H, D, C), as the stored tables of testdata/dd
+// are written: the tests' own reading, for the package reads no PBN
+// (formats/pbn.ParseDoubleDummyTricks is the reader of files).
+func tableOf(digits string) (dd.Table, error) {
+	var t dd.Table
+	seats := [4]bridge.Seat{bridge.North, bridge.South, bridge.East, bridge.West}
+	strains := [5]bridge.Strain{bridge.NoTrump, bridge.Spades, bridge.Hearts, bridge.Diamonds, bridge.Clubs}
+	if len(digits) != 20 {
+		return t, fmt.Errorf("table %q: %d digits (want 20)", digits, len(digits))
+	}
+	for i := range 20 {
+		v, err := strconv.ParseUint(strings.ToLower(digits[i:i+1]), 16, 8)
+		if err != nil || v > 13 {
+			return t, fmt.Errorf("table %q: digit %d is not 0..d", digits, i+1)
+		}
+		t[seats[i/5]][strains[i%5]] = int8(v)
+	}
+	return t, nil
+}
+
+func mustTable(tb testing.TB, digits string) dd.Table {
+	tb.Helper()
+	t, err := tableOf(digits)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return t
+}
+
 func TestPBN(t *testing.T) {
 	const text = "75974684697597468469"
-	tb, err := dd.ParseDoubleDummyTricks(text)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tb := mustTable(t, text)
 	if got := tb.PBN(); got != text {
 		t.Errorf("PBN() = %q, want %q", got, text)
 	}
@@ -291,37 +318,13 @@ func TestPBN(t *testing.T) {
 	if n := tb.Tricks(bridge.West, bridge.Clubs); n != 9 {
 		t.Errorf("W C = %d, want 9", n)
 	}
-	up, _ := dd.ParseDoubleDummyTricks("7C5C67C5C61181711817")
-	if up.Tricks(bridge.North, bridge.Spades) != 12 {
-		t.Errorf("upper case: %s", up.PBN())
-	}
 	head, rows := tb.OptimumResultTable()
 	if head != `Declarer;Denomination\2R;Result\2R` || len(rows) != 20 || rows[0] != "N NT 7" || rows[19] != "W C 9" {
 		t.Errorf("OptimumResultTable: %q %q", head, rows)
 	}
-	for _, tt := range []struct{ in, msg string }{
-		{"7597", `bad double-dummy table "7597": 4 digits (want 20: N, S, E, W × NT, S, H, D, C)`},
-		{"7597468469759746846e", `bad double-dummy table "7597468469759746846e": 'e' at 20 is not 0..9 or a..d`},
-	} {
-		if _, err := dd.ParseDoubleDummyTricks(tt.in); !errors.Is(err, dd.ErrTable) || err.Error() != tt.msg {
-			t.Errorf("ParseDoubleDummyTricks(%q): %v, want %q", tt.in, err, tt.msg)
-		}
+	if got := dd.Table(bridge.DDTable(tb)); got != tb {
+		t.Errorf("conversion through bridge.DDTable: %s", got.PBN())
 	}
-}
-
-func FuzzParseDoubleDummyTricks(f *testing.F) {
-	f.Add("75974684697597468469")
-	f.Add("7C5C67C5C61181711817")
-	f.Fuzz(func(t *testing.T, s string) {
-		tb, err := dd.ParseDoubleDummyTricks(s)
-		if err != nil {
-			return
-		}
-		back, err := dd.ParseDoubleDummyTricks(tb.PBN())
-		if err != nil || back != tb {
-			t.Fatalf("round trip %q -> %q", s, tb.PBN())
-		}
-	})
 }
 
 // easyDeals are deals each hand of which holds a whole suit: solved at
@@ -372,18 +375,15 @@ func TestSolveAll(t *testing.T) {
 }
 
 func ExampleParOf() {
-	t, err := dd.ParseDoubleDummyTricks("75974684697597468469")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
+	// [DoubleDummyTricks "75974684697597468469"]; rows N, E, S, W, each C, D, H, S, NT.
+	t := dd.Table{{4, 7, 9, 5, 7}, {4, 7, 9, 5, 7}, {9, 6, 4, 8, 6}, {9, 6, 4, 8, 6}}
 	// NS make 3H, EW sacrifice one down in 3S, 4C or 4H.
 	fmt.Println(dd.ParOf(t, bridge.VulNone, bridge.North))
 	// Output: NS 100: 3SX W -1, 4CX W -1, 4HX E -1
 }
 
 func BenchmarkParOf(b *testing.B) {
-	t, _ := dd.ParseDoubleDummyTricks("75974684697597468469")
+	t := mustTable(b, "75974684697597468469")
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		dd.ParOf(t, bridge.VulNone, bridge.North)

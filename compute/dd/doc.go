@@ -13,8 +13,10 @@
 //     the same number of cards.
 //   - ParOf: the par score and every par contract of a Table, given the
 //     vulnerability and the dealer; its comment defines par exactly.
-//   - Table.PBN and ParseDoubleDummyTricks: the [DoubleDummyTricks] text;
-//     Table.OptimumResultTable: the rows of [OptimumResultTable].
+//   - Table.PBN: the [DoubleDummyTricks] text; Table.OptimumResultTable:
+//     the rows of [OptimumResultTable]. The package writes these texts
+//     but reads none: a hand record's own tables are read by formats/pbn
+//     into the board (bridge.HandRecord), and converted (dd.Table(t)).
 //   - SolveAll and SolveEach: many deals on several goroutines (cmd
 //     keeps solved tables by deal in a cache folder).
 //

@@ -1,7 +1,6 @@
 package dd
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -10,7 +9,8 @@ import (
 
 // pbnSeats and pbnStrains are the order of PBN's [DoubleDummyTricks] and
 // of the rows written for [OptimumResultTable]: declarers N, S, E, W, each
-// with NT, S, H, D, C.
+// with NT, S, H, D, C. The package writes these texts; reading them is
+// formats/pbn's (pbn.ParseDoubleDummyTricks).
 var (
 	pbnSeats   = [4]bridge.Seat{bridge.North, bridge.South, bridge.East, bridge.West}
 	pbnStrains = [5]bridge.Strain{bridge.NoTrump, bridge.Spades, bridge.Hearts, bridge.Diamonds, bridge.Clubs}
@@ -28,37 +28,6 @@ func (t Table) PBN() string {
 	}
 	return string(b[:])
 }
-
-// ParseDoubleDummyTricks reads the value of [DoubleDummyTricks] (PS
-// Bridge's "%%!R" lines have the same digits with the declarers in the
-// order E, N, W, S): 20 hexadecimal
-// digits 0..d, either case.
-func ParseDoubleDummyTricks(text string) (Table, error) {
-	var t Table
-	s := strings.TrimSpace(text)
-	if len(s) != 20 {
-		return t, fmt.Errorf("%w %s: %d digits (want 20: N, S, E, W × NT, S, H, D, C)", ErrTable, bridge.Quote(text), len(s))
-	}
-	for i := 0; i < 20; i++ {
-		c := s[i]
-		var v int
-		switch {
-		case c >= '0' && c <= '9':
-			v = int(c - '0')
-		case c >= 'a' && c <= 'd':
-			v = int(c-'a') + 10
-		case c >= 'A' && c <= 'D':
-			v = int(c-'A') + 10
-		default:
-			return t, fmt.Errorf("%w %s: %q at %d is not 0..9 or a..d", ErrTable, bridge.Quote(text), c, i+1)
-		}
-		t[pbnSeats[i/5]][pbnStrains[i%5]] = int8(v)
-	}
-	return t, nil
-}
-
-// ErrTable is the error of a malformed table text.
-var ErrTable = errors.New("bad double-dummy table")
 
 // OptimumResultTable is the header and the 20 rows of PBN's
 // [OptimumResultTable]: "Declarer;Denomination\2R;Result\2R", then

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/score"
 )
 
 // TrimRule says how many of the highest and of the lowest scores are left
@@ -255,7 +256,7 @@ func datumQ(vals []exact.Q, trim TrimRule, r Rounding) int {
 }
 
 // expected is Σ w·score of a distribution.
-func expected(os []Outcome) exact.Q {
+func expected(os []score.Outcome) exact.Q {
 	e := exact.Q{}
 	for _, o := range os {
 		e = e.Add(o.Weight.MulInt(int64(o.ScoreNS)))
@@ -321,7 +322,7 @@ func Butler(tables []Table, opt ButlerOptions) (datum int, scores []Score, err e
 }
 
 // againstDatum is Σ w_k · IMPs(score_k − datum).
-func againstDatum(os []Outcome, datum int) exact.Q {
+func againstDatum(os []score.Outcome, datum int) exact.Q {
 	s := exact.Q{}
 	for _, o := range os {
 		s = s.Add(o.Weight.MulInt(int64(IMPs(o.ScoreNS - datum))))

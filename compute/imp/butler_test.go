@@ -8,6 +8,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/imp"
+	"github.com/protokol-bridge/protokol/compute/score"
 )
 
 func TestTrimK(t *testing.T) {
@@ -449,7 +450,7 @@ func isPlain(t imp.Table) bool {
 	return len(t.NS) == 1 && len(t.EW) == 1 && t.NS[0].ScoreNS == t.EW[0].ScoreNS
 }
 
-func mean(os []imp.Outcome) exact.Q {
+func mean(os []score.Outcome) exact.Q {
 	m := exact.Q{}
 	for _, o := range os {
 		m = m.Add(o.Weight.MulInt(int64(o.ScoreNS)))

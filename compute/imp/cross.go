@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/score"
 )
 
 // Normalisation says how the cross-IMP sum S of a table (its IMPs against
@@ -119,15 +120,15 @@ func Cross(tables []Table, norm Normalisation, target int) ([]Score, error) {
 	return out, nil
 }
 
-func nsSide(t Table) []Outcome { return t.NS }
-func ewSide(t Table) []Outcome { return t.EW }
+func nsSide(t Table) []score.Outcome { return t.NS }
+func ewSide(t Table) []score.Outcome { return t.EW }
 
 // sideSums is S_i for one side of a board with weighted outcomes. When the
 // weights have a common denominator L small enough for the sums to stay
 // within int64 (always, in practice: weights are percentages or fifths),
 // the weights are scaled to integers W = w·L and S_i = intSums / L²;
 // otherwise the sums are made in exact rationals.
-func sideSums(tables []Table, side func(Table) []Outcome) []exact.Q {
+func sideSums(tables []Table, side func(Table) []score.Outcome) []exact.Q {
 	// Each weight as num/den in int64 (a weight of 1 is 1/1), and their
 	// common denominator l; l = 0 when it does not fit.
 	type frac struct{ num, den int64 }
@@ -190,7 +191,7 @@ func lcm(a, b int64) int64 {
 // over the 24 thresholds t, so F(x) = Σ_t W(s ≤ x − t) − W(s ≥ x + t):
 // after sorting, one two-pointer sweep per threshold over the distinct
 // scores, with prefix sums of the weights, gives F at every score.
-func intSums(tables []Table, side func(Table) []Outcome, weights []int64) []int64 {
+func intSums(tables []Table, side func(Table) []score.Outcome, weights []int64) []int64 {
 	weight := func(k int) int64 {
 		if weights == nil {
 			return 1
@@ -252,13 +253,13 @@ func intSums(tables []Table, side func(Table) []Outcome, weights []int64) []int6
 
 // weightedSums is intSums in exact rationals (S_i = Σ_k w_k·F(s_k)), for
 // weights whose common denominator is too large to scale to integers.
-func weightedSums(tables []Table, side func(Table) []Outcome) []exact.Q {
+func weightedSums(tables []Table, side func(Table) []score.Outcome) []exact.Q {
 	// The distinct scores of the side's outcomes and their total weights.
-	var all []Outcome
+	var all []score.Outcome
 	for _, t := range tables {
 		all = append(all, side(t)...)
 	}
-	slices.SortFunc(all, func(a, b Outcome) int { return cmp.Compare(a.ScoreNS, b.ScoreNS) })
+	slices.SortFunc(all, func(a, b score.Outcome) int { return cmp.Compare(a.ScoreNS, b.ScoreNS) })
 	var scores []int
 	var weights []exact.Q
 	for _, o := range all {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/imp"
+	"github.com/protokol-bridge/protokol/compute/score"
 )
 
 func TestCross(t *testing.T) {
@@ -167,25 +168,25 @@ func TestCrossErrors(t *testing.T) {
 // tables have weighted scores and half of those are split.
 func randomBoard(rng *rand.Rand, n int, weighted bool) []imp.Table {
 	common := []int{-1100, -800, -620, -200, -100, -50, 0, 90, 110, 140, 170, 420, 450, 620, 650, 680, 1430, 2210}
-	score := func() int {
+	draw := func() int {
 		if rng.IntN(4) == 0 {
 			return 10 * (rng.IntN(900) - 450)
 		}
 		return common[rng.IntN(len(common))]
 	}
-	dist := func() []imp.Outcome {
+	dist := func() []score.Outcome {
 		k := 1 + rng.IntN(3)
 		// Weights in fifths or sixths, each at least one part.
 		parts := 5 + rng.IntN(2)
 		left := parts
-		var os []imp.Outcome
+		var os []score.Outcome
 		for i := range k {
 			w := left
 			if i < k-1 {
 				w = 1 + rng.IntN(left-(k-1-i))
 			}
 			left -= w
-			os = append(os, imp.Outcome{ScoreNS: score(), Weight: exact.Frac(int64(w), int64(parts))})
+			os = append(os, score.Outcome{ScoreNS: draw(), Weight: exact.Frac(int64(w), int64(parts))})
 		}
 		return os
 	}
@@ -193,7 +194,7 @@ func randomBoard(rng *rand.Rand, n int, weighted bool) []imp.Table {
 	for i := range tables {
 		switch {
 		case !weighted || rng.IntN(3) != 0:
-			tables[i] = imp.Plain(score())
+			tables[i] = imp.Plain(draw())
 		case rng.IntN(2) == 0:
 			d := dist()
 			tables[i] = imp.Table{NS: d, EW: d}
@@ -207,7 +208,7 @@ func randomBoard(rng *rand.Rand, n int, weighted bool) []imp.Table {
 // referenceCross is §5.4 and §6.4 written out: O(n²) comparisons.
 func referenceCross(tables []imp.Table, norm imp.Normalisation, target int) []imp.Score {
 	n := len(tables)
-	sum := func(i int, side func(imp.Table) []imp.Outcome) exact.Q {
+	sum := func(i int, side func(imp.Table) []score.Outcome) exact.Q {
 		s := exact.Q{}
 		for _, o := range side(tables[i]) {
 			for j, u := range tables {
@@ -235,8 +236,8 @@ func referenceCross(tables []imp.Table, norm imp.Normalisation, target int) []im
 	out := make([]imp.Score, n)
 	for i := range tables {
 		out[i] = imp.Score{
-			NS: sum(i, func(t imp.Table) []imp.Outcome { return t.NS }).Div(div),
-			EW: sum(i, func(t imp.Table) []imp.Outcome { return t.EW }).Neg().Div(div),
+			NS: sum(i, func(t imp.Table) []score.Outcome { return t.NS }).Div(div),
+			EW: sum(i, func(t imp.Table) []score.Outcome { return t.EW }).Neg().Div(div),
 		}
 	}
 	return out

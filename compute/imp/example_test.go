@@ -5,6 +5,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/imp"
+	"github.com/protokol-bridge/protokol/compute/score"
 )
 
 func ExampleIMPs() {
@@ -35,8 +36,8 @@ func ExampleTeamBoard() {
 func ExampleTeamBoardWeighted() {
 	// WT-2: 40% of +620 and 60% of −100 against +650: IMP each component,
 	// then weight.
-	open := []imp.Outcome{{ScoreNS: 620, Weight: exact.Frac(2, 5)}, {ScoreNS: -100, Weight: exact.Frac(3, 5)}}
-	closed := []imp.Outcome{{ScoreNS: 650, Weight: exact.Int(1)}}
+	open := []score.Outcome{{ScoreNS: 620, Weight: exact.Frac(2, 5)}, {ScoreNS: -100, Weight: exact.Frac(3, 5)}}
+	closed := []score.Outcome{{ScoreNS: 650, Weight: exact.Int(1)}}
 	fmt.Println(imp.TeamBoardWeighted(open, closed).Round(2))
 	// Output: -8.20
 }

@@ -30,7 +30,9 @@
 //
 // Values that can be fractional are exact (exact.Q); raw bridge scores,
 // data and teams IMPs are integers. The package is pure: no I/O, inputs are
-// not modified. It imports the standard library and compute/exact only.
+// not modified. It imports the standard library, compute/exact, and
+// compute/score for Outcome, the one type of "an NS score with its
+// weight" that every engine shares.
 package imp
 
 import (
@@ -39,6 +41,7 @@ import (
 	"sort"
 
 	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/score"
 )
 
 // Sentinel errors for errors.Is.
@@ -113,25 +116,17 @@ func OfQ(diff exact.Q) int {
 	return n
 }
 
-// Outcome is one possible NS score of a table with its weight. A normal
-// result is one outcome of weight 1; a weighted score (Law 12C1(c)) has
-// several whose weights are positive and sum to 1.
-type Outcome struct {
-	ScoreNS int
-	Weight  exact.Q
-}
-
 // Table is one table's result on the board as each side is scored: NS is
 // compared with the other tables' NS distributions, EW with their EW
 // distributions. For a normal result both hold the same single score; a
 // split score gives the sides different distributions.
 type Table struct {
-	NS, EW []Outcome
+	NS, EW []score.Outcome
 }
 
 // Plain is the table of a normal result with NS score s.
 func Plain(s int) Table {
-	o := []Outcome{{ScoreNS: s, Weight: exact.Int(1)}}
+	o := []score.Outcome{{ScoreNS: s, Weight: exact.Int(1)}}
 	return Table{NS: o, EW: o}
 }
 
@@ -152,7 +147,7 @@ var one = exact.Int(1)
 // CheckOutcomes returns an error wrapping ErrOutcomes unless os is a
 // distribution: at least one outcome, every weight above 0, weights summing
 // to exactly 1.
-func CheckOutcomes(os []Outcome) error {
+func CheckOutcomes(os []score.Outcome) error {
 	if len(os) == 0 {
 		return fmt.Errorf("%w: none given", ErrOutcomes)
 	}
@@ -206,7 +201,7 @@ func TeamBoard(openNS, closedNS int) int {
 //
 // For a split score the two teams use different distributions; see
 // TeamTables.
-func TeamBoardWeighted(open, closed []Outcome) exact.Q {
+func TeamBoardWeighted(open, closed []score.Outcome) exact.Q {
 	total := exact.Q{}
 	for _, o := range open {
 		inner := exact.Q{}

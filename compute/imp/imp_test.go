@@ -7,6 +7,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/imp"
+	"github.com/protokol-bridge/protokol/compute/score"
 )
 
 func q(s string) exact.Q {
@@ -26,10 +27,10 @@ func plain(scores ...int) []imp.Table {
 }
 
 // weighted reads weight, score pairs: weighted("2/5", 620, "3/5", -100).
-func weighted(pairs ...any) []imp.Outcome {
-	var out []imp.Outcome
+func weighted(pairs ...any) []score.Outcome {
+	var out []score.Outcome
 	for i := 0; i < len(pairs); i += 2 {
-		out = append(out, imp.Outcome{Weight: q(pairs[i].(string)), ScoreNS: pairs[i+1].(int)})
+		out = append(out, score.Outcome{Weight: q(pairs[i].(string)), ScoreNS: pairs[i+1].(int)})
 	}
 	return out
 }
@@ -205,7 +206,7 @@ func TestTeamBoard(t *testing.T) {
 func TestTeamBoardWeighted(t *testing.T) {
 	tests := []struct {
 		name         string
-		open, closed []imp.Outcome
+		open, closed []score.Outcome
 		want         string
 	}{
 		{"WT-2 40% +620 / 60% -100 against +650", weighted("2/5", 620, "3/5", -100), weighted("1", 650), "-41/5"},
@@ -274,7 +275,7 @@ func TestTeamTables(t *testing.T) {
 func TestCheckOutcomes(t *testing.T) {
 	tests := []struct {
 		name string
-		os   []imp.Outcome
+		os   []score.Outcome
 		want string
 	}{
 		{"plain", weighted("1", 620), ""},
@@ -283,7 +284,7 @@ func TestCheckOutcomes(t *testing.T) {
 		{"sum below 1", weighted("2/5", 620, "1/2", -100), "bad outcomes: weights sum to 9/10 (want 1)"},
 		{"zero weight", weighted("0", 620, "1", -100), "bad outcomes: weight 0 of 620 (want more than 0)"},
 		{"negative weight", weighted("-1/2", 620, "3/2", -100), "bad outcomes: weight -1/2 of 620 (want more than 0)"},
-		{"missing weight", []imp.Outcome{{ScoreNS: 420}}, "bad outcomes: weight 0 of 420 (want more than 0)"},
+		{"missing weight", []score.Outcome{{ScoreNS: 420}}, "bad outcomes: weight 0 of 420 (want more than 0)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -13,7 +13,8 @@
 // and are never passed here.
 //
 // Values are exact (exact.Q). The package is pure: no I/O, inputs are not
-// modified. It imports compute/exact only.
+// modified. It imports compute/exact, and compute/score for Outcome, the
+// one type of "an NS score with its weight" that every engine shares.
 package mp
 
 import (
@@ -21,6 +22,7 @@ import (
 	"slices"
 
 	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/score"
 )
 
 // Scale is the unit of matchpoints.
@@ -84,24 +86,16 @@ func ParseFactoring(s string) (Factoring, error) {
 	return 0, fmt.Errorf("unknown factoring %q (want neuberg, none or proportional)", s)
 }
 
-// Outcome is one possible NS score of a table with its weight. A normal
-// result is one outcome of weight 1; a weighted score (Law 12C1(c)) has
-// several whose weights sum to 1.
-type Outcome struct {
-	ScoreNS int
-	Weight  exact.Q
-}
-
 // Table is one table's result on the board as each side is scored: NS is
 // compared with the other tables' NS distributions, EW with their EW
 // distributions. For a normal result both hold the same single score.
 type Table struct {
-	NS, EW []Outcome
+	NS, EW []score.Outcome
 }
 
 // Plain is the table of a normal result with NS score s.
 func Plain(s int) Table {
-	o := []Outcome{{ScoreNS: s, Weight: exact.Int(1)}}
+	o := []score.Outcome{{ScoreNS: s, Weight: exact.Int(1)}}
 	return Table{NS: o, EW: o}
 }
 
@@ -173,7 +167,7 @@ func ScoreBoardSplit(tables []Table, target int, scale Scale, f Factoring, split
 		return Board{}, fmt.Errorf("mp: factoring target %d (want at least 1)", target)
 	}
 	for i, t := range tables {
-		for _, side := range [][]Outcome{t.NS, t.EW} {
+		for _, side := range [][]score.Outcome{t.NS, t.EW} {
 			if len(side) == 0 {
 				return Board{}, fmt.Errorf("mp: table %d has no outcome", i+1)
 			}
@@ -281,8 +275,8 @@ func plainRaw(tables []Table) []Score {
 // tables' outcomes below + mass equal), from that side's point of view.
 func weightedRaw(tables []Table) []Score {
 	out := make([]Score, len(tables))
-	ns := sideRaw(tables, func(t Table) []Outcome { return t.NS }, 1)
-	ew := sideRaw(tables, func(t Table) []Outcome { return t.EW }, -1)
+	ns := sideRaw(tables, func(t Table) []score.Outcome { return t.NS }, 1)
+	ew := sideRaw(tables, func(t Table) []score.Outcome { return t.EW }, -1)
 	for i := range out {
 		out[i] = Score{NS: ns[i], EW: ew[i]}
 	}
@@ -294,15 +288,15 @@ func weightedRaw(tables []Table) []Score {
 // (2·mass below + mass equal), less 1 for the table's tie with itself.
 func halfWeightRaw(tables []Table) []Score {
 	half := exact.Frac(1, 2)
-	var field []Outcome
+	var field []score.Outcome
 	for _, t := range tables {
-		for _, side := range [][]Outcome{t.NS, t.EW} {
+		for _, side := range [][]score.Outcome{t.NS, t.EW} {
 			for _, o := range side {
-				field = append(field, Outcome{ScoreNS: o.ScoreNS, Weight: o.Weight.Mul(half)})
+				field = append(field, score.Outcome{ScoreNS: o.ScoreNS, Weight: o.Weight.Mul(half)})
 			}
 		}
 	}
-	value := func(own []Outcome, sign int) exact.Q {
+	value := func(own []score.Outcome, sign int) exact.Q {
 		total := exact.Q{}
 		for _, o := range own {
 			below, equal := exact.Q{}, exact.Q{}
@@ -330,7 +324,7 @@ func halfWeightRaw(tables []Table) []Score {
 // the running mass below each score and the mass at it; a table's outcome
 // then scores against the field's masses less its own table's, so the cost
 // is a sort, not a comparison of every pair of tables.
-func sideRaw(tables []Table, side func(Table) []Outcome, sign int) []exact.Q {
+func sideRaw(tables []Table, side func(Table) []score.Outcome, sign int) []exact.Q {
 	type comp struct {
 		score int
 		w     exact.Q

@@ -6,6 +6,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/mp"
+	"github.com/protokol-bridge/protokol/compute/score"
 )
 
 func plain(scores ...int) []mp.Table {
@@ -24,10 +25,10 @@ func q(s string) exact.Q {
 	return v
 }
 
-func weighted(pairs ...any) []mp.Outcome {
-	var out []mp.Outcome
+func weighted(pairs ...any) []score.Outcome {
+	var out []score.Outcome
 	for i := 0; i < len(pairs); i += 2 {
-		out = append(out, mp.Outcome{Weight: q(pairs[i].(string)), ScoreNS: pairs[i+1].(int)})
+		out = append(out, score.Outcome{Weight: q(pairs[i].(string)), ScoreNS: pairs[i+1].(int)})
 	}
 	return out
 }
@@ -226,9 +227,9 @@ func BenchmarkScoreBoard1000(b *testing.B) {
 // of every other table, weights multiplied.
 func TestWeightedAgainstPairwise(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
-	randSide := func() []mp.Outcome {
+	randSide := func() []score.Outcome {
 		k := 1 + rng.IntN(3)
-		out := make([]mp.Outcome, k)
+		out := make([]score.Outcome, k)
 		left := int64(12)
 		for i := range out {
 			w := left
@@ -236,7 +237,7 @@ func TestWeightedAgainstPairwise(t *testing.T) {
 				w = 1 + rng.Int64N(left-int64(k-1-i))
 			}
 			left -= w
-			out[i] = mp.Outcome{ScoreNS: 10 * (rng.IntN(9) - 4), Weight: exact.Frac(w, 12)}
+			out[i] = score.Outcome{ScoreNS: 10 * (rng.IntN(9) - 4), Weight: exact.Frac(w, 12)}
 		}
 		return out
 	}
@@ -257,10 +258,10 @@ func TestWeightedAgainstPairwise(t *testing.T) {
 		for i := range tables {
 			for _, side := range []struct {
 				name string
-				get  func(mp.Table) []mp.Outcome
+				get  func(mp.Table) []score.Outcome
 				sign int
 				got  exact.Q
-			}{{"NS", func(t mp.Table) []mp.Outcome { return t.NS }, 1, b.Scores[i].NS}, {"EW", func(t mp.Table) []mp.Outcome { return t.EW }, -1, b.Scores[i].EW}} {
+			}{{"NS", func(t mp.Table) []score.Outcome { return t.NS }, 1, b.Scores[i].NS}, {"EW", func(t mp.Table) []score.Outcome { return t.EW }, -1, b.Scores[i].EW}} {
 				want := exact.Q{}
 				for _, o := range side.get(tables[i]) {
 					for j := range tables {

@@ -93,10 +93,10 @@ func (sc *scorer) applyDecisions(entries []bridge.Entry, decisions []bridge.Deci
 // results (played, assigned, fouled) scored and sorted from the best NS
 // score down, then the artificial scores, then the tables that did not
 // play.
-func (sc *scorer) boardLines(b bridge.Board, entries []*bridge.Entry, section string, key func(id, dir string) PairKey) []Line {
+func (sc *scorer) boardLines(b bridge.Board, entries []*bridge.Entry, section string, key func(id string, side bridge.Side) PairKey) []Line {
 	var results, artificial, others []Line
 	for _, e := range entries {
-		l := Line{Entry: *e, Section: section, NS: key(e.NS, "NS"), EW: key(e.EW, "EW"), Adjust: e.Adjust}
+		l := Line{Entry: *e, Section: section, NS: key(e.NS, bridge.NS), EW: key(e.EW, bridge.EW), Adjust: e.Adjust}
 		if e.Adjust != nil && e.Adjust.Kind == bridge.AdjUnparsed && e.Kind != bridge.NotPlayed {
 			sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: %s is not a decision protokol understands", ErrUnsupported, bridge.Quote(e.Adjust.Text)))
 			continue
@@ -147,11 +147,11 @@ func (sc *scorer) boardLines(b bridge.Board, entries []*bridge.Entry, section st
 
 // outcomes resolves an assigned score's outcomes to NS scores with exact
 // weights summing to 1.
-func (sc *scorer) outcomes(b bridge.Board, os []bridge.Outcome) ([]Outcome, error) {
+func (sc *scorer) outcomes(b bridge.Board, os []bridge.Outcome) ([]score.Outcome, error) {
 	if len(os) == 0 {
 		return nil, fmt.Errorf("no outcome")
 	}
-	out := make([]Outcome, len(os))
+	out := make([]score.Outcome, len(os))
 	sum := exact.Q{}
 	for i, o := range os {
 		if o.Den <= 0 || o.Num <= 0 || o.Num > o.Den {
@@ -222,11 +222,11 @@ func (sc *scorer) scoreGroups(b bridge.Board, ls []Line, N int) {
 }
 
 // distributions gives a line's table for the matchpoint and IMP engines.
-func distributions(l *Line) (ns, ew []Outcome) {
+func distributions(l *Line) (ns, ew []score.Outcome) {
 	if l.OutcomesNS != nil {
 		return l.OutcomesNS, l.OutcomesEW
 	}
-	one := []Outcome{{ScoreNS: l.ScoreNS, Weight: exact.Int(1)}}
+	one := []score.Outcome{{ScoreNS: l.ScoreNS, Weight: exact.Int(1)}}
 	return one, one
 }
 
@@ -234,7 +234,7 @@ func (sc *scorer) scoreMP(group []*Line, N int) error {
 	tables := make([]mp.Table, len(group))
 	for i, l := range group {
 		ns, ew := distributions(l)
-		tables[i] = mp.Table{NS: mpOutcomes(ns), EW: mpOutcomes(ew)}
+		tables[i] = mp.Table{NS: ns, EW: ew}
 	}
 	mb, err := mp.ScoreBoardSplit(tables, N, sc.opt.Scale, sc.opt.Factoring, sc.opt.Split)
 	if err != nil {
@@ -251,24 +251,9 @@ func (sc *scorer) scoreMP(group []*Line, N int) error {
 	return nil
 }
 
-func mpOutcomes(os []Outcome) []mp.Outcome {
-	out := make([]mp.Outcome, len(os))
-	for i, o := range os {
-		out[i] = mp.Outcome{ScoreNS: o.ScoreNS, Weight: o.Weight}
-	}
-	return out
-}
-
 func impTable(l *Line) imp.Table {
 	ns, ew := distributions(l)
-	conv := func(os []Outcome) []imp.Outcome {
-		out := make([]imp.Outcome, len(os))
-		for i, o := range os {
-			out[i] = imp.Outcome{ScoreNS: o.ScoreNS, Weight: o.Weight}
-		}
-		return out
-	}
-	return imp.Table{NS: conv(ns), EW: conv(ew)}
+	return imp.Table{NS: ns, EW: ew}
 }
 
 func (sc *scorer) scoreIMPs(group []*Line, N int) error {

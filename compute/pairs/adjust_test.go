@@ -42,7 +42,7 @@ func standing(t *testing.T, res *pairs.Result, dir, id string) pairs.Standing {
 	t.Helper()
 	for _, r := range res.Rankings {
 		for _, st := range r.Rows {
-			if st.Pair.Direction == dir && st.Pair.ID == id {
+			if st.Pair.Direction.String() == dir && st.Pair.ID == id {
 				return st
 			}
 		}

@@ -52,9 +52,9 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		name, entries := shown[k], bySection[k]
 		sec := sc.movement(name, entries)
 		sc.res.Sections = append(sc.res.Sections, sec)
-		key := func(id, dir string) PairKey {
+		key := func(id string, side bridge.Side) PairKey {
 			if sec.Movement == Mitchell {
-				return PairKey{Section: name, Direction: dir, ID: id}
+				return PairKey{Section: name, Direction: side.Direction(), ID: id}
 			}
 			return PairKey{Section: name, ID: id}
 		}
@@ -213,25 +213,29 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	fields := map[[2]string][]PairKey{}
-	var fieldOrder [][2]string
+	type field struct {
+		section string
+		dir     bridge.Direction
+	}
+	fields := map[field][]PairKey{}
+	var fieldOrder []field
 	for _, k := range order {
-		f := [2]string{k.Section, k.Direction}
+		f := field{k.Section, k.Direction}
 		if _, ok := fields[f]; !ok {
 			fieldOrder = append(fieldOrder, f)
 		}
 		fields[f] = append(fields[f], k)
 	}
-	slices.SortFunc(fieldOrder, func(a, b [2]string) int {
-		if c := rank.Compare(a[0], b[0]); c != 0 {
+	slices.SortFunc(fieldOrder, func(a, b field) int {
+		if c := rank.Compare(a.section, b.section); c != 0 {
 			return c
 		}
-		return directionOrder(a[1]) - directionOrder(b[1])
+		return int(a.dir) - int(b.dir) // NS before EW
 	})
 	for _, f := range fieldOrder {
 		keys := fields[f]
 		items := make([]rank.Item, len(keys))
-		full := boardsIn[f[0]]
+		full := boardsIn[f.section]
 		for i, k := range keys {
 			a := totals[k]
 			switch {
@@ -243,7 +247,7 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 				items[i] = rank.Item{ID: k.ID, Score: a.total}
 			}
 		}
-		r := Ranking{Section: f[0], Direction: f[1]}
+		r := Ranking{Section: f.section, Direction: f.dir}
 		for _, p := range rank.Rank(items, sc.opt.RankOn) {
 			k := keys[p.Index]
 			a := totals[k]
@@ -279,14 +283,6 @@ func travellerOrder(played []Line) []Line {
 		out[i] = played[j]
 	}
 	return out
-}
-
-// directionOrder lists NS before EW.
-func directionOrder(d string) int {
-	if d == "EW" {
-		return 1
-	}
-	return 0
 }
 
 func vulText(v bridge.Vul) string {

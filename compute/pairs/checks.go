@@ -70,17 +70,20 @@ func (sc *scorer) movement(name string, entries []*bridge.Entry) Section {
 
 // checkPairs reports missing pairs, a pair twice on one board and, where a
 // pair is one pair whatever its direction (Howell), a pair on both sides.
-func (sc *scorer) checkPairs(sec Section, entries []*bridge.Entry, key func(id, dir string) PairKey) {
+func (sc *scorer) checkPairs(sec Section, entries []*bridge.Entry, key func(id string, side bridge.Side) PairKey) {
 	type where struct {
 		pos  bridge.Pos
-		side string
+		side bridge.Side
 	}
 	seen := map[int]map[PairKey]where{}
 	for _, e := range entries {
 		if e.Kind == bridge.NotPlayed && e.NS == "" && e.EW == "" {
 			continue
 		}
-		for _, side := range []struct{ id, dir string }{{e.NS, "NS"}, {e.EW, "EW"}} {
+		for _, side := range []struct {
+			id  string
+			dir bridge.Side
+		}{{e.NS, bridge.NS}, {e.EW, bridge.EW}} {
 			if side.id == "" {
 				sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: no %s pair (want a pair id)", ErrNoPair, side.dir))
 			}
@@ -97,7 +100,10 @@ func (sc *scorer) checkPairs(sec Section, entries []*bridge.Entry, key func(id, 
 			m = map[PairKey]where{}
 			seen[e.Board] = m
 		}
-		for _, side := range []struct{ id, dir string }{{e.NS, "NS"}, {e.EW, "EW"}} {
+		for _, side := range []struct {
+			id  string
+			dir bridge.Side
+		}{{e.NS, bridge.NS}, {e.EW, bridge.EW}} {
 			k := key(side.id, side.dir)
 			if prev, ok := m[k]; ok {
 				if prev.side == side.dir {
@@ -186,14 +192,14 @@ func (sc *scorer) names(pairs []bridge.Pair) (func(PairKey) []string, error) {
 			case sec.Movement == Howell:
 				exactNames[PairKey{Section: name, ID: p.ID}] = p.Names
 				continue
-			case dir == "" && sec.SharedNumbers:
+			case dir == bridge.DirectionNone && sec.SharedNumbers:
 				errs = append(errs, bridge.Errorf(p.Pos, "pair "+p.ID,
 					"%w: section %s is a Mitchell whose NS and EW pairs share numbers, so pair %s could be either (want a direction column: NS or EW)", ErrNames, name, p.ID))
 				continue
-			case dir == "":
+			case dir == bridge.DirectionNone:
 				// A Mitchell with distinct numbers: the id says which side.
-				exactNames[PairKey{Section: name, Direction: "NS", ID: p.ID}] = p.Names
-				exactNames[PairKey{Section: name, Direction: "EW", ID: p.ID}] = p.Names
+				exactNames[PairKey{Section: name, Direction: bridge.DirectionNS, ID: p.ID}] = p.Names
+				exactNames[PairKey{Section: name, Direction: bridge.DirectionEW, ID: p.ID}] = p.Names
 				continue
 			}
 			exactNames[PairKey{Section: name, Direction: dir, ID: p.ID}] = p.Names

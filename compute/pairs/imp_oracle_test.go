@@ -85,7 +85,7 @@ func TestIMPsAgainstOracle(t *testing.T) {
 				got := map[pk]pairs.Standing{}
 				for _, rk := range res.Rankings {
 					for _, st := range rk.Rows {
-						got[pk{st.Pair.Section, st.Pair.Direction, st.Pair.ID}] = st
+						got[pk{st.Pair.Section, st.Pair.Direction.String(), st.Pair.ID}] = st
 					}
 				}
 				if len(got) != len(standings) {

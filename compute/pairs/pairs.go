@@ -203,16 +203,18 @@ func ParseSmallGroups(s string) (SmallGroups, error) {
 }
 
 // PairKey identifies a pair: in a Mitchell section NS 3 and EW 3 are
-// different pairs, so the direction is part of the key; in a Howell it is "".
+// different pairs, so the direction is part of the key; in a Howell it is
+// bridge.DirectionNone.
 type PairKey struct {
 	Section   string
-	Direction string // "NS", "EW" or ""
+	Direction bridge.Direction
 	ID        string
 }
 
+// String is "NS 3" in a Mitchell, "3" in a Howell.
 func (k PairKey) String() string {
-	if k.Direction != "" {
-		return k.Direction + " " + k.ID
+	if k.Direction != bridge.DirectionNone {
+		return k.Direction.String() + " " + k.ID
 	}
 	return k.ID
 }
@@ -249,17 +251,10 @@ type Line struct {
 	Adjust                 *bridge.Adjustment
 	Artificial             bool
 	AwardNS, AwardEW       exact.Q // artificial: per cent of the top (MP) or IMPs
-	OutcomesNS, OutcomesEW []Outcome
+	OutcomesNS, OutcomesEW []score.Outcome
 	Group                  string
 	Compared               int // results in the comparison group (n)
 	Target                 int // N
-}
-
-// Outcome is one resolved outcome of an assigned score: an NS score and
-// its weight.
-type Outcome struct {
-	ScoreNS int
-	Weight  exact.Q
 }
 
 // Board is a board with its lines, in traveller order: by section, then
@@ -287,7 +282,7 @@ type Standing struct {
 // of a Mitchell section.
 type Ranking struct {
 	Section   string
-	Direction string // "NS", "EW" or ""
+	Direction bridge.Direction // DirectionNone for a Howell's one ranking
 	Rows      []Standing
 }
 

@@ -1,7 +1,9 @@
 // Package score computes the score of a contract (Law 77 of the Laws of
 // Duplicate Bridge) and the NS score of a table result. It knows the 2017
 // scoring table (unchanged since 2007) and, for re-scoring old files, the
-// 1987 and pre-1987 tables. It imports only compute/bridge.
+// 1987 and pre-1987 tables. It also holds Outcome, the resolved "NS
+// score with its weight" that the matchpoint and IMP engines score. It
+// imports compute/bridge and compute/exact only.
 package score
 
 import (

@@ -22,9 +22,10 @@ func applyDecisions(entries []bridge.Entry, decisions []bridge.Decision, fail fu
 	}
 	out := slices.Clone(entries)
 	type table struct {
-		section          string
-		board            int
-		room, home, away string
+		section    string
+		board      int
+		room       bridge.Room
+		home, away string
 	}
 	at := map[table][]int{}
 	for i := range out {
@@ -40,7 +41,7 @@ func applyDecisions(entries []bridge.Entry, decisions []bridge.Decision, fail fu
 	for _, d := range decisions {
 		adj := d.Adjust
 		ctx := decisionContext(&d)
-		if d.Room == "" {
+		if d.Room == bridge.NoRoom {
 			fail(bridge.Errorf(adj.Pos, ctx, "%w: %s names pairs, and this is a team event (want round, room, home and away columns)", ErrDecision, bridge.Quote(adj.Text)))
 			continue
 		}
@@ -102,8 +103,8 @@ func decisionContext(d *bridge.Decision) string {
 	if d.Round > 0 {
 		c += ", round " + strconv.Itoa(d.Round)
 	}
-	if d.Room == "" {
+	if d.Room == bridge.NoRoom {
 		return c + ", NS " + d.NS + " v EW " + d.EW
 	}
-	return c + ", " + d.Home + " v " + d.Away + ", " + roomName(d.Room) + " room"
+	return c + ", " + d.Home + " v " + d.Away + ", " + d.Room.Name() + " room"
 }

@@ -73,8 +73,8 @@ func (k MatchKey) String() string {
 type Room struct {
 	Entry      bridge.Entry
 	ScoreNS    int
-	OutcomesNS []imp.Outcome // assigned scores
-	OutcomesEW []imp.Outcome
+	OutcomesNS []score.Outcome // assigned scores
+	OutcomesEW []score.Outcome
 }
 
 // BoardResult is one board of a match.
@@ -153,7 +153,7 @@ type Result struct {
 type Applied struct {
 	Match              MatchKey
 	Board              int
-	Room               string
+	Room               bridge.Room
 	Adjust             *bridge.Adjustment
 	IMPsHome, IMPsAway exact.Q
 	PenaltyTeam        string
@@ -165,7 +165,7 @@ type Applied struct {
 // room.
 func HasTeams(s bridge.Session) bool {
 	for _, e := range s.Entries {
-		if e.Room != "" {
+		if e.Room != bridge.NoRoom {
 			return true
 		}
 	}
@@ -206,7 +206,7 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 	for i := range entries {
 		e := &entries[i]
 		ctx := context(e)
-		if e.Room == "" {
+		if e.Room == bridge.NoRoom {
 			fail(bridge.Errorf(e.Pos, ctx, "%w: an entry without a room in a team event (want Open or Closed)", ErrOneRoom))
 			continue
 		}
@@ -239,7 +239,7 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 			target = &r.closed
 		}
 		if *target != nil {
-			fail(bridge.Errorf(e.Pos, ctx, "%w: the %s room's result of this board is also at %s (want one per room)", ErrDuplicate, roomName(e.Room), (*target).Pos))
+			fail(bridge.Errorf(e.Pos, ctx, "%w: the %s room's result of this board is also at %s (want one per room)", ErrDuplicate, e.Room.Name(), (*target).Pos))
 			continue
 		}
 		*target = e
@@ -445,17 +445,10 @@ func context(e *bridge.Entry) string {
 	if e.Home != "" {
 		c += ", " + e.Home + " v " + e.Away
 	}
-	if e.Room != "" {
-		c += ", " + roomName(e.Room) + " room"
+	if e.Room != bridge.NoRoom {
+		c += ", " + e.Room.Name() + " room"
 	}
 	return c
-}
-
-func roomName(r string) string {
-	if r == bridge.ClosedRoom {
-		return "closed"
-	}
-	return "open"
 }
 
 // rooms are the two results of one board of a match.
@@ -515,7 +508,7 @@ func room(e *bridge.Entry, b bridge.Board, opt Options, out *Room) *bridge.Error
 	case bridge.Assigned:
 		for _, side := range []struct {
 			in  []bridge.Outcome
-			out *[]imp.Outcome
+			out *[]score.Outcome
 		}{{e.Adjust.OutcomesNS, &out.OutcomesNS}, {e.Adjust.OutcomesEW, &out.OutcomesEW}} {
 			sum := exact.Q{}
 			for _, o := range side.in {
@@ -528,7 +521,7 @@ func room(e *bridge.Entry, b bridge.Board, opt Options, out *Room) *bridge.Error
 				}
 				w := exact.Frac(o.Num, o.Den)
 				sum = sum.Add(w)
-				*side.out = append(*side.out, imp.Outcome{ScoreNS: s, Weight: w})
+				*side.out = append(*side.out, score.Outcome{ScoreNS: s, Weight: w})
 			}
 			if len(side.in) == 0 || sum.Cmp(exact.Int(1)) != 0 {
 				return bridge.Errorf(e.Pos, context(e), "%w: %s: weights sum to %s (want 1)", ErrUnsupported, bridge.Quote(e.Adjust.Text), sum)

@@ -79,7 +79,11 @@ func entry(t *testing.T, line int, text string) bridge.Entry {
 	e := bridge.Entry{Pos: bridge.Pos{File: "t.csv", Line: line}}
 	fmt.Sscan(f[0], &e.Round)
 	fmt.Sscan(f[1], &e.Board)
-	e.Room, e.Home, e.Away = f[2], f[3], f[4]
+	room, err := bridge.ParseRoom(f[2])
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Room, e.Home, e.Away = room, f[3], f[4]
 	if e.Room == bridge.OpenRoom {
 		e.NS, e.EW = e.Home, e.Away
 	} else {
@@ -186,7 +190,7 @@ func TestDecisionsInMatches(t *testing.T) {
 	// +620 and 60 % of −100 (board 2, NS vulnerable); the closed room's NS
 	// (away) scored +650: −8.2 IMPs, never the IMPs of the average score.
 	s := session(t, "1 2 C A B 4S N 11", "1 1 O A B 1NT N 7", "1 1 C A B 1NT N 7")
-	s.Entries = append(s.Entries, bridge.Entry{Pos: bridge.Pos{File: "t.csv", Line: 9}, Round: 1, Board: 2, Room: "O", Home: "A", Away: "B", NS: "A", EW: "B",
+	s.Entries = append(s.Entries, bridge.Entry{Pos: bridge.Pos{File: "t.csv", Line: 9}, Round: 1, Board: 2, Room: bridge.OpenRoom, Home: "A", Away: "B", NS: "A", EW: "B",
 		Kind: bridge.Assigned, Adjust: &bridge.Adjustment{Text: "W 40%*620 + 60%*-100", Kind: bridge.AdjAssigned,
 			OutcomesNS: []bridge.Outcome{{Num: 40, Den: 100, Score: 620}, {Num: 60, Den: 100, Score: -100}},
 			OutcomesEW: []bridge.Outcome{{Num: 40, Den: 100, Score: 620}, {Num: 60, Den: 100, Score: -100}}}})
@@ -208,7 +212,7 @@ func TestDecisionsInMatches(t *testing.T) {
 	// Average-plus to the home team, average-minus to the away team in the
 	// closed room: +3 IMPs to the home team for the board as a whole.
 	s = session(t, "1 1 O A B 1NT N 7")
-	s.Entries = append(s.Entries, bridge.Entry{Pos: bridge.Pos{File: "t.csv", Line: 9}, Round: 1, Board: 1, Room: "C", Home: "A", Away: "B", NS: "B", EW: "A",
+	s.Entries = append(s.Entries, bridge.Entry{Pos: bridge.Pos{File: "t.csv", Line: 9}, Round: 1, Board: 1, Room: bridge.ClosedRoom, Home: "A", Away: "B", NS: "B", EW: "A",
 		Kind: bridge.Artificial, Adjust: &bridge.Adjustment{Text: "A-/A+", Kind: bridge.AdjArtificial,
 			NS: bridge.Award{Kind: bridge.AverageMinus}, EW: bridge.Award{Kind: bridge.AveragePlus}}})
 	res, err = teams.Score(s, teams.Options{})
@@ -247,7 +251,7 @@ func TestDecisionsFile(t *testing.T) {
 		return bridge.Adjustment{Text: "PEN " + side.String() + " -2", Kind: bridge.AdjPenalty, Pos: at(line),
 			Penalty: &bridge.Penalty{Side: side, Num: 2, Den: 1, Unit: unit}}
 	}
-	dec := func(board int, room string, adj bridge.Adjustment) bridge.Decision {
+	dec := func(board int, room bridge.Room, adj bridge.Adjustment) bridge.Decision {
 		return bridge.Decision{Board: board, Room: room, Home: "A", Away: "B", Adjust: adj}
 	}
 

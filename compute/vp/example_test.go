@@ -2,7 +2,6 @@ package vp_test
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/vp"
@@ -45,11 +44,13 @@ func ExampleContinuous_VPs() {
 	// wbf2013:formula 1363 637
 }
 
-func ExampleParseDiscrete() {
-	d, err := vp.ParseDiscrete(strings.NewReader("boards,min_margin,winner,loser\n8,0,10,10\n8,3,11,9\n8,7,12.5,7.5\n"))
-	if err != nil {
-		panic(err)
-	}
+func ExampleDiscrete() {
+	// A discrete scale as data (formats/vpscale reads one from CSV).
+	d := vp.Discrete{Rows: map[int][]vp.DiscreteRow{8: {
+		{MinMargin: 0, Winner: 1000, Loser: 1000},
+		{MinMargin: 3, Winner: 1100, Loser: 900},
+		{MinMargin: 7, Winner: 1250, Loser: 750},
+	}}}
 	w, l, _ := d.VPs(exact.Int(8), 8)
 	fmt.Println(w, l)
 	// Output: 1250 750

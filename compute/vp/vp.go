@@ -15,7 +15,7 @@
 // Discrete scales (the WBF 2013 discrete scale, the pre-2013 25-VP scale,
 // national 20- and 30-VP scales) are data: for each number of boards a list
 // of bands (least margin, winner's VPs, loser's VPs), read from CSV by
-// ParseDiscrete.
+// formats/vpscale.
 //
 // VPs are integer hundredths (1550 is 15.50 VP), as they are published and
 // summed. The continuous formula is evaluated in float64, which is safe: for
@@ -23,9 +23,8 @@
 // rounding boundary (a test checks it), while float64 errors here are below
 // 10⁻¹². Margins are exact (exact.Q).
 //
-// The package is pure: no I/O beyond the reader given to ParseDiscrete,
-// inputs are not modified. It imports the standard library, compute/exact
-// and compute/bridge (for positioned errors).
+// The package is pure: no I/O, inputs are not modified. It imports the
+// standard library and compute/exact.
 package vp
 
 import (
@@ -48,8 +47,6 @@ var (
 	ErrMargin = errors.New("negative margin")
 	// ErrScale: a scale or option name that is not known.
 	ErrScale = errors.New("unknown VP scale")
-	// ErrField: a CSV field of a discrete scale that is not a valid number.
-	ErrField = errors.New("bad field")
 	// ErrBand: bands of a discrete scale that overlap, go backwards, leave
 	// out margin 0, or give the loser more than the winner.
 	ErrBand = errors.New("bad band")
@@ -252,7 +249,7 @@ func roundMargin(margin exact.Q, limit int) (m int, ok bool) {
 
 // ParseScale reads the option vp_scale for the scales that need no data:
 // wbf2013 (or empty, or wbf2013_continuous), wbf2013:round_margin and
-// wbf2013:formula. Discrete scales are read with ParseDiscrete.
+// wbf2013:formula. Discrete scales are data, read by formats/vpscale.
 func ParseScale(s string) (Scale, error) {
 	name, frac, hasFrac := strings.Cut(strings.TrimSpace(s), ":")
 	switch name {

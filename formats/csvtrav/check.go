@@ -20,7 +20,7 @@ type pairOnBoard struct {
 // A team traveller (rows with a room) is left to the match checks of the
 // teams scoring: there each team sits NS in one room and EW in the other.
 func (s *sheet) checkEntries(es []bridge.Entry) []bridge.Entry {
-	if len(es) > 0 && es[0].Room != "" {
+	if len(es) > 0 && es[0].Room != bridge.NoRoom {
 		return es
 	}
 	type slot struct {

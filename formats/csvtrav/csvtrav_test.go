@@ -398,7 +398,7 @@ func TestNames(t *testing.T) {
 				for i, n := range p.Names {
 					q[i] = `"` + n + `"`
 				}
-				got = append(got, p.Section+"/"+p.Direction+"/"+p.ID+": ["+strings.Join(q, " ")+"]")
+				got = append(got, p.Section+"/"+p.Direction.String()+"/"+p.ID+": ["+strings.Join(q, " ")+"]")
 			}
 			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
 				t.Errorf("got:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))

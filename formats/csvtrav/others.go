@@ -30,7 +30,11 @@ func (s *sheet) pairs(rows []nameRow) []bridge.Pair {
 		s.warn(&bridge.Error{Pos: s.pos(s.headerLine, s.fieldCol(s.headerLine, i)), Source: s.line(s.headerLine),
 			Err: fail(errs(formats.ErrConflict), "column %s ignored: the player columns give the names", bridge.Quote(s.header[i]))})
 	}
-	type key struct{ section, dir, id string }
+	type key struct {
+		section string
+		dir     bridge.Direction
+		id      string
+	}
 	seen := map[key]int{}
 	out := make([]bridge.Pair, 0, len(rows))
 	for i := range rows {
@@ -82,14 +86,16 @@ func sectionKey(s string) string {
 	return bridge.SectionKey(s)
 }
 
-func parseDirection(d string) (string, bool) {
+// parseDirection reads a names file's direction cell: NS or EW in the
+// languages of the travellers (СЮ, NZ; ВЗ, OW, EO) or a seat of the line.
+func parseDirection(d string) (bridge.Direction, bool) {
 	switch strings.NewReplacer("-", "", "/", "", " ", "").Replace(foldText(d)) {
 	case "NS", "СЮ", "NZ", "N", "S", "Z":
-		return "NS", true
+		return bridge.DirectionNS, true
 	case "EW", "ВЗ", "OW", "EO", "E", "W", "O":
-		return "EW", true
+		return bridge.DirectionEW, true
 	}
-	return "", false
+	return bridge.DirectionNone, false
 }
 
 // splitNames splits one names cell at the first kind of separator it holds:

@@ -51,11 +51,11 @@ func (r Row) Context() string {
 	d := r.Decision
 	parts := []string{bridge.BoardLabel(d.Board)}
 	switch {
-	case d.Room != "":
+	case d.Room != bridge.NoRoom:
 		if d.Round > 0 {
 			parts = append(parts, "round "+strconv.Itoa(d.Round))
 		}
-		parts = append(parts, "room "+d.Room, d.Home+" v "+d.Away)
+		parts = append(parts, "room "+d.Room.String(), d.Home+" v "+d.Away)
 	case r.Table > 0 && d.NS == "" && d.EW == "":
 		parts = append(parts, "table "+strconv.Itoa(r.Table), "round "+strconv.Itoa(d.Round))
 	default:
@@ -359,8 +359,8 @@ func (row Row) tableKey() string {
 	d := row.Decision
 	key := bridge.SectionKey(d.Section) + "\x00" + strconv.Itoa(d.Board) + "\x00"
 	switch {
-	case d.Room != "":
-		return key + "teams\x00" + strconv.Itoa(d.Round) + "\x00" + d.Room + "\x00" + d.Home + "\x00" + d.Away
+	case d.Room != bridge.NoRoom:
+		return key + "teams\x00" + strconv.Itoa(d.Round) + "\x00" + d.Room.String() + "\x00" + d.Home + "\x00" + d.Away
 	case d.NS == "" && d.EW == "":
 		return key + "table\x00" + strconv.Itoa(row.Table) + "\x00" + strconv.Itoa(d.Round)
 	}

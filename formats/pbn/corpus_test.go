@@ -296,8 +296,17 @@ func TestCorpusFacts(t *testing.T) {
 		}},
 		{"hand record facts", "commongame-bridgecomposer/LBC-2026-01-26.pbn", func(t *testing.T, f *File, r *Read) {
 			b := r.Session.Boards[0]
-			if b.Facts["OptimumScore"] != "NS 980" || b.Facts["ParContract"] != "NS 6S=" || !strings.HasPrefix(b.Facts["OptimumResultTable"], "Declarer;Denomination\\2R;Result\\2R\nN NT 7\n") {
-				t.Errorf("facts %q", b.Facts)
+			h := b.HandRecord
+			score, _ := h.Text("OptimumScore")
+			par, _ := h.Text("ParContract")
+			ort, _ := h.Text("OptimumResultTable")
+			if score != "NS 980" || par != "NS 6S=" || !strings.HasPrefix(ort, "Declarer;Denomination\\2R;Result\\2R\nN NT 7\n") {
+				t.Errorf("hand record %q", h.Verbatim)
+			}
+			// Both tables are read, and agree; the score is NS's.
+			if h.DoubleDummyTricks == nil || h.OptimumResultTable == nil || *h.DoubleDummyTricks != *h.OptimumResultTable ||
+				h.DoubleDummyTricks[bridge.North][bridge.NoTrump] != 7 || h.OptimumScore == nil || *h.OptimumScore != 980 || len(h.Warnings) != 0 {
+				t.Errorf("hand record %+v", h)
 			}
 			if f.Charset() != "ISO-8859-1" {
 				t.Errorf("charset %q", f.Charset())

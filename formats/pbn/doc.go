@@ -66,9 +66,14 @@
 //     board 1. Dealer and Vulnerable tags win over the board-number rule; a
 //     disagreement is a warning. Games with the same board number and the same
 //     deal (or no deal) are one board; a different deal for the same number is
-//     an error naming both places. DoubleDummyTricks, OptimumScore,
-//     ParContract, OptimumContract, Ability, Minimax and OptimumResultTable
-//     are kept as raw text in Board.Facts.
+//     an error naming both places. The hand record's double-dummy tags go
+//     into Board.HandRecord, the first game of a board giving each:
+//     DoubleDummyTricks and OptimumResultTable as tables
+//     (ParseDoubleDummyTricks, ParseOptimumResultTable), OptimumScore as an
+//     NS score; a table that cannot be read is a warning held there (not
+//     in Read.Warnings: cmd gives it where it would use the table). These
+//     tags, ParContract, OptimumContract, Ability and Minimax are also
+//     kept as written (HandRecord.Verbatim), for results.pbn.
 //   - One game per board with a ScoreTable (pattern A): each row is an entry.
 //     Score_NS / Score_EW give Entry.Claimed from the NS view. A cell that is
 //     not a plain integer (A=, A+, A-, Pen, 800>a, +0, ...) makes the entry

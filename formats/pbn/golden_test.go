@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"github.com/protokol-bridge/protokol/internal/golden"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -99,13 +100,12 @@ func dumpRead(r *Read, err error) string {
 			deal = bd.Deal.String()
 		}
 		fmt.Fprintf(&b, "board %d %s dealer %s vul %s deal %s\n", bd.Number, at(bd.Pos), bd.Dealer, bd.Vul, deal)
-		keys := make([]string, 0, len(bd.Facts))
-		for k := range bd.Facts {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		for _, k := range keys {
-			fmt.Fprintf(&b, "  fact %s %q\n", k, bd.Facts[k])
+		// The hand record's tags as read, by name (the golden files
+		// predate its typed tables, which session_test checks).
+		tags := slices.Clone(bd.HandRecord.Verbatim)
+		sort.Slice(tags, func(i, j int) bool { return tags[i].Name < tags[j].Name })
+		for _, t := range tags {
+			fmt.Fprintf(&b, "  fact %s %q\n", t.Name, t.Value)
 		}
 	}
 	for _, e := range s.Entries {

@@ -1,7 +1,6 @@
 package pbn
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"sort"
@@ -20,8 +19,11 @@ type Read struct {
 	Warnings []*bridge.Error
 }
 
-// factTags are the hand-record tags kept as raw text in Board.Facts.
-var factTags = []string{"DoubleDummyTricks", "OptimumScore", "ParContract", "OptimumContract", "Ability", "Minimax"}
+// handRecordTags are the tags of a board's double-dummy analysis and par
+// that the reader keeps in Board.HandRecord: as typed values (the tables,
+// the score) and as written (Verbatim); [OptimumResultTable] comes after
+// them.
+var handRecordTags = []string{"DoubleDummyTricks", "OptimumScore", "ParContract", "OptimumContract", "Ability", "Minimax"}
 
 type boardAcc struct {
 	b                          bridge.Board
@@ -156,7 +158,16 @@ type boardTags struct {
 	vulTag    *Tag
 	deal      bridge.Deal
 	dealTag   *Tag // nil also for a deal with no hand given
-	facts     map[string]string
+	hand      []handTag
+}
+
+// handTag is a hand-record tag of a game (see handRecordTags) and its
+// value as written; score is the value of a valid [OptimumScore].
+type handTag struct {
+	tag   *Tag
+	name  string
+	value string
+	score int
 }
 
 func (m *mapper) boardTags(g *Game, ctx string) boardTags {
@@ -189,7 +200,7 @@ func (m *mapper) boardTags(g *Game, ctx string) boardTags {
 			b.deal, b.dealTag = d, t
 		}
 	}
-	b.facts = m.facts(g, ctx)
+	b.hand = m.handTags(g, ctx)
 	return b
 }
 
@@ -238,14 +249,42 @@ func (m *mapper) mergeBoard(g *Game, ctx string, bt boardTags) {
 				num, acc.dealTag.ValuePos, hint)
 		}
 	}
-	for k, v := range bt.facts {
-		if acc.b.Facts == nil {
-			acc.b.Facts = map[string]string{}
-		}
-		if _, ok := acc.b.Facts[k]; !ok {
-			acc.b.Facts[k] = v
-		}
+	for _, h := range bt.hand {
+		m.handRecord(&acc.b, h)
 	}
+}
+
+// handRecord adds a hand-record tag to board b unless an earlier game of
+// the board gave it: its text, and its table or score. A table that
+// cannot be read is a warning held in b.HandRecord.Warnings, in the words
+// the command gives them ("[DoubleDummyTricks]: ...; not used").
+func (m *mapper) handRecord(b *bridge.Board, h handTag) {
+	r := &b.HandRecord
+	if _, ok := r.Text(h.name); ok {
+		return
+	}
+	r.Verbatim = append(r.Verbatim, bridge.Tag{Name: h.name, Value: h.value})
+	var parse func(string) (bridge.DDTable, error)
+	var dst **bridge.DDTable
+	switch h.name {
+	case "OptimumScore":
+		score := h.score
+		r.OptimumScore = &score
+		return
+	case "DoubleDummyTricks":
+		parse, dst = ParseDoubleDummyTricks, &r.DoubleDummyTricks
+	case "OptimumResultTable":
+		parse, dst = ParseOptimumResultTable, &r.OptimumResultTable
+	default:
+		return
+	}
+	t, err := parse(h.value)
+	if err != nil {
+		r.Warnings = append(r.Warnings, &bridge.Error{Pos: h.tag.ValuePos, Context: bridge.BoardLabel(b.Number), Source: h.tag.src,
+			Err: fmt.Errorf("[%s]: %w; not used", h.name, err)})
+		return
+	}
+	*dst = &t
 }
 
 func validContract(v string) bool {
@@ -253,48 +292,31 @@ func validContract(v string) bool {
 	return err == nil
 }
 
-// facts gathers the double-dummy tags of g, checking OptimumScore.
-func (m *mapper) facts(g *Game, ctx string) map[string]string {
-	var out map[string]string
-	for _, name := range factTags {
+// handTags gathers the hand-record tags of g (handRecordTags, then
+// [OptimumResultTable]); an [OptimumScore] that cannot be read is an error
+// and is left out.
+func (m *mapper) handTags(g *Game, ctx string) []handTag {
+	var out []handTag
+	for _, name := range handRecordTags {
 		t, v := value(g, name)
 		if v == "" {
 			continue
 		}
+		h := handTag{tag: t, name: name, value: v}
 		if name == "OptimumScore" {
-			if err := checkOptimumScore(v); err != nil {
+			score, err := parseOptimumScore(v)
+			if err != nil {
 				m.bad(t, ctx, formats.ErrValue, "%v", err)
 				continue
 			}
+			h.score = score
 		}
-		if out == nil {
-			out = map[string]string{}
-		}
-		out[name] = v
+		out = append(out, h)
 	}
 	if t, ok := g.Get("OptimumResultTable"); ok && t.Table != nil && len(t.Table.Rows) > 0 {
-		if out == nil {
-			out = map[string]string{}
-		}
-		out["OptimumResultTable"] = t.Table.Text()
+		out = append(out, handTag{tag: t, name: "OptimumResultTable", value: t.Table.Text()})
 	}
 	return out
-}
-
-// checkOptimumScore accepts a side and a score ("NS 100", "EW -420"), also
-// with par contracts between them ("NS 4S; 420").
-func checkOptimumScore(v string) error {
-	f := strings.Fields(v)
-	if _, err := bridge.ParseSide(f[0]); err != nil {
-		return errors.New("no side (want NS or EW and a score, such as NS 100)")
-	}
-	if len(f) < 2 {
-		return errors.New("no score after the side (want a side and a score, such as EW 980)")
-	}
-	if _, err := strconv.Atoi(strings.TrimPrefix(f[len(f)-1], "+")); err != nil {
-		return fmt.Errorf("score %s is not a whole number (want a side and a score, such as EW 980)", bridge.Quote(f[len(f)-1]))
-	}
-	return nil
 }
 
 // result is a parsed Result tag.
@@ -573,8 +595,8 @@ func (m *mapper) played(g *Game, ctx string, num int, emit bool, section string)
 	if e.EW == "" {
 		e.EW = pairLabel(east, west)
 	}
-	m.addPair(bridge.Pair{Section: section, Direction: "NS", ID: e.NS, Names: playerNames(north, south), Pos: g.Pos})
-	m.addPair(bridge.Pair{Section: section, Direction: "EW", ID: e.EW, Names: playerNames(east, west), Pos: g.Pos})
+	m.addPair(bridge.Pair{Section: section, Direction: bridge.DirectionNS, ID: e.NS, Names: playerNames(north, south), Pos: g.Pos})
+	m.addPair(bridge.Pair{Section: section, Direction: bridge.DirectionEW, ID: e.EW, Names: playerNames(east, west), Pos: g.Pos})
 	m.s.Entries = append(m.s.Entries, e)
 }
 
@@ -652,7 +674,7 @@ func (m *mapper) addPair(p bridge.Pair) {
 	if sec != "" {
 		sec = bridge.SectionKey(sec)
 	}
-	key := sec + "|" + p.Direction + "|" + p.ID
+	key := sec + "|" + p.Direction.String() + "|" + p.ID
 	if i, ok := m.pairs[key]; ok {
 		// Add names not seen yet (a team's players across its games).
 		for _, n := range p.Names {
@@ -688,7 +710,7 @@ func (m *mapper) totalScoreTable(t *Tag, ctx string) {
 		p := bridge.Pair{ID: strings.TrimSpace(id.Text), Pos: id.Pos}
 		if iDir >= 0 && !row[iDir].Empty() {
 			if s, err := bridge.ParseSide(row[iDir].Text); err == nil {
-				p.Direction = s.String()
+				p.Direction = s.Direction()
 			} else {
 				m.warn(&bridge.Error{Pos: row[iDir].Pos, Context: ctx, Err: cause(formats.ErrValue, "[%s] Direction: %w", t.Name, err)})
 			}
@@ -1004,10 +1026,10 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 			m.s.Decisions = append(m.s.Decisions, bridge.Decision{Section: e.Section, Board: e.Board, NS: e.NS, EW: e.EW, Round: e.Round, Adjust: a})
 		}
 		if c, has := get(row, iNamesNS); has && e.NS != "" {
-			m.addPair(bridge.Pair{Section: e.Section, Direction: "NS", ID: e.NS, Names: splitNames(c.Text), Pos: c.Pos})
+			m.addPair(bridge.Pair{Section: e.Section, Direction: bridge.DirectionNS, ID: e.NS, Names: splitNames(c.Text), Pos: c.Pos})
 		}
 		if c, has := get(row, iNamesEW); has && e.EW != "" {
-			m.addPair(bridge.Pair{Section: e.Section, Direction: "EW", ID: e.EW, Names: splitNames(c.Text), Pos: c.Pos})
+			m.addPair(bridge.Pair{Section: e.Section, Direction: bridge.DirectionEW, ID: e.EW, Names: splitNames(c.Text), Pos: c.Pos})
 		}
 	}
 }

@@ -36,7 +36,7 @@ func entryLine(e bridge.Entry) string {
 	if e.Remarks != "" {
 		fmt.Fprintf(&b, " remarks %q", e.Remarks)
 	}
-	if e.Room != "" {
+	if e.Room != bridge.NoRoom {
 		fmt.Fprintf(&b, " room %s home %q away %q", e.Room, e.Home, e.Away)
 	}
 	return b.String()
@@ -250,13 +250,13 @@ S  S 12
 	if b.Number != 2 || b.Dealer != bridge.South || b.Vul != bridge.VulAll || !b.Deal.Empty() {
 		t.Errorf("board %+v", b)
 	}
-	wantFacts := map[string]string{
-		"DoubleDummyTricks":  "7c5c67c5c61181711817",
-		"OptimumScore":       "NS 4S; 420",
-		"OptimumResultTable": "Declarer;Denomination\\2R;Result\\2R\nN NT 7\nS S 12",
+	wantTags := []bridge.Tag{
+		{Name: "DoubleDummyTricks", Value: "7c5c67c5c61181711817"},
+		{Name: "OptimumScore", Value: "NS 4S; 420"},
+		{Name: "OptimumResultTable", Value: "Declarer;Denomination\\2R;Result\\2R\nN NT 7\nS S 12"},
 	}
-	if fmt.Sprint(b.Facts) != fmt.Sprint(wantFacts) {
-		t.Errorf("facts %q", b.Facts)
+	if fmt.Sprint(b.HandRecord.Verbatim) != fmt.Sprint(wantTags) {
+		t.Errorf("tags %q", b.HandRecord.Verbatim)
 	}
 	want := []string{
 		`s.pbn:2:9: board 2: [Dealer "S"]: dealer S differs from E, the usual dealer of board 2; the tag wins`,

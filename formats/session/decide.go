@@ -11,10 +11,10 @@ import (
 // tableKey names a table on a board: section, board and pairs, or for
 // teams the room and the teams (the round is compared apart, for either
 // side may leave it out).
-func tableKey(section string, board int, room, home, away, ns, ew string) string {
+func tableKey(section string, board int, room bridge.Room, home, away, ns, ew string) string {
 	k := bridge.SectionKey(section) + "\x00" + strconv.Itoa(board) + "\x00"
-	if room != "" {
-		return k + "teams\x00" + room + "\x00" + home + "\x00" + away
+	if room != bridge.NoRoom {
+		return k + "teams\x00" + room.String() + "\x00" + home + "\x00" + away
 	}
 	return k + "pairs\x00" + ns + "\x00" + ew
 }
@@ -71,7 +71,7 @@ func (ld *loader) decide() {
 		e := &entries[i]
 		sec := bridge.SectionKey(e.Section)
 		played[sec+"\x00"+strconv.Itoa(e.Board)] = true
-		if e.Room != "" {
+		if e.Room != bridge.NoRoom {
 			sits[side{sec, "home", e.Home}], sits[side{sec, "away", e.Away}] = true, true
 		} else {
 			sits[side{sec, "NS", e.NS}], sits[side{sec, "EW", e.EW}] = true, true
@@ -117,7 +117,7 @@ func (ld *loader) decide() {
 		result := false
 		for _, i := range byKey[key] {
 			e := &entries[i]
-			if d.Round > 0 && e.Round > 0 && d.Round != e.Round && d.Room != "" {
+			if d.Round > 0 && e.Round > 0 && d.Round != e.Round && d.Room != bridge.NoRoom {
 				continue
 			}
 			result = result || e.Kind == bridge.Played
@@ -164,7 +164,7 @@ func (ld *loader) sitsIn(d *bridge.Decision, context, sec string, sits func(dir,
 			return
 		}
 		what, verb := "pair", "sits "
-		if d.Room != "" {
+		if d.Room != bridge.NoRoom {
 			what, verb = "team", "plays "
 		}
 		hint := ""
@@ -175,7 +175,7 @@ func (ld *loader) sitsIn(d *bridge.Decision, context, sec string, sits func(dir,
 			formats.ErrMissing, what, bridge.Quote(id), verb, dir, sec, what, hint))
 		ok = false
 	}
-	if d.Room != "" {
+	if d.Room != bridge.NoRoom {
 		check("home", "away", d.Home)
 		check("away", "home", d.Away)
 		return ok

@@ -293,7 +293,7 @@ func (ld *loader) adjust(i int, scoreCells bool, locale string) {
 // entryContext is "board 4, NS 3, EW 2", or for teams "board 4, room O,
 // Lions v Tigers".
 func entryContext(e *bridge.Entry) string {
-	if e.Room != "" {
+	if e.Room != bridge.NoRoom {
 		return fmt.Sprintf("%s, room %s, %s v %s", bridge.BoardLabel(e.Board), e.Room, e.Home, e.Away)
 	}
 	return fmt.Sprintf("%s, NS %s, EW %s", bridge.BoardLabel(e.Board), e.NS, e.EW)

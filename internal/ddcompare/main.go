@@ -347,11 +347,12 @@ func readCorpus(dir string) ([]*item, error) {
 				}
 			}
 			if v := g.Value("DoubleDummyTricks"); v != "" {
-				if t, err := dd.ParseDoubleDummyTricks(v); err == nil {
-					it.fileTable, it.fileTableSrc = &t, "[DoubleDummyTricks]"
+				if t, err := pbn.ParseDoubleDummyTricks(v); err == nil {
+					tb := dd.Table(t)
+					it.fileTable, it.fileTableSrc = &tb, "[DoubleDummyTricks]"
 				}
 			} else if v, ok := psR[gi]; ok {
-				if t, err := dd.ParseDoubleDummyTricks(v); err == nil {
+				if t, err := pbn.ParseDoubleDummyTricks(v); err == nil {
 					// PS Bridge's rows are declarers E, N, W, S (found by
 					// comparing its 32 deals with DDS), read above as N, S,
 					// E, W.

@@ -19,7 +19,7 @@ import "github.com/protokol-bridge/protokol/compute/bridge"
 // The match is 11–8.2 IMPs. Reasons hold "<" and a director's name is in
 // Cyrillic, for the escaping and the fonts.
 func TeamDecisions() bridge.Session {
-	room := func(board int, r, contract string, tricks int) bridge.Entry {
+	room := func(board int, r bridge.Room, contract string, tricks int) bridge.Entry {
 		c, err := bridge.ParseContract(contract)
 		if err != nil {
 			panic(err)

@@ -92,7 +92,7 @@ type TeamRow struct {
 	Round, Table int
 	Home, Away   string
 	Board        int
-	Room         string // bridge.OpenRoom or bridge.ClosedRoom
+	Room         bridge.Room // bridge.OpenRoom or bridge.ClosedRoom
 	Contract     bridge.Contract
 	Declarer     bridge.Seat // meaningless for a pass-out
 	Tricks       int         // won by declarer; meaningless for a pass-out
@@ -178,7 +178,7 @@ func GenerateTeams(c TeamsConfig) *TeamsEvent {
 			m := TeamMatch{Round: r, Table: i + 1, Home: ev.Teams[p[0]].Name, Away: ev.Teams[p[1]].Name}
 			ev.Matches = append(ev.Matches, m)
 			for b := (r-1)*B + 1; b <= r*B; b++ {
-				for _, room := range []string{bridge.OpenRoom, bridge.ClosedRoom} {
+				for _, room := range []bridge.Room{bridge.OpenRoom, bridge.ClosedRoom} {
 					var row Row
 					play(&row, infos[b], ev.Deals[b], teamsPassRate, rng)
 					ev.Rows = append(ev.Rows, TeamRow{
@@ -322,7 +322,7 @@ func (ev *TeamsEvent) ScoreNS(r TeamRow) int {
 func (ev *TeamsEvent) Results() []oracle.TeamResult {
 	out := make([]oracle.TeamResult, len(ev.Rows))
 	for i, r := range ev.Rows {
-		out[i] = oracle.TeamResult{Round: r.Round, Home: r.Home, Away: r.Away, Board: r.Board, Room: r.Room, ScoreNS: ev.ScoreNS(r)}
+		out[i] = oracle.TeamResult{Round: r.Round, Home: r.Home, Away: r.Away, Board: r.Board, Room: r.Room.String(), ScoreNS: ev.ScoreNS(r)}
 	}
 	return out
 }

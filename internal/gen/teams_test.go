@@ -147,7 +147,7 @@ func TestTeamsSchedule(t *testing.T) {
 			i := 0
 			for _, m := range ev.Matches {
 				for b := (m.Round-1)*B + 1; b <= m.Round*B; b++ {
-					for _, room := range []string{bridge.OpenRoom, bridge.ClosedRoom} {
+					for _, room := range []bridge.Room{bridge.OpenRoom, bridge.ClosedRoom} {
 						r := ev.Rows[i]
 						if r.Round != m.Round || r.Table != m.Table || r.Home != m.Home || r.Away != m.Away || r.Board != b || r.Room != room {
 							t.Fatalf("row %d: %+v, want round %d table %d board %d room %s", i, r, m.Round, m.Table, b, room)
@@ -318,14 +318,14 @@ func TestTeamsPlausible(t *testing.T) {
 	res := ev.Results()
 	open := map[[3]any]int{}
 	for _, r := range res {
-		if r.Room == bridge.OpenRoom {
+		if r.Room == bridge.OpenRoom.String() {
 			open[[3]any{r.Round, r.Home, r.Board}] = r.ScoreNS
 		}
 	}
 	hist := map[int]int{}
 	total := 0
 	for _, r := range res {
-		if r.Room != bridge.ClosedRoom {
+		if r.Room != bridge.ClosedRoom.String() {
 			continue
 		}
 		imps := oracle.IMP(big.NewRat(int64(open[[3]any{r.Round, r.Home, r.Board}]-r.ScoreNS), 1))
@@ -404,7 +404,7 @@ func TestTeamsWritePBN(t *testing.T) {
 		if got := strings.Join(order, " "); got != wantOrder {
 			t.Fatalf("game %d: tags %s", i+1, got)
 		}
-		room := map[string]string{bridge.OpenRoom: "Open", bridge.ClosedRoom: "Closed"}[r.Room]
+		room := map[bridge.Room]string{bridge.OpenRoom: "Open", bridge.ClosedRoom: "Closed"}[r.Room]
 		if tags["Board"] != strconv.Itoa(r.Board) || tags["Round"] != strconv.Itoa(r.Round) || tags["Table"] != strconv.Itoa(r.Table) ||
 			tags["Room"] != room || tags["HomeTeam"] != r.Home || tags["VisitTeam"] != r.Away {
 			t.Fatalf("game %d: %v for %+v", i+1, tags, r)
@@ -495,7 +495,7 @@ func TestTeamsWriteCSV(t *testing.T) {
 		r := ev.Rows[i]
 		line := strings.Join(rec, ",")
 		if rec[0] != "A" || rec[1] != strconv.Itoa(r.Board) || rec[2] != strconv.Itoa(r.Round) || rec[3] != strconv.Itoa(r.Table) ||
-			rec[4] != r.Room || rec[5] != r.Home || rec[6] != r.Away || rec[7] != "" || rec[8] != "" || rec[14] != "" {
+			rec[4] != r.Room.String() || rec[5] != r.Home || rec[6] != r.Away || rec[7] != "" || rec[8] != "" || rec[14] != "" {
 			t.Fatalf("record %d %q for %+v", i+1, line, r)
 		}
 		if r.Contract.IsPass() {

@@ -97,7 +97,7 @@ func (ev *TeamsEvent) WriteCSV(w io.Writer) error {
 		return err
 	}
 	for _, r := range ev.Rows {
-		rec := []string{"A", strconv.Itoa(r.Board), strconv.Itoa(r.Round), strconv.Itoa(r.Table), r.Room, r.Home, r.Away, "", "",
+		rec := []string{"A", strconv.Itoa(r.Board), strconv.Itoa(r.Round), strconv.Itoa(r.Table), r.Room.String(), r.Home, r.Away, "", "",
 			r.Contract.String(), "", "", "", strconv.Itoa(ev.ScoreNS(r)), ""}
 		if !r.Contract.IsPass() {
 			rec[10], rec[11] = r.Declarer.String(), strconv.Itoa(r.Tricks)

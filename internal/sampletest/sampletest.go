@@ -50,11 +50,11 @@ func Sheet(tb testing.TB, lang string, opt pairs.Options, rename map[string]stri
 			if b.Number != n {
 				continue
 			}
-			t, err := dd.ParseDoubleDummyTricks(b.Facts["DoubleDummyTricks"])
-			if err != nil {
-				tb.Fatalf("board %d of the sample: %v", n, err)
+			t := b.HandRecord.DoubleDummyTricks
+			if t == nil {
+				tb.Fatalf("board %d of the sample: no [DoubleDummyTricks] read (warnings %v)", n, b.HandRecord.Warnings)
 			}
-			analyses[n] = dd.Analyse(t, b.Vul, b.Dealer)
+			analyses[n] = dd.Analyse(dd.Table(*t), b.Vul, b.Dealer)
 		}
 	}
 	if len(analyses) != len(DDBoards) {

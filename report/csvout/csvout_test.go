@@ -229,7 +229,7 @@ func TestHostileNames(t *testing.T) {
 		if i == 0 {
 			id = "=1+1"
 		}
-		s.Pairs = append(s.Pairs, bridge.Pair{Direction: "NS", ID: id, Names: []string{name, "Ann"}}, bridge.Pair{Direction: "EW", ID: id, Names: []string{name}})
+		s.Pairs = append(s.Pairs, bridge.Pair{Direction: bridge.DirectionNS, ID: id, Names: []string{name, "Ann"}}, bridge.Pair{Direction: bridge.DirectionEW, ID: id, Names: []string{name}})
 		s.Entries = append(s.Entries, bridge.Entry{Board: 1, NS: id, EW: id, Kind: bridge.Played, Play: bridge.Play{Contract: c, Declarer: bridge.East, Tricks: 8 + i%3}})
 	}
 	res := score(t, s, pairs.Options{Movement: pairs.Mitchell})

@@ -33,14 +33,14 @@ func WriteTeamTravellers(w io.Writer, res *teams.Result, opt Options) (warnings 
 					section = "A"
 				}
 				room := e.Room
-				if room == "" {
+				if room == bridge.NoRoom {
 					room = bridge.OpenRoom
 					if r == &b.Closed {
 						room = bridge.ClosedRoom
 					}
 				}
 				rec[0], rec[1], rec[2], rec[3] = text(section), strconv.Itoa(b.Board.Number), strconv.Itoa(m.Round), itoa0(e.Table)
-				rec[4], rec[5], rec[6] = room, text(m.Home), text(m.Away)
+				rec[4], rec[5], rec[6] = room.String(), text(m.Home), text(m.Away)
 				resultCells(rec[7:13], &e, r.ScoreNS, e.Adjust, opt)
 				rec[13] = q6(b.Net)
 				cw.write(rec)

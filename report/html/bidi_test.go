@@ -74,7 +74,7 @@ func TestBidiIsolated(t *testing.T) {
 					}
 					s.Entries = append(s.Entries, e)
 				}
-				s.Pairs = append(s.Pairs, bridge.Pair{Section: sec, Direction: "NS", ID: id, Names: []string{evil("Alice"), evil("Bob")}})
+				s.Pairs = append(s.Pairs, bridge.Pair{Section: sec, Direction: bridge.DirectionNS, ID: id, Names: []string{evil("Alice"), evil("Bob")}})
 			}
 		}
 		s.Boards = []bridge.Board{bridge.NewBoard(1), bridge.NewBoard(2)}

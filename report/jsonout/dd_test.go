@@ -13,9 +13,10 @@ import (
 // by declaring seat and strain, par from NS's view with contract and
 // declarer. The table is board 1 of the corpus's 260119HandRecord.pbn.
 func TestDDOf(t *testing.T) {
-	tb, err := dd.ParseDoubleDummyTricks("2333223332aaaabaaaab")
-	if err != nil {
-		t.Fatal(err)
+	// [DoubleDummyTricks "2333223332aaaabaaaab"]; rows N, E, S, W, each C, D, H, S, NT.
+	tb := dd.Table{{2, 3, 3, 3, 2}, {11, 10, 10, 10, 10}, {2, 3, 3, 3, 2}, {11, 10, 10, 10, 10}}
+	if tb.PBN() != "2333223332aaaabaaaab" {
+		t.Fatalf("table %s", tb.PBN())
 	}
 	d, p := DDOf(dd.Analyse(tb, bridge.Vulnerability(1), bridge.North))
 	var buf bytes.Buffer

@@ -256,7 +256,7 @@ func FromResult(res *pairs.Result) Document {
 		d.Boards = append(d.Boards, jb)
 	}
 	for _, r := range res.Rankings {
-		jr := Ranking{Section: r.Section, Direction: r.Direction, Rows: []Row{}}
+		jr := Ranking{Section: r.Section, Direction: r.Direction.String(), Rows: []Row{}}
 		for _, st := range r.Rows {
 			names := st.Names
 			if names == nil {

@@ -146,7 +146,7 @@ func FromTeams(res *teams.Result, vpScale string) TeamsDocument {
 	}
 	type roomKey struct {
 		boardKey
-		room string
+		room bridge.Room
 	}
 	type penalties struct{ imps, vps [2]exact.Q } // home, away
 	pens := map[boardKey]*penalties{}

@@ -15,8 +15,10 @@
 // East, South, Dealer, Vulnerable, Deal, Scoring, Declarer, Contract,
 // Result; an unknown value is "?"), then its other tags in alphabetical
 // order, then its tables. The deal starts with the dealer's hand. The
-// hand record's facts (DoubleDummyTricks, OptimumScore, ParContract, an
-// OptimumResultTable, ...) are written back as they were read.
+// hand record's double-dummy and par tags (DoubleDummyTricks, OptimumScore,
+// ParContract, an OptimumResultTable, ...) are written back as they were
+// read (bridge.HandRecord.Verbatim), but for those an analysis replaces
+// (Options.DD).
 //
 // Text from the input (event, names, pair ids, team names) is cleaned for
 // a PBN line (every control character becomes a space) and escaped (\ and
@@ -354,7 +356,7 @@ func totalScoreTable(res *pairs.Result, hasSection bool) *table {
 	imps := res.Method.IMPs()
 	hasDirection := false
 	for _, r := range res.Rankings {
-		hasDirection = hasDirection || r.Direction != ""
+		hasDirection = hasDirection || r.Direction != bridge.DirectionNone
 	}
 	t := &table{tag: "TotalScoreTable"}
 	add := func(name string, right, on bool) {
@@ -396,11 +398,11 @@ func totalScoreTable(res *pairs.Result, hasSection bool) *table {
 }
 
 // direction is a Direction element as Ruter writes it.
-func direction(d string) cell {
+func direction(d bridge.Direction) cell {
 	switch d {
-	case "NS":
+	case bridge.DirectionNS:
 		return quote("N-S")
-	case "EW":
+	case bridge.DirectionEW:
 		return quote("E-W")
 	}
 	return none

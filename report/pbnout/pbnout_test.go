@@ -291,8 +291,8 @@ func TestHostileText(t *testing.T) {
 				return r
 			}, name)) // an id with quotes, spaces, brackets
 		}
-		s.Pairs = append(s.Pairs, bridge.Pair{Direction: "NS", ID: id, Names: []string{name, "Partner"}},
-			bridge.Pair{Direction: "EW", ID: id, Names: []string{"Opponent", name}})
+		s.Pairs = append(s.Pairs, bridge.Pair{Direction: bridge.DirectionNS, ID: id, Names: []string{name, "Partner"}},
+			bridge.Pair{Direction: bridge.DirectionEW, ID: id, Names: []string{"Opponent", name}})
 		s.Entries = append(s.Entries, bridge.Entry{Board: 1, NS: id, EW: id, Kind: bridge.Played, Play: bridge.Play{Contract: c, Declarer: bridge.North, Tricks: 10 - i%3}})
 	}
 	res := score(t, s, pairs.Options{Movement: pairs.Mitchell})
@@ -344,7 +344,7 @@ func FuzzNames(f *testing.F) {
 	f.Fuzz(func(t *testing.T, title, name string) {
 		s := bridge.Session{Event: title, Boards: []bridge.Board{bridge.NewBoard(1)}}
 		c, _ := bridge.ParseContract("3NT")
-		s.Pairs = []bridge.Pair{{Direction: "NS", ID: "1", Names: []string{name}}, {Direction: "EW", ID: "1", Names: []string{"X"}}}
+		s.Pairs = []bridge.Pair{{Direction: bridge.DirectionNS, ID: "1", Names: []string{name}}, {Direction: bridge.DirectionEW, ID: "1", Names: []string{"X"}}}
 		s.Entries = []bridge.Entry{{Board: 1, NS: "1", EW: "1", Kind: bridge.Played, Play: bridge.Play{Contract: c, Declarer: bridge.South, Tricks: 9}},
 			{Board: 1, NS: "2", EW: "2", Kind: bridge.Played, Play: bridge.Play{Contract: c, Declarer: bridge.South, Tricks: 8}}}
 		res, err := pairs.Score(s, pairs.Options{Movement: pairs.Mitchell})
@@ -368,7 +368,7 @@ func FuzzNames(f *testing.F) {
 		}
 		var names []string
 		for _, p := range l.Session.Pairs {
-			if p.Direction == "NS" && p.ID == "1" {
+			if p.Direction == bridge.DirectionNS && p.ID == "1" {
 				names = p.Names
 			}
 		}
@@ -415,10 +415,7 @@ func TestStackedDecisions(t *testing.T) {
 func TestFileOptimumResultTable(t *testing.T) {
 	res := score(t, load(t, generated(t, gen.Config{Seed: 3, Tables: 3, Boards: 4, Movement: gen.Mitchell})), pairs.Options{})
 	b := &res.Boards[0].Board
-	if b.Facts == nil {
-		b.Facts = map[string]string{}
-	}
-	b.Facts["OptimumResultTable"] = "Declarer;Denomination\\2R;Result\\2R\nN NT 6\nS NT 6"
+	b.HandRecord.Verbatim = append(b.HandRecord.Verbatim, bridge.Tag{Name: "OptimumResultTable", Value: "Declarer;Denomination\\2R;Result\\2R\nN NT 6\nS NT 6"})
 	data := string(write(t, res))
 	if want := "[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\r\nN NT 6\r\nS NT 6\r\n"; !strings.Contains(data, want) {
 		t.Errorf("no %q in\n%s", want, data[:min(len(data), 1500)])

@@ -252,7 +252,8 @@ func (w *writer) game(ev event, b bridge.Board, players [4]string, scoring strin
 		others = append(others, tagPair{"DoubleDummyTricks", a.Table.PBN()}, tagPair{"OptimumScore", optimumScore(a.Par.ScoreNS)})
 		ortDesc, ortRows = a.Table.OptimumResultTable()
 	}
-	for name, v := range b.Facts {
+	for _, t := range b.HandRecord.Verbatim {
+		name, v := t.Name, t.Value
 		switch {
 		case analysed && ddTags[name]:
 		case name == "OptimumResultTable":

@@ -81,7 +81,11 @@ func Field(tb testing.TB, c gen.Config) *report.Sheet {
 		s.Boards = append(s.Boards, b)
 	}
 	for _, p := range g.Names {
-		s.Pairs = append(s.Pairs, bridge.Pair{Section: p.Section, Direction: p.Direction, ID: p.Pair, Names: []string{p.Player1, p.Player2}})
+		dir, err := bridge.ParseDirection(p.Direction)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		s.Pairs = append(s.Pairs, bridge.Pair{Section: p.Section, Direction: dir, ID: p.Pair, Names: []string{p.Player1, p.Player2}})
 	}
 	res, err := pairs.Score(s, pairs.Options{})
 	if err != nil {
@@ -200,8 +204,8 @@ func DecisionsSheet(tb testing.TB, lang string, imps bool) *report.Sheet {
 		s.Boards = append(s.Boards, bridge.NewBoard(n))
 	}
 	s.Pairs = []bridge.Pair{
-		{Section: "A", Direction: "NS", ID: "3", Names: []string{"Щукина", "Ёлкин"}},
-		{Section: "A", Direction: "EW", ID: "4", Names: []string{"Brzęczyszczykiewicz", "O'Brien"}},
+		{Section: "A", Direction: bridge.DirectionNS, ID: "3", Names: []string{"Щукина", "Ёлкин"}},
+		{Section: "A", Direction: bridge.DirectionEW, ID: "4", Names: []string{"Brzęczyszczykiewicz", "O'Brien"}},
 	}
 	opt := pairs.Options{Movement: pairs.Mitchell}
 	if imps {
