@@ -173,8 +173,11 @@ type Applied struct {
 	Adjust             *bridge.Adjustment
 	IMPsHome, IMPsAway exact.Q
 	PenaltyTeam        string
-	Penalty            exact.Q
-	Unit               bridge.PenaltyUnit
+	// Penalty is what a penalty took off PenaltyTeam, in Unit: IMPs as
+	// decided, VPs rounded to hundredths as the match takes them off (a
+	// third of a VP is 0.33).
+	Penalty exact.Q
+	Unit    bridge.PenaltyUnit
 }
 
 // HasTeams reports whether the session is a team event: some entry has a
@@ -647,6 +650,7 @@ func applyPenalties(m *Match, rs map[int]*rooms, res *Result) *bridge.Error {
 			case bridge.PenVP:
 				// VPs have two decimals: a third of a VP is 0.33.
 				v := int(amount.MulInt(100).RoundQ(0).Rat().Num().Int64())
+				amount = exact.Frac(int64(v), 100)
 				on.VP += v
 				if home {
 					m.PenaltyVPHome += v
