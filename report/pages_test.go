@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/teams"
 	"github.com/protokol-bridge/protokol/publish"
@@ -209,7 +210,7 @@ func TestPageNamesRandom(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				sh, err := report.Build(res, report.Options{})
+				sh, err := report.Build(&event.Result{Kind: event.Pairs, Pairs: res}, report.Options{})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -258,7 +259,7 @@ func TestPageNamesRandom(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				sh, err := report.BuildTeams(res, report.Options{})
+				sh, err := report.Build(&event.Result{Kind: event.Teams, Teams: res}, report.Options{})
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -9,11 +9,13 @@
 package report
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/dd"
+	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
@@ -287,13 +289,26 @@ type Options struct {
 	Lang  string // en or ru
 	Title string // overrides the event name
 	Date  string // overrides the event date
-	// DD holds the double-dummy table and par of boards by number; a board
-	// in it shows them.
-	DD map[int]dd.Analysis
 }
 
-// Build makes the sheet of a scored pairs session.
-func Build(res *pairs.Result, opt Options) (*Sheet, error) {
+// ErrNoResult: Build, or a writer of report/*, was given no scored event.
+var ErrNoResult = errors.New("no scored event (want a pairs or a team result)")
+
+// Build makes the sheet of a scored event, a pairs session or a team
+// event. A board in the result's DD shows its double-dummy table and par.
+func Build(res *event.Result, opt Options) (*Sheet, error) {
+	switch {
+	case res == nil:
+	case res.Kind == event.Pairs && res.Pairs != nil:
+		return buildPairs(res.Pairs, res.DD, opt)
+	case res.Kind == event.Teams && res.Teams != nil:
+		return buildTeams(res.Teams, res.DD, opt)
+	}
+	return nil, ErrNoResult
+}
+
+// buildPairs makes the sheet of a scored pairs session.
+func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*Sheet, error) {
 	l, err := LabelsFor(opt.Lang)
 	if err != nil {
 		return nil, err
@@ -397,7 +412,7 @@ func Build(res *pairs.Result, opt Options) (*Sheet, error) {
 				bp.Hands[seat] = s.hand(b.Deal, seat)
 			}
 		}
-		if a, ok := opt.DD[b.Number]; ok {
+		if a, ok := analyses[b.Number]; ok {
 			bp.DD = s.ddView(a)
 		}
 		tops := map[string]bool{}

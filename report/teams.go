@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/dd"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/teams"
 )
@@ -176,8 +177,8 @@ func VP(hundredths int) string {
 	return fmt.Sprintf("%s%d.%02d", sign, hundredths/100, hundredths%100)
 }
 
-// BuildTeams makes the sheet of a scored team event.
-func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
+// buildTeams makes the sheet of a scored team event.
+func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*Sheet, error) {
 	l, err := LabelsFor(opt.Lang)
 	if err != nil {
 		return nil, err
@@ -232,7 +233,7 @@ func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 		tv.Cross.Rows = append(tv.Cross.Rows, row)
 	}
 
-	pens, roomPens := s.teamPenalties(res)
+	roomPens := s.roomPenalties(res)
 	room := func(k teams.MatchKey, r teams.Room) RoomResult {
 		beside := roomPens[roomKey{boardKey{k, r.Entry.Board}, r.Entry.Room}]
 		v := RoomResult{Adjust: strings.Join(beside, "; ")}
@@ -295,7 +296,7 @@ func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 		mp.IMPsHome, mp.IMPsAway = MP(ih), MP(ia)
 		for _, b := range m.Boards {
 			h, a := imps(b.Net)
-			pen := pens[boardKey{m.MatchKey, b.Board.Number}]
+			pen := boardPenalty{home: s.penaltyText(b.PenaltyHome), away: s.penaltyText(b.PenaltyAway)}
 			penalty := pen.both(m.Home, m.Away)
 			mp.Boards = append(mp.Boards, MatchBoardRow{
 				Board: b.Board.Number, BoardPage: BoardPageName(b.Board.Number),
@@ -371,7 +372,7 @@ func BuildTeams(res *teams.Result, opt Options) (*Sheet, error) {
 				bp.Hands[seat] = s.hand(b.Deal, seat)
 			}
 		}
-		if a, ok := opt.DD[n]; ok {
+		if a, ok := analyses[n]; ok {
 			bp.DD = s.ddView(a)
 		}
 		s.Boards = append(s.Boards, bp)
@@ -417,53 +418,33 @@ type roomKey struct {
 	room bridge.Room
 }
 
-// teamPenalties prints the procedural penalties of each board of each
-// match, the IMPs ("-2") and the VPs ("-1 VP") taken off each team, and
-// those of each room as decisions ("PEN NS -2 IMPs"), in the order
-// compute/teams applied them. VPs are counted as the match took them off,
-// each penalty rounded to hundredths.
-func (s *Sheet) teamPenalties(res *teams.Result) (map[boardKey]boardPenalty, map[roomKey][]string) {
-	type sums struct{ imps, vps [2]exact.Q } // home, away
-	acc := map[boardKey]*sums{}
+// roomPenalties prints the procedural penalties given in each room of
+// each board of a match as decisions ("PEN NS -2 IMPs"), in the order
+// compute/teams applied them.
+func (s *Sheet) roomPenalties(res *teams.Result) map[roomKey][]string {
 	rooms := map[roomKey][]string{}
 	for _, a := range res.Adjustments {
 		if a.Adjust == nil || a.Adjust.Kind != bridge.AdjPenalty {
 			continue
 		}
-		k := boardKey{a.Match, a.Board}
-		rk := roomKey{k, a.Room}
+		rk := roomKey{boardKey{a.Match, a.Board}, a.Room}
 		rooms[rk] = append(rooms[rk], s.decisionText(a.Adjust, a.Board, nil))
-		p := acc[k]
-		if p == nil {
-			p = &sums{}
-			acc[k] = p
-		}
-		side := 0
-		if a.PenaltyTeam != a.Match.Home {
-			side = 1
-		}
-		if a.Unit == bridge.PenVP {
-			p.vps[side] = p.vps[side].Add(a.Penalty.RoundQ(2))
-		} else { // IMPs: compute/teams refuses any other unit
-			p.imps[side] = p.imps[side].Add(a.Penalty)
-		}
 	}
-	out := map[boardKey]boardPenalty{}
-	for k, p := range acc {
-		var text [2]string
-		for side := range 2 {
-			var parts []string
-			if p.imps[side].Sign() != 0 {
-				parts = append(parts, MP(p.imps[side].Neg()))
-			}
-			if p.vps[side].Sign() != 0 {
-				parts = append(parts, MP(p.vps[side].Neg())+" "+s.L.VP)
-			}
-			text[side] = strings.Join(parts, ", ")
-		}
-		out[k] = boardPenalty{home: text[0], away: text[1]}
+	return rooms
+}
+
+// penaltyText prints what a board's procedural penalties took off a team
+// (compute/teams: BoardResult.PenaltyHome): the IMPs ("-2") and the VPs
+// ("-1 VP"), joined by ", "; "" for none.
+func (s *Sheet) penaltyText(p teams.Penalty) string {
+	var parts []string
+	if p.IMPs.Sign() != 0 {
+		parts = append(parts, MP(p.IMPs.Neg()))
 	}
-	return out, rooms
+	if p.VP != 0 {
+		parts = append(parts, MP(exact.Frac(int64(-p.VP), 100))+" "+s.L.VP)
+	}
+	return strings.Join(parts, ", ")
 }
 
 // teamAdjustments lists the decisions of a team event for the adjustments
@@ -510,11 +491,11 @@ func (s *Sheet) teamAdjustments(res *teams.Result, ref func(string) TeamRef) []A
 			row.Room, row.NS, row.EW = l.Closed, pair(k.Away), pair(k.Home)
 		}
 		if a.Adjust.Kind == bridge.AdjPenalty {
-			unit, amount := l.IMPs, a.Penalty
+			unit := l.IMPs
 			if a.Unit == bridge.PenVP {
-				unit, amount = l.VP, amount.RoundQ(2) // as the match took it off
+				unit = l.VP
 			}
-			row.EffectPhrase = Phrase{}.Input(a.PenaltyTeam).Word(" " + MP(amount.Neg()) + " " + unit)
+			row.EffectPhrase = Phrase{}.Input(a.PenaltyTeam).Word(" " + MP(a.Penalty.Neg()) + " " + unit)
 		} else {
 			row.EffectPhrase = Phrase{}.Input(k.Home).Word(" " + IMP(a.IMPsHome) + " " + l.IMPs + ", ").
 				Input(k.Away).Word(" " + IMP(a.IMPsAway) + " " + l.IMPs)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/teams"
 	"github.com/protokol-bridge/protokol/internal/gen"
@@ -32,7 +33,7 @@ func teamDecisions(t *testing.T) *teams.Result {
 func TestTeamDecisionsSheet(t *testing.T) {
 	for _, lang := range []string{"en", "ru"} {
 		t.Run(lang, func(t *testing.T) {
-			s, err := report.BuildTeams(teamDecisions(t), report.Options{Lang: lang})
+			s, err := report.Build(&event.Result{Kind: event.Teams, Teams: teamDecisions(t)}, report.Options{Lang: lang})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -120,7 +121,7 @@ func TestTeamStackedPenalty(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := report.BuildTeams(res, report.Options{})
+	s, err := report.Build(&event.Result{Kind: event.Teams, Teams: res}, report.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

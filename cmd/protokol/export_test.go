@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/protokol-bridge/protokol/internal/gen"
+	"github.com/protokol-bridge/protokol/output"
 )
 
 // jsonParts reads the parts of results.json named by keys, as raw JSON.
@@ -300,8 +301,8 @@ func benchExport(b *testing.B, format string) {
 	b.ReportAllocs()
 	size := 0
 	for b.Loop() {
-		files := map[string][]byte{}
-		if err := exportFiles(format, cfg, res, files, io.Discard); err != nil {
+		files, _, err := output.Files(res.result(), output.Options{Formats: []string{format}, Lang: cfg.lang})
+		if err != nil {
 			b.Fatal(err)
 		}
 		size = 0

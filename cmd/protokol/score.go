@@ -19,6 +19,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/dd"
+	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/imp"
 	"github.com/protokol-bridge/protokol/compute/mp"
@@ -31,12 +32,9 @@ import (
 	"github.com/protokol-bridge/protokol/formats/cyrillic"
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/formats/vpscale"
+	"github.com/protokol-bridge/protokol/output"
 	pub "github.com/protokol-bridge/protokol/publish"
 	"github.com/protokol-bridge/protokol/report"
-	"github.com/protokol-bridge/protokol/report/html"
-	"github.com/protokol-bridge/protokol/report/jsonout"
-	"github.com/protokol-bridge/protokol/report/pdf"
-	"github.com/protokol-bridge/protokol/report/text"
 )
 
 // inputConfig is what every command that reads a session needs.
@@ -70,9 +68,9 @@ type scoreConfig struct {
 	flags string
 }
 
-var allFormats = []string{"html", "pdf", "json", "txt", "pbn", "csv"}
+var allFormats = output.Formats
 
-const defaultFormats = "html,pdf,json"
+const defaultFormats = output.DefaultFormats
 
 func inputFlags() []cli.Flag {
 	return []cli.Flag{
@@ -281,7 +279,7 @@ type scored struct {
 // the outputs show are analysed (and solved): the scored boards, not every
 // deal of a hand record that holds more than the session played.
 func analyse(cfg scoreConfig, loaded *session.Loaded, res *scored, stderr io.Writer) {
-	if !slices.ContainsFunc(cfg.formats, func(f string) bool { return f != "csv" }) {
+	if !output.ShowDD(cfg.formats) {
 		return
 	}
 	shown := res.boardSet()
@@ -484,69 +482,25 @@ func runScore(ctx context.Context, cfg scoreConfig, stdout, stderr io.Writer) er
 }
 
 // render makes every output file in memory, so that nothing is written
-// unless everything could be made.
+// unless everything could be made, and prints the warnings about them
+// unless quiet.
 func render(cfg scoreConfig, res *scored, stderr io.Writer) (map[string][]byte, error) {
-	// The sheet is made only for the formats laid out from it.
-	var sheet *report.Sheet
-	var err error
-	if slices.ContainsFunc(cfg.formats, sheetFormat) {
-		opt := report.Options{Lang: cfg.lang, Title: cfg.title, Date: cfg.date, DD: res.dd}
-		if res.teams != nil {
-			sheet, err = report.BuildTeams(res.teams, opt)
-		} else {
-			sheet, err = report.Build(res.pairs, opt)
-		}
-		if err != nil {
-			return nil, err
+	files, warnings, err := output.Files(res.result(), output.Options{Formats: cfg.formats, Lang: cfg.lang,
+		Title: cfg.title, Date: cfg.date, Charset: cfg.charset})
+	if !cfg.quiet {
+		for _, w := range warnings {
+			fmt.Fprintln(stderr, "warning: "+w)
 		}
 	}
-	files := map[string][]byte{}
-	for _, f := range cfg.formats {
-		var buf bytes.Buffer
-		switch f {
-		case "json":
-			if res.teams != nil {
-				d := jsonout.FromTeams(res.teams, res.vp)
-				d.AddDD(res.dd)
-				err = jsonout.WriteTeamsDocument(&buf, d)
-			} else {
-				d := jsonout.FromResult(res.pairs)
-				d.AddDD(res.dd)
-				err = jsonout.WriteDocument(&buf, d)
-			}
-			files["results.json"] = buf.Bytes()
-		case "txt":
-			files["results.txt"], err = textReport(cfg, sheet, stderr)
-		case "html":
-			opt := html.Options{}
-			if cfg.charset != nil && cfg.charset != cyrillic.UTF8 {
-				opt.Charset, opt.Encoding = cfg.charset.Name, cfg.charset.X()
-			}
-			if slices.Contains(cfg.formats, "pdf") {
-				opt.PDF = "results.pdf"
-			}
-			var site []html.File
-			site, err = html.Render(sheet, opt)
-			for _, f := range site {
-				files[f.Name] = f.Data
-			}
-		case "pdf":
-			// A name the fonts cannot show is printed otherwise in the PDF
-			// only, and named in one warning; it never stops publishing.
-			var fb pdf.Fallbacks
-			fb, err = pdf.Write(&buf, sheet)
-			if len(fb) > 0 && !cfg.quiet {
-				fmt.Fprintln(stderr, "warning: results.pdf: "+fb.Warning())
-			}
-			files["results.pdf"] = buf.Bytes()
-		case "pbn", "csv":
-			err = exportFiles(f, cfg, res, files, stderr)
-		}
-		if err != nil {
-			return nil, fmt.Errorf("writing %s: %w", f, err)
-		}
+	return files, err
+}
+
+// result is the scored event as the outputs read it.
+func (r *scored) result() *event.Result {
+	if r.teams != nil {
+		return &event.Result{Kind: event.Teams, Teams: r.teams, VPScale: r.vp, DD: r.dd}
 	}
-	return files, nil
+	return &event.Result{Kind: event.Pairs, Pairs: r.pairs, DD: r.dd}
 }
 
 // publish renders the outputs and publishes them to cfg.out as a new
@@ -620,48 +574,6 @@ func readCharset(cmd *cli.Command) (*cyrillic.Encoding, error) {
 		return e, nil
 	}
 	return nil, usagef("--charset %q: want utf-8, windows-1251 or koi8-r", cmd.String("charset"))
-}
-
-// textReport is results.txt in the chosen charset. A legacy charset gets
-// suit letters (S H D C) for the symbols, and any other character it lacks
-// is replaced and named in a warning, never dropped unseen.
-func textReport(cfg scoreConfig, sheet *report.Sheet, stderr io.Writer) ([]byte, error) {
-	legacy := cfg.charset != nil && cfg.charset != cyrillic.UTF8
-	var buf bytes.Buffer
-	if err := text.Write(&buf, sheet, text.Options{SuitLetters: legacy}); err != nil {
-		return nil, err
-	}
-	if !legacy {
-		return buf.Bytes(), nil
-	}
-	data, changes, err := cyrillic.Encode(buf.String(), cfg.charset, cyrillic.Options{Lossy: true})
-	if err != nil {
-		return nil, err
-	}
-	if !cfg.quiet && len(changes) > 0 {
-		// One warning, each character once with its count and first place.
-		type seen struct {
-			to        string
-			n         int
-			line, col int
-		}
-		var order []rune
-		byRune := map[rune]*seen{}
-		for _, c := range changes {
-			if byRune[c.From] == nil {
-				byRune[c.From] = &seen{to: c.To, line: c.Line, col: c.Col}
-				order = append(order, c.From)
-			}
-			byRune[c.From].n++
-		}
-		var parts []string
-		for _, r := range order {
-			x := byRune[r]
-			parts = append(parts, fmt.Sprintf("%q as %q ×%d (first at %d:%d)", string(r), x.to, x.n, x.line, x.col))
-		}
-		fmt.Fprintf(stderr, "warning: results.txt: %d characters have no %s byte and were replaced: %s\n", len(changes), cfg.charset.Name, strings.Join(parts, ", "))
-	}
-	return data, nil
 }
 
 // vpScale is what --vp-scale gives: the scale, its name in the reports and,

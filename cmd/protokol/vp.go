@@ -10,6 +10,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/vp"
+	"github.com/protokol-bridge/protokol/report"
 )
 
 func vpCommand() *cli.Command {
@@ -50,12 +51,10 @@ func runVP(_ context.Context, boards int, scale vp.Scale, name string, stdout io
 		if err != nil {
 			return fmt.Errorf("vp: %w", err)
 		}
-		fmt.Fprintf(stdout, "%4s  %6s  %5s\n", strconv.Itoa(m), vpText(win), vpText(lose))
+		fmt.Fprintf(stdout, "%4s  %6s  %5s\n", strconv.Itoa(m), report.VP(win), report.VP(lose))
 		if win >= vp.Full || m > 10000 {
 			break
 		}
 	}
 	return nil
 }
-
-func vpText(h int) string { return fmt.Sprintf("%d.%02d", h/100, h%100) }

@@ -93,7 +93,23 @@ type BoardResult struct {
 	// Artificial is true when a room had no result and the board got
 	// artificial IMPs (±3 for average-plus/minus) as a whole.
 	Artificial bool
+	// PenaltyHome and PenaltyAway are the procedural penalties given to
+	// each team on this board; over the boards of a match they add up to
+	// the match's PenaltyIMPsHome and PenaltyVPHome (and away).
+	PenaltyHome, PenaltyAway Penalty
 }
+
+// Penalty is what the procedural penalties on one board of a match take
+// off a team: IMPs off its IMPs in the match, and VPs off its VPs.
+type Penalty struct {
+	IMPs exact.Q
+	// VP is in hundredths, each penalty rounded to hundredths (a third of
+	// a VP is 0.33).
+	VP int
+}
+
+// IsZero reports whether the board took nothing off the team.
+func (p Penalty) IsZero() bool { return p.IMPs.Sign() == 0 && p.VP == 0 }
 
 // Match is a match between two teams.
 type Match struct {
@@ -157,8 +173,11 @@ type Applied struct {
 	Adjust             *bridge.Adjustment
 	IMPsHome, IMPsAway exact.Q
 	PenaltyTeam        string
-	Penalty            exact.Q
-	Unit               bridge.PenaltyUnit
+	// Penalty is what a penalty took off PenaltyTeam, in Unit: IMPs as
+	// decided, VPs rounded to hundredths as the match takes them off (a
+	// third of a VP is 0.33).
+	Penalty exact.Q
+	Unit    bridge.PenaltyUnit
 }
 
 // HasTeams reports whether the session is a team event: some entry has a
@@ -605,6 +624,10 @@ func applyPenalties(m *Match, rs map[int]*rooms, res *Result) *bridge.Error {
 		nums = append(nums, n)
 	}
 	slices.Sort(nums)
+	board := map[int]*BoardResult{}
+	for i := range m.Boards {
+		board[m.Boards[i].Board.Number] = &m.Boards[i]
+	}
 	for _, n := range nums {
 		for _, pen := range rs[n].penalties {
 			e, adj := pen.e, pen.adj
@@ -615,16 +638,27 @@ func applyPenalties(m *Match, rs map[int]*rooms, res *Result) *bridge.Error {
 			}
 			amount := exact.Frac(p.Num, p.Den)
 			home := team == m.Home
+			// The board's share (every board of a match that gets here
+			// was scored).
+			on := &Penalty{}
+			if b := board[n]; b != nil && home {
+				on = &b.PenaltyHome
+			} else if b != nil {
+				on = &b.PenaltyAway
+			}
 			switch p.Unit {
 			case bridge.PenVP:
 				// VPs have two decimals: a third of a VP is 0.33.
 				v := int(amount.MulInt(100).RoundQ(0).Rat().Num().Int64())
+				amount = exact.Frac(int64(v), 100)
+				on.VP += v
 				if home {
 					m.PenaltyVPHome += v
 				} else {
 					m.PenaltyVPAway += v
 				}
 			case bridge.PenIMP:
+				on.IMPs = on.IMPs.Add(amount)
 				if home {
 					m.PenaltyIMPsHome = m.PenaltyIMPsHome.Add(amount)
 					m.IMPsHome = m.IMPsHome.Sub(amount)

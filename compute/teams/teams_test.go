@@ -330,3 +330,70 @@ func TestDecisionsFile(t *testing.T) {
 		})
 	}
 }
+
+// TestBoardPenalties: each board of a match says what its procedural
+// penalties took off each team, so that no output sums them again; over
+// the boards they are the match's.
+func TestBoardPenalties(t *testing.T) {
+	pen := func(side bridge.Side, num, den int64, unit bridge.PenaltyUnit) *bridge.Adjustment {
+		text := fmt.Sprintf("PEN %s -%d/%d %d", side, num, den, unit) // two penalties differ
+		return &bridge.Adjustment{Text: text, Kind: bridge.AdjPenalty, Penalty: &bridge.Penalty{Side: side, Num: num, Den: den, Unit: unit}}
+	}
+	dec := func(board int, room bridge.Room, adj *bridge.Adjustment) bridge.Decision {
+		return bridge.Decision{Board: board, Room: room, Home: "A", Away: "B", Adjust: *adj}
+	}
+	type want struct{ home, away string } // per board: "IMPs/VP hundredths"
+	for _, c := range []struct {
+		name      string
+		decisions []bridge.Decision
+		want      []want   // boards 1 and 2
+		applied   []string // each penalty as applied: team, amount taken off
+	}{
+		{"none", nil, []want{{"0/0", "0/0"}, {"0/0", "0/0"}}, nil},
+		{"IMPs on the home team in the open room", []bridge.Decision{dec(1, bridge.OpenRoom, pen(bridge.NS, 2, 1, bridge.PenIMP))},
+			[]want{{"2/0", "0/0"}, {"0/0", "0/0"}}, []string{"A 2"}},
+		{"the home team sits EW in the closed room", []bridge.Decision{dec(2, bridge.ClosedRoom, pen(bridge.EW, 3, 2, bridge.PenIMP))},
+			[]want{{"0/0", "0/0"}, {"3/2/0", "0/0"}}, []string{"A 3/2"}},
+		{"a third of a VP is 0.33, each penalty rounded", []bridge.Decision{
+			dec(1, bridge.OpenRoom, pen(bridge.EW, 1, 3, bridge.PenVP)), dec(1, bridge.ClosedRoom, pen(bridge.NS, 1, 3, bridge.PenVP))},
+			[]want{{"0/0", "0/66"}, {"0/0", "0/0"}}, []string{"B 33/100", "B 33/100"}},
+		{"IMPs and VPs on both teams and boards", []bridge.Decision{
+			dec(1, bridge.OpenRoom, pen(bridge.NS, 1, 1, bridge.PenIMP)), dec(1, bridge.OpenRoom, pen(bridge.NS, 1, 2, bridge.PenVP)),
+			dec(2, bridge.OpenRoom, pen(bridge.EW, 2, 1, bridge.PenIMP)), dec(2, bridge.ClosedRoom, pen(bridge.EW, 1, 1, bridge.PenIMP))},
+			[]want{{"1/50", "0/0"}, {"1/0", "2/0"}}, []string{"A 1", "A 1/2", "B 2", "A 1"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := session(t, "1 1 O A B 4S N 10", "1 1 C A B 4S N 9", "1 2 O A B 3NT S 9", "1 2 C A B 3NT S 9")
+			s.Decisions = c.decisions
+			res, err := teams.Score(s, teams.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := res.Matches[0]
+			text := func(p teams.Penalty) string { return fmt.Sprintf("%s/%d", p.IMPs, p.VP) }
+			var imps [2]exact.Q
+			var vps [2]int
+			for i, b := range m.Boards {
+				if got := (want{text(b.PenaltyHome), text(b.PenaltyAway)}); got != c.want[i] {
+					t.Errorf("board %d: %+v, want %+v", b.Board.Number, got, c.want[i])
+				}
+				if b.PenaltyHome.IsZero() != (c.want[i].home == "0/0") {
+					t.Errorf("board %d: IsZero %v for %s", b.Board.Number, b.PenaltyHome.IsZero(), c.want[i].home)
+				}
+				imps[0], imps[1] = imps[0].Add(b.PenaltyHome.IMPs), imps[1].Add(b.PenaltyAway.IMPs)
+				vps[0], vps[1] = vps[0]+b.PenaltyHome.VP, vps[1]+b.PenaltyAway.VP
+			}
+			var applied []string
+			for _, a := range res.Adjustments {
+				applied = append(applied, a.PenaltyTeam+" "+a.Penalty.String())
+			}
+			if strings.Join(applied, ", ") != strings.Join(c.applied, ", ") {
+				t.Errorf("applied %q, want %q", applied, c.applied)
+			}
+			if imps[0].Cmp(m.PenaltyIMPsHome) != 0 || imps[1].Cmp(m.PenaltyIMPsAway) != 0 || vps[0] != m.PenaltyVPHome || vps[1] != m.PenaltyVPAway {
+				t.Errorf("boards' sums %s, %s, %d, %d; the match's %s, %s, %d, %d", imps[0], imps[1], vps[0], vps[1],
+					m.PenaltyIMPsHome, m.PenaltyIMPsAway, m.PenaltyVPHome, m.PenaltyVPAway)
+			}
+		})
+	}
+}

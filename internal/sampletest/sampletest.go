@@ -9,6 +9,7 @@ import (
 
 	"github.com/protokol-bridge/protokol"
 	"github.com/protokol-bridge/protokol/compute/dd"
+	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/report"
@@ -60,7 +61,7 @@ func Sheet(tb testing.TB, lang string, opt pairs.Options, rename map[string]stri
 	if len(analyses) != len(DDBoards) {
 		tb.Fatalf("%d of the sample's boards %v found, want all", len(analyses), DDBoards)
 	}
-	s, err := report.Build(res, report.Options{Lang: lang, DD: analyses})
+	s, err := report.Build(&event.Result{Kind: event.Pairs, Pairs: res, DD: analyses}, report.Options{Lang: lang})
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -47,7 +47,8 @@
 // with a letter or a digit and are written as they are, so numeric cells
 // stay numeric. A pair id such as "=1" therefore reads back as "'=1".
 //
-// It imports the standard library and compute.
+// Write is the one entry, for either kind of event. It imports the
+// standard library, compute and report (for the formatting of VPs).
 package csvout
 
 import (
@@ -59,8 +60,10 @@ import (
 	"unicode"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/pairs"
+	"github.com/protokol-bridge/protokol/report"
 )
 
 // Options change what is written.
@@ -180,9 +183,28 @@ type tableKey struct {
 	section, ns, e string
 }
 
-// WriteTravellers writes travellers.csv of a pairs event. The warnings
-// name what the file cannot carry, one line each.
-func WriteTravellers(w io.Writer, res *pairs.Result, opt Options) (warnings []string, err error) {
+// Write writes travellers.csv and rankings.csv of a scored event, a pairs
+// session or a team event (see the package comment). The warnings name
+// what travellers.csv cannot carry, one line each.
+func Write(travellers, rankings io.Writer, res *event.Result, opt Options) (warnings []string, err error) {
+	switch {
+	case res == nil:
+	case res.Kind == event.Pairs && res.Pairs != nil:
+		if warnings, err = writeTravellers(travellers, res.Pairs, opt); err != nil {
+			return warnings, err
+		}
+		return warnings, writeRankings(rankings, res.Pairs)
+	case res.Kind == event.Teams && res.Teams != nil:
+		if warnings, err = writeTeamTravellers(travellers, res.Teams, opt); err != nil {
+			return warnings, err
+		}
+		return warnings, writeTeamRankings(rankings, res.Teams)
+	}
+	return nil, report.ErrNoResult
+}
+
+// writeTravellers writes travellers.csv of a pairs event.
+func writeTravellers(w io.Writer, res *pairs.Result, opt Options) (warnings []string, err error) {
 	cw := newWriter(w)
 	imps := res.Method.IMPs()
 	header := append([]string{}, TravellersHeader...)
@@ -229,8 +251,8 @@ func WriteTravellers(w io.Writer, res *pairs.Result, opt Options) (warnings []st
 // bom starts rankings.csv, for spreadsheets.
 const bom = "\uFEFF"
 
-// WriteRankings writes rankings.csv of a pairs event.
-func WriteRankings(w io.Writer, res *pairs.Result) error {
+// writeRankings writes rankings.csv of a pairs event.
+func writeRankings(w io.Writer, res *pairs.Result) error {
 	if _, err := io.WriteString(w, bom); err != nil {
 		return err
 	}

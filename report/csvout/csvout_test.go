@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/teams"
 	"github.com/protokol-bridge/protokol/formats/decisions"
@@ -152,7 +153,7 @@ func TestTravellersRoundTrip(t *testing.T) {
 			hands, names := bytesOf(t, g.WritePBN), bytesOf(t, g.WriteNamesCSV)
 			want := score(t, load(t, map[string][]byte{"hands.pbn": hands, "names.csv": names, "trav.csv": []byte(adj.CSV())}), c.opt)
 			var trav bytes.Buffer
-			warnings, err := csvout.WriteTravellers(&trav, want, csvout.Options{Decision: decisions.Format})
+			warnings, err := csvout.Write(&trav, io.Discard, &event.Result{Kind: event.Pairs, Pairs: want}, csvout.Options{Decision: decisions.Format})
 			if err != nil || len(warnings) > 0 {
 				t.Fatalf("%v %q", err, warnings)
 			}
@@ -193,11 +194,8 @@ func TestTeamsRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	var trav, ranks bytes.Buffer
-	if w, err := csvout.WriteTeamTravellers(&trav, want, csvout.Options{Decision: decisions.Format}); err != nil || len(w) > 0 {
+	if w, err := csvout.Write(&trav, &ranks, &event.Result{Kind: event.Teams, Teams: want}, csvout.Options{Decision: decisions.Format}); err != nil || len(w) > 0 {
 		t.Fatal(err, w)
-	}
-	if err := csvout.WriteTeamRankings(&ranks, want); err != nil {
-		t.Fatal(err)
 	}
 	got, err := teams.Score(load(t, map[string][]byte{"travellers.csv": trav.Bytes()}), teams.Options{})
 	if err != nil {
@@ -234,10 +232,7 @@ func TestHostileNames(t *testing.T) {
 	}
 	res := score(t, s, pairs.Options{Movement: pairs.Mitchell})
 	var trav, ranks bytes.Buffer
-	if _, err := csvout.WriteTravellers(&trav, res, csvout.Options{}); err != nil {
-		t.Fatal(err)
-	}
-	if err := csvout.WriteRankings(&ranks, res); err != nil {
+	if _, err := csvout.Write(&trav, &ranks, &event.Result{Kind: event.Pairs, Pairs: res}, csvout.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.HasPrefix(ranks.String(), "\uFEFF") || strings.HasPrefix(trav.String(), "\uFEFF") {
@@ -289,7 +284,7 @@ func TestTeamDecisions(t *testing.T) {
 		t.Fatal(err)
 	}
 	var trav bytes.Buffer
-	if w, err := csvout.WriteTeamTravellers(&trav, want, csvout.Options{Decision: decisions.Format}); err != nil || len(w) > 0 {
+	if w, err := csvout.Write(&trav, io.Discard, &event.Result{Kind: event.Teams, Teams: want}, csvout.Options{Decision: decisions.Format}); err != nil || len(w) > 0 {
 		t.Fatal(err, w)
 	}
 	got, err := teams.Score(load(t, map[string][]byte{"travellers.csv": trav.Bytes()}), teams.Options{})

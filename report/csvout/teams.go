@@ -6,17 +6,17 @@ import (
 	"strconv"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
-	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/teams"
+	"github.com/protokol-bridge/protokol/report"
 )
 
 // TeamTravellersHeader is the header of the travellers of a team event.
 var TeamTravellersHeader = []string{"section", "board", "round", "table", "room", "home", "away", "contract", "declarer", "result", "lead", "score_ns", "adjust", "imp_home"}
 
-// WriteTeamTravellers writes travellers.csv of a team event: both rooms of
+// writeTeamTravellers writes travellers.csv of a team event: both rooms of
 // every board of every match, by round, match and board. The warnings name
 // what the file cannot carry.
-func WriteTeamTravellers(w io.Writer, res *teams.Result, opt Options) (warnings []string, err error) {
+func writeTeamTravellers(w io.Writer, res *teams.Result, opt Options) (warnings []string, err error) {
 	cw := newWriter(w)
 	cw.write(TeamTravellersHeader)
 	rec := make([]string, len(TeamTravellersHeader))
@@ -50,8 +50,8 @@ func WriteTeamTravellers(w io.Writer, res *teams.Result, opt Options) (warnings 
 	return warnings, cw.flush()
 }
 
-// WriteTeamRankings writes rankings.csv of a team event: the standings.
-func WriteTeamRankings(w io.Writer, res *teams.Result) error {
+// writeTeamRankings writes rankings.csv of a team event: the standings.
+func writeTeamRankings(w io.Writer, res *teams.Result) error {
 	if _, err := io.WriteString(w, bom); err != nil {
 		return err
 	}
@@ -59,7 +59,7 @@ func WriteTeamRankings(w io.Writer, res *teams.Result) error {
 	cw.write([]string{"rank", "tied", "team", "names", "played", "vp", "imps_for", "imps_against"})
 	for _, st := range res.Standings {
 		cw.write([]string{fmt.Sprint(st.Rank), fmt.Sprint(st.Tied), text(st.Team), names(st.Names), fmt.Sprint(st.Played),
-			exact.Frac(int64(st.VP), 100).Round(2), q6(st.IMPsFor), q6(st.IMPsAgainst)})
+			report.VP(st.VP), q6(st.IMPsFor), q6(st.IMPsAgainst)})
 	}
 	return cw.flush()
 }

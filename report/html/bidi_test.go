@@ -8,6 +8,7 @@ import (
 	"unicode"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/teams"
 	"github.com/protokol-bridge/protokol/internal/gen"
@@ -82,7 +83,7 @@ func TestBidiIsolated(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sh, err := report.Build(res, report.Options{})
+		sh, err := report.Build(&event.Result{Kind: event.Pairs, Pairs: res}, report.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -140,7 +141,7 @@ func TestBidiIsolated(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sh, err := report.BuildTeams(res, report.Options{})
+		sh, err := report.Build(&event.Result{Kind: event.Teams, Teams: res}, report.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

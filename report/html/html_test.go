@@ -13,6 +13,7 @@ import (
 	"golang.org/x/text/encoding/charmap"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/teams"
 	"github.com/protokol-bridge/protokol/internal/gen"
@@ -202,7 +203,7 @@ func TestAdjustmentsShown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sh, err := report.Build(res, report.Options{})
+	sh, err := report.Build(&event.Result{Kind: event.Pairs, Pairs: res}, report.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -262,7 +263,7 @@ func TestTeamDecisionsShown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sh, err := report.BuildTeams(res, report.Options{})
+	sh, err := report.Build(&event.Result{Kind: event.Teams, Teams: res}, report.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

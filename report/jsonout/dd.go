@@ -30,7 +30,8 @@ type Par struct {
 	Contracts []string `json:"contracts"`
 }
 
-// DDOf is the JSON of an analysis.
+// DDOf is the JSON of an analysis, as results.json has it (and
+// `protokol dd --format json`).
 func DDOf(a dd.Analysis) (*DD, *Par) {
 	row := func(s bridge.Seat) DDTricks {
 		t := a.Table
@@ -49,8 +50,8 @@ func DDOf(a dd.Analysis) (*DD, *Par) {
 	return d, p
 }
 
-// AddDD gives the boards of m their double-dummy table and par.
-func (d *Document) AddDD(m map[int]dd.Analysis) {
+// addDD gives the boards of m their double-dummy table and par.
+func (d *Document) addDD(m map[int]dd.Analysis) {
 	for i := range d.Boards {
 		if a, ok := m[d.Boards[i].Board]; ok {
 			d.Boards[i].DD, d.Boards[i].Par = DDOf(a)
@@ -58,8 +59,8 @@ func (d *Document) AddDD(m map[int]dd.Analysis) {
 	}
 }
 
-// AddDD gives the boards of m their double-dummy table and par.
-func (d *TeamsDocument) AddDD(m map[int]dd.Analysis) {
+// addDD gives the boards of m their double-dummy table and par.
+func (d *TeamsDocument) addDD(m map[int]dd.Analysis) {
 	for i := range d.Boards {
 		if a, ok := m[d.Boards[i].Board]; ok {
 			d.Boards[i].DD, d.Boards[i].Par = DDOf(a)

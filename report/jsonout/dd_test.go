@@ -43,14 +43,14 @@ func TestDDOf(t *testing.T) {
 		t.Errorf("passed out: %+v", p)
 	}
 
-	// AddDD fills the boards it knows, pairs and teams alike.
+	// addDD fills the boards it knows, pairs and teams alike.
 	doc := Document{Boards: []Board{{Board: 1}, {Board: 2}}}
-	doc.AddDD(map[int]dd.Analysis{1: dd.Analyse(tb, bridge.Vulnerability(1), bridge.North)})
+	doc.addDD(map[int]dd.Analysis{1: dd.Analyse(tb, bridge.Vulnerability(1), bridge.North)})
 	if doc.Boards[0].DD == nil || doc.Boards[0].Par.ScoreNS != -430 || doc.Boards[1].DD != nil || doc.Boards[1].Par != nil {
 		t.Errorf("pairs: %+v", doc.Boards)
 	}
 	td := TeamsDocument{Boards: []TeamsBoard{{Board: 2}, {Board: 1}}}
-	td.AddDD(map[int]dd.Analysis{1: dd.Analyse(tb, bridge.Vulnerability(1), bridge.North)})
+	td.addDD(map[int]dd.Analysis{1: dd.Analyse(tb, bridge.Vulnerability(1), bridge.North)})
 	if td.Boards[1].DD == nil || td.Boards[1].Par.ScoreNS != -430 || td.Boards[0].DD != nil {
 		t.Errorf("teams: %+v", td.Boards)
 	}

@@ -4,7 +4,10 @@
 // exact when they have at most 6 decimals (halves, quarters, ...) and
 // otherwise rounded to 6 decimals; percentages are rounded to 2 decimals,
 // halves away from zero, from the exact values. The schema is documented in
-// the README. It computes nothing.
+// the README; Document (a pairs event) and TeamsDocument (a team event)
+// are its Go form, for reading results.json back. It computes nothing:
+// every figure comes from the event's result (compute/event), and the
+// formatting of VPs from package report.
 package jsonout
 
 import (
@@ -16,9 +19,11 @@ import (
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
+	"github.com/protokol-bridge/protokol/report"
 )
 
 // Document is the top level of results.json.
@@ -151,8 +156,28 @@ func trimZeros(s string) string {
 	return strings.TrimSuffix(strings.TrimRight(s, "0"), ".")
 }
 
-// FromResult builds the document of a scored pairs session.
-func FromResult(res *pairs.Result) Document {
+// Write writes results.json of a scored event, a pairs session or a team
+// event, with the double-dummy table and par of the boards in res.DD:
+// compact, with one line for each section, board, round, ranking and
+// standing, so that files diff well and stay small (a 1,000-table session
+// is about 8 MB; indenting doubled the time to write it).
+func Write(w io.Writer, res *event.Result) error {
+	switch {
+	case res == nil:
+	case res.Kind == event.Pairs && res.Pairs != nil:
+		d := fromResult(res.Pairs)
+		d.addDD(res.DD)
+		return writeDocument(w, d)
+	case res.Kind == event.Teams && res.Teams != nil:
+		d := fromTeams(res.Teams, res.VPScale)
+		d.addDD(res.DD)
+		return writeTeamsDocument(w, d)
+	}
+	return report.ErrNoResult
+}
+
+// fromResult builds the document of a scored pairs session.
+func fromResult(res *pairs.Result) Document {
 	d := Document{Event: res.Event, Site: res.Site, Date: res.Date, Scoring: "MP",
 		Sections: []Section{}, Boards: []Board{}, Rankings: []Ranking{}}
 	switch {
@@ -292,15 +317,8 @@ func FromResult(res *pairs.Result) Document {
 	return d
 }
 
-// Write writes the results as JSON: compact, with one line for each
-// section, board and ranking so that files diff well and stay small (a
-// 1,000-table session is about 8 MB; indenting doubled the time to write it).
-func Write(w io.Writer, res *pairs.Result) error {
-	return WriteDocument(w, FromResult(res))
-}
-
-// WriteDocument writes a document in the layout of Write.
-func WriteDocument(w io.Writer, d Document) error {
+// writeDocument writes a pairs event's document in the layout of Write.
+func writeDocument(w io.Writer, d Document) error {
 	bw := bufio.NewWriter(w)
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)

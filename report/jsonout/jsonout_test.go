@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/report/jsonout"
 )
@@ -28,7 +29,7 @@ func TestWriteHoldsTheDocument(t *testing.T) {
 	}
 	res.Warnings = append(res.Warnings, bridge.Errorf(bridge.Pos{File: "x", Line: 2}, "board 1", "a warning"))
 	var got bytes.Buffer
-	if err := jsonout.Write(&got, res); err != nil {
+	if err := jsonout.Write(&got, &event.Result{Kind: event.Pairs, Pairs: res}); err != nil {
 		t.Fatal(err)
 	}
 	want, err := json.Marshal(jsonout.FromResult(res))

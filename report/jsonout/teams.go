@@ -11,6 +11,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/teams"
+	"github.com/protokol-bridge/protokol/report"
 )
 
 // TeamsDocument is results.json of a team event.
@@ -128,52 +129,36 @@ type TeamStanding struct {
 	IMPsAgainst exact.Q  `json:"imps_against"`
 }
 
-// vpValue marshals hundredths of a VP as a number with 2 decimals.
+// vpValue marshals hundredths of a VP as a number with at most 2
+// decimals (report.VP, its trailing zeros dropped).
 type vpValue int
 
 func (v vpValue) MarshalJSON() ([]byte, error) {
-	return []byte(trimZeros(exact.Frac(int64(v), 100).Round(2))), nil
+	return []byte(trimZeros(report.VP(int(v)))), nil
 }
 
-// FromTeams builds the document of a scored team event; vpScale names the
+// fromTeams builds the document of a scored team event; vpScale names the
 // VP scale used.
-func FromTeams(res *teams.Result, vpScale string) TeamsDocument {
+func fromTeams(res *teams.Result, vpScale string) TeamsDocument {
 	d := TeamsDocument{Event: res.Event, Site: res.Site, Date: res.Date, Scoring: "Teams", VPScale: vpScale,
 		Boards: []TeamsBoard{}, Rounds: []TeamsRound{}, Standings: []TeamStanding{}}
-	type boardKey struct {
+	type roomKey struct {
 		teams.MatchKey
 		board int
+		room  bridge.Room
 	}
-	type roomKey struct {
-		boardKey
-		room bridge.Room
-	}
-	type penalties struct{ imps, vps [2]exact.Q } // home, away
-	pens := map[boardKey]*penalties{}
 	roomPens := map[roomKey][]*bridge.Adjustment{}
 	for _, a := range res.Adjustments {
 		if a.Adjust == nil || a.Adjust.Kind != bridge.AdjPenalty {
 			continue
 		}
-		k := boardKey{a.Match, a.Board}
-		roomPens[roomKey{k, a.Room}] = append(roomPens[roomKey{k, a.Room}], a.Adjust)
-		if pens[k] == nil {
-			pens[k] = &penalties{}
-		}
-		p, side := pens[k], 0
-		if a.PenaltyTeam != a.Match.Home {
-			side = 1
-		}
-		if a.Unit == bridge.PenVP { // to hundredths, as the match took it off
-			p.vps[side] = p.vps[side].Add(a.Penalty.RoundQ(2))
-		} else { // IMPs: compute/teams refuses any other unit
-			p.imps[side] = p.imps[side].Add(a.Penalty)
-		}
+		k := roomKey{a.Match, a.Board, a.Room}
+		roomPens[k] = append(roomPens[k], a.Adjust)
 	}
 	// room is a room's result with the penalties beside its decision.
 	room := func(k teams.MatchKey, r teams.Room) TeamsRoom {
 		out := roomOf(r)
-		for _, adj := range roomPens[roomKey{boardKey{k, r.Entry.Board}, r.Entry.Room}] {
+		for _, adj := range roomPens[roomKey{k, r.Entry.Board, r.Entry.Room}] {
 			if adj != r.Entry.Adjust {
 				out.Penalties = append(out.Penalties, *decisionOf(adj))
 			}
@@ -186,6 +171,7 @@ func FromTeams(res *teams.Result, vpScale string) TeamsDocument {
 		}
 		return &q
 	}
+	vps := func(hundredths int) *exact.Q { return nonZero(exact.Frac(int64(hundredths), 100)) }
 	seen := map[int]bool{}
 	for _, m := range res.Matches {
 		if len(d.Rounds) == 0 || d.Rounds[len(d.Rounds)-1].Round != m.Round {
@@ -199,10 +185,8 @@ func FromTeams(res *teams.Result, vpScale string) TeamsDocument {
 				h, a := b.IMPsHome, b.IMPsAway
 				td.IMPsHomeOwn, td.IMPsAwayOwn = &h, &a
 			}
-			if p := pens[boardKey{m.MatchKey, b.Board.Number}]; p != nil {
-				td.PenaltyHome, td.PenaltyAway = nonZero(p.imps[0]), nonZero(p.imps[1])
-				td.PenaltyVPHome, td.PenaltyVPAway = nonZero(p.vps[0]), nonZero(p.vps[1])
-			}
+			td.PenaltyHome, td.PenaltyAway = nonZero(b.PenaltyHome.IMPs), nonZero(b.PenaltyAway.IMPs)
+			td.PenaltyVPHome, td.PenaltyVPAway = vps(b.PenaltyHome.VP), vps(b.PenaltyAway.VP)
 			tm.Boards = append(tm.Boards, td)
 			if !seen[b.Board.Number] {
 				seen[b.Board.Number] = true
@@ -228,10 +212,10 @@ func FromTeams(res *teams.Result, vpScale string) TeamsDocument {
 		ta := TeamsAdjustment{Round: a.Match.Round, Home: a.Match.Home, Away: a.Match.Away, Board: a.Board, Room: room, Decision: *decisionOf(a.Adjust)}
 		if a.Adjust.Kind == bridge.AdjPenalty {
 			ta.PenaltyTeam, ta.PenaltyUnit = a.PenaltyTeam, "imps"
-			p := a.Penalty
 			if a.Unit == bridge.PenVP {
-				ta.PenaltyUnit, p = "vps", p.RoundQ(2)
+				ta.PenaltyUnit = "vps"
 			}
+			p := a.Penalty
 			ta.Penalty = &p
 		} else {
 			h, w := a.IMPsHome, a.IMPsAway
@@ -277,15 +261,9 @@ func roomOf(r teams.Room) TeamsRoom {
 	return out
 }
 
-// WriteTeams writes a team event's results.json: one line per board,
-// round and standing.
-func WriteTeams(w io.Writer, res *teams.Result, vpScale string) error {
-	return WriteTeamsDocument(w, FromTeams(res, vpScale))
-}
-
-// WriteTeamsDocument writes a team event's document in the layout of
-// WriteTeams.
-func WriteTeamsDocument(w io.Writer, d TeamsDocument) error {
+// writeTeamsDocument writes a team event's document in the layout of
+// Write.
+func writeTeamsDocument(w io.Writer, d TeamsDocument) error {
 	bw := bufio.NewWriter(w)
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/teams"
 	"github.com/protokol-bridge/protokol/internal/gen"
 	"github.com/protokol-bridge/protokol/report/jsonout"
@@ -25,7 +26,7 @@ func TestTeamDecisions(t *testing.T) {
 		t.Fatal(err)
 	}
 	var got bytes.Buffer
-	if err := jsonout.WriteTeams(&got, res, "wbf2013"); err != nil {
+	if err := jsonout.Write(&got, &event.Result{Kind: event.Teams, Teams: res, VPScale: "wbf2013"}); err != nil {
 		t.Fatal(err)
 	}
 	want, err := json.Marshal(jsonout.FromTeams(res, "wbf2013"))
@@ -40,7 +41,7 @@ func TestTeamDecisions(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !reflect.DeepEqual(a, b) {
-		t.Errorf("WriteTeams and json.Marshal disagree:\n%s\n%s", got.String(), want)
+		t.Errorf("Write and json.Marshal disagree:\n%s\n%s", got.String(), want)
 	}
 
 	type decision struct {
@@ -155,7 +156,7 @@ func TestTeamAdjustmentsSection(t *testing.T) {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := jsonout.WriteTeams(&buf, res, "wbf2013"); err != nil {
+	if err := jsonout.Write(&buf, &event.Result{Kind: event.Teams, Teams: res, VPScale: "wbf2013"}); err != nil {
 		t.Fatal(err)
 	}
 	var doc struct {

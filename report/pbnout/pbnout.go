@@ -81,7 +81,8 @@
 // comment with the decision; carry-overs are not written. Each is a
 // warning.
 //
-// It imports the standard library and compute.
+// Write is the one entry, for either kind of event. It imports the
+// standard library, compute and report (for the formatting of VPs).
 package pbnout
 
 import (
@@ -90,9 +91,11 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/dd"
+	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
+	"github.com/protokol-bridge/protokol/report"
 )
 
 // Options change what is written.
@@ -103,10 +106,6 @@ type Options struct {
 	// passes formats/decisions.Format); nil writes the text as the input
 	// gave it.
 	Decision func(bridge.Adjustment) string
-	// DD holds the double-dummy analysis of boards by number; a board in it
-	// gets [DoubleDummyTricks], [OptimumScore] and [OptimumResultTable]
-	// from it instead of the hand record's own.
-	DD map[int]dd.Analysis
 }
 
 func (o Options) decision(a *bridge.Adjustment) string {
@@ -116,18 +115,36 @@ func (o Options) decision(a *bridge.Adjustment) string {
 	return a.Text
 }
 
-func (o Options) event(name, site, date string) event {
+func (o Options) labels(name, site, date string) labels {
 	if o.Title != "" {
 		name = o.Title
 	}
 	if o.Date != "" {
 		date = o.Date
 	}
-	return event{name: name, site: site, date: date}
+	return labels{name: name, site: site, date: date}
 }
 
-// Scoring is the value of the Scoring tag for a pairs event.
-func Scoring(res *pairs.Result) string {
+// Write writes results.pbn of a scored event, a pairs session or a team
+// event (see the package comment). A board in res.DD gets
+// [DoubleDummyTricks], [OptimumScore] and [OptimumResultTable] from its
+// analysis instead of the hand record's own. The warnings name what the
+// file cannot carry, one line each: every decision of a pairs session has
+// its PBN form, while a team event's carry-overs, penalties and rooms'
+// decisions have none.
+func Write(w io.Writer, res *event.Result, opt Options) (warnings []string, err error) {
+	switch {
+	case res == nil:
+	case res.Kind == event.Pairs && res.Pairs != nil:
+		return nil, writePairs(w, res.Pairs, res.DD, opt)
+	case res.Kind == event.Teams && res.Teams != nil:
+		return writeTeams(w, res.Teams, res.DD, opt)
+	}
+	return nil, report.ErrNoResult
+}
+
+// scoring is the value of the Scoring tag for a pairs event.
+func scoring(res *pairs.Result) string {
 	switch {
 	case res.Method == pairs.Butler:
 		return "IMP;Butler"
@@ -145,15 +162,14 @@ type tableKey struct {
 	section, ns, e string
 }
 
-// Write writes the results of a pairs session; every decision of a pairs
-// session has its PBN form (unlike a team event's, see WriteTeams).
-func Write(w io.Writer, res *pairs.Result, opt Options) error {
+// writePairs writes the results of a pairs session.
+func writePairs(w io.Writer, res *pairs.Result, analyses map[int]dd.Analysis, opt Options) error {
 	pw := newWriter(w)
-	pw.dd = opt.DD
+	pw.dd = analyses
 	pw.header()
 	imps := res.Method.IMPs()
-	scoring := Scoring(res)
-	ev := opt.event(res.Event, res.Site, res.Date)
+	scoring := scoring(res)
+	ev := opt.labels(res.Event, res.Site, res.Date)
 
 	// Columns present somewhere in the session.
 	var hasSection, hasTable, hasRound, hasLead, hasDecision bool

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/teams"
@@ -61,8 +62,8 @@ func score(t testing.TB, s bridge.Session, opt pairs.Options) *pairs.Result {
 func write(t testing.TB, res *pairs.Result) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	if err := pbnout.Write(&b, res, pbnout.Options{Decision: decisions.Format}); err != nil {
-		t.Fatal(err)
+	if w, err := pbnout.Write(&b, &event.Result{Kind: event.Pairs, Pairs: res}, pbnout.Options{Decision: decisions.Format}); err != nil || w != nil {
+		t.Fatal(err, w)
 	}
 	return b.Bytes()
 }
@@ -111,13 +112,14 @@ func sameResults(t *testing.T, got, want *pairs.Result) {
 // by place, in every scoring method.
 func TestRoundTrip(t *testing.T) {
 	methods := []struct {
-		name string
-		opt  pairs.Options
+		name    string
+		opt     pairs.Options
+		scoring string // the Scoring tag
 	}{
-		{"mp", pairs.Options{}},
-		{"acbl", pairs.Options{Scale: mp.ACBL}},
-		{"butler", pairs.Options{Method: pairs.Butler}},
-		{"cross-imps", pairs.Options{Method: pairs.CrossIMPs}},
+		{"mp", pairs.Options{}, "MP;MP1"},
+		{"acbl", pairs.Options{Scale: mp.ACBL}, "MP;MP2"},
+		{"butler", pairs.Options{Method: pairs.Butler}, "IMP;Butler"},
+		{"cross-imps", pairs.Options{Method: pairs.CrossIMPs}, "IMP;Cross"},
 	}
 	for _, c := range []gen.Config{
 		{Seed: 1, Tables: 5, Boards: 20, Movement: gen.Mitchell},
@@ -135,8 +137,8 @@ func TestRoundTrip(t *testing.T) {
 				if got.Event != want.Event || got.Site != want.Site || got.Date != want.Date {
 					t.Errorf("event %q %q %q, want %q %q %q", got.Event, got.Site, got.Date, want.Event, want.Site, want.Date)
 				}
-				if back.Scoring != pbnout.Scoring(want) {
-					t.Errorf("Scoring %q", back.Scoring)
+				if back.Scoring != m.scoring {
+					t.Errorf("Scoring %q, want %q", back.Scoring, m.scoring)
 				}
 				// Determinism.
 				if again := write(t, want); !bytes.Equal(again, data) {
@@ -208,7 +210,7 @@ func TestTeamsRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 			var b bytes.Buffer
-			warnings, err := pbnout.WriteTeams(&b, want, pbnout.Options{Decision: decisions.Format})
+			warnings, err := pbnout.Write(&b, &event.Result{Kind: event.Teams, Teams: want}, pbnout.Options{Decision: decisions.Format})
 			if err != nil || len(warnings) > 0 {
 				t.Fatalf("%v %q", err, warnings)
 			}
@@ -249,7 +251,7 @@ func TestTeamDecisions(t *testing.T) {
 		t.Fatal(err)
 	}
 	var b bytes.Buffer
-	warnings, err := pbnout.WriteTeams(&b, res, pbnout.Options{Decision: decisions.Format})
+	warnings, err := pbnout.Write(&b, &event.Result{Kind: event.Teams, Teams: res}, pbnout.Options{Decision: decisions.Format})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -352,7 +354,7 @@ func FuzzNames(f *testing.F) {
 			t.Skip()
 		}
 		var b bytes.Buffer
-		if err := pbnout.Write(&b, res, pbnout.Options{}); err != nil {
+		if _, err := pbnout.Write(&b, &event.Result{Kind: event.Pairs, Pairs: res}, pbnout.Options{}); err != nil {
 			t.Fatal(err)
 		}
 		l, err := session.Load([]session.Input{{Name: "results.pbn", Data: b.Bytes()}}, session.Options{Encoding: "utf-8"})

@@ -5,17 +5,18 @@ import (
 	"io"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
-	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/dd"
 	"github.com/protokol-bridge/protokol/compute/teams"
+	"github.com/protokol-bridge/protokol/report"
 )
 
-// WriteTeams writes the results of a team event: one game per room (see
+// writeTeams writes the results of a team event: one game per room (see
 // the package comment). The warnings name what the file cannot carry.
-func WriteTeams(w io.Writer, res *teams.Result, opt Options) (warnings []string, err error) {
+func writeTeams(w io.Writer, res *teams.Result, analyses map[int]dd.Analysis, opt Options) (warnings []string, err error) {
 	pw := newWriter(w)
-	pw.dd = opt.DD
+	pw.dd = analyses
 	pw.header()
-	ev := opt.event(res.Event, res.Site, res.Date)
+	ev := opt.labels(res.Event, res.Site, res.Date)
 	first := true
 	for _, m := range res.Matches {
 		if m.CarryOver.Sign() != 0 {
@@ -52,7 +53,7 @@ func WriteTeams(w io.Writer, res *teams.Result, opt Options) (warnings []string,
 }
 
 // teamGame writes the tags of one room's game.
-func teamGame(pw *writer, ev event, m teams.Match, b bridge.Board, room *teams.Room, name string, opt Options) []string {
+func teamGame(pw *writer, ev labels, m teams.Match, b bridge.Board, room *teams.Room, name string, opt Options) []string {
 	e := room.Entry
 	var warnings []string
 	where := fmt.Sprintf("%s, board %d, %s room", m.MatchKey, b.Number, name)
@@ -77,7 +78,7 @@ func teamGame(pw *writer, ev event, m teams.Match, b bridge.Board, room *teams.R
 	}
 	if e.Adjust != nil && e.Kind == bridge.Played && e.Adjust.Kind != bridge.AdjUnparsed {
 		note = "Decision: " + opt.decision(e.Adjust)
-		if e.Adjust.Kind != bridge.AdjPenalty { // penalties are named once, by WriteTeams
+		if e.Adjust.Kind != bridge.AdjPenalty { // penalties are named once, by writeTeams
 			warnings = append(warnings, fmt.Sprintf("%s: %q: a decision on a played room has no PBN form; written as a comment, and not applied when the file is read back", where, opt.decision(e.Adjust)))
 		}
 	}
@@ -96,7 +97,7 @@ func standingsTable(res *teams.Result) *table {
 	last := tieEnds(len(res.Standings), func(i int) (int, bool) { return res.Standings[i].Rank, res.Standings[i].Tied })
 	for i, st := range res.Standings {
 		t.rows = append(t.rows, []cell{number(st.Rank), last[i], quote(st.Team),
-			{text: exact.Frac(int64(st.VP), 100).Round(2)}, value(st.IMPsFor), value(st.IMPsAgainst),
+			{text: report.VP(st.VP)}, value(st.IMPsFor), value(st.IMPsAgainst),
 			number(st.Played), quote(joinNames(st.Names))})
 	}
 	return t

@@ -21,7 +21,7 @@ const eol = "\r\n"
 // underlying writer are kept by the bufio.Writer and reported by flush.
 type writer struct {
 	bw *bufio.Writer
-	dd map[int]dd.Analysis // Options.DD
+	dd map[int]dd.Analysis // the event result's DD
 }
 
 func newWriter(w io.Writer) *writer { return &writer{bw: bufio.NewWriterSize(w, 64<<10)} }
@@ -224,7 +224,7 @@ type tagPair struct{ name, value string }
 // game writes the mandatory tag set (formats.md §5.1) of a board,
 // then the other tags sorted by name, then the board's
 // OptimumResultTable when the hand record had one.
-func (w *writer) game(ev event, b bridge.Board, players [4]string, scoring string, played playedTags, others []tagPair) {
+func (w *writer) game(ev labels, b bridge.Board, players [4]string, scoring string, played playedTags, others []tagPair) {
 	w.tag("Event", orUnknown(ev.name))
 	w.tag("Site", orUnknown(ev.site))
 	w.tag("Date", orUnknown(ev.date))
@@ -304,8 +304,8 @@ func playTags(p bridge.Play) playedTags {
 	return playedTags{declarer: p.Declarer.String(), contract: p.Contract.String(), result: itoa(p.Tricks)}
 }
 
-// event holds the event's labels.
-type event struct{ name, site, date string }
+// labels are the event's name, site and date.
+type labels struct{ name, site, date string }
 
 // orUnknown is "?" for an unknown value, as the export format wants.
 func orUnknown(s string) string {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/imp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
@@ -91,7 +92,7 @@ func Field(tb testing.TB, c gen.Config) *report.Sheet {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	sh, err := report.Build(res, report.Options{Lang: "ru"})
+	sh, err := report.Build(&event.Result{Kind: event.Pairs, Pairs: res}, report.Options{Lang: "ru"})
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -132,7 +133,7 @@ func TeamsSheet(tb testing.TB, c gen.TeamsConfig, lang string, rename map[string
 	if err != nil {
 		tb.Fatal(err)
 	}
-	sh, err := report.BuildTeams(res, report.Options{Lang: lang})
+	sh, err := report.Build(&event.Result{Kind: event.Teams, Teams: res}, report.Options{Lang: lang})
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -215,7 +216,7 @@ func DecisionsSheet(tb testing.TB, lang string, imps bool) *report.Sheet {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	sh, err := report.Build(res, report.Options{Lang: lang})
+	sh, err := report.Build(&event.Result{Kind: event.Pairs, Pairs: res}, report.Options{Lang: lang})
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -236,7 +237,7 @@ func TeamDecisionsSheet(tb testing.TB, lang string) *report.Sheet {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	sh, err := report.BuildTeams(res, report.Options{Lang: lang})
+	sh, err := report.Build(&event.Result{Kind: event.Teams, Teams: res}, report.Options{Lang: lang})
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/teams"
 	"github.com/protokol-bridge/protokol/internal/gen"
@@ -39,7 +40,7 @@ func TestTeamDecisions(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s, err := report.BuildTeams(res, report.Options{Lang: lang})
+			s, err := report.Build(&event.Result{Kind: event.Teams, Teams: res}, report.Options{Lang: lang})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -85,7 +86,7 @@ func TestRankingPenalty(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := report.Build(res, report.Options{})
+	s, err := report.Build(&event.Result{Kind: event.Pairs, Pairs: res}, report.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,281 @@
+// Package output makes every file of the output formats asked for, from
+// a scored event of either kind (compute/event), in memory: Files writes
+// nothing, so that a command publishes all of them or none. Each format
+// is one package under report/ with one entry over the event result or
+// over the Sheet made from it (report.Build); this package holds the
+// registry of them, builds the Sheet once when a format laid out from it
+// is asked for, and gives each file its name and each warning the file it
+// is about ("results.pbn: ...").
+//
+// # Adding a format
+//
+// Write its package under report/ (one exported entry taking the
+// *event.Result, or the *report.Sheet; no pairs twin and teams twin), and
+// add one row to formats below: its name (the --format value), whether it
+// is laid out from the Sheet, whether it shows the boards' double-dummy
+// tables, and the function that adds its files. Formats, the --format
+// help and the test that every format makes its files follow from the
+// row.
+//
+// output may import compute, report/*, formats/cyrillic (the charsets of
+// the site and of the text report, which report may not import) and
+// formats/decisions (the canonical text of a director's decision, which
+// the exports write so that it reads back). It does no I/O and computes
+// no figure.
+package output
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/event"
+	"github.com/protokol-bridge/protokol/formats/cyrillic"
+	"github.com/protokol-bridge/protokol/formats/decisions"
+	"github.com/protokol-bridge/protokol/report"
+	"github.com/protokol-bridge/protokol/report/csvout"
+	"github.com/protokol-bridge/protokol/report/html"
+	"github.com/protokol-bridge/protokol/report/jsonout"
+	"github.com/protokol-bridge/protokol/report/pbnout"
+	"github.com/protokol-bridge/protokol/report/pdf"
+	"github.com/protokol-bridge/protokol/report/text"
+)
+
+// format is one row of the registry.
+type format struct {
+	name string
+	// sheet: laid out from the report's Sheet (built once for all).
+	sheet bool
+	// dd: shows the boards' double-dummy tables and par, which are worth
+	// finding (and solving) only for such a format.
+	dd bool
+	// add makes the format's files into j.files.
+	add func(j *job) error
+}
+
+// formats is the registry: one row per output format, in the order of
+// Formats.
+var formats = []format{
+	{name: "html", sheet: true, dd: true, add: addSite},
+	{name: "pdf", sheet: true, dd: true, add: addPDF},
+	{name: "json", dd: true, add: addJSON},
+	{name: "txt", sheet: true, dd: true, add: addText},
+	{name: "pbn", dd: true, add: addPBN},
+	{name: "csv", add: addCSV},
+}
+
+// Formats are the names of the output formats, in the registry's order:
+// html, pdf, json, txt, pbn, csv.
+var Formats = func() []string {
+	out := make([]string, len(formats))
+	for i, f := range formats {
+		out[i] = f.name
+	}
+	return out
+}()
+
+// DefaultFormats are the formats written when none are asked for.
+const DefaultFormats = "html,pdf,json"
+
+// ErrUnknownFormat: a format that is not in Formats was asked for.
+var ErrUnknownFormat = errors.New("unknown output format")
+
+// Options say which files to make and how.
+type Options struct {
+	// Formats are names from Formats, made in the order given (a name
+	// given twice is made once).
+	Formats []string
+	// Lang is the language of the Sheet's formats (en or ru); Title and
+	// Date replace the event's own when not empty (also in results.pbn).
+	Lang, Title, Date string
+	// Charset is that of the site and of the text report; nil (or UTF-8)
+	// is UTF-8. JSON, PBN and CSV are always UTF-8; the PDF holds its
+	// fonts.
+	Charset *cyrillic.Encoding
+}
+
+// legacy tells whether the charset is a code page rather than UTF-8.
+func (o Options) legacy() bool { return o.Charset != nil && o.Charset != cyrillic.UTF8 }
+
+// lookup is the row of a format, nil when none.
+func lookup(name string) *format {
+	for i := range formats {
+		if formats[i].name == name {
+			return &formats[i]
+		}
+	}
+	return nil
+}
+
+// rows are the registry's rows of the names, each once, in their order.
+func rows(names []string) ([]*format, error) {
+	var out []*format
+	for _, name := range names {
+		f := lookup(name)
+		if f == nil {
+			return nil, fmt.Errorf("%w %s (want some of %s)", ErrUnknownFormat, bridge.Quote(name), strings.Join(Formats, ", "))
+		}
+		if !slices.Contains(out, f) {
+			out = append(out, f)
+		}
+	}
+	return out, nil
+}
+
+// ShowDD reports whether one of the formats shows the boards'
+// double-dummy tables and par: whether they are worth finding. Unknown
+// names show none.
+func ShowDD(names []string) bool {
+	return slices.ContainsFunc(names, func(name string) bool {
+		f := lookup(name)
+		return f != nil && f.dd
+	})
+}
+
+// job is what a format's add function reads and fills.
+type job struct {
+	res      *event.Result
+	sheet    *report.Sheet // when a format asked for is laid out from it
+	opt      Options
+	files    map[string][]byte
+	warnings []string
+}
+
+// warn adds warnings about a file: "results.pbn: " + w.
+func (j *job) warn(file string, ws ...string) {
+	for _, w := range ws {
+		j.warnings = append(j.warnings, file+": "+w)
+	}
+}
+
+// Files makes every file of the formats asked for, by name. The sheet is
+// built only when a format laid out from it is asked for. The warnings
+// name what a file shows otherwise or cannot carry, each starting with
+// the file's name ("results.pdf: ...", "results.txt: ...", "results.pbn:
+// ...", "travellers.csv: ..."); the caller prints them (cmd as "warning:
+// " + w, unless -q). On an error no files come back, and the warnings
+// made until then do.
+func Files(res *event.Result, opt Options) (files map[string][]byte, warnings []string, err error) {
+	todo, err := rows(opt.Formats)
+	if err != nil {
+		return nil, nil, err
+	}
+	j := &job{res: res, opt: opt, files: map[string][]byte{}}
+	if slices.ContainsFunc(todo, func(f *format) bool { return f.sheet }) {
+		if j.sheet, err = report.Build(res, report.Options{Lang: opt.Lang, Title: opt.Title, Date: opt.Date}); err != nil {
+			return nil, nil, err
+		}
+	}
+	for _, f := range todo {
+		if err := f.add(j); err != nil {
+			return nil, j.warnings, fmt.Errorf("writing %s: %w", f.name, err)
+		}
+	}
+	return j.files, j.warnings, nil
+}
+
+// addSite adds the pages of the site and its stylesheet, linking the PDF
+// when it is made too.
+func addSite(j *job) error {
+	opt := html.Options{}
+	if j.opt.legacy() {
+		opt.Charset, opt.Encoding = j.opt.Charset.Name, j.opt.Charset.X()
+	}
+	if slices.Contains(j.opt.Formats, "pdf") {
+		opt.PDF = "results.pdf"
+	}
+	site, err := html.Render(j.sheet, opt)
+	for _, f := range site {
+		j.files[f.Name] = f.Data
+	}
+	return err
+}
+
+// addPDF adds results.pdf. A name the fonts cannot show is printed
+// otherwise in the PDF only, and named in one warning; it never stops
+// publishing.
+func addPDF(j *job) error {
+	var buf bytes.Buffer
+	fb, err := pdf.Write(&buf, j.sheet)
+	if len(fb) > 0 {
+		j.warn("results.pdf", fb.Warning())
+	}
+	j.files["results.pdf"] = buf.Bytes()
+	return err
+}
+
+// addJSON adds results.json.
+func addJSON(j *job) error {
+	var buf bytes.Buffer
+	err := jsonout.Write(&buf, j.res)
+	j.files["results.json"] = buf.Bytes()
+	return err
+}
+
+// addText adds results.txt in the chosen charset. A legacy charset gets
+// suit letters (S H D C) for the symbols, and any other character it
+// lacks is replaced and named in one warning, never dropped unseen: each
+// character once, with its count and first place.
+func addText(j *job) error {
+	legacy := j.opt.legacy()
+	var buf bytes.Buffer
+	if err := text.Write(&buf, j.sheet, text.Options{SuitLetters: legacy}); err != nil {
+		return err
+	}
+	if !legacy {
+		j.files["results.txt"] = buf.Bytes()
+		return nil
+	}
+	data, changes, err := cyrillic.Encode(buf.String(), j.opt.Charset, cyrillic.Options{Lossy: true})
+	if err != nil {
+		return err
+	}
+	j.files["results.txt"] = data
+	if len(changes) == 0 {
+		return nil
+	}
+	type seen struct {
+		to        string
+		n         int
+		line, col int
+	}
+	var order []rune
+	byRune := map[rune]*seen{}
+	for _, c := range changes {
+		if byRune[c.From] == nil {
+			byRune[c.From] = &seen{to: c.To, line: c.Line, col: c.Col}
+			order = append(order, c.From)
+		}
+		byRune[c.From].n++
+	}
+	var parts []string
+	for _, r := range order {
+		x := byRune[r]
+		parts = append(parts, fmt.Sprintf("%q as %q ×%d (first at %d:%d)", string(r), x.to, x.n, x.line, x.col))
+	}
+	j.warn("results.txt", fmt.Sprintf("%d characters have no %s byte and were replaced: %s", len(changes), j.opt.Charset.Name, strings.Join(parts, ", ")))
+	return nil
+}
+
+// addPBN adds results.pbn; what it cannot carry (a team event's
+// carry-overs, penalties, rooms' decisions) is a warning.
+func addPBN(j *job) error {
+	var buf bytes.Buffer
+	w, err := pbnout.Write(&buf, j.res, pbnout.Options{Title: j.opt.Title, Date: j.opt.Date, Decision: decisions.Format})
+	j.files["results.pbn"] = buf.Bytes()
+	j.warn("results.pbn", w...)
+	return err
+}
+
+// addCSV adds travellers.csv and rankings.csv; what the travellers cannot
+// carry is a warning.
+func addCSV(j *job) error {
+	var trav, ranks bytes.Buffer
+	w, err := csvout.Write(&trav, &ranks, j.res, csvout.Options{Decision: decisions.Format})
+	j.files["travellers.csv"], j.files["rankings.csv"] = trav.Bytes(), ranks.Bytes()
+	j.warn("travellers.csv", w...)
+	return err
+}
