@@ -22,14 +22,9 @@ import (
 	"github.com/protokol-bridge/protokol/formats/cyrillic"
 	"github.com/protokol-bridge/protokol/formats/vpscale"
 	"github.com/protokol-bridge/protokol/input"
+	"github.com/protokol-bridge/protokol/output"
 	"github.com/protokol-bridge/protokol/report"
 )
-
-// Formats are the output formats, in the order the help lists them.
-var Formats = []string{"html", "pdf", "json", "txt", "pbn", "csv"}
-
-// DefaultFormats are the formats of a run that names none.
-const DefaultFormats = "html,pdf,json"
 
 // The double-dummy modes.
 const (
@@ -193,7 +188,7 @@ var Settings = []Setting{
 			}
 			return nil
 		}},
-	{Name: "format", Short: "f", Value: DefaultFormats, Table: true, Output: true, Command: "score", Usage: "comma-separated output `FORMATS`: " + strings.Join(Formats, ", "),
+	{Name: "format", Short: "f", Value: output.DefaultFormats, Table: true, Output: true, Command: "score", Usage: "comma-separated output `FORMATS`: " + strings.Join(output.Formats, ", "),
 		apply: func(c *Score, v Value) (err error) { c.Formats, err = formats(v); return err }},
 	{Name: "title", Table: true, Output: true, Command: "score", Usage: "event title, instead of the one in the input",
 		apply: func(c *Score, v Value) error { c.Title = v.one(); return nil }},
@@ -327,15 +322,15 @@ func formats(v Value) ([]string, error) {
 		if f == "" {
 			continue
 		}
-		if !slices.Contains(Formats, f) {
-			return nil, settingError(v, "%s %q: unknown format (want some of %s)", v.label(), f, strings.Join(Formats, ", "))
+		if !slices.Contains(output.Formats, f) {
+			return nil, settingError(v, "%s %q: unknown format (want some of %s)", v.label(), f, strings.Join(output.Formats, ", "))
 		}
 		if !slices.Contains(out, f) {
 			out = append(out, f)
 		}
 	}
 	if len(out) == 0 {
-		return nil, settingError(v, "%s: no format given (want some of %s)", v.label(), strings.Join(Formats, ", "))
+		return nil, settingError(v, "%s: no format given (want some of %s)", v.label(), strings.Join(output.Formats, ", "))
 	}
 	return out, nil
 }
@@ -376,4 +371,14 @@ func CacheDir(v Value) (string, error) {
 		return "", settingError(v, "%s %q: %v (want a folder, or off)", v.label(), v.one(), err)
 	}
 	return v.one(), nil
+}
+
+// VPScale reads a VP scale setting as --vp-scale takes it (a scale's name
+// or a discrete scale's file), for protokol vp: the scale and its name.
+func VPScale(v Value) (vp.Scale, string, error) {
+	var c Score
+	if err := vpScale(&c, v); err != nil {
+		return nil, "", err
+	}
+	return c.Event.VP, c.Event.VPName, nil
 }

@@ -2,12 +2,12 @@ package main
 
 import (
 	"encoding/json"
+	"github.com/protokol-bridge/protokol/batch"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/protokol-bridge/protokol/translit"
 )
 
 // batchTree makes a tree of sessions: two copies of the sample (one in a
@@ -47,7 +47,7 @@ func write(t *testing.T, path, text string) {
 }
 
 type indexJSON struct {
-	Events []eventEntry `json:"events"`
+	Events []batch.Entry `json:"events"`
 }
 
 func readIndex(t *testing.T, out string) indexJSON {
@@ -142,7 +142,7 @@ adjust = ["rulings/d.csv"]
 	}
 
 	for _, tt := range []struct{ name, conf, want string }{
-		{"unknown key", "[defaults]\ntitel = \"x\"\n", `club.toml: [defaults]: unknown setting "titel" (want a score flag such as title, date, scoring, names, adjust, lang, charset, format)`},
+		{"unknown key", "[defaults]\ntitel = \"x\"\n", `club.toml:2:1: unknown setting "titel" (want a score flag such as title, date, scoring, names, adjust, lang, charset, format)`},
 		{"syntax", "[defaults\n", "club.toml:2:10: expected '.' or ']' to end table name"},
 		{"the output folder", "[defaults]\nout = \"x\"\n", `unknown setting "out"`},
 		{"not a list", "[events.\"2026/tue\"]\nadjust = [1]\n", `adjust: a list of texts is wanted`},
@@ -177,64 +177,5 @@ func TestBatchGlob(t *testing.T) {
 	}
 	if code, _, stderr := run(t, "batch", "--out", out, filepath.Join(root, "nothing-*")); code != exitUsage || !strings.Contains(stderr, "matches nothing") {
 		t.Errorf("exit %d: %s", code, stderr)
-	}
-}
-
-func TestOutName(t *testing.T) {
-	for in, want := range map[string]string{
-		"2026/Понедельник 1": "2026/ponedelnik-1",
-		"../../etc":          "etc",
-		"a/./b":              "a/b",
-		"Club: Ёлка!":        "club-yolka",
-		"♠♥":                 "session",
-		"x.y z":              "x-y-z",
-	} {
-		if got := outName(in); got != want {
-			t.Errorf("outName(%q) = %q, want %q", in, got, want)
-		}
-	}
-	// Two folders that make the same name get different folders.
-	root := t.TempDir()
-	write(t, filepath.Join(root, "Mon", "a.csv"), "x")
-	write(t, filepath.Join(root, "mon", "a.csv"), "x")
-	ss, err := findSessions([]string{root}, filepath.Join(root, "out"))
-	if err == nil {
-		assignAddresses(ss, map[string]string{}, filepath.Join(root, "out"), false)
-	}
-	if err != nil || len(ss) != 2 || ss[0].name == ss[1].name || ss[0].name != "mon" || ss[1].name != "mon-"+translit.Hash("mon") {
-		t.Errorf("%v: %+v %+v", err, ss[0], ss[1])
-	}
-}
-
-func TestDateKey(t *testing.T) {
-	for in, want := range map[string]string{
-		"2026.11.28": "20261128", "2026-1-2": "20260102", "28.11.2026": "20261128", "2026.??.??": "20260000", "": "",
-	} {
-		if got := dateKey(in); got != want {
-			t.Errorf("dateKey(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
-// A setting that names a file is resolved against its folder, wherever it
-// is written (the config's defaults or an event's own), except for the
-// words it takes that are not paths.
-func TestResolveSetting(t *testing.T) {
-	base := filepath.Join("clubs", "mon")
-	for _, c := range []struct{ k, v, want string }{
-		{"names", "pairs.csv", filepath.Join(base, "pairs.csv")},
-		{"adjust", "tds.csv", filepath.Join(base, "tds.csv")},
-		{"dd-cache", "cache", filepath.Join(base, "cache")},
-		{"dd-cache", "off", "off"},
-		{"dd-cache", "auto", "auto"},
-		{"names", "off", filepath.Join(base, "off")},
-		{"title", "x.csv", "x.csv"},
-	} {
-		if got := resolveSetting(c.k, base, c.v); got != c.want {
-			t.Errorf("%s = %q: %q, want %q", c.k, c.v, got, c.want)
-		}
-	}
-	if got := resolveSetting("names", "", "pairs.csv"); got != "pairs.csv" {
-		t.Errorf("no folder: %q", got)
 	}
 }

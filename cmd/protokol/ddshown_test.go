@@ -11,6 +11,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/dd"
+	"github.com/protokol-bridge/protokol/ddtables"
 	"github.com/protokol-bridge/protokol/internal/gen"
 )
 
@@ -78,8 +79,8 @@ func TestDDSolvesShownBoards(t *testing.T) {
 	hands, trav, played := bigHandRecord(t, dir)
 	event, extra, matchBoards := teamsHandRecord(t, dir)
 	var solved []bridge.Deal
-	t.Cleanup(func() { solveEach = dd.SolveEach })
-	solveEach = func(deals []bridge.Deal, jobs int, done func(int, dd.Table, error)) {
+	t.Cleanup(func() { ddtables.SolveEach = dd.SolveEach })
+	ddtables.SolveEach = func(deals []bridge.Deal, jobs int, done func(int, dd.Table, error)) {
 		solved = append(solved, deals...)
 		for i := range deals {
 			var tb dd.Table

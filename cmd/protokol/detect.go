@@ -10,6 +10,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/formats/cyrillic"
+	"github.com/protokol-bridge/protokol/input"
 )
 
 func detectCommand() *cli.Command {
@@ -40,7 +41,7 @@ Examples:
 func runDetect(_ context.Context, files []string, verbose bool, stdout io.Writer) error {
 	var errs bridge.Errors
 	for _, name := range files {
-		data, err := readFile(name)
+		data, err := input.Read(name)
 		if err != nil {
 			errs = append(errs, bridge.AsErrors(err)...)
 			continue

@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/protokol-bridge/protokol/compute/event"
+	"github.com/protokol-bridge/protokol/config"
+	"github.com/protokol-bridge/protokol/job"
 	"io"
 	"os"
 	"path/filepath"
@@ -279,16 +282,19 @@ func TestExportDecisions(t *testing.T) {
 }
 
 // benchScored scores the 1,000-table field of the CLI benchmarks once.
-func benchScored(b *testing.B) (scoreConfig, *scored) {
+func benchScored(b *testing.B) *event.Result {
 	b.Helper()
 	args := benchSession(b, 1000)
-	files := args[len(args)-2:]
-	cfg := scoreConfig{inputConfig: inputConfig{files: files, names: []string{args[len(args)-3]}, quiet: true}}
-	_, res, err := loadAndScore(cfg.inputConfig, io.Discard)
+	cfg, err := config.Resolve(config.Layer{"dd-cache": {Name: "dd-cache", Text: []string{"off"}, Flag: true}})
 	if err != nil {
 		b.Fatal(err)
 	}
-	return cfg, res
+	cfg.Files, cfg.Names = args[len(args)-2:], []string{args[len(args)-3]}
+	r, err := job.Check(cfg, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return r.Result
 }
 
 // BenchmarkExportPBN1000 and BenchmarkExportCSV1000 time the export alone
@@ -297,11 +303,11 @@ func BenchmarkExportPBN1000(b *testing.B) { benchExport(b, "pbn") }
 func BenchmarkExportCSV1000(b *testing.B) { benchExport(b, "csv") }
 
 func benchExport(b *testing.B, format string) {
-	cfg, res := benchScored(b)
+	res := benchScored(b)
 	b.ReportAllocs()
 	size := 0
 	for b.Loop() {
-		files, _, err := output.Files(res.result(), output.Options{Formats: []string{format}, Lang: cfg.lang})
+		files, _, err := output.Files(res, output.Options{Formats: []string{format}, Lang: "en"})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -14,6 +14,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime/debug"
 	"syscall"
 
@@ -21,6 +22,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/parallel"
+	"github.com/protokol-bridge/protokol/config"
 	pub "github.com/protokol-bridge/protokol/publish"
 )
 
@@ -90,7 +92,7 @@ func exitCode(err error) int {
 		return bf.code
 	case errors.As(err, new(convertFailed)):
 		return exitInput
-	case errors.As(err, &ue):
+	case errors.As(err, &ue), errors.As(err, new(*config.Error)):
 		return exitUsage
 	case bridge.AsErrors(err) != nil:
 		return exitInput
@@ -129,6 +131,15 @@ func printError(err error, stderr io.Writer, verbose bool) int {
 	}
 	fmt.Fprintf(stderr, "protokol: %v%s\n", err, hint)
 	return code
+}
+
+// notOursHint is what to do about a folder publish refused, for its
+// message: nothing when it is not a folder (a file, another link).
+func notOursHint(no *pub.NotOursError) string {
+	if no.Backup == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (choose another output folder, or give --replace-folder to keep it as %s beside the new one)", pub.ShowPath(filepath.Base(no.Backup)))
 }
 
 // printProblems prints input errors, one line each (with -v, the source

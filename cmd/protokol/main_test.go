@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/protokol-bridge/protokol/config"
 )
 
 // run runs the command line in-process and returns the exit code and what
@@ -139,6 +141,6 @@ func TestHelpHasExamples(t *testing.T) {
 // TestMain makes --dd default to the hand records' own tables, so that only
 // the tests about solving spend the time to solve.
 func TestMain(m *testing.M) {
-	ddDefaultMode = ddFile
+	ddDefaultMode = config.DDFile
 	os.Exit(m.Run())
 }

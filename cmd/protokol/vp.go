@@ -10,6 +10,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/vp"
+	"github.com/protokol-bridge/protokol/config"
 	"github.com/protokol-bridge/protokol/report"
 )
 
@@ -34,11 +35,11 @@ Examples:
 			if boards < 1 {
 				return usagef("--boards: want the number of boards of the match (1 or more)")
 			}
-			sc, err := readVPScale(cmd.String("vp-scale"))
+			scale, name, err := config.VPScale(config.Value{Name: "vp-scale", Text: []string{cmd.String("vp-scale")}, Flag: true})
 			if err != nil {
 				return err
 			}
-			return runVP(ctx, boards, sc.scale, sc.name, cmd.Root().Writer)
+			return runVP(ctx, boards, scale, name, cmd.Root().Writer)
 		},
 	}
 }

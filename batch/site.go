@@ -1,4 +1,4 @@
-package main
+package batch
 
 import (
 	"bytes"
@@ -14,6 +14,8 @@ import (
 	"unicode"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/config"
+	"github.com/protokol-bridge/protokol/publish"
 	pub "github.com/protokol-bridge/protokol/publish"
 	"github.com/protokol-bridge/protokol/translit"
 )
@@ -47,8 +49,8 @@ type siteRecord struct {
 	Addresses map[string]string `json:"addresses"`
 }
 
-// batchSite is a site opened for a run: checked, locked, its addresses read.
-type batchSite struct {
+// site is a site opened for a run: checked, locked, its addresses read.
+type site struct {
 	dir   string
 	lock  *pub.FolderLock
 	addrs map[string]string
@@ -148,7 +150,7 @@ func earlierIndex(path string) bool {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var idx struct {
-		Events *[]eventEntry `json:"events"`
+		Events *[]Entry `json:"events"`
 	}
 	if dec.Decode(&idx) != nil || dec.Decode(new(json.RawMessage)) != io.EOF {
 		return false
@@ -167,33 +169,32 @@ func earlierIndex(path string) bool {
 // (refusing one that is not ours, or with --replace-folder keeping it under
 // a backup name), makes it, locks it (exit 4 when another batch holds it)
 // and reads its addresses.
-func openSite(ctx context.Context, cfg batchConfig, stderr io.Writer) (*batchSite, error) {
-	st, err := inspectBatchSite(cfg.out)
+func openSite(ctx context.Context, cfg Config, rep publish.Reporter) (*site, error) {
+	st, err := inspectBatchSite(cfg.Out)
 	var no *pub.NotOursError
-	if err != nil && cfg.replace && errors.As(err, &no) && no.Backup != "" {
-		backup, merr := pub.MoveAside(cfg.out)
+	if err != nil && cfg.Replace && errors.As(err, &no) && no.Backup != "" {
+		backup, merr := pub.MoveAside(cfg.Out)
 		if merr != nil {
-			return nil, fmt.Errorf("cannot keep %s aside: %w", pub.ShowPath(cfg.out), merr)
+			return nil, fmt.Errorf("cannot keep %s aside: %w", pub.ShowPath(cfg.Out), merr)
 		}
-		if !cfg.quiet {
-			fmt.Fprintf(stderr, "warning: %s: the folder that was there is kept as %s (protokol never removes it)\n", pub.ShowPath(cfg.out), pub.ShowPath(backup))
+		if rep != nil {
+			rep.Warn(fmt.Sprintf("%s: the folder that was there is kept as %s (protokol never removes it)", pub.ShowPath(cfg.Out), pub.ShowPath(backup)))
 		}
 		st, err = siteFresh, nil
 	}
 	if err != nil {
 		return nil, err
 	}
-	if err := os.MkdirAll(cfg.out, 0o755); err != nil {
+	if err := os.MkdirAll(cfg.Out, 0o755); err != nil {
 		return nil, pub.ShowError(err)
 	}
-	rep := reporter{verbose: cfg.verbose, quiet: cfg.quiet, stdout: io.Discard, stderr: stderr}
-	lock, err := pub.LockFolder(ctx, cfg.out, siteLock, pub.Options{Reporter: rep})
+	lock, err := pub.LockFolder(ctx, cfg.Out, siteLock, pub.Options{Reporter: rep})
 	if err != nil {
 		return nil, err
 	}
-	site := &batchSite{dir: cfg.out, lock: lock, addrs: map[string]string{}}
+	site := &site{dir: cfg.Out, lock: lock, addrs: map[string]string{}}
 	// Again under the lock: another run may have made it meanwhile.
-	if st, err = inspectBatchSite(cfg.out); err != nil {
+	if st, err = inspectBatchSite(cfg.Out); err != nil {
 		lock.Unlock()
 		return nil, err
 	}
@@ -208,7 +209,7 @@ func openSite(ctx context.Context, cfg batchConfig, stderr io.Writer) (*batchSit
 }
 
 // read reads the site's record of addresses.
-func (s *batchSite) read() error {
+func (s *site) read() error {
 	path := filepath.Join(s.dir, siteMarker)
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -252,10 +253,10 @@ func validAddress(a string) bool {
 // save records the sessions' addresses (before anything is published
 // under them, so that a run killed after publishing leaves none
 // unrecorded) and marks the site as ours.
-func (s *batchSite) save(sessions []*batchSession) error {
+func (s *site) save(sessions []*Session) error {
 	for _, x := range sessions {
-		if x.name != "" {
-			s.addrs[x.rel] = x.name
+		if x.Name != "" {
+			s.addrs[x.Rel] = x.Name
 		}
 	}
 	var b bytes.Buffer
@@ -268,7 +269,7 @@ func (s *batchSite) save(sessions []*batchSession) error {
 	return pub.ReplaceFile(filepath.Join(s.dir, siteMarker), b.Bytes())
 }
 
-func (s *batchSite) close() { s.lock.Unlock() }
+func (s *site) close() { s.lock.Unlock() }
 
 // maxAddressPart is the longest slug of one folder name in an address; a
 // longer one is cut and told apart by a hash of the name (see addressPart),
@@ -411,32 +412,32 @@ func (a *addresses) free(addr string) bool { return !a.taken[addr] && !a.nested(
 // another session's folder or holds one; with "-" and translit.Hash of
 // rel when that is taken. Two sessions found under the same rel (from two
 // folders given) cannot be told apart: the second fails.
-func assignAddresses(sessions []*batchSession, addrs map[string]string, dir string, adopt bool) {
+func assignAddresses(sessions []*Session, addrs map[string]string, dir string, adopt bool) {
 	a := &addresses{taken: map[string]bool{}, inner: map[string]bool{}}
 	for _, addr := range addrs {
 		a.take(addr)
 	}
-	byRel := map[string]*batchSession{}
-	var open []*batchSession
+	byRel := map[string]*Session{}
+	var open []*Session
 	for _, s := range sessions {
-		if other := byRel[s.rel]; other != nil {
-			s.setErr = usagef("%s: found as %s, as %s is: two sessions cannot have one folder name under the folders given (give the folder that holds both)",
-				pub.ShowPath(s.dir), pub.ShowPath(s.rel), pub.ShowPath(other.dir))
+		if other := byRel[s.Rel]; other != nil {
+			s.err = &config.Error{Err: fmt.Errorf("%s: found as %s, as %s is: two sessions cannot have one folder name under the folders given (give the folder that holds both)",
+				pub.ShowPath(s.Dir), pub.ShowPath(s.Rel), pub.ShowPath(other.Dir))}
 			continue
 		}
-		byRel[s.rel] = s
-		if addr, ok := addrs[s.rel]; ok {
-			s.name = addr
+		byRel[s.Rel] = s
+		if addr, ok := addrs[s.Rel]; ok {
+			s.Name = addr
 		} else {
 			open = append(open, s)
 		}
 	}
 	if adopt {
 		for _, s := range open {
-			h := translit.Hash(s.rel)
-			for _, c := range []string{legacyOutName(s.rel), legacyOutName(s.rel) + "-" + h, outName(s.rel), outName(s.rel) + "-" + h} {
+			h := translit.Hash(s.Rel)
+			for _, c := range []string{legacyOutName(s.Rel), legacyOutName(s.Rel) + "-" + h, outName(s.Rel), outName(s.Rel) + "-" + h} {
 				if a.free(c) && pub.IsOutput(filepath.Join(dir, filepath.FromSlash(c))) {
-					s.name = c
+					s.Name = c
 					a.take(c)
 					break
 				}
@@ -444,26 +445,26 @@ func assignAddresses(sessions []*batchSession, addrs map[string]string, dir stri
 		}
 	}
 	for _, s := range open {
-		if s.name != "" {
+		if s.Name != "" {
 			continue
 		}
-		c := outName(s.rel)
+		c := outName(s.Rel)
 		if a.nested(c) {
-			c = flatName(s.rel)
+			c = flatName(s.Rel)
 		}
 		if !a.free(c) {
-			c += "-" + translit.Hash(s.rel)
+			c += "-" + translit.Hash(s.Rel)
 		}
 		if !a.free(c) {
-			s.setErr = fmt.Errorf("%s: no free folder for it under %s (%s is taken)", pub.ShowPath(s.rel), pub.ShowPath(dir), c)
+			s.err = fmt.Errorf("%s: no free folder for it under %s (%s is taken)", pub.ShowPath(s.Rel), pub.ShowPath(dir), c)
 			continue
 		}
-		s.name = c
+		s.Name = c
 		a.take(c)
 	}
 	for _, s := range sessions {
-		if s.name != "" {
-			s.out = filepath.Join(dir, filepath.FromSlash(s.name))
+		if s.Name != "" {
+			s.Out = filepath.Join(dir, filepath.FromSlash(s.Name))
 		}
 	}
 }

@@ -1,4 +1,10 @@
-package main
+// Package ddtables decides where the double-dummy table of each board
+// comes from: the hand record's own table when it gives one to trust, else
+// a folder of tables solved before (the cache, one file a deal), else the
+// solver (compute/dd), on every core. It is the one place of that policy,
+// for score, batch and protokol dd; it reads and writes the cache folder,
+// so it is not in compute.
+package ddtables
 
 import (
 	"crypto/sha256"
@@ -6,86 +12,37 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
-
-	"github.com/urfave/cli/v3"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/dd"
 	"github.com/protokol-bridge/protokol/formats/pbn"
 )
 
-// ddConfig says where the double-dummy tables of the boards come from.
-type ddConfig struct {
-	mode  string // ddSolve, ddFile or ddOff
-	cache string // folder of solved tables; "" for none
-	jobs  int    // solvers at once; < 1 for one per core
-}
-
-// The --dd modes.
+// The modes: where tables may come from.
 const (
-	ddSolve = "solve" // the hand record's tables, and solve the others
-	ddFile  = "file"  // only the tables the hand record carries
-	ddOff   = "off"   // no tables
+	Solve = "solve" // the hand record's tables, and solve the others
+	File  = "file"  // only the tables the hand record carries
+	Off   = "off"   // no tables
 )
 
-// ddDefaultMode is --dd's default. The tests of this package set it to
-// ddFile, so that only the tests about solving solve.
-var ddDefaultMode = ddSolve
-
-func ddFlags() []cli.Flag {
-	return []cli.Flag{
-		&cli.StringFlag{Name: "dd", Value: ddDefaultMode, Usage: "double-dummy tables and par of the hand records: solve (use the hand record's own tables and solve the others), file (only the hand record's own) or off"},
-		&cli.StringFlag{Name: "dd-cache", Value: "auto", Usage: "`DIR` keeping solved tables by deal, so that a deal is solved once: auto (the user's cache folder, protokol/dd) or off"},
-	}
+// Config says where the tables come from.
+type Config struct {
+	Mode  string // Solve, File or Off
+	Cache string // folder of solved tables; "" for none
+	Jobs  int    // solvers at once; < 1 for one per core
 }
 
-func readDDConfig(cmd *cli.Command) (ddConfig, error) {
-	c := ddConfig{mode: cmd.String("dd")}
-	switch c.mode {
-	case ddSolve, ddFile, ddOff:
-	default:
-		return c, usagef("--dd %q: want solve, file or off", c.mode)
-	}
-	var err error
-	c.cache, err = ddCacheDir(cmd.String("dd-cache"))
-	return c, err
-}
-
-// ddCacheDir resolves --dd-cache: auto is the user's cache folder (none
-// when the system has none or it cannot be made, such as for a cron job
-// without HOME); a folder named on the command line that cannot be made is
-// a usage error.
-func ddCacheDir(v string) (string, error) {
-	switch v {
-	case "off", "":
-		return "", nil
-	case "auto":
-		base, err := os.UserCacheDir()
-		if err != nil {
-			return "", nil
-		}
-		dir := filepath.Join(base, "protokol", "dd")
-		if os.MkdirAll(dir, 0o755) != nil {
-			return "", nil
-		}
-		return dir, nil
-	}
-	if err := os.MkdirAll(v, 0o755); err != nil {
-		return "", usagef("--dd-cache %q: %v (want a folder, or off)", v, err)
-	}
-	return v, nil
-}
-
-// analyses are the boards' double-dummy tables and par, by board number.
+// Analyses are the boards' double-dummy tables and par, by board number.
 // A table the hand record carries ([DoubleDummyTricks] or
-// [OptimumResultTable]) is used as it is; with ddSolve the other complete
+// [OptimumResultTable]) is used as it is; with Solve the other complete
 // deals are solved, on several cores, each deal once (the cache folder
 // keeps them between runs). Boards without a complete deal get none.
 // Doubtful data is reported in the warnings: a table the file gives twice
 // with different tricks, or an [OptimumScore] that is not the table's par.
-func analyses(boards []bridge.Board, cfg ddConfig) (map[int]dd.Analysis, []*bridge.Error) {
-	if cfg.mode == ddOff {
+func Analyses(boards []bridge.Board, cfg Config) (map[int]dd.Analysis, []*bridge.Error) {
+	if cfg.Mode == Off {
 		return nil, nil
 	}
 	out := map[int]dd.Analysis{}
@@ -104,11 +61,11 @@ func analyses(boards []bridge.Board, cfg ddConfig) (map[int]dd.Analysis, []*brid
 			out[b.Number] = dd.Analyse(t, b.Vul, b.Dealer)
 			continue
 		}
-		if cfg.mode == ddSolve {
+		if cfg.Mode == Solve {
 			todo = append(todo, b)
 		}
 	}
-	tables, ok := solveDeals(todo, cfg)
+	tables, ok := SolveBoards(todo, cfg)
 	for i, b := range todo {
 		if ok[i] {
 			out[b.Number] = dd.Analyse(tables[i], b.Vul, b.Dealer)
@@ -126,6 +83,12 @@ func analyses(boards []bridge.Board, cfg ddConfig) (map[int]dd.Analysis, []*brid
 		}
 	}
 	return out, warns
+}
+
+// FileTable is the table the hand record gives for b, if there is one to
+// trust (no warnings: see Analyses).
+func FileTable(b bridge.Board) (dd.Table, bool) {
+	return fileTable(b, func(string, ...any) {})
 }
 
 // fileTable is the table the hand record gives for b, if it gives one that
@@ -148,19 +111,19 @@ func fileTable(b bridge.Board, warn func(string, ...any)) (dd.Table, bool) {
 	return tables[0], true
 }
 
-// solveEach is the solver of solveDeals: dd.SolveEach, replaced by the
-// tests that count the deals solved.
-var solveEach = dd.SolveEach
+// SolveEach is the solver of SolveBoards: dd.SolveEach. Tests that count
+// the deals solved replace it.
+var SolveEach = dd.SolveEach
 
-// solveDeals solves the deals of boards (all complete) on cfg.jobs
+// SolveBoards solves the deals of boards (all complete) on cfg.Jobs
 // goroutines, reading and filling the cache folder; ok[i] says that
 // tables[i] is known.
-func solveDeals(boards []bridge.Board, cfg ddConfig) (tables []dd.Table, ok []bool) {
+func SolveBoards(boards []bridge.Board, cfg Config) (tables []dd.Table, ok []bool) {
 	tables = make([]dd.Table, len(boards))
 	ok = make([]bool, len(boards))
 	var todo []int
 	for i, b := range boards {
-		if t, hit := cacheGet(cfg.cache, b.Deal); hit {
+		if t, hit := cacheGet(cfg.Cache, b.Deal); hit {
 			tables[i], ok[i] = t, true
 		} else {
 			todo = append(todo, i)
@@ -172,13 +135,13 @@ func solveDeals(boards []bridge.Board, cfg ddConfig) (tables []dd.Table, ok []bo
 	}
 	// Each table goes into the cache as soon as it is solved, so that a
 	// run killed halfway keeps what it did.
-	solveEach(deals, cfg.jobs, func(k int, t dd.Table, err error) {
+	SolveEach(deals, cfg.Jobs, func(k int, t dd.Table, err error) {
 		// Complete deals were checked by the reader: an error cannot
 		// happen, and a board without a table would be no loss.
 		if err == nil {
 			i := todo[k]
 			tables[i], ok[i] = t, true
-			cachePut(cfg.cache, deals[k], t)
+			cachePut(cfg.Cache, deals[k], t)
 		}
 	})
 	return tables, ok
@@ -229,4 +192,35 @@ func cachePut(dir string, d bridge.Deal, t dd.Table) {
 	if err != nil {
 		os.Remove(f.Name())
 	}
+}
+
+// Deals sorts the boards of hand records for solving: those with a
+// complete deal, and an input error for each of the others (no deal, or
+// not four hands of 13 different cards), with its position.
+func Deals(boards []bridge.Board) (complete []bridge.Board, bad bridge.Errors) {
+	for _, b := range boards {
+		switch {
+		case b.Deal.Empty():
+			bad = append(bad, bridge.Errorf(b.Pos, bridge.BoardLabel(b.Number), "%w: no deal (want four hands of 13 cards)", bridge.ErrDeal))
+		case !b.Deal.Complete():
+			bad = append(bad, bridge.Errorf(b.Pos, bridge.BoardLabel(b.Number), "%w: %s: %s", bridge.ErrDeal, b.Deal.StringFrom(b.Dealer), incomplete(b.Deal)))
+		default:
+			complete = append(complete, b)
+		}
+	}
+	return complete, bad
+}
+
+// incomplete says what a deal lacks.
+func incomplete(d bridge.Deal) string {
+	var parts []string
+	for _, s := range bridge.Seats {
+		switch {
+		case !d.Known[s]:
+			parts = append(parts, s.String()+" hand not given")
+		case d.Hands[s].Len() != 13:
+			parts = append(parts, s.String()+" has "+strconv.Itoa(d.Hands[s].Len())+" cards")
+		}
+	}
+	return strings.Join(parts, ", ") + " (want four hands of 13 cards)"
 }

@@ -6,14 +6,15 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"strconv"
-	"strings"
 
 	"github.com/urfave/cli/v3"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/dd"
+	"github.com/protokol-bridge/protokol/config"
+	"github.com/protokol-bridge/protokol/ddtables"
 	"github.com/protokol-bridge/protokol/formats/session"
+	"github.com/protokol-bridge/protokol/input"
 	"github.com/protokol-bridge/protokol/report/jsonout"
 )
 
@@ -45,16 +46,16 @@ Examples:
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only errors"},
 		},
 		Action: func(ctx context.Context, cmd *cli.Command) error {
-			cfg := ddConfig{mode: ddSolve, jobs: int(cmd.Int("jobs"))}
-			if cfg.jobs < 0 {
-				return usagef("--jobs %d: want 1 or more", cfg.jobs)
+			cfg := ddtables.Config{Mode: ddtables.Solve, Jobs: int(cmd.Int("jobs"))}
+			if cfg.Jobs < 0 {
+				return usagef("--jobs %d: want 1 or more", cfg.Jobs)
 			}
 			format := cmd.String("format")
 			if format != "text" && format != "json" {
 				return usagef("--format %q: want text or json", format)
 			}
 			var err error
-			if cfg.cache, err = ddCacheDir(cmd.String("dd-cache")); err != nil {
+			if cfg.Cache, err = config.CacheDir(config.Value{Name: "dd-cache", Text: []string{cmd.String("dd-cache")}, Flag: true}); err != nil {
 				return err
 			}
 			if cmd.Args().Len() == 0 {
@@ -65,10 +66,10 @@ Examples:
 	}
 }
 
-func runDD(files []string, encoding, format string, quiet bool, cfg ddConfig, stdout, stderr io.Writer) error {
+func runDD(files []string, encoding, format string, quiet bool, cfg ddtables.Config, stdout, stderr io.Writer) error {
 	var inputs []session.Input
 	for _, name := range files {
-		data, err := readFile(name)
+		data, err := input.Read(name)
 		if err != nil {
 			return err
 		}
@@ -78,25 +79,14 @@ func runDD(files []string, encoding, format string, quiet bool, cfg ddConfig, st
 	if err != nil {
 		return err
 	}
-	var bad bridge.Errors
-	var boards []bridge.Board
-	for _, b := range loaded.Session.Boards {
-		switch {
-		case b.Deal.Empty():
-			bad = append(bad, bridge.Errorf(b.Pos, bridge.BoardLabel(b.Number), "%w: no deal (want four hands of 13 cards)", bridge.ErrDeal))
-		case !b.Deal.Complete():
-			bad = append(bad, bridge.Errorf(b.Pos, bridge.BoardLabel(b.Number), "%w: %s: %s", bridge.ErrDeal, b.Deal.StringFrom(b.Dealer), incomplete(b.Deal)))
-		default:
-			boards = append(boards, b)
-		}
-	}
+	boards, bad := ddtables.Deals(loaded.Session.Boards)
 	if len(boards) == 0 && len(bad) == 0 {
 		return &bridge.Error{Pos: bridge.Pos{File: files[0]}, Err: fmt.Errorf("no deals (want PBN hand records with [Deal] tags)")}
 	}
-	tables, _ := solveDeals(boards, cfg) // all complete: every table is known
+	tables, _ := ddtables.SolveBoards(boards, cfg) // all complete: every table is known
 	if !quiet {
 		for i, b := range boards {
-			if t, ok := fileTable(b, func(string, ...any) {}); ok && t != tables[i] {
+			if t, ok := ddtables.FileTable(b); ok && t != tables[i] {
 				fmt.Fprintf(stderr, "warning: %s: board %d: the hand record's table %s is not the solved one %s\n", b.Pos, b.Number, t.PBN(), tables[i].PBN())
 			}
 		}
@@ -139,18 +129,4 @@ func runDD(files []string, encoding, format string, quiet bool, cfg ddConfig, st
 		return bad
 	}
 	return nil
-}
-
-// incomplete says what a deal lacks.
-func incomplete(d bridge.Deal) string {
-	var parts []string
-	for _, s := range bridge.Seats {
-		switch {
-		case !d.Known[s]:
-			parts = append(parts, s.String()+" hand not given")
-		case d.Hands[s].Len() != 13:
-			parts = append(parts, s.String()+" has "+strconv.Itoa(d.Hands[s].Len())+" cards")
-		}
-	}
-	return strings.Join(parts, ", ") + " (want four hands of 13 cards)"
 }

@@ -1,0 +1,537 @@
+// Package batch scores many sessions: every folder under the folders (or
+// glob patterns) given that holds PBN or CSV files is a session, scored
+// (package run) into a folder of the batch's site named after the
+// session's folder, which it keeps once published (the site's record,
+// site.go). The sessions are scored on a pool of workers; the site gets
+// index.html and index.json, every event published, newest first.
+//
+// A session's settings are layers (package config): the config file's
+// [defaults], the batch's own settings, the folder's protokol.toml, the
+// config file's [events."FOLDER"] table. A session with bad input or bad
+// settings fails alone; the others are published, and a session published
+// before keeps its last good results and its place in the index.
+//
+// The package prints nothing: the caller hears each session's outcome
+// through Progress, and decides what to print and which exit code a
+// failure gives.
+package batch
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/protokol-bridge/protokol/config"
+	"github.com/protokol-bridge/protokol/formats"
+	"github.com/protokol-bridge/protokol/formats/decisions"
+	"github.com/protokol-bridge/protokol/formats/session"
+	"github.com/protokol-bridge/protokol/input"
+	"github.com/protokol-bridge/protokol/publish"
+	pub "github.com/protokol-bridge/protokol/publish"
+	"github.com/protokol-bridge/protokol/report"
+	"github.com/protokol-bridge/protokol/report/html"
+	"github.com/protokol-bridge/protokol/job"
+)
+
+// Config is a batch run.
+type Config struct {
+	Out     string   // the site
+	Args    []string // folders and glob patterns
+	Jobs    int      // sessions scored at once (at least 1)
+	Lang    string   // of the index page
+	Replace bool     // replace a site, or a session's folder, that is not ours, keeping it
+	Verbose bool
+	Quiet   bool
+	// File is the --config file, or nil; Flags are the batch's own
+	// settings (--lang, --format, --dd, --dd-cache), defaults of every
+	// session under its own settings.
+	File  *config.Batch
+	Flags config.Layer
+}
+
+// Session is one session found.
+type Session struct {
+	Dir   string   // its folder
+	Rel   string   // the folder under the folder given, with "/"
+	Files []string // its input files, sorted
+	Name  string   // its address: its folder under the site, with "/"
+	Out   string   // that folder
+	layer config.Layer
+	err   error // a problem found before it is scored: it fails
+}
+
+// Outcome is what scoring a session gave.
+type Outcome struct {
+	Session *Session
+	Report  *job.Report // nil when it failed
+	Err     error
+	// Config is the session's configuration, once its settings were read.
+	Config config.Score
+	// Messages are what the session's run had to say, in order.
+	Messages []Message
+}
+
+// Unchanged reports whether the session was published already as it is.
+func (o Outcome) Unchanged() bool { return o.Err == nil && o.Report.Published.Unchanged }
+
+// Message is one thing a session's run said: how its files were read, or
+// a warning.
+type Message struct {
+	Files []session.FileInfo // when it is the files' line
+	Warn  string
+}
+
+// Progress hears the batch's progress; nil is silent.
+type Progress interface {
+	Start(sessions int)
+	Done(o Outcome)
+	// Warn is a warning of the batch itself (a site kept aside, a lock
+	// taken over).
+	Warn(msg string)
+}
+
+// Result is a finished batch.
+type Result struct {
+	Outcomes []Outcome // in the order of the sessions' folders
+}
+
+// ErrNoSession: nothing to score under the folders given.
+var ErrNoSession = fmt.Errorf("no session found")
+
+// Run finds the sessions, scores them on cfg.Jobs workers, and writes the
+// site's index. The error is the batch's own (no session, a site that is
+// not ours, a locked site, a bad config); the sessions' failures are in
+// their outcomes.
+func Run(ctx context.Context, cfg Config, p Progress) (*Result, error) {
+	sessions, err := Find(cfg.Args, cfg.Out)
+	if err != nil {
+		return nil, err
+	}
+	noSession := func() error {
+		return &config.Error{Err: fmt.Errorf("batch: %w under %s (want folders holding .pbn or .csv files)", ErrNoSession, showPaths(cfg.Args))}
+	}
+	if len(sessions) == 0 {
+		return nil, noSession()
+	}
+	// Files a session's settings name (a names or decisions file in a
+	// folder of its own) are read through them: they are nobody's inputs,
+	// and a folder holding only such files is no session.
+	named := map[string]bool{}
+	for _, s := range sessions {
+		if s.layer, s.err = settings(cfg, s); s.err != nil {
+			continue
+		}
+		for _, k := range []string{"names", "adjust"} {
+			for _, f := range s.layer[k].Text {
+				if abs, err := filepath.Abs(f); err == nil {
+					named[abs] = true
+				}
+			}
+		}
+	}
+	sessions = slices.DeleteFunc(sessions, func(s *Session) bool {
+		s.Files = slices.DeleteFunc(s.Files, func(f string) bool {
+			abs, err := filepath.Abs(f)
+			return err == nil && named[abs]
+		})
+		return len(s.Files) == 0
+	})
+	if len(sessions) == 0 {
+		return nil, noSession()
+	}
+	var rep publish.Reporter
+	if p != nil {
+		rep = warner{p}
+	}
+	site, err := openSite(ctx, cfg, rep)
+	if err != nil {
+		return nil, err
+	}
+	defer site.close()
+	assignAddresses(sessions, site.addrs, cfg.Out, site.adopt)
+	if err := site.save(sessions); err != nil {
+		return nil, pub.ShowError(err)
+	}
+	if p != nil {
+		p.Start(len(sessions))
+	}
+	res := &Result{Outcomes: make([]Outcome, len(sessions))}
+	work := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	for range max(1, min(cfg.Jobs, len(sessions))) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				o := score(ctx, cfg, sessions[i])
+				res.Outcomes[i] = o
+				if p != nil {
+					mu.Lock()
+					p.Done(o)
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	for i := range sessions {
+		if ctx.Err() != nil {
+			break
+		}
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if err := writeIndex(cfg, res.Outcomes); err != nil {
+		return nil, pub.ShowError(err)
+	}
+	return res, nil
+}
+
+// warner passes the batch's own warnings to its Progress.
+type warner struct{ p Progress }
+
+func (w warner) Warn(msg string) { w.p.Warn(msg) }
+func (w warner) Info(string)     {}
+
+// recorder keeps what a session's run says, for its outcome.
+type recorder struct{ messages []Message }
+
+func (r *recorder) Files(f []session.FileInfo) {
+	r.messages = append(r.messages, Message{Files: f})
+}
+func (r *recorder) Warn(msg string) { r.messages = append(r.messages, Message{Warn: msg}) }
+func (r *recorder) Info(string)     {}
+
+// score scores one session with its settings and publishes it. A panic
+// in one session is that session's failure.
+func score(ctx context.Context, cfg Config, s *Session) (o Outcome) {
+	o.Session = s
+	rec := &recorder{}
+	defer func() {
+		if r := recover(); r != nil {
+			o.Report, o.Err = nil, fmt.Errorf("internal error: %v", r)
+		}
+		o.Messages = rec.messages
+	}()
+	if s.err != nil {
+		o.Err = s.err
+		return o
+	}
+	l := config.Merge(s.layer, config.Layer{
+		"out":            {Name: "out", Text: []string{s.Out}, Flag: true},
+		"quiet":          {Name: "quiet", Text: []string{fmt.Sprint(cfg.Quiet)}, Flag: true},
+		"verbose":        {Name: "verbose", Text: []string{fmt.Sprint(cfg.Verbose)}, Flag: true},
+		"replace-folder": {Name: "replace-folder", Text: []string{fmt.Sprint(cfg.Replace)}, Flag: true},
+	})
+	c, err := config.Resolve(l)
+	if err != nil {
+		o.Err = err
+		return o
+	}
+	c.Files = s.Files
+	o.Config = c
+	o.Report, o.Err = job.Score(ctx, c, rec)
+	return o
+}
+
+// settings lays the session's settings over each other: the config file's
+// defaults, the batch's own flags, the folder's protokol.toml, the config
+// file's table for the folder.
+func settings(cfg Config, s *Session) (config.Layer, error) {
+	own, err := config.ReadFolder(s.Dir)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.File == nil {
+		return config.Merge(cfg.Flags, own), nil
+	}
+	return config.Merge(cfg.File.Defaults, cfg.Flags, own, cfg.File.ForFolder(s.Rel, s.Dir)), nil
+}
+
+// Entry is one event of the index (index.json).
+type Entry struct {
+	Path    string `json:"path"` // folder under the site
+	Title   string `json:"title"`
+	Date    string `json:"date,omitempty"`
+	Scoring string `json:"scoring"` // MP, ACBL, Butler, CrossIMPs or Teams
+	Summary string `json:"summary"`
+	Link    string `json:"link"` // the file to open: index.html, results.pdf, ...
+}
+
+// entry describes a published session for the index.
+func entry(o Outcome) Entry {
+	s, res, c := o.Session, o.Report.Result, o.Config
+	e := Entry{Path: s.Name, Title: cmp.Or(c.Title, res.Title(), s.Rel), Date: cmp.Or(c.Date, res.Date()),
+		Scoring: res.Method(), Summary: o.Report.Summary.String()}
+	for _, f := range []struct{ format, file string }{{"html", "index.html"}, {"pdf", "results.pdf"}, {"txt", "results.txt"}, {"json", "results.json"}} {
+		if slices.Contains(c.Formats, f.format) {
+			e.Link = s.Name + "/" + f.file
+			break
+		}
+	}
+	return e
+}
+
+// writeIndex writes index.json and index.html into the site: the events of
+// this run, and those of an earlier run whose session failed this time
+// (their results are still published), newest first.
+func writeIndex(cfg Config, outcomes []Outcome) error {
+	byPath := map[string]Entry{}
+	if data, err := os.ReadFile(filepath.Join(cfg.Out, "index.json")); err == nil {
+		var old struct {
+			Events []Entry `json:"events"`
+		}
+		if json.Unmarshal(data, &old) == nil {
+			for _, e := range old.Events {
+				byPath[e.Path] = e
+			}
+		}
+	}
+	for _, o := range outcomes {
+		if o.Err == nil {
+			e := entry(o)
+			byPath[e.Path] = e
+		}
+	}
+	var events []Entry
+	for _, e := range byPath {
+		// An earlier event stays listed only while its folder is there.
+		if _, err := os.Stat(filepath.Join(cfg.Out, filepath.FromSlash(e.Path))); err == nil {
+			events = append(events, e)
+		}
+	}
+	slices.SortFunc(events, func(a, b Entry) int {
+		if c := strings.Compare(DateKey(b.Date), DateKey(a.Date)); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Path, b.Path)
+	})
+	var js bytes.Buffer
+	enc := json.NewEncoder(&js)
+	enc.SetIndent("", " ")
+	if err := enc.Encode(struct {
+		Events []Entry `json:"events"`
+	}{events}); err != nil {
+		return err
+	}
+	l, err := report.LabelsFor(cfg.Lang)
+	if err != nil {
+		return err
+	}
+	method := map[string]string{"MP": l.ScoringMP, "ACBL": l.ScoringACBL, "Butler": l.ScoringButler, "CrossIMPs": l.ScoringCross, "Teams": l.ScoringTeams}
+	links := make([]html.EventLink, len(events))
+	for i, e := range events {
+		links[i] = html.EventLink{Title: e.Title, Date: e.Date, Scoring: cmp.Or(method[e.Scoring], e.Scoring), Summary: e.Summary, Href: e.Link}
+	}
+	page, err := html.RenderEvents(links, cfg.Lang)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(cfg.Out, 0o755); err != nil {
+		return err
+	}
+	for _, f := range []struct {
+		name string
+		data []byte
+	}{{"index.json", js.Bytes()}, {"index.html", page}} {
+		if err := pub.ReplaceFile(filepath.Join(cfg.Out, f.name), f.data); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// DateKey makes dates comparable: PBN's 2026.11.28, ISO 2026-11-28 and
+// 28.11.2026 all become 20261128; unknown parts sort first.
+func DateKey(d string) string {
+	parts := strings.FieldsFunc(d, func(r rune) bool { return r == '.' || r == '-' || r == '/' })
+	if len(parts) == 3 && len(parts[2]) == 4 && len(parts[0]) <= 2 {
+		parts[0], parts[2] = parts[2], parts[0]
+	}
+	var b strings.Builder
+	for i, p := range parts {
+		if i == 3 {
+			break
+		}
+		w := 2
+		if i == 0 {
+			w = 4
+		}
+		if strings.Trim(p, "?") == "" {
+			p = "0"
+		}
+		b.WriteString(strings.Repeat("0", max(0, w-len(p))) + p)
+	}
+	return b.String()
+}
+
+// Find finds the sessions under the folders and glob patterns given
+// (assignAddresses gives their addresses). A pattern's matches are
+// relative to the part of the pattern before its first wildcard; a
+// folder's sessions to the folder (the folder itself, when it is a
+// session, is named after it).
+func Find(args []string, out string) ([]*Session, error) {
+	outAbs, err := filepath.Abs(out)
+	if err != nil {
+		return nil, err
+	}
+	byDir := map[string]*Session{}
+	var order []string
+	add := func(dir, rel string, files []string) {
+		s := byDir[dir]
+		if s == nil {
+			s = &Session{Dir: dir, Rel: rel}
+			byDir[dir] = s
+			order = append(order, dir)
+		}
+		for _, f := range files {
+			if !slices.Contains(s.Files, f) {
+				s.Files = append(s.Files, f)
+			}
+		}
+	}
+	walk := func(root, relTo string) error {
+		return filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return pub.ShowError(err)
+			}
+			if !d.IsDir() {
+				return nil
+			}
+			if abs, _ := filepath.Abs(p); abs == outAbs || p != root && strings.HasPrefix(d.Name(), ".") {
+				return filepath.SkipDir
+			}
+			files, err := inputFiles(p)
+			if err != nil {
+				return pub.ShowError(err)
+			}
+			if len(files) > 0 && !onlyDecisions(files) {
+				add(p, relName(relTo, p), files)
+			}
+			return nil
+		})
+	}
+	for _, a := range args {
+		if !hasMeta(a) {
+			fi, err := os.Stat(a)
+			if err != nil {
+				return nil, &config.Error{Err: fmt.Errorf("batch: %v", pub.ShowError(err))}
+			}
+			if !fi.IsDir() {
+				add(filepath.Dir(a), relName(filepath.Dir(filepath.Dir(a)), filepath.Dir(a)), []string{a})
+				continue
+			}
+			if err := walk(a, a); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		matches, err := filepath.Glob(a)
+		if err != nil {
+			return nil, &config.Error{Err: fmt.Errorf("batch: pattern %q: %v", a, err)}
+		}
+		if len(matches) == 0 {
+			return nil, &config.Error{Err: fmt.Errorf("batch: %q matches nothing", a)}
+		}
+		prefix := staticPrefix(a)
+		for _, m := range matches {
+			fi, err := os.Stat(m)
+			if err != nil {
+				return nil, pub.ShowError(err)
+			}
+			if fi.IsDir() {
+				if err := walk(m, prefix); err != nil {
+					return nil, err
+				}
+			} else if isInput(m) {
+				add(filepath.Dir(m), relName(prefix, filepath.Dir(m)), []string{m})
+			}
+		}
+	}
+	slices.Sort(order)
+	var found []*Session
+	for _, dir := range order {
+		s := byDir[dir]
+		slices.Sort(s.Files)
+		found = append(found, s)
+	}
+	return found, nil
+}
+
+func hasMeta(p string) bool { return strings.ContainsAny(p, `*?[`) }
+
+// showPaths lists paths for a message, each shown by pub.ShowPath.
+func showPaths(paths []string) string {
+	shown := make([]string, len(paths))
+	for i, p := range paths {
+		shown[i] = pub.ShowPath(p)
+	}
+	return strings.Join(shown, ", ")
+}
+
+// staticPrefix is the folder part of a pattern before its first wildcard.
+func staticPrefix(pattern string) string {
+	i := strings.IndexAny(pattern, `*?[`)
+	return filepath.Dir(pattern[:i] + "x")
+}
+
+// relName is dir relative to base, with "/"; dir itself when it cannot be
+// made relative.
+func relName(base, dir string) string {
+	r, err := filepath.Rel(base, dir)
+	if err != nil || r == "." || strings.HasPrefix(r, "..") {
+		r = filepath.Base(dir)
+	}
+	return filepath.ToSlash(r)
+}
+
+func isInput(p string) bool {
+	switch strings.ToLower(filepath.Ext(p)) {
+	case ".pbn", ".csv", ".tsv":
+		return true
+	}
+	return false
+}
+
+// inputFiles are the input files directly in a folder.
+func inputFiles(dir string) ([]string, error) {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, e := range ents {
+		if e.Type().IsRegular() && !strings.HasPrefix(e.Name(), ".") && isInput(e.Name()) {
+			out = append(out, filepath.Join(dir, e.Name()))
+		}
+	}
+	return out, nil
+}
+
+// onlyDecisions reports whether every file is a decisions file: a folder
+// of rulings beside the sessions, not a session.
+func onlyDecisions(files []string) bool {
+	for _, f := range files {
+		data, err := input.Read(f)
+		if err != nil {
+			return false
+		}
+		d, err := formats.Decode(f, data, "auto")
+		if err != nil || !decisions.Detect(d.Text) {
+			return false
+		}
+	}
+	return true
+}

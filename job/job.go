@@ -1,0 +1,252 @@
+// Package job scores one session and publishes its results: the job of
+// protokol score, of demo and of each session of a batch. It reads the input
+// files (input), reads the session from them (formats/session), scores it
+// (compute/event), finds the double-dummy tables of the boards shown
+// (ddtables), makes every output file (output) and publishes them as a new
+// generation of the output folder (publish), under the folder's lock.
+//
+// A run whose inputs, settings and program are those of the published
+// generation (its stamp) makes no file and solves no deal: it costs the
+// reading and the scoring. Its input warnings are held back, so that an
+// unchanged run says nothing (a cron job stays quiet): they are told when
+// the run publishes, fails, or is verbose.
+//
+// The package prints nothing: what a run has to say goes to a Reporter.
+package job
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"sync"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/event"
+	"github.com/protokol-bridge/protokol/config"
+	"github.com/protokol-bridge/protokol/ddtables"
+	"github.com/protokol-bridge/protokol/formats/session"
+	"github.com/protokol-bridge/protokol/input"
+	"github.com/protokol-bridge/protokol/output"
+	"github.com/protokol-bridge/protokol/publish"
+)
+
+// Reporter hears what a run has to say; a nil Reporter is silent.
+type Reporter interface {
+	// Files says how each input file was read (its kind, encoding and
+	// how the encoding was found): worth printing with -v.
+	Files(files []session.FileInfo)
+	// Warn is a warning: an input warning, doubtful double-dummy data, a
+	// character an output could not hold, a repaired lock.
+	Warn(msg string)
+	// Info is a note worth printing with -v.
+	Info(msg string)
+}
+
+// Report is what a run did.
+type Report struct {
+	Files     []session.FileInfo // how each input was read
+	Result    *event.Result
+	Summary   event.Summary
+	Published publish.Result
+}
+
+// Check reads and scores the session as Score would, and publishes
+// nothing; its warnings are told at once.
+func Check(cfg config.Score, rep Reporter) (*Report, error) {
+	l, err := load(cfg, rep)
+	tell(rep, l.warnings)
+	if err != nil {
+		return nil, err
+	}
+	return &Report{Files: l.files, Result: l.res, Summary: l.res.Summary()}, nil
+}
+
+// Score scores the session and publishes it to cfg.Out. Another run
+// publishing to the same folder makes it wait up to cfg.Wait, then fail
+// with publish.ErrLocked.
+func Score(ctx context.Context, cfg config.Score, rep Reporter) (*Report, error) {
+	l, err := load(cfg, rep)
+	return publishResult(ctx, cfg, l, err, rep)
+}
+
+// ScoreInputs is Score on inputs already read (the bundled sample).
+func ScoreInputs(ctx context.Context, cfg config.Score, inputs []session.Input, rep Reporter) (*Report, error) {
+	l, err := scoreInputs(cfg, inputs, rep)
+	return publishResult(ctx, cfg, l, err, rep)
+}
+
+// loaded is a session read and scored.
+type loaded struct {
+	files    []session.FileInfo
+	res      *event.Result
+	warnings []*bridge.Error // the inputs' and the scoring's
+	digest   string          // of the inputs (see digestOf)
+}
+
+// load reads the inputs and scores them.
+func load(cfg config.Score, rep Reporter) (loaded, error) {
+	if len(cfg.Files) == 0 {
+		return loaded{}, &config.Error{Err: config.ErrNoFiles}
+	}
+	var inputs []session.Input
+	for _, f := range []struct {
+		names []string
+		role  session.Role
+	}{{cfg.Files, session.Any}, {cfg.Names, session.Names}, {cfg.Adjust, session.Decisions}} {
+		for _, name := range f.names {
+			data, err := input.Read(name)
+			if err != nil {
+				return loaded{}, err
+			}
+			inputs = append(inputs, session.Input{Name: name, Data: data, Role: f.role})
+		}
+	}
+	return scoreInputs(cfg, inputs, rep)
+}
+
+func scoreInputs(cfg config.Score, inputs []session.Input, rep Reporter) (loaded, error) {
+	s, err := session.Load(inputs, session.Options{Encoding: cfg.Encoding})
+	if err != nil {
+		return loaded{}, err
+	}
+	if rep != nil {
+		rep.Files(s.Files)
+	}
+	l := loaded{files: s.Files, warnings: s.Warnings, digest: digestOf(inputs)}
+	res, err := event.Score(s.Session, cfg.Event)
+	if errors.Is(err, event.ErrPairsMethod) {
+		return l, &config.Error{Err: fmt.Errorf("--scoring: %w; leave --scoring out", err)}
+	}
+	if err != nil {
+		return l, err
+	}
+	l.res, l.warnings = res, append(slices.Clip(s.Warnings), res.Warnings...)
+	return l, nil
+}
+
+// tell gives the warnings to the reporter.
+func tell(rep Reporter, warnings []*bridge.Error) {
+	if rep == nil {
+		return
+	}
+	for _, w := range warnings {
+		rep.Warn(w.Error())
+	}
+}
+
+// publishResult renders the outputs and publishes them to cfg.Out, under
+// its lock, unless the published generation was made from the same stamp.
+// The warnings of the inputs are told before the files are made, on a
+// failure, or at once with -v: an unchanged run says nothing.
+func publishResult(ctx context.Context, cfg config.Score, l loaded, loadErr error, rep Reporter) (_ *Report, err error) {
+	told := false
+	show := func() {
+		if !told {
+			tell(rep, l.warnings)
+			told = true
+		}
+	}
+	if loadErr != nil {
+		show()
+		return nil, loadErr
+	}
+	if cfg.Verbose {
+		show()
+	}
+	defer func() {
+		if err != nil {
+			show()
+		}
+	}()
+	opt := publish.Options{Wait: cfg.Wait, Force: cfg.Force, ReplaceFolder: cfg.Replace}
+	if rep != nil {
+		opt.Reporter = rep
+	}
+	lock, err := publish.Lock(ctx, cfg.Out, opt)
+	if err != nil {
+		return nil, err
+	}
+	defer lock.Unlock()
+	opt.Stamp = stamp(cfg, l.digest)
+	r, same := lock.Unchanged(opt.Stamp, opt.Reporter)
+	if !same || cfg.Force {
+		show()
+		files, err := render(cfg, l.res, rep)
+		if err != nil {
+			return nil, err
+		}
+		if r, err = lock.Publish(ctx, files, opt); err != nil {
+			return nil, err
+		}
+	}
+	return &Report{Files: l.files, Result: l.res, Summary: l.res.Summary(), Published: r}, nil
+}
+
+// render finds the double-dummy tables of the boards shown (when a format
+// shows them) and makes every output file in memory, so that nothing is
+// written unless everything could be made.
+func render(cfg config.Score, res *event.Result, rep Reporter) (map[string][]byte, error) {
+	if output.ShowDD(cfg.Formats) {
+		a, warns := ddtables.Analyses(res.Boards(), ddtables.Config{Mode: cfg.DD, Cache: cfg.DDCache})
+		res.SetDD(a)
+		tell(rep, warns)
+	}
+	files, warnings, err := output.Files(res, output.Options{Formats: cfg.Formats, Lang: cfg.Lang, Title: cfg.Title, Date: cfg.Date, Charset: cfg.Charset})
+	if rep != nil {
+		for _, w := range warnings {
+			rep.Warn(w)
+		}
+	}
+	return files, err
+}
+
+// A run's stamp is a digest of everything its output files are made from:
+// this program (its executable), the settings that shape the output and
+// every input file's role, name and bytes. The double-dummy tables follow
+// from those (the deals are in the inputs, the dd mode among the
+// settings). When the published generation carries the same stamp, the
+// files would come out byte for byte the same, so nothing is rendered.
+func stamp(cfg config.Score, inputs string) string {
+	exe := exeDigest()
+	if exe == "" || inputs == "" {
+		return ""
+	}
+	h := sha256.New()
+	fmt.Fprintf(h, "protokol %s\n%s\ninputs %s\n", exe, cfg.Stamp, inputs)
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// digestOf is the digest of the inputs: role, name and bytes of each, in
+// order.
+func digestOf(inputs []session.Input) string {
+	h := sha256.New()
+	for _, in := range inputs {
+		fmt.Fprintf(h, "%d %q %d\n", in.Role, in.Name, len(in.Data))
+		h.Write(in.Data)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// exeDigest is the SHA-256 of the running executable, read once; "" when it
+// cannot be read, and then no run is stamped (every run renders).
+var exeDigest = sync.OnceValue(func() string {
+	name, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return ""
+	}
+	return hex.EncodeToString(h.Sum(nil))
+})
