@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
 )
 
 // batchTree makes a tree of sessions: two copies of the sample (one in a

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 
@@ -16,6 +15,7 @@ import (
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/input"
 	"github.com/protokol-bridge/protokol/report/jsonout"
+	"github.com/protokol-bridge/protokol/report/text"
 )
 
 func ddCommand() *cli.Command {
@@ -91,39 +91,25 @@ func runDD(files []string, encoding, format string, quiet bool, cfg ddtables.Con
 			}
 		}
 	}
-	w := bufio.NewWriter(stdout)
 	if format == "json" {
-		type jb struct {
-			Board int          `json:"board"`
-			DD    *jsonout.DD  `json:"dd"`
-			Par   *jsonout.Par `json:"par"`
-		}
-		// One board a line, as in results.json.
-		w.WriteString(`{"boards": [`)
+		out := make([]jsonout.DDBoard, len(boards))
 		for i, b := range boards {
-			d, p := jsonout.DDOf(dd.Analyse(tables[i], b.Vul, b.Dealer))
-			line, err := json.Marshal(jb{b.Number, d, p})
-			if err != nil {
-				return err
-			}
-			if i > 0 {
-				w.WriteString(",")
-			}
-			w.WriteString("\n ")
-			w.Write(line)
+			out[i] = jsonout.DDBoard{Number: b.Number, Analysis: dd.Analyse(tables[i], b.Vul, b.Dealer)}
 		}
-		w.WriteString("\n]}\n")
+		if err := jsonout.WriteDD(stdout, out); err != nil {
+			return err
+		}
 	} else {
+		w := bufio.NewWriter(stdout)
 		for i, b := range boards {
 			if i > 0 {
 				w.WriteString("\n")
 			}
-			a := dd.Analyse(tables[i], b.Vul, b.Dealer)
-			fmt.Fprintf(w, "Board %d · Dealer %s · Vulnerable %s\n%s\nPar %s\n", b.Number, b.Dealer, b.Vul, a.Table, a.Par)
+			text.WriteDD(w, b, dd.Analyse(tables[i], b.Vul, b.Dealer))
 		}
-	}
-	if err := w.Flush(); err != nil {
-		return err
+		if err := w.Flush(); err != nil {
+			return err
+		}
 	}
 	if len(bad) > 0 {
 		return bad

@@ -11,8 +11,8 @@ import (
 	"github.com/protokol-bridge/protokol"
 	"github.com/protokol-bridge/protokol/config"
 	"github.com/protokol-bridge/protokol/formats/session"
-	pub "github.com/protokol-bridge/protokol/publish"
 	"github.com/protokol-bridge/protokol/job"
+	pub "github.com/protokol-bridge/protokol/publish"
 )
 
 func scoreCommand() *cli.Command {

@@ -1,6 +1,10 @@
 package jsonout
 
 import (
+	"bufio"
+	"encoding/json"
+	"io"
+
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/dd"
 )
@@ -66,4 +70,37 @@ func (d *TeamsDocument) addDD(m map[int]dd.Analysis) {
 			d.Boards[i].DD, d.Boards[i].Par = DDOf(a)
 		}
 	}
+}
+
+// DDBoard is one board of protokol dd's output: its number and analysis.
+type DDBoard struct {
+	Number   int
+	Analysis dd.Analysis
+}
+
+// WriteDD writes the double-dummy tables and par of boards as protokol dd
+// --format json prints them: {"boards": [...]}, one board a line as in
+// results.json.
+func WriteDD(w io.Writer, boards []DDBoard) error {
+	type board struct {
+		Board int  `json:"board"`
+		DD    *DD  `json:"dd"`
+		Par   *Par `json:"par"`
+	}
+	bw := bufio.NewWriter(w)
+	bw.WriteString(`{"boards": [`)
+	for i, b := range boards {
+		d, p := DDOf(b.Analysis)
+		line, err := json.Marshal(board{b.Number, d, p})
+		if err != nil {
+			return err
+		}
+		if i > 0 {
+			bw.WriteString(",")
+		}
+		bw.WriteString("\n ")
+		bw.Write(line)
+	}
+	bw.WriteString("\n]}\n")
+	return bw.Flush()
 }

@@ -7,11 +7,14 @@ package text
 
 import (
 	"bufio"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/dd"
 	"github.com/protokol-bridge/protokol/report"
 )
 
@@ -307,4 +310,11 @@ func penalty(p string) string {
 		return ""
 	}
 	return " (" + p + ")"
+}
+
+// WriteDD writes the double-dummy table and par of a board as protokol dd
+// prints it: a heading, the table, and the par with its contracts.
+func WriteDD(w io.Writer, b bridge.Board, a dd.Analysis) error {
+	_, err := fmt.Fprintf(w, "Board %d · Dealer %s · Vulnerable %s\n%s\nPar %s\n", b.Number, b.Dealer, b.Vul, a.Table, a.Par)
+	return err
 }
