@@ -34,11 +34,11 @@ import (
 	"github.com/protokol-bridge/protokol/formats/decisions"
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/input"
+	"github.com/protokol-bridge/protokol/job"
 	"github.com/protokol-bridge/protokol/publish"
 	pub "github.com/protokol-bridge/protokol/publish"
 	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/html"
-	"github.com/protokol-bridge/protokol/job"
 )
 
 // Config is a batch run.
