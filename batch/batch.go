@@ -35,7 +35,6 @@ import (
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/input"
 	"github.com/protokol-bridge/protokol/job"
-	"github.com/protokol-bridge/protokol/publish"
 	pub "github.com/protokol-bridge/protokol/publish"
 	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/html"
@@ -147,7 +146,7 @@ func Run(ctx context.Context, cfg Config, p Progress) (*Result, error) {
 	if len(sessions) == 0 {
 		return nil, noSession()
 	}
-	var rep publish.Reporter
+	var rep pub.Reporter
 	if p != nil {
 		rep = warner{p}
 	}

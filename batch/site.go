@@ -15,7 +15,6 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/config"
-	"github.com/protokol-bridge/protokol/publish"
 	pub "github.com/protokol-bridge/protokol/publish"
 	"github.com/protokol-bridge/protokol/translit"
 )
@@ -169,7 +168,7 @@ func earlierIndex(path string) bool {
 // (refusing one that is not ours, or with --replace-folder keeping it under
 // a backup name), makes it, locks it (exit 4 when another batch holds it)
 // and reads its addresses.
-func openSite(ctx context.Context, cfg Config, rep publish.Reporter) (*site, error) {
+func openSite(ctx context.Context, cfg Config, rep pub.Reporter) (*site, error) {
 	st, err := inspectBatchSite(cfg.Out)
 	var no *pub.NotOursError
 	if err != nil && cfg.Replace && errors.As(err, &no) && no.Backup != "" {
