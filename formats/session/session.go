@@ -79,6 +79,10 @@ type loader struct {
 	// an agreed meaning (Pen, +0): it stands unless a decision replaces it.
 	ruter map[int]*bridge.Error
 	rows  []decisions.Row // of the decisions files, in input order
+	// sections are the Bridgemate Section tables' maps from section
+	// numbers to letters.
+	sections   []map[string]string
+	maxResults int
 }
 
 func (ld *loader) add(err error) {
@@ -108,7 +112,7 @@ func Load(inputs []Input, opt Options) (*Loaded, error) {
 	if maxResults <= 0 {
 		maxResults = formats.MaxResults
 	}
-	var sectionMaps []map[string]string
+	ld.maxResults = maxResults
 	for _, in := range inputs {
 		if ld.tooMany(maxResults) {
 			return nil, ld.errs
@@ -120,61 +124,20 @@ func Load(inputs []Input, opt Options) (*Loaded, error) {
 		}
 		out.Warnings = append(out.Warnings, dec.Warnings...)
 		info := FileInfo{Name: in.Name, Encoding: dec.Encoding, How: dec.How, Confidence: dec.Confidence}
-		if looksLikePBN(dec.Text) {
-			info.Kind = "pbn"
-			switch in.Role {
-			case Names:
-				ld.add(bridge.Errorf(bridge.Pos{File: in.Name, Line: 1}, "names file", "%w: this is a PBN file (want a CSV with pair, player1, player2)", formats.ErrUnknown))
-				continue
-			case Decisions:
-				ld.add(bridge.Errorf(bridge.Pos{File: in.Name, Line: 1}, "decisions file", "%w: this is a PBN file (want a CSV with board, ns, ew and decision)", formats.ErrUnknown))
-				continue
+		for _, f := range textFormats {
+			if f.detect(in, dec.Text) {
+				if f.read(ld, in, dec.Text, &info) {
+					out.Files = append(out.Files, info)
+				}
+				break
 			}
-			if ld.pbn(in.Name, dec.Text) {
-				out.Files = append(out.Files, info)
-			}
-			continue
 		}
-		if in.Role == Decisions || in.Role == Any && decisions.Detect(dec.Text) {
-			f, err := decisions.Read(in.Name, dec.Text, decisions.Options{})
-			if err != nil {
-				ld.add(err)
-				continue
-			}
-			out.Warnings = append(out.Warnings, f.Warnings...)
-			ld.rows = append(ld.rows, f.Rows...)
-			info.Kind = "decisions"
-			out.Files = append(out.Files, info)
-			continue
-		}
-		f, err := csvtrav.Read(in.Name, dec.Text, csvtrav.Options{MaxRows: maxResults})
-		if err != nil {
-			ld.add(err)
-			continue
-		}
-		out.Warnings = append(out.Warnings, f.Warnings...)
-		info.Kind = kindName(f.Kind)
-		if in.Role == Names && f.Kind != csvtrav.Names {
-			ld.add(bridge.Errorf(bridge.Pos{File: in.Name, Line: 1}, "names file", "%w: the header is that of a %s file (want pair, player1, player2)", formats.ErrUnknown, info.Kind))
-			continue
-		}
-		base := len(out.Session.Entries)
-		out.Session.Entries = append(out.Session.Entries, f.Entries...)
-		for i := base; i < len(out.Session.Entries); i++ {
-			ld.adjust(i, false, f.Locale)
-		}
-		out.Session.Pairs = append(out.Session.Pairs, f.Pairs...)
-		out.Session.Movement = append(out.Session.Movement, f.Slots...)
-		if len(f.Sections) > 0 {
-			sectionMaps = append(sectionMaps, f.Sections)
-		}
-		out.Files = append(out.Files, info)
 	}
 	if ld.tooMany(maxResults) || len(ld.errs) > 0 {
 		return nil, ld.errs
 	}
 	// Bridgemate numbers its sections; its Section table gives the letters.
-	for _, m := range sectionMaps {
+	for _, m := range ld.sections {
 		for i := range out.Session.Entries {
 			if l, ok := m[out.Session.Entries[i].Section]; ok {
 				out.Session.Entries[i].Section = l
@@ -191,6 +154,81 @@ func Load(inputs []Input, opt Options) (*Loaded, error) {
 		return nil, ld.errs
 	}
 	return out, nil
+}
+
+// A format is a kind of text file that Load reads: detect says whether a
+// file is one (the first format of textFormats that says so reads it),
+// read adds what the file gives to the session, sets its kind in info, and
+// reports whether the file was read (else it added the errors).
+type format struct {
+	detect func(in Input, text string) bool
+	read   func(ld *loader, in Input, text string, info *FileInfo) bool
+}
+
+// textFormats are the formats Load reads, in the order they are tried. To
+// read a new kind of file, write its reader (a package under formats/:
+// text in, bridge values and positioned errors out) and add its row here,
+// with the function that adds what it reads to the session.
+var textFormats = []format{
+	{detect: func(_ Input, text string) bool { return looksLikePBN(text) }, read: (*loader).readPBN},
+	{detect: func(in Input, text string) bool {
+		return in.Role == Decisions || in.Role == Any && decisions.Detect(text)
+	}, read: (*loader).readDecisions},
+	{detect: func(Input, string) bool { return true }, read: (*loader).readCSV}, // the travellers, names, movement and section tables
+}
+
+// readPBN reads a PBN file: hand records, score tables, games, names.
+func (ld *loader) readPBN(in Input, text string, info *FileInfo) bool {
+	info.Kind = "pbn"
+	switch in.Role {
+	case Names:
+		ld.add(bridge.Errorf(bridge.Pos{File: in.Name, Line: 1}, "names file", "%w: this is a PBN file (want a CSV with pair, player1, player2)", formats.ErrUnknown))
+		return false
+	case Decisions:
+		ld.add(bridge.Errorf(bridge.Pos{File: in.Name, Line: 1}, "decisions file", "%w: this is a PBN file (want a CSV with board, ns, ew and decision)", formats.ErrUnknown))
+		return false
+	}
+	return ld.pbn(in.Name, text)
+}
+
+// readDecisions reads a director's decisions file.
+func (ld *loader) readDecisions(in Input, text string, info *FileInfo) bool {
+	f, err := decisions.Read(in.Name, text, decisions.Options{})
+	if err != nil {
+		ld.add(err)
+		return false
+	}
+	ld.out.Warnings = append(ld.out.Warnings, f.Warnings...)
+	ld.rows = append(ld.rows, f.Rows...)
+	info.Kind = "decisions"
+	return true
+}
+
+// readCSV reads a CSV file of travellers, names, a movement or sections.
+func (ld *loader) readCSV(in Input, text string, info *FileInfo) bool {
+	f, err := csvtrav.Read(in.Name, text, csvtrav.Options{MaxRows: ld.maxResults})
+	if err != nil {
+		ld.add(err)
+		return false
+	}
+	out := ld.out
+	out.Warnings = append(out.Warnings, f.Warnings...)
+	info.Kind = kindName(f.Kind)
+	if in.Role == Names && f.Kind != csvtrav.Names {
+		ld.add(bridge.Errorf(bridge.Pos{File: in.Name, Line: 1}, "names file", "%w: the header is that of a %s file (want pair, player1, player2)", formats.ErrUnknown, info.Kind))
+		return false
+	}
+	base := len(out.Session.Entries)
+	out.Session.Entries = append(out.Session.Entries, f.Entries...)
+	for i := base; i < len(out.Session.Entries); i++ {
+		ld.adjust(i, false, f.Locale)
+	}
+	out.Session.Pairs = append(out.Session.Pairs, f.Pairs...)
+	out.Session.Movement = append(out.Session.Movement, f.Slots...)
+	if len(f.Sections) > 0 {
+		ld.sections = append(ld.sections, f.Sections)
+	}
+	return true
 }
 
 // tooMany reports whether the session has more than limit results, adding
