@@ -865,6 +865,10 @@ func showErr(err error) error {
 	return err
 }
 
+// SyncDirs syncs folders, so that the names in them survive a crash (on
+// Windows, which cannot sync a folder, it only opens them).
+func SyncDirs(dirs ...string) error { return syncDirs(dirs...) }
+
 // syncDirs syncs folders, so that the names in them survive a crash.
 func syncDirs(dirs ...string) error {
 	for _, d := range dirs {

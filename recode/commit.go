@@ -48,7 +48,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -267,7 +266,7 @@ func (r *run) commitOut(jobs []*job) error {
 			dirs = append(dirs, d)
 		}
 	}
-	return syncDirs(dirs...)
+	return pub.SyncDirs(dirs...)
 }
 
 // commitInPlace replaces the files with their conversions, all or none
@@ -285,7 +284,7 @@ func (r *run) commitInPlace(jobs []*job) error {
 		}
 		byDir[d] = append(byDir[d], j)
 	}
-	if err := syncDirs(folders...); err != nil {
+	if err := pub.SyncDirs(folders...); err != nil {
 		r.discard(jobs)
 		return err
 	}
@@ -312,7 +311,7 @@ func (r *run) commitInPlace(jobs []*job) error {
 	if err := writeJSON(runPath, rec); err != nil {
 		return fail(err)
 	}
-	if err := syncDirs(runDir); err != nil {
+	if err := pub.SyncDirs(runDir); err != nil {
 		return fail(err)
 	}
 	if err := r.at("run"); err != nil {
@@ -335,7 +334,7 @@ func (r *run) commitInPlace(jobs []*job) error {
 			return fail(err)
 		}
 	}
-	if err := syncDirs(folders...); err != nil {
+	if err := pub.SyncDirs(folders...); err != nil {
 		return fail(err)
 	}
 	if err := r.at("journals"); err != nil {
@@ -356,7 +355,7 @@ func (r *run) commitInPlace(jobs []*job) error {
 				return err
 			}
 		}
-		if err := syncDirs(d); err != nil {
+		if err := pub.SyncDirs(d); err != nil {
 			return fail(err)
 		}
 	}
@@ -364,7 +363,7 @@ func (r *run) commitInPlace(jobs []*job) error {
 	if err := os.Rename(runPath, donePath); err != nil {
 		return fail(err)
 	}
-	if err := syncDirs(runDir); err != nil {
+	if err := pub.SyncDirs(runDir); err != nil {
 		return err
 	}
 	if err := r.at("done"); err != nil {
@@ -520,7 +519,7 @@ func (r *run) rollback(runPath string, own bool) error {
 		return nil // the record stays, so that the rest is undone later
 	}
 	removeRegular(runPath)
-	syncDirs(runDir)
+	pub.SyncDirs(runDir)
 	if restored > 0 && !own {
 		pid, _, _ := strings.Cut(id, "-")
 		back := "files are back as they were"
@@ -567,7 +566,7 @@ func (r *run) finishRun(donePath string) error {
 		}
 	}
 	removeRegular(donePath)
-	syncDirs(runDir)
+	pub.SyncDirs(runDir)
 	return nil
 }
 
@@ -610,9 +609,9 @@ func (r *run) rollbackFolder(dir, id string) (restored int, ok bool, err error) 
 			removeRegular(filepath.Join(dir, e.Name()))
 		}
 	}
-	syncDirs(dir)
+	pub.SyncDirs(dir)
 	removeRegular(jPath)
-	syncDirs(dir)
+	pub.SyncDirs(dir)
 	return restored, true, nil
 }
 
@@ -656,9 +655,9 @@ func (r *run) finish(dir, id string, jr journal) {
 		}
 		removeRegular(filepath.Join(dir, e.New)) // moved into place already
 	}
-	syncDirs(dir)
+	pub.SyncDirs(dir)
 	removeRegular(filepath.Join(dir, convertPrefix+id+".journal"))
-	syncDirs(dir)
+	pub.SyncDirs(dir)
 }
 
 // hasOld reports whether run id keeps originals in dir.
@@ -752,20 +751,4 @@ func removeRegular(path string) {
 	if regular(path) {
 		os.Remove(path)
 	}
-}
-
-// syncDirs syncs folders, so that the names in them survive a crash.
-func syncDirs(dirs ...string) error {
-	for _, d := range dirs {
-		f, err := os.Open(d)
-		if err != nil {
-			return err
-		}
-		err = f.Sync()
-		f.Close()
-		if err != nil && runtime.GOOS != "windows" { // Windows cannot sync a folder
-			return fmt.Errorf("cannot sync %s: %w", d, err)
-		}
-	}
-	return nil
 }

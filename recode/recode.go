@@ -29,6 +29,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"github.com/protokol-bridge/protokol/input"
 	"io"
 	"io/fs"
 	"os"
@@ -343,7 +344,7 @@ func (r *run) convertEach(jobs []*job, sum *Summary) error {
 		}
 		sum.converted([]*job{j})
 	}
-	if err := syncDirs(dirs...); err != nil {
+	if err := pub.SyncDirs(dirs...); err != nil {
 		return err
 	}
 	r.notice(sum.line(r.cfg.Out))
@@ -419,7 +420,7 @@ func listJobs(cfg Config) (jobs []*job, walked, links []string, err error) {
 	for _, p := range cfg.Paths {
 		info, err := os.Stat(p)
 		if err != nil {
-			return nil, nil, nil, readError(p, err)
+			return nil, nil, nil, input.Error(p, err)
 		}
 		if !info.IsDir() {
 			j := &job{src: p}
@@ -514,24 +515,6 @@ func listJobs(cfg Config) (jobs []*job, walked, links []string, err error) {
 	return jobs, walked, links, nil
 }
 
-// readError is a file that cannot be read, as an input error that names
-// it, in the words of protokol's other commands.
-func readError(name string, err error) error {
-	var msg string
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		msg = "no such file"
-	case errors.Is(err, fs.ErrPermission):
-		msg = "permission denied"
-	default:
-		msg = err.Error()
-		if pe, ok := err.(*fs.PathError); ok {
-			msg = pe.Err.Error()
-		}
-	}
-	return &bridge.Error{Pos: bridge.Pos{File: name}, Err: fmt.Errorf("cannot read: %s (want a readable PBN or CSV file)", msg)}
-}
-
 // checkBackups refuses to start when a backup name is taken: a backup
 // there already may be the only copy of an original.
 func checkBackups(cfg Config, jobs []*job) error {
@@ -553,7 +536,7 @@ func (r *run) convertOne(j *job) (skip bool, err error) {
 	cfg := r.cfg
 	f, err := os.Open(j.src)
 	if err != nil {
-		return false, readError(j.src, err)
+		return false, input.Error(j.src, err)
 	}
 	defer f.Close()
 	// One buffer for the heads of all the files: they are converted one
