@@ -415,16 +415,12 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 		if a, ok := analyses[b.Number]; ok {
 			bp.DD = s.ddView(a)
 		}
-		tops := map[string]bool{}
 		for _, ln := range b.Lines {
 			row := TravRow{Section: ln.Section, NS: ref(ln.NS), EW: ref(ln.EW)}
 			if !ln.Scored {
 				row.Note = l.NotPlayed
 				bp.Rows = append(bp.Rows, row)
 				continue
-			}
-			if !s.IMPs {
-				tops[MP(ln.Top)] = true
 			}
 			p := ln.Entry.Play
 			row.Adjust = s.decision(ln)
@@ -501,10 +497,8 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 				c.Rows = append(c.Rows, cr)
 			}
 		}
-		if len(tops) == 1 {
-			for t := range tops {
-				bp.Top = t
-			}
+		if t, ok := b.Top(); ok && !s.IMPs {
+			bp.Top = MP(t)
 		}
 		s.Boards = append(s.Boards, bp)
 	}

@@ -353,3 +353,20 @@ func entryContext(e *bridge.Entry) string {
 	}
 	return c
 }
+
+// Top is the board's top, when every scored line of it has the same one
+// (one section, or sections of one size); ok is false when the lines'
+// tops differ or none is scored. IMP events have no top.
+func (b Board) Top() (top exact.Q, ok bool) {
+	for _, l := range b.Lines {
+		if !l.Scored {
+			continue
+		}
+		if !ok {
+			top, ok = l.Top, true
+		} else if top.Cmp(l.Top) != 0 {
+			return exact.Q{}, false
+		}
+	}
+	return top, ok
+}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 )
 
@@ -183,5 +184,27 @@ func TestNotPlayedSetsTheTarget(t *testing.T) {
 	}
 	if len(b.Lines) != 3 || b.Lines[2].Scored {
 		t.Errorf("the not-played line should come last, unscored")
+	}
+}
+
+// A board's top is the one its scored lines share, or none.
+func TestBoardTop(t *testing.T) {
+	q := func(n int64) exact.Q { return exact.Int(n) }
+	for _, tt := range []struct {
+		name  string
+		lines []pairs.Line
+		top   exact.Q
+		ok    bool
+	}{
+		{"one section", []pairs.Line{{Scored: true, Top: q(18)}, {Scored: true, Top: q(18)}, {Scored: false}}, q(18), true},
+		{"sections of two sizes", []pairs.Line{{Scored: true, Top: q(18)}, {Scored: true, Top: q(10)}}, exact.Q{}, false},
+		{"nothing scored", []pairs.Line{{Scored: false}}, exact.Q{}, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			top, ok := pairs.Board{Lines: tt.lines}.Top()
+			if ok != tt.ok || top.Cmp(tt.top) != 0 {
+				t.Errorf("Top() = %v, %v; want %v, %v", top, ok, tt.top, tt.ok)
+			}
+		})
 	}
 }

@@ -199,8 +199,6 @@ func fromResult(res *pairs.Result) Document {
 		if !b.Deal.Empty() {
 			jb.Deal = b.Deal.StringFrom(b.Dealer)
 		}
-		var top *exact.Q
-		same := true
 		for _, l := range b.Lines {
 			r := Result{Section: l.Section, NS: l.Entry.NS, EW: l.Entry.EW}
 			if l.Adjust != nil && l.Adjust.Kind != bridge.AdjUnparsed {
@@ -267,16 +265,11 @@ func fromResult(res *pairs.Result) Document {
 				mpns, mpew, t := l.MPNS, l.MPEW, l.Top
 				r.MPNS, r.MPEW, r.Top = &mpns, &mpew, &t
 				r.PctNS, r.PctEW = &pct{l.PctNS}, &pct{l.PctEW}
-				if top == nil {
-					top = &t
-				} else if top.Cmp(t) != 0 {
-					same = false
-				}
 			}
 			jb.Results = append(jb.Results, r)
 		}
-		if same {
-			jb.Top = top
+		if t, ok := b.Top(); ok && !imps {
+			jb.Top = &t
 		}
 		d.Boards = append(d.Boards, jb)
 	}
