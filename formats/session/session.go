@@ -22,6 +22,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/formats"
+	"github.com/protokol-bridge/protokol/formats/bridgemate"
 	"github.com/protokol-bridge/protokol/formats/csvtrav"
 	"github.com/protokol-bridge/protokol/formats/decisions"
 	"github.com/protokol-bridge/protokol/formats/pbn"
@@ -56,8 +57,12 @@ type Options struct {
 
 // FileInfo says how a file was read.
 type FileInfo struct {
-	Name       string
-	Kind       string  // "pbn", "travellers", "names", "movement", "sections", "decisions"
+	Name string
+	// Kind is "pbn", "travellers", "names", "movement", "sections",
+	// "decisions", "Bridgemate database", or "Bridgemate T table" for a
+	// table T exported to CSV ("Bridgemate Clients table: not needed,
+	// skipped" for one that is recognised and not read).
+	Kind       string
 	Encoding   string  // WHATWG name
 	How        string  // how the encoding was found
 	Confidence float64 // of the detection
@@ -83,6 +88,10 @@ type loader struct {
 	// numbers to letters.
 	sections   []map[string]string
 	maxResults int
+	// bmCSV gathers the Bridgemate tables exported to CSV, read together
+	// when every file is in; bmDB are the Bridgemate databases given.
+	bmCSV *bridgemate.CSVSource
+	bmDB  []bridgemate.Source
 }
 
 func (ld *loader) add(err error) {
@@ -117,6 +126,13 @@ func Load(inputs []Input, opt Options) (*Loaded, error) {
 		if ld.tooMany(maxResults) {
 			return nil, ld.errs
 		}
+		if f, ok := binaryFormat(in); ok {
+			info := FileInfo{Name: in.Name, How: "binary", Confidence: 1}
+			if f.read(ld, in, &info) {
+				out.Files = append(out.Files, info)
+			}
+			continue
+		}
 		dec, err := formats.Decode(in.Name, in.Data, opt.Encoding)
 		if err != nil {
 			ld.add(err)
@@ -132,6 +148,9 @@ func Load(inputs []Input, opt Options) (*Loaded, error) {
 				break
 			}
 		}
+	}
+	if len(ld.errs) == 0 {
+		ld.bridgemate()
 	}
 	if ld.tooMany(maxResults) || len(ld.errs) > 0 {
 		return nil, ld.errs
@@ -174,7 +193,161 @@ var textFormats = []format{
 	{detect: func(in Input, text string) bool {
 		return in.Role == Decisions || in.Role == Any && decisions.Detect(text)
 	}, read: (*loader).readDecisions},
+	{detect: func(in Input, text string) bool {
+		return in.Role == Any && bridgemate.DetectCSV(in.Name, text) != ""
+	}, read: (*loader).readBridgemateCSV},
 	{detect: func(Input, string) bool { return true }, read: (*loader).readCSV}, // the travellers, names, movement and section tables
+}
+
+// A binaryFormat is a kind of file that is not text, tried on the raw
+// bytes before they are decoded: detect says whether a file is one, read
+// adds what it gives (see format).
+type binaryFormatRow struct {
+	detect func(in Input) bool
+	read   func(ld *loader, in Input, info *FileInfo) bool
+}
+
+// binaryFormats are the binary formats Load reads, in the order they are
+// tried. A Bridgemate database is known by its Jet signature, not by its
+// name.
+var binaryFormats = []binaryFormatRow{
+	{detect: func(in Input) bool { return bridgemate.IsJet(in.Data) }, read: (*loader).readBridgemateDB},
+}
+
+func binaryFormat(in Input) (binaryFormatRow, bool) {
+	for _, f := range binaryFormats {
+		if f.detect(in) {
+			return f, true
+		}
+	}
+	return binaryFormatRow{}, false
+}
+
+// readBridgemateDB opens a Bridgemate database (.bws); its tables are read
+// with the other Bridgemate tables, when every file is in.
+func (ld *loader) readBridgemateDB(in Input, info *FileInfo) bool {
+	info.Kind = "Bridgemate database"
+	switch in.Role {
+	case Names, Decisions:
+		ld.add(bridge.Errorf(bridge.Pos{File: in.Name}, "", "%w: this is a Bridgemate database (want a CSV file)", formats.ErrUnknown))
+		return false
+	}
+	src, err := bridgemate.OpenJet(in.Name, in.Data)
+	if err != nil {
+		ld.add(err)
+		return false
+	}
+	ld.bmDB = append(ld.bmDB, src)
+	return true
+}
+
+// readBridgemateCSV takes a Bridgemate table exported to CSV.
+func (ld *loader) readBridgemateCSV(in Input, text string, info *FileInfo) bool {
+	if ld.bmCSV == nil {
+		ld.bmCSV = bridgemate.NewCSVSource()
+	}
+	table, err := ld.bmCSV.Add(in.Name, text)
+	if err != nil {
+		ld.add(err)
+		return false
+	}
+	info.Kind = "Bridgemate " + table + " table"
+	if !bridgemate.Used(table) {
+		info.Kind += ": not needed, skipped"
+	}
+	return true
+}
+
+// bridgemate reads the Bridgemate tables (the CSV exports together, then
+// each database) and adds what they give to the session. A hand record
+// given beside them (PBN) overrides their deals, and a names file or the
+// PBN's player tags their names: each disagreement is a warning. A
+// database must hold results (ReceivedData).
+func (ld *loader) bridgemate() {
+	var srcs []bridgemate.Source
+	if ld.bmCSV != nil {
+		srcs = append(srcs, ld.bmCSV)
+	}
+	srcs = append(srcs, ld.bmDB...)
+	for _, src := range srcs {
+		if _, isCSV := src.(*bridgemate.CSVSource); !isCSV {
+			if _, err := src.Table(bridgemate.ReceivedData); err != nil {
+				ld.add(bridge.Errorf(bridge.Pos{File: src.Name()}, "", "%w: a Jet database without a ReceivedData table (want a Bridgemate .bws file)", formats.ErrUnknown))
+				continue
+			}
+		}
+		p, err := bridgemate.Read(src, bridgemate.Options{MaxResults: ld.maxResults})
+		if err != nil {
+			ld.add(err)
+			continue
+		}
+		ld.mergeBridgemate(p)
+	}
+}
+
+// mergeBridgemate adds a Bridgemate part to the session.
+func (ld *loader) mergeBridgemate(p *bridgemate.Part) {
+	out := ld.out
+	out.Warnings = append(out.Warnings, p.Warnings...)
+	mergeLabels(&out.Session, bridge.Session{Event: p.Event, Date: p.Date})
+	for _, b := range p.Boards {
+		i, ok := ld.boards[b.Number]
+		if !ok {
+			ld.boards[b.Number] = len(out.Session.Boards)
+			out.Session.Boards = append(out.Session.Boards, b)
+			continue
+		}
+		prev := &out.Session.Boards[i]
+		switch {
+		case prev.Deal.Empty():
+			*prev = b
+		case prev.Deal != b.Deal:
+			out.Warnings = append(out.Warnings, bridge.Errorf(b.Pos, bridge.BoardLabel(b.Number),
+				"%w: the Bridgemate HandRecord's deal %s differs from the hand record's at %s (the hand record's is used)", formats.ErrConflict, b.Deal.StringFrom(b.Dealer), prev.Pos))
+		case prev.HandRecord.DoubleDummyTricks == nil && prev.HandRecord.OptimumResultTable == nil:
+			// The same deal: HandEvaluation's table serves when the hand
+			// record has none.
+			prev.HandRecord.DoubleDummyTricks = b.HandRecord.DoubleDummyTricks
+		}
+	}
+	out.Session.Entries = append(out.Session.Entries, p.Entries...)
+	out.Session.Movement = append(out.Session.Movement, p.Movement...)
+	// Names given by another file win over PlayerNumbers.
+	for _, bp := range p.Pairs {
+		other := -1
+		for i, q := range out.Session.Pairs {
+			if sectionOf(q.Section) == sectionOf(bp.Section) && q.ID == bp.ID && (q.Direction == bp.Direction || q.Direction == bridge.DirectionNone) {
+				other = i
+				break
+			}
+		}
+		if other < 0 {
+			out.Session.Pairs = append(out.Session.Pairs, bp)
+			continue
+		}
+		q := out.Session.Pairs[other]
+		if !sameNames(q.Names, bp.Names) {
+			out.Warnings = append(out.Warnings, bridge.Errorf(q.Pos, "pair "+bp.Direction.String()+" "+bp.ID,
+				"%w: names %s, but Bridgemate's PlayerNumbers give %s (the names given here are used)", formats.ErrConflict,
+				bridge.Quote(bridge.JoinNames(q.Names)), bridge.Quote(bridge.JoinNames(bp.Names))))
+		}
+	}
+}
+
+// sectionOf compares the sections of pairs: "" (no section) is A, as
+// Bridgemate's only section is.
+func sectionOf(s string) string { return bridge.SectionKey(s) }
+
+func sameNames(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if strings.TrimSpace(a[i]) != strings.TrimSpace(b[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // readPBN reads a PBN file: hand records, score tables, games, names.

@@ -43,7 +43,7 @@ func TestLoad(t *testing.T) {
 	for _, f := range l.Files {
 		kinds += f.Kind + " "
 	}
-	if kinds != "pbn travellers sections names " {
+	if kinds != "pbn Bridgemate ReceivedData table Bridgemate Section table names " {
 		t.Errorf("kinds %q", kinds)
 	}
 }

@@ -1,0 +1,161 @@
+package bridgemate
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/formats"
+)
+
+// readPlayers reads PlayerNumbers: the player in each seat of each table
+// (Section, Table, Direction N/E/S/W, Number, Name) from a round on
+// (Round; BCS writes 0 for the start of the session, read as the first
+// round of the section's movement). BCS moves the players with their pair
+// by the movement (RoundData): a pair's names are the players of its seats
+// (N and S for an NS pair, E and W for an EW pair) at the table where it
+// sat in that round. A player who took a seat in a later round is added
+// after the pair's first players. A row without a name takes the name
+// PlayerNames gives its number; a player with neither is left out, with a
+// warning. Without RoundData no row can be given to a pair: a warning
+// says so and the pairs have no names.
+func (r *reader) readPlayers(v *view) {
+	if len(v.t.Rows) == 0 {
+		return
+	}
+	if len(r.slots) == 0 {
+		v.warn(0, "", "", "%w: PlayerNumbers without RoundData: the players cannot be given to their pairs (want the RoundData table too); the pairs have no names", formats.ErrMissing)
+		return
+	}
+	lookup := r.playerNames()
+	first := map[string]int{} // section key -> first round
+	for k := range r.slots {
+		if f, ok := first[k.section]; !ok || k.round < f {
+			first[k.section] = k.round
+		}
+	}
+	type pairKey struct {
+		section string
+		dir     bridge.Direction
+		id      string
+	}
+	type player struct {
+		name  string
+		seat  bridge.Seat
+		round int
+		row   int
+	}
+	players := map[pairKey][]player{}
+	shown := map[pairKey]string{} // the section as read
+	for i := range v.t.Rows {
+		if r.full() {
+			return
+		}
+		sec, ok1 := v.section(i, "")
+		table, ok2 := v.number(i, "table", "table", 1, maxTable, true, "")
+		if !ok1 || !ok2 {
+			continue
+		}
+		d := v.cell(i, "direction").asText()
+		seat, err := bridge.ParseSeat(d)
+		if err != nil {
+			v.fail(i, "direction", fmt.Sprintf("table %d", table), "%w: direction %s (want N, E, S or W)", formats.ErrValue, bridge.Quote(d))
+			continue
+		}
+		round, _ := v.number(i, "round", "round", 0, maxRound, false, "")
+		if round == 0 {
+			round = first[bridge.SectionKey(sec)]
+		}
+		ctx := fmt.Sprintf("table %d, %s, round %d", table, seat, round)
+		number := v.cell(i, "number").asText()
+		name := v.cell(i, "name").asText()
+		if name == "" && number != "" {
+			name = lookup[number]
+		}
+		if name == "" {
+			if number != "" {
+				v.warn(i, "name", ctx, "%w: player %s has no name, in PlayerNumbers or PlayerNames; left out of the pair's names", formats.ErrMissing, bridge.Quote(number))
+			}
+			continue
+		}
+		sl, ok := r.slots[slotKey{bridge.SectionKey(sec), table, round}]
+		if !ok {
+			v.warn(i, "table", ctx, "%w: no pair sits at table %d in round %d by RoundData; the player's name is not used", formats.ErrConflict, table, round)
+			continue
+		}
+		k := pairKey{section: bridge.SectionKey(sec), dir: seat.Side().Direction(), id: sl.NS}
+		if seat.Side() == bridge.EW {
+			k.id = sl.EW
+		}
+		if k.id == "" {
+			continue // a sit-out
+		}
+		players[k] = append(players[k], player{name: name, seat: seat, round: round, row: i})
+		shown[k] = sec
+	}
+	keys := make([]pairKey, 0, len(players))
+	for k := range players {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		a, b := keys[i], keys[j]
+		if a.section != b.section {
+			return a.section < b.section
+		}
+		if a.dir != b.dir {
+			return a.dir < b.dir
+		}
+		x, err1 := strconv.Atoi(a.id)
+		y, err2 := strconv.Atoi(b.id)
+		if err1 == nil && err2 == nil && x != y {
+			return x < y
+		}
+		return a.id < b.id
+	})
+	for _, k := range keys {
+		ps := players[k]
+		// The first players of the pair's seats, then those who came later,
+		// each name once.
+		sort.SliceStable(ps, func(i, j int) bool {
+			if ps[i].round != ps[j].round {
+				return ps[i].round < ps[j].round
+			}
+			return ps[i].seat < ps[j].seat
+		})
+		p := bridge.Pair{Section: shown[k], Direction: k.dir, ID: k.id, Pos: v.place(ps[0].row, "").Pos}
+		seen := map[string]bool{}
+		for _, pl := range ps {
+			if !seen[pl.name] {
+				seen[pl.name] = true
+				p.Names = append(p.Names, pl.name)
+			}
+		}
+		r.part.Pairs = append(r.part.Pairs, p)
+	}
+}
+
+// playerNames is PlayerNames's name of each number (ID and strID).
+func (r *reader) playerNames() map[string]string {
+	out := map[string]string{}
+	t, err := r.src.Table(PlayerNames)
+	if err != nil {
+		return out
+	}
+	r.part.Read = append(r.part.Read, PlayerNames)
+	v := newView(r, t)
+	for i := range t.Rows {
+		name := v.cell(i, "name").asText()
+		if name == "" {
+			continue
+		}
+		for _, k := range []string{"strid", "id"} {
+			if id := v.cell(i, k).asText(); id != "" {
+				if _, dup := out[id]; !dup {
+					out[id] = name
+				}
+			}
+		}
+	}
+	return out
+}

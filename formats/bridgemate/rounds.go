@@ -1,0 +1,83 @@
+package bridgemate
+
+import (
+	"fmt"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/formats"
+)
+
+// individualColumns are the RoundData columns of an individual event: the
+// players of the South and West seats beside NSPair and EWPair (which then
+// hold North and East).
+var individualColumns = []string{"south", "west", "southpair", "westpair", "southplayer", "westplayer", "playersouth", "playerwest"}
+
+// maxBoardsPerRound bounds LowBoard..HighBoard, as csvtrav's.
+const maxBoardsPerRound = 100
+
+// readRounds reads the movement: one slot per (section, table, round),
+// boards LowBoard..HighBoard. A pair 0 is no pair (a sit-out), and low
+// and high boards 0 are no boards (an empty table). An individual event
+// is refused.
+func (r *reader) readRounds(v *view) {
+	for _, c := range individualColumns {
+		if v.has(c) {
+			v.fail(-1, c, "", "%w: protokol scores pairs and teams (want a pairs or teams session)", ErrIndividual)
+			return
+		}
+	}
+	for i := range v.t.Rows {
+		if r.full() {
+			return
+		}
+		sec, ok1 := v.section(i, "")
+		table, ok2 := v.number(i, "table", "table", 1, maxTable, true, "")
+		round, ok3 := v.number(i, "round", "round", 1, maxRound, true, "")
+		if !ok1 || !ok2 || !ok3 {
+			continue
+		}
+		ctx := fmt.Sprintf("table %d, round %d", table, round)
+		sl := bridge.Slot{Section: sec, Table: table, Round: round, NS: pairID(v.cell(i, "nspair")), EW: pairID(v.cell(i, "ewpair")), Pos: v.place(i, "").Pos}
+		// Low and high boards 0 (or empty) are an empty table.
+		lo, hi, okLo, okHi := 0, 0, true, true
+		if t := v.cell(i, "lowboard").asText(); t != "" && t != "0" {
+			lo, okLo = v.board(i, "lowboard", "low board", ctx)
+		}
+		if t := v.cell(i, "highboard").asText(); t != "" && t != "0" {
+			hi, okHi = v.board(i, "highboard", "high board", ctx)
+		}
+		if !okLo || !okHi {
+			continue
+		}
+		switch {
+		case lo == 0 && hi == 0:
+		case lo == 0 || hi < lo || hi-lo >= maxBoardsPerRound:
+			v.fail(i, "highboard", ctx, "%w: boards %d..%d (want a low board at most the high board, and at most %d boards in a round)", formats.ErrValue, lo, hi, maxBoardsPerRound)
+			continue
+		default:
+			for b := lo; b <= hi; b++ {
+				sl.Boards = append(sl.Boards, b)
+			}
+		}
+		if c := v.cell(i, "customboards").asText(); c != "" {
+			v.warn(i, "customboards", ctx, "%w: custom boards %s ignored (the slot keeps boards %d..%d)", formats.ErrUnknown, bridge.Quote(c), lo, hi)
+		}
+		k := slotKey{bridge.SectionKey(sec), table, round}
+		if _, dup := r.slots[k]; dup {
+			v.fail(i, "table", ctx, "%w: table %d, round %d given twice (want one row per table and round)", formats.ErrConflict, table, round)
+			continue
+		}
+		r.slots[k] = sl
+		r.part.Movement = append(r.part.Movement, sl)
+	}
+}
+
+// pairID is a pair number as the entries write it: "" for none (0 or
+// NULL).
+func pairID(v Value) string {
+	t := v.asText()
+	if t == "0" {
+		return ""
+	}
+	return t
+}
