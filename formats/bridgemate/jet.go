@@ -38,7 +38,12 @@ func OpenJet(name string, data []byte) (Source, error) {
 	if err != nil {
 		return nil, &bridge.Error{Pos: bridge.Pos{File: name}, Err: fmt.Errorf("%w: %v", formats.ErrSyntax, err)}
 	}
-	return &jetSource{name: name, db: db, cache: map[string]*Table{}}, nil
+	return fromDB(name, db), nil
+}
+
+// fromDB is the Source of an open database.
+func fromDB(name string, db *mdb.DB) Source {
+	return &jetSource{name: name, db: db, cache: map[string]*Table{}}
 }
 
 // jetSource is a Source over a Jet database.

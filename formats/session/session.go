@@ -312,11 +312,13 @@ func (ld *loader) mergeBridgemate(p *bridgemate.Part) {
 	}
 	out.Session.Entries = append(out.Session.Entries, p.Entries...)
 	out.Session.Movement = append(out.Session.Movement, p.Movement...)
-	// Names given by another file win over PlayerNumbers.
+	// Names given by another file win over PlayerNumbers: a pair of the
+	// same number and direction (or none), in the same section (or none:
+	// every section).
 	for _, bp := range p.Pairs {
 		other := -1
 		for i, q := range out.Session.Pairs {
-			if sectionOf(q.Section) == sectionOf(bp.Section) && q.ID == bp.ID && (q.Direction == bp.Direction || q.Direction == bridge.DirectionNone) {
+			if (strings.TrimSpace(q.Section) == "" || bridge.SectionKey(q.Section) == bridge.SectionKey(bp.Section)) && q.ID == bp.ID && (q.Direction == bp.Direction || q.Direction == bridge.DirectionNone) {
 				other = i
 				break
 			}
@@ -333,10 +335,6 @@ func (ld *loader) mergeBridgemate(p *bridgemate.Part) {
 		}
 	}
 }
-
-// sectionOf compares the sections of pairs: "" (no section) is A, as
-// Bridgemate's only section is.
-func sectionOf(s string) string { return bridge.SectionKey(s) }
 
 func sameNames(a, b []string) bool {
 	if len(a) != len(b) {

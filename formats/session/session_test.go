@@ -147,3 +147,74 @@ func TestBoardLimit(t *testing.T) {
 		})
 	}
 }
+
+// TestBridgemate: the Bridgemate tables exported to CSV are read
+// together; a hand record beside them wins for the deals, and a names
+// file for the names, each disagreement a warning. A Jet database is
+// known by its signature, not by its name.
+func TestBridgemate(t *testing.T) {
+	received := "ID,Section,Table,Round,Board,PairNS,PairEW,Declarer,NS/EW,Contract,Result,LeadCard,Remarks,Erased,ExternalUpdate\n" +
+		"1,1,1,1,1,1,1,1,\"S\",\"4 S\",\"=\",,,0,0\n"
+	rounds := "Section,Table,Round,NSPair,EWPair,LowBoard,HighBoard,CustomBoards\n1,1,1,1,1,1,1,\n"
+	players := "Section,Table,Direction,Number,Name,Round,Updated,Processed,TimeLog\n" +
+		"1,1,\"N\",\"1\",\"Ann North\",0,0,0,\n1,1,\"S\",\"2\",\"Sam South\",0,0,0,\n1,1,\"E\",\"3\",\"Eve East\",0,0,0,\n1,1,\"W\",\"4\",\"Will West\",0,0,0,\n"
+	// Board 1 with East's and West's hands of the PBN's exchanged.
+	handRecord := "Section,Board,NorthSpades,NorthHearts,NorthDiamonds,NorthClubs,EastSpades,EastHearts,EastDiamonds,EastClubs,SouthSpades,SouthHearts,SouthDiamonds,SouthClubs,WestSpades,WestHearts,WestDiamonds,WestClubs\n" +
+		"1,1,\"86542\",\"J9\",\"T984\",\"96\",\"AJ73\",\"85\",\"753\",\"KJT2\",\"Q\",\"AK42\",\"KQJ2\",\"AQ83\",\"KT9\",\"QT763\",\"A6\",\"754\"\n"
+	sessionTable := "ID,Name,Date,Time,GUID,Status\n1,\"Monday pairs\",\"01/26/26 00:00:00\",\"12/30/99 10:03:37\",\"39D3\",0\n"
+	names := "direction,pair,player1,player2\nNS,1,Ann North,Sam South\nEW,1,Eve East,Bill West\n"
+	l, err := session.Load([]session.Input{
+		{Name: "r.csv", Data: []byte(received)},
+		{Name: "m.csv", Data: []byte(rounds)},
+		{Name: "p.csv", Data: []byte(players)},
+		{Name: "h.csv", Data: []byte(handRecord)},
+		{Name: "s.csv", Data: []byte(sessionTable)},
+		{Name: "hands.pbn", Data: []byte(hands)},
+		{Name: "n.csv", Data: []byte(names), Role: session.Names},
+	}, session.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := l.Session
+	if s.Event != "Club pairs" || s.Date != "2026.01.26" || len(s.Entries) != 1 || len(s.Movement) != 1 || s.Entries[0].Section != "1" {
+		t.Errorf("event %q, date %q, %d entries, %d slots", s.Event, s.Date, len(s.Entries), len(s.Movement))
+	}
+	if len(s.Boards) != 1 || s.Boards[0].Deal.String() != "N:86542.J9.T984.96 KT9.QT763.A6.754 Q.AK42.KQJ2.AQ83 AJ73.85.753.KJT2" {
+		t.Errorf("boards %+v, want the PBN's deal", s.Boards)
+	}
+	var warns []string
+	for _, w := range l.Warnings {
+		warns = append(warns, w.Error())
+	}
+	want := []string{
+		"h.csv:2: board 1: conflicting data: the Bridgemate HandRecord's deal N:86542.J9.T984.96 AJ73.85.753.KJT2 Q.AK42.KQJ2.AQ83 KT9.QT763.A6.754 differs from the hand record's at hands.pbn:6:7 (the hand record's is used)",
+		`n.csv:3: pair EW 1: conflicting data: names "Eve East - Bill West", but Bridgemate's PlayerNumbers give "Eve East - Will West" (the names given here are used)`,
+	}
+	if strings.Join(warns, "\n") != strings.Join(want, "\n") {
+		t.Errorf("warnings\n%s\nwant\n%s", strings.Join(warns, "\n"), strings.Join(want, "\n"))
+	}
+	if len(s.Pairs) != 2 || s.Pairs[1].Names[1] != "Bill West" {
+		t.Errorf("pairs %+v, want the names file's two", s.Pairs)
+	}
+}
+
+func TestBridgemateDatabase(t *testing.T) {
+	jet := append([]byte("\x00\x01\x00\x00Standard Jet DB\x00"), make([]byte, 2048)...)
+	for _, tt := range []struct {
+		name string
+		in   session.Input
+		want string
+	}{
+		{"any name", session.Input{Name: "club.dat", Data: jet},
+			"club.dat: a Bridgemate database: reading it needs formats/mdb (give the tables exported with mdb-export instead: X.ReceivedData.csv, X.RoundData.csv, ...)"},
+		{"as a names file", session.Input{Name: "club.bws", Data: jet, Role: session.Names},
+			"club.bws: unknown file kind: this is a Bridgemate database (want a CSV file)"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := session.Load([]session.Input{tt.in}, session.Options{})
+			if es := bridge.AsErrors(err); len(es) != 1 || es[0].Error() != tt.want {
+				t.Errorf("err = %v\nwant %s", err, tt.want)
+			}
+		})
+	}
+}
