@@ -40,6 +40,12 @@ type Entry struct {
 	Claimed *int        // the NS score the input stated, for cross-checking; nil when absent
 	Adjust  *Adjustment // the director's decision when Kind is Artificial or Assigned
 	Remarks string
+	// Auction is the auction, from the dealer on, and Cards the play, in
+	// the order the cards were played, when the input gives them (a
+	// Bridgemate's BiddingData and PlayData); nil otherwise. They are
+	// shown, never scored: Play holds the result.
+	Auction []Call
+	Cards   []PlayedCard
 	// Teams: the room of a match (NoRoom in a pairs event) and its two
 	// teams. The home team sits NS in the open room and EW in the closed
 	// one; NS and EW then hold the teams of this room.

@@ -25,7 +25,7 @@ const (
 func read(t *testing.T, files map[string]string) (*bridgemate.Part, error) {
 	t.Helper()
 	src := bridgemate.NewCSVSource()
-	for _, name := range []string{"s.csv", "r.csv", "m.csv", "h.csv", "e.csv", "n.csv", "x.csv"} {
+	for _, name := range []string{"s.csv", "r.csv", "m.csv", "h.csv", "e.csv", "n.csv", "x.csv", "y.csv"} {
 		text, ok := files[name]
 		if !ok {
 			continue

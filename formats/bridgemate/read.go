@@ -95,6 +95,8 @@ func Read(src Source, opt Options) (*Part, error) {
 		{HandEvaluation, r.readEvaluations},
 		{ReceivedData, r.readResults},
 		{PlayerNumbers, r.readPlayers},
+		{BiddingData, r.readAuctions},
+		{PlayData, r.readPlay},
 	}
 	for _, st := range steps {
 		if !have[st.table] || len(r.errs) >= maxErrors {
