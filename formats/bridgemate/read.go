@@ -30,10 +30,10 @@ type Part struct {
 	// Boards are the boards HandRecord gives a deal, by number, with the
 	// HandEvaluation table as HandRecord.DoubleDummyTricks.
 	Boards []bridge.Board
-	// Entries are the results of ReceivedData in the order of their IDs,
-	// erased rows and rows replaced by a later one left out, sections by
-	// their letters, with the auction and play of BiddingData and PlayData
-	// when they give them.
+	// Entries are the results of ReceivedData in the table's order,
+	// erased rows left out and a row replaced by a later one (a larger
+	// ID) in its place, sections by their letters, with the auction and
+	// play of BiddingData and PlayData when they give them.
 	Entries  []bridge.Entry
 	Movement []bridge.Slot // RoundData
 	// Pairs are the pairs' names from PlayerNumbers, by section, direction

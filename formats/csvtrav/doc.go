@@ -1,6 +1,9 @@
 // Package csvtrav reads CSV traveller files and their companions: names
 // files, and the movement (RoundData) and Section tables of a Bridgemate
 // database exported to CSV. It follows spec/formats.md §13.1 and §14.
+// (formats/session gives a file whose header is a Bridgemate table's to
+// formats/bridgemate, which reads every table of the database in one
+// path; the Bridgemate layouts here serve files that only resemble them.)
 //
 // # What it reads
 //
