@@ -65,3 +65,53 @@ func TestBridgemateVerbose(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want exit 0 and %q", code, stderr, want)
 	}
 }
+
+// TestBridgemateBWS scores each corpus session from the .bws itself and
+// from mdb-export's CSV of all its tables: every published file (site,
+// JSON, text) is the same, byte for byte; only the places in messages
+// differ (a table's row instead of a CSV line).
+func TestBridgemateBWS(t *testing.T) {
+	corpus := filepath.Join("..", "..", "testdata", "corpus")
+	dir := filepath.Join(corpus, "travellers", "bridgemate-bws")
+	for _, tt := range []struct{ name, hands, warn string }{
+		{"LBC-2026-01-26", "", ""},
+		{"260119M", filepath.Join(corpus, "commongame-bridgecomposer", "260119HandRecord.pbn"),
+			`260119M.bws: PlayerNumbers row 34, Name: table 9, E, round 1: player "9015095" has no name, in PlayerNumbers or PlayerNames; left out of the pair's names`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			tables, _ := filepath.Glob(filepath.Join(dir, tt.name+".*.csv"))
+			var outs [2]string
+			for i, inputs := range [][]string{{filepath.Join(dir, tt.name+".bws")}, tables} {
+				outs[i] = t.TempDir()
+				args := []string{"score", "--out", outs[i], "--format", "html,json,txt"}
+				if tt.hands != "" {
+					args = append(args, tt.hands)
+				}
+				code, stdout, stderr := run(t, append(args, inputs...)...)
+				if code != 0 || stdout != "" || (tt.warn == "") != (stderr == "") {
+					t.Fatalf("%v: exit %d, stdout %q, stderr %q", inputs, code, stdout, stderr)
+				}
+				if i == 0 && !strings.Contains(stderr, tt.warn) {
+					t.Errorf("stderr %q, want %q", stderr, tt.warn)
+				}
+			}
+			files := 0 // --out is a link to the folder published last: walk what it points to
+			err := filepath.WalkDir(outs[1]+string(filepath.Separator), func(path string, d os.DirEntry, err error) error {
+				if err != nil || d.IsDir() {
+					return err
+				}
+				rel, _ := filepath.Rel(outs[1]+string(filepath.Separator), path)
+				want, _ := os.ReadFile(path)
+				got, err := os.ReadFile(filepath.Join(outs[0], rel))
+				if err != nil || string(got) != string(want) {
+					t.Errorf("%s from the .bws differs from the one from the CSV exports (%v)", rel, err)
+				}
+				files++
+				return nil
+			})
+			if err != nil || files < 20 {
+				t.Errorf("%d files compared (%v)", files, err)
+			}
+		})
+	}
+}

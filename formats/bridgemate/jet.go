@@ -2,15 +2,14 @@ package bridgemate
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/formats"
-	// The stand-in for formats/mdb until it is merged: then this import
-	// becomes "github.com/protokol-bridge/protokol/formats/mdb".
-	"github.com/protokol-bridge/protokol/formats/bridgemate/internal/mdb"
+	"github.com/protokol-bridge/protokol/formats/cyrillic"
+	"github.com/protokol-bridge/protokol/formats/mdb"
 )
 
 // IsJet reports whether data is a Jet (Access) database: its first page
@@ -25,20 +24,30 @@ func IsJet(data []byte) bool {
 	return bytes.Equal(sig, []byte("Standard Jet DB")) || bytes.Equal(sig, []byte("Standard ACE DB"))
 }
 
-// ErrNoReader is the error of a Jet database while protokol cannot read
-// one.
-var ErrNoReader = errors.New("a Bridgemate database")
-
-// OpenJet opens a Jet database file as a Source.
-func OpenJet(name string, data []byte) (Source, error) {
-	db, err := mdb.Open(name, data)
-	if errors.Is(err, mdb.ErrNotMerged) {
-		return nil, &bridge.Error{Pos: bridge.Pos{File: name}, Err: fmt.Errorf("%w: %v (give the tables exported with mdb-export instead: X.ReceivedData.csv, X.RoundData.csv, ...)", ErrNoReader, err)}
+// OpenJet opens a Jet database file as a Source. encoding is the code
+// page of its text (a Jet 3 database does not reliably record it): "" or
+// "auto" to detect it from all the database's text together, with
+// protokol's own detection; a detection that is not sure is an error
+// asking for --encoding. It also returns the encoding used and its
+// confidence, for the file's line in -v.
+func OpenJet(name string, data []byte, encoding string) (Source, *cyrillic.Encoding, float64, error) {
+	var opt mdb.Options
+	if encoding != "" && !strings.EqualFold(encoding, "auto") {
+		e, err := cyrillic.Lookup(encoding)
+		if err != nil {
+			return nil, nil, 0, &bridge.Error{Pos: bridge.Pos{File: name}, Err: fmt.Errorf("%w: %v", formats.ErrEncoding, err)}
+		}
+		opt.Encoding = e
 	}
+	db, err := mdb.OpenWith(name, data, opt)
 	if err != nil {
-		return nil, &bridge.Error{Pos: bridge.Pos{File: name}, Err: fmt.Errorf("%w: %v", formats.ErrSyntax, err)}
+		return nil, nil, 0, err
 	}
-	return fromDB(name, db), nil
+	if err := db.TextErr(); err != nil {
+		return nil, nil, 0, err
+	}
+	enc, conf := db.Encoding()
+	return fromDB(name, db), enc, conf, nil
 }
 
 // fromDB is the Source of an open database.
@@ -103,22 +112,25 @@ func (s *jetSource) Table(name string) (*Table, error) {
 	return t, nil
 }
 
-// fromJet is a Jet value as a Value: binary data (an OLE object) reads as
-// NULL, for no table protokol reads has one.
+// fromJet is a Jet value as a Value. Binary data (Binary, OLE Object)
+// reads as NULL, for no table protokol reads has any; Currency as its
+// amount.
 func fromJet(v mdb.Value) Value {
 	if v.Null {
 		return Value{}
 	}
 	switch v.Kind {
-	case mdb.KindInt:
+	case mdb.Byte, mdb.Integer, mdb.Long:
 		return IntValue(v.Int)
-	case mdb.KindFloat:
+	case mdb.Currency:
+		return FloatValue(float64(v.Int) / 10000)
+	case mdb.Single, mdb.Double:
 		return FloatValue(v.Float)
-	case mdb.KindBool:
+	case mdb.Boolean:
 		return BoolValue(v.Bool)
-	case mdb.KindText:
+	case mdb.Text, mdb.Memo, mdb.GUID:
 		return TextValue(v.Text)
-	case mdb.KindTime:
+	case mdb.DateTime:
 		return TimeValue(v.Time)
 	}
 	return Value{}

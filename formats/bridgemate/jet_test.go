@@ -1,110 +1,87 @@
 package bridgemate
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"reflect"
-	"strconv"
-	"strings"
 	"testing"
-	"time"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
-	"github.com/protokol-bridge/protokol/formats/bridgemate/internal/mdb"
 )
 
-// textColumns are the Text columns of a BCS database (mdb-schema of the
-// corpus files); the others of the tables read are numbers, flags and
-// dates.
-var textColumns = map[string]bool{"Letter": true, "Name": true, "GUID": true, "Direction": true, "Number": true, "strID": true,
-	"NS/EW": true, "Contract": true, "Result": true, "LeadCard": true, "Remarks": true, "CustomBoards": true, "Computer": true,
-	"OnlineEventGUID": true, "Bid": true, "Card": true}
+var corpusDir = filepath.Join("..", "..", "testdata", "corpus", "travellers", "bridgemate-bws")
 
-// typed is a CSV export's table as the Jet reader gives it: numbers as
-// Int, dates as Time, text as Text, empty cells as NULL.
-func typed(t *testing.T, tab *Table) *mdb.Table {
-	cols := make([]mdb.Column, len(tab.Columns))
-	for i, c := range tab.Columns {
-		cols[i] = mdb.Column{Name: c}
+// csvSource reads every table a corpus session's CSV exports give.
+func csvSource(t *testing.T, prefix string) *CSVSource {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(corpusDir, prefix+".*.csv"))
+	if len(files) == 0 {
+		t.Fatalf("no exports of %s in %s", prefix, corpusDir)
 	}
-	var rows []mdb.Row
-	for _, r := range tab.Rows {
-		row := make(mdb.Row, len(r))
-		for j, v := range r {
-			c := tab.Columns[j]
-			hand := tab.Name == HandRecord && j >= 2
-			switch {
-			case v.Kind == Null:
-				row[j] = mdb.Value{Null: true}
-			case textColumns[c] || hand:
-				row[j] = mdb.Value{Kind: mdb.KindText, Text: v.Text}
-			case strings.Contains(v.Text, "/"):
-				tm, err := time.Parse("01/02/06 15:04:05", v.Text)
-				if err != nil {
-					t.Fatalf("%s.%s %q: %v", tab.Name, c, v.Text, err)
-				}
-				row[j] = mdb.Value{Kind: mdb.KindTime, Time: tm}
-			default:
-				n, err := strconv.ParseInt(v.Text, 10, 64)
-				if err != nil {
-					t.Fatalf("%s.%s %q: %v", tab.Name, c, v.Text, err)
-				}
-				row[j] = mdb.Value{Kind: mdb.KindInt, Int: n}
-			}
+	src := NewCSVSource()
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
 		}
-		rows = append(rows, row)
+		if _, err := src.Add(f, string(data)); err != nil {
+			t.Fatal(err)
+		}
 	}
-	return mdb.NewTable(tab.Name, cols, rows)
+	return src
 }
 
-// TestJetSource reads each corpus session from its CSV exports and from a
-// database in memory holding the same tables typed as a Jet file types
-// them (the stand-in of formats/mdb): the parts are the same but for the
-// positions of what they say.
+// unplaced clears what tells the two routes apart: where each thing was
+// read (file:line:col for a CSV, table and row for a database).
+func unplaced(p *Part) {
+	for i := range p.Entries {
+		p.Entries[i].Pos = bridge.Pos{}
+	}
+	for i := range p.Boards {
+		p.Boards[i].Pos = bridge.Pos{}
+	}
+	for i := range p.Movement {
+		p.Movement[i].Pos = bridge.Pos{}
+	}
+	for i := range p.Pairs {
+		p.Pairs[i].Pos = bridge.Pos{}
+	}
+	for i, w := range p.Warnings {
+		p.Warnings[i] = &bridge.Error{Err: w.Err}
+	}
+}
+
+// TestJetSource reads each corpus session from the .bws itself (through
+// formats/mdb) and from mdb-export's CSV of every one of its tables: the
+// parts are the same but for the positions of what they say.
 func TestJetSource(t *testing.T) {
 	for _, prefix := range []string{"LBC-2026-01-26", "260119M"} {
 		t.Run(prefix, func(t *testing.T) {
-			files, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "corpus", "travellers", "bridgemate-bws", prefix+".*.csv"))
-			csv := NewCSVSource()
-			for _, f := range files {
-				data, err := os.ReadFile(f)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if _, err := csv.Add(f, string(data)); err != nil {
-					t.Fatal(err)
-				}
-			}
-			var tables []*mdb.Table
-			for _, name := range csv.Tables() {
-				tab, _ := csv.Table(name)
-				tables = append(tables, typed(t, tab))
-			}
-			fromCSV, err := Read(csv, Options{})
+			fromCSV, err := Read(csvSource(t, prefix), Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
-			fromJet, err := Read(fromDB(prefix+".bws", mdb.New(tables...)), Options{})
+			data, err := os.ReadFile(filepath.Join(corpusDir, prefix+".bws"))
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, p := range []*Part{fromCSV, fromJet} {
-				for i := range p.Entries {
-					p.Entries[i].Pos = bridge.Pos{}
-				}
-				for i := range p.Boards {
-					p.Boards[i].Pos = bridge.Pos{}
-				}
-				for i := range p.Movement {
-					p.Movement[i].Pos = bridge.Pos{}
-				}
-				for i := range p.Pairs {
-					p.Pairs[i].Pos = bridge.Pos{}
-				}
-				for i, w := range p.Warnings {
-					p.Warnings[i] = &bridge.Error{Err: w.Err}
-				}
+			src, enc, conf, err := OpenJet(prefix+".bws", data, "")
+			if err != nil {
+				t.Fatal(err)
 			}
+			if enc.Name != "windows-1252" || conf != 1 {
+				t.Errorf("encoding %s (%.2f), want windows-1252 (1): the text is ASCII, so the header's code page", enc.Name, conf)
+			}
+			fromJet, err := Read(src, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(fromJet.Entries) == 0 || len(fromJet.Movement) == 0 || len(fromJet.Pairs) == 0 {
+				t.Fatalf("from the database: %d entries, %d slots, %d pairs", len(fromJet.Entries), len(fromJet.Movement), len(fromJet.Pairs))
+			}
+			unplaced(fromCSV)
+			unplaced(fromJet)
 			if !reflect.DeepEqual(fromCSV, fromJet) {
 				t.Errorf("from the CSV exports:\n%+v\nfrom the database:\n%+v", fromCSV, fromJet)
 			}
@@ -113,15 +90,25 @@ func TestJetSource(t *testing.T) {
 }
 
 // TestJetPlaces: a problem in a database is placed by file, table, row
-// and column.
+// and column. The first "5 D" in the LBC file's bytes (its ReceivedData
+// row 37 in the export: board 7, NS 6) is given an unknown strain.
 func TestJetPlaces(t *testing.T) {
-	cols := []mdb.Column{{Name: "ID"}, {Name: "Section"}, {Name: "Table"}, {Name: "Round"}, {Name: "Board"}, {Name: "PairNS"}, {Name: "PairEW"},
-		{Name: "Declarer"}, {Name: "NS/EW"}, {Name: "Contract"}, {Name: "Result"}, {Name: "Erased"}}
-	i := func(n int64) mdb.Value { return mdb.Value{Kind: mdb.KindInt, Int: n} }
-	s := func(x string) mdb.Value { return mdb.Value{Kind: mdb.KindText, Text: x} }
-	row := mdb.Row{i(1), i(1), i(1), i(1), i(3), i(1), i(1), i(1), s("N"), s("5 Z"), s("="), {Kind: mdb.KindBool}}
-	_, err := Read(fromDB("club.bws", mdb.New(mdb.NewTable(ReceivedData, cols, []mdb.Row{row}))), Options{})
-	want := `club.bws: ReceivedData row 1, Contract: board 3, NS 1: contract "5 Z": unknown strain "Z" (want C, D, H, S or NT)`
+	data, err := os.ReadFile(filepath.Join(corpusDir, "LBC-2026-01-26.bws"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := bytes.Index(data, []byte("5 D"))
+	if at < 0 {
+		t.Fatal(`no "5 D" in the file`)
+	}
+	data = bytes.Clone(data)
+	data[at+2] = 'Z'
+	src, _, _, err := OpenJet("club.bws", data, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Read(src, Options{})
+	want := `club.bws: ReceivedData row 37, Contract: board 7, NS 6: contract "5 Z": unknown strain "Z" (want C, D, H, S or NT)`
 	if es := bridge.AsErrors(err); len(es) != 1 || es[0].Error() != want {
 		t.Errorf("err = %v\nwant %s", err, want)
 	}

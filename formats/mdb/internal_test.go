@@ -13,11 +13,21 @@ import (
 
 func readFile(t testing.TB, name string) []byte {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", name))
+	data, err := os.ReadFile(testPath(name))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return data
+}
+
+// testPath is where a test database (or its export) is: Bridgemate's in
+// the repository's corpus copy, which formats/bridgemate reads too; the
+// others here.
+func testPath(name string) string {
+	if strings.HasPrefix(name, "LBC-") || strings.HasPrefix(name, "260119M") {
+		return filepath.Join("..", "..", "testdata", "corpus", "travellers", "bridgemate-bws", name)
+	}
+	return filepath.Join("testdata", name)
 }
 
 var testDBs = []string{"mdbreader_V1997_test.mdb", "mdbreader_V2000_test.mdb", "mdbreader_V2003_test.mdb", "LBC-2026-01-26.bws", "260119M.bws"}

@@ -88,6 +88,7 @@ type loader struct {
 	// numbers to letters.
 	sections   []map[string]string
 	maxResults int
+	encoding   string // Options.Encoding
 	// bmCSV gathers the Bridgemate tables exported to CSV, read together
 	// when every file is in; bmDB are the Bridgemate databases given.
 	bmCSV *bridgemate.CSVSource
@@ -122,6 +123,7 @@ func Load(inputs []Input, opt Options) (*Loaded, error) {
 		maxResults = formats.MaxResults
 	}
 	ld.maxResults = maxResults
+	ld.encoding = opt.Encoding
 	for _, in := range inputs {
 		if ld.tooMany(maxResults) {
 			return nil, ld.errs
@@ -232,10 +234,15 @@ func (ld *loader) readBridgemateDB(in Input, info *FileInfo) bool {
 		ld.add(bridge.Errorf(bridge.Pos{File: in.Name}, "", "%w: this is a Bridgemate database (want a CSV file)", formats.ErrUnknown))
 		return false
 	}
-	src, err := bridgemate.OpenJet(in.Name, in.Data)
+	src, enc, conf, err := bridgemate.OpenJet(in.Name, in.Data, ld.encoding)
 	if err != nil {
 		ld.add(err)
 		return false
+	}
+	info.Encoding, info.Confidence = enc.Name, conf
+	info.How = "detected in the database's text"
+	if ld.encoding != "" && ld.encoding != "auto" {
+		info.How = "given"
 	}
 	ld.bmDB = append(ld.bmDB, src)
 	return true

@@ -2,6 +2,8 @@ package session_test
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -198,16 +200,38 @@ func TestBridgemate(t *testing.T) {
 	}
 }
 
+// TestBridgemateDatabase: a .bws is known by its Jet signature, whatever
+// its name, and read whole: the LBC session's 270 results of 27 boards
+// (its ReceivedData export has 270 rows, none erased), names and deals
+// from its own tables.
 func TestBridgemateDatabase(t *testing.T) {
-	jet := append([]byte("\x00\x01\x00\x00Standard Jet DB\x00"), make([]byte, 2048)...)
+	bws, err := os.ReadFile(filepath.Join("..", "..", "testdata", "corpus", "travellers", "bridgemate-bws", "LBC-2026-01-26.bws"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := session.Load([]session.Input{{Name: "club.dat", Data: bws}}, session.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	boards := map[int]bool{}
+	for _, e := range l.Session.Entries {
+		boards[e.Board] = true
+	}
+	if len(l.Session.Entries) != 270 || len(boards) != 27 || len(l.Session.Boards) != 36 || len(l.Session.Pairs) == 0 {
+		t.Errorf("%d entries of %d boards, %d deals, %d pairs; want 270 of 27, 36 deals and the pairs' names",
+			len(l.Session.Entries), len(boards), len(l.Session.Boards), len(l.Session.Pairs))
+	}
+	if f := l.Files[0]; f.Kind != "Bridgemate database" || f.Encoding != "windows-1252" {
+		t.Errorf("file %+v, want a Bridgemate database in windows-1252", f)
+	}
 	for _, tt := range []struct {
 		name string
 		in   session.Input
 		want string
 	}{
-		{"any name", session.Input{Name: "club.dat", Data: jet},
-			"club.dat: a Bridgemate database: reading it needs formats/mdb (give the tables exported with mdb-export instead: X.ReceivedData.csv, X.RoundData.csv, ...)"},
-		{"as a names file", session.Input{Name: "club.bws", Data: jet, Role: session.Names},
+		{"cut short", session.Input{Name: "club.bws", Data: bws[:1000]},
+			"club.bws: page 0: damaged: the file is 1000 bytes, shorter than one page (2048 bytes; cut short?)"},
+		{"as a names file", session.Input{Name: "club.bws", Data: bws, Role: session.Names},
 			"club.bws: unknown file kind: this is a Bridgemate database (want a CSV file)"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
