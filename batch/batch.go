@@ -1,5 +1,5 @@
 // Package batch scores many sessions: every folder under the folders (or
-// glob patterns) given that holds PBN or CSV files is a session, scored
+// glob patterns) given that holds PBN, CSV or Bridgemate .bws files is a session, scored
 // (package run) into a folder of the batch's site named after the
 // session's folder, which it keeps once published (the site's record,
 // site.go). The sessions are scored on a pool of workers; the site gets
@@ -496,9 +496,11 @@ func relName(base, dir string) string {
 	return filepath.ToSlash(r)
 }
 
+// isInput is whether a file is one a session is read from, by its name:
+// PBN, CSV and TSV text, and Bridgemate databases (.bws).
 func isInput(p string) bool {
 	switch strings.ToLower(filepath.Ext(p)) {
-	case ".pbn", ".csv", ".tsv":
+	case ".pbn", ".csv", ".tsv", ".bws":
 		return true
 	}
 	return false

@@ -23,7 +23,7 @@ func batchCommand() *cli.Command {
 		Usage:     "score many sessions: one output folder each, and an index of all events",
 		ArgsUsage: "FOLDER|GLOB...",
 		Description: `Finds the sessions under the folders (or glob patterns) given: every folder
-that holds PBN or CSV files is a session, scored as score would score those
+that holds PBN, CSV or Bridgemate .bws files is a session, scored as score would score those
 files, into a folder of --out named after the session's folder (its path
 made of a-z, 0-9, "-" and "_"), which it keeps once published (recorded in
 --out/.protokol-batch.json). --out gets index.html and index.json: every

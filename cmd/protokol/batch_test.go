@@ -178,3 +178,31 @@ func TestBatchGlob(t *testing.T) {
 		t.Errorf("exit %d: %s", code, stderr)
 	}
 }
+
+// TestBatchBWS: a folder that holds only a Bridgemate database (named as
+// a club names it, upper-case extension and a space) is a session, scored
+// from the database alone.
+func TestBatchBWS(t *testing.T) {
+	root := t.TempDir()
+	bws, err := os.ReadFile(filepath.Join("..", "..", "testdata", "corpus", "travellers", "bridgemate-bws", "LBC-2026-01-26.bws"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(root, "in", "mon"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(root, "in", "mon", "Club night.BWS"), bws, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(root, "site")
+	code, stdout, stderr := run(t, "batch", "-q", "--format", "json", "--out", out, filepath.Join(root, "in"))
+	if code != exitOK || stdout != "" || stderr != "" {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	if idx := readIndex(t, out); len(idx.Events) != 1 || idx.Events[0].Path != "mon" {
+		t.Errorf("index %+v, want the session mon", idx.Events)
+	}
+	if _, err := os.Stat(filepath.Join(out, "mon", "results.json")); err != nil {
+		t.Error(err)
+	}
+}

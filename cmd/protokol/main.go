@@ -163,9 +163,9 @@ func newApp(stdout, stderr io.Writer) *cli.Command {
 	app := &cli.Command{
 		Name:  "protokol",
 		Usage: "score a duplicate bridge session and publish the results",
-		Description: `protokol reads hand records (PBN) and the results from the tables (PBN score
-tables or CSV travellers, e.g. exported from Bridgemate) and writes rankings,
-travellers and score cards.
+		Description: `protokol reads hand records (PBN) and the results from the tables (a
+Bridgemate .bws database, PBN score tables or CSV travellers) and writes
+rankings, travellers and score cards.
 
 Exit codes: 0 success, 1 internal error, 2 usage error, 3 invalid input
 or an output folder protokol did not write (nothing is written), 4 another
