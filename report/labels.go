@@ -33,6 +33,9 @@ type Labels struct {
 	Pass string
 	// NT is notrump as printed in a contract (3NT, 3БК).
 	NT string
+	// Auctions and play on a board page: the heading of a table's block,
+	// its parts, a pass in an auction, a trick and who won it.
+	AuctionPlay, Auction, Play, PassCall, Trick, WonBy string
 	// IMP events.
 	IMPs, IMPNS, IMPEW, Average, Datum, RunningIMPs string
 	ScoringButler, ScoringCross                     string
@@ -75,6 +78,7 @@ var english = Labels{
 	SuitNames:   map[string]string{"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
 	BoardShort:  "Bd", OpponentsShort: "Opp", ResultShort: "Res", ScoreShort: "Score", ScoreCard: "Score card",
 	Pass: "PASS", Continued: "continued", NT: "NT", Scoring: "Scoring",
+	AuctionPlay: "Auction and play", Auction: "Auction", Play: "Play", PassCall: "Pass", Trick: "Trick", WonBy: "Won by",
 	Events: "Results of all events", Event: "Event", Date: "Date",
 	IMPs: "IMPs", IMPNS: "NS IMPs", IMPEW: "EW IMPs", Average: "Average", Datum: "Datum", RunningIMPs: "Running IMPs",
 	ScoringButler: "Butler IMPs (against a datum)", ScoringCross: "cross-IMPs (against every result)",
@@ -108,6 +112,7 @@ var russian = Labels{
 	SuitNames:   map[string]string{"S": "пики", "H": "червы", "D": "бубны", "C": "трефы"},
 	BoardShort:  "Сд", OpponentsShort: "Соп", ResultShort: "Рез", ScoreShort: "Очки", ScoreCard: "Карточка",
 	Pass: "пас", Continued: "продолжение", NT: "БК", Scoring: "Подсчёт",
+	AuctionPlay: "Торговля и розыгрыш", Auction: "Торговля", Play: "Розыгрыш", PassCall: "пас", Trick: "Взятка", WonBy: "Взял",
 	Events: "Результаты всех турниров", Event: "Турнир", Date: "Дата",
 	IMPs: "IMP", IMPNS: "IMP СЮ", IMPEW: "IMP ВЗ", Average: "Среднее", Datum: "Датум", RunningIMPs: "Нарастающий итог IMP",
 	ScoringButler: "IMP по Батлеру (против датума)", ScoringCross: "кросс-IMP (против каждого результата)",

@@ -136,6 +136,9 @@ type BoardPage struct {
 	DealerSeat int
 	// DD is the double-dummy table and par; nil when not known.
 	DD *DDView
+	// Plays are the auctions and play of the tables whose input gave
+	// them, in the order of Rows (or TeamRows).
+	Plays []*PlayView
 }
 
 // DDView is a board's double-dummy table and par as printed.
@@ -245,6 +248,9 @@ type TravRow struct {
 	IMPEW    string
 	Note     string // "not played", or the decision that replaced the result
 	Adjust   string // the director's decision on this table, as printed ("" for none)
+	// Play is the ID of the table's auction and play on the board page
+	// (BoardPage.Plays), "" when the input gave neither.
+	Play string
 }
 
 // Card is a pair's personal score card.
@@ -417,6 +423,13 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 		}
 		for _, ln := range b.Lines {
 			row := TravRow{Section: ln.Section, NS: ref(ln.NS), EW: ref(ln.EW)}
+			if ln.Scored {
+				label := l.NS + " " + row.NS.Label + " – " + l.EW + " " + row.EW.Label
+				if pv := s.playView(label, playID(len(bp.Plays), row.NS.Page, row.EW.Page), b.Dealer, ln.Entry); pv != nil {
+					row.Play = pv.ID
+					bp.Plays = append(bp.Plays, pv)
+				}
+			}
 			if !ln.Scored {
 				row.Note = l.NotPlayed
 				bp.Rows = append(bp.Rows, row)

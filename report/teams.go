@@ -274,6 +274,7 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 	}
 
 	boardRows := map[int][]BoardMatchRow{}
+	boardPlays := map[int][]*PlayView{}
 	boards := map[int]bridge.Board{}
 	var boardOrder []int
 	type teamAcc struct {
@@ -306,6 +307,16 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 			if _, ok := boards[b.Board.Number]; !ok {
 				boards[b.Board.Number] = b.Board
 				boardOrder = append(boardOrder, b.Board.Number)
+			}
+			for _, r := range []struct {
+				name, id string
+				room     teams.Room
+			}{{l.Open, "o", b.Open}, {l.Closed, "c", b.Closed}} {
+				n := b.Board.Number
+				label := r.name + ": " + title.String()
+				if pv := s.playView(label, playID(len(boardPlays[n]), page, r.id), b.Board.Dealer, r.room.Entry); pv != nil {
+					boardPlays[n] = append(boardPlays[n], pv)
+				}
 			}
 			boardRows[b.Board.Number] = append(boardRows[b.Board.Number], BoardMatchRow{
 				Round: m.Round, Home: ref(m.Home), Away: ref(m.Away), MatchPage: page,
@@ -356,7 +367,7 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 		b := boards[n]
 		bp := BoardPage{
 			Number: n, Page: BoardPageName(n), Dealer: l.Seats[b.Dealer], DealerSeat: int(b.Dealer),
-			Vul: s.vul(b.Vul), HasDeal: !b.Deal.Empty(), TeamRows: boardRows[n],
+			Vul: s.vul(b.Vul), HasDeal: !b.Deal.Empty(), TeamRows: boardRows[n], Plays: boardPlays[n],
 		}
 		if i > 0 {
 			bp.PrevNumber = boardOrder[i-1]

@@ -115,3 +115,39 @@ func TestBridgemateBWS(t *testing.T) {
 		})
 	}
 }
+
+// TestBridgemateAuction: a table's auction and play from BiddingData and
+// PlayData show on its board page, folded under the table's name, and its
+// traveller's contract links to them; in Russian too. The auction and the
+// first three tricks of LBC board 1 at table 1 (4♠ by North) were written
+// for the test from the deal: West wins the first trick with the ♥Q,
+// South ruffs the second and wins the third with the ♠K.
+func TestBridgemateAuction(t *testing.T) {
+	dir := filepath.Join("..", "..", "testdata", "corpus", "travellers", "bridgemate-bws")
+	tables, _ := filepath.Glob(filepath.Join(dir, "LBC-2026-01-26.*.csv"))
+	var inputs []string
+	for _, f := range tables {
+		if !strings.Contains(f, "BiddingData") && !strings.Contains(f, "PlayData") {
+			inputs = append(inputs, f)
+		}
+	}
+	inputs = append(inputs, filepath.Join("testdata", "auction", "LBC.BiddingData.csv"), filepath.Join("testdata", "auction", "LBC.PlayData.csv"))
+	for _, tt := range []struct{ lang, golden string }{{"en", "board-1.en.html"}, {"ru", "board-1.ru.html"}} {
+		t.Run(tt.lang, func(t *testing.T) {
+			out := t.TempDir()
+			code, _, stderr := run(t, append([]string{"score", "--out", out, "--format", "html", "--lang", tt.lang}, inputs...)...)
+			if code != 0 || stderr != "" {
+				t.Fatalf("exit %d, stderr %q", code, stderr)
+			}
+			page, err := os.ReadFile(filepath.Join(out, "board-1.html"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			golden(t, filepath.Join("golden", "auction", tt.golden), page)
+			other, _ := os.ReadFile(filepath.Join(out, "board-2.html"))
+			if strings.Contains(string(other), `class="plays"`) {
+				t.Error("board 2, whose input has no auction, shows one")
+			}
+		})
+	}
+}

@@ -164,7 +164,16 @@ func travellerRows(rows []report.TravRow, sections, imps bool) template.HTML {
 			continue
 		}
 		b.raw("<td>")
-		b.contract(r.Contract)
+		if r.Play != "" {
+			// The contract links to the table's auction and play.
+			b.raw(`<a href="#`)
+			b.escape(r.Play)
+			b.raw(`">`)
+			b.contract(r.Contract)
+			b.raw(`</a>`)
+		} else {
+			b.contract(r.Contract)
+		}
 		b.adjust(r.Adjust)
 		b.raw("</td>\n")
 		b.cell("c", r.By)

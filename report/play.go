@@ -1,0 +1,164 @@
+package report
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+)
+
+// PlayView is the auction and the play of one table of a board, as the
+// input gave them (a Bridgemate's BiddingData and PlayData, a PBN's
+// Auction and Play, a LIN record). They are shown, never scored.
+type PlayView struct {
+	// Label says which table: the pairs ("NS 3 – EW 5") or the room and
+	// the match.
+	Label string
+	// ID is the anchor of the block on its board page: a-z, 0-9 and "-".
+	ID       string
+	Contract ContractView
+	By       string // the declarer's seat as printed, "" for a pass-out
+	// Seats head the auction's columns: West, North, East, South, as
+	// printed (the order of bidding diagrams).
+	Seats [4]string
+	// Auction is the auction in rows of four calls under Seats; a cell
+	// before the dealer's first call is nil.
+	Auction [][4]*CallView
+	// Tricks is the play, trick by trick; a last trick may be short when
+	// the input stops (a claim).
+	Tricks []TrickView
+}
+
+// CallView is one call as printed: a bid's level and strain (symbol and
+// letter, for colour), or Pass, X, XX.
+type CallView struct {
+	Text   string // "1♠", "2NT", "Pass", "X", "XX"
+	Level  string // a bid's level, "" otherwise
+	Symbol string // a bid's strain: "♠", "NT" (in the sheet's language)
+	Letter string // "S", "NT"; "" for a call that is not a bid
+}
+
+// TrickView is one trick: its number, the cards in the order they were
+// played, and the seat that won it. A trick the input stops in (a claim)
+// has empty cards after the last one played and no winner.
+type TrickView struct {
+	Number int
+	Cards  [4]PlayedView
+	Winner string
+}
+
+// PlayedView is one card of a trick: who played it and the card ("♥K").
+type PlayedView struct {
+	Seat string
+	Card string
+	Red  bool // hearts or diamonds
+	Won  bool // the card that won the trick
+}
+
+// auctionColumns are the seats of a bidding diagram's columns.
+var auctionColumns = [4]bridge.Seat{bridge.West, bridge.North, bridge.East, bridge.South}
+
+// playView is the view of an entry's auction and play, nil when the
+// input gave neither. id must already be a safe anchor.
+func (s *Sheet) playView(label, id string, dealer bridge.Seat, e bridge.Entry) *PlayView {
+	if len(e.Auction) == 0 && len(e.Cards) == 0 {
+		return nil
+	}
+	l := s.L
+	v := &PlayView{Label: label, ID: id}
+	if e.Kind == bridge.Played {
+		v.Contract = s.contract(e.Play.Contract)
+		if !e.Play.Contract.IsPass() {
+			v.By = l.Seats[e.Play.Declarer]
+		}
+	}
+	for i, seat := range auctionColumns {
+		v.Seats[i] = l.Seats[seat]
+	}
+	if len(e.Auction) > 0 {
+		col := (int(dealer) + 1) % 4 // West is column 0
+		var row [4]*CallView
+		for _, c := range e.Auction {
+			row[col] = s.callView(c)
+			col++
+			if col == 4 {
+				v.Auction = append(v.Auction, row)
+				row, col = [4]*CallView{}, 0
+			}
+		}
+		if col > 0 {
+			v.Auction = append(v.Auction, row)
+		}
+	}
+	trump, hasTrump := e.Play.Contract.Strain.Suit()
+	if e.Kind != bridge.Played || e.Play.Contract.IsPass() {
+		hasTrump = false
+	}
+	for start := 0; start < len(e.Cards); start += 4 {
+		cards := e.Cards[start:min(start+4, len(e.Cards))]
+		t := TrickView{Number: start/4 + 1}
+		win := -1
+		if len(cards) == 4 {
+			win = trickWinner(cards, trump, hasTrump)
+			t.Winner = l.Seats[cards[win].Seat]
+		}
+		for i, c := range cards {
+			suit := c.Card.Suit()
+			t.Cards[i] = PlayedView{
+				Seat: l.Seats[c.Seat], Card: CardText(c.Card),
+				Red: suit == bridge.SuitHearts || suit == bridge.SuitDiamonds, Won: i == win,
+			}
+		}
+		v.Tricks = append(v.Tricks, t)
+	}
+	return v
+}
+
+// playID is the anchor of a table's auction and play on its board page,
+// from the pages of the pairs that played it ("play-a-ns-3-a-ew-5"; page
+// names are safe and unique), or its number on the page when a pair has
+// no page.
+func playID(n int, pages ...string) string {
+	id := "play"
+	for _, p := range pages {
+		if p == "" {
+			return "play-" + strconv.Itoa(n+1)
+		}
+		id += "-" + strings.TrimPrefix(strings.TrimPrefix(p, "pair-"), "match-")
+	}
+	return id
+}
+
+// callView prints a call.
+func (s *Sheet) callView(c bridge.Call) *CallView {
+	switch c.Kind {
+	case bridge.Bid:
+		v := &CallView{Level: strconv.Itoa(c.Level), Symbol: c.Strain.Symbol(), Letter: c.Strain.String()}
+		if c.Strain == bridge.NoTrump {
+			v.Symbol = s.L.NT
+		}
+		v.Text = v.Level + v.Symbol
+		return v
+	case bridge.Pass:
+		return &CallView{Text: s.L.PassCall}
+	}
+	return &CallView{Text: c.String()} // X, XX
+}
+
+// trickWinner is the index of the card that wins a trick of four: the
+// highest trump, else the highest card of the suit led.
+func trickWinner(cards []bridge.PlayedCard, trump bridge.Suit, hasTrump bool) int {
+	win := 0
+	for i := 1; i < len(cards); i++ {
+		c, w := cards[i].Card, cards[win].Card
+		switch {
+		case c.Suit() == w.Suit():
+			if c.Rank() > w.Rank() {
+				win = i
+			}
+		case hasTrump && c.Suit() == trump:
+			win = i
+		}
+	}
+	return win
+}
