@@ -10,6 +10,7 @@ package report
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -43,6 +44,10 @@ type Sheet struct {
 	// Pages names the pages of the event's pairs, teams and matches (the
 	// Page of every PairRef, TeamRef and MatchPage comes from it).
 	Pages Pages
+	// Provisional marks the results of a session still in play
+	// ("Provisional: after round 4 of 9"); "" when every scheduled
+	// result is in.
+	Provisional string
 }
 
 // AdjustRow is one decision on the adjustments page.
@@ -136,6 +141,9 @@ type BoardPage struct {
 	DealerSeat int
 	// DD is the double-dummy table and par; nil when not known.
 	DD *DDView
+	// InPlay: some table is still to play the board; its deal is not
+	// shown (nor known to the sheet) until they have.
+	InPlay bool
 }
 
 // DDView is a board's double-dummy table and par as printed.
@@ -243,7 +251,7 @@ type TravRow struct {
 	PctEW    string
 	IMPNS    string // IMP events
 	IMPEW    string
-	Note     string // "not played", or the decision that replaced the result
+	Note     string // "not played", "not played yet", or the decision that replaced the result
 	Adjust   string // the director's decision on this table, as printed ("" for none)
 }
 
@@ -324,6 +332,9 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 		s.Title = l.Results
 	}
 	s.IMPs = res.Method.IMPs()
+	if p := res.Provisional; p != nil {
+		s.Provisional = provisionalText(l, *p)
+	}
 	switch {
 	case res.Method == pairs.Butler:
 		s.Scoring = l.ScoringButler
@@ -343,6 +354,21 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 	}
 	s.Pages = PairPages(pairKeys(res))
 	ref := refs(names, s.Pages)
+	ranked := map[pairs.PairKey]bool{}
+	for _, r := range res.Rankings {
+		for _, st := range r.Rows {
+			ranked[st.Pair] = true
+		}
+	}
+	// A pair still to play a board links to its score card when it has
+	// one: a pair that has played nothing yet has no page.
+	pendingRef := func(k pairs.PairKey) PairRef {
+		r := ref(k)
+		if !ranked[k] {
+			r.Page = ""
+		}
+		return r
+	}
 	oneField := len(res.Rankings) == 1
 	for _, r := range res.Rankings {
 		rt := Ranking{Section: r.Section, Direction: r.Direction.String()}
@@ -394,7 +420,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 		bp := BoardPage{
 			Number: b.Number, Page: BoardPageName(b.Number),
 			Dealer: l.Seats[b.Dealer], DealerSeat: int(b.Dealer), Vul: s.vul(b.Vul),
-			HasDeal: !b.Deal.Empty(),
+			HasDeal: !b.Deal.Empty(), InPlay: b.InPlay(),
 		}
 		if i > 0 {
 			bp.PrevNumber = res.Boards[i-1].Number
@@ -497,6 +523,9 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 				c.Rows = append(c.Rows, cr)
 			}
 		}
+		for _, p := range b.Pending {
+			bp.Rows = append(bp.Rows, TravRow{Section: p.Section, NS: pendingRef(p.NS), EW: pendingRef(p.EW), Note: l.NotPlayedYet})
+		}
 		if t, ok := b.Top(); ok && !s.IMPs {
 			bp.Top = MP(t)
 		}
@@ -530,6 +559,21 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 		s.Adjustments = append(s.Adjustments, row)
 	}
 	return s, nil
+}
+
+// provisionalText is the mark of a session in play: "Provisional: after
+// round 4 of 9", with ", round 5 in progress" when some of its results
+// are in; "Provisional: round 1 of 9 in progress" before the first round
+// is complete.
+func provisionalText(l Labels, p pairs.Provisional) string {
+	if p.Round == 0 {
+		return fmt.Sprintf(l.ProvisionalStart, 1, p.Rounds)
+	}
+	t := fmt.Sprintf(l.ProvisionalAfter, p.Round, p.Rounds)
+	if p.Playing {
+		t += fmt.Sprintf(l.ProvisionalPlaying, p.Round+1)
+	}
+	return t
 }
 
 func signed(n int) string {
@@ -620,6 +664,11 @@ func pairKeys(res *pairs.Result) []pairs.PairKey {
 	for _, b := range res.Boards {
 		for _, ln := range b.Lines {
 			keys = append(keys, ln.NS, ln.EW)
+		}
+		// The pairs of the movement still to play, so that a pair's page
+		// keeps its name from the first round to the last.
+		for _, p := range b.Pending {
+			keys = append(keys, p.NS, p.EW)
 		}
 	}
 	for _, a := range res.Adjustments {
