@@ -70,7 +70,7 @@ func rewrite(f *os.File, data []byte, page int, pause time.Duration) error {
 func TestTornInput(t *testing.T) {
 	defer job.SetSettle(input.Settle{Tries: 10, Delay: 5 * time.Millisecond, Gap: 30 * time.Millisecond, Recent: time.Hour})()
 	states := [2][]byte{
-		readFile(t, filepath.Join("..", "cmd", "protokol", "testdata", "live", "LBC-live.ReceivedData.csv")),
+		readFile(t, filepath.Join("..", "testdata", "live", "LBC-live.ReceivedData.csv")),
 		readFile(t, filepath.Join(corpus, "travellers", "bridgemate-bws", "LBC-2026-01-26.ReceivedData.csv")),
 	}
 	dir := t.TempDir()

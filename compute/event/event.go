@@ -177,7 +177,8 @@ func (r *Result) Summary() Summary {
 
 // String is the summary as check and batch print it: "27 boards, 270
 // results, 20 pairs" or "20 boards, 1 matches, 2 teams"; a session in
-// play adds ", provisional: after round 4 of 9".
+// play adds ", provisional: after round 4 of 9" (and ", round 5 in
+// progress" when some of round 5 is in), as the results are marked.
 func (s Summary) String() string {
 	if s.Kind == Teams {
 		return fmt.Sprintf("%d boards, %d matches, %d teams", s.Boards, s.Matches, s.Contestants)
@@ -189,6 +190,9 @@ func (s Summary) String() string {
 		t += fmt.Sprintf(", provisional: round 1 of %d in progress", p.Rounds)
 	default:
 		t += fmt.Sprintf(", provisional: after round %d of %d", p.Round, p.Rounds)
+		if p.Playing {
+			t += fmt.Sprintf(", round %d in progress", p.Round+1)
+		}
 	}
 	return t
 }
