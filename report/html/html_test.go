@@ -421,7 +421,9 @@ func TestGoldenProvisional(t *testing.T) {
 				golden.Check(t, filepath.Join("testdata", "live."+lang+"."+name), files[name])
 			}
 			mark := `<p class="provisional">` + s.L.ProvisionalAfter[:strings.Index(s.L.ProvisionalAfter, "%")]
-			for name, data := range files {
+			// A decision, so that the adjustments page is made too.
+			s.Adjustments = []report.AdjustRow{{Board: 1, BoardPage: "board-1", Decision: "A+/A-"}}
+			for name, data := range site(t, s, html.Options{}) {
 				if strings.HasSuffix(name, ".html") && !bytes.Contains(data, []byte(mark)) {
 					t.Errorf("%s: no provisional mark %q", name, mark)
 				}
