@@ -4,7 +4,9 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/formats"
@@ -44,5 +46,84 @@ func TestRead(t *testing.T) {
 	}
 	if data, err := input.Read(ok); err != nil || string(data) != "board\n" {
 		t.Errorf("%q %v", data, err)
+	}
+}
+
+// TestReadFilesChanging: a file whose reading never agrees with what the
+// system says of it (procfs gives a size of 0 for /proc/uptime, whose
+// bytes change anyway) is refused after the tries, with the input error.
+func TestReadFilesChanging(t *testing.T) {
+	const name = "/proc/uptime"
+	if _, err := os.Stat(name); err != nil {
+		t.Skip(err)
+	}
+	_, err := input.ReadFiles([]string{name}, input.Settle{Tries: 3, Delay: time.Millisecond})
+	var be *bridge.Error
+	const want = "/proc/uptime: changed while it was read (3 tries): try again, or copy it first"
+	if !errors.Is(err, input.ErrChanging) || !errors.As(err, &be) || err.Error() != want {
+		t.Errorf("err %v, want %q", err, want)
+	}
+}
+
+// TestChanged: Files.Changed names the first file whose size,
+// modification time or bytes differ from what was read.
+func TestChanged(t *testing.T) {
+	old := time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC)
+	tests := []struct {
+		name    string
+		change  func(t *testing.T, file string)
+		changed bool   // b.csv is named
+		err     string // or the error ends so
+	}{
+		{"untouched", func(*testing.T, string) {}, false, ""},
+		{"same size and time, other bytes", func(t *testing.T, file string) {
+			write(t, file, "board,ns\n2,1\n")
+			if err := os.Chtimes(file, old, old); err != nil {
+				t.Fatal(err)
+			}
+		}, true, ""},
+		{"appended", func(t *testing.T, file string) { write(t, file, "board,ns\n1,1\n1,2\n") }, true, ""},
+		{"removed", func(t *testing.T, file string) { os.Remove(file) }, false, "b.csv: cannot read: no such file (want a readable PBN or CSV file)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			a, b := filepath.Join(dir, "a.csv"), filepath.Join(dir, "b.csv")
+			for _, f := range []string{a, b} {
+				write(t, f, "board,ns\n1,1\n")
+				if err := os.Chtimes(f, old, old); err != nil {
+					t.Fatal(err)
+				}
+			}
+			files, err := input.ReadFiles([]string{"/dev/null", a, b}, input.Settle{Tries: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(files.Data[1]) != "board,ns\n1,1\n" || len(files.Data[0]) != 0 {
+				t.Fatalf("read %q", files.Data)
+			}
+			tt.change(t, b)
+			got, err := files.Changed(input.Settle{})
+			if tt.err != "" {
+				if err == nil || !strings.HasSuffix(err.Error(), tt.err) {
+					t.Errorf("err %v, want one ending %q", err, tt.err)
+				}
+				return
+			}
+			want := ""
+			if tt.changed {
+				want = b
+			}
+			if err != nil || got != want {
+				t.Errorf("changed %q, %v; want %q", got, err, want)
+			}
+		})
+	}
+}
+
+func write(t *testing.T, name, text string) {
+	t.Helper()
+	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }

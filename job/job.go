@@ -11,6 +11,13 @@
 // unchanged run says nothing (a cron job stays quiet): they are told when
 // the run publishes, fails, or is verbose.
 //
+// The input files may be being written while they are read (Bridgemate
+// Control Software writes its .bws during play): they are read twice
+// (input.ReadFiles), and looked at again once the outputs are made, just
+// before they are published (input.Files.Changed). A run whose files
+// changed meanwhile starts again, a few times (input.DefaultSettle), so a
+// torn file is never published: the run ends with an input error instead.
+//
 // The package prints nothing: what a run has to say goes to a Reporter.
 package job
 
@@ -24,6 +31,7 @@ import (
 	"os"
 	"slices"
 	"sync"
+	"time"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
@@ -55,29 +63,115 @@ type Report struct {
 	Published publish.Result
 }
 
+// settle is how the input files are read; tests make it quicker.
+var settle = input.DefaultSettle
+
+// errChanged: an input file changed after it was read (its name is in
+// changedError).
+var errChanged = errors.New("changed since it was read")
+
+type changedError struct{ name string }
+
+func (e changedError) Error() string { return e.name + ": " + errChanged.Error() }
+func (e changedError) Unwrap() error { return errChanged }
+
+// again runs a try of a run on freshly read inputs until none of them
+// changed during the try (see input.Settle), at most settle.Tries times.
+// What a try tells its reporter is held until the try is done, and told
+// only when it stands: a try on files that changed says nothing.
+func again(rep Reporter, try func(rep Reporter) (*Report, error)) (*Report, error) {
+	tries := max(settle.Tries, 1)
+	for n := 1; ; n++ {
+		var h *held
+		if rep != nil {
+			h = &held{}
+		}
+		r, err := try(h.reporter())
+		var ce changedError
+		if !errors.As(err, &ce) {
+			h.replay(rep)
+			return r, err
+		}
+		if n == tries {
+			return nil, input.ChangingError(ce.name, tries)
+		}
+		time.Sleep(settle.Delay)
+	}
+}
+
 // Check reads and scores the session as Score would, and publishes
 // nothing; its warnings are told at once.
 func Check(cfg config.Score, rep Reporter) (*Report, error) {
-	l, err := load(cfg, rep)
-	tell(rep, l.warnings)
-	if err != nil {
-		return nil, err
-	}
-	return &Report{Files: l.files, Result: l.res, Summary: l.res.Summary()}, nil
+	return again(rep, func(rep Reporter) (*Report, error) {
+		f, l, err := load(cfg, rep)
+		if verr := verify(f); verr != nil {
+			return nil, verr
+		}
+		tell(rep, l.warnings)
+		if err != nil {
+			return nil, err
+		}
+		return &Report{Files: l.files, Result: l.res, Summary: l.res.Summary()}, nil
+	})
 }
 
 // Score scores the session and publishes it to cfg.Out. Another run
 // publishing to the same folder makes it wait up to cfg.Wait, then fail
 // with publish.ErrLocked.
 func Score(ctx context.Context, cfg config.Score, rep Reporter) (*Report, error) {
-	l, err := load(cfg, rep)
-	return publishResult(ctx, cfg, l, err, rep)
+	return again(rep, func(rep Reporter) (*Report, error) {
+		f, l, err := load(cfg, rep)
+		return publishResult(ctx, cfg, l, err, rep, func() error { return verify(f) })
+	})
+}
+
+// held is a Reporter that keeps what it hears, in order, for replay.
+type held struct{ calls []func(Reporter) }
+
+// reporter is h as a Reporter; nil (silent) for a nil h.
+func (h *held) reporter() Reporter {
+	if h == nil {
+		return nil
+	}
+	return h
+}
+
+func (h *held) Files(files []session.FileInfo) {
+	h.calls = append(h.calls, func(r Reporter) { r.Files(files) })
+}
+func (h *held) Warn(msg string) { h.calls = append(h.calls, func(r Reporter) { r.Warn(msg) }) }
+func (h *held) Info(msg string) { h.calls = append(h.calls, func(r Reporter) { r.Info(msg) }) }
+
+// replay tells rep what h heard.
+func (h *held) replay(rep Reporter) {
+	if h == nil {
+		return
+	}
+	for _, c := range h.calls {
+		c(rep)
+	}
+}
+
+// verify is a changedError when an input file changed since f was read
+// (nil f: the files could not be read, and that error stands).
+func verify(f *input.Files) error {
+	if f == nil {
+		return nil
+	}
+	name, err := f.Changed(settle)
+	switch {
+	case err != nil:
+		return err
+	case name != "":
+		return changedError{name}
+	}
+	return nil
 }
 
 // ScoreInputs is Score on inputs already read (the bundled sample).
 func ScoreInputs(ctx context.Context, cfg config.Score, inputs []session.Input, rep Reporter) (*Report, error) {
 	l, err := scoreInputs(cfg, inputs, rep)
-	return publishResult(ctx, cfg, l, err, rep)
+	return publishResult(ctx, cfg, l, err, rep, nil)
 }
 
 // loaded is a session read and scored.
@@ -88,10 +182,11 @@ type loaded struct {
 	digest   string          // of the inputs (see digestOf)
 }
 
-// load reads the inputs and scores them.
-func load(cfg config.Score, rep Reporter) (loaded, error) {
+// load reads the inputs, as one set, and scores them; f is what was read
+// (nil when the files could not be read).
+func load(cfg config.Score, rep Reporter) (f *input.Files, l loaded, err error) {
 	if len(cfg.Files) == 0 {
-		return loaded{}, &config.Error{Err: config.ErrNoFiles}
+		return nil, loaded{}, &config.Error{Err: config.ErrNoFiles}
 	}
 	var inputs []session.Input
 	for _, f := range []struct {
@@ -99,14 +194,21 @@ func load(cfg config.Score, rep Reporter) (loaded, error) {
 		role  session.Role
 	}{{cfg.Files, session.Any}, {cfg.Names, session.Names}, {cfg.Adjust, session.Decisions}} {
 		for _, name := range f.names {
-			data, err := input.Read(name)
-			if err != nil {
-				return loaded{}, err
-			}
-			inputs = append(inputs, session.Input{Name: name, Data: data, Role: f.role})
+			inputs = append(inputs, session.Input{Name: name, Role: f.role})
 		}
 	}
-	return scoreInputs(cfg, inputs, rep)
+	names := make([]string, len(inputs))
+	for i, in := range inputs {
+		names[i] = in.Name
+	}
+	if f, err = input.ReadFiles(names, settle); err != nil {
+		return nil, loaded{}, err
+	}
+	for i := range inputs {
+		inputs[i].Data = f.Data[i]
+	}
+	l, err = scoreInputs(cfg, inputs, rep)
+	return f, l, err
 }
 
 func scoreInputs(cfg config.Score, inputs []session.Input, rep Reporter) (loaded, error) {
@@ -142,8 +244,15 @@ func tell(rep Reporter, warnings []*bridge.Error) {
 // publishResult renders the outputs and publishes them to cfg.Out, under
 // its lock, unless the published generation was made from the same stamp.
 // The warnings of the inputs are told before the files are made, on a
-// failure, or at once with -v: an unchanged run says nothing.
-func publishResult(ctx context.Context, cfg config.Score, l loaded, loadErr error, rep Reporter) (_ *Report, err error) {
+// failure, or at once with -v: an unchanged run says nothing. verify
+// (when not nil) says whether the inputs changed since they were read: it
+// is asked before a failure to read the session is told (a torn file is
+// read again rather than reported) and before anything is published; a
+// run whose inputs changed tells nothing and ends with a changedError.
+func publishResult(ctx context.Context, cfg config.Score, l loaded, loadErr error, rep Reporter, verify func() error) (_ *Report, err error) {
+	if verify == nil {
+		verify = func() error { return nil }
+	}
 	told := false
 	show := func() {
 		if !told {
@@ -152,6 +261,9 @@ func publishResult(ctx context.Context, cfg config.Score, l loaded, loadErr erro
 		}
 	}
 	if loadErr != nil {
+		if err := verify(); err != nil {
+			return nil, err
+		}
 		show()
 		return nil, loadErr
 	}
@@ -159,7 +271,7 @@ func publishResult(ctx context.Context, cfg config.Score, l loaded, loadErr erro
 		show()
 	}
 	defer func() {
-		if err != nil {
+		if err != nil && !errors.Is(err, errChanged) {
 			show()
 		}
 	}()
@@ -178,6 +290,9 @@ func publishResult(ctx context.Context, cfg config.Score, l loaded, loadErr erro
 		show()
 		files, err := render(cfg, l.res, rep)
 		if err != nil {
+			return nil, err
+		}
+		if err := verify(); err != nil {
 			return nil, err
 		}
 		if r, err = lock.Publish(ctx, files, opt); err != nil {

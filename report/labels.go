@@ -54,6 +54,12 @@ type Labels struct {
 	Continued string
 	// SuitNames names the suits by letter (S, H, D, C) for screen readers.
 	SuitNames map[string]string
+	// A session still in play: the mark over its rankings (formats of
+	// the rounds complete and of the movement's rounds; of the round in
+	// progress), a table still to play a board, and the note where a
+	// board in play would show its deal.
+	ProvisionalAfter, ProvisionalPlaying, ProvisionalStart string
+	NotPlayedYet, DealInPlay, PlayedInPlay                 string
 }
 
 var english = Labels{
@@ -88,6 +94,9 @@ var english = Labels{
 	Open: "Open room", Closed: "Closed room", Match: "Match", Matches: "Matches", CarryOver: "Carry-over",
 	Adjustments: "Adjustments", Decision: "Decision", Kind: "Kind", Reason: "Reason", Law: "Law", Director: "Director",
 	Effect: "Effect", Assigned: "assigned", ArtificialKind: "artificial", Penalty: "PEN", Fouled: "fouled", OfATop: "of a top",
+	ProvisionalAfter: "Provisional: after round %d of %d", ProvisionalPlaying: ", round %d in progress",
+	ProvisionalStart: "Provisional: round %d of %d in progress", NotPlayedYet: "not played yet",
+	DealInPlay: "The deal is shown when every table has played the board", PlayedInPlay: "played (shown when every table has)",
 }
 
 var russian = Labels{
@@ -122,6 +131,9 @@ var russian = Labels{
 	Open: "Открытый зал", Closed: "Закрытый зал", Match: "Матч", Matches: "Матчи", CarryOver: "Перенос",
 	Adjustments: "Решения судьи", Decision: "Решение", Kind: "Вид", Reason: "Причина", Law: "Закон", Director: "Судья",
 	Effect: "Итог", Assigned: "назначен", ArtificialKind: "искусственный", Penalty: "ШТРАФ", Fouled: "испорченная", OfATop: "от топа",
+	ProvisionalAfter: "Предварительные итоги: после %d-го тура из %d", ProvisionalPlaying: ", идёт %d-й тур",
+	ProvisionalStart: "Предварительные итоги: идёт %d-й тур из %d", NotPlayedYet: "ещё не сыграна",
+	DealInPlay: "Расклад будет показан, когда сдачу сыграют все столы", PlayedInPlay: "сыграна (будет показана, когда сыграют все столы)",
 }
 
 // LabelsFor gives the labels of a language: "en" or "ru".

@@ -10,6 +10,7 @@ package report
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -43,6 +44,10 @@ type Sheet struct {
 	// Pages names the pages of the event's pairs, teams and matches (the
 	// Page of every PairRef, TeamRef and MatchPage comes from it).
 	Pages Pages
+	// Provisional marks the results of a session still in play
+	// ("Provisional: after round 4 of 9"); "" when every scheduled
+	// result is in.
+	Provisional string
 }
 
 // AdjustRow is one decision on the adjustments page.
@@ -136,6 +141,10 @@ type BoardPage struct {
 	DealerSeat int
 	// DD is the double-dummy table and par; nil when not known.
 	DD *DDView
+	// InPlay: some table is still to play the board; its deal is not
+	// shown (nor known to the sheet) until they have, nor are the
+	// auctions and play of the tables that have.
+	InPlay bool
 	// Plays are the auctions and play of the tables whose input gave
 	// them, in the order of Rows (or TeamRows).
 	Plays []*PlayView
@@ -246,7 +255,7 @@ type TravRow struct {
 	PctEW    string
 	IMPNS    string // IMP events
 	IMPEW    string
-	Note     string // "not played", or the decision that replaced the result
+	Note     string // "not played", "not played yet", or the decision that replaced the result
 	Adjust   string // the director's decision on this table, as printed ("" for none)
 	// Play is the ID of the table's auction and play on the board page
 	// (BoardPage.Plays), "" when the input gave neither.
@@ -330,6 +339,9 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 		s.Title = l.Results
 	}
 	s.IMPs = res.Method.IMPs()
+	if p := res.Provisional; p != nil {
+		s.Provisional = provisionalText(l, *p)
+	}
 	switch {
 	case res.Method == pairs.Butler:
 		s.Scoring = l.ScoringButler
@@ -349,6 +361,21 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 	}
 	s.Pages = PairPages(pairKeys(res))
 	ref := refs(names, s.Pages)
+	ranked := map[pairs.PairKey]bool{}
+	for _, r := range res.Rankings {
+		for _, st := range r.Rows {
+			ranked[st.Pair] = true
+		}
+	}
+	// A pair still to play a board links to its score card when it has
+	// one: a pair that has played nothing yet has no page.
+	pendingRef := func(k pairs.PairKey) PairRef {
+		r := ref(k)
+		if !ranked[k] {
+			r.Page = ""
+		}
+		return r
+	}
 	oneField := len(res.Rankings) == 1
 	for _, r := range res.Rankings {
 		rt := Ranking{Section: r.Section, Direction: r.Direction.String()}
@@ -400,7 +427,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 		bp := BoardPage{
 			Number: b.Number, Page: BoardPageName(b.Number),
 			Dealer: l.Seats[b.Dealer], DealerSeat: int(b.Dealer), Vul: s.vul(b.Vul),
-			HasDeal: !b.Deal.Empty(),
+			HasDeal: !b.Deal.Empty(), InPlay: b.InPlay(),
 		}
 		if i > 0 {
 			bp.PrevNumber = res.Boards[i-1].Number
@@ -423,7 +450,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 		}
 		for _, ln := range b.Lines {
 			row := TravRow{Section: ln.Section, NS: ref(ln.NS), EW: ref(ln.EW)}
-			if ln.Scored {
+			if ln.Scored && !bp.InPlay {
 				label := l.NS + " " + row.NS.Label + " – " + l.EW + " " + row.EW.Label
 				if pv := s.playView(label, playID(len(bp.Plays), row.NS.Page, row.EW.Page), b.Dealer, ln.Entry); pv != nil {
 					row.Play = pv.ID
@@ -468,7 +495,16 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 				row.MPNS, row.MPEW = MP(ln.MPNS), MP(ln.MPEW)
 				row.PctNS, row.PctEW = ln.PctNS.Round(2), ln.PctEW.Round(2)
 			}
-			bp.Rows = append(bp.Rows, row)
+			if bp.InPlay {
+				// Tables still to play the board must not learn what was
+				// bid, led and made at the others: until every table has
+				// played it, its traveller and the score cards say only who
+				// has (the scores count in the totals).
+				bp.Rows = append(bp.Rows, TravRow{Section: row.Section, NS: row.NS, EW: row.EW, Note: l.PlayedInPlay})
+				row.Contract, row.By, row.Result, row.Lead, row.Adjust = ContractView{}, "", "", "", ""
+			} else {
+				bp.Rows = append(bp.Rows, row)
+			}
 
 			for _, side := range []struct {
 				me, opp       pairs.PairKey
@@ -510,6 +546,9 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 				c.Rows = append(c.Rows, cr)
 			}
 		}
+		for _, p := range b.Pending {
+			bp.Rows = append(bp.Rows, TravRow{Section: p.Section, NS: pendingRef(p.NS), EW: pendingRef(p.EW), Note: l.NotPlayedYet})
+		}
 		if t, ok := b.Top(); ok && !s.IMPs {
 			bp.Top = MP(t)
 		}
@@ -543,6 +582,21 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 		s.Adjustments = append(s.Adjustments, row)
 	}
 	return s, nil
+}
+
+// provisionalText is the mark of a session in play: "Provisional: after
+// round 4 of 9", with ", round 5 in progress" when some of its results
+// are in; "Provisional: round 1 of 9 in progress" before the first round
+// is complete.
+func provisionalText(l Labels, p pairs.Provisional) string {
+	if p.Round == 0 {
+		return fmt.Sprintf(l.ProvisionalStart, 1, p.Rounds)
+	}
+	t := fmt.Sprintf(l.ProvisionalAfter, p.Round, p.Rounds)
+	if p.Playing {
+		t += fmt.Sprintf(l.ProvisionalPlaying, p.Round+1)
+	}
+	return t
 }
 
 func signed(n int) string {
@@ -633,6 +687,11 @@ func pairKeys(res *pairs.Result) []pairs.PairKey {
 	for _, b := range res.Boards {
 		for _, ln := range b.Lines {
 			keys = append(keys, ln.NS, ln.EW)
+		}
+		// The pairs of the movement still to play, so that a pair's page
+		// keeps its name from the first round to the last.
+		for _, p := range b.Pending {
+			keys = append(keys, p.NS, p.EW)
 		}
 	}
 	for _, a := range res.Adjustments {

@@ -153,6 +153,9 @@ type Summary struct {
 	Kind                     Kind
 	Boards, Results, Matches int
 	Contestants              int // pairs ranked, or teams
+	// Provisional is a pairs session's progress while it is in play
+	// (nil when complete; team events have none).
+	Provisional *pairs.Provisional
 }
 
 // Summary counts the boards, results and contestants of the event.
@@ -165,6 +168,7 @@ func (r *Result) Summary() Summary {
 	for _, b := range r.Pairs.Boards {
 		s.Results += len(b.Lines)
 	}
+	s.Provisional = r.Pairs.Provisional
 	for _, rk := range r.Pairs.Rankings {
 		s.Contestants += len(rk.Rows)
 	}
@@ -172,10 +176,23 @@ func (r *Result) Summary() Summary {
 }
 
 // String is the summary as check and batch print it: "27 boards, 270
-// results, 20 pairs" or "20 boards, 1 matches, 2 teams".
+// results, 20 pairs" or "20 boards, 1 matches, 2 teams"; a session in
+// play adds ", provisional: after round 4 of 9" (and ", round 5 in
+// progress" when some of round 5 is in), as the results are marked.
 func (s Summary) String() string {
 	if s.Kind == Teams {
 		return fmt.Sprintf("%d boards, %d matches, %d teams", s.Boards, s.Matches, s.Contestants)
 	}
-	return fmt.Sprintf("%d boards, %d results, %d pairs", s.Boards, s.Results, s.Contestants)
+	t := fmt.Sprintf("%d boards, %d results, %d pairs", s.Boards, s.Results, s.Contestants)
+	switch p := s.Provisional; {
+	case p == nil:
+	case p.Round == 0:
+		t += fmt.Sprintf(", provisional: round 1 of %d in progress", p.Rounds)
+	default:
+		t += fmt.Sprintf(", provisional: after round %d of %d", p.Round, p.Rounds)
+		if p.Playing {
+			t += fmt.Sprintf(", round %d in progress", p.Round+1)
+		}
+	}
+	return t
 }

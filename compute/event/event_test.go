@@ -7,6 +7,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/mp"
+	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/internal/gen"
 )
 
@@ -59,5 +60,28 @@ func TestScoreKinds(t *testing.T) {
 	opt.Pairs.Scale = mp.ACBL
 	if _, err := event.Score(gen.TeamDecisions(), opt); !errors.Is(err, event.ErrPairsMethod) {
 		t.Errorf("a pairs method for teams: %v", err)
+	}
+}
+
+// TestSummaryProvisional: check and batch say how far a session in play
+// has got, as its results are marked.
+func TestSummaryProvisional(t *testing.T) {
+	tests := []struct {
+		name string
+		p    *pairs.Provisional
+		want string
+	}{
+		{"complete", nil, "27 boards, 139 results, 20 pairs"},
+		{"after round 4", &pairs.Provisional{Round: 4, Rounds: 9}, "27 boards, 139 results, 20 pairs, provisional: after round 4 of 9"},
+		{"round 5 in progress", &pairs.Provisional{Round: 4, Rounds: 9, Playing: true}, "27 boards, 139 results, 20 pairs, provisional: after round 4 of 9, round 5 in progress"},
+		{"round 1 in progress", &pairs.Provisional{Rounds: 9, Playing: true}, "27 boards, 139 results, 20 pairs, provisional: round 1 of 9 in progress"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := event.Summary{Kind: event.Pairs, Boards: 27, Results: 139, Contestants: 20, Provisional: tt.p}
+			if got := s.String(); got != tt.want {
+				t.Errorf("%q, want %q", got, tt.want)
+			}
+		})
 	}
 }

@@ -3,6 +3,7 @@ package pairs
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/exact"
@@ -42,14 +43,31 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 			}
 		}
 	}
-	slices.SortFunc(sectionKeys, rank.Compare)
 
 	lines := map[int][]Line{}
 	totals := map[PairKey]*acc{}
 	var order []PairKey
+	var schedules []schedule
+
+	// A section that the movement names and that has no entry yet (it has
+	// not started) is still to play its boards.
+	for _, sl := range s.Movement {
+		k := bridge.SectionKey(sl.Section)
+		if strings.TrimSpace(sl.Section) == "" || bySection[k] != nil || shown[k] != "" {
+			continue
+		}
+		shown[k] = strings.TrimSpace(sl.Section)
+		sectionKeys = append(sectionKeys, k)
+	}
+	slices.SortFunc(sectionKeys, rank.Compare)
 
 	for _, k := range sectionKeys {
 		name, entries := shown[k], bySection[k]
+		slots := sectionSlots(name, s.Movement)
+		if len(entries) == 0 {
+			sc.scheduleOnly(name, slots, &schedules)
+			continue
+		}
 		sec := sc.movement(name, entries)
 		sc.res.Sections = append(sc.res.Sections, sec)
 		key := func(id string, side bridge.Side) PairKey {
@@ -70,7 +88,9 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 			perBoard[e.Board] = append(perBoard[e.Board], e)
 		}
 		slices.Sort(boardNums)
-		targets := sc.targets(name, perBoard, s.Movement)
+		sch := sc.schedule(sec, entries, slots, key)
+		schedules = append(schedules, sch)
+		targets := sc.targets(perBoard, sch.scheduled)
 
 		for _, bn := range boardNums {
 			b := boards[bn]
@@ -200,13 +220,27 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		}
 	}
 
+	var pending map[int][]Pending
+	sc.res.Provisional, pending = provisional(schedules)
 	var nums []int
 	for n := range lines {
 		nums = append(nums, n)
 	}
+	for n := range pending {
+		if _, ok := lines[n]; !ok {
+			nums = append(nums, n)
+		}
+	}
 	slices.Sort(nums)
 	for _, n := range nums {
-		sc.res.Boards = append(sc.res.Boards, Board{Board: boards[n], Lines: lines[n]})
+		b := Board{Board: boards[n], Lines: lines[n], Pending: pending[n]}
+		if _, ok := boards[n]; !ok {
+			b.Board = bridge.NewBoard(n)
+		}
+		if b.InPlay() {
+			b.Deal, b.HandRecord = bridge.Deal{}, bridge.HandRecord{}
+		}
+		sc.res.Boards = append(sc.res.Boards, b)
 	}
 
 	names, err := sc.names(s.Pairs)

@@ -118,8 +118,10 @@ func (sc *scorer) checkPairs(sec Section, entries []*bridge.Entry, key func(id s
 	}
 }
 
-// targets is N for each board of a section.
-func (sc *scorer) targets(section string, perBoard map[int][]*bridge.Entry, movement []bridge.Slot) map[int]int {
+// targets is N for each board of a section; scheduled is the number of
+// tables the movement schedules to play each board (none without a
+// movement).
+func (sc *scorer) targets(perBoard map[int][]*bridge.Entry, scheduled map[int]int) map[int]int {
 	out := map[int]int{}
 	switch sc.opt.Target.Rule {
 	case Fixed:
@@ -142,15 +144,6 @@ func (sc *scorer) targets(section string, perBoard map[int][]*bridge.Entry, move
 			out[b] = max(most, 1)
 		}
 		return out
-	}
-	scheduled := map[int]int{}
-	for _, sl := range movement {
-		if strings.TrimSpace(sl.Section) != "" && bridge.SectionKey(sl.Section) != bridge.SectionKey(section) {
-			continue
-		}
-		for _, b := range sl.Boards {
-			scheduled[b]++
-		}
 	}
 	most := 0
 	for _, es := range perBoard {

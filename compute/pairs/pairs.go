@@ -258,10 +258,14 @@ type Line struct {
 }
 
 // Board is a board with its lines, in traveller order: by section, then
-// NS score from best to worst, then NS pair.
+// NS score from best to worst, then NS pair. Pending are the tables of
+// the movement still to play it, by section, round and table; a board in
+// play (see InPlay) has no deal, and a board no table has played yet no
+// lines.
 type Board struct {
 	bridge.Board
-	Lines []Line
+	Lines   []Line
+	Pending []Pending
 }
 
 // Standing is a pair's line in a ranking.
@@ -297,6 +301,9 @@ type Result struct {
 	// Adjustments lists every decision applied, in board order, with what
 	// it gave each side.
 	Adjustments []Applied
+	// Provisional is set while the movement has results still to come
+	// (see Provisional); nil for a complete session.
+	Provisional *Provisional
 	Warnings    []*bridge.Error
 }
 

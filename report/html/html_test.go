@@ -406,3 +406,33 @@ func TestDoubleDummyEscaped(t *testing.T) {
 		t.Error("markup in the table")
 	}
 }
+
+// TestGoldenProvisional: the site of a session still in play (the LBC
+// session after round 4, with round 5 in progress) marks its rankings and
+// its pages provisional, and a board some tables have still to play lists
+// them as not played yet, without its deal. Once the last result is in,
+// no page carries the mark.
+func TestGoldenProvisional(t *testing.T) {
+	for _, lang := range []string{"en", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			s := sampletest.LiveSheet(t, lang, false)
+			files := site(t, s, html.Options{})
+			for _, name := range []string{"index.html", "board-13.html"} {
+				golden.Check(t, filepath.Join("testdata", "live."+lang+"."+name), files[name])
+			}
+			mark := `<p class="provisional">` + s.L.ProvisionalAfter[:strings.Index(s.L.ProvisionalAfter, "%")]
+			// A decision, so that the adjustments page is made too.
+			s.Adjustments = []report.AdjustRow{{Board: 1, BoardPage: "board-1", Decision: "A+/A-"}}
+			for name, data := range site(t, s, html.Options{}) {
+				if strings.HasSuffix(name, ".html") && !bytes.Contains(data, []byte(mark)) {
+					t.Errorf("%s: no provisional mark %q", name, mark)
+				}
+			}
+			for name, data := range site(t, sampletest.LiveSheet(t, lang, true), html.Options{}) {
+				if bytes.Contains(data, []byte(`class="provisional"`)) || bytes.Contains(data, []byte(s.L.NotPlayedYet)) {
+					t.Errorf("complete session, %s: still marked provisional", name)
+				}
+			}
+		})
+	}
+}

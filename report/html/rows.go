@@ -44,7 +44,13 @@ func (b *builder) cell(class, text string) {
 	b.raw("</td>\n")
 }
 
+// pairLink writes a pair's label linked to its score card; a pair without
+// a page (one still to play its first board) is written without a link.
 func (b *builder) pairLink(p report.PairRef) {
+	if p.Page == "" {
+		b.bdi(p.Label)
+		return
+	}
 	b.raw(`<a href="`)
 	b.escape(p.Page)
 	b.raw(`.html">`)

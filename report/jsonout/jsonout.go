@@ -38,6 +38,13 @@ type Document struct {
 	Rankings    []Ranking    `json:"rankings"`
 	Adjustments []Adjustment `json:"adjustments,omitempty"`
 	Warnings    []string     `json:"warnings,omitempty"`
+	// A session still in play (written after mp_scale): provisional is
+	// true, round the rounds complete (0 before the first is), rounds
+	// those of the movement. All three are absent from a complete
+	// session's document.
+	Provisional bool `json:"provisional,omitempty"`
+	Round       *int `json:"round,omitempty"`
+	Rounds      *int `json:"rounds,omitempty"`
 }
 
 // Section says how a section was scored.
@@ -57,6 +64,18 @@ type Board struct {
 	DD         *DD      `json:"dd,omitempty"`    // double-dummy tricks by declarer and strain
 	Par        *Par     `json:"par,omitempty"`
 	Results    []Result `json:"results"`
+	// Pending are the tables still to play the board (a session in
+	// play); a board with some has no deal, dd or par yet.
+	Pending []Pending `json:"pending,omitempty"`
+}
+
+// Pending is a table of the movement still to play a board.
+type Pending struct {
+	Section string `json:"section"`
+	Round   int    `json:"round"`
+	Table   int    `json:"table"`
+	NS      string `json:"ns"`
+	EW      string `json:"ew"`
 }
 
 // Result is one table's result on a board.
@@ -191,6 +210,10 @@ func fromResult(res *pairs.Result) Document {
 		d.MPScale = "international"
 	}
 	imps := res.Method.IMPs()
+	if p := res.Provisional; p != nil {
+		round, rounds := p.Round, p.Rounds
+		d.Provisional, d.Round, d.Rounds = true, &round, &rounds
+	}
 	for _, s := range res.Sections {
 		d.Sections = append(d.Sections, Section{Section: s.Name, Movement: s.Movement.String()})
 	}
@@ -267,6 +290,9 @@ func fromResult(res *pairs.Result) Document {
 				r.PctNS, r.PctEW = &pct{l.PctNS}, &pct{l.PctEW}
 			}
 			jb.Results = append(jb.Results, r)
+		}
+		for _, p := range b.Pending {
+			jb.Pending = append(jb.Pending, Pending{Section: p.Section, Round: p.Round, Table: p.Table, NS: p.NS.ID, EW: p.EW.ID})
 		}
 		if t, ok := b.Top(); ok && !imps {
 			jb.Top = &t
@@ -355,6 +381,18 @@ func writeDocument(w io.Writer, d Document) error {
 		func() error { return optional("date", d.Date, field) },
 		func() error { return field("scoring", d.Scoring, false) },
 		func() error { return optional("mp_scale", d.MPScale, field) },
+		func() error {
+			if !d.Provisional {
+				return nil
+			}
+			if err := field("provisional", true, false); err != nil {
+				return err
+			}
+			if err := field("round", d.Round, false); err != nil {
+				return err
+			}
+			return field("rounds", d.Rounds, false)
+		},
 		func() error { return list("sections", len(d.Sections), func(i int) any { return d.Sections[i] }) },
 		func() error { return list("boards", len(d.Boards), func(i int) any { return d.Boards[i] }) },
 		func() error { return list("rankings", len(d.Rankings), func(i int) any { return d.Rankings[i] }) },

@@ -248,7 +248,11 @@ func (d *doc) rankings() []block {
 			d.check(rk.Title, func() string { return "the title of ranking " + strconv.Itoa(ri+1) })
 			title += " · " + rk.Title
 		}
-		out = append(out, block{bar: d.barLines(title, ""), table: d.tableOf(cols, sizeRank, headRow, bodies[ri]), minRows: 3})
+		blk := block{bar: d.barLines(title, ""), table: d.tableOf(cols, sizeRank, headRow, bodies[ri]), minRows: 3}
+		if s.Provisional != "" {
+			blk.note = d.wrap(regular, sizeTable, d.label(s.Provisional), contentW)
+		}
+		out = append(out, blk)
 	}
 	return out
 }
@@ -405,7 +409,11 @@ func (d *doc) boardBlock(b report.BoardPage) block {
 			dg.dd.x = x
 		}
 	} else {
-		blk.note = d.wrap(regular, sizeTable, d.label(l.NoDeal), contentW)
+		note := l.NoDeal
+		if b.InPlay {
+			note = l.DealInPlay
+		}
+		blk.note = d.wrap(regular, sizeTable, d.label(note), contentW)
 		if b.DD != nil {
 			blk.dd = d.ddTable(b, contentW-cellPadX)
 		}

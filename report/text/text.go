@@ -57,7 +57,11 @@ func Write(w io.Writer, s *report.Sheet, opt Options) error {
 		if r.Title != "" {
 			heading += " · " + r.Title
 		}
-		bw.WriteString(heading + "\n\n")
+		bw.WriteString(heading + "\n")
+		if s.Provisional != "" {
+			bw.WriteString(s.Provisional + "\n")
+		}
+		bw.WriteString("\n")
 		t := table{right: []bool{true, true, false, true, true, true, true}}
 		if s.IMPs {
 			t.add(l.Place, l.Pair, l.Players, l.BoardsPlayed, l.IMPs, l.Average)
@@ -106,8 +110,11 @@ func Write(w io.Writer, s *report.Sheet, opt Options) error {
 		}
 		bw.WriteString(head + "\n")
 		bw.WriteString(strings.Repeat("-", utf8.RuneCountInString(head)) + "\n")
-		if b.HasDeal {
+		switch {
+		case b.HasDeal:
 			writeDiagram(bw, b)
+		case b.InPlay:
+			bw.WriteString(l.DealInPlay + "\n\n")
 		}
 		if b.DD != nil {
 			writeDD(bw, l, b.DD)

@@ -202,3 +202,42 @@ func TestDoubleDummyWithoutDeal(t *testing.T) {
 		t.Errorf("no %q in\n%s", want, got)
 	}
 }
+
+// TestProvisional: the text of a session in play carries the mark under
+// each ranking's heading, says where a board in play would show its deal,
+// and lists the tables still to play a board as not played yet (golden
+// files, en and ru); the complete session has none of it.
+func TestProvisional(t *testing.T) {
+	for _, lang := range []string{"en", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			s := sampletest.LiveSheet(t, lang, false)
+			got := write(t, s)
+			golden.Check(t, filepath.Join("testdata", "live."+lang+".txt"), []byte(got))
+			l := s.L
+			for _, tt := range []struct {
+				name, text string
+				count      int
+			}{
+				{"the mark under each ranking's heading", "\n" + s.Provisional + "\n\n", 2},
+				{"boards in play", "\n" + l.DealInPlay + "\n\n", 27},
+				{"tables still to play", " " + l.NotPlayedYet + "\n", 131},
+			} {
+				if n := strings.Count(got, tt.text); n != tt.count {
+					t.Errorf("%s: %q %d times, want %d", tt.name, tt.text, n, tt.count)
+				}
+			}
+			lines := strings.Split(got, "\n")
+			for i, line := range lines {
+				if line == s.Provisional && (i == 0 || !strings.HasPrefix(lines[i-1], l.Rankings+" · ")) {
+					t.Errorf("line %d: the mark after %q, want after a ranking's heading", i+1, lines[max(i-1, 0)])
+				}
+			}
+			done := write(t, sampletest.LiveSheet(t, lang, true))
+			for _, mark := range []string{s.Provisional, l.DealInPlay, l.NotPlayedYet} {
+				if strings.Contains(done, mark) {
+					t.Errorf("complete session: %q still written", mark)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,11 @@
+package job
+
+import "github.com/protokol-bridge/protokol/input"
+
+// SetSettle makes the runs of a test read their inputs with s; the
+// returned function puts the default back.
+func SetSettle(s input.Settle) (restore func()) {
+	old := settle
+	settle = s
+	return func() { settle = old }
+}
