@@ -21,7 +21,8 @@ const corpus = "../testdata/corpus"
 
 // bridgemate is the configuration of a run on the LBC Bridgemate session
 // of the corpus whose ReceivedData is the file received (JSON only, no
-// double-dummy tables), published to out.
+// double-dummy tables), published to out. A received file that is the
+// .bws is the whole session.
 func bridgemate(t *testing.T, received, out string) config.Score {
 	t.Helper()
 	cfg, err := config.Resolve(config.Layer{
@@ -32,6 +33,10 @@ func bridgemate(t *testing.T, received, out string) config.Score {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+	if filepath.Ext(received) == ".bws" {
+		cfg.Files = []string{received}
+		return cfg
 	}
 	bws := filepath.Join(corpus, "travellers", "bridgemate-bws", "LBC-2026-01-26")
 	cfg.Files = []string{filepath.Join(corpus, "commongame-bridgecomposer", "LBC-2026-01-26.pbn"),
@@ -61,20 +66,51 @@ func rewrite(f *os.File, data []byte, page int, pause time.Duration) error {
 	return f.Truncate(int64(len(data)))
 }
 
-// TestTornInput scores a Bridgemate ReceivedData file in a loop while a
-// goroutine rewrites it page by page, from one consistent state (the
-// session after round 4, and some of round 5) to the other (complete)
-// and back: every published results.json is one of the two states'
-// results, never one of a torn file; a run that finds the file changing
-// every time it looks ends with the input error, exit code 3.
+// TestTornInput scores a Bridgemate session in a loop while a goroutine
+// rewrites its file in place, page by page, from one consistent state to
+// the other and back: every published results.json is one of the two
+// states' results, never one of a torn file; a run that finds the file
+// changing every time it looks ends with the input error, exit code 3.
+// The file is a ReceivedData export (the session after round 4, and some
+// of round 5; then complete), or the .bws itself (in 2048-byte pages, as
+// Jet writes it: the LBC database, then the same with two contracts
+// changed, 5♦= made 5♥= and 4♥= made 4♣=).
 func TestTornInput(t *testing.T) {
 	defer job.SetSettle(input.Settle{Tries: 10, Delay: 5 * time.Millisecond, Gap: 30 * time.Millisecond, Recent: time.Hour})()
-	states := [2][]byte{
-		readFile(t, filepath.Join("..", "testdata", "live", "LBC-live.ReceivedData.csv")),
-		readFile(t, filepath.Join(corpus, "travellers", "bridgemate-bws", "LBC-2026-01-26.ReceivedData.csv")),
+	bws := readFile(t, filepath.Join(corpus, "travellers", "bridgemate-bws", "LBC-2026-01-26.bws"))
+	// Two results changed, on the first and the last of ReceivedData's
+	// pages (545 and 552), so that a file torn between them is neither
+	// state.
+	changed := bytes.Clone(bws)
+	for _, c := range []struct {
+		contract string
+		from     int
+		strain   byte
+	}{{"5 D", 545 * 2048, 'H'}, {"4 H", 552 * 2048, 'C'}} {
+		at := bytes.Index(changed[c.from:], []byte(c.contract))
+		if at < 0 || at >= 2048 {
+			t.Fatalf("no %q on page %d of the .bws", c.contract, c.from/2048)
+		}
+		changed[c.from+at+2] = c.strain
 	}
+	for _, tt := range []struct {
+		name, file string
+		states     [2][]byte
+		page       int
+	}{
+		{"ReceivedData", "club.ReceivedData.csv", [2][]byte{
+			readFile(t, filepath.Join("..", "testdata", "live", "LBC-live.ReceivedData.csv")),
+			readFile(t, filepath.Join(corpus, "travellers", "bridgemate-bws", "LBC-2026-01-26.ReceivedData.csv")),
+		}, 512},
+		{"bws", "club.bws", [2][]byte{bws, changed}, 2048},
+	} {
+		t.Run(tt.name, func(t *testing.T) { tornInput(t, tt.file, tt.states, tt.page) })
+	}
+}
+
+func tornInput(t *testing.T, name string, states [2][]byte, page int) {
 	dir := t.TempDir()
-	received := filepath.Join(dir, "club.ReceivedData.csv")
+	received := filepath.Join(dir, name)
 	var want [2][]byte
 	for i, data := range states {
 		if err := os.WriteFile(received, data, 0o644); err != nil {
@@ -108,7 +144,7 @@ func TestTornInput(t *testing.T) {
 				return
 			default:
 			}
-			if writeErr = rewrite(f, states[i%2], 512, 200*time.Microsecond); writeErr != nil {
+			if writeErr = rewrite(f, states[i%2], page, 200*time.Microsecond); writeErr != nil {
 				return
 			}
 			rewrites.Add(1)
