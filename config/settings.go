@@ -68,6 +68,18 @@ var Settings = []Setting{
 			}
 			return nil
 		}},
+	{Name: "convention", Table: true, Output: true, Usage: "pairs: reproduce another program's published totals: `NAME` " + pairs.ConventionNames() + " (see the README's table)",
+		apply: func(c *Score, v Value) error {
+			if v.one() == "" || v.one() == "none" {
+				return nil
+			}
+			conv, err := pairs.LookupConvention(v.one())
+			if err != nil {
+				return named(v, err)
+			}
+			conv.Apply(&c.Event.Pairs)
+			return nil
+		}},
 	{Name: "butler-trim", Value: "auto", Table: true, Output: true, Usage: "Butler: results left out of the datum at each end: auto, none, fixed:K or percent:P",
 		apply: func(c *Score, v Value) (err error) {
 			if c.Event.Pairs.Butler.Trim, err = imp.ParseTrim(v.one()); err != nil {

@@ -290,6 +290,13 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 				st.Total, st.Average = items[p.Index].Score, a.total.DivInt(int64(a.boards))
 			} else {
 				st.Total, st.Max, st.Percent = a.total, a.max, items[p.Index].Score
+				scale := exact.Frac(int64(full), int64(a.boards))
+				switch sc.opt.Total {
+				case TotalScaled:
+					st.Total, st.Max = a.total.Mul(scale), a.max.Mul(scale)
+				case TotalAboveAverage:
+					st.Total, st.Max = a.total.Sub(a.max.DivInt(2)).Mul(scale), a.max.Mul(scale)
+				}
 			}
 			r.Rows = append(r.Rows, st)
 		}

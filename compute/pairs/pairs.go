@@ -156,6 +156,39 @@ type Options struct {
 	// Split is how a matchpointed split score is scored (§6.3): per
 	// direction (the default) or De Wael's half weight.
 	Split mp.Split
+	// Total is what a matchpoint pair's Standing.Total shows (set by a
+	// peer convention, see Conventions); the percentage and the ranking
+	// do not depend on it.
+	Total TotalBasis
+}
+
+// TotalBasis is what a matchpoint pair's total is. Every basis has the
+// same percentage (100·matchpoints ÷ tops of the boards played), so the
+// ranking is the same; only the Total and Max shown differ.
+type TotalBasis uint8
+
+// The bases of a matchpoint total.
+const (
+	// TotalPlayed is the matchpoints of the boards played (the default).
+	TotalPlayed TotalBasis = iota
+	// TotalScaled is that total times the boards of the section ÷ the
+	// boards the pair played (Max scaled alike), as if the pair had
+	// played every board at its percentage: Compscore's TOTAL_SCORE.
+	TotalScaled
+	// TotalAboveAverage is the matchpoints above average (Σ mp − Σ top/2),
+	// scaled as TotalScaled: Ruter's TotalScoreMP of "MP1" scoring
+	// (+6 … −6 a board at 7 tables).
+	TotalAboveAverage
+)
+
+func (t TotalBasis) String() string {
+	switch t {
+	case TotalScaled:
+		return "scaled"
+	case TotalAboveAverage:
+		return "above_average"
+	}
+	return "played"
 }
 
 // SessionRule is how an artificial score follows the pair's own
@@ -273,8 +306,8 @@ type Standing struct {
 	Pair    PairKey
 	Names   []string
 	Boards  int     // boards with a score
-	Total   exact.Q // matchpoints, or IMPs (factored to the full set of boards when asked)
-	Max     exact.Q // matchpoints: the sum of the full tops of those boards
+	Total   exact.Q // matchpoints (on Options.Total's basis), or IMPs (factored to the full set of boards when asked)
+	Max     exact.Q // matchpoints: the sum of the full tops of those boards (scaled as Total)
 	Percent exact.Q // matchpoints: 100·Total/Max
 	Average exact.Q // IMPs: the raw total ÷ Boards
 	Penalty exact.Q // procedural penalties deducted from Total (MP or IMPs)
