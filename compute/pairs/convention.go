@@ -30,15 +30,15 @@ var Conventions = []Convention{
 		Program: "Compscore3 (ABF, Australia)",
 		Changes: "a pair's total is scaled to the full set of boards (× boards ÷ boards played); percentages as the default",
 		Verified: "usebio/mp_pairs_mitchell.xml and mp_pairs_howell.xml (Compscore3 USEBIO 1.2): " +
-			"every pair's TOTAL_SCORE and PERCENTAGE",
+			"every pair's PERCENTAGE, and TOTAL_SCORE but two 0.01 apart (Compscore's factoring of a top and a bottom)",
 		apply: func(o *Options) { o.Total = TotalScaled },
 	},
 	{
 		Name:    "ruter",
 		Program: "Ruter i Norge (Norway)",
 		Changes: "a pair's total is its matchpoints above average (MP1: +6 … −6 a board at 7 tables), scaled to the full set of boards",
-		Verified: "ruter-norway/bridgekam_*.pbn and spiren_2018-06-04.pbn: " +
-			"every pair's TotalScoreMP and TotalPercentage",
+		Verified: "ruter-norway/bridgekam_2015-09-10, -09-24, -10-08, -11-26, 2016-03-10 and spiren_2018-06-04.pbn: " +
+			"every pair's TotalScoreMP and TotalPercentage (MP events; not the cross-IMP file)",
 		apply: func(o *Options) { o.Total = TotalAboveAverage },
 	},
 }
