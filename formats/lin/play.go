@@ -142,7 +142,7 @@ func (r *reader) result(c *table, e *bridge.Entry, rsText string, rsPos bridge.P
 	case c.hasClaim:
 		left := 13 - done
 		if c.claim < won || c.claim > won+left {
-			r.bad(c.claimPos, ctx, formats.ErrValue, "a claim of %d tricks, but declarer has won %d of %d tricks played (want %d..%d)", c.claim, won, done, won, won+left)
+			r.bad(c.claimPos, ctx, formats.ErrValue, "a claim of %s, but declarer has won %d of %s played (want %d..%d)", tricks(c.claim), won, tricks(done), won, won+left)
 			return false
 		}
 		e.Play.Tricks = c.claim
@@ -162,11 +162,19 @@ func (r *reader) result(c *table, e *bridge.Entry, rsText string, rsPos bridge.P
 		if hasRS {
 			why = fmt.Sprintf("there is no claim, and the rs line gives another contract, %s (want mc or 13 tricks)", bridge.Quote(rsText))
 		}
-		r.bad(pos, ctx, formats.ErrMissing, "the play stops after %d tricks and %s", done, why)
+		r.bad(pos, ctx, formats.ErrMissing, "the play stops after %s and %s", tricks(done), why)
 		return false
 	}
 	r.checkRS(e.Play, rs, hasRS, rsPos, ctx)
 	return true
+}
+
+// tricks is "1 trick", "9 tricks".
+func tricks(n int) string {
+	if n == 1 {
+		return "1 trick"
+	}
+	return fmt.Sprintf("%d tricks", n)
 }
 
 // checkRS warns when the rs line's result differs from the table's.
@@ -221,7 +229,7 @@ func (r *reader) replay(c *table, e *bridge.Entry, a auction, ctx string) (won, 
 			if len(trick) > 0 {
 				led := trick[0].Card.Suit()
 				if card.Suit() != led && h.SuitLen(led) > 0 {
-					r.bad(pos, ctx, formats.ErrValue, "pc %s: %s revokes, holding %s in the suit led (want a card of that suit)", card, turn, h.SuitText(led))
+					r.bad(pos, ctx, formats.ErrValue, "pc %s: %s revokes, holding %s%s in the suit led (want a card of that suit)", card, turn, led, h.SuitText(led))
 					return 0, 0, false
 				}
 			}

@@ -70,7 +70,7 @@ type table struct {
 	mdPos    bridge.Pos
 	vul      bridge.Vul
 	hasVul   bool
-	players  []string   // pn's names (S, W, N, E; a vugraph's 8: open then closed room)
+	players  []string // pn's names (S, W, N, E; a vugraph's 8: open then closed room)
 	calls    []bridge.Call
 	callPos  []bridge.Pos
 	cards    []bridge.Card
@@ -79,6 +79,10 @@ type table struct {
 	hasClaim bool
 	claimPos bridge.Pos
 	lastPos  bridge.Pos // of its last tag
+	// broken is set when one of its tags was refused: the table gives no
+	// entry, and its other tags are not looked at (one error, not a
+	// cascade of them).
+	broken bool
 }
 
 type reader struct {
@@ -172,6 +176,12 @@ func (r *reader) tag(t tag) {
 	v := trimSpace(t.value)
 	if r.cur != nil {
 		r.cur.lastPos = t.pos
+		if r.cur.broken {
+			switch t.name {
+			case "sv", "mb", "an", "pc", "mc", "ah":
+				return
+			}
+		}
 	}
 	switch t.name {
 	case "vg":
@@ -221,6 +231,7 @@ func (r *reader) tag(t tag) {
 		c := r.table(t)
 		vul, ok := parseVul(v)
 		if !ok {
+			c.broken = true
 			r.bad(t.vpos, "sv", formats.ErrValue, "vulnerability %s (want o, n, e or b; - or 0 for none)", bridge.Quote(v))
 			return
 		}
@@ -233,6 +244,7 @@ func (r *reader) tag(t tag) {
 		}
 		call, ok := parseCall(v)
 		if !ok {
+			c.broken = true
 			r.bad(t.vpos, "mb", formats.ErrValue, "%s is not a call (want a bid such as 1C or 3N, p, d or r; ! after it for an alert)", bridge.Quote(v))
 			return
 		}
@@ -257,6 +269,7 @@ func (r *reader) tag(t tag) {
 		}
 		card, err := bridge.ParseCard(v)
 		if err != nil {
+			c.broken = true
 			r.bad(t.vpos, "pc", formats.ErrValue, "%w", err)
 			return
 		}
@@ -270,6 +283,7 @@ func (r *reader) tag(t tag) {
 		}
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > 13 {
+			c.broken = true
 			r.bad(t.vpos, "mc", formats.ErrValue, "claim %s is not a number of tricks (want 0..13, declarer's tricks)", bridge.Quote(v))
 			return
 		}
@@ -376,10 +390,12 @@ var linSeats = [4]bridge.Seat{bridge.South, bridge.West, bridge.North, bridge.Ea
 // missing hand) holds the cards the others do not.
 func (r *reader) md(c *table, t tag, v string) {
 	c.mdPos = t.pos
+	c.hasDeal = true // even when it is refused: the table is one
 	ctx := "md"
 	s := v
 	if s != "" && s[0] >= '0' && s[0] <= '9' {
 		if s[0] < '1' || s[0] > '4' {
+			c.broken = true
 			r.bad(t.vpos, ctx, formats.ErrValue, "dealer %q (want 1 South, 2 West, 3 North or 4 East)", s[:1])
 			return
 		}
@@ -391,6 +407,7 @@ func (r *reader) md(c *table, t tag, v string) {
 		hands = hands[:4]
 	}
 	if len(hands) > 4 {
+		c.broken = true
 		r.bad(t.vpos, ctx, formats.ErrValue, "%d hands (want 4 hands, South, West, North and East, the last one may be left out)", len(hands))
 		return
 	}
@@ -416,14 +433,17 @@ func (r *reader) md(c *table, t tag, v string) {
 		}
 		hand, err := parseHand(h)
 		if err != "" {
+			c.broken = true
 			r.bad(pos, ctx, formats.ErrValue, "%s hand %s: %s", seat, bridge.Quote(h), err)
 			return
 		}
 		if dup := seen & hand; dup != 0 {
+			c.broken = true
 			r.bad(pos, ctx, formats.ErrValue, "%s hand %s holds %s, which another hand holds too", seat, bridge.Quote(h), firstCard(dup))
 			return
 		}
 		if n := hand.Len(); n != 13 {
+			c.broken = true
 			r.bad(pos, ctx, formats.ErrValue, "%s hand %s has %d cards (want 13)", seat, bridge.Quote(h), n)
 			return
 		}
@@ -575,6 +595,9 @@ func (r *reader) session(s *bridge.Session) {
 	usedRS := map[int]bool{}
 	for _, c := range r.tables {
 		ordinal++
+		if c.broken {
+			continue
+		}
 		r.boardNumber(c, ordinal)
 		if c.board == 0 {
 			continue
