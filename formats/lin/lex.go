@@ -1,6 +1,7 @@
 package lin
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
@@ -52,7 +53,7 @@ func (s *scanner) next() {
 // to the end, with a warning.
 func lex(name, text string, p *problems) []tag {
 	s := &scanner{name: name, text: text, line: 1, col: 1}
-	var tags []tag
+	tags := make([]tag, 0, strings.Count(text, "|")/2+1)
 	for {
 		for s.off < len(s.text) && isSpace(s.text[s.off]) {
 			s.next()
@@ -112,6 +113,13 @@ func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
 func isTagName(s string) bool { return len(s) == 2 && isLetter(s[0]) && isLetter(s[1]) }
 
 func lower(s string) string {
+	i := 0
+	for i < len(s) && (s[i] < 'A' || s[i] > 'Z') {
+		i++
+	}
+	if i == len(s) {
+		return s // no upper case: no copy
+	}
 	b := []byte(s)
 	for i, c := range b {
 		if c >= 'A' && c <= 'Z' {
@@ -147,6 +155,9 @@ func Looks(text string) bool {
 		for i < len(text) && isSpace(text[i]) {
 			i++
 		}
+		if n == 1 && i == len(text) {
+			return true // a file of one tag
+		}
 		if i+3 > len(text) || text[i+2] != '|' || !known[lower(text[i:i+2])] {
 			return false
 		}
@@ -156,7 +167,7 @@ func Looks(text string) bool {
 			end++
 		}
 		if end == len(text) {
-			return n == 1 // a one-tag file
+			return true // a first tag whose value runs to the end
 		}
 		text = text[end+1:]
 	}

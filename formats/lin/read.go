@@ -118,7 +118,7 @@ func Read(name, text string, opt Options) (*File, error) {
 	for _, t := range tags {
 		r.tag(t)
 		if len(r.tables) > opt.MaxResults {
-			r.p.add(&bridge.Error{Pos: t.pos, Err: cause(formats.ErrTooLarge,
+			r.p.add(&bridge.Error{Pos: r.tables[opt.MaxResults].pos, Err: cause(formats.ErrTooLarge,
 				"more than %d tables (the limit for one session; want the files of one session)", opt.MaxResults)})
 			return &File{Warnings: r.p.warns}, r.p.err()
 		}
@@ -623,14 +623,11 @@ func (r *reader) session(s *bridge.Session) {
 			s.Boards = append(s.Boards, b)
 		}
 		e := bridge.Entry{Pos: c.pos, Board: c.board}
-		if !r.sides(c, &e, s, pairs, spell) {
-			continue
-		}
 		rsText, rsPos, rsIndex := r.rsFor(c)
 		if rsIndex >= 0 {
 			usedRS[rsIndex] = true
 		}
-		if r.result(c, &e, rsText, rsPos) {
+		if r.result(c, &e, rsText, rsPos) && r.sides(c, &e, s, pairs, spell) {
 			s.Entries = append(s.Entries, e)
 		}
 	}
