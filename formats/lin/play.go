@@ -109,11 +109,11 @@ func (r *reader) result(c *table, e *bridge.Entry, rsText string, rsPos bridge.P
 			if len(c.cards) > 0 {
 				pos = c.cardPos[0]
 			}
-			r.bad(pos, ctx, formats.ErrValue, "the play starts after %d calls, before the end of the auction (want three passes after the last bid)", len(c.calls))
+			r.bad(pos, ctx, formats.ErrValue, "the play starts after %s, before the end of the auction (want three passes after the last bid)", plural(len(c.calls), "call"))
 			return false
 		}
 		if !hasRS {
-			r.bad(c.callPos[len(c.calls)-1], ctx, formats.ErrMissing, "the auction stops after %d calls and there is no result (want the end of the auction and the play or a claim, or the rs line's result)", len(c.calls))
+			r.bad(c.callPos[len(c.calls)-1], ctx, formats.ErrMissing, "the auction stops after %s and there is no result (want the end of the auction and the play or a claim, or the rs line's result)", plural(len(c.calls), "call"))
 			return false
 		}
 		e.Kind, e.Play = bridge.Played, rs
@@ -170,11 +170,14 @@ func (r *reader) result(c *table, e *bridge.Entry, rsText string, rsPos bridge.P
 }
 
 // tricks is "1 trick", "9 tricks".
-func tricks(n int) string {
+func tricks(n int) string { return plural(n, "trick") }
+
+// plural is "1 call", "2 calls".
+func plural(n int, what string) string {
 	if n == 1 {
-		return "1 trick"
+		return "1 " + what
 	}
-	return fmt.Sprintf("%d tricks", n)
+	return fmt.Sprintf("%d %ss", n, what)
 }
 
 // checkRS warns when the rs line's result differs from the table's.

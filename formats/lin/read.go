@@ -598,6 +598,9 @@ func (r *reader) session(s *bridge.Session) {
 		if c.broken {
 			continue
 		}
+		if r.match == nil {
+			c.room = bridge.NoRoom // a room means something in a match only
+		}
 		r.boardNumber(c, ordinal)
 		if c.board == 0 {
 			continue
