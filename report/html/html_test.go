@@ -440,7 +440,9 @@ func TestGoldenProvisional(t *testing.T) {
 // An alerted call shows an asterisk, its explanation in the title,
 // escaped; a call without an alert shows none.
 func TestAlertShown(t *testing.T) {
-	bid := func(level int, s bridge.Strain) bridge.Call { return bridge.Call{Kind: bridge.Bid, Level: level, Strain: s} }
+	bid := func(level int, s bridge.Strain) bridge.Call {
+		return bridge.Call{Kind: bridge.Bid, Level: level, Strain: s}
+	}
 	pass := bridge.Call{Kind: bridge.Pass}
 	two := bid(2, bridge.Diamonds)
 	two.Alert, two.Note = true, `4441 <short> & 11-15`
