@@ -25,6 +25,7 @@ import (
 	"github.com/protokol-bridge/protokol/formats/bridgemate"
 	"github.com/protokol-bridge/protokol/formats/csvtrav"
 	"github.com/protokol-bridge/protokol/formats/decisions"
+	"github.com/protokol-bridge/protokol/formats/lin"
 	"github.com/protokol-bridge/protokol/formats/pbn"
 )
 
@@ -59,7 +60,7 @@ type Options struct {
 type FileInfo struct {
 	Name string
 	// Kind is "pbn", "travellers", "names", "movement", "sections",
-	// "decisions", "Bridgemate database", or "Bridgemate T table" for a
+	// "decisions", "BBO LIN", "Bridgemate database", or "Bridgemate T table" for a
 	// table T exported to CSV ("Bridgemate Clients table: not needed,
 	// skipped" for one that is recognised and not read).
 	Kind       string
@@ -192,6 +193,7 @@ type format struct {
 // with the function that adds what it reads to the session.
 var textFormats = []format{
 	{detect: func(_ Input, text string) bool { return looksLikePBN(text) }, read: (*loader).readPBN},
+	{detect: func(_ Input, text string) bool { return lin.Looks(text) }, read: (*loader).readLIN},
 	{detect: func(in Input, text string) bool {
 		return in.Role == Decisions || in.Role == Any && decisions.Detect(text)
 	}, read: (*loader).readDecisions},
@@ -367,6 +369,41 @@ func (ld *loader) readPBN(in Input, text string, info *FileInfo) bool {
 		return false
 	}
 	return ld.pbn(in.Name, text)
+}
+
+// readLIN reads a BBO LIN file: a hand history, a tournament's tables or
+// a vugraph match (formats/lin).
+func (ld *loader) readLIN(in Input, text string, info *FileInfo) bool {
+	info.Kind = "BBO LIN"
+	switch in.Role {
+	case Names, Decisions:
+		ld.add(bridge.Errorf(bridge.Pos{File: in.Name, Line: 1}, "", "%w: this is a BBO LIN file (want a CSV file)", formats.ErrUnknown))
+		return false
+	}
+	f, err := lin.Read(in.Name, text, lin.Options{MaxResults: ld.maxResults})
+	if err != nil {
+		ld.add(err)
+		return false
+	}
+	out := ld.out
+	out.Warnings = append(out.Warnings, f.Warnings...)
+	mergeLabels(&out.Session, f.Session)
+	for _, b := range f.Session.Boards {
+		if i, ok := ld.boards[b.Number]; ok {
+			prev := out.Session.Boards[i]
+			if prev.Deal.Empty() {
+				out.Session.Boards[i] = b
+			} else if prev.Deal != b.Deal {
+				ld.add(bridge.Errorf(b.Pos, bridge.BoardLabel(b.Number), "%w: a different deal for this board is given at %s", formats.ErrConflict, prev.Pos))
+			}
+			continue
+		}
+		ld.boards[b.Number] = len(out.Session.Boards)
+		out.Session.Boards = append(out.Session.Boards, b)
+	}
+	out.Session.Entries = append(out.Session.Entries, f.Session.Entries...)
+	out.Session.Pairs = append(out.Session.Pairs, f.Session.Pairs...)
+	return true
 }
 
 // readDecisions reads a director's decisions file.
