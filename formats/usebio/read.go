@@ -332,6 +332,9 @@ func (r *reader) participants(section string, ps *node) {
 			continue
 		}
 		r.teams[id] = name
+		if names := players(t); len(names) > 0 {
+			s.Pairs = append(s.Pairs, bridge.Pair{Section: section, ID: name, Names: names, Pos: t.pos})
+		}
 		r.f.Standings = append(r.f.Standings, standing(t, section, bridge.DirectionNone, id, name))
 	}
 }
