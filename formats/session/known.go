@@ -45,18 +45,21 @@ func unreadableBinary(data []byte) *formats.Unreadable {
 	return nil
 }
 
-// zipKind tells an Office document from another zip by the names inside.
+// zipKind tells an Office document from another zip by the names inside;
+// nil for bytes that only start as a zip (a torn file is binary data).
 func zipKind(data []byte) *formats.Unreadable {
-	if z, err := zip.NewReader(bytes.NewReader(data), int64(len(data))); err == nil {
-		for _, f := range z.File {
-			switch f.Name {
-			case "xl/workbook.xml":
-				return &formats.Unreadable{What: "an Excel workbook (.xlsx)", Want: "its sheet saved as CSV"}
-			case "word/document.xml":
-				return &formats.Unreadable{What: "a Word document (.docx)", Want: wantInputs}
-			case "content.xml":
-				return &formats.Unreadable{What: "an OpenDocument file (.ods, .odt)", Want: "a spreadsheet's sheet saved as CSV"}
-			}
+	z, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		return nil
+	}
+	for _, f := range z.File {
+		switch f.Name {
+		case "xl/workbook.xml":
+			return &formats.Unreadable{What: "an Excel workbook (.xlsx)", Want: "its sheet saved as CSV"}
+		case "word/document.xml":
+			return &formats.Unreadable{What: "a Word document (.docx)", Want: wantInputs}
+		case "content.xml":
+			return &formats.Unreadable{What: "an OpenDocument file (.ods, .odt)", Want: "a spreadsheet's sheet saved as CSV"}
 		}
 	}
 	return &formats.Unreadable{What: "a zip archive", Want: "the files inside it, unpacked"}

@@ -37,7 +37,8 @@
 // What USEBIO cannot carry is a warning, never dropped unseen: an assigned
 // or weighted score (the line is left out), a procedural penalty, a fouled
 // board's group, a dealer or vulnerability other than the board number's,
-// a carry-over; an average (A+, A, A-) is written as the percentages
+// a carry-over, the hand record's double-dummy tables and par; an
+// average (A+, A, A-) is written as the percentages
 // 60/50/40.
 package usebioout
 
@@ -86,6 +87,8 @@ type writer struct {
 	w        *bufio.Writer
 	depth    int
 	warnings []string
+	// penalties counts the penalties warned about on lines.
+	penalties int
 }
 
 func (x *writer) warn(format string, args ...any) {
@@ -347,6 +350,7 @@ func (x *writer) result(e bridge.Entry, ctx string, scoreNS int) {
 		switch a.Kind {
 		case bridge.AdjPenalty:
 			x.warn("%s: the penalty %s is not carried (USEBIO has no penalties)", ctx, bridge.Quote(a.Text))
+			x.penalties++
 		case bridge.AdjFouled:
 			x.warn("%s: the fouled board's group %s is not carried (USEBIO has no fouled boards)", ctx, bridge.Quote(a.Group))
 		}
@@ -401,6 +405,16 @@ func (x *writer) handset(boards []bridge.Board) {
 	if len(with) == 0 {
 		return
 	}
+	var dd []string
+	for _, b := range with {
+		h := b.HandRecord
+		if h.DoubleDummyTricks != nil || h.OptimumResultTable != nil || h.OptimumScore != nil {
+			dd = append(dd, strconv.Itoa(b.Number))
+		}
+	}
+	if len(dd) > 0 {
+		x.warn("boards %s: the hand record's double-dummy tables and par are not carried (USEBIO has no place for them)", strings.Join(dd, ", "))
+	}
 	x.open("HANDSET")
 	for _, b := range with {
 		x.open("BOARD")
@@ -449,9 +463,7 @@ func (x *writer) teams(res *teams.Result, opt Options) {
 		if m.CarryOver.Sign() != 0 {
 			x.warn("%s: the carry-over of %s IMPs is not carried (USEBIO has no carry-overs)", m.MatchKey, m.CarryOver.Decimal(2))
 		}
-		if m.PenaltyIMPsHome.Sign() != 0 || m.PenaltyIMPsAway.Sign() != 0 || m.PenaltyVPHome != 0 || m.PenaltyVPAway != 0 {
-			x.warn("%s: penalties are not carried (USEBIO has no penalties)", m.MatchKey)
-		}
+		penalties := x.penalties
 		x.open("MATCH")
 		x.field("ROUND_NUMBER", strconv.Itoa(max(m.Round, 1)))
 		x.field("TEAM", ids[m.Home])
@@ -488,6 +500,9 @@ func (x *writer) teams(res *teams.Result, opt Options) {
 			x.close("BOARD")
 		}
 		x.close("MATCH")
+		if x.penalties == penalties && (m.PenaltyIMPsHome.Sign() != 0 || m.PenaltyIMPsAway.Sign() != 0 || m.PenaltyVPHome != 0 || m.PenaltyVPAway != 0) {
+			x.warn("%s: penalties are not carried (USEBIO has no penalties)", m.MatchKey)
+		}
 	}
 	x.close("EVENT")
 	x.handset(boards)
