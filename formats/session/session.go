@@ -27,6 +27,7 @@ import (
 	"github.com/protokol-bridge/protokol/formats/decisions"
 	"github.com/protokol-bridge/protokol/formats/lin"
 	"github.com/protokol-bridge/protokol/formats/pbn"
+	"github.com/protokol-bridge/protokol/formats/usebio"
 )
 
 // Role says what a file is expected to be.
@@ -192,6 +193,8 @@ type format struct {
 // text in, bridge values and positioned errors out) and add its row here,
 // with the function that adds what it reads to the session.
 var textFormats = []format{
+	{detect: func(_ Input, text string) bool { return usebio.Detect(text) }, read: (*loader).readUSEBIO},
+	{detect: func(_ Input, text string) bool { return unreadableText(text) != nil }, read: (*loader).refuseText},
 	{detect: func(_ Input, text string) bool { return looksLikePBN(text) }, read: (*loader).readPBN},
 	{detect: func(_ Input, text string) bool { return lin.Looks(text) }, read: (*loader).readLIN},
 	{detect: func(in Input, text string) bool {
@@ -216,6 +219,7 @@ type binaryFormatRow struct {
 // name.
 var binaryFormats = []binaryFormatRow{
 	{detect: func(in Input) bool { return bridgemate.IsJet(in.Data) }, read: (*loader).readBridgemateDB},
+	{detect: func(in Input) bool { return unreadableBinary(in.Data) != nil }, read: (*loader).refuseBinary},
 }
 
 func binaryFormat(in Input) (binaryFormatRow, bool) {
@@ -281,7 +285,9 @@ func (ld *loader) bridgemate() {
 	for _, src := range srcs {
 		if _, isCSV := src.(*bridgemate.CSVSource); !isCSV {
 			if _, err := src.Table(bridgemate.ReceivedData); err != nil {
-				ld.add(bridge.Errorf(bridge.Pos{File: src.Name()}, "", "%w: a Jet database without a ReceivedData table (want a Bridgemate .bws file)", formats.ErrUnknown))
+				ld.add(&bridge.Error{Pos: bridge.Pos{File: src.Name()}, Err: &formats.Unreadable{
+					What: "an Access database that is not Bridgemate's (no ReceivedData table)",
+					Want: "a Bridgemate .bws file, or its tables exported to CSV"}})
 				continue
 			}
 		}
