@@ -491,7 +491,9 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 				if res.Method == pairs.Butler {
 					bp.Datum = signed(ln.Datum)
 				}
-			} else {
+			} else if ln.Top.Sign() > 0 {
+				// A board without a top (its one result had nothing to be
+				// compared with) shows no matchpoints, not 0 %.
 				row.MPNS, row.MPEW = MP(ln.MPNS), MP(ln.MPEW)
 				row.PctNS, row.PctEW = ln.PctNS.Round(2), ln.PctEW.Round(2)
 			}
@@ -539,8 +541,16 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 				} else {
 					r.mp = r.mp.Add(side.mp)
 					r.top = r.top.Add(ln.Top)
-					pct := r.mp.MulInt(100).Div(r.top)
-					cr.MP, cr.Pct, cr.Running = MP(side.mp), side.pct.Round(2), pct.Round(2)
+					// A board without a top (one result, nothing to
+					// compare it with) adds nothing to the running total.
+					pct := exact.Q{}
+					if r.top.Sign() > 0 {
+						pct = r.mp.MulInt(100).Div(r.top)
+					}
+					cr.Running = pct.Round(2)
+					if ln.Top.Sign() > 0 {
+						cr.MP, cr.Pct = MP(side.mp), side.pct.Round(2)
+					}
 					c.Running = append(c.Running, pct.Float64())
 				}
 				c.Rows = append(c.Rows, cr)
@@ -549,7 +559,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 		for _, p := range b.Pending {
 			bp.Rows = append(bp.Rows, TravRow{Section: p.Section, NS: pendingRef(p.NS), EW: pendingRef(p.EW), Note: l.NotPlayedYet})
 		}
-		if t, ok := b.Top(); ok && !s.IMPs {
+		if t, ok := b.Top(); ok && !s.IMPs && t.Sign() > 0 {
 			bp.Top = MP(t)
 		}
 		s.Boards = append(s.Boards, bp)

@@ -77,6 +77,7 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 			return PairKey{Section: name, ID: id}
 		}
 		sc.checkPairs(sec, entries, key)
+		sc.checkMovement(sec, entries, slots)
 
 		// Per board: the played results and the entries counting as scheduled.
 		perBoard := map[int][]*bridge.Entry{}
@@ -147,6 +148,11 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 				continue
 			}
 			sc.award(l, own)
+			// A board with no top (a target of one) scores nothing,
+			// as its results above.
+			if !sc.opt.Method.IMPs() && l.Top.Sign() == 0 {
+				continue
+			}
 			if sc.opt.Method.IMPs() {
 				addTo(l.NS, l.IMPNS, exact.Q{})
 				addTo(l.EW, l.IMPEW, exact.Q{})
@@ -222,6 +228,7 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 
 	var pending map[int][]Pending
 	sc.res.Provisional, pending = provisional(schedules)
+	sc.loneWarnings(pending)
 	var nums []int
 	for n := range lines {
 		nums = append(nums, n)

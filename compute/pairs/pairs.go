@@ -334,6 +334,7 @@ type scorer struct {
 	opt          Options
 	res          *Result
 	errs         bridge.Errors
+	lone         []*Line // the only result of a board in its section (see loneWarnings)
 }
 
 func (sc *scorer) fail(e *bridge.Error) {

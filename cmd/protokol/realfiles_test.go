@@ -1,0 +1,230 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// Real-file defects of issue 19 (item 4, first half), each on corpus files
+// or faithfully reduced copies of them.
+
+// bmDir is the corpus's Bridgemate exports.
+var bmDir = filepath.Join("..", "..", "testdata", "corpus", "travellers", "bridgemate-bws")
+
+// bmTable writes the corpus table src into dir as name, keeping the
+// header and the data rows keep accepts (nil: all), after edit (nil:
+// none), and returns its path.
+func bmTable(t *testing.T, dir, src, name string, keep func(cells []string) bool, edit func(line string) string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(bmDir, src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(string(data), "\n")
+	var b strings.Builder
+	for i, l := range lines {
+		if l == "" {
+			continue
+		}
+		if i > 0 && keep != nil && !keep(strings.Split(strings.TrimRight(l, "\r\n"), ",")) {
+			continue
+		}
+		if i > 0 && edit != nil {
+			l = edit(l)
+		}
+		b.WriteString(l)
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// upTo keeps the rows whose column col holds a number from 1 to n.
+func upTo(col, n int) func([]string) bool {
+	return func(c []string) bool {
+		v, err := strconv.Atoi(c[col])
+		return err == nil && v >= 1 && v <= n
+	}
+}
+
+// A Bridgemate RoundData that is not the movement of its ReceivedData
+// (another session's, one whose tables, rounds or boards the results do
+// not fit) was scored with it: "check" said ok, and score crashed with
+// "internal error: exact: division by zero" where a board's schedule made
+// its top 0. Now both stop with exit 3 on the first result that does not
+// fit, with its file and line and the RoundData row it contradicts.
+func TestMovementOfAnotherSession(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		files func(dir string) []string
+		first string // the first line of stderr
+		lines int    // lines of stderr (50 problems and "protokol: stopped after 50 problems" at most)
+	}{
+		{"LBC's results with 260119M's RoundData", func(dir string) []string {
+			return []string{filepath.Join(bmDir, "LBC-2026-01-26.ReceivedData.csv"), filepath.Join(bmDir, "260119M.RoundData.csv")}
+		}, "../../testdata/corpus/travellers/bridgemate-bws/LBC-2026-01-26.ReceivedData.csv:3: board 4, NS 8: inconsistent movement: table 8, round 1 plays boards 22-24 at ../../testdata/corpus/travellers/bridgemate-bws/260119M.RoundData.csv:9, not board 4 (want the results and the movement of one session)", 51},
+		{"260119M's results with LBC's RoundData", func(dir string) []string {
+			return []string{filepath.Join(bmDir, "260119M.ReceivedData.csv"), filepath.Join(bmDir, "LBC-2026-01-26.RoundData.csv")}
+		}, "../../testdata/corpus/travellers/bridgemate-bws/260119M.ReceivedData.csv:2: board 22, NS 8: inconsistent movement: table 8, round 1 plays boards 4-6 at ../../testdata/corpus/travellers/bridgemate-bws/LBC-2026-01-26.RoundData.csv:9, not board 22 (want the results and the movement of one session)", 51},
+		{"a board of ReceivedData outside its slot's LowBoard..HighBoard", func(dir string) []string {
+			return []string{filepath.Join(bmDir, "LBC-2026-01-26.ReceivedData.csv"),
+				bmTable(t, dir, "LBC-2026-01-26.RoundData.csv", "LBC.RoundData.csv", nil, func(l string) string {
+					return strings.Replace(l, "1,1,1,1,1,1,3,", "1,1,1,1,1,1,2,", 1)
+				})}
+		}, "../../testdata/corpus/travellers/bridgemate-bws/LBC-2026-01-26.ReceivedData.csv:20: board 3, NS 1: inconsistent movement: table 1, round 1 plays boards 1-2 at DIR/LBC.RoundData.csv:2, not board 3 (want the results and the movement of one session)", 1},
+		{"a table the RoundData does not have", func(dir string) []string {
+			return []string{filepath.Join(bmDir, "LBC-2026-01-26.ReceivedData.csv"),
+				bmTable(t, dir, "LBC-2026-01-26.RoundData.csv", "LBC.RoundData.csv", func(c []string) bool { return !(c[1] == "10" && c[2] == "9") }, nil)}
+		}, "../../testdata/corpus/travellers/bridgemate-bws/LBC-2026-01-26.ReceivedData.csv:251: board 1, NS 10: inconsistent movement: DIR/LBC.RoundData.csv has no table 10 in round 9 (its tables: 1-10, rounds: 1-9; want the results and the movement of one session)", 3},
+		{"boards the RoundData does not schedule", func(dir string) []string {
+			return []string{filepath.Join(bmDir, "LBC-2026-01-26.ReceivedData.csv"),
+				bmTable(t, dir, "LBC-2026-01-26.RoundData.csv", "LBC.RoundData.csv", func(c []string) bool { return c[2] == "1" && c[1] == "1" }, func(l string) string {
+					return strings.Replace(l, "1,1,1,1,1,1,3,", "1,1,1,1,1,1,1,", 1)
+				})}
+		}, "../../testdata/corpus/travellers/bridgemate-bws/LBC-2026-01-26.ReceivedData.csv:3: board 4, NS 8: inconsistent movement: DIR/LBC.RoundData.csv schedules no board 4 (its boards: 1; want the results and the movement of one session)", 51},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			files := tt.files(dir)
+			first := strings.ReplaceAll(tt.first, "DIR/", dir+string(filepath.Separator))
+			check := runApp(t, append([]string{"check"}, files...)...)
+			out := filepath.Join(dir, "out")
+			score := runApp(t, append([]string{"score", "-q", "--dd", "off", "--out", out}, files...)...)
+			for what, r := range map[string]ran{"check": check, "score": score} {
+				lines := strings.Split(strings.TrimSuffix(r.stderr, "\n"), "\n")
+				if r.code != 3 || r.stdout != "" || lines[0] != first || len(lines) != tt.lines {
+					t.Errorf("%s: exit %d, stdout %q, %d lines of stderr, the first %q\nwant exit 3, nothing on stdout, %d lines, the first %q", what, r.code, r.stdout, len(lines), lines[0], tt.lines, first)
+				}
+			}
+			if check.stderr != score.stderr {
+				t.Errorf("check and score disagree:\ncheck: %s\nscore: %s", check.stderr, score.stderr)
+			}
+			if _, err := os.Lstat(out); !os.IsNotExist(err) {
+				t.Errorf("score wrote %s (%v), want nothing written", out, err)
+			}
+		})
+	}
+}
+
+// ran is what a run of the app did.
+type ran struct {
+	code           int
+	stdout, stderr string
+}
+
+// runApp runs the app.
+func runApp(t *testing.T, args ...string) ran {
+	t.Helper()
+	var r ran
+	r.code, r.stdout, r.stderr = run(t, args...)
+	return r
+}
+
+// A board with one result (in its section, no fouled versions) has
+// nothing to compare it with: it was scored silently, "Top 0" and
+// 0.00 % with --factoring none or a board scheduled once, and the score
+// card's running percentage then divided by that top of 0 ("internal
+// error: exact: division by zero", on the first two rounds of LBC's
+// session, where boards 16-18 and 22-24 were played at one table).
+// Now it is a warning, and the board scores as the spec says: Neuberg
+// factors a lone result to 50 % (scoring.md §6.6); without a top to
+// factor it to, it is left out of both pairs' totals.
+func TestLoneResults(t *testing.T) {
+	onceRows := []int{36, 42, 48, 41, 51, 58}
+	for _, tt := range []struct {
+		name     string
+		files    func(dir string) []string
+		flags    []string
+		warnings func(dir string) []string
+		board    int    // a board with one result
+		top, pct string // its top and NS percentage in results.json
+		pair     string // an NS pair's boards and percentage in results.json: "NS 10: 3 boards, 100 %"
+	}{
+		{"the first two rounds of LBC: boards played at one table", func(dir string) []string {
+			return []string{
+				bmTable(t, dir, "LBC-2026-01-26.ReceivedData.csv", "LBC.ReceivedData.csv", upTo(3, 2), nil),
+				bmTable(t, dir, "LBC-2026-01-26.RoundData.csv", "LBC.RoundData.csv", upTo(2, 2), nil)}
+		}, nil, func(dir string) []string {
+			var w []string
+			for i, b := range []string{"16 (NS 5 v EW 4, -150)", "17 (NS 5 v EW 4, +1010)", "18 (NS 5 v EW 4, +130)", "22 (NS 10 v EW 9, -630)", "23 (NS 10 v EW 9, +110)", "24 (NS 10 v EW 9, +50)"} {
+				n, rest, _ := strings.Cut(b, " ")
+				w = append(w, "warning: "+filepath.Join(dir, "LBC.ReceivedData.csv")+":"+strconv.Itoa(onceRows[i])+": board "+n+": the only result "+rest+
+					": nothing to compare it with (Law 78A) and no top to factor it to: left out of both pairs' totals, as a board not played")
+			}
+			return w
+		}, 16, "0", "0", "NS 10: 3 boards, 100 %"},
+		{"one result of board 5 left in a full session: Neuberg gives 50 %", func(dir string) []string {
+			return []string{bmTable(t, dir, "LBC-2026-01-26.ReceivedData.csv", "LBC.ReceivedData.csv", func(c []string) bool { return c[4] != "5" || c[0] == "12" }, nil)}
+		}, nil, func(dir string) []string {
+			return []string{"warning: " + filepath.Join(dir, "LBC.ReceivedData.csv") + ":13: board 5: the only result (NS 8 v EW 8, +50): nothing to compare it with (Law 78A): each side scores 50 % (Neuberg, factored to 10 results)"}
+		}, 5, "18", "50", "NS 8: 27 boards, 43.74 %"},
+		{"the same with --factoring none: no top, so no score", func(dir string) []string {
+			return []string{bmTable(t, dir, "LBC-2026-01-26.ReceivedData.csv", "LBC.ReceivedData.csv", func(c []string) bool { return c[4] != "5" || c[0] == "12" }, nil)}
+		}, []string{"--factoring", "none"}, func(dir string) []string {
+			return []string{"warning: " + filepath.Join(dir, "LBC.ReceivedData.csv") + ":13: board 5: the only result (NS 8 v EW 8, +50): nothing to compare it with (Law 78A) and no top to factor it to: left out of both pairs' totals, as a board not played"}
+		}, 5, "0", "0", "NS 8: 26 boards, 43.42 %"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			files := tt.files(dir)
+			want := strings.Join(tt.warnings(dir), "\n") + "\n"
+			out := filepath.Join(dir, "out")
+			args := append(append([]string{"score", "--dd", "off", "--format", "json,html", "--out", out}, tt.flags...), files...)
+			score := runApp(t, args...)
+			check := runApp(t, append(append([]string{"check", "-q"}, tt.flags...), files...)...)
+			if score.code != 0 || score.stdout != "" || score.stderr != want {
+				t.Fatalf("score: exit %d, stdout %q, stderr\n%s\nwant exit 0 and\n%s", score.code, score.stdout, score.stderr, want)
+			}
+			if check.code != 0 || check.stderr != "" {
+				t.Errorf("check -q: exit %d, stderr %q; want exit 0, nothing", check.code, check.stderr)
+			}
+			data, err := os.ReadFile(filepath.Join(out, "results.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var doc struct {
+				Boards []struct {
+					Board   int         `json:"board"`
+					Top     json.Number `json:"top"`
+					Results []struct {
+						PctNS json.Number `json:"pct_ns"`
+					} `json:"results"`
+				} `json:"boards"`
+				Rankings []struct {
+					Direction string `json:"direction"`
+					Rows      []struct {
+						Pair    string      `json:"pair"`
+						Boards  int         `json:"boards"`
+						Percent json.Number `json:"percent"`
+					} `json:"rows"`
+				} `json:"rankings"`
+			}
+			if err := json.Unmarshal(data, &doc); err != nil {
+				t.Fatal(err)
+			}
+			for _, b := range doc.Boards {
+				if b.Board == tt.board && (b.Top.String() != tt.top || len(b.Results) != 1 || b.Results[0].PctNS.String() != tt.pct) {
+					t.Errorf("board %d: top %s, results %+v; want top %s and one result of %s %%", b.Board, b.Top, b.Results, tt.top, tt.pct)
+				}
+			}
+			pair, _, _ := strings.Cut(strings.TrimPrefix(tt.pair, "NS "), ":")
+			got := ""
+			for _, r := range doc.Rankings {
+				for _, row := range r.Rows {
+					if r.Direction == "NS" && row.Pair == pair {
+						got = "NS " + pair + ": " + strconv.Itoa(row.Boards) + " boards, " + row.Percent.String() + " %"
+					}
+				}
+			}
+			if got != tt.pair {
+				t.Errorf("%s, want %s", got, tt.pair)
+			}
+		})
+	}
+}
