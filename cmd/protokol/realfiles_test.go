@@ -228,3 +228,40 @@ func TestLoneResults(t *testing.T) {
 		})
 	}
 }
+
+// A team match of any round but 1 was refused: "round 1: round missing:
+// no results for round 1 (rounds 2 have results)", without a position.
+// Each EBL archive file (round 1 of the 2000 Youth championship, round 2
+// of the 1999 Open) now scores on its own; the two together are two
+// championships whose boards 1-20 are other deals, refused as such.
+func TestTeamRoundAlone(t *testing.T) {
+	ebl := filepath.Join("..", "..", "testdata", "corpus", "team-ebl")
+	r1, r2 := filepath.Join(ebl, "eyc2000_A1A10101.PBN"), filepath.Join(ebl, "etc1999_A1A10202.PBN")
+	for _, tt := range []struct {
+		name   string
+		files  []string
+		code   int
+		stdout string
+		first  string // the first line of stderr that is not a warning of [Section "#"]
+	}{
+		{"round 1 alone", []string{r1}, 0, "ok: 1 files, 20 boards, 1 matches, 2 teams\n", ""},
+		{"round 2 alone", []string{r2}, 0, "ok: 1 files, 20 boards, 1 matches, 2 teams\n",
+			"warning: " + r2 + ":714:9: board 10: [Result \"^13\"]: irregularity mark ^ ignored; 13 tricks read"},
+		{"both: two championships", []string{r1, r2}, 3, "",
+			r2 + ":14:7: board 1: conflicting data: a different deal for this board is given at " + r1 + ":14:7"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			r := runApp(t, append([]string{"check"}, tt.files...)...)
+			first := ""
+			for _, l := range strings.Split(r.stderr, "\n") {
+				if l != "" && !strings.Contains(l, `[Section "#"]: nothing to inherit`) {
+					first = l
+					break
+				}
+			}
+			if r.code != tt.code || r.stdout != tt.stdout || first != tt.first {
+				t.Errorf("exit %d, stdout %q, first line %q\nwant exit %d, %q, %q", r.code, r.stdout, first, tt.code, tt.stdout, tt.first)
+			}
+		})
+	}
+}
