@@ -265,3 +265,67 @@ func TestTeamRoundAlone(t *testing.T) {
 		})
 	}
 }
+
+// BBO handles are one whatever their case, and BBO's exports write them
+// in several ("Nasi Putih", "nasi putih"): a pair whose id comes from its
+// players' handles became two pairs. The corpus's annamar tournament with
+// NIROY written "niroy" and "Niroy" in two of its pair's games (as BBO
+// does) has the 34 pairs of the file as exported, the pair's three boards
+// under its first spelling, and a warning for each other spelling.
+func TestHandlesWithoutCase(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "corpus", "pbntools-poland", "bbo_annamar_1538_pairs.pbn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(string(data), "\n")
+	for _, l := range []struct {
+		n        int
+		from, to string
+	}{{1331, `[South "NIROY"]`, `[South "niroy"]`}, {1425, `[West "NIROY"]`, `[West "Niroy"]`}} {
+		if !strings.HasPrefix(lines[l.n-1], l.from) {
+			t.Fatalf("line %d is %q, want %s", l.n, lines[l.n-1], l.from)
+		}
+		lines[l.n-1] = strings.Replace(lines[l.n-1], l.from, l.to, 1)
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "bbo.pbn")
+	if err := os.WriteFile(path, []byte(strings.Join(lines, "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := "warning: " + path + `:1331:8: board 3: [South "niroy"]: player "niroy" is read as "NIROY", as first written at ` + path + ":7:8 (names compare without case)\n" +
+		"warning: " + path + `:1425:7: board 4: [West "Niroy"]: player "Niroy" is read as "NIROY", as first written at ` + path + ":7:8 (names compare without case)\n"
+	r := runApp(t, "check", path)
+	if r.code != 0 || r.stdout != "ok: 1 files, 5 boards, 52 results, 34 pairs\n" || r.stderr != want {
+		t.Errorf("exit %d, stdout %q, stderr\n%s\nwant exit 0, 34 pairs and\n%s", r.code, r.stdout, r.stderr, want)
+	}
+	out := filepath.Join(dir, "out")
+	if r := runApp(t, "score", "-q", "--dd", "off", "--format", "json", "--out", out, path); r.code != 0 {
+		t.Fatalf("score: exit %d: %s", r.code, r.stderr)
+	}
+	doc, err := os.ReadFile(filepath.Join(out, "results.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var res struct {
+		Rankings []struct {
+			Rows []struct {
+				Pair   string `json:"pair"`
+				Boards int    `json:"boards"`
+			} `json:"rows"`
+		} `json:"rankings"`
+	}
+	if err := json.Unmarshal(doc, &res); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, rk := range res.Rankings {
+		for _, row := range rk.Rows {
+			if strings.Contains(strings.ToLower(row.Pair), "niroy") {
+				got = append(got, row.Pair+": "+strconv.Itoa(row.Boards))
+			}
+		}
+	}
+	if strings.Join(got, "; ") != "dev84 – NIROY: 3" {
+		t.Errorf("pairs %q, want one, dev84 – NIROY: 3", got)
+	}
+}

@@ -104,6 +104,8 @@
 //     the declaring side's view); the lead is the first card of the Play
 //     section. Pair ids come from PairNS/PairEW, else from the player names:
 //     one name when North equals South (pair labels), else "North – South".
+//     Player names compare without case (BBO handles): a later spelling
+//     that differs only in case is read as the first, with a warning.
 //   - Pairs come from TotalScoreTable (PairId, Direction, Names split on " - "
 //     or ";", names in double quotes taken whole: bridge.SplitNames), from
 //     ScoreTable Names_NS/Names_EW and from the player tags;

@@ -37,7 +37,9 @@ type mapper struct {
 	s      bridge.Session
 	boards map[int]*boardAcc
 	pairs  map[string]int // section|direction|id → index in s.Pairs
-	full   bool           // formats.MaxResults entries: no more are made
+	// players maps a player's name in lower case to its first spelling.
+	players map[string]playerSpelling
+	full    bool // formats.MaxResults entries: no more are made
 }
 
 // Session maps the games onto the bridge model: the boards (deals, dealer,
@@ -447,6 +449,45 @@ func atoiField(v string) (int, bool) {
 // pairLabel is the pair id made from two player names: the name when there
 // is one or both are the same (pair labels such as "Para-2"), else both
 // joined by an en dash.
+// player is the value of a player tag (North, East, South, West) as the
+// file first spells it: player names, BBO handles above all, compare
+// without case ("Nasi Putih" and "nasi putih" are one handle on BBO, and
+// its exports write both), so that a pair whose ids come from its
+// players' names is one pair. A later spelling that differs is read as
+// the first, with a warning.
+func (m *mapper) player(g *Game, ctx, tag string) string {
+	t, v := value(g, tag)
+	if v == "" {
+		return ""
+	}
+	k := strings.ToLower(v)
+	first, ok := m.players[k]
+	switch {
+	case !ok:
+		if m.players == nil {
+			m.players = map[string]playerSpelling{}
+		}
+		m.players[k] = playerSpelling{name: v, pos: t.ValuePos}
+		return v
+	case first.name != v && !first.told[v]:
+		if first.told == nil {
+			first.told = map[string]bool{}
+			m.players[k] = first
+		}
+		first.told[v] = true
+		m.warnTag(t, ctx, "player %s is read as %s, as first written at %s (names compare without case)", bridge.Quote(v), bridge.Quote(first.name), first.pos)
+	}
+	return first.name
+}
+
+// playerSpelling is a player's name as first written, and the other
+// spellings already warned of.
+type playerSpelling struct {
+	name string
+	pos  bridge.Pos
+	told map[string]bool
+}
+
 func pairLabel(a, b string) string {
 	switch {
 	case a == "":
@@ -579,16 +620,13 @@ func (m *mapper) played(g *Game, ctx string, num int, emit bool, section string)
 		}
 	}
 	e.Lead = m.lead(g, ctx, e.Play, contract.IsPass())
-	_, north := value(g, "North")
-	_, south := value(g, "South")
-	_, east := value(g, "East")
-	_, west := value(g, "West")
 	_, e.NS = value(g, "PairNS")
 	_, e.EW = value(g, "PairEW")
 	if m.teamGame(g, ctx, &e) {
 		m.s.Entries = append(m.s.Entries, e)
 		return
 	}
+	north, south, east, west := m.player(g, ctx, "North"), m.player(g, ctx, "South"), m.player(g, ctx, "East"), m.player(g, ctx, "West")
 	if e.NS == "" {
 		e.NS = pairLabel(north, south)
 	}
