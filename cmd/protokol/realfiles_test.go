@@ -329,3 +329,68 @@ func TestHandlesWithoutCase(t *testing.T) {
 		t.Errorf("pairs %q, want one, dev84 – NIROY: 3", got)
 	}
 }
+
+// [Scoring] was read and ignored: a file that says "IMP" was scored in
+// matchpoints. It now chooses the method unless the settings choose one
+// (a different one is a warning naming both); games of one session that
+// name different methods are an error with both positions.
+func TestScoringTag(t *testing.T) {
+	kops := filepath.Join("..", "..", "testdata", "corpus", "pbntools-poland", "kops_sm0807.pbn")
+	ruter := filepath.Join("..", "..", "testdata", "corpus", "ruter-norway")
+	data, err := os.ReadFile(kops)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	// kops_sm0807 with its third game's [Scoring "IMP"] (line 38) made "MP".
+	lines := strings.SplitAfter(string(data), "\n")
+	if !strings.HasPrefix(lines[37], `[Scoring "IMP"]`) {
+		t.Fatalf("line 38 is %q", lines[37])
+	}
+	lines[37] = strings.Replace(lines[37], "IMP", "MP", 1)
+	mixed := filepath.Join(dir, "mixed.pbn")
+	if err := os.WriteFile(mixed, []byte(strings.Join(lines, "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name    string
+		args    []string
+		code    int
+		scoring string // results.json's scoring
+		stderr  string
+	}{
+		{"IMP chooses cross-IMPs", []string{kops}, 0, "CrossIMPs", ""},
+		{"IMP;Cross", []string{filepath.Join(ruter, "bridgekam_2015-09-03_crossimp.pbn")}, 0, "CrossIMPs", ""},
+		{"MatchPoints;MP1", []string{filepath.Join(ruter, "bridgekam_2015-10-08.pbn")}, 0, "MP", ""},
+		{"--scoring that agrees", []string{"--scoring", "cross-imps", kops}, 0, "CrossIMPs", ""},
+		{"--scoring that differs wins, with a warning", []string{"--scoring", "butler", kops}, 0, "Butler",
+			"warning: " + kops + `:10:10: [Scoring "IMP"]: the input names cross-imps, and --scoring butler: scored by butler, as the settings say` + "\n"},
+		{"games that name two methods", []string{mixed}, 3, "",
+			mixed + `:38:10: board 1: [Scoring "MP"]: the game is scored by mp, and [Scoring "IMP"] at ` + mixed + ":10:10 by cross-imps (want one scoring method in a session)\n"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "out")
+			r := runApp(t, append([]string{"score", "--dd", "off", "--format", "json", "--out", out}, tt.args...)...)
+			if r.code != tt.code || r.stderr != tt.stderr {
+				t.Fatalf("exit %d, stderr %q; want exit %d, %q", r.code, r.stderr, tt.code, tt.stderr)
+			}
+			c := runApp(t, append([]string{"check", "-q"}, tt.args...)...)
+			if c.code != tt.code {
+				t.Errorf("check: exit %d, want %d", c.code, tt.code)
+			}
+			if tt.code != 0 {
+				return
+			}
+			var doc struct {
+				Scoring string `json:"scoring"`
+			}
+			data, err := os.ReadFile(filepath.Join(out, "results.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := json.Unmarshal(data, &doc); err != nil || doc.Scoring != tt.scoring {
+				t.Errorf("scoring %q (%v), want %q", doc.Scoring, err, tt.scoring)
+			}
+		})
+	}
+}

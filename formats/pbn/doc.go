@@ -116,7 +116,9 @@
 //     it with Game.Get.
 //   - A concatenation of files whose board numbers restart gives deal
 //     conflicts: read each part of File.Split separately.
-//   - Event, Site, Date and Scoring are the first non-empty values.
+//   - Event, Site, Date and Scoring are the first non-empty values. The
+//     first Scoring that names a method protokol scores (ParseScoring)
+//     gives Session.Method; a later game naming another is an error.
 //
 // Every problem is a *bridge.Error: its position (file:line:col, columns in
 // characters), a context ("board 7", or "game 12" while the game has no Board

@@ -37,6 +37,8 @@ type mapper struct {
 	s      bridge.Session
 	boards map[int]*boardAcc
 	pairs  map[string]int // section|direction|id → index in s.Pairs
+	// scoringTag is the [Scoring] that named the session's method.
+	scoringTag *Tag
 	// players maps a player's name in lower case to its first spelling.
 	players map[string]playerSpelling
 	full    bool // formats.MaxResults entries: no more are made
@@ -118,6 +120,7 @@ func (m *mapper) game(g *Game) {
 			*l.dst = v
 		}
 	}
+	m.scoring(g, ctx)
 	bt := m.boardTags(g, ctx)
 	st, _ := g.Get("ScoreTable")
 	ct, cv := value(g, "Contract")
@@ -146,6 +149,58 @@ func (m *mapper) game(g *Game) {
 	if t, ok := g.Get("TotalScoreTable"); ok && t.Table != nil {
 		m.totalScoreTable(t, ctx)
 	}
+}
+
+// scoring reads a game's [Scoring]: the first that names a method
+// protokol scores is the session's (Session.Method); a later game that
+// names another is an error with both positions, since one session is
+// scored one way.
+func (m *mapper) scoring(g *Game, ctx string) {
+	t, v := value(g, "Scoring")
+	if v == "" || v == "#" {
+		return
+	}
+	method := ParseScoring(v)
+	if method == bridge.ScoringUnknown {
+		return
+	}
+	switch {
+	case m.s.Method == bridge.ScoringUnknown:
+		m.s.Method, m.s.MethodPos, m.scoringTag = method, t.ValuePos, t
+	case m.s.Method != method:
+		m.bad(t, ctx, formats.ErrConflict, "the game is scored by %s, and %s at %s by %s (want one scoring method in a session)",
+			method, tagText(m.scoringTag), m.s.MethodPos, m.s.Method)
+	}
+}
+
+// ParseScoring is the method a [Scoring] value names, in the spellings of
+// the PBN standard (a base and modifiers, ";" between: "MP", "IMP",
+// "MatchPoints;MP1", "IMP;Cross", "IMP;Butler") and of the programs that
+// write it ("Matchpoints", "Butler", "Cross-IMP", "XIMP"), in any case.
+// "IMP" alone, in a pairs event, is cross-IMPs (as BBO scores IMP pairs);
+// MP1/MP2 (one or two points a comparison) do not change the method.
+// Others (BAM, TP, Rubber, Chicago, ...) are ScoringUnknown.
+func ParseScoring(v string) bridge.ScoringMethod {
+	parts := strings.Split(strings.ToLower(v), ";")
+	for i := range parts {
+		parts[i] = strings.Join(strings.FieldsFunc(parts[i], func(r rune) bool { return r == ' ' || r == '-' || r == '_' }), "")
+	}
+	switch parts[0] {
+	case "mp", "matchpoints", "matchpoint", "mps":
+		return bridge.ScoringMP
+	case "butler", "impbutler":
+		return bridge.ScoringButler
+	case "crossimp", "crossimps", "cross", "ximp", "ximps", "impcross":
+		return bridge.ScoringCrossIMPs
+	case "imp", "imps":
+		for _, mod := range parts[1:] {
+			if mod == "butler" {
+				return bridge.ScoringButler
+			}
+		}
+		return bridge.ScoringCrossIMPs
+	}
+	return bridge.ScoringUnknown
 }
 
 // boardTags are the valid board tags of a game; a tag is nil when missing,
