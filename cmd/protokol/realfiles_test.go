@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -390,6 +391,99 @@ func TestScoringTag(t *testing.T) {
 			}
 			if err := json.Unmarshal(data, &doc); err != nil || doc.Scoring != tt.scoring {
 				t.Errorf("scoring %q (%v), want %q", doc.Scoring, err, tt.scoring)
+			}
+		})
+	}
+}
+
+// Team names given in the first game only (later games leave them out, as
+// vugraph exports do) were refused: "a team game without [HomeTeam] and
+// [VisitTeam]". A later game of the same event now has the earlier one's;
+// --home and --away name the teams of a file that names none, or over
+// the file's names (with a warning). Made from the EBL archive of Iceland v
+// Sweden: the closed room's [HomeTeam "#"] and [VisitTeam "#"] taken out,
+// or every team tag taken out.
+func TestTeamNamesOnce(t *testing.T) {
+	src := filepath.Join("..", "..", "testdata", "corpus", "team-ebl", "eyc2000_A1A10101.PBN")
+	data, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	drop := func(name string, gone func(line string) bool) string {
+		var b strings.Builder
+		for _, l := range strings.SplitAfter(string(data), "\n") {
+			if !gone(l) {
+				b.WriteString(l)
+			}
+		}
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	once := drop("once.pbn", func(l string) bool {
+		return strings.HasPrefix(l, `[HomeTeam "#"]`) || strings.HasPrefix(l, `[VisitTeam "#"]`)
+	})
+	none := drop("none.pbn", func(l string) bool { return strings.HasPrefix(l, "[HomeTeam ") || strings.HasPrefix(l, "[VisitTeam ") })
+	reference := filepath.Join(dir, "reference")
+	if r := runApp(t, "score", "-q", "--dd", "off", "--format", "json", "--out", reference, src); r.code != 0 {
+		t.Fatalf("the archive as it is: exit %d: %s", r.code, r.stderr)
+	}
+	want, err := os.ReadFile(filepath.Join(reference, "results.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name   string
+		args   []string
+		code   int
+		stderr string // its first line
+		same   bool   // results.json as the archive's own
+		teams  string // the standings' teams
+	}{
+		{"names in the open room's games only", []string{once}, 0, "", true, "Iceland, Sweden"},
+		// The same match and scores; the players are not the teams' rosters
+		// then, since the file does not say whose they are.
+		{"no names, --home and --away", []string{"--home", "Iceland", "--away", "Sweden", none}, 0, "", false, "Iceland, Sweden"},
+		{"no names and no flags", []string{none}, 3,
+			none + ":16:1: board 1, round 1, open room: teams not named: the input names no home and away teams for this result (want [HomeTeam] and [VisitTeam] in the file, or --home and --away)", false, ""},
+		{"--home over the file's name", []string{"--home", "Island", once}, 0,
+			"warning: " + once + `:16:1: --home "Island": the input names the home team "Iceland"; --home wins`, false, "Island, Sweden"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "out")
+			r := runApp(t, append([]string{"score", "--dd", "off", "--format", "json", "--out", out}, tt.args...)...)
+			first, _, _ := strings.Cut(r.stderr, "\n")
+			if r.code != tt.code || first != tt.stderr {
+				t.Fatalf("exit %d, stderr %q; want exit %d, first line %q", r.code, r.stderr, tt.code, tt.stderr)
+			}
+			if tt.code != 0 {
+				return
+			}
+			got, err := os.ReadFile(filepath.Join(out, "results.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tt.same && string(got) != string(want) {
+				t.Errorf("results.json differs from the archive's own")
+			}
+			var doc struct {
+				Standings []struct {
+					Team string `json:"team"`
+				} `json:"standings"`
+			}
+			if err := json.Unmarshal(got, &doc); err != nil {
+				t.Fatal(err)
+			}
+			var teams []string
+			for _, s := range doc.Standings {
+				teams = append(teams, s.Team)
+			}
+			slices.Sort(teams)
+			if strings.Join(teams, ", ") != tt.teams {
+				t.Errorf("teams %q, want %s", teams, tt.teams)
 			}
 		})
 	}

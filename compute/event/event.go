@@ -54,6 +54,9 @@ type Options struct {
 	// it, and a different one is a warning. Without it, the input's
 	// method is the event's.
 	MethodGiven bool
+	// Home and Away name a team match's teams (--home, --away), over
+	// what the input says ("" leaves the input's).
+	Home, Away string
 }
 
 // ErrPairsMethod: a pairs scoring method was asked for a team event.
@@ -79,11 +82,16 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		if opt.Pairs.Method != pairs.Matchpoints || opt.Pairs.Scale != mp.International {
 			return nil, ErrPairsMethod
 		}
+		s, warns, err := teams.Named(s, opt.Home, opt.Away)
+		if err != nil {
+			return nil, err
+		}
 		res, err := teams.Score(s, teams.Options{Edition: opt.Pairs.Edition, VP: opt.VP, CarryOver: opt.CarryOver,
 			AveIMPs: opt.Pairs.AveIMPs, AveIMPsSet: opt.Pairs.AveIMPsSet})
 		if err != nil {
 			return nil, err
 		}
+		res.Warnings = append(warns, res.Warnings...)
 		return &Result{Kind: Teams, Teams: res, VPScale: opt.VPName, Warnings: res.Warnings}, nil
 	}
 	var warns []*bridge.Error

@@ -40,6 +40,7 @@ var (
 	ErrScoreMismatch = errors.New("score disagrees with the contract")
 	ErrUnsupported   = errors.New("not supported")
 	ErrNoMatches     = errors.New("no team matches")
+	ErrNoTeams       = errors.New("teams not named")
 	ErrDecision      = bridge.ErrDecision          // a decision cannot be applied
 	ErrConflict      = bridge.ErrConflictingRuling // conflicting decisions
 )
@@ -227,6 +228,10 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		ctx := context(e)
 		if e.Room == bridge.NoRoom {
 			fail(bridge.Errorf(e.Pos, ctx, "%w: an entry without a room in a team event (want Open or Closed)", ErrOneRoom))
+			continue
+		}
+		if e.Home == "" || e.Away == "" {
+			fail(bridge.Errorf(e.Pos, ctx, "%w: the input names no home and away teams for this result (want [HomeTeam] and [VisitTeam] in the file, or --home and --away)", ErrNoTeams))
 			continue
 		}
 		k := MatchKey{Round: roundOf(e), Home: e.Home, Away: e.Away}

@@ -37,6 +37,9 @@ type mapper struct {
 	s      bridge.Session
 	boards map[int]*boardAcc
 	pairs  map[string]int // section|direction|id → index in s.Pairs
+	// team is the last team game's event and teams, which a later game
+	// of the event that leaves them out inherits.
+	team teamNames
 	// scoringTag is the [Scoring] that named the session's method.
 	scoringTag *Tag
 	// players maps a player's name in lower case to its first spelling.
@@ -709,9 +712,34 @@ func (m *mapper) teamGame(g *Game, ctx string, e *bridge.Entry) bool {
 	}
 	_, home := value(g, "HomeTeam")
 	_, away := value(g, "VisitTeam")
-	if home == "" || away == "" {
-		m.bad(rt, ctx, formats.ErrMissing, "a team game without [HomeTeam] and [VisitTeam] (want both teams' names)")
-		return false
+	_, event := value(g, "Event")
+	if event == "#" {
+		event = m.team.event
+	}
+	// Vugraph exports name the teams in the first game of a match only:
+	// a later game of the same event that leaves them out (or writes "#"
+	// with nothing to inherit) has the earlier game's. A game that still
+	// has none is left without: compute/teams asks for the names, or for
+	// --home and --away.
+	if event == m.team.event || event == "" {
+		if home == "" || home == "#" {
+			home = m.team.home
+		}
+		if away == "" || away == "#" {
+			away = m.team.away
+		}
+	}
+	if home == "#" {
+		home = ""
+	}
+	if away == "#" {
+		away = ""
+	}
+	if home != "" || away != "" {
+		if event == "" {
+			event = m.team.event
+		}
+		m.team = teamNames{event: event, home: home, away: away}
 	}
 	e.Room, e.Home, e.Away = r, home, away
 	if r == bridge.OpenRoom {
@@ -728,6 +756,9 @@ func (m *mapper) teamGame(g *Game, ctx string, e *bridge.Entry) bool {
 	m.addPair(bridge.Pair{Section: e.Section, ID: e.EW, Names: playerNames(east, west), Pos: g.Pos})
 	return true
 }
+
+// teamNames are a team game's event and teams.
+type teamNames struct{ event, home, away string }
 
 func intp(n int) *int { return &n }
 
