@@ -167,6 +167,13 @@ var Settings = []Setting{
 			}
 			return nil
 		}},
+	{Name: "min-boards", Value: "half", Table: true, Output: true, Usage: "pairs: the fewest boards a pair must play to be ranked: half (of the boards it was scheduled to play), a number `N`, or off; a pair with fewer is listed after the others, unranked",
+		apply: func(c *Score, v Value) (err error) {
+			if c.Event.Pairs.MinBoards, err = pairs.ParseMinBoards(v.one()); err != nil {
+				return named(v, err)
+			}
+			return nil
+		}},
 	{Name: "laws", Value: "2017", Table: true, Output: true, Usage: "scoring table of the Laws: 2017, 1987 or pre1987",
 		apply: func(c *Score, v Value) (err error) {
 			if c.Event.Pairs.Edition, err = score.ParseEdition(v.one()); err != nil {

@@ -384,7 +384,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 			rt.Title = rt.TitlePhrase.String()
 		}
 		for _, st := range r.Rows {
-			row := RankRow{Place: placeLabel(st.Rank, st.Tied), Pair: ref(st.Pair), Boards: strconv.Itoa(st.Boards)}
+			row := RankRow{Place: standingPlace(st), Pair: ref(st.Pair), Boards: strconv.Itoa(st.Boards)}
 			if st.Penalty.Sign() != 0 {
 				row.Penalty = MP(st.Penalty.Neg())
 			}
@@ -406,7 +406,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 			c := &Card{
 				Pair: ref(st.Pair), Title: title.String(), TitlePhrase: title,
 				Section: st.Pair.Section, Direction: st.Pair.Direction.String(),
-				Place: placeLabel(st.Rank, st.Tied),
+				Place: standingPlace(st),
 			}
 			if st.Penalty.Sign() != 0 {
 				c.Penalty = MP(st.Penalty.Neg())
@@ -614,6 +614,15 @@ func signed(n int) string {
 		return "+" + strconv.Itoa(n)
 	}
 	return strconv.Itoa(n)
+}
+
+// standingPlace is a pair's place as the rankings show it: "3=", or "–"
+// for a pair that played too few boards to be ranked (--min-boards).
+func standingPlace(st pairs.Standing) string {
+	if st.Unranked {
+		return "–"
+	}
+	return placeLabel(st.Rank, st.Tied)
 }
 
 func placeLabel(r int, tied bool) string {

@@ -488,3 +488,83 @@ func TestTeamNamesOnce(t *testing.T) {
 		})
 	}
 }
+
+// A pair that played 1 board of 5 (BBO's annamar tournament: g_sur and
+// ozbay) ranked second. The rankings now list a pair that played fewer
+// boards than --min-boards asks after the others, unranked ("–", rank 0
+// and "unranked" in results.json): by default fewer than half the boards
+// it was scheduled to play (without a movement, half the most boards
+// any pair of its field played).
+func TestMinBoards(t *testing.T) {
+	src := filepath.Join("..", "..", "testdata", "corpus", "pbntools-poland", "bbo_annamar_1538_pairs.pbn")
+	for _, tt := range []struct {
+		name  string
+		flags []string
+		want  string // the first three pairs, and the last three: pair, place and boards
+	}{
+		{"default: half the boards", nil, "mustafa bo – sarslan1 1 4; batu15 – 22erko 2 5; impfairy – j22 3 5 … optig1 – mony_1237 – 2; lima23 – wollas – 1; CANKOM44 – if – 1"},
+		{"--min-boards off", []string{"--min-boards", "off"}, "mustafa bo – sarslan1 1 4; g_sur – ozbay 2 1; batu15 – 22erko 3 5 … optig1 – mony_1237 32 2; lima23 – wollas 33 1; CANKOM44 – if 34 1"},
+		{"--min-boards 5", []string{"--min-boards", "5"}, "batu15 – 22erko 1 5; impfairy – j22 2 5; 3333om9 – Anahat 3 5 … optig1 – mony_1237 – 2; lima23 – wollas – 1; CANKOM44 – if – 1"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "out")
+			r := runApp(t, append(append([]string{"score", "-q", "--dd", "off", "--format", "json", "--out", out}, tt.flags...), src)...)
+			if r.code != 0 {
+				t.Fatalf("exit %d: %s", r.code, r.stderr)
+			}
+			data, err := os.ReadFile(filepath.Join(out, "results.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var doc struct {
+				Rankings []struct {
+					Rows []struct {
+						Pair     string `json:"pair"`
+						Rank     int    `json:"rank"`
+						Unranked bool   `json:"unranked"`
+						Boards   int    `json:"boards"`
+					} `json:"rows"`
+				} `json:"rankings"`
+			}
+			if err := json.Unmarshal(data, &doc); err != nil || len(doc.Rankings) != 1 {
+				t.Fatalf("%v, %d rankings", err, len(doc.Rankings))
+			}
+			rows := doc.Rankings[0].Rows
+			var got []string
+			for i, row := range rows {
+				if i >= 3 && i < len(rows)-3 {
+					continue
+				}
+				place := strconv.Itoa(row.Rank)
+				if row.Unranked {
+					place = "–"
+					if row.Rank != 0 {
+						place = "–" + place
+					}
+				}
+				got = append(got, row.Pair+" "+place+" "+strconv.Itoa(row.Boards))
+			}
+			if s := strings.Join(got[:3], "; ") + " … " + strings.Join(got[3:], "; "); s != tt.want {
+				t.Errorf("got  %s\nwant %s", s, tt.want)
+			}
+		})
+	}
+	// The text report marks them.
+	out := filepath.Join(t.TempDir(), "out")
+	if r := runApp(t, "score", "-q", "--dd", "off", "--format", "txt", "--out", out, src); r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	data, err := os.ReadFile(filepath.Join(out, "results.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	marked := false
+	for _, l := range strings.Split(string(data), "\n") {
+		if f := strings.Fields(l); len(f) > 4 && f[1] == "g_sur" && f[0] == "–" {
+			marked = true
+		}
+	}
+	if !marked {
+		t.Errorf("results.txt does not show g_sur – ozbay unranked (place –):\n%s", data)
+	}
+}
