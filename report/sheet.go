@@ -384,7 +384,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 			rt.Title = rt.TitlePhrase.String()
 		}
 		for _, st := range r.Rows {
-			row := RankRow{Place: placeLabel(st.Rank, st.Tied), Pair: ref(st.Pair), Boards: strconv.Itoa(st.Boards)}
+			row := RankRow{Place: standingPlace(st), Pair: ref(st.Pair), Boards: strconv.Itoa(st.Boards)}
 			if st.Penalty.Sign() != 0 {
 				row.Penalty = MP(st.Penalty.Neg())
 			}
@@ -406,7 +406,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 			c := &Card{
 				Pair: ref(st.Pair), Title: title.String(), TitlePhrase: title,
 				Section: st.Pair.Section, Direction: st.Pair.Direction.String(),
-				Place: placeLabel(st.Rank, st.Tied),
+				Place: standingPlace(st),
 			}
 			if st.Penalty.Sign() != 0 {
 				c.Penalty = MP(st.Penalty.Neg())
@@ -491,7 +491,9 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 				if res.Method == pairs.Butler {
 					bp.Datum = signed(ln.Datum)
 				}
-			} else {
+			} else if ln.Top.Sign() > 0 {
+				// A board without a top (its one result had nothing to be
+				// compared with) shows no matchpoints, not 0 %.
 				row.MPNS, row.MPEW = MP(ln.MPNS), MP(ln.MPEW)
 				row.PctNS, row.PctEW = ln.PctNS.Round(2), ln.PctEW.Round(2)
 			}
@@ -539,8 +541,16 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 				} else {
 					r.mp = r.mp.Add(side.mp)
 					r.top = r.top.Add(ln.Top)
-					pct := r.mp.MulInt(100).Div(r.top)
-					cr.MP, cr.Pct, cr.Running = MP(side.mp), side.pct.Round(2), pct.Round(2)
+					// A board without a top (one result, nothing to
+					// compare it with) adds nothing to the running total.
+					pct := exact.Q{}
+					if r.top.Sign() > 0 {
+						pct = r.mp.MulInt(100).Div(r.top)
+					}
+					cr.Running = pct.Round(2)
+					if ln.Top.Sign() > 0 {
+						cr.MP, cr.Pct = MP(side.mp), side.pct.Round(2)
+					}
 					c.Running = append(c.Running, pct.Float64())
 				}
 				c.Rows = append(c.Rows, cr)
@@ -549,7 +559,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 		for _, p := range b.Pending {
 			bp.Rows = append(bp.Rows, TravRow{Section: p.Section, NS: pendingRef(p.NS), EW: pendingRef(p.EW), Note: l.NotPlayedYet})
 		}
-		if t, ok := b.Top(); ok && !s.IMPs {
+		if t, ok := b.Top(); ok && !s.IMPs && t.Sign() > 0 {
 			bp.Top = MP(t)
 		}
 		s.Boards = append(s.Boards, bp)
@@ -604,6 +614,15 @@ func signed(n int) string {
 		return "+" + strconv.Itoa(n)
 	}
 	return strconv.Itoa(n)
+}
+
+// standingPlace is a pair's place as the rankings show it: "3=", or "–"
+// for a pair that played too few boards to be ranked (--min-boards).
+func standingPlace(st pairs.Standing) string {
+	if st.Unranked {
+		return "–"
+	}
+	return placeLabel(st.Rank, st.Tied)
 }
 
 func placeLabel(r int, tied bool) string {

@@ -143,8 +143,6 @@ func TestTeamBadInput(t *testing.T) {
 			"oneroom.csv:4: board 2, round 1, A v B, open room: board played in one room only: round 1, A v B has the open room's result but not the closed room's (want both rooms)\n"},
 		{"self", "round,board,room,home,away,contract,declarer,result\n1,1,O,A,A,4S,N,10\n",
 			"self.csv:2: board 1, round 1, A v A, open room: team meets itself: A is both the home and the away team (want two different teams)\n"},
-		{"round missing", "round,board,room,home,away,contract,declarer,result\n1,1,O,A,B,4S,N,10\n1,1,C,A,B,4S,N,10\n3,1,O,A,B,4S,N,10\n3,1,C,A,B,4S,N,10\n",
-			"round 2: round missing: no results for round 2 (rounds 1, 3 have results)\n"},
 		{"bad room", "round,board,room,home,away,contract,declarer,result\n1,1,X,A,B,4S,N,10\n",
 			"badroom.csv:2:5: board 1: unknown room \"X\" (want Open or Closed, O or C)\n"},
 	}

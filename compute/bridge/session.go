@@ -277,8 +277,12 @@ type Session struct {
 	Site  string
 	Date  string
 	// Scoring is what the input says about the scoring method ("MP", "IMP;Cross"),
-	// kept for information; the command line chooses the method.
+	// as written; Method is what it names (ScoringUnknown when it names
+	// nothing protokol scores), and MethodPos where. The method is the
+	// event's unless the command line chooses another.
 	Scoring   string
+	Method    ScoringMethod
+	MethodPos Pos
 	Boards    []Board
 	Entries   []Entry
 	Decisions []Decision
@@ -339,3 +343,26 @@ func (e boardError) Is(target error) bool { return target == ErrBoard }
 
 // BoardLabel is "board N", the context of most messages.
 func BoardLabel(n int) string { return "board " + strconv.Itoa(n) }
+
+// ScoringMethod is the scoring method an input names for a pairs event.
+type ScoringMethod uint8
+
+// The scoring methods an input may name.
+const (
+	ScoringUnknown   ScoringMethod = iota // none named, or one protokol does not score
+	ScoringMP                             // matchpoints
+	ScoringButler                         // IMPs against a datum
+	ScoringCrossIMPs                      // IMPs against every other result
+)
+
+func (m ScoringMethod) String() string {
+	switch m {
+	case ScoringMP:
+		return "mp"
+	case ScoringButler:
+		return "butler"
+	case ScoringCrossIMPs:
+		return "cross-imps"
+	}
+	return ""
+}

@@ -196,6 +196,9 @@ func (sc *scorer) scoreGroups(b bridge.Board, ls []Line, N int) {
 		groups[l.Group] = append(groups[l.Group], i)
 	}
 	slices.Sort(names)
+	if len(names) == 1 && len(groups[names[0]]) == 1 {
+		sc.lone = append(sc.lone, &ls[groups[names[0]][0]])
+	}
 	largest := 0
 	for _, g := range groups {
 		largest = max(largest, len(g))

@@ -160,6 +160,10 @@ type Options struct {
 	// peer convention, see Conventions); the percentage and the ranking
 	// do not depend on it.
 	Total TotalBasis
+	// MinBoards is the fewest boards a pair must play to be ranked
+	// (--min-boards); a pair with fewer is listed after the others,
+	// unranked.
+	MinBoards MinBoards
 }
 
 // TotalBasis is what a matchpoint pair's total is. Every basis has the
@@ -189,6 +193,28 @@ func (t TotalBasis) String() string {
 		return "above_average"
 	}
 	return "played"
+}
+
+// MinBoards is the minimum-boards rule of the rankings. The zero value
+// is off.
+type MinBoards struct {
+	Half bool // at least half the boards the pair was scheduled to play
+	N    int  // at least N boards (when not Half; 0 is off)
+}
+
+// ParseMinBoards reads off (or 0), half, or a number of boards.
+func ParseMinBoards(s string) (MinBoards, error) {
+	switch s {
+	case "off", "0", "":
+		return MinBoards{}, nil
+	case "half":
+		return MinBoards{Half: true}, nil
+	}
+	var n int
+	if _, err := fmt.Sscanf(s, "%d", &n); err == nil && n >= 1 && n <= bridge.MaxBoard && fmt.Sprint(n) == s {
+		return MinBoards{N: n}, nil
+	}
+	return MinBoards{}, fmt.Errorf("minimum boards %q: want off, half or a number of boards", s)
 }
 
 // SessionRule is how an artificial score follows the pair's own
@@ -313,6 +339,10 @@ type Standing struct {
 	Penalty exact.Q // procedural penalties deducted from Total (MP or IMPs)
 	Rank    int
 	Tied    bool
+	// Unranked is set for a pair that played fewer boards than
+	// Options.MinBoards asks: it is listed after the ranked pairs, by
+	// its score, with Rank 0.
+	Unranked bool
 }
 
 // Ranking is the ranking of one field: a Howell section, or one direction
@@ -367,6 +397,7 @@ type scorer struct {
 	opt          Options
 	res          *Result
 	errs         bridge.Errors
+	lone         []*Line // the only result of a board in its section (see loneWarnings)
 }
 
 func (sc *scorer) fail(e *bridge.Error) {

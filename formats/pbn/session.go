@@ -37,7 +37,14 @@ type mapper struct {
 	s      bridge.Session
 	boards map[int]*boardAcc
 	pairs  map[string]int // section|direction|id → index in s.Pairs
-	full   bool           // formats.MaxResults entries: no more are made
+	// team is the last team game's event and teams, which a later game
+	// of the event that leaves them out inherits.
+	team teamNames
+	// scoringTag is the [Scoring] that named the session's method.
+	scoringTag *Tag
+	// players maps a player's name in lower case to its first spelling.
+	players map[string]playerSpelling
+	full    bool // formats.MaxResults entries: no more are made
 }
 
 // Session maps the games onto the bridge model: the boards (deals, dealer,
@@ -116,6 +123,7 @@ func (m *mapper) game(g *Game) {
 			*l.dst = v
 		}
 	}
+	m.scoring(g, ctx)
 	bt := m.boardTags(g, ctx)
 	st, _ := g.Get("ScoreTable")
 	ct, cv := value(g, "Contract")
@@ -144,6 +152,58 @@ func (m *mapper) game(g *Game) {
 	if t, ok := g.Get("TotalScoreTable"); ok && t.Table != nil {
 		m.totalScoreTable(t, ctx)
 	}
+}
+
+// scoring reads a game's [Scoring]: the first that names a method
+// protokol scores is the session's (Session.Method); a later game that
+// names another is an error with both positions, since one session is
+// scored one way.
+func (m *mapper) scoring(g *Game, ctx string) {
+	t, v := value(g, "Scoring")
+	if v == "" || v == "#" {
+		return
+	}
+	method := ParseScoring(v)
+	if method == bridge.ScoringUnknown {
+		return
+	}
+	switch {
+	case m.s.Method == bridge.ScoringUnknown:
+		m.s.Method, m.s.MethodPos, m.scoringTag = method, t.ValuePos, t
+	case m.s.Method != method:
+		m.bad(t, ctx, formats.ErrConflict, "the game is scored by %s, and %s at %s by %s (want one scoring method in a session)",
+			method, tagText(m.scoringTag), m.s.MethodPos, m.s.Method)
+	}
+}
+
+// ParseScoring is the method a [Scoring] value names, in the spellings of
+// the PBN standard (a base and modifiers, ";" between: "MP", "IMP",
+// "MatchPoints;MP1", "IMP;Cross", "IMP;Butler") and of the programs that
+// write it ("Matchpoints", "Butler", "Cross-IMP", "XIMP"), in any case.
+// "IMP" alone, in a pairs event, is cross-IMPs (as BBO scores IMP pairs);
+// MP1/MP2 (one or two points a comparison) do not change the method.
+// Others (BAM, TP, Rubber, Chicago, ...) are ScoringUnknown.
+func ParseScoring(v string) bridge.ScoringMethod {
+	parts := strings.Split(strings.ToLower(v), ";")
+	for i := range parts {
+		parts[i] = strings.Join(strings.FieldsFunc(parts[i], func(r rune) bool { return r == ' ' || r == '-' || r == '_' }), "")
+	}
+	switch parts[0] {
+	case "mp", "matchpoints", "matchpoint", "mps":
+		return bridge.ScoringMP
+	case "butler", "impbutler":
+		return bridge.ScoringButler
+	case "crossimp", "crossimps", "cross", "ximp", "ximps", "impcross":
+		return bridge.ScoringCrossIMPs
+	case "imp", "imps":
+		for _, mod := range parts[1:] {
+			if mod == "butler" {
+				return bridge.ScoringButler
+			}
+		}
+		return bridge.ScoringCrossIMPs
+	}
+	return bridge.ScoringUnknown
 }
 
 // boardTags are the valid board tags of a game; a tag is nil when missing,
@@ -447,6 +507,45 @@ func atoiField(v string) (int, bool) {
 // pairLabel is the pair id made from two player names: the name when there
 // is one or both are the same (pair labels such as "Para-2"), else both
 // joined by an en dash.
+// player is the value of a player tag (North, East, South, West) as the
+// file first spells it: player names, BBO handles above all, compare
+// without case ("Nasi Putih" and "nasi putih" are one handle on BBO, and
+// its exports write both), so that a pair whose ids come from its
+// players' names is one pair. A later spelling that differs is read as
+// the first, with a warning.
+func (m *mapper) player(g *Game, ctx, tag string) string {
+	t, v := value(g, tag)
+	if v == "" {
+		return ""
+	}
+	k := strings.ToLower(v)
+	first, ok := m.players[k]
+	switch {
+	case !ok:
+		if m.players == nil {
+			m.players = map[string]playerSpelling{}
+		}
+		m.players[k] = playerSpelling{name: v, pos: t.ValuePos}
+		return v
+	case first.name != v && !first.told[v]:
+		if first.told == nil {
+			first.told = map[string]bool{}
+			m.players[k] = first
+		}
+		first.told[v] = true
+		m.warnTag(t, ctx, "player %s is read as %s, as first written at %s (names compare without case)", bridge.Quote(v), bridge.Quote(first.name), first.pos)
+	}
+	return first.name
+}
+
+// playerSpelling is a player's name as first written, and the other
+// spellings already warned of.
+type playerSpelling struct {
+	name string
+	pos  bridge.Pos
+	told map[string]bool
+}
+
 func pairLabel(a, b string) string {
 	switch {
 	case a == "":
@@ -579,16 +678,13 @@ func (m *mapper) played(g *Game, ctx string, num int, emit bool, section string)
 		}
 	}
 	e.Lead = m.lead(g, ctx, e.Play, contract.IsPass())
-	_, north := value(g, "North")
-	_, south := value(g, "South")
-	_, east := value(g, "East")
-	_, west := value(g, "West")
 	_, e.NS = value(g, "PairNS")
 	_, e.EW = value(g, "PairEW")
 	if m.teamGame(g, ctx, &e) {
 		m.s.Entries = append(m.s.Entries, e)
 		return
 	}
+	north, south, east, west := m.player(g, ctx, "North"), m.player(g, ctx, "South"), m.player(g, ctx, "East"), m.player(g, ctx, "West")
 	if e.NS == "" {
 		e.NS = pairLabel(north, south)
 	}
@@ -616,9 +712,34 @@ func (m *mapper) teamGame(g *Game, ctx string, e *bridge.Entry) bool {
 	}
 	_, home := value(g, "HomeTeam")
 	_, away := value(g, "VisitTeam")
-	if home == "" || away == "" {
-		m.bad(rt, ctx, formats.ErrMissing, "a team game without [HomeTeam] and [VisitTeam] (want both teams' names)")
-		return false
+	_, event := value(g, "Event")
+	if event == "#" {
+		event = m.team.event
+	}
+	// Vugraph exports name the teams in the first game of a match only:
+	// a later game of the same event that leaves them out (or writes "#"
+	// with nothing to inherit) has the earlier game's. A game that still
+	// has none is left without: compute/teams asks for the names, or for
+	// --home and --away.
+	if event == m.team.event || event == "" {
+		if home == "" || home == "#" {
+			home = m.team.home
+		}
+		if away == "" || away == "#" {
+			away = m.team.away
+		}
+	}
+	if home == "#" {
+		home = ""
+	}
+	if away == "#" {
+		away = ""
+	}
+	if home != "" || away != "" {
+		if event == "" {
+			event = m.team.event
+		}
+		m.team = teamNames{event: event, home: home, away: away}
 	}
 	e.Room, e.Home, e.Away = r, home, away
 	if r == bridge.OpenRoom {
@@ -635,6 +756,9 @@ func (m *mapper) teamGame(g *Game, ctx string, e *bridge.Entry) bool {
 	m.addPair(bridge.Pair{Section: e.Section, ID: e.EW, Names: playerNames(east, west), Pos: g.Pos})
 	return true
 }
+
+// teamNames are a team game's event and teams.
+type teamNames struct{ event, home, away string }
 
 func intp(n int) *int { return &n }
 

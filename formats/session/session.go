@@ -571,6 +571,9 @@ func mergeLabels(dst *bridge.Session, src bridge.Session) {
 	if dst.Scoring == "" {
 		dst.Scoring = src.Scoring
 	}
+	if dst.Method == bridge.ScoringUnknown {
+		dst.Method, dst.MethodPos = src.Method, src.MethodPos
+	}
 }
 
 func kindName(k csvtrav.Kind) string {

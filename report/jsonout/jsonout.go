@@ -151,16 +151,17 @@ type Ranking struct {
 
 // Row is one pair's line in a ranking.
 type Row struct {
-	Rank    int      `json:"rank"`
-	Tied    bool     `json:"tied"`
-	Pair    string   `json:"pair"`
-	Names   []string `json:"names"`
-	Boards  int      `json:"boards"`
-	Total   exact.Q  `json:"total"`             // matchpoints, or IMPs
-	Max     *exact.Q `json:"max,omitempty"`     // matchpoints
-	Percent *pct     `json:"percent,omitempty"` // matchpoints
-	Average *exact.Q `json:"average,omitempty"` // IMPs per board
-	Penalty *exact.Q `json:"penalty,omitempty"` // procedural penalties taken off total
+	Rank     int      `json:"rank"` // 0 when unranked
+	Tied     bool     `json:"tied"`
+	Unranked bool     `json:"unranked,omitempty"` // played too few boards (--min-boards)
+	Pair     string   `json:"pair"`
+	Names    []string `json:"names"`
+	Boards   int      `json:"boards"`
+	Total    exact.Q  `json:"total"`             // matchpoints, or IMPs
+	Max      *exact.Q `json:"max,omitempty"`     // matchpoints
+	Percent  *pct     `json:"percent,omitempty"` // matchpoints
+	Average  *exact.Q `json:"average,omitempty"` // IMPs per board
+	Penalty  *exact.Q `json:"penalty,omitempty"` // procedural penalties taken off total
 }
 
 // pct marshals as a number rounded to 2 decimals, halves away from zero.
@@ -306,7 +307,7 @@ func fromResult(res *pairs.Result) Document {
 			if names == nil {
 				names = []string{}
 			}
-			row := Row{Rank: st.Rank, Tied: st.Tied, Pair: st.Pair.ID, Names: names, Boards: st.Boards, Total: st.Total}
+			row := Row{Rank: st.Rank, Tied: st.Tied, Unranked: st.Unranked, Pair: st.Pair.ID, Names: names, Boards: st.Boards, Total: st.Total}
 			if st.Penalty.Sign() != 0 {
 				p := st.Penalty
 				row.Penalty = &p
