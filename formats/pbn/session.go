@@ -579,6 +579,7 @@ func (m *mapper) played(g *Game, ctx string, num int, emit bool, section string)
 		}
 	}
 	e.Lead = m.lead(g, ctx, e.Play, contract.IsPass())
+	m.playSections(g, ctx, num, &e)
 	_, north := value(g, "North")
 	_, south := value(g, "South")
 	_, east := value(g, "East")
