@@ -35,6 +35,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
+	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/config"
 	"github.com/protokol-bridge/protokol/ddtables"
 	"github.com/protokol-bridge/protokol/formats/session"
@@ -57,7 +58,11 @@ type Reporter interface {
 
 // Report is what a run did.
 type Report struct {
-	Files     []session.FileInfo // how each input was read
+	Files []session.FileInfo // how each input was read
+	// NoResults is set by Check when the inputs are valid but hold no
+	// table results yet (hand records alone, or a dealing program's deal
+	// sets): Result is nil, and Files say what each file holds.
+	NoResults bool
 	Result    *event.Result
 	Summary   event.Summary
 	Published publish.Result
@@ -101,13 +106,21 @@ func again(rep Reporter, try func(rep Reporter) (*Report, error)) (*Report, erro
 
 // Check reads and scores the session as Score would, and publishes
 // nothing; its warnings are told at once.
+//
+// Inputs that hold no result yet (a hand record before the session, a
+// dealing program's file of deal sets whose board numbers restart) are
+// valid for Check: the Report says so (NoResults) and what each file
+// holds. Score refuses them: there is nothing to score.
 func Check(cfg config.Score, rep Reporter) (*Report, error) {
 	return again(rep, func(rep Reporter) (*Report, error) {
-		f, l, err := load(cfg, rep)
+		f, l, err := loadSets(cfg, rep, true)
 		if verr := verify(f); verr != nil {
 			return nil, verr
 		}
 		tell(rep, l.warnings)
+		if errors.Is(err, pairs.ErrNoResults) {
+			return &Report{Files: l.files, NoResults: true}, nil
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -185,6 +198,12 @@ type loaded struct {
 // load reads the inputs, as one set, and scores them; f is what was read
 // (nil when the files could not be read).
 func load(cfg config.Score, rep Reporter) (f *input.Files, l loaded, err error) {
+	return loadSets(cfg, rep, false)
+}
+
+// loadSets is load, reading a file of deal sets as sets when sets is given
+// (session.Options.Sets).
+func loadSets(cfg config.Score, rep Reporter, sets bool) (f *input.Files, l loaded, err error) {
 	if len(cfg.Files) == 0 {
 		return nil, loaded{}, &config.Error{Err: config.ErrNoFiles}
 	}
@@ -207,12 +226,16 @@ func load(cfg config.Score, rep Reporter) (f *input.Files, l loaded, err error) 
 	for i := range inputs {
 		inputs[i].Data = f.Data[i]
 	}
-	l, err = scoreInputs(cfg, inputs, rep)
+	l, err = scoreInputsSets(cfg, inputs, rep, sets)
 	return f, l, err
 }
 
 func scoreInputs(cfg config.Score, inputs []session.Input, rep Reporter) (loaded, error) {
-	s, err := session.Load(inputs, session.Options{Encoding: cfg.Encoding})
+	return scoreInputsSets(cfg, inputs, rep, false)
+}
+
+func scoreInputsSets(cfg config.Score, inputs []session.Input, rep Reporter, sets bool) (loaded, error) {
+	s, err := session.Load(inputs, session.Options{Encoding: cfg.Encoding, Sets: sets})
 	if err != nil {
 		return loaded{}, err
 	}

@@ -83,6 +83,9 @@ type hostileCase struct {
 	want  int               // the exit code of check and of score
 	// what stderr must hold (one of the lines), when given
 	msg string
+	// noResults: hand records alone, which check finds valid ("no results
+	// yet", exit 0) and score refuses (nothing to score, want)
+	noResults bool
 }
 
 func hostileCases() []hostileCase {
@@ -192,7 +195,8 @@ func hostileCases() []hostileCase {
 
 		// Shapes of files.
 		ok("a hand record in three concatenated PBN files", map[string]string{"h.pbn": hands(1, "") + "% PBN 2.1\n" + "[Board \"2\"]\n[Deal \"" + hostileDeals[1] + "\"]\n\n% PBN 1.0\n", "t.csv": t2}, "h.pbn", "t.csv"),
-		bad("a hand record alone", "", map[string]string{"h.pbn": h2}, "h.pbn"),
+		{name: "a hand record alone", files: map[string]string{"h.pbn": h2}, args: []string{"h.pbn"}, want: exitInput, noResults: true,
+			msg: "session: no results: no traveller entries were read (want PBN score tables or CSV travellers)"},
 		ok("TAB-separated", map[string]string{"h.pbn": h2, "t.tsv": strings.ReplaceAll(t2, ",", "\t")}, "h.pbn", "t.tsv"),
 		ok("blank lines and comments", map[string]string{"h.pbn": h2, "t.csv": "\n\n# exported by hand\n" + strings.ReplaceAll(t2, "\n", "\n\n")}, "h.pbn", "t.csv"),
 		bad("a header twice as wide", "", map[string]string{"t.csv": "board,ns,ew,contract,declarer,result,board,ns\n1,1,1,4S,N,10,1,1\n"}, "t.csv"),
@@ -245,6 +249,12 @@ func TestHostileCheckScoreAgree(t *testing.T) {
 						t.Errorf("a message line of %d bytes: %.200q...", len(line), line)
 					}
 				}
+			}
+			if tc.noResults {
+				if cCode != exitOK || !strings.HasSuffix(cOut, ": 2 deals, no results yet\n") || sCode != tc.want || !strings.Contains(sErr, tc.msg) {
+					t.Errorf("check exit %d, %q; score exit %d, %s", cCode, cOut, sCode, short(sErr))
+				}
+				return
 			}
 			if cCode != sCode {
 				t.Errorf("check exit %d, score exit %d\ncheck: %s\nscore: %s", cCode, sCode, short(cErr), short(sErr))

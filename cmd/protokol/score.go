@@ -57,6 +57,9 @@ func checkCommand() *cli.Command {
 		ArgsUsage: "FILE...",
 		Description: `Reads and scores the session exactly as score does, prints every problem
 found and writes nothing. Exit code 0 when the inputs are valid, 3 when not.
+Hand records alone, before any result exists (also a dealing program's file
+of deal sets whose board numbers restart), are valid: check says what they
+hold ("hands.pbn: 36 deals, no results yet"); score refuses them.
 
 Examples:
    protokol check session.pbn travellers.csv
@@ -72,11 +75,37 @@ Examples:
 			if err != nil {
 				return err
 			}
+			if r.NoResults {
+				if !cfg.Quiet {
+					printHoldings(stdout, r.Files)
+				}
+				return nil
+			}
 			if !cfg.Quiet {
 				fmt.Fprintf(stdout, "ok: %d files, %s\n", len(r.Files), r.Summary)
 			}
 			return nil
 		},
+	}
+}
+
+// printHoldings says what each file of a session without results holds:
+// "hands.pbn: 36 deals, no results yet".
+func printHoldings(w io.Writer, files []session.FileInfo) {
+	for _, f := range files {
+		what := f.Kind
+		switch {
+		case f.Kind != "pbn":
+		case f.Sets > 1:
+			what = fmt.Sprintf("%d deals in %d sets whose board numbers restart", f.Deals, f.Sets)
+		case f.Deals == 0:
+			what = "no deals"
+		case f.Deals == 1:
+			what = "1 deal"
+		default:
+			what = fmt.Sprintf("%d deals", f.Deals)
+		}
+		fmt.Fprintf(w, "%s: %s, no results yet\n", pub.ShowPath(f.Name), what)
 	}
 }
 

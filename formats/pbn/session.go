@@ -678,6 +678,7 @@ func (m *mapper) played(g *Game, ctx string, num int, emit bool, section string)
 		}
 	}
 	e.Lead = m.lead(g, ctx, e.Play, contract.IsPass())
+	m.playSections(g, ctx, num, &e)
 	_, e.NS = value(g, "PairNS")
 	_, e.EW = value(g, "PairEW")
 	if m.teamGame(g, ctx, &e) {

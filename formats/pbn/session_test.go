@@ -197,6 +197,7 @@ func TestSessionGames(t *testing.T) {
 	}
 	wantWarn := []string{
 		`s.pbn:10:11: board 1: [Declarer "^W"]: irregularity mark ^ ignored`,
+		`s.pbn:13:5: board 1: [Play]: trick 1: SK is not in N's hand; the play is not shown`,
 		`s.pbn:20:39: board 1: [Result "^5"]: irregularity mark ^ ignored; 5 tricks read`,
 	}
 	if got := messages(r.Warnings); fmt.Sprint(got) != fmt.Sprint(wantWarn) {
