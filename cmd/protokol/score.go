@@ -21,15 +21,16 @@ func scoreCommand() *cli.Command {
 		Usage:     "score a session and write the results",
 		ArgsUsage: "FILE...",
 		Description: `Reads the hand records and results of one session and writes the results
-into the --out folder. Inputs are PBN files (hand records, score tables, one
-game per table result) and CSV files (travellers, Bridgemate ReceivedData,
-RoundData and Section tables, names); their kind and encoding are found from
-their content.
+into the --out folder. Inputs are a Bridgemate .bws database, PBN files (hand
+records, score tables, one game per table result), BBO LIN files, USEBIO XML
+and CSV files (travellers, Bridgemate tables exported with mdb-export,
+names); their kind and encoding are found from their content.
 
 Nothing is written when an input is invalid (exit code 3): every problem is
 printed as file:line:col: context: what (expected ...).
 
 Examples:
+   protokol score --out results club.bws
    protokol score --names pairs.csv --out results session.pbn travellers.csv
    protokol score --scoring acbl --format json hands.pbn 260119M.ReceivedData.csv
    protokol score --title "Club pairs, Monday" --out /var/www/results/2026-11-30 *.pbn`,
