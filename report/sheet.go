@@ -386,7 +386,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 		for _, st := range r.Rows {
 			row := RankRow{Place: standingPlace(st), Pair: ref(st.Pair), Boards: strconv.Itoa(st.Boards)}
 			if st.Penalty.Sign() != 0 {
-				row.Penalty = MP(st.Penalty.Neg())
+				row.Penalty = credit(st.Penalty.Neg())
 			}
 			if s.IMPs {
 				row.Total, row.Average = IMP(st.Total), IMP(st.Average)
@@ -409,7 +409,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 				Place: standingPlace(st),
 			}
 			if st.Penalty.Sign() != 0 {
-				c.Penalty = MP(st.Penalty.Neg())
+				c.Penalty = credit(st.Penalty.Neg())
 			}
 			if s.IMPs {
 				c.Total, c.Average = IMP(st.Total), IMP(st.Average)
@@ -580,7 +580,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 			if a.Side == bridge.EW {
 				side = l.EW
 			}
-			row.Effect = side + " " + MP(a.Penalty.Neg()) + " " + unit
+			row.Effect = side + " " + credit(a.Penalty.Neg()) + " " + unit
 		} else {
 			got := MP
 			if s.IMPs {

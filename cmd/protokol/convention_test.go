@@ -215,6 +215,9 @@ func TestConventionRuter(t *testing.T) {
 	for _, name := range []string{
 		"bridgekam_2015-09-10.pbn", "bridgekam_2015-09-24.pbn", "bridgekam_2015-10-08.pbn",
 		"bridgekam_2015-11-26.pbn", "bridgekam_2016-03-10.pbn", "spiren_2018-06-04.pbn",
+		// Ruter's own awards: "+0" (board 9, table 1) and a "Pen" row
+		// (board 21, table 1, pair 14's ScorePenalty).
+		"spiren_2017-04-10.pbn", "spiren_2018-04-23.pbn",
 	} {
 		t.Run(name, func(t *testing.T) {
 			path := filepath.Join("..", "..", "testdata", "corpus", "ruter-norway", name)

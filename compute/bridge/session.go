@@ -129,6 +129,10 @@ type Adjustment struct {
 	Group string
 	// Who decided, why and under which law, for the audit trail.
 	Reason, Law, Director string
+	// Published marks an award that no director entered here: the input
+	// file printed it with its results (Ruter's "+0" and "Pen" rows), and
+	// it is scored as published.
+	Published bool
 	// Pos is where the decision was read (a decisions file's row, or the
 	// traveller's adjust cell).
 	Pos Pos
@@ -207,7 +211,7 @@ type Outcome struct {
 // Penalty is a procedural penalty on one side of the table.
 type Penalty struct {
 	Side Side
-	Num  int64 // the amount Num/Den, positive: it is deducted
+	Num  int64 // the amount Num/Den, deducted; negative only for a credit a file published (a Ruter "Pen" row)
 	Den  int64
 	Unit PenaltyUnit
 }

@@ -2,6 +2,7 @@ package pbn
 
 import (
 	"fmt"
+	"math/big"
 	"slices"
 	"sort"
 	"strconv"
@@ -875,6 +876,96 @@ func readScoreCell(row []Cell, i int) scoreCell {
 	return s
 }
 
+// What published made of a row.
+const (
+	notRead   = iota // not a published award: the score cells stand
+	entryRead        // the entry's award is set
+	rowRead          // the row is read as decisions: it makes no entry
+)
+
+// asPublished ends the warnings of the awards read from a Ruter file's
+// own MP cells.
+const asPublished = "scored as published by the file"
+
+// published reads the award that Ruter printed in a ScoreTable row whose
+// score cells hold a code without an agreed meaning (spec/formats.md
+// §9.3.2), from the row's MP_NS and MP_EW cells:
+//
+//   - "+0" in both cells is a score of 0 for the table, compared with the
+//     other tables as any score: on Ruter's own rows (spiren_2017-04-10,
+//     board 9) the 75/25 % it printed for the table, and the other tables'
+//     matchpoints, are those of a table score of 0.
+//   - "Pen" in both cells, on a row after the table's own result, is what
+//     each pair gets on top of that result, in the row's MP cells: Ruter
+//     adds them to the pair's total (spiren_2018-04-23, board 21: the EW
+//     pair's 6.8 is its TotalScoreTable ScorePenalty, and in its
+//     TotalScoreMP). A cell other than 0 is a penalty stacked on the table,
+//     negative when it credits the pair.
+//
+// Without readable MP cells the file says nothing, and the code stands for
+// a decision to replace (notRead). Each award read is warned about.
+func (m *mapper) published(e *bridge.Entry, text string, pos bridge.Pos, row []Cell, iMPNS, iMPEW, r int, ctx string, tbl *Table) int {
+	if iMPNS < 0 || iMPEW < 0 || row[iMPNS].Empty() || row[iMPEW].Empty() {
+		return notRead
+	}
+	mpNS, okNS := new(big.Rat).SetString(strings.TrimSpace(row[iMPNS].Text))
+	mpEW, okEW := new(big.Rat).SetString(strings.TrimSpace(row[iMPEW].Text))
+	if !okNS || !okEW || len(row[iMPNS].Text) > 12 || len(row[iMPEW].Text) > 12 {
+		return notRead
+	}
+	warn := func(format string, args ...any) {
+		m.warn(&bridge.Error{Pos: pos, Context: ctx, Source: tbl.src(r),
+			Err: cause(formats.ErrValue, "[ScoreTable] row %d: score cells %s: "+format, append([]any{r + 1, bridge.Quote(text)}, args...)...)})
+	}
+	cells := strings.TrimSpace(row[iMPNS].Text) + "/" + strings.TrimSpace(row[iMPEW].Text)
+	switch {
+	case text == "+0":
+		zero := []bridge.Outcome{{Num: 1, Den: 1, Score: 0}}
+		e.Kind = bridge.Assigned
+		e.Adjust = &bridge.Adjustment{Text: text, Kind: bridge.AdjAssigned, OutcomesNS: zero, OutcomesEW: slices.Clone(zero), Pos: pos, Published: true}
+		warn("Ruter's score of 0 for the table (MP %s), %s", cells, asPublished)
+		return entryRead
+	case strings.EqualFold(text, "Pen"):
+		beside := false // the table's own result, in an earlier row
+		for i := range m.s.Entries {
+			o := &m.s.Entries[i]
+			beside = beside || o.Board == e.Board && o.Section == e.Section && o.NS == e.NS && o.EW == e.EW && o.Adjust == nil
+		}
+		if !beside {
+			return notRead
+		}
+		unit := bridge.PenMP
+		if m.s.Method == bridge.ScoringButler || m.s.Method == bridge.ScoringCrossIMPs {
+			unit = bridge.PenIMP
+		}
+		var given []string
+		for _, side := range []struct {
+			side bridge.Side
+			id   string
+			mp   *big.Rat
+		}{{bridge.NS, e.NS, mpNS}, {bridge.EW, e.EW, mpEW}} {
+			if side.mp.Sign() == 0 {
+				continue
+			}
+			amount := new(big.Rat).Neg(side.mp)
+			if !amount.Num().IsInt64() || !amount.Denom().IsInt64() {
+				return notRead
+			}
+			m.s.Decisions = append(m.s.Decisions, bridge.Decision{Section: e.Section, Board: e.Board, NS: e.NS, EW: e.EW, Round: e.Round,
+				Adjust: bridge.Adjustment{Text: text, Kind: bridge.AdjPenalty, Pos: pos, Published: true,
+					Penalty: &bridge.Penalty{Side: side.side, Num: amount.Num().Int64(), Den: amount.Denom().Int64(), Unit: unit}}})
+			given = append(given, fmt.Sprintf("%s %s %s %s", side.side, bridge.Quote(side.id), strings.TrimSpace(row[map[bridge.Side]int{bridge.NS: iMPNS, bridge.EW: iMPEW}[side.side]].Text), unit))
+		}
+		if len(given) == 0 {
+			warn("Ruter's correction of 0 for both pairs (MP %s): nothing to add, %s", cells, asPublished)
+			return rowRead
+		}
+		warn("Ruter's correction beside the table's result, added to the pairs' totals: %s, %s", strings.Join(given, ", "), asPublished)
+		return rowRead
+	}
+	return notRead
+}
+
 // adjustText is the raw text of the score cells: the cell when both agree
 // or only one column exists, else "ns/ew" with "-" for an empty cell.
 func adjustText(ns, ew scoreCell, hasNS, hasEW bool) string {
@@ -938,6 +1029,7 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 	iSNS, iSEW, iMult := tbl.Col("Score_NS"), tbl.Col("Score_EW"), tbl.Col("Multiplicity")
 	iNamesNS, iNamesEW := tbl.Col("Names_NS"), tbl.Col("Names_EW")
 	iDecision := tbl.Col("Decision")
+	iMPNS, iMPEW := tbl.Col("MP_NS"), tbl.Col("MP_EW")
 	if iContract < 0 && iSNS < 0 && iSEW < 0 {
 		if len(tbl.Rows) > 0 {
 			m.warnTag(t, ctx, "neither a Contract nor a Score_NS or Score_EW column; rows not read")
@@ -1047,7 +1139,16 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 					Err: cause(formats.ErrValue, "[ScoreTable] row %d, Lead: %w", r+1, err)})
 			}
 		}
+		if code && !hasContract {
+			switch m.published(&e, adjustText(ns, ew, iSNS >= 0, iSEW >= 0), adjustAt(ns, ew, row), row, iMPNS, iMPEW, r, ctx, tbl) {
+			case rowRead:
+				continue
+			case entryRead:
+				code = false
+			}
+		}
 		switch {
+		case e.Adjust != nil: // a published award
 		case code:
 			e.Kind = bridge.Assigned
 			if ns.present && !ns.number && hasLetter(ns.cell.Text) || ew.present && !ew.number && hasLetter(ew.cell.Text) {
