@@ -150,6 +150,8 @@ var Settings = []Setting{
 		}},
 	{Name: "carry-over", Kind: List, Table: true, Output: true, Usage: "teams: a match's carry-over in IMPs to the home team, as `ROUND:HOME:AWAY=IMPS` (e.g. 2:Lions:Tigers=4.5; negative for the away team); may be repeated",
 		apply: carryOver},
+	{Name: "teams", Kind: Bool, Table: true, Output: true, Usage: "score a session read without rooms as one team match: its two tables, the same throughout, are the open and closed rooms (the lower [Table] of the first board open, else the first read)",
+		apply: func(c *Score, v Value) (err error) { c.Event.Teams, err = boolValue(v); return err }},
 	{Name: "home", Table: true, Output: true, Usage: "teams: `NAME` of the home team of a match (NS in the open room), over the input's; for files that do not name the teams",
 		apply: func(c *Score, v Value) error { c.Event.Home = strings.TrimSpace(v.one()); return nil }},
 	{Name: "away", Table: true, Output: true, Usage: "teams: `NAME` of the away team of a match (EW in the open room), over the input's",

@@ -57,6 +57,9 @@ type Options struct {
 	// Home and Away name a team match's teams (--home, --away), over
 	// what the input says ("" leaves the input's).
 	Home, Away string
+	// Teams scores a session read without rooms as one team match
+	// (--teams, teams.AsMatch).
+	Teams bool
 }
 
 // ErrPairsMethod: a pairs scoring method was asked for a team event.
@@ -78,6 +81,13 @@ type Result struct {
 
 // Score scores the session as a pairs or a team event.
 func Score(s bridge.Session, opt Options) (*Result, error) {
+	if opt.Teams && !teams.HasTeams(s) {
+		m, err := teams.AsMatch(s, opt.Home, opt.Away)
+		if err != nil {
+			return nil, err
+		}
+		s = m
+	}
 	if teams.HasTeams(s) {
 		if opt.Pairs.Method != pairs.Matchpoints || opt.Pairs.Scale != mp.International {
 			return nil, ErrPairsMethod
@@ -103,6 +113,9 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 			warns = append(warns, bridge.Errorf(s.MethodPos, "[Scoring "+bridge.Quote(s.Scoring)+"]",
 				"the input names %s, and --scoring %s: scored by %s, as the settings say", want, methodName(opt.Pairs), methodName(opt.Pairs)))
 		}
+	}
+	if w := teams.LooksLikeMatch(s); w != nil {
+		warns = append(warns, w)
 	}
 	res, err := pairs.Score(s, opt.Pairs)
 	if err != nil {
