@@ -394,7 +394,27 @@ func writeDocument(w io.Writer, d Document) error {
 			return field("rounds", d.Rounds, false)
 		},
 		func() error { return list("sections", len(d.Sections), func(i int) any { return d.Sections[i] }) },
-		func() error { return list("boards", len(d.Boards), func(i int) any { return d.Boards[i] }) },
+		func() error {
+			// The boards, most of a large document, without reflection.
+			bw.WriteString(",\n\"boards\": [")
+			var line []byte
+			for i := range d.Boards {
+				if i > 0 {
+					bw.WriteByte(',')
+				}
+				bw.WriteString("\n ")
+				var err error
+				if line, err = appendBoard(line[:0], &d.Boards[i]); err != nil {
+					return err
+				}
+				bw.Write(line)
+			}
+			if len(d.Boards) > 0 {
+				bw.WriteString("\n")
+			}
+			bw.WriteString("]")
+			return nil
+		},
 		func() error { return list("rankings", len(d.Rankings), func(i int) any { return d.Rankings[i] }) },
 		func() error {
 			if len(d.Adjustments) == 0 {
