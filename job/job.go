@@ -22,8 +22,10 @@
 package job
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
+	"debug/elf"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -370,8 +372,11 @@ func digestOf(inputs []session.Input) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// exeDigest is the SHA-256 of the running executable, read once; "" when it
-// cannot be read, and then no run is stamped (every run renders).
+// exeDigest names the running executable, read once: its Go build ID
+// when it has one (a hash of the binary's content, found in its first
+// bytes: no need to hash 13 MB on every run), else the SHA-256 of the
+// whole file; "" when it cannot be read, and then no run is stamped (every
+// run renders).
 var exeDigest = sync.OnceValue(func() string {
 	name, err := os.Executable()
 	if err != nil {
@@ -382,9 +387,55 @@ var exeDigest = sync.OnceValue(func() string {
 		return ""
 	}
 	defer f.Close()
+	if id := buildID(f); id != "" {
+		return "buildid " + id
+	}
 	h := sha256.New()
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return ""
+	}
 	if _, err := io.Copy(h, f); err != nil {
 		return ""
 	}
 	return hex.EncodeToString(h.Sum(nil))
 })
+
+// buildIDPrefix starts the Go build ID that the linker writes at the start
+// of the text segment of a non-ELF executable (as cmd/internal/buildid
+// finds it): the ID ends at the next quote. An ELF executable holds it in
+// its .note.go.buildid note instead.
+const buildIDPrefix = "\xff Go build ID: \""
+
+// buildID is the Go build ID of the executable r: the ELF note, or the
+// text found in the first 64 KiB; "" when there is none, or an empty one
+// (as -ldflags=-buildid= leaves).
+func buildID(r io.ReaderAt) string {
+	if f, err := elf.NewFile(r); err == nil {
+		if sec := f.Section(".note.go.buildid"); sec != nil {
+			// namesz, descsz, type (4 bytes each), "Go\x00\x00", the ID.
+			note, err := sec.Data()
+			if err != nil || len(note) < 16 || string(note[12:16]) != "Go\x00\x00" {
+				return ""
+			}
+			n := f.ByteOrder.Uint32(note[4:8])
+			if uint64(n) > uint64(len(note)-16) {
+				return ""
+			}
+			return string(note[16 : 16+n])
+		}
+		return ""
+	}
+	head := make([]byte, 64<<10)
+	n, _ := r.ReadAt(head, 0)
+	head = head[:n]
+	i := bytes.Index(head, []byte(buildIDPrefix))
+	if i < 0 {
+		return ""
+	}
+	id := head[i+len(buildIDPrefix):]
+	end := bytes.IndexByte(id, '"')
+	if end <= 0 || end > 1024 {
+		return ""
+	}
+	return string(id[:end])
+}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/protokol-bridge/protokol/formats"
 	pub "github.com/protokol-bridge/protokol/publish"
 )
 
@@ -202,7 +203,7 @@ func hostileCases() []hostileCase {
 		bad("a header twice as wide", "", map[string]string{"t.csv": "board,ns,ew,contract,declarer,result,board,ns\n1,1,1,4S,N,10,1,1\n"}, "t.csv"),
 		bad("a decisions file given as travellers", "", map[string]string{"h.pbn": h2, "d.csv": "board,ns,ew,decision\n1,1,1,A+/A-\n"}, "h.pbn", "d.csv"),
 		bad("travellers given as decisions", "", map[string]string{"h.pbn": h2, "t.csv": t2}, "--adjust", "t.csv", "h.pbn", "t.csv"),
-		bad("results over the limit of one session", "", map[string]string{"t.csv": manyRows(50_001)}, "t.csv"),
+		bad("results over the limit of one session", "", map[string]string{"t.csv": manyRows(formats.MaxResults + 1)}, "t.csv"),
 		ok("a Bridgemate export", map[string]string{
 			"r.csv":  "ID,Section,Table,Round,Board,PairNS,PairEW,Declarer,NS/EW,Contract,Result,LeadCard,Remarks,DateLog,TimeLog,Processed,Processed1,Processed2,Processed3,Processed4,Erased\n1,1,1,1,1,1,1,1,\"N\",\"4 S\",\"=\",,,,,0,0,0,0,0,0\n2,1,2,1,1,2,2,2,\"S\",\"3 NT\",\"=\",,,,,0,0,0,0,0,0\n",
 			"s.csv":  "ID,Letter,Tables,MissingPair,EWMoveBeforePlay,Session,ScoringType,Winners\n1,\"A  \",2,0,0,1,1,0\n",
