@@ -313,14 +313,21 @@ func publishResult(ctx context.Context, cfg config.Score, l loaded, loadErr erro
 	r, same := lock.Unchanged(opt.Stamp, opt.Reporter)
 	if !same || cfg.Force {
 		show()
-		files, err := render(cfg, l.res, rep)
+		stage, err := lock.Begin(ctx, opt)
 		if err != nil {
+			return nil, err
+		}
+		defer stage.Abort()
+		if err := render(stage, cfg, l.res, rep); err != nil {
+			if serr := stage.Err(); serr != nil {
+				return nil, serr // the file system's refusal, naming DIR
+			}
 			return nil, err
 		}
 		if err := verify(); err != nil {
 			return nil, err
 		}
-		if r, err = lock.Publish(ctx, files, opt); err != nil {
+		if r, err = stage.Commit(); err != nil {
 			return nil, err
 		}
 	}
@@ -328,21 +335,22 @@ func publishResult(ctx context.Context, cfg config.Score, l loaded, loadErr erro
 }
 
 // render finds the double-dummy tables of the boards shown (when a format
-// shows them) and makes every output file in memory, so that nothing is
-// written unless everything could be made.
-func render(cfg config.Score, res *event.Result, rep Reporter) (map[string][]byte, error) {
+// shows them) and makes every output file into the staging folder of the
+// next generation, each streamed as it is made: nothing is published
+// unless everything could be made (the caller aborts the stage).
+func render(stage *publish.Stage, cfg config.Score, res *event.Result, rep Reporter) error {
 	if output.ShowDD(cfg.Formats) {
 		a, warns := ddtables.Analyses(res.Boards(), ddtables.Config{Mode: cfg.DD, Cache: cfg.DDCache})
 		res.SetDD(a)
 		tell(rep, warns)
 	}
-	files, warnings, err := output.Files(res, output.Options{Formats: cfg.Formats, Lang: cfg.Lang, Title: cfg.Title, Date: cfg.Date, Charset: cfg.Charset})
+	warnings, err := output.Write(stage, res, output.Options{Formats: cfg.Formats, Lang: cfg.Lang, Title: cfg.Title, Date: cfg.Date, Charset: cfg.Charset})
 	if rep != nil {
 		for _, w := range warnings {
 			rep.Warn(w)
 		}
 	}
-	return files, err
+	return err
 }
 
 // A run's stamp is a digest of everything its output files are made from:

@@ -1,6 +1,9 @@
 // Package output makes every file of the output formats asked for, from
-// a scored event of either kind (compute/event), in memory: Files writes
-// nothing, so that a command publishes all of them or none. Each format
+// a scored event of either kind (compute/event), into a Sink: Write
+// streams each file into the sink as it is made (a publish.Stage, which
+// writes it into a staging folder, so that a command publishes all of
+// them or none, and holds no file whole in memory); Files makes them in
+// memory. Each format
 // is one package under report/ with one entry over the event result or
 // over the Sheet made from it (report.Build); this package holds the
 // registry of them, builds the Sheet once when a format laid out from it
@@ -20,14 +23,15 @@
 // output may import compute, report/*, formats/cyrillic (the charsets of
 // the site and of the text report, which report may not import) and
 // formats/decisions (the canonical text of a director's decision, which
-// the exports write so that it reads back). It does no I/O and computes
-// no figure.
+// the exports write so that it reads back). It does no I/O of its own
+// (it writes to the Sink it is given) and computes no figure.
 package output
 
 import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 
@@ -142,8 +146,58 @@ type job struct {
 	res      *event.Result
 	sheet    *report.Sheet // when a format asked for is laid out from it
 	opt      Options
-	files    map[string][]byte
+	sink     Sink
 	warnings []string
+}
+
+// Sink takes the files as they are made: Create gives a new file by its
+// name, written until Close. Each file is closed before the next is made.
+type Sink interface {
+	Create(name string) (io.WriteCloser, error)
+}
+
+// put writes a file made whole into the sink.
+func (j *job) put(name string, data []byte) error {
+	return j.stream(name, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// stream makes the file name in the sink with write.
+func (j *job) stream(name string, write func(w io.Writer) error) error {
+	w, err := j.sink.Create(name)
+	if err != nil {
+		return err
+	}
+	err = write(w)
+	if cerr := w.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// memory is a Sink that keeps the files in a map.
+type memory map[string][]byte
+
+func (m memory) Create(name string) (io.WriteCloser, error) {
+	if _, ok := m[name]; ok {
+		return nil, fmt.Errorf("%s made twice", name)
+	}
+	m[name] = nil
+	return &memFile{m: m, name: name}, nil
+}
+
+type memFile struct {
+	m    memory
+	name string
+	buf  bytes.Buffer
+}
+
+func (f *memFile) Write(p []byte) (int, error) { return f.buf.Write(p) }
+func (f *memFile) Close() error {
+	f.m[f.name] = f.buf.Bytes()
+	return nil
 }
 
 // warn adds warnings about a file: "results.pbn: " + w.
@@ -153,30 +207,42 @@ func (j *job) warn(file string, ws ...string) {
 	}
 }
 
-// Files makes every file of the formats asked for, by name. The sheet is
-// built only when a format laid out from it is asked for. The warnings
-// name what a file shows otherwise or cannot carry, each starting with
-// the file's name ("results.pdf: ...", "results.txt: ...", "results.pbn:
-// ...", "travellers.csv: ..."); the caller prints them (cmd as "warning:
-// " + w, unless -q). On an error no files come back, and the warnings
-// made until then do.
+// Files makes every file of the formats asked for, by name, in memory
+// (see Write). On an error no files come back, and the warnings made
+// until then do.
 func Files(res *event.Result, opt Options) (files map[string][]byte, warnings []string, err error) {
+	m := memory{}
+	if warnings, err = Write(m, res, opt); err != nil {
+		return nil, warnings, err
+	}
+	return m, warnings, nil
+}
+
+// Write makes every file of the formats asked for into sink, one after
+// the other, each streamed as it is made. The sheet is built only when a
+// format laid out from it is asked for. The warnings name what a file
+// shows otherwise or cannot carry, each starting with the file's name
+// ("results.pdf: ...", "results.txt: ...", "results.pbn: ...",
+// "travellers.csv: ..."); the caller prints them (cmd as "warning: " + w,
+// unless -q). On an error the files written so far are to be dropped (a
+// publish.Stage is aborted), and the warnings made until then come back.
+func Write(sink Sink, res *event.Result, opt Options) (warnings []string, err error) {
 	todo, err := rows(opt.Formats)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	j := &job{res: res, opt: opt, files: map[string][]byte{}}
+	j := &job{res: res, opt: opt, sink: sink}
 	if slices.ContainsFunc(todo, func(f *format) bool { return f.sheet }) {
 		if j.sheet, err = report.Build(res, report.Options{Lang: opt.Lang, Title: opt.Title, Date: opt.Date}); err != nil {
-			return nil, nil, err
+			return nil, err
 		}
 	}
 	for _, f := range todo {
 		if err := f.add(j); err != nil {
-			return nil, j.warnings, fmt.Errorf("writing %s: %w", f.name, err)
+			return j.warnings, fmt.Errorf("writing %s: %w", f.name, err)
 		}
 	}
-	return j.files, j.warnings, nil
+	return j.warnings, nil
 }
 
 // addSite adds the pages of the site and its stylesheet, linking the PDF
@@ -189,32 +255,25 @@ func addSite(j *job) error {
 	if slices.Contains(j.opt.Formats, "pdf") {
 		opt.PDF = "results.pdf"
 	}
-	site, err := html.Render(j.sheet, opt)
-	for _, f := range site {
-		j.files[f.Name] = f.Data
-	}
-	return err
+	return html.RenderEach(j.sheet, opt, func(f html.File) error { return j.put(f.Name, f.Data) })
 }
 
 // addPDF adds results.pdf. A name the fonts cannot show is printed
 // otherwise in the PDF only, and named in one warning; it never stops
 // publishing.
 func addPDF(j *job) error {
-	var buf bytes.Buffer
-	fb, err := pdf.Write(&buf, j.sheet)
-	if len(fb) > 0 {
-		j.warn("results.pdf", fb.Warning())
-	}
-	j.files["results.pdf"] = buf.Bytes()
-	return err
+	return j.stream("results.pdf", func(w io.Writer) error {
+		fb, err := pdf.Write(w, j.sheet)
+		if len(fb) > 0 {
+			j.warn("results.pdf", fb.Warning())
+		}
+		return err
+	})
 }
 
 // addJSON adds results.json.
 func addJSON(j *job) error {
-	var buf bytes.Buffer
-	err := jsonout.Write(&buf, j.res)
-	j.files["results.json"] = buf.Bytes()
-	return err
+	return j.stream("results.json", func(w io.Writer) error { return jsonout.Write(w, j.res) })
 }
 
 // addText adds results.txt in the chosen charset. A legacy charset gets
@@ -228,14 +287,15 @@ func addText(j *job) error {
 		return err
 	}
 	if !legacy {
-		j.files["results.txt"] = buf.Bytes()
-		return nil
+		return j.put("results.txt", buf.Bytes())
 	}
 	data, changes, err := cyrillic.Encode(buf.String(), j.opt.Charset, cyrillic.Options{Lossy: true})
 	if err != nil {
 		return err
 	}
-	j.files["results.txt"] = data
+	if err := j.put("results.txt", data); err != nil {
+		return err
+	}
 	if len(changes) == 0 {
 		return nil
 	}
@@ -265,11 +325,11 @@ func addText(j *job) error {
 // addPBN adds results.pbn; what it cannot carry (a team event's
 // carry-overs, penalties, rooms' decisions) is a warning.
 func addPBN(j *job) error {
-	var buf bytes.Buffer
-	w, err := pbnout.Write(&buf, j.res, pbnout.Options{Title: j.opt.Title, Date: j.opt.Date, Decision: decisions.Format})
-	j.files["results.pbn"] = buf.Bytes()
-	j.warn("results.pbn", w...)
-	return err
+	return j.stream("results.pbn", func(out io.Writer) error {
+		w, err := pbnout.Write(out, j.res, pbnout.Options{Title: j.opt.Title, Date: j.opt.Date, Decision: decisions.Format})
+		j.warn("results.pbn", w...)
+		return err
+	})
 }
 
 // addCSV adds travellers.csv and rankings.csv; what the travellers cannot
@@ -277,17 +337,22 @@ func addPBN(j *job) error {
 func addCSV(j *job) error {
 	var trav, ranks bytes.Buffer
 	w, err := csvout.Write(&trav, &ranks, j.res, csvout.Options{Decision: decisions.Format})
-	j.files["travellers.csv"], j.files["rankings.csv"] = trav.Bytes(), ranks.Bytes()
 	j.warn("travellers.csv", w...)
-	return err
+	if err != nil {
+		return err
+	}
+	if err := j.put("travellers.csv", trav.Bytes()); err != nil {
+		return err
+	}
+	return j.put("rankings.csv", ranks.Bytes())
 }
 
 // addUSEBIO adds results.xml (USEBIO 1.2); what USEBIO cannot carry is a
 // warning.
 func addUSEBIO(j *job) error {
-	var buf bytes.Buffer
-	w, err := usebioout.Write(&buf, j.res, usebioout.Options{Title: j.opt.Title, Date: j.opt.Date})
-	j.files["results.xml"] = buf.Bytes()
-	j.warn("results.xml", w...)
-	return err
+	return j.stream("results.xml", func(out io.Writer) error {
+		w, err := usebioout.Write(out, j.res, usebioout.Options{Title: j.opt.Title, Date: j.opt.Date})
+		j.warn("results.xml", w...)
+		return err
+	})
 }

@@ -372,7 +372,7 @@ func (l *Locked) Publish(ctx context.Context, files map[string][]byte, opt Optio
 			old = nil
 		}
 	}
-	if old != nil && !opt.Force && sameFiles(old, sums, files, curSite, published) {
+	if old != nil && !opt.Force && sameFiles(old, sums, func(name string) int64 { return int64(len(files[name])) }, curSite, published) {
 		res.Unchanged, res.Generation = true, genName(cur)
 		if opt.Stamp != "" {
 			// The same files from other inputs: the next run with these
@@ -395,9 +395,24 @@ func (l *Locked) Publish(ctx context.Context, files map[string][]byte, opt Optio
 		link = nil
 	}
 	linked, err := writeAll(ctx, site, curSite, published, files, sums, link)
-	if err == nil {
-		err = writeManifest(filepath.Join(stage, "manifest.sha256"), sums)
+	if err != nil {
+		os.RemoveAll(stage)
+		return Result{}, err
 	}
+	res.Linked = linked
+	return s.commit(ctx, st, cur, g, sums, res, opt)
+}
+
+// commit makes the staging folder of generation g, whose files are
+// written (and synced) with the checksums sums, the published one: it
+// writes the manifest and the stamp, syncs the folders, renames the
+// staging folder to its generation and swaps DIR's link to it, then
+// retires the generations older than the one it replaces (cur, in state
+// st). On an error before the swap the staging folder is removed.
+func (s store) commit(ctx context.Context, st state, cur, g int, sums map[string][sha256.Size]byte, res Result, opt Options) (Result, error) {
+	stage := filepath.Join(s.root, "stage-"+genName(g))
+	site := filepath.Join(stage, "site")
+	err := writeManifest(filepath.Join(stage, "manifest.sha256"), sums)
 	if err == nil && opt.Stamp != "" {
 		err = writeFile(filepath.Join(stage, "stamp"), []byte(opt.Stamp+"\n"))
 	}
@@ -433,7 +448,7 @@ func (l *Locked) Publish(ctx context.Context, files map[string][]byte, opt Optio
 	}
 	// Keep the new generation and the one before; retire the rest.
 	s.retire(func(n int) bool { return n == g || n == cur && cur != 0 }, opt.Reporter)
-	res.Generation, res.Linked = genName(g), linked
+	res.Generation = genName(g)
 	return res, nil
 }
 
@@ -737,12 +752,12 @@ func (s store) keep(path, what string, r Reporter) {
 // sameFiles reports whether the files equal those of the generation whose
 // site is site and whose manifest, old, was written at published: the
 // same names and checksums, and each file still there untouched.
-func sameFiles(old, sums map[string][sha256.Size]byte, files map[string][]byte, site string, published time.Time) bool {
+func sameFiles(old, sums map[string][sha256.Size]byte, size func(name string) int64, site string, published time.Time) bool {
 	if !maps.Equal(old, sums) {
 		return false
 	}
-	for name, data := range files {
-		if !untouched(filepath.Join(site, name), int64(len(data)), published) {
+	for name := range sums {
+		if !untouched(filepath.Join(site, name), size(name), published) {
 			return false
 		}
 	}

@@ -20,8 +20,11 @@ import (
 	"html/template"
 	"math"
 	"regexp"
+	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
+	"sync"
 
 	"golang.org/x/text/encoding"
 
@@ -92,12 +95,30 @@ type page struct {
 // Render makes the whole site, in a fixed order: index.html, style.css,
 // the boards, then the pairs.
 func Render(s *report.Sheet, opt Options) ([]File, error) {
+	var out []File
+	err := RenderEach(s, opt, func(f File) error {
+		out = append(out, f)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RenderEach makes the site as Render does, in the same order, and gives
+// each file to emit as soon as it is made, so that only a few pages are
+// held in memory at once (they are rendered a batch at a time, on every
+// core). It stops at the first error, of its own or of emit; the pages
+// given to emit until then are to be dropped. Nothing is emitted when a
+// page name is unsafe.
+func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 	if opt.PDF != "" && !safeName.MatchString(strings.TrimSuffix(opt.PDF, ".pdf")) {
-		return nil, fmt.Errorf("html: unsafe PDF file name %q", opt.PDF)
+		return fmt.Errorf("html: unsafe PDF file name %q", opt.PDF)
 	}
 	css, err := files.ReadFile("templates/style.css")
 	if err != nil {
-		return nil, err
+		return err
 	}
 	sections := map[string]bool{}
 	for _, r := range s.Rankings {
@@ -108,11 +129,24 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 		charset = "utf-8"
 	}
 	if !safeCharset.MatchString(charset) || (charset != "utf-8" && opt.Encoding == nil) {
-		return nil, fmt.Errorf("html: charset %q without an encoding", charset)
+		return fmt.Errorf("html: charset %q without an encoding", charset)
+	}
+	// encode writes a page in the charset (a numeric character reference
+	// for a character it lacks); the stylesheet is ASCII.
+	encode := func(f File) (File, error) {
+		if charset == "utf-8" || f.Name == "style.css" {
+			return f, nil
+		}
+		data, err := encoding.HTMLEscapeUnsupported(opt.Encoding.NewEncoder()).Bytes(f.Data)
+		if err != nil {
+			return File{}, fmt.Errorf("html: %s in %s: %w", f.Name, charset, err)
+		}
+		f.Data = data
+		return f, nil
 	}
 	base := page{S: s, Charset: charset, PDF: opt.PDF, Sections: len(sections) > 1, Seats: [4]string{"n", "e", "s", "w"}}
 
-	out := make([]File, 0, 2+len(s.Boards)+len(s.Cards))
+	var out []File // the pages made before the others
 	index := base
 	index.PageTitle = isolate(s.Title)
 	indexTemplate := "index.html"
@@ -121,14 +155,14 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 	}
 	data, err := execute(indexTemplate, index)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	out = append(out, File{"index.html", data}, File{"style.css", css})
 	if len(s.Adjustments) > 0 {
 		p := base
 		p.PageTitle = isolatePhrase(report.Phrase{}.Word(s.L.Adjustments + " · ").Input(s.Title))
 		if data, err = execute("adjustments.html", p); err != nil {
-			return nil, err
+			return err
 		}
 		out = append(out, File{"adjustments.html", data})
 	}
@@ -144,7 +178,7 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 	for i := range s.Boards {
 		b := &s.Boards[i]
 		if !pageOK(b.Page) {
-			return nil, fmt.Errorf("html: unsafe page name %s for board %d", bridge.Quote(b.Page), b.Number)
+			return fmt.Errorf("html: unsafe page name %s for board %d", bridge.Quote(b.Page), b.Number)
 		}
 		p := base
 		p.B = b
@@ -155,7 +189,7 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 	for i := range s.Cards {
 		c := &s.Cards[i]
 		if !pageOK(c.Pair.Page) || seen[c.Pair.Page] {
-			return nil, fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(c.Pair.Page), bridge.Quote(c.Title))
+			return fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(c.Pair.Page), bridge.Quote(c.Title))
 		}
 		seen[c.Pair.Page] = true
 		p := base
@@ -167,7 +201,7 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 		for i := range t.Matches {
 			m := &t.Matches[i]
 			if !pageOK(m.Page) || seen[m.Page] {
-				return nil, fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(m.Page), bridge.Quote(m.Title))
+				return fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(m.Page), bridge.Quote(m.Title))
 			}
 			seen[m.Page] = true
 			p := base
@@ -178,7 +212,7 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 		for i := range t.Teams {
 			c := &t.Teams[i]
 			if !pageOK(c.Team.Page) || seen[c.Team.Page] {
-				return nil, fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(c.Team.Page), bridge.Quote(c.Title))
+				return fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(c.Team.Page), bridge.Quote(c.Title))
 			}
 			seen[c.Team.Page] = true
 			p := base
@@ -187,10 +221,15 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 			jobs = append(jobs, job{c.Team.Page + ".html", "team.html", p})
 		}
 	}
-	pages := make([]File, len(jobs))
-	errs := make([]error, len(jobs))
-	parallel.Each(len(jobs), 0, func(i int) {
-		j := jobs[i]
+	for _, f := range out {
+		if f, err = encode(f); err != nil {
+			return err
+		}
+		if err := emit(f); err != nil {
+			return err
+		}
+	}
+	render := func(j job) (File, error) {
 		if j.p.C != nil {
 			if s.IMPs {
 				j.p.Chart = impChart(j.p.C.Running, s.L.RunningIMPs)
@@ -199,28 +238,83 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 			}
 		}
 		data, err := execute(j.tmpl, j.p)
-		pages[i], errs[i] = File{j.name, data}, err
-	})
-	for _, err := range errs {
 		if err != nil {
-			return nil, err
+			return File{}, err
+		}
+		return encode(File{j.name, data})
+	}
+	return pipeline(len(jobs), 4*runtime.GOMAXPROCS(0), func(i int) (File, error) { return render(jobs[i]) }, emit)
+}
+
+// pipeline makes n files with build on every core and gives them to emit
+// in their order, as they come: at most window of them are made ahead of
+// the one emitted, so that only those are held in memory. The first error
+// (of build, in the order of the files, or of emit) stops it; a panic in
+// build is raised again here as a *parallel.Panic, as parallel.Each does.
+func pipeline(n, window int, build func(i int) (File, error), emit func(File) error) error {
+	type made struct {
+		f     File
+		err   error
+		panic *parallel.Panic
+	}
+	slots := make([]chan made, n)
+	for i := range slots {
+		slots[i] = make(chan made, 1)
+	}
+	todo := make(chan int)
+	tokens := make(chan struct{}, window)
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	// The dispatcher takes a token for each file in order, so that the
+	// files being made are always the window after the one emitted.
+	go func() {
+		defer close(todo)
+		for i := range n {
+			select {
+			case tokens <- struct{}{}:
+			case <-stop:
+				return
+			}
+			select {
+			case todo <- i:
+			case <-stop:
+				return
+			}
+		}
+	}()
+	for range min(n, runtime.GOMAXPROCS(0)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range todo {
+				func() {
+					defer func() {
+						if r := recover(); r != nil {
+							slots[i] <- made{panic: &parallel.Panic{Value: r, Stack: debug.Stack()}}
+						}
+					}()
+					f, err := build(i)
+					slots[i] <- made{f: f, err: err}
+				}()
+			}
+		}()
+	}
+	defer wg.Wait()
+	defer close(stop)
+	for i := range n {
+		m := <-slots[i]
+		<-tokens
+		switch {
+		case m.panic != nil:
+			panic(m.panic)
+		case m.err != nil:
+			return m.err
+		}
+		if err := emit(m.f); err != nil {
+			return err
 		}
 	}
-	out = append(out, pages...)
-	if charset != "utf-8" {
-		enc := encoding.HTMLEscapeUnsupported(opt.Encoding.NewEncoder())
-		for i := range out {
-			if out[i].Name == "style.css" {
-				continue // ASCII
-			}
-			data, err := enc.Bytes(out[i].Data)
-			if err != nil {
-				return nil, fmt.Errorf("html: %s in %s: %w", out[i].Name, charset, err)
-			}
-			out[i].Data = data
-		}
-	}
-	return out, nil
+	return nil
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

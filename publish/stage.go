@@ -1,0 +1,297 @@
+package publish
+
+import (
+	"bufio"
+	"context"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"hash"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sync"
+	"time"
+)
+
+// Stage is a generation being built file by file (see Locked.Begin): each
+// file is written into the staging folder as it is made and hashed as it
+// goes, so that no file needs to be held whole in memory. Commit publishes
+// the files created, with the guarantees of Publish (the switch of DIR in
+// one step, nothing left by a killed run but a staging folder the next run
+// removes); Abort drops them. A Stage is used by one goroutine.
+type Stage struct {
+	ctx       context.Context
+	s         store
+	opt       Options
+	st        state
+	cur, g    int
+	dir, site string // the staging folder and its site
+	curSite   string
+	old       map[string][sha256.Size]byte // the current generation's manifest, nil when none (or Force)
+	published time.Time
+
+	sums  map[string][sha256.Size]byte
+	sizes map[string]int64
+	open  *stageFile // the file being written, nil when none
+	done  bool       // committed or aborted
+
+	linked int
+	syncs  chan *os.File // written files, synced and closed by the workers
+	wg     sync.WaitGroup
+	mu     sync.Mutex
+	err    error // the first error of a sync worker
+}
+
+// Begin starts a generation of dir under the lock held: it checks dir
+// (a folder not ours is refused as by Publish), removes what killed runs
+// left, and makes the staging folder. The caller creates the files with
+// Create, then calls Commit, or Abort on a failure (Abort after Commit
+// does nothing, so it may be deferred).
+func (l *Locked) Begin(ctx context.Context, opt Options) (_ *Stage, err error) {
+	s := l.store
+	defer func() { err = wrapPublish(ctx, s, err) }()
+	st, cur, err := s.inspect(opt)
+	if err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(s.root, 0o755); err != nil {
+		return nil, err
+	}
+	next, err := s.tidy(st, cur, opt.Reporter)
+	if err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	g := &Stage{ctx: ctx, s: s, opt: opt, st: st, cur: cur, g: next,
+		dir:     filepath.Join(s.root, "stage-"+genName(next)),
+		curSite: filepath.Join(s.root, genName(cur), "site"),
+		sums:    map[string][sha256.Size]byte{}, sizes: map[string]int64{},
+		syncs: make(chan *os.File)}
+	g.site = filepath.Join(g.dir, "site")
+	if st == stateOurs {
+		if old, published, err := readManifest(filepath.Join(s.root, genName(cur), "manifest.sha256")); err == nil {
+			g.old, g.published = old, published
+		}
+	}
+	if err := os.MkdirAll(g.site, 0o755); err != nil {
+		return nil, err
+	}
+	// Syncing is what costs when writing many small files: a few workers
+	// sync the written files while the next ones are made.
+	for range max(4, 2*runtime.GOMAXPROCS(0)) {
+		g.wg.Add(1)
+		go func() {
+			defer g.wg.Done()
+			for f := range g.syncs {
+				err := f.Sync()
+				if cerr := f.Close(); err == nil {
+					err = cerr
+				}
+				if err != nil {
+					g.fail(fmt.Errorf("cannot write %s: %w", ShowPath(f.Name()), showErr(err)))
+				}
+			}
+		}()
+	}
+	return g, nil
+}
+
+// wrapPublish names DIR in the system's refusals (permissions, a full
+// disk), as Locked.Publish does.
+func wrapPublish(ctx context.Context, s store, err error) error {
+	if err != nil && !errors.Is(err, ErrNotOurs) && ctx.Err() == nil {
+		return fmt.Errorf("cannot publish %s: %w", ShowPath(s.dir), showErr(err))
+	}
+	return err
+}
+
+func (g *Stage) fail(err error) {
+	g.mu.Lock()
+	if g.err == nil {
+		g.err = err
+	}
+	g.mu.Unlock()
+}
+
+// Err is the first error met writing the files (Create, Write, Close, or
+// syncing them), naming DIR as Publish's errors do; nil when none so far.
+// A caller that wraps what its writers return can report this instead.
+func (g *Stage) Err() error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return wrapPublish(g.ctx, g.s, g.err)
+}
+
+// errStage: the stage is used out of turn (a second file while one is
+// open, a file after Commit or Abort).
+var errStage = errors.New("publish: stage used out of turn")
+
+// Create makes a new file of the generation, name being one plain file
+// name (CheckName) not created before. What is written to it is hashed
+// as it goes; Close finishes it (and must be called before the next
+// Create or Commit).
+func (g *Stage) Create(name string) (io.WriteCloser, error) {
+	if g.done || g.open != nil {
+		return nil, errStage
+	}
+	if err := CheckName(name); err != nil {
+		return nil, err
+	}
+	if _, ok := g.sizes[name]; ok {
+		return nil, fmt.Errorf("%w %q: made twice", ErrUnsafeName, name)
+	}
+	if err := g.ctx.Err(); err != nil {
+		return nil, err
+	}
+	path := filepath.Join(g.site, name)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		err = fmt.Errorf("cannot write %s: %w", ShowPath(path), showErr(err))
+		g.fail(err)
+		return nil, err
+	}
+	g.sizes[name] = 0
+	g.open = &stageFile{g: g, name: name, f: f, w: bufio.NewWriterSize(f, 64<<10), h: sha256.New()}
+	return g.open, nil
+}
+
+// stageFile is a file being written into a Stage.
+type stageFile struct {
+	g      *Stage
+	name   string
+	f      *os.File
+	w      *bufio.Writer
+	h      hash.Hash
+	n      int64
+	err    error
+	closed bool
+}
+
+func (f *stageFile) Write(p []byte) (int, error) {
+	if f.closed {
+		return 0, os.ErrClosed
+	}
+	if f.err != nil {
+		return 0, f.err
+	}
+	n, err := f.w.Write(p)
+	f.h.Write(p[:n])
+	f.n += int64(n)
+	if err != nil {
+		f.err = fmt.Errorf("cannot write %s: %w", ShowPath(f.f.Name()), showErr(err))
+		f.g.fail(f.err)
+	}
+	return n, f.err
+}
+
+// Close flushes the file and records its checksum. A file whose content
+// equals the current generation's file of that name, untouched since (see
+// untouched), is replaced by a hard link to it, as Publish does; any other
+// is synced by the stage's workers.
+func (f *stageFile) Close() error {
+	if f.closed {
+		return os.ErrClosed
+	}
+	f.closed = true
+	g := f.g
+	g.open = nil
+	if f.err == nil {
+		if err := f.w.Flush(); err != nil {
+			f.err = fmt.Errorf("cannot write %s: %w", ShowPath(f.f.Name()), showErr(err))
+			g.fail(f.err)
+		}
+	}
+	if f.err != nil {
+		f.f.Close()
+		return f.err
+	}
+	var sum [sha256.Size]byte
+	f.h.Sum(sum[:0])
+	g.sums[f.name], g.sizes[f.name] = sum, f.n
+	if o, ok := g.old[f.name]; ok && !g.opt.Force && o == sum && g.linkOver(f.name, f.n) {
+		f.f.Close()
+		g.linked++
+		return nil
+	}
+	g.syncs <- f.f
+	return nil
+}
+
+// linkOver replaces the staged file name by a hard link to the current
+// generation's, when that one is untouched with the size n: linked under
+// a temporary name (a leading dot, which no file of a generation has),
+// then renamed over the staged file in one step.
+func (g *Stage) linkOver(name string, n int64) bool {
+	src := filepath.Join(g.curSite, name)
+	if !untouched(src, n, g.published) {
+		return false
+	}
+	tmp := filepath.Join(g.site, ".link-"+name)
+	if os.Link(src, tmp) != nil {
+		return false
+	}
+	if os.Rename(tmp, filepath.Join(g.site, name)) != nil {
+		os.Remove(tmp)
+		return false
+	}
+	return true
+}
+
+// stop ends the sync workers and returns the first error of any.
+func (g *Stage) stop() error {
+	if g.syncs != nil {
+		close(g.syncs)
+		g.wg.Wait()
+		g.syncs = nil
+	}
+	return g.err
+}
+
+// Commit publishes the files created: when they equal the current
+// generation's (same names and checksums, each untouched), and
+// Options.Force is not set, the staging folder is removed and DIR is not
+// touched (Result.Unchanged), as with Publish.
+func (g *Stage) Commit() (_ Result, err error) {
+	if g.done || g.open != nil {
+		return Result{}, errStage
+	}
+	g.done = true
+	defer func() { err = wrapPublish(g.ctx, g.s, err) }()
+	if err := g.stop(); err != nil {
+		os.RemoveAll(g.dir)
+		return Result{}, err
+	}
+	if err := g.ctx.Err(); err != nil {
+		os.RemoveAll(g.dir)
+		return Result{}, err
+	}
+	res := Result{Files: len(g.sums), Linked: g.linked}
+	if g.old != nil && !g.opt.Force && sameFiles(g.old, g.sums, func(name string) int64 { return g.sizes[name] }, g.curSite, g.published) {
+		os.RemoveAll(g.dir)
+		if g.opt.Stamp != "" {
+			ReplaceFile(filepath.Join(g.s.root, genName(g.cur), "stamp"), []byte(g.opt.Stamp+"\n"))
+		}
+		return Result{Unchanged: true, Generation: genName(g.cur), Files: len(g.sums)}, nil
+	}
+	return g.s.commit(g.ctx, g.st, g.cur, g.g, g.sums, res, g.opt)
+}
+
+// Abort drops the files created and removes the staging folder; after
+// Commit it does nothing.
+func (g *Stage) Abort() {
+	if g.done {
+		return
+	}
+	g.done = true
+	if g.open != nil {
+		g.open.closed = true
+		g.open.f.Close()
+		g.open = nil
+	}
+	g.stop()
+	os.RemoveAll(g.dir)
+}
