@@ -116,7 +116,7 @@ func TestStageAbort(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
 		end      func(g *Stage, w io.WriteCloser) // w: index.html, half written
-		wantInfo bool // the next run removes a staging folder left behind
+		wantInfo bool                             // the next run removes a staging folder left behind
 	}{
 		{"aborted with a file open", func(g *Stage, w io.WriteCloser) { g.Abort() }, false},
 		{"aborted after a file", func(g *Stage, w io.WriteCloser) {
