@@ -452,7 +452,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 			row := TravRow{Section: ln.Section, NS: ref(ln.NS), EW: ref(ln.EW)}
 			if ln.Scored && !bp.InPlay {
 				label := l.NS + " " + row.NS.Label + " – " + l.EW + " " + row.EW.Label
-				if pv := s.playView(label, playID(len(bp.Plays), row.NS.Page, row.EW.Page), b.Dealer, ln.Entry); pv != nil {
+				if pv := s.playView(label, playID(len(bp.Plays), row.NS.Page, row.EW.Page), b.Dealer, *ln.Entry); pv != nil {
 					row.Play = pv.ID
 					bp.Plays = append(bp.Plays, pv)
 				}

@@ -97,7 +97,7 @@ func (sc *scorer) boardLines(b bridge.Board, entries []*bridge.Entry, section st
 	results := make([]Line, 0, len(entries)) // lines are large: no regrowing
 	var artificial, others []Line
 	for _, e := range entries {
-		l := Line{Entry: *e, Section: section, NS: key(e.NS, bridge.NS), EW: key(e.EW, bridge.EW), Adjust: e.Adjust}
+		l := Line{Entry: e, Section: section, NS: key(e.NS, bridge.NS), EW: key(e.EW, bridge.EW), Adjust: e.Adjust}
 		if e.Adjust != nil && e.Adjust.Kind == bridge.AdjUnparsed && e.Kind != bridge.NotPlayed {
 			sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: %s is not a decision protokol understands", ErrUnsupported, bridge.Quote(e.Adjust.Text)))
 			continue
@@ -420,7 +420,7 @@ func (sc *scorer) penalty(l *Line) (PairKey, exact.Q, *bridge.Error) {
 	}
 	amount := exact.Frac(p.Num, p.Den)
 	fail := func(want string) *bridge.Error {
-		return bridge.Errorf(l.Adjust.Pos, entryContext(&l.Entry), "%w: a penalty in %s in a %s event (want %s)", ErrDecision, p.Unit, sc.opt.Method, want)
+		return bridge.Errorf(l.Adjust.Pos, entryContext(l.Entry), "%w: a penalty in %s in a %s event (want %s)", ErrDecision, p.Unit, sc.opt.Method, want)
 	}
 	switch {
 	case p.Unit == bridge.PenMP && !sc.opt.Method.IMPs():

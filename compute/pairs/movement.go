@@ -145,7 +145,7 @@ func spans(ns []int) string {
 // 0 % of a top of 0. In IMPs a lone result is its own datum: 0 IMPs.
 func (sc *scorer) loneWarnings(pending map[int][]Pending) {
 	for _, l := range sc.lone {
-		e := &l.Entry
+		e := l.Entry
 		if len(pending[e.Board]) > 0 {
 			continue
 		}

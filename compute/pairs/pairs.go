@@ -289,7 +289,9 @@ type Section struct {
 
 // Line is one entry on a board's traveller with its computed values.
 type Line struct {
-	Entry   bridge.Entry
+	// Entry is the session's entry of the table (after the director's
+	// decisions), shared, never modified: a line does not copy it.
+	Entry   *bridge.Entry
 	Section string
 	NS, EW  PairKey
 	ScoreNS int // NS score of a played result (0 for a pass-out)

@@ -228,7 +228,7 @@ func writeTravellers(w io.Writer, res *pairs.Result, opt Options) (warnings []st
 			rec[0], rec[1] = text(l.Section), strconv.Itoa(b.Number)
 			rec[2], rec[3] = itoa0(e.Round), itoa0(e.Table)
 			rec[4], rec[5] = text(e.NS), text(e.EW)
-			resultCells(rec[6:12], &e, l.ScoreNS, l.Adjust, opt)
+			resultCells(rec[6:12], e, l.ScoreNS, l.Adjust, opt)
 			for _, a := range stacked[tableKey{b.Number, l.Section, l.NS.ID, l.EW.ID}] {
 				if a != l.Adjust && a.Kind != bridge.AdjUnparsed {
 					warnings = append(warnings, fmt.Sprintf("board %d, NS %s v EW %s: %q: a second decision on the table does not fit the adjust column; give it in a decisions file when the file is read back",

@@ -316,7 +316,7 @@ func (x *writer) pairsLine(board int, l pairs.Line, imps bool, ptsName string) {
 	x.open("TRAVELLER_LINE")
 	x.field("NS_PAIR_NUMBER", pairNumber(l.NS))
 	x.field("EW_PAIR_NUMBER", pairNumber(l.EW))
-	x.result(e, lineContext(board, l), l.ScoreNS)
+	x.result(*e, lineContext(board, l), l.ScoreNS)
 	if l.Scored || e.Kind == bridge.Artificial {
 		ns, ew := l.MPNS, l.MPEW
 		if imps {
