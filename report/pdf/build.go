@@ -337,7 +337,7 @@ func (d *doc) boards() []block {
 		out[bi] = d.boardBlock(b)
 		rows := make([][]cellText, len(b.Rows))
 		for i, r := range b.Rows {
-			var cells []cellText
+			cells := make([]cellText, 0, len(cols)) // a row has at most a cell per column: no regrowing
 			if d.manySections {
 				cells = append(cells, cellText{text: r.Section})
 			}
@@ -548,8 +548,9 @@ func (d *doc) cards() []block {
 		out[ci] = block{bar: d.barLines(title, info), info: shown(info), keep: true}
 		rows := make([][]cellText, len(c.Rows))
 		for i, r := range c.Rows {
-			cells := []cellText{{text: strconv.Itoa(r.Board)}, {text: r.Direction}, {text: r.Opponents.Label},
-				{text: r.Opponents.Names, grey: true}}
+			cells := make([]cellText, 0, len(cols)) // a row has at most a cell per column: no regrowing
+			cells = append(cells, cellText{text: strconv.Itoa(r.Board)}, cellText{text: r.Direction}, cellText{text: r.Opponents.Label},
+				cellText{text: r.Opponents.Names, grey: true})
 			if r.Contract.Text == "" && r.Adjust != "" {
 				// The decision that replaced the result, in place of the
 				// contract, declarer and result.
