@@ -23,6 +23,11 @@
 // new one, never a part of either, and DIR never disappears. Older
 // generations than the previous one are renamed aside and removed.
 //
+// Publish takes the files whole, in memory; a caller that makes them one
+// by one streams them instead into a Stage (Locked.Begin, Stage.Create,
+// Stage.Commit), which writes each into the staging folder as it comes,
+// hashing it as it goes, and publishes them the same way.
+//
 // manifest.sha256 lists every file of its generation with its SHA-256, in the
 // format of sha256sum (`sha256sum -c manifest.sha256` run inside the
 // generation checks it). It is how a run sees that nothing changed, and what
