@@ -60,6 +60,14 @@ type Labels struct {
 	// board in play would show its deal.
 	ProvisionalAfter, ProvisionalPlaying, ProvisionalStart string
 	NotPlayedYet, DealInPlay, PlayedInPlay                 string
+	// Finding a pair: the names page's link and heading, the filter box's
+	// label; a score card's marks of tops and bottoms (formats of
+	// TopPct and BottomPct), its place ("6 of 10"), and its play by role
+	// (formats of boards and average; of leads recorded and boards
+	// defended).
+	FindName, NamesTitle, Filter                              string
+	TopMark, BottomMark, PlaceOf                              string
+	Roles, AsDeclarer, AsDefenders, Leads, RoleLine, LeadLine string
 }
 
 var english = Labels{
@@ -97,6 +105,10 @@ var english = Labels{
 	ProvisionalAfter: "Provisional: after round %d of %d", ProvisionalPlaying: ", round %d in progress",
 	ProvisionalStart: "Provisional: round %d of %d in progress", NotPlayedYet: "not played yet",
 	DealInPlay: "The deal is shown when every table has played the board", PlayedInPlay: "played (shown when every table has)",
+	FindName: "Find your name", NamesTitle: "Players A–Z", Filter: "Filter by name",
+	TopMark: "top (%d%% or more)", BottomMark: "bottom (%d%% or less)", PlaceOf: "%s of %d",
+	Roles: "By role", AsDeclarer: "As declarer", AsDefenders: "As defenders", Leads: "Opening leads",
+	RoleLine: "boards: %d, average %s", LeadLine: "recorded on %d of %d boards defended",
 }
 
 var russian = Labels{
@@ -134,6 +146,10 @@ var russian = Labels{
 	ProvisionalAfter: "Предварительные итоги: после %d-го тура из %d", ProvisionalPlaying: ", идёт %d-й тур",
 	ProvisionalStart: "Предварительные итоги: идёт %d-й тур из %d", NotPlayedYet: "ещё не сыграна",
 	DealInPlay: "Расклад будет показан, когда сдачу сыграют все столы", PlayedInPlay: "сыграна (будет показана, когда сыграют все столы)",
+	FindName: "Найти себя", NamesTitle: "Игроки от А до Я", Filter: "Поиск по фамилии",
+	TopMark: "топ (%d%% и больше)", BottomMark: "низ (%d%% и меньше)", PlaceOf: "%s из %d",
+	Roles: "По ролям", AsDeclarer: "Разыгрывающие", AsDefenders: "На защите", Leads: "Первые ходы",
+	RoleLine: "сдач: %d, в среднем %s", LeadLine: "записаны в %d из %d сдач на защите",
 }
 
 // LabelsFor gives the labels of a language: "en" or "ru".

@@ -103,7 +103,7 @@ func TestBidiIsolated(t *testing.T) {
 				`<p class="sub"><bdi>` + rlo + "Club</bdi> · <bdi>" + rlo + "Monday</bdi></p>",
 				"<caption>Section <bdi>" + rlo + "S1</bdi> · North-South</caption>",
 				`<td class="n"><a href="` + one.Page + `.html"><bdi>` + rlo + "1</bdi></a></td>",
-				`<td class="names"><bdi>` + rlo + "Alice</bdi> – <bdi>" + rlo + "Bob</bdi></td>"},
+				`.html"><bdi>` + rlo + "Alice</bdi> – <bdi>" + rlo + "Bob</bdi></a></td>"},
 			"board-1.html": {"<title>Board 1 · \u2068" + rlo + "Cup\u2069</title>", `<td class="wide"><bdi>` + rlo + "S1</bdi></td>"},
 			card: {"<title>Pair <bdi>", "<title>Pair \u2068" + rlo + "S1\u2069 NS \u2068" + rlo + "1\u2069 · \u2068" + rlo + "Cup\u2069</title>",
 				"<h1>Pair <bdi>" + rlo + "S1</bdi> NS <bdi>" + rlo + "1</bdi></h1>",
@@ -199,7 +199,8 @@ func TestBidiNames(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			s := sampleSheet(t, "en", map[string]string{"White Jane": tt.in})
 			idx := string(site(t, s, html.Options{})["index.html"])
-			if !strings.Contains(idx, `<td class="names">`+tt.want+`</td>`) {
+			// The names link to the pair's score card.
+			if !strings.Contains(idx, `.html">`+tt.want+`</a></td>`) {
 				t.Errorf("index.html lacks %s", tt.want)
 			}
 		})

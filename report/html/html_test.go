@@ -47,10 +47,10 @@ func TestGolden(t *testing.T) {
 	for _, lang := range []string{"en", "ru"} {
 		t.Run(lang, func(t *testing.T) {
 			files := site(t, sampleSheet(t, lang, nil), html.Options{PDF: "results.pdf"})
-			if len(files) != 2+27+20 {
-				t.Errorf("%d files, want index, style, 27 boards and 20 pairs", len(files))
+			if len(files) != 3+27+20 {
+				t.Errorf("%d files, want index, style, names, 27 boards and 20 pairs", len(files))
 			}
-			for _, name := range []string{"index.html", "board-1.html", "board-9.html", "pair-a-ew-10.html"} {
+			for _, name := range []string{"index.html", "names.html", "board-1.html", "board-9.html", "pair-a-ew-10.html"} {
 				golden.Check(t, filepath.Join("testdata", lang+"."+name), files[name])
 			}
 		})
@@ -80,7 +80,8 @@ func TestEscaping(t *testing.T) {
 		if !strings.HasSuffix(name, ".html") {
 			continue
 		}
-		page := string(data)
+		// The filter box's script is the package's own (TestFilterScript).
+		page := strings.ReplaceAll(string(data), "<script>"+html.FilterScript+"</script>", "")
 		if strings.Contains(page, "<script") || strings.Contains(page, "<img") {
 			t.Errorf("%s holds markup from the input", name)
 		}
@@ -105,8 +106,17 @@ func TestLinks(t *testing.T) {
 				t.Errorf("%s links outside the site: %q", name, target)
 				continue
 			}
-			if _, ok := files[target]; !ok {
+			file, anchor, _ := strings.Cut(target, "#")
+			if file == "" {
+				file = name
+			}
+			page, ok := files[file]
+			if !ok {
 				t.Errorf("%s links to %q, which is not in the site", name, target)
+				continue
+			}
+			if anchor != "" && !strings.Contains(string(page), ` id="`+anchor+`"`) {
+				t.Errorf("%s links to %q: %s has no id %q", name, target, file, anchor)
 			}
 		}
 	}

@@ -1,6 +1,7 @@
 package html
 
 import (
+	"fmt"
 	stdhtml "html"
 	"html/template"
 	"strings"
@@ -105,7 +106,17 @@ func rankingRows(rows []report.RankRow, imps bool) template.HTML {
 		b.pairLink(r.Pair)
 		b.raw("</td>\n")
 		b.raw(`<td class="names">`)
-		b.phraseText(r.Pair.Names, r.Pair.NamesPhrase)
+		if r.Pair.Page != "" && r.Pair.Names != "" {
+			// The names link to the score card too: a player finds a
+			// name more easily than a pair number.
+			b.raw(`<a href="`)
+			b.escape(r.Pair.Page)
+			b.raw(`.html">`)
+			b.phraseText(r.Pair.Names, r.Pair.NamesPhrase)
+			b.raw(`</a>`)
+		} else {
+			b.phraseText(r.Pair.Names, r.Pair.NamesPhrase)
+		}
 		b.raw("</td>\n")
 		b.cell("n wide", r.Boards)
 		total := func(class string) {
@@ -139,10 +150,10 @@ func travellerRows(rows []report.TravRow, sections, imps bool) template.HTML {
 		if sections {
 			b.inputCell("wide", r.Section)
 		}
-		b.raw(`<td class="n">`)
+		b.anchoredCell(r.NSID)
 		b.pairLink(r.NS)
 		b.raw("</td>\n")
-		b.raw(`<td class="n">`)
+		b.anchoredCell(r.EWID)
 		b.pairLink(r.EW)
 		b.raw("</td>\n")
 		scored := r.MPNS != "" || r.IMPNS != ""
@@ -196,6 +207,19 @@ func travellerRows(rows []report.TravRow, sections, imps bool) template.HTML {
 	return template.HTML(b.String())
 }
 
+// anchoredCell opens a traveller's pair cell with its anchor (see
+// report.TravRow.NSID), whose row the style sheet marks when it is the
+// target.
+func (b *builder) anchoredCell(id string) {
+	if id == "" {
+		b.raw(`<td class="n">`)
+		return
+	}
+	b.raw(`<td class="n" id="`)
+	b.escape(id)
+	b.raw(`">`)
+}
+
 // scores writes a traveller row's matchpoint or IMP cells.
 func (b *builder) scores(r report.TravRow, imps bool) {
 	if imps {
@@ -220,20 +244,51 @@ func (b *builder) adjust(text string) {
 	b.raw(`</span>`)
 }
 
-// cardRows is the body of a score card.
-func cardRows(rows []report.CardRow, imps bool) template.HTML {
+// cardRows is the body of a score card: each board links to the pair's
+// own row on the board page, the opponents' names follow their number, a
+// board without a result says why, and tops and bottoms carry a symbol
+// as well as a colour (see marks).
+func cardRows(rows []report.CardRow, imps bool, l report.Labels) template.HTML {
 	var b builder
+	marks := marks(l)
 	for _, r := range rows {
-		b.raw("<tr>\n")
+		switch r.Mark {
+		case "top":
+			b.raw(`<tr class="top">` + "\n")
+		case "bottom":
+			b.raw(`<tr class="bottom">` + "\n")
+		default:
+			b.raw("<tr>\n")
+		}
 		b.raw(`<td class="n"><a href="`)
 		b.escape(r.BoardPage)
-		b.raw(`.html">`)
+		b.raw(`.html`)
+		if r.Anchor != "" {
+			b.raw(`#`)
+			b.escape(r.Anchor)
+		}
+		b.raw(`">`)
 		b.escape(itoa(r.Board))
 		b.raw("</a></td>\n")
 		b.cell("c wide", r.Direction)
-		b.raw(`<td class="n">`)
+		b.raw(`<td class="opp">`)
 		b.pairLink(r.Opponents)
+		if r.Opponents.Names != "" {
+			b.raw(` <span class="opp-names">`)
+			b.phraseText(r.Opponents.Names, r.Opponents.NamesPhrase)
+			b.raw(`</span>`)
+		}
 		b.raw("</td>\n")
+		if r.Note != "" {
+			if imps {
+				b.raw(`<td colspan="6" class="note">`)
+			} else {
+				b.raw(`<td colspan="7" class="note">`)
+			}
+			b.bdi(r.Note)
+			b.raw("</td>\n</tr>\n")
+			continue
+		}
 		b.raw("<td>")
 		if r.Contract.Text != "" {
 			b.contract(r.Contract)
@@ -249,9 +304,77 @@ func cardRows(rows []report.CardRow, imps bool) template.HTML {
 			b.cell("n", r.IMPs)
 		} else {
 			b.cell("n wide", r.MP)
-			b.cell("n", r.Pct)
+			b.raw(`<td class="n">`)
+			if m, ok := marks[r.Mark]; ok {
+				b.raw(`<span class="mark" role="img" aria-label="`)
+				b.escape(m.label)
+				b.raw(`">`)
+				b.raw(m.symbol)
+				b.raw(`</span> `)
+			}
+			b.escape(r.Pct)
+			b.raw("</td>\n")
 		}
 		b.cell("n narrow-hide", r.Running)
+		b.raw("</tr>\n")
+	}
+	return template.HTML(b.String())
+}
+
+// mark is how a score card shows a top or a bottom: a symbol, for those
+// who cannot tell the colours apart, and its words for screen readers
+// and the legend.
+type mark struct{ symbol, label string }
+
+// marks are the marks of a score card in the language of l.
+func marks(l report.Labels) map[string]mark {
+	return map[string]mark{
+		"top":    {"▲", fmt.Sprintf(l.TopMark, report.TopPct)},
+		"bottom": {"▼", fmt.Sprintf(l.BottomMark, report.BottomPct)},
+	}
+}
+
+// legend explains a score card's marks.
+func legend(l report.Labels) template.HTML {
+	var b builder
+	m := marks(l)
+	b.raw(`<p class="legend">`)
+	for i, k := range []string{"top", "bottom"} {
+		if i > 0 {
+			b.raw(` · `)
+		}
+		b.raw(`<span class="mark ` + k + `" aria-hidden="true">` + m[k].symbol + `</span> `)
+		b.escape(m[k].label)
+	}
+	b.raw("</p>\n")
+	return template.HTML(b.String())
+}
+
+// namesRows is the body of the names page's table.
+func namesRows(players []report.Player) template.HTML {
+	var b builder
+	for _, p := range players {
+		b.raw("<tr>\n")
+		b.raw(`<td class="names">`)
+		if p.Pair.Page != "" {
+			b.raw(`<a href="`)
+			b.escape(p.Pair.Page)
+			b.raw(`.html">`)
+			b.bdi(p.Name)
+			b.raw(`</a>`)
+		} else {
+			b.bdi(p.Name)
+		}
+		b.raw("</td>\n")
+		b.raw(`<td>`)
+		b.phraseText(p.Title, p.TitlePhrase)
+		if p.Pair.Names != "" {
+			b.raw(` <span class="opp-names">`)
+			b.phraseText(p.Pair.Names, p.Pair.NamesPhrase)
+			b.raw(`</span>`)
+		}
+		b.raw("</td>\n")
+		b.cell("n", p.Place)
 		b.raw("</tr>\n")
 	}
 	return template.HTML(b.String())

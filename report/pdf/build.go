@@ -550,10 +550,11 @@ func (d *doc) cards() []block {
 		for i, r := range c.Rows {
 			cells := []cellText{{text: strconv.Itoa(r.Board)}, {text: r.Direction}, {text: r.Opponents.Label},
 				{text: r.Opponents.Names, grey: true}}
-			if r.Contract.Text == "" && r.Adjust != "" {
-				// The decision that replaced the result, in place of the
-				// contract, declarer and result.
-				cells = append(cells, cellText{text: r.Adjust, grey: true, cols: 3})
+			if r.Contract.Text == "" && (r.Adjust != "" || r.Note != "") {
+				// The decision that replaced the result, or why there is
+				// none ("not played"), in place of the contract, declarer
+				// and result.
+				cells = append(cells, cellText{text: r.Adjust + r.Note, grey: true, cols: 3})
 			} else {
 				cells = append(cells, cellText{spans: contractSpans(r.Contract), under: r.Adjust, underCols: 3},
 					cellText{text: r.By}, cellText{text: r.Result})
