@@ -1,6 +1,8 @@
 package main
 
 import (
+	"crypto/sha256"
+	"encoding/base64"
 	"fmt"
 	"net/url"
 	"os"
@@ -14,12 +16,14 @@ import (
 	"unicode/utf8"
 
 	"github.com/protokol-bridge/protokol/internal/gen"
+	sitehtml "github.com/protokol-bridge/protokol/report/html"
 )
 
 // TestBrowser opens every page of generated HTML sites in headless Chromium
 // (driven over WebDriver by chromedriver, see webdriver_test.go) and checks
 // that every link resolves inside the site, that the pages load nothing from
-// outside and run no script, that nothing overflows horizontally at 360 and
+// outside and run no script but the filter box's (allowed by its hash in the
+// page's Content-Security-Policy, and nowhere else), that nothing overflows horizontally at 360 and
 // 1280 CSS px, and that each page declares its language, a title and one h1.
 // It saves screenshots for people to look at (see screenshotDir).
 //
@@ -57,6 +61,9 @@ func TestBrowser(t *testing.T) {
 		})
 	}
 	t.Run("awkward names", func(t *testing.T) { testAwkwardNames(t, b, shots) })
+	for _, lang := range []string{"en", "ru"} {
+		t.Run("find yourself "+lang, func(t *testing.T) { testFindYourself(t, b, lang, shots) })
+	}
 }
 
 // awkwardNames are player names that test escaping, fonts and line breaking.
@@ -198,7 +205,10 @@ type pageFacts struct {
 	H1       []string `json:"h1"`
 	Charset  string   `json:"charset"`
 	Viewport string   `json:"viewport"` // content of <meta name=viewport>
-	Scripts  int      `json:"scripts"`
+	Scripts  []struct {
+		Src, Text string
+	} `json:"scripts"`
+	CSP      []string `json:"csp"`      // content of <meta http-equiv=Content-Security-Policy>
 	Handlers []string `json:"handlers"` // elements with on* attributes
 	Links    []struct {
 		Raw, URL, Text string
@@ -307,7 +317,8 @@ return {
 	h1: all('h1').map(h => cut(h.textContent, 60)),
 	charset: document.characterSet,
 	viewport: meta ? meta.getAttribute('content') : '',
-	scripts: all('script').length,
+	scripts: all('script').map(s => ({src: s.getAttribute('src') || '', text: s.textContent})),
+	csp: all('meta[http-equiv]').filter(m => /^content-security-policy$/i.test(m.getAttribute('http-equiv'))).map(m => m.getAttribute('content')),
 	handlers: all('*').filter(e => Array.from(e.attributes).some(a => /^on/i.test(a.name))).map(e => describe(e)),
 	links: all('a[href], area[href]').map(a => ({raw: a.getAttribute('href'), url: a.href, text: cut(a.textContent, 40)})),
 	resources: resources,
@@ -325,7 +336,7 @@ return {
 })();`
 
 // pageName is the file name of a page of the site.
-var pageName = regexp.MustCompile(`^(index|board-[0-9]+|pair-[a-z0-9_-]+)\.html$`)
+var pageName = regexp.MustCompile(`^(index|names|board-[0-9]+|pair-[a-z0-9_-]+)\.html$`)
 
 // inspectSite visits every page of the site in dir at every viewport width
 // and returns the facts of each page at the first width, the problems found,
@@ -426,7 +437,7 @@ func checkPage(dir, p string, facts map[string]*pageFacts, spec siteSpec) (probl
 	}
 	f := facts[p]
 	if !pageName.MatchString(p) {
-		problem("unexpected page name (want index.html, board-N.html or pair-NAME.html with NAME in [a-z0-9_-])")
+		problem("unexpected page name (want index.html, names.html, board-N.html or pair-NAME.html with NAME in [a-z0-9_-])")
 	}
 	if f.Lang != spec.lang {
 		problem("<html lang=%q>, want %q", f.Lang, spec.lang)
@@ -443,9 +454,7 @@ func checkPage(dir, p string, facts map[string]*pageFacts, spec siteSpec) (probl
 	if !strings.Contains(strings.ReplaceAll(f.Viewport, " ", ""), "width=device-width") {
 		problem("<meta name=viewport content=%q>, want width=device-width (else phones lay the page out 980px wide)", f.Viewport)
 	}
-	if f.Scripts > 0 {
-		problem("%d script elements, want none", f.Scripts)
-	}
+	problems = append(problems, checkScripts(p, f)...)
 	for _, h := range f.Handlers {
 		problem("event handler attribute on %s, want no JavaScript", h)
 	}
@@ -478,6 +487,29 @@ func checkPage(dir, p string, facts map[string]*pageFacts, spec siteSpec) (probl
 	for _, text := range spec.wantText[p] {
 		if !strings.Contains(f.Text, text) {
 			problem("the visible text has no %q", text)
+		}
+	}
+	return problems
+}
+
+// checkScripts allows one script: the filter box's (report/html's
+// FilterScript), inline, on a page whose Content-Security-Policy is
+// FilterPolicy, which lets it alone run by its hash. Any other script, a
+// script from a file, or the script without that policy is a problem.
+func checkScripts(p string, f *pageFacts) (problems []string) {
+	problem := func(format string, args ...any) {
+		problems = append(problems, p+": "+fmt.Sprintf(format, args...))
+	}
+	for _, s := range f.Scripts {
+		sum := sha256.Sum256([]byte(s.Text))
+		hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+		switch {
+		case s.Src != "":
+			problem("<script src=%q>, want no script from a file", s.Src)
+		case hash != sitehtml.FilterScriptHash:
+			problem("inline script %s, want none but the filter script %s", hash, sitehtml.FilterScriptHash)
+		case !slices.Equal(f.CSP, []string{sitehtml.FilterPolicy}):
+			problem("the filter script under the policy %q, want %q", f.CSP, sitehtml.FilterPolicy)
 		}
 	}
 	return problems
@@ -682,7 +714,9 @@ func testChecker(t *testing.T, b *browser) {
 			"index.html": page("Results", `<h1>Results</h1><nav><a href="#ranking">Ranking</a> <a href="board-1.html#r2">Board 1, row 2</a></nav>
 				<table id="ranking"><tr><td><a href="pair-ns-1.html">1</a></td><td>Щукина Ёлка &lt;script&gt;alert(1)&lt;/script&gt;</td></tr></table>`),
 			"board-1.html":   page("Board 1", `<h1>Board 1</h1><div class="wrap"><table style="width:900px"><tr id="r2"><td>wide table that scrolls in its box</td></tr></table></div><a href="index.html">Back</a>`),
-			"pair-ns-1.html": page("Pair 1", `<h1>Pair 1</h1><p>`+long+`</p><a href="index.html">Back</a>`),
+			"pair-ns-1.html": page("Pair 1", `<h1>Pair 1</h1><p>`+long+`</p><a href="index.html">Back</a> <a href="names.html">Names</a>`),
+			"names.html": strings.Replace(page("Names", `<h1>Names</h1><script>`+sitehtml.FilterScript+`</script>`), "<title>",
+				`<meta http-equiv="Content-Security-Policy" content="`+strings.ReplaceAll(sitehtml.FilterPolicy, "'", "&#39;")+`"><title>`, 1),
 		})
 		_, problems, notes, _, err := inspectSite(b, dir, siteSpec{lang: "en", wantText: map[string][]string{"index.html": {"<script>alert(1)</script>", "Щукина Ёлка"}}})
 		if err != nil {
@@ -700,11 +734,12 @@ func testChecker(t *testing.T, b *browser) {
 		dir := writeSite(t, map[string]string{
 			"style.css": css + `@import "https://fonts.example.invalid/x.css";`,
 			"index.html": page("Results", `<h1>Results</h1><a href="https://example.invalid/">web</a> <a href="board-9.html">9</a> <a href="#nowhere">x</a>
-				<a href="board-1.html#r7">row 7</a> <a href="">empty</a> <a href="pair-ns-1.html">pair</a> <a href="board-1.html">board</a>
+				<a href="board-1.html#r7">row 7</a> <a href="">empty</a> <a href="pair-ns-1.html">pair</a> <a href="board-1.html">board</a> <a href="pair-ns-3.html">3</a>
 				<link rel="alternate" href="http://example.invalid/feed"><script>1</script><b onclick="x()">click</b>`),
 			"board-1.html":   page("Board 1", `<h1>Board 1</h1><h1>Again</h1><div class="hand" style="width:500px">wide</div>`),
 			"pair-ns-1.html": strings.Replace(page("", `<h1>Pair</h1><p class="n" style="overflow-wrap:normal">`+long+`</p>`), `lang="en"`, `lang="ru"`, 1),
 			"pair-ns-2.html": `<html><head><title>x</title></head><body><h1>Fir</h1><div style="overflow:hidden"><span style="display:inline-block;width:2000px">cut</span></div></body></html>`,
+			"pair-ns-3.html": page("Pair 3", `<h1>Pair 3</h1><script>`+sitehtml.FilterScript+`</script><script src="x.js"></script><a href="index.html">i</a>`),
 			"Pair 3.html":    page("Pair 3", `<h1>Pair 3</h1>`),
 		})
 		_, problems, _, _, err := inspectSite(b, dir, siteSpec{lang: "en", wantText: map[string][]string{"index.html": {"Łukasz"}}})
@@ -719,7 +754,10 @@ func testChecker(t *testing.T, b *browser) {
 			`index.html: link "board-1.html#r7" ("row 7"): no element with id "r7" in board-1.html`,
 			`index.html: link "" ("empty"): empty target`,
 			`index.html: <link href="http://example.invalid/feed">: points outside the site (http:)`,
-			`index.html: 1 script elements, want none`,
+			`index.html: inline script 'sha256-`,
+			`want none but the filter script ` + sitehtml.FilterScriptHash,
+			`pair-ns-3.html: the filter script under the policy [], want "` + sitehtml.FilterPolicy + `"`,
+			`pair-ns-3.html: <script src="x.js">, want no script from a file`,
 			`index.html: event handler attribute on b "click"`,
 			`index.html: the visible text has no "Łukasz"`,
 			`style.css refers to "https://fonts.example.invalid/x.css"`,

@@ -2,6 +2,8 @@ package html_test
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/base64"
 	"fmt"
 	"path/filepath"
 	"regexp"
@@ -444,5 +446,36 @@ func TestGoldenProvisional(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestFilterScript: the index and the names page hold the filter box's
+// script, and nothing else does; their policy allows that script alone,
+// by the hash of its exact text.
+func TestFilterScript(t *testing.T) {
+	files := site(t, sampleSheet(t, "en", nil), html.Options{})
+	sum := sha256.Sum256([]byte(html.FilterScript))
+	hash := "&#39;sha256-" + strings.ReplaceAll(base64.StdEncoding.EncodeToString(sum[:]), "+", "&#43;") + "&#39;"
+	script := regexp.MustCompile(`(?s)<script[^>]*>(.*?)</script>`)
+	for name, data := range files {
+		page := string(data)
+		scripts := script.FindAllStringSubmatch(page, -1)
+		policy := strings.Contains(page, `<meta http-equiv="Content-Security-Policy" content="script-src `+hash+`; object-src &#39;none&#39;; base-uri &#39;none&#39;">`)
+		switch name {
+		case "index.html", "names.html":
+			if len(scripts) != 1 || scripts[0][1] != html.FilterScript {
+				t.Errorf("%s: scripts %q, want the filter script alone", name, scripts)
+			}
+			if !policy {
+				t.Errorf("%s: no policy allowing the script by its hash %s", name, hash)
+			}
+			if !strings.Contains(page, `<p class="filter" hidden>`) {
+				t.Errorf("%s: the filter box is not hidden until the script shows it", name)
+			}
+		default:
+			if len(scripts) > 0 || policy {
+				t.Errorf("%s: %d scripts, policy %v, want neither", name, len(scripts), policy)
+			}
+		}
 	}
 }

@@ -287,6 +287,7 @@ func cardRows(rows []report.CardRow, imps bool, l report.Labels) template.HTML {
 			}
 			b.bdi(r.Note)
 			b.raw("</td>\n</tr>\n")
+			b.oppLine(r)
 			continue
 		}
 		b.raw("<td>")
@@ -317,8 +318,26 @@ func cardRows(rows []report.CardRow, imps bool, l report.Labels) template.HTML {
 		}
 		b.cell("n narrow-hide", r.Running)
 		b.raw("</tr>\n")
+		b.oppLine(r)
 	}
 	return template.HTML(b.String())
+}
+
+// oppLine writes the opponents' names again on a line of their own under
+// their board, shown only on narrow screens, where their cell has no room
+// for them (it shows them elsewhere). The line spans the 7 columns a
+// narrow score card shows.
+func (b *builder) oppLine(r report.CardRow) {
+	if r.Opponents.Names == "" {
+		return
+	}
+	b.raw(`<tr class="opp-line`)
+	if r.Mark != "" {
+		b.raw(" " + r.Mark)
+	}
+	b.raw(`"><td></td><td colspan="6">`)
+	b.phraseText(r.Opponents.Names, r.Opponents.NamesPhrase)
+	b.raw("</td></tr>\n")
 }
 
 // mark is how a score card shows a top or a bottom: a symbol, for those
@@ -366,7 +385,7 @@ func namesRows(players []report.Player) template.HTML {
 			b.bdi(p.Name)
 		}
 		b.raw("</td>\n")
-		b.raw(`<td>`)
+		b.raw(`<td class="names">`)
 		b.phraseText(p.Title, p.TitlePhrase)
 		if p.Pair.Names != "" {
 			b.raw(` <span class="opp-names">`)
