@@ -22,6 +22,9 @@ type Labels struct {
 	Back, Top, Summary, Movement           string
 	Mitchell, Howell                       string
 	NoDeal                                 string
+	// Deal heads a board's hand diagram (for screen readers); SeenFrom
+	// leads the links that turn it so that a seat is at the bottom.
+	Deal, SeenFrom string
 	// DoubleDummy heads a board's double-dummy table; Par names its par.
 	DoubleDummy, Par string
 	GeneratedBy      string
@@ -87,6 +90,7 @@ var english = Labels{
 	ScoringMP: "matchpoints (2/1/0)", ScoringACBL: "matchpoints (ACBL, 1/½/0)",
 	Back: "Back to the results", Top: "Top", Summary: "Summary", Movement: "Movement",
 	Mitchell: "Mitchell", Howell: "Howell", NoDeal: "Deal not known",
+	Deal: "Deal", SeenFrom: "Seen from",
 	DoubleDummy: "Double dummy", Par: "Par",
 	GeneratedBy: "Scored by protokol",
 	SuitNames:   map[string]string{"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
@@ -128,6 +132,7 @@ var russian = Labels{
 	ScoringMP: "матчпойнты (2/1/0)", ScoringACBL: "матчпойнты (ACBL, 1/½/0)",
 	Back: "К результатам", Top: "Топ", Summary: "Итог", Movement: "Движение",
 	Mitchell: "Митчелл", Howell: "Хауэлл", NoDeal: "Расклад неизвестен",
+	Deal: "Расклад", SeenFrom: "Со стороны",
 	DoubleDummy: "Анализ с открытыми картами", Par: "Пар",
 	GeneratedBy: "Подсчёт: protokol",
 	SuitNames:   map[string]string{"S": "пики", "H": "червы", "D": "бубны", "C": "трефы"},

@@ -305,6 +305,9 @@ type CardRow struct {
 	Board     int
 	BoardPage string
 	Direction string // "NS" or "EW" as printed
+	// Rotate is the anchor that turns the board page's diagram so that
+	// the pair sits at the bottom: "rot-s" for NS, "rot-e" for EW.
+	Rotate    string
 	Opponents PairRef
 	Contract  ContractView
 	By        string
@@ -593,11 +596,12 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 				me, opp       pairs.PairKey
 				side          bridge.Side
 				dir, anchor   string
+				rotate        string
 				score         int
 				mp, pct, imps exact.Q
 			}{
-				{ln.NS, ln.EW, bridge.NS, l.NS, row.NSID, ln.ScoreNS, ln.MPNS, ln.PctNS, ln.IMPNS},
-				{ln.EW, ln.NS, bridge.EW, l.EW, row.EWID, -ln.ScoreNS, ln.MPEW, ln.PctEW, ln.IMPEW},
+				{ln.NS, ln.EW, bridge.NS, l.NS, row.NSID, "rot-s", ln.ScoreNS, ln.MPNS, ln.PctNS, ln.IMPNS},
+				{ln.EW, ln.NS, bridge.EW, l.EW, row.EWID, "rot-e", -ln.ScoreNS, ln.MPEW, ln.PctEW, ln.IMPEW},
 			} {
 				c := cards[side.me]
 				if c == nil {
@@ -609,7 +613,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 					run[side.me] = r
 				}
 				cr := CardRow{
-					Board: b.Number, BoardPage: bp.Page, Direction: side.dir,
+					Board: b.Number, BoardPage: bp.Page, Direction: side.dir, Rotate: side.rotate,
 					Opponents: ref(side.opp), Contract: row.Contract, By: row.By, Result: row.Result,
 					Score: signed(side.score), Adjust: row.Adjust, Anchor: side.anchor,
 				}
@@ -687,6 +691,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 		row.EffectPhrase = Phrase{}.Word(row.Effect)
 		s.Adjustments = append(s.Adjustments, row)
 	}
+	s.alignDecimals()
 	return s, nil
 }
 

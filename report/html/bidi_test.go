@@ -190,11 +190,11 @@ func letter(r rune) rune {
 // script are written as they are.
 func TestBidiNames(t *testing.T) {
 	for _, tt := range []struct{ name, in, want string }{
-		{"hebrew", "שלום", "<bdi>שלום</bdi> – Щукина Ёлка"},
-		{"arabic", "سلام", "<bdi>سلام</bdi> – Щукина Ёлка"},
-		{"early end", "a\u2069" + rlo + "b", "<bdi>a" + rlo + "b</bdi> – Щукина Ёлка"},
-		{"open isolate", "\u2067a", "<bdi>\u2067a\u2069</bdi> – Щукина Ёлка"},
-		{"latin", "Łukasz Żółć", "Łukasz Żółć – Щукина Ёлка"},
+		{"hebrew", "שלום", "<bdi>שלום</bdi> – <span lang=\"ru\">Щукина Ёлка</span>"},
+		{"arabic", "سلام", "<bdi>سلام</bdi> – <span lang=\"ru\">Щукина Ёлка</span>"},
+		{"early end", "a\u2069" + rlo + "b", "<bdi>a" + rlo + "b</bdi> – <span lang=\"ru\">Щукина Ёлка</span>"},
+		{"open isolate", "\u2067a", "<bdi>\u2067a\u2069</bdi> – <span lang=\"ru\">Щукина Ёлка</span>"},
+		{"latin", "Łukasz Żółć", "Łukasz Żółć – <span lang=\"ru\">Щукина Ёлка</span>"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			s := sampleSheet(t, "en", map[string]string{"White Jane": tt.in})

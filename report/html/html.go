@@ -45,6 +45,8 @@ var templates = template.Must(template.New("").Funcs(template.FuncMap{
 	"inc":           func(i int) int { return i + 1 },
 	"rankingRows":   rankingRows,
 	"travellerRows": travellerRows,
+	"playBlocks":    playBlocks,
+	"one":           func(p *report.PlayView) []*report.PlayView { return []*report.PlayView{p} },
 	"cardRows":      cardRows,
 	"namesRows":     namesRows,
 	"legend":        legend,

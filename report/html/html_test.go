@@ -89,7 +89,7 @@ func TestEscaping(t *testing.T) {
 		}
 	}
 	idx := string(files["index.html"])
-	for _, want := range []string{"&lt;script&gt;alert(1)&lt;/script&gt; – Щукина Ёлка", "&#34;&gt;&lt;img src=x onerror=alert(2)&gt; – Łukasz Żółć"} {
+	for _, want := range []string{`&lt;script&gt;alert(1)&lt;/script&gt; – <span lang="ru">Щукина Ёлка</span>`, "&#34;&gt;&lt;img src=x onerror=alert(2)&gt; – Łukasz Żółć"} {
 		if !strings.Contains(idx, want) {
 			t.Errorf("index.html lacks %q", want)
 		}
@@ -342,10 +342,10 @@ func TestDoubleDummy(t *testing.T) {
 				}
 				d := b.DD
 				want := []string{`<div class="mid">`, `<div class="dd">`, "<caption>" + l.DoubleDummy + "</caption>",
-					`<th scope="col">` + d.Strains[0] + `</th>`, `aria-label="` + l.SuitNames["S"] + `">♠</span>`,
-					`<span class="suit red" aria-label="` + l.SuitNames["H"] + `">♥</span>`,
-					`<span class="suit red" aria-label="` + l.SuitNames["D"] + `">♦</span>`,
-					`<span class="suit" aria-label="` + l.SuitNames["C"] + `">♣</span>`}
+					`<th scope="col">` + d.Strains[0] + `</th>`, `<span class="suit" aria-hidden="true">♠</span><span class="vh">` + l.SuitNames["S"] + `</span>`,
+					`<span class="suit red" aria-hidden="true">♥</span><span class="vh">` + l.SuitNames["H"] + `</span>`,
+					`<span class="suit red" aria-hidden="true">♦</span><span class="vh">` + l.SuitNames["D"] + `</span>`,
+					`<span class="suit" aria-hidden="true">♣</span><span class="vh">` + l.SuitNames["C"] + `</span>`}
 				for _, r := range d.Rows {
 					row := `<tr><th scope="row">` + r.Seat + `</th>`
 					for _, n := range r.Tricks {
@@ -353,7 +353,7 @@ func TestDoubleDummy(t *testing.T) {
 					}
 					want = append(want, row+"</tr>")
 				}
-				want = append(want, `<p class="par">`+l.Par+": "+d.Par+" · ", "</div>\n</div>\n", "<caption>"+l.Board+" "+strconv.Itoa(b.Number)+"</caption>")
+				want = append(want, `<p class="par">`+l.Par+": "+d.Par+" · ", "</div>\n<p class=\"seen\">", "</section>\n", "<caption>"+l.Board+" "+strconv.Itoa(b.Number)+"</caption>")
 				at := 0
 				for _, w := range want {
 					i := strings.Index(page[at:], w)
@@ -397,7 +397,7 @@ func TestDoubleDummyWithoutDeal(t *testing.T) {
 	page := string(site(t, s, html.Options{})["board-1.html"])
 	note := strings.Index(page, `<p class="note">`+s.L.NoDeal+`</p>`)
 	dd := strings.Index(page, `<div class="dd">`)
-	if note < 0 || dd < note || strings.Contains(page, `<div class="deal"`) {
+	if note < 0 || dd < note || strings.Contains(page, `class="deal"`) {
 		t.Errorf("no table under the note:\n%s", page)
 	}
 }

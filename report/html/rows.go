@@ -142,9 +142,21 @@ func rankingRows(rows []report.RankRow, imps bool) template.HTML {
 	return template.HTML(b.String())
 }
 
-// travellerRows is the body of a board's traveller.
-func travellerRows(rows []report.TravRow, sections, imps bool) template.HTML {
+// travellerRows is the body of a board's traveller: each row, and under a
+// row whose table's auction and play are known, a row with them (folded).
+func travellerRows(rows []report.TravRow, plays []*report.PlayView, sections, imps bool, l report.Labels) template.HTML {
 	var b builder
+	byID := make(map[string]*report.PlayView, len(plays))
+	for _, p := range plays {
+		byID[p.ID] = p
+	}
+	cols := 13 // NS, EW, contract, by, lead, result, 3 scores, MPs and %s
+	if imps {
+		cols = 11
+	}
+	if sections {
+		cols++
+	}
 	for _, r := range rows {
 		b.raw("<tr>\n")
 		if sections {
@@ -203,6 +215,9 @@ func travellerRows(rows []report.TravRow, sections, imps bool) template.HTML {
 		b.cell("n narrow-only", r.Score)
 		b.scores(r, imps)
 		b.raw("</tr>\n")
+		if p := byID[r.Play]; p != nil {
+			b.storyRow(p, &l, cols)
+		}
 	}
 	return template.HTML(b.String())
 }
@@ -270,7 +285,19 @@ func cardRows(rows []report.CardRow, imps bool, l report.Labels) template.HTML {
 		b.raw(`">`)
 		b.escape(itoa(r.Board))
 		b.raw("</a></td>\n")
-		b.cell("c wide", r.Direction)
+		if r.Rotate != "" && r.BoardPage != "" {
+			// The direction links to the deal turned so that the pair
+			// sits at the bottom.
+			b.raw(`<td class="c wide"><a href="`)
+			b.escape(r.BoardPage)
+			b.raw(`.html#`)
+			b.escape(r.Rotate)
+			b.raw(`">`)
+			b.escape(r.Direction)
+			b.raw("</a></td>\n")
+		} else {
+			b.cell("c wide", r.Direction)
+		}
 		b.raw(`<td class="opp">`)
 		b.pairLink(r.Opponents)
 		if r.Opponents.Names != "" {
@@ -395,6 +422,126 @@ func namesRows(players []report.Player) template.HTML {
 		b.raw("</td>\n")
 		b.cell("n", p.Place)
 		b.raw("</tr>\n")
+	}
+	return template.HTML(b.String())
+}
+
+// storyRow writes the row under a traveller row that holds its table's
+// auction and play, folded (<details>): one cell across all cols columns
+// (a cell that spans every column, hidden ones too, keeps the row as wide
+// as the others on a phone). The row's id is the anchor the contract links
+// to.
+func (b *builder) storyRow(p *report.PlayView, l *report.Labels, cols int) {
+	b.raw(`<tr class="story" id="`)
+	b.escape(p.ID)
+	b.raw(`"><td colspan="`)
+	b.raw(itoa(cols))
+	b.raw(`">`)
+	b.play(p, l)
+	b.raw("</td></tr>\n")
+}
+
+// play writes a table's auction and play, folded under a summary that
+// names the table.
+func (b *builder) play(p *report.PlayView, l *report.Labels) {
+	b.raw(`<details><summary>`)
+	b.escape(l.AuctionPlay)
+	b.raw(` · `)
+	b.bdi(p.Label)
+	b.raw("</summary>\n")
+	if len(p.Auction) > 0 {
+		b.raw(`<table class="auction"><caption>`)
+		b.escape(l.Auction)
+		b.raw(`</caption>` + "\n<thead><tr>")
+		for _, s := range p.Seats {
+			b.raw(`<th scope="col">`)
+			b.escape(s)
+			b.raw(`</th>`)
+		}
+		b.raw("</tr></thead>\n<tbody>\n")
+		for _, row := range p.Auction {
+			b.raw("<tr>")
+			for _, c := range row {
+				b.raw("<td>")
+				if c != nil {
+					b.call(c)
+				}
+				b.raw("</td>")
+			}
+			b.raw("</tr>\n")
+		}
+		b.raw("</tbody>\n</table>\n")
+	}
+	if len(p.Tricks) > 0 {
+		b.raw(`<table class="play"><caption>`)
+		b.escape(l.Play)
+		b.raw(`</caption>` + "\n" + `<thead><tr><th scope="col" class="n">`)
+		b.escape(l.Trick)
+		b.raw(`</th><th scope="col" colspan="4">`)
+		b.escape(l.Play)
+		b.raw(`</th><th scope="col" class="c">`)
+		b.escape(l.WonBy)
+		b.raw("</th></tr></thead>\n<tbody>\n")
+		for _, t := range p.Tricks {
+			b.raw(`<tr><td class="n">`)
+			b.escape(itoa(t.Number))
+			b.raw(`</td>`)
+			for _, c := range t.Cards {
+				if c.Won {
+					b.raw(`<td class="won">`)
+				} else {
+					b.raw(`<td>`)
+				}
+				if c.Card != "" {
+					b.escape(c.Seat)
+					b.raw(" ")
+					if c.Red {
+						b.raw(`<span class="red">`)
+						b.escape(c.Card)
+						b.raw(`</span>`)
+					} else {
+						b.escape(c.Card)
+					}
+				}
+				b.raw(`</td>`)
+			}
+			b.raw(`<td class="c">`)
+			b.escape(t.Winner)
+			b.raw("</td></tr>\n")
+		}
+		b.raw("</tbody>\n</table>\n")
+	}
+	b.raw("</details>")
+}
+
+// call writes one call of an auction: a bid's strain styled as in the
+// contracts (♥ and ♦ red), or Pass, X, XX.
+func (b *builder) call(c *report.CallView) {
+	if c.Letter == "" {
+		b.escape(c.Text)
+		return
+	}
+	b.escape(c.Level)
+	if c.Letter == "NT" {
+		b.escape(c.Symbol)
+		return
+	}
+	b.raw(`<span class="suit`)
+	if red(c.Letter) {
+		b.raw(` red`)
+	}
+	b.raw(`">`)
+	b.escape(c.Symbol)
+	b.raw(`</span>`)
+}
+
+// playBlocks is the auctions and play of a team board's row, for the
+// template.
+func playBlocks(plays []*report.PlayView, l report.Labels) template.HTML {
+	var b builder
+	for _, p := range plays {
+		b.play(p, &l)
+		b.raw("\n")
 	}
 	return template.HTML(b.String())
 }
