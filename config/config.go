@@ -117,6 +117,11 @@ type Score struct {
 	// is not ours (keeping it), what to print.
 	Out            string
 	Wait           time.Duration
+	// Archive is the address of the archive's index that a batch
+	// publishes the session into, relative to the session's folder
+	// ("../../index.html"), for a link back from its index page; "" for a
+	// session scored alone.
+	Archive string
 	Force, Replace bool
 	Verbose, Quiet bool
 	// Stamp is the text of every setting that shapes the output, one a

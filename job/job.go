@@ -311,7 +311,7 @@ func render(cfg config.Score, res *event.Result, rep Reporter) (map[string][]byt
 		res.SetDD(a)
 		tell(rep, warns)
 	}
-	files, warnings, err := output.Files(res, output.Options{Formats: cfg.Formats, Lang: cfg.Lang, Title: cfg.Title, Date: cfg.Date, Charset: cfg.Charset})
+	files, warnings, err := output.Files(res, output.Options{Formats: cfg.Formats, Lang: cfg.Lang, Title: cfg.Title, Date: cfg.Date, Charset: cfg.Charset, Archive: cfg.Archive})
 	if rep != nil {
 		for _, w := range warnings {
 			rep.Warn(w)

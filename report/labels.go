@@ -53,6 +53,8 @@ type Labels struct {
 	Scoring string
 	// The index of a batch: its title and the heads of its columns.
 	Events, Event, Date string
+	// AllEvents links a session's index back to its archive's index.
+	AllEvents string
 	// Continued marks a table carried over to the next page.
 	Continued string
 	// SuitNames names the suits by letter (S, H, D, C) for screen readers.
@@ -74,7 +76,7 @@ type Labels struct {
 }
 
 var english = Labels{
-	Lang: "en", Results: "Results", Rankings: "Rankings", Boards: "Boards", ScoreCards: "Score cards",
+	Lang: "en", AllEvents: "← All events", Results: "Results", Rankings: "Rankings", Boards: "Boards", ScoreCards: "Score cards",
 	Section: "Section", NorthSouth: "North-South", EastWest: "East-West", AllPair: "All pairs",
 	Place: "Place", Pair: "Pair", Players: "Players", BoardsPlayed: "Boards",
 	Total: "Total", Max: "Max", Percent: "%",
@@ -116,7 +118,7 @@ var english = Labels{
 }
 
 var russian = Labels{
-	Lang: "ru", Results: "Результаты", Rankings: "Итоги", Boards: "Сдачи", ScoreCards: "Карточки пар",
+	Lang: "ru", AllEvents: "← Все турниры", Results: "Результаты", Rankings: "Итоги", Boards: "Сдачи", ScoreCards: "Карточки пар",
 	Section: "Секция", NorthSouth: "Север-Юг", EastWest: "Восток-Запад", AllPair: "Все пары",
 	Place: "Место", Pair: "Пара", Players: "Игроки", BoardsPlayed: "Сдач",
 	Total: "Сумма", Max: "Макс.", Percent: "%",

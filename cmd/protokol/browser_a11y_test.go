@@ -156,7 +156,7 @@ for (const e of document.querySelectorAll('[aria-label]:not([role]):not(a):not(b
 }
 const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
 for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-	if (!/[\u0400-\u04FF]/.test(n.data)) continue;
+	if (!/[\u0400-\u04FF]/.test(n.data) || n.parentElement.closest('script, style')) continue; // code is not text
 	const l = n.parentElement.closest('[lang]');
 	const lang = l ? l.getAttribute('lang') : '';
 	if (lang === 'en' || lang.startsWith('en-')) out.push('Cyrillic text "' + cut(n.data) + '" in ' + n.parentElement.tagName.toLowerCase() + ' is marked lang="' + lang + '"');

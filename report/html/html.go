@@ -74,7 +74,14 @@ type Options struct {
 	// character reference (&#9824;), so every character still shows.
 	Charset  string
 	Encoding encoding.Encoding
+	// Archive is the address of the index of the archive the site is
+	// published in, relative to the site ("../../index.html"), linked
+	// from the site's index; "" for none. Only "../" steps and
+	// index.html are allowed.
+	Archive string
 }
+
+var safeArchive = regexp.MustCompile(`^(\.\./){1,32}index\.html$`)
 
 var safeName = regexp.MustCompile(`^[a-z0-9_-]+$`)
 
@@ -92,6 +99,7 @@ type page struct {
 	Charset   string
 	PageTitle string // its texts from the input isolated (see isolate)
 	PDF       string
+	Archive   string // Options.Archive
 	B         *report.BoardPage
 	C         *report.Card
 	M         *report.MatchPage
@@ -131,6 +139,9 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 	if opt.PDF != "" && !safeName.MatchString(strings.TrimSuffix(opt.PDF, ".pdf")) {
 		return nil, fmt.Errorf("html: unsafe PDF file name %q", opt.PDF)
 	}
+	if opt.Archive != "" && !safeArchive.MatchString(opt.Archive) {
+		return nil, fmt.Errorf("html: archive link %q is not ../ steps to index.html", opt.Archive)
+	}
 	css, err := files.ReadFile("templates/style.css")
 	if err != nil {
 		return nil, err
@@ -146,7 +157,7 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 	if !safeCharset.MatchString(charset) || (charset != "utf-8" && opt.Encoding == nil) {
 		return nil, fmt.Errorf("html: charset %q without an encoding", charset)
 	}
-	base := page{S: s, Charset: charset, PDF: opt.PDF, Sections: len(sections) > 1, Seats: [4]string{"n", "e", "s", "w"}}
+	base := page{S: s, Charset: charset, PDF: opt.PDF, Archive: opt.Archive, Sections: len(sections) > 1, Seats: [4]string{"n", "e", "s", "w"}}
 
 	out := make([]File, 0, 2+len(s.Boards)+len(s.Cards))
 	index := base
