@@ -187,6 +187,7 @@ func Resolve(l Layer) (Score, error) {
 			stamp = append(stamp, s.Name+"="+fmt.Sprintf("%q", text))
 		}
 	}
+	_, c.Event.MethodGiven = l["scoring"]
 	slices.Sort(stamp)
 	c.Stamp = strings.Join(stamp, "\n") + "\n"
 	return c, nil

@@ -68,6 +68,18 @@ var Settings = []Setting{
 			}
 			return nil
 		}},
+	{Name: "convention", Table: true, Output: true, Usage: "pairs: reproduce another program's published totals: `NAME` " + pairs.ConventionNames() + " (see the README's table)",
+		apply: func(c *Score, v Value) error {
+			if v.one() == "" || v.one() == "none" {
+				return nil
+			}
+			conv, err := pairs.LookupConvention(v.one())
+			if err != nil {
+				return named(v, err)
+			}
+			conv.Apply(&c.Event.Pairs)
+			return nil
+		}},
 	{Name: "butler-trim", Value: "auto", Table: true, Output: true, Usage: "Butler: results left out of the datum at each end: auto, none, fixed:K or percent:P",
 		apply: func(c *Score, v Value) (err error) {
 			if c.Event.Pairs.Butler.Trim, err = imp.ParseTrim(v.one()); err != nil {
@@ -138,6 +150,12 @@ var Settings = []Setting{
 		}},
 	{Name: "carry-over", Kind: List, Table: true, Output: true, Usage: "teams: a match's carry-over in IMPs to the home team, as `ROUND:HOME:AWAY=IMPS` (e.g. 2:Lions:Tigers=4.5; negative for the away team); may be repeated",
 		apply: carryOver},
+	{Name: "teams", Kind: Bool, Table: true, Output: true, Usage: "score a session read without rooms as one team match: its two tables, the same throughout, are the open and closed rooms (the lower [Table] of the first board open, else the first read)",
+		apply: func(c *Score, v Value) (err error) { c.Event.Teams, err = boolValue(v); return err }},
+	{Name: "home", Table: true, Output: true, Usage: "teams: `NAME` of the home team of a match (NS in the open room), over the input's; for files that do not name the teams",
+		apply: func(c *Score, v Value) error { c.Event.Home = strings.TrimSpace(v.one()); return nil }},
+	{Name: "away", Table: true, Output: true, Usage: "teams: `NAME` of the away team of a match (EW in the open room), over the input's",
+		apply: func(c *Score, v Value) error { c.Event.Away = strings.TrimSpace(v.one()); return nil }},
 	{Name: "vp-scale", Value: "wbf2013", Table: true, Output: true, Path: true, Words: []string{"wbf2013", "wbf2013:formula", "wbf2013:round_margin", "wbf2013_continuous"}, Usage: "teams: the VP scale: wbf2013 (continuous, 2 decimals), wbf2013:formula, or a `FILE` (CSV boards,min_margin,winner,loser) of a discrete scale",
 		apply: vpScale},
 	{Name: "encoding", Value: "auto", Table: true, Usage: "`NAME` of the input files' encoding, or auto to detect it",
@@ -160,6 +178,13 @@ var Settings = []Setting{
 		apply: func(c *Score, v Value) (err error) {
 			if c.Event.Pairs.Movement, err = pairs.ParseMovement(v.one()); err != nil {
 				return bare(v, err)
+			}
+			return nil
+		}},
+	{Name: "min-boards", Value: "half", Table: true, Output: true, Usage: "pairs: the fewest boards a pair must play to be ranked: half (of the boards it was scheduled to play), a number `N`, or off; a pair with fewer is listed after the others, unranked",
+		apply: func(c *Score, v Value) (err error) {
+			if c.Event.Pairs.MinBoards, err = pairs.ParseMinBoards(v.one()); err != nil {
+				return named(v, err)
 			}
 			return nil
 		}},

@@ -23,7 +23,7 @@ const (
 	MaxLineBytes = 1 << 20
 	// MaxResults is the number of data rows of one CSV file, and of
 	// results (table results from every file) of one session.
-	MaxResults = 50_000
+	MaxResults = 300_000
 )
 
 // ErrTooLarge is the sentinel of an input beyond one of the limits.

@@ -14,7 +14,7 @@ import (
 type Decoded struct {
 	Text       string
 	Encoding   string  // WHATWG name of the encoding used: "utf-8", "windows-1251", ...
-	How        string  // "BOM", "utf-8", "ascii", "declared", "statistics", "given"
+	How        string  // "BOM", "utf-8", "ascii", "declared", "statistics", "given", "default" (DecodeDefault)
 	Confidence float64 // of the detection, 0..1 (1 when given or certain)
 	Warnings   []*bridge.Error
 }
@@ -29,6 +29,26 @@ type Decoded struct {
 // position; so is a file of more than MaxFileBytes (ErrTooLarge), before
 // anything else is done with it.
 func Decode(name string, data []byte, enc string) (Decoded, error) {
+	return DecodeDefault(name, data, enc, Default{})
+}
+
+// Default is a format's own default encoding: PBNDefault.
+type Default struct {
+	Encoding string // as the format's standard names it: "ISO-8859-1"
+	Format   string // "PBN", for the warning
+}
+
+// PBNDefault is PBN's default character set (PBN standard 2.1, section 3.1
+// "Character set": ISO-8859-1 unless the file says otherwise).
+var PBNDefault = Default{Encoding: "ISO-8859-1", Format: "PBN"}
+
+// DecodeDefault is Decode for a format that names its own default
+// encoding: a file that declares no charset and whose bytes the
+// statistics cannot tell is read in def, with a warning ("no charset
+// declared and the bytes do not tell: read as ISO-8859-1, PBN's default"),
+// rather than refused. Decoded.How is then "default". A zero def is
+// Decode.
+func DecodeDefault(name string, data []byte, enc string, def Default) (Decoded, error) {
 	pos := bridge.Pos{File: name}
 	if len(data) > MaxFileBytes {
 		return Decoded{}, FileTooLarge(name, MaxFileBytes)
@@ -62,7 +82,12 @@ func Decode(name string, data []byte, enc string) (Decoded, error) {
 				}
 			}
 		}
-		if det.Confidence < cyrillic.Threshold {
+		fallback, _ := cyrillic.Lookup(def.Encoding)
+		if det.Confidence < cyrillic.Threshold && det.Declared == "" && fallback != nil {
+			e, d.How = fallback, "default"
+			d.Warnings = append(d.Warnings, bridge.Errorf(pos, "",
+				"no charset declared and the bytes do not tell: read as %s, %s's default (give --encoding to choose)", def.Encoding, def.Format))
+		} else if det.Confidence < cyrillic.Threshold {
 			msg := fmt.Sprintf("%s at best, with confidence %.2f", det.Encoding.Name, det.Confidence)
 			if det.RunnerUp != nil {
 				msg += ", or " + det.RunnerUp.Name

@@ -138,3 +138,59 @@ func TestDecode(t *testing.T) {
 		})
 	}
 }
+
+func koi8(b []byte) string {
+	s, _ := charmap.KOI8R.NewDecoder().Bytes(b)
+	return string(s)
+}
+
+// TestDecodeDefault: PBN's own default, ISO-8859-1, reads a file that
+// declares no charset and whose bytes the statistics cannot tell (the PBN
+// reference suite's character table), with a warning; a declared charset
+// or a clear guess is never overridden.
+func TestDecodeDefault(t *testing.T) {
+	table := []byte("[South \" \xa0\xa1\xa2\xa3\xa4\xa5\xa6\xa7\xa8\xa9\xaa\xab\xac\xad\xae\xaf\"]\n[West \" \xc0\xc1\xc2\xc3\xd0\xd1\xd2\xd3\xe0\xe1\xe2\xf0\xf1\xf2\"]\n")
+	tests := []struct {
+		name     string
+		data     []byte
+		text     string
+		used     string
+		how      string
+		warning  string
+		errorMsg string
+	}{
+		{name: "the character table", data: table, used: "windows-1252", how: "default",
+			text:    "[South \" \u00a0¡¢£¤¥¦§¨©ª«¬\u00ad®¯\"]\n[West \" ÀÁÂÃÐÑÒÓàáâðñò\"]\n",
+			warning: "x.pbn: no charset declared and the bytes do not tell: read as ISO-8859-1, PBN's default (give --encoding to choose)"},
+		{name: "a declared charset is not overridden", data: append([]byte("%Content-type: text/x-pbn; charset=koi8-r\n"), table...),
+			text: "%Content-type: text/x-pbn; charset=koi8-r\n" + koi8(table), used: "koi8-r", how: "declared"},
+		{name: "a clear guess stands", data: cp1251("[North \"Результат Иванов\"]\n"), text: "[North \"Результат Иванов\"]\n", used: "windows-1251", how: "statistics"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d, err := formats.DecodeDefault("x.pbn", tt.data, "", formats.PBNDefault)
+			if tt.errorMsg != "" {
+				if !errors.Is(err, formats.ErrEncoding) || err.Error() != tt.errorMsg {
+					t.Fatalf("err = %v, want %q", err, tt.errorMsg)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d.Text != tt.text || d.Encoding != tt.used || d.How != tt.how {
+				t.Errorf("got %q %s %s", d.Text, d.Encoding, d.How)
+			}
+			var ws []string
+			for _, w := range d.Warnings {
+				ws = append(ws, w.Error())
+			}
+			if got := strings.Join(ws, "\n"); got != tt.warning {
+				t.Errorf("warnings %q, want %q", got, tt.warning)
+			}
+		})
+	}
+	if _, err := formats.Decode("x.pbn", table, ""); err == nil {
+		t.Error("Decode read the character table without a default")
+	}
+}

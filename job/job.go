@@ -22,8 +22,10 @@
 package job
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
+	"debug/elf"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -35,6 +37,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
+	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/config"
 	"github.com/protokol-bridge/protokol/ddtables"
 	"github.com/protokol-bridge/protokol/formats/session"
@@ -57,7 +60,11 @@ type Reporter interface {
 
 // Report is what a run did.
 type Report struct {
-	Files     []session.FileInfo // how each input was read
+	Files []session.FileInfo // how each input was read
+	// NoResults is set by Check when the inputs are valid but hold no
+	// table results yet (hand records alone, or a dealing program's deal
+	// sets): Result is nil, and Files say what each file holds.
+	NoResults bool
 	Result    *event.Result
 	Summary   event.Summary
 	Published publish.Result
@@ -101,13 +108,21 @@ func again(rep Reporter, try func(rep Reporter) (*Report, error)) (*Report, erro
 
 // Check reads and scores the session as Score would, and publishes
 // nothing; its warnings are told at once.
+//
+// Inputs that hold no result yet (a hand record before the session, a
+// dealing program's file of deal sets whose board numbers restart) are
+// valid for Check: the Report says so (NoResults) and what each file
+// holds. Score refuses them: there is nothing to score.
 func Check(cfg config.Score, rep Reporter) (*Report, error) {
 	return again(rep, func(rep Reporter) (*Report, error) {
-		f, l, err := load(cfg, rep)
+		f, l, err := loadSets(cfg, rep, true)
 		if verr := verify(f); verr != nil {
 			return nil, verr
 		}
 		tell(rep, l.warnings)
+		if errors.Is(err, pairs.ErrNoResults) {
+			return &Report{Files: l.files, NoResults: true}, nil
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -185,6 +200,12 @@ type loaded struct {
 // load reads the inputs, as one set, and scores them; f is what was read
 // (nil when the files could not be read).
 func load(cfg config.Score, rep Reporter) (f *input.Files, l loaded, err error) {
+	return loadSets(cfg, rep, false)
+}
+
+// loadSets is load, reading a file of deal sets as sets when sets is given
+// (session.Options.Sets).
+func loadSets(cfg config.Score, rep Reporter, sets bool) (f *input.Files, l loaded, err error) {
 	if len(cfg.Files) == 0 {
 		return nil, loaded{}, &config.Error{Err: config.ErrNoFiles}
 	}
@@ -207,12 +228,16 @@ func load(cfg config.Score, rep Reporter) (f *input.Files, l loaded, err error) 
 	for i := range inputs {
 		inputs[i].Data = f.Data[i]
 	}
-	l, err = scoreInputs(cfg, inputs, rep)
+	l, err = scoreInputsSets(cfg, inputs, rep, sets)
 	return f, l, err
 }
 
 func scoreInputs(cfg config.Score, inputs []session.Input, rep Reporter) (loaded, error) {
-	s, err := session.Load(inputs, session.Options{Encoding: cfg.Encoding})
+	return scoreInputsSets(cfg, inputs, rep, false)
+}
+
+func scoreInputsSets(cfg config.Score, inputs []session.Input, rep Reporter, sets bool) (loaded, error) {
+	s, err := session.Load(inputs, session.Options{Encoding: cfg.Encoding, Sets: sets})
 	if err != nil {
 		return loaded{}, err
 	}
@@ -347,8 +372,11 @@ func digestOf(inputs []session.Input) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// exeDigest is the SHA-256 of the running executable, read once; "" when it
-// cannot be read, and then no run is stamped (every run renders).
+// exeDigest names the running executable, read once: its Go build ID
+// when it has one (a hash of the binary's content, found in its first
+// bytes: no need to hash 13 MB on every run), else the SHA-256 of the
+// whole file; "" when it cannot be read, and then no run is stamped (every
+// run renders).
 var exeDigest = sync.OnceValue(func() string {
 	name, err := os.Executable()
 	if err != nil {
@@ -359,9 +387,55 @@ var exeDigest = sync.OnceValue(func() string {
 		return ""
 	}
 	defer f.Close()
+	if id := buildID(f); id != "" {
+		return "buildid " + id
+	}
 	h := sha256.New()
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return ""
+	}
 	if _, err := io.Copy(h, f); err != nil {
 		return ""
 	}
 	return hex.EncodeToString(h.Sum(nil))
 })
+
+// buildIDPrefix starts the Go build ID that the linker writes at the start
+// of the text segment of a non-ELF executable (as cmd/internal/buildid
+// finds it): the ID ends at the next quote. An ELF executable holds it in
+// its .note.go.buildid note instead.
+const buildIDPrefix = "\xff Go build ID: \""
+
+// buildID is the Go build ID of the executable r: the ELF note, or the
+// text found in the first 64 KiB; "" when there is none, or an empty one
+// (as -ldflags=-buildid= leaves).
+func buildID(r io.ReaderAt) string {
+	if f, err := elf.NewFile(r); err == nil {
+		if sec := f.Section(".note.go.buildid"); sec != nil {
+			// namesz, descsz, type (4 bytes each), "Go\x00\x00", the ID.
+			note, err := sec.Data()
+			if err != nil || len(note) < 16 || string(note[12:16]) != "Go\x00\x00" {
+				return ""
+			}
+			n := f.ByteOrder.Uint32(note[4:8])
+			if uint64(n) > uint64(len(note)-16) {
+				return ""
+			}
+			return string(note[16 : 16+n])
+		}
+		return ""
+	}
+	head := make([]byte, 64<<10)
+	n, _ := r.ReadAt(head, 0)
+	head = head[:n]
+	i := bytes.Index(head, []byte(buildIDPrefix))
+	if i < 0 {
+		return ""
+	}
+	id := head[i+len(buildIDPrefix):]
+	end := bytes.IndexByte(id, '"')
+	if end <= 0 || end > 1024 {
+		return ""
+	}
+	return string(id[:end])
+}

@@ -42,6 +42,7 @@ import (
 	"github.com/protokol-bridge/protokol/report/pbnout"
 	"github.com/protokol-bridge/protokol/report/pdf"
 	"github.com/protokol-bridge/protokol/report/text"
+	"github.com/protokol-bridge/protokol/report/usebioout"
 )
 
 // format is one row of the registry.
@@ -65,10 +66,11 @@ var formats = []format{
 	{name: "txt", sheet: true, dd: true, add: addText},
 	{name: "pbn", dd: true, add: addPBN},
 	{name: "csv", add: addCSV},
+	{name: "usebio", add: addUSEBIO},
 }
 
 // Formats are the names of the output formats, in the registry's order:
-// html, pdf, json, txt, pbn, csv.
+// html, pdf, json, txt, pbn, csv, usebio.
 var Formats = func() []string {
 	out := make([]string, len(formats))
 	for i, f := range formats {
@@ -280,5 +282,15 @@ func addCSV(j *job) error {
 	w, err := csvout.Write(&trav, &ranks, j.res, csvout.Options{Decision: decisions.Format})
 	j.files["travellers.csv"], j.files["rankings.csv"] = trav.Bytes(), ranks.Bytes()
 	j.warn("travellers.csv", w...)
+	return err
+}
+
+// addUSEBIO adds results.xml (USEBIO 1.2); what USEBIO cannot carry is a
+// warning.
+func addUSEBIO(j *job) error {
+	var buf bytes.Buffer
+	w, err := usebioout.Write(&buf, j.res, usebioout.Options{Title: j.opt.Title, Date: j.opt.Date})
+	j.files["results.xml"] = buf.Bytes()
+	j.warn("results.xml", w...)
 	return err
 }

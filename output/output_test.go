@@ -95,12 +95,12 @@ func TestFiles(t *testing.T) {
 		{"pairs", pairsEvent, map[string]string{
 			"html": "index.html, names.html, style.css, 10 board pages, 10 pair pages",
 			"pdf":  "results.pdf", "json": "results.json", "txt": "results.txt", "pbn": "results.pbn",
-			"csv": "rankings.csv, travellers.csv",
+			"csv": "rankings.csv, travellers.csv", "usebio": "results.xml",
 		}, nil},
 		{"teams", teamsEvent, map[string]string{
 			"html": "adjustments.html, index.html, style.css, 3 board pages, 1 match pages, 2 team pages",
 			"pdf":  "results.pdf", "json": "results.json", "txt": "results.txt", "pbn": "results.pbn",
-			"csv": "rankings.csv, travellers.csv",
+			"csv": "rankings.csv, travellers.csv", "usebio": "results.xml",
 		}, map[string][]string{
 			"pbn": {
 				"results.pbn: round 1, Lions v Tigers: a carry-over of 1.5 IMPs has no PBN form; give it again with --carry-over when the file is read back",
@@ -110,9 +110,17 @@ func TestFiles(t *testing.T) {
 				`results.pbn: round 1, Lions v Tigers, board 3: "PEN EW -1VP": a procedural penalty has no PBN form; it is in the standings, and not applied when the file is read back`,
 			},
 			"csv": {"travellers.csv: round 1, Lions v Tigers: a carry-over of 1.5 IMPs has no traveller column; give it again with --carry-over when the file is read back"},
+			"usebio": {
+				"results.xml: round 1, Lions v Tigers: the carry-over of 1.5 IMPs is not carried (USEBIO has no carry-overs)",
+				`results.xml: round 1, Lions v Tigers, board 1, room open: the penalty "PEN NS -2IMP" is not carried (USEBIO has no penalties)`,
+				`results.xml: round 1, Lions v Tigers, board 2, room open: the assigned score "W 40%*620 + 60%*-100" is not carried (USEBIO has no assigned scores): the line is left out`,
+				`results.xml: round 1, Lions v Tigers, board 3, room open: the penalty "PEN EW -1VP" is not carried (USEBIO has no penalties)`,
+				"results.xml: round 1, Lions v Tigers, board 3, room closed: A- written as 40% (USEBIO carries percentages only)",
+				"results.xml: round 1, Lions v Tigers, board 3, room closed: A+ written as 60% (USEBIO carries percentages only)",
+			},
 		}},
 	}
-	if len(output.Formats) != 6 {
+	if len(output.Formats) != 7 {
 		t.Fatalf("formats %q: a new format needs its rows below", output.Formats)
 	}
 	for _, k := range kinds {
@@ -247,9 +255,9 @@ func TestFilesErrors(t *testing.T) {
 		msg  string
 	}{
 		{"an unknown format", res, output.Options{Formats: []string{"json", "xml"}}, output.ErrUnknownFormat,
-			`unknown output format "xml" (want some of html, pdf, json, txt, pbn, csv)`},
+			`unknown output format "xml" (want some of html, pdf, json, txt, pbn, csv, usebio)`},
 		{"a format name with a line end", res, output.Options{Formats: []string{"pdf\nhtml"}}, output.ErrUnknownFormat,
-			`unknown output format "pdf\nhtml" (want some of html, pdf, json, txt, pbn, csv)`},
+			`unknown output format "pdf\nhtml" (want some of html, pdf, json, txt, pbn, csv, usebio)`},
 		{"no result, for the Sheet", nil, output.Options{Formats: []string{"txt"}}, report.ErrNoResult,
 			"no scored event (want a pairs or a team result)"},
 		{"no result, for JSON", &event.Result{Kind: event.Teams}, output.Options{Formats: []string{"json"}}, report.ErrNoResult,
@@ -280,7 +288,7 @@ func TestFilesErrors(t *testing.T) {
 // config checks --format against Formats), the defaults are formats, and
 // only the formats that show the double-dummy tables want them found.
 func TestFormats(t *testing.T) {
-	want := []string{"html", "pdf", "json", "txt", "pbn", "csv"}
+	want := []string{"html", "pdf", "json", "txt", "pbn", "csv", "usebio"}
 	if !slices.Equal(output.Formats, want) {
 		t.Errorf("Formats %q, want %q", output.Formats, want)
 	}

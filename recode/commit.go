@@ -61,7 +61,7 @@ import (
 const convertPrefix = ".protokol-convert-"
 
 // leftoverName matches those names: the run, and what the file is.
-var leftoverName = regexp.MustCompile(`^\.protokol-convert-([0-9]{1,10}-[0-9a-f]{8})(?:-[0-9]{1,9}\.(new|old)|\.(journal|run|done))$`)
+var leftoverName = regexp.MustCompile(`^\.protokol-convert-([0-9]{1,10}-[0-9a-f]{8})(?:-[0-9]{1,9}\.(new|old)|\.(journal|journal-new|run|done))$`)
 
 // liveRuns holds the runs of this process that are going on (tests run
 // several in one process).
@@ -330,7 +330,14 @@ func (r *run) commitInPlace(jobs []*job) error {
 			}
 			jr.Files = append(jr.Files, e)
 		}
-		if err := writeJSON(filepath.Join(d, r.file("journal")), jr); err != nil {
+		// Written whole under another name, then renamed: a journal that
+		// exists is complete, whenever the run is killed.
+		tmp := filepath.Join(d, r.file("journal-new"))
+		if err := writeJSON(tmp, jr); err != nil {
+			return fail(err)
+		}
+		if err := os.Rename(tmp, filepath.Join(d, r.file("journal"))); err != nil {
+			os.Remove(tmp)
 			return fail(err)
 		}
 	}
@@ -481,6 +488,10 @@ func (r *run) resolve(dir, id string) error {
 			continue
 		}
 		p := filepath.Join(dir, e.Name())
+		if m[3] == "journal-new" {
+			removeRegular(p) // a journal cut short before it was renamed
+			continue
+		}
 		switch m[2] {
 		case "new":
 			removeRegular(p)
@@ -605,7 +616,7 @@ func (r *run) rollbackFolder(dir, id string) (restored int, ok bool, err error) 
 	}
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
-		if m := leftoverName.FindStringSubmatch(e.Name()); m != nil && m[1] == id && m[2] != "" && !keep[e.Name()] {
+		if m := leftoverName.FindStringSubmatch(e.Name()); m != nil && m[1] == id && (m[2] != "" || m[3] == "journal-new") && !keep[e.Name()] {
 			removeRegular(filepath.Join(dir, e.Name()))
 		}
 	}

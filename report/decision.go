@@ -17,11 +17,23 @@ func (s *Sheet) decision(ln pairs.Line) string {
 	a := ln.Adjust
 	switch a.Kind {
 	case bridge.AdjArtificial:
-		return s.awards(a, ln)
+		return s.awards(a, ln) + s.published(a)
 	case bridge.AdjAssigned:
+		if a.Published {
+			return s.outcomesText(a, ln.Entry.Board) + " (" + s.L.Assigned + ", " + s.L.Published + ")"
+		}
 		return s.outcomesText(a, ln.Entry.Board) + " (" + s.L.Assigned + ")"
 	}
 	return s.decisionText(a, ln.Entry.Board, nil)
+}
+
+// published marks an award that the input file printed: " (as published
+// by the file)", or "" for a director's decision.
+func (s *Sheet) published(a *bridge.Adjustment) string {
+	if !a.Published {
+		return ""
+	}
+	return " (" + s.L.Published + ")"
 }
 
 // awards prints artificial awards; with the session rule they show the
@@ -39,6 +51,10 @@ func (s *Sheet) awards(a *bridge.Adjustment, ln pairs.Line) string {
 
 // decisionText prints any decision.
 func (s *Sheet) decisionText(a *bridge.Adjustment, board int, _ *pairs.Result) string {
+	return s.decisionBody(a, board) + s.published(a)
+}
+
+func (s *Sheet) decisionBody(a *bridge.Adjustment, board int) string {
 	switch a.Kind {
 	case bridge.AdjArtificial:
 		return a.NS.String() + "/" + a.EW.String()
@@ -53,7 +69,7 @@ func (s *Sheet) decisionText(a *bridge.Adjustment, board int, _ *pairs.Result) s
 		amount := exact.Frac(p.Num, p.Den).Neg()
 		unit := map[bridge.PenaltyUnit]string{bridge.PenMP: " " + s.L.MP, bridge.PenTopFraction: "% " + s.L.OfATop,
 			bridge.PenIMP: " " + s.L.IMPs, bridge.PenVP: " " + s.L.VP}[p.Unit]
-		return s.L.Penalty + " " + side + " " + MP(amount) + unit
+		return s.L.Penalty + " " + side + " " + credit(amount) + unit
 	case bridge.AdjFouled:
 		return s.L.Fouled + " " + a.Group
 	}
@@ -109,4 +125,13 @@ func (s *Sheet) kindText(k bridge.AdjKind) string {
 		return s.L.Fouled
 	}
 	return ""
+}
+
+// credit prints a penalty's effect: "-3", or "+6.8" for a credit a file
+// published.
+func credit(amount exact.Q) string {
+	if amount.Sign() > 0 {
+		return "+" + MP(amount)
+	}
+	return MP(amount)
 }

@@ -49,6 +49,8 @@ type Labels struct {
 	// Directors' decisions.
 	Adjustments, Decision, Kind, Reason, Law, Director, Effect string
 	Assigned, ArtificialKind, Penalty, Fouled, OfATop          string
+	// Published marks an award the input file printed with its results.
+	Published string
 	// Scoring heads the line that names the scoring method.
 	Scoring string
 	// The index of a batch: its title and the heads of its columns.
@@ -108,6 +110,7 @@ var english = Labels{
 	Open: "Open room", Closed: "Closed room", Match: "Match", Matches: "Matches", CarryOver: "Carry-over",
 	Adjustments: "Adjustments", Decision: "Decision", Kind: "Kind", Reason: "Reason", Law: "Law", Director: "Director",
 	Effect: "Effect", Assigned: "assigned", ArtificialKind: "artificial", Penalty: "PEN", Fouled: "fouled", OfATop: "of a top",
+	Published:        "as published by the file",
 	ProvisionalAfter: "Provisional: after round %d of %d", ProvisionalPlaying: ", round %d in progress",
 	ProvisionalStart: "Provisional: round %d of %d in progress", NotPlayedYet: "not played yet",
 	DealInPlay: "The deal is shown when every table has played the board", PlayedInPlay: "played (shown when every table has)",
@@ -150,6 +153,7 @@ var russian = Labels{
 	Open: "Открытый зал", Closed: "Закрытый зал", Match: "Матч", Matches: "Матчи", CarryOver: "Перенос",
 	Adjustments: "Решения судьи", Decision: "Решение", Kind: "Вид", Reason: "Причина", Law: "Закон", Director: "Судья",
 	Effect: "Итог", Assigned: "назначен", ArtificialKind: "искусственный", Penalty: "ШТРАФ", Fouled: "испорченная", OfATop: "от топа",
+	Published:        "как опубликовано в файле",
 	ProvisionalAfter: "Предварительные итоги: после %d-го тура из %d", ProvisionalPlaying: ", идёт %d-й тур",
 	ProvisionalStart: "Предварительные итоги: идёт %d-й тур из %d", NotPlayedYet: "ещё не сыграна",
 	DealInPlay: "Расклад будет показан, когда сдачу сыграют все столы", PlayedInPlay: "сыграна (будет показана, когда сыграют все столы)",

@@ -36,6 +36,10 @@ type CallView struct {
 	Level  string // a bid's level, "" otherwise
 	Symbol string // a bid's strain: "♠", "NT" (in the sheet's language)
 	Letter string // "S", "NT"; "" for a call that is not a bid
+	// Alert is set when the call was alerted or explained (a LIN "!" or
+	// "an"); Note is the explanation, "" when none was given.
+	Alert bool
+	Note  string
 }
 
 // TrickView is one trick: its number, the cards in the order they were
@@ -131,6 +135,12 @@ func playID(n int, pages ...string) string {
 
 // callView prints a call.
 func (s *Sheet) callView(c bridge.Call) *CallView {
+	v := s.callText(c)
+	v.Alert, v.Note = c.Alert || c.Note != "", c.Note
+	return v
+}
+
+func (s *Sheet) callText(c bridge.Call) *CallView {
 	switch c.Kind {
 	case bridge.Bid:
 		v := &CallView{Level: strconv.Itoa(c.Level), Symbol: c.Strain.Symbol(), Letter: c.Strain.String()}

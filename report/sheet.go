@@ -451,9 +451,9 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 			rt.Title = rt.TitlePhrase.String()
 		}
 		for _, st := range r.Rows {
-			row := RankRow{Place: placeLabel(st.Rank, st.Tied), Pair: ref(st.Pair), Boards: strconv.Itoa(st.Boards)}
+			row := RankRow{Place: standingPlace(st), Pair: ref(st.Pair), Boards: strconv.Itoa(st.Boards)}
 			if st.Penalty.Sign() != 0 {
-				row.Penalty = MP(st.Penalty.Neg())
+				row.Penalty = credit(st.Penalty.Neg())
 			}
 			if s.IMPs {
 				row.Total, row.Average = IMP(st.Total), IMP(st.Average)
@@ -473,11 +473,11 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 			c := &Card{
 				Pair: ref(st.Pair), Title: title.String(), TitlePhrase: title,
 				Section: st.Pair.Section, Direction: st.Pair.Direction.String(),
-				Place: placeLabel(st.Rank, st.Tied), Of: len(r.Rows),
+				Place: standingPlace(st), Of: len(r.Rows),
 			}
 			c.PlaceOf = fmt.Sprintf(l.PlaceOf, c.Place, c.Of)
 			if st.Penalty.Sign() != 0 {
-				c.Penalty = MP(st.Penalty.Neg())
+				c.Penalty = credit(st.Penalty.Neg())
 			}
 			if s.IMPs {
 				c.Total, c.Average = IMP(st.Total), IMP(st.Average)
@@ -577,7 +577,9 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 				if res.Method == pairs.Butler {
 					bp.Datum = signed(ln.Datum)
 				}
-			} else {
+			} else if ln.Top.Sign() > 0 {
+				// A board without a top (its one result had nothing to be
+				// compared with) shows no matchpoints, not 0 %.
 				row.MPNS, row.MPEW = MP(ln.MPNS), MP(ln.MPEW)
 				row.PctNS, row.PctEW = ln.PctNS.Round(2), ln.PctEW.Round(2)
 			}
@@ -630,10 +632,18 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 				} else {
 					r.mp = r.mp.Add(side.mp)
 					r.top = r.top.Add(ln.Top)
-					pct := r.mp.MulInt(100).Div(r.top)
-					cr.MP, cr.Pct, cr.Running = MP(side.mp), side.pct.Round(2), pct.Round(2)
+					// A board without a top (one result, nothing to
+					// compare it with) adds nothing to the running total.
+					pct := exact.Q{}
+					if r.top.Sign() > 0 {
+						pct = r.mp.MulInt(100).Div(r.top)
+					}
+					cr.Running = pct.Round(2)
+					if ln.Top.Sign() > 0 {
+						cr.MP, cr.Pct = MP(side.mp), side.pct.Round(2)
+						cr.Mark = mark(side.pct)
+					}
 					c.Running = append(c.Running, pct.Float64())
-					cr.Mark = mark(side.pct)
 				}
 				c.RunningBoards = append(c.RunningBoards, b.Number)
 				if row.By != "" { // a contract played, and shown
@@ -652,7 +662,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 			bp.Rows = append(bp.Rows, row)
 			noResult(row, p.NS, p.EW, l.NotPlayedYet)
 		}
-		if t, ok := b.Top(); ok && !s.IMPs {
+		if t, ok := b.Top(); ok && !s.IMPs && t.Sign() > 0 {
 			bp.Top = MP(t)
 		}
 		s.Boards = append(s.Boards, bp)
@@ -680,7 +690,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 			if a.Side == bridge.EW {
 				side = l.EW
 			}
-			row.Effect = side + " " + MP(a.Penalty.Neg()) + " " + unit
+			row.Effect = side + " " + credit(a.Penalty.Neg()) + " " + unit
 		} else {
 			got := MP
 			if s.IMPs {
@@ -715,6 +725,15 @@ func signed(n int) string {
 		return "+" + strconv.Itoa(n)
 	}
 	return strconv.Itoa(n)
+}
+
+// standingPlace is a pair's place as the rankings show it: "3=", or "–"
+// for a pair that played too few boards to be ranked (--min-boards).
+func standingPlace(st pairs.Standing) string {
+	if st.Unranked {
+		return "–"
+	}
+	return placeLabel(st.Rank, st.Tied)
 }
 
 func placeLabel(r int, tied bool) string {

@@ -96,3 +96,27 @@ func BenchmarkScoreAdjusted1000(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N*1000*24)/b.Elapsed().Seconds(), "results/s")
 }
+
+// BenchmarkScoreTravellers90k is issue 20's field: a 300-table ×
+// 300-board Mitchell (90,000 results) from its CSV traveller alone to
+// results.json, as scripts/peer-bench.sh times it.
+func BenchmarkScoreTravellers90k(b *testing.B) {
+	g := gen.Generate(gen.Config{Seed: 7, Tables: 300, Boards: 300, Movement: gen.Mitchell, PassRate: 0.03, Cyrillic: true})
+	dir := b.TempDir()
+	f, err := os.Create(filepath.Join(dir, "travellers.csv"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := g.WriteTravellersCSV(f); err != nil {
+		b.Fatal(err)
+	}
+	f.Close()
+	args := []string{"protokol", "score", "-q", "--force", "--format", "json", "--out", filepath.Join(dir, "out"), filepath.Join(dir, "travellers.csv")}
+	b.ReportAllocs()
+	for b.Loop() {
+		if code := Main(context.Background(), args, io.Discard, io.Discard); code != 0 {
+			b.Fatalf("exit %d", code)
+		}
+	}
+	b.ReportMetric(float64(b.N*90_000)/b.Elapsed().Seconds(), "results/s")
+}

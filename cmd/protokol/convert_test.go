@@ -279,6 +279,7 @@ func TestConvertRemovesLeftovers(t *testing.T) {
 		removed bool
 	}{
 		{name: "conversion of a dead run", file: fmt.Sprintf(".protokol-convert-%d-0badc0de-7.new", dead), removed: true},
+		{name: "a journal a dead run was writing", file: fmt.Sprintf(".protokol-convert-%d-0badc0de.journal-new", dead), removed: true},
 		{name: "original of a dead run, no journal", file: fmt.Sprintf(".protokol-convert-%d-0badc0de-7.old", dead)},
 		{name: "an earlier process with this process's id", file: fmt.Sprintf(".protokol-convert-%d-0badc0de-3.new", os.Getpid()), removed: true},
 		{name: "a run still going on", file: fmt.Sprintf(".protokol-convert-%d-0badc0de-1.new", os.Getppid())},

@@ -75,11 +75,45 @@ func runDD(files []string, encoding, format string, quiet bool, cfg ddtables.Con
 		}
 		inputs = append(inputs, session.Input{Name: name, Data: data})
 	}
-	loaded, err := session.Load(inputs, session.Options{Encoding: encoding})
+	loaded, err := session.Load(inputs, session.Options{Encoding: encoding, Sets: true})
 	if err != nil {
 		return err
 	}
-	boards, bad := ddtables.Deals(loaded.Session.Boards)
+	// A file of several deal sets whose board numbers restart (a dealing
+	// program's) has every set solved, each board labelled with its set.
+	type setBoard struct {
+		set int
+		b   bridge.Board
+	}
+	var all []setBoard
+	var bad bridge.Errors
+	sets := false
+	for _, ds := range loaded.Sets {
+		sets = sets || ds.Number > 1
+	}
+	if sets {
+		for _, ds := range loaded.Sets {
+			ok, notOK := ddtables.Deals(ds.Boards)
+			for _, b := range ok {
+				all = append(all, setBoard{ds.Number, b})
+			}
+			for _, e := range notOK {
+				c := *e
+				c.Context = setLabel(ds.Number) + ", " + c.Context
+				bad = append(bad, &c)
+			}
+		}
+	} else {
+		ok, notOK := ddtables.Deals(loaded.Session.Boards)
+		for _, b := range ok {
+			all = append(all, setBoard{0, b})
+		}
+		bad = notOK
+	}
+	boards := make([]bridge.Board, len(all))
+	for i, sb := range all {
+		boards[i] = sb.b
+	}
 	if len(boards) == 0 && len(bad) == 0 {
 		return &bridge.Error{Pos: bridge.Pos{File: files[0]}, Err: fmt.Errorf("no deals (want PBN hand records with [Deal] tags)")}
 	}
@@ -87,14 +121,18 @@ func runDD(files []string, encoding, format string, quiet bool, cfg ddtables.Con
 	if !quiet {
 		for i, b := range boards {
 			if t, ok := ddtables.FileTable(b); ok && t != tables[i] {
-				fmt.Fprintf(stderr, "warning: %s: board %d: the hand record's table %s is not the solved one %s\n", b.Pos, b.Number, t.PBN(), tables[i].PBN())
+				label := bridge.BoardLabel(b.Number)
+				if all[i].set > 0 {
+					label = setLabel(all[i].set) + ", " + label
+				}
+				fmt.Fprintf(stderr, "warning: %s: %s: the hand record's table %s is not the solved one %s\n", b.Pos, label, t.PBN(), tables[i].PBN())
 			}
 		}
 	}
 	if format == "json" {
 		out := make([]jsonout.DDBoard, len(boards))
 		for i, b := range boards {
-			out[i] = jsonout.DDBoard{Number: b.Number, Analysis: dd.Analyse(tables[i], b.Vul, b.Dealer)}
+			out[i] = jsonout.DDBoard{Set: all[i].set, Number: b.Number, Analysis: dd.Analyse(tables[i], b.Vul, b.Dealer)}
 		}
 		if err := jsonout.WriteDD(stdout, out); err != nil {
 			return err
@@ -105,7 +143,7 @@ func runDD(files []string, encoding, format string, quiet bool, cfg ddtables.Con
 			if i > 0 {
 				w.WriteString("\n")
 			}
-			text.WriteDD(w, b, dd.Analyse(tables[i], b.Vul, b.Dealer))
+			text.WriteDDSet(w, all[i].set, b, dd.Analyse(tables[i], b.Vul, b.Dealer))
 		}
 		if err := w.Flush(); err != nil {
 			return err
@@ -116,3 +154,6 @@ func runDD(files []string, encoding, format string, quiet bool, cfg ddtables.Con
 	}
 	return nil
 }
+
+// setLabel names a deal set of a file whose board numbers restart: "set 2".
+func setLabel(n int) string { return fmt.Sprintf("set %d", n) }

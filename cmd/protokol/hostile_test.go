@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/protokol-bridge/protokol/formats"
 	pub "github.com/protokol-bridge/protokol/publish"
 )
 
@@ -83,6 +84,9 @@ type hostileCase struct {
 	want  int               // the exit code of check and of score
 	// what stderr must hold (one of the lines), when given
 	msg string
+	// noResults: hand records alone, which check finds valid ("no results
+	// yet", exit 0) and score refuses (nothing to score, want)
+	noResults bool
 }
 
 func hostileCases() []hostileCase {
@@ -192,13 +196,14 @@ func hostileCases() []hostileCase {
 
 		// Shapes of files.
 		ok("a hand record in three concatenated PBN files", map[string]string{"h.pbn": hands(1, "") + "% PBN 2.1\n" + "[Board \"2\"]\n[Deal \"" + hostileDeals[1] + "\"]\n\n% PBN 1.0\n", "t.csv": t2}, "h.pbn", "t.csv"),
-		bad("a hand record alone", "", map[string]string{"h.pbn": h2}, "h.pbn"),
+		{name: "a hand record alone", files: map[string]string{"h.pbn": h2}, args: []string{"h.pbn"}, want: exitInput, noResults: true,
+			msg: "session: no results: no traveller entries were read (want PBN score tables or CSV travellers)"},
 		ok("TAB-separated", map[string]string{"h.pbn": h2, "t.tsv": strings.ReplaceAll(t2, ",", "\t")}, "h.pbn", "t.tsv"),
 		ok("blank lines and comments", map[string]string{"h.pbn": h2, "t.csv": "\n\n# exported by hand\n" + strings.ReplaceAll(t2, "\n", "\n\n")}, "h.pbn", "t.csv"),
 		bad("a header twice as wide", "", map[string]string{"t.csv": "board,ns,ew,contract,declarer,result,board,ns\n1,1,1,4S,N,10,1,1\n"}, "t.csv"),
 		bad("a decisions file given as travellers", "", map[string]string{"h.pbn": h2, "d.csv": "board,ns,ew,decision\n1,1,1,A+/A-\n"}, "h.pbn", "d.csv"),
 		bad("travellers given as decisions", "", map[string]string{"h.pbn": h2, "t.csv": t2}, "--adjust", "t.csv", "h.pbn", "t.csv"),
-		bad("results over the limit of one session", "", map[string]string{"t.csv": manyRows(50_001)}, "t.csv"),
+		bad("results over the limit of one session", "", map[string]string{"t.csv": manyRows(formats.MaxResults + 1)}, "t.csv"),
 		ok("a Bridgemate export", map[string]string{
 			"r.csv":  "ID,Section,Table,Round,Board,PairNS,PairEW,Declarer,NS/EW,Contract,Result,LeadCard,Remarks,DateLog,TimeLog,Processed,Processed1,Processed2,Processed3,Processed4,Erased\n1,1,1,1,1,1,1,1,\"N\",\"4 S\",\"=\",,,,,0,0,0,0,0,0\n2,1,2,1,1,2,2,2,\"S\",\"3 NT\",\"=\",,,,,0,0,0,0,0,0\n",
 			"s.csv":  "ID,Letter,Tables,MissingPair,EWMoveBeforePlay,Session,ScoringType,Winners\n1,\"A  \",2,0,0,1,1,0\n",
@@ -245,6 +250,12 @@ func TestHostileCheckScoreAgree(t *testing.T) {
 						t.Errorf("a message line of %d bytes: %.200q...", len(line), line)
 					}
 				}
+			}
+			if tc.noResults {
+				if cCode != exitOK || !strings.HasSuffix(cOut, ": 2 deals, no results yet\n") || sCode != tc.want || !strings.Contains(sErr, tc.msg) {
+					t.Errorf("check exit %d, %q; score exit %d, %s", cCode, cOut, sCode, short(sErr))
+				}
+				return
 			}
 			if cCode != sCode {
 				t.Errorf("check exit %d, score exit %d\ncheck: %s\nscore: %s", cCode, sCode, short(cErr), short(sErr))

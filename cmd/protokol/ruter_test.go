@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"golang.org/x/text/encoding/charmap"
@@ -104,6 +105,90 @@ func TestRuterAgrees(t *testing.T) {
 				if got[id] != want || places[id] != wantRank {
 					t.Errorf("pair %s: %.2f%% place %d; Ruter %.2f%% place %d", id, got[id], places[id], want, wantRank)
 				}
+			}
+		})
+	}
+}
+
+// TestRuterPublished scores the Ruter files whose score cells hold "+0"
+// or "Pen" with the award Ruter printed in the same row (its MP cells):
+// each is warned about, marked on the traveller and the adjustments, and
+// survives protokol's own PBN output read back. The totals are
+// TestConventionRuter's.
+func TestRuterPublished(t *testing.T) {
+	tests := []struct {
+		name  string
+		warn  string
+		lines []string // lines of results.txt that carry the mark
+	}{
+		{
+			name: "spiren_2017-04-10.pbn",
+			warn: `warning: spiren_2017-04-10.pbn:286:22: board 9: [ScoreTable] row 5: score cells "+0": Ruter's score of 0 for the table (MP 2/-2), scored as published by the file`,
+			lines: []string{
+				"    9  1 – 6    0 (as published by the file)  NS 6 MP, EW 2 MP",
+				" 1   6  0 (assigned, as published by the file)                           0                6      2   75.00",
+			},
+		},
+		{
+			name: "spiren_2018-04-23.pbn",
+			warn: `warning: spiren_2018-04-23.pbn:714:27: board 21: [ScoreTable] row 11: score cells "Pen": Ruter's correction beside the table's result, added to the pairs' totals: EW "14" 6.8 MP, scored as published by the file`,
+			lines: []string{
+				"    2    14  Else Heldre – Ludvig M. Kristoffersen       24  253.51 (+6.8)  432  58.68",
+				"   21  1 – 14   PEN EW +6.8 MP (as published by the file)  EW +6.8 MP",
+				" 1  14  6♠ [PEN EW +6.8 MP (as published by the file)]  N         +1          1460               14      4  77.78",
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			in := filepath.Join(dir, tt.name)
+			data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "corpus", "ruter-norway", tt.name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(in, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			out := filepath.Join(dir, "out")
+			code, _, stderr := run(t, "score", "--format", "txt,pbn", "--out", out, in)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			if got := strings.ReplaceAll(strings.TrimSpace(stderr), dir+string(filepath.Separator), ""); !strings.Contains(got, tt.warn) {
+				t.Errorf("stderr:\n%s\nwant the line\n%s", got, tt.warn)
+			}
+			txt, err := os.ReadFile(filepath.Join(out, "results.txt"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			have := map[string]bool{}
+			for _, l := range strings.Split(string(txt), "\n") {
+				have[l] = true
+			}
+			for _, l := range tt.lines {
+				if !have[l] {
+					t.Errorf("results.txt has no line %q", l)
+				}
+			}
+			back := filepath.Join(dir, "back")
+			if code, _, stderr := run(t, "score", "-q", "--format", "txt", "--out", back, filepath.Join(out, "results.pbn")); code != 0 {
+				t.Fatalf("our PBN read back: exit %d: %s", code, stderr)
+			}
+			again, err := os.ReadFile(filepath.Join(back, "results.txt"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			rank := func(b []byte) string { // the rankings table: its heading to the blank line after it
+				_, s, _ := strings.Cut(string(b), "\nPlace ")
+				s, _, _ = strings.Cut(s, "\n\n")
+				return s
+			}
+			if rank(txt) == "" {
+				t.Fatalf("no rankings in results.txt")
+			}
+			if rank(again) != rank(txt) {
+				t.Errorf("rankings read back differ:\n%s\nwant\n%s", rank(again), rank(txt))
 			}
 		})
 	}

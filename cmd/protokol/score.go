@@ -21,15 +21,16 @@ func scoreCommand() *cli.Command {
 		Usage:     "score a session and write the results",
 		ArgsUsage: "FILE...",
 		Description: `Reads the hand records and results of one session and writes the results
-into the --out folder. Inputs are PBN files (hand records, score tables, one
-game per table result) and CSV files (travellers, Bridgemate ReceivedData,
-RoundData and Section tables, names); their kind and encoding are found from
-their content.
+into the --out folder. Inputs are a Bridgemate .bws database, PBN files (hand
+records, score tables, one game per table result), BBO LIN files, USEBIO XML
+and CSV files (travellers, Bridgemate tables exported with mdb-export,
+names); their kind and encoding are found from their content.
 
 Nothing is written when an input is invalid (exit code 3): every problem is
 printed as file:line:col: context: what (expected ...).
 
 Examples:
+   protokol score --out results club.bws
    protokol score --names pairs.csv --out results session.pbn travellers.csv
    protokol score --scoring acbl --format json hands.pbn 260119M.ReceivedData.csv
    protokol score --title "Club pairs, Monday" --out /var/www/results/2026-11-30 *.pbn`,
@@ -57,6 +58,9 @@ func checkCommand() *cli.Command {
 		ArgsUsage: "FILE...",
 		Description: `Reads and scores the session exactly as score does, prints every problem
 found and writes nothing. Exit code 0 when the inputs are valid, 3 when not.
+Hand records alone, before any result exists (also a dealing program's file
+of deal sets whose board numbers restart), are valid: check says what they
+hold ("hands.pbn: 36 deals, no results yet"); score refuses them.
 
 Examples:
    protokol check session.pbn travellers.csv
@@ -72,11 +76,37 @@ Examples:
 			if err != nil {
 				return err
 			}
+			if r.NoResults {
+				if !cfg.Quiet {
+					printHoldings(stdout, r.Files)
+				}
+				return nil
+			}
 			if !cfg.Quiet {
 				fmt.Fprintf(stdout, "ok: %d files, %s\n", len(r.Files), r.Summary)
 			}
 			return nil
 		},
+	}
+}
+
+// printHoldings says what each file of a session without results holds:
+// "hands.pbn: 36 deals, no results yet".
+func printHoldings(w io.Writer, files []session.FileInfo) {
+	for _, f := range files {
+		what := f.Kind
+		switch {
+		case f.Kind != "pbn":
+		case f.Sets > 1:
+			what = fmt.Sprintf("%d deals in %d sets whose board numbers restart", f.Deals, f.Sets)
+		case f.Deals == 0:
+			what = "no deals"
+		case f.Deals == 1:
+			what = "1 deal"
+		default:
+			what = fmt.Sprintf("%d deals", f.Deals)
+		}
+		fmt.Fprintf(w, "%s: %s, no results yet\n", pub.ShowPath(f.Name), what)
 	}
 }
 

@@ -143,8 +143,6 @@ func TestTeamBadInput(t *testing.T) {
 			"oneroom.csv:4: board 2, round 1, A v B, open room: board played in one room only: round 1, A v B has the open room's result but not the closed room's (want both rooms)\n"},
 		{"self", "round,board,room,home,away,contract,declarer,result\n1,1,O,A,A,4S,N,10\n",
 			"self.csv:2: board 1, round 1, A v A, open room: team meets itself: A is both the home and the away team (want two different teams)\n"},
-		{"round missing", "round,board,room,home,away,contract,declarer,result\n1,1,O,A,B,4S,N,10\n1,1,C,A,B,4S,N,10\n3,1,O,A,B,4S,N,10\n3,1,C,A,B,4S,N,10\n",
-			"round 2: round missing: no results for round 2 (rounds 1, 3 have results)\n"},
 		{"bad room", "round,board,room,home,away,contract,declarer,result\n1,1,X,A,B,4S,N,10\n",
 			"badroom.csv:2:5: board 1: unknown room \"X\" (want Open or Closed, O or C)\n"},
 	}
@@ -275,5 +273,64 @@ func TestVPScaleFile(t *testing.T) {
 	}
 	if data, _ := os.ReadFile(filepath.Join(out, "results.json")); !strings.Contains(string(data), "15.5") {
 		t.Errorf("results.json without the new scale's 15.5 VPs: %.300s", data)
+	}
+}
+
+// TestTeamsFlag: the EBL match with its [Room] tags taken out reads as
+// two tables of four pairs; scored as pairs it warns that it looks like a
+// team match, and with --teams (and --home, --away, since the file's team
+// tags go with the rooms) it gives the same results.json and results.txt,
+// byte for byte, as the file with its rooms: 51-39 IMPs, 12.98-7.02 VPs.
+func TestTeamsFlag(t *testing.T) {
+	src := filepath.Join("..", "..", "testdata", "corpus", "team-ebl", "eyc2000_A1A10101.PBN")
+	data, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []string
+	for _, line := range strings.SplitAfter(string(data), "\n") {
+		if !strings.HasPrefix(line, "[Room ") {
+			kept = append(kept, line)
+		}
+	}
+	dir := t.TempDir()
+	noRoom := filepath.Join(dir, "noroom.pbn")
+	if err := os.WriteFile(noRoom, []byte(strings.Join(kept, "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	score := func(args ...string) (string, string) {
+		t.Helper()
+		out := t.TempDir()
+		code, _, stderr := run(t, append([]string{"score", "--format", "json,txt", "--dd", "off", "--out", out}, args...)...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, stderr)
+		}
+		return out, stderr
+	}
+	want, _ := score(src)
+	_, stderr := score(noRoom)
+	warn := `warning: ` + noRoom + `:16:1: every board has two results, at the same two tables (NS "Haraldsson S – Halldorsson G" v EW "Stromberg P – Nystrom F", NS "Eliazohn N – Melander M" v EW "Thorsson P – Stefansson F"): a team match without rooms ([Room]), scored as pairs; give --teams to score it as a match` + "\n"
+	if stderr != warn {
+		t.Errorf("as pairs: stderr %q\nwant %q", stderr, warn)
+	}
+	got, stderr := score("--teams", "--home", "Iceland", "--away", "Sweden", noRoom)
+	if stderr != "" {
+		t.Errorf("--teams: stderr %q", stderr)
+	}
+	for _, f := range []string{"results.json", "results.txt"} {
+		a, _ := os.ReadFile(filepath.Join(want, f))
+		b, _ := os.ReadFile(filepath.Join(got, f))
+		if len(a) == 0 || string(a) != string(b) {
+			t.Errorf("%s with --teams differs from the one of the file with its rooms", f)
+		}
+	}
+	ruter := filepath.Join("..", "..", "testdata", "corpus", "ruter-norway", "bridgekam_2015-10-08.pbn")
+	for _, args := range [][]string{{"check"}, {"score", "--out", t.TempDir()}} {
+		code, _, stderr := run(t, append(args, "--teams", ruter)...)
+		cmd := args[0]
+		want := ruter + ":79:1: --teams: not one team match: board 1 has 7 results (want two: one in each room)\n"
+		if code != 3 || stderr != want {
+			t.Errorf("%s --teams on a pairs session: exit %d, stderr %q; want exit 3 and %q", cmd, code, stderr, want)
+		}
 	}
 }

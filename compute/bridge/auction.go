@@ -12,6 +12,10 @@ type Call struct {
 	Kind   CallKind
 	Level  int    // a bid's level, 1..7
 	Strain Strain // a bid's strain
+	// Alert is set when the call was alerted, and Note is its explanation
+	// as the input gives it ("" when none): they are shown, never scored.
+	Alert bool
+	Note  string
 }
 
 // CallKind says what a call is.

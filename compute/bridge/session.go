@@ -129,6 +129,10 @@ type Adjustment struct {
 	Group string
 	// Who decided, why and under which law, for the audit trail.
 	Reason, Law, Director string
+	// Published marks an award that no director entered here: the input
+	// file printed it with its results (Ruter's "+0" and "Pen" rows), and
+	// it is scored as published.
+	Published bool
 	// Pos is where the decision was read (a decisions file's row, or the
 	// traveller's adjust cell).
 	Pos Pos
@@ -207,7 +211,7 @@ type Outcome struct {
 // Penalty is a procedural penalty on one side of the table.
 type Penalty struct {
 	Side Side
-	Num  int64 // the amount Num/Den, positive: it is deducted
+	Num  int64 // the amount Num/Den, deducted; negative only for a credit a file published (a Ruter "Pen" row)
 	Den  int64
 	Unit PenaltyUnit
 }
@@ -277,8 +281,12 @@ type Session struct {
 	Site  string
 	Date  string
 	// Scoring is what the input says about the scoring method ("MP", "IMP;Cross"),
-	// kept for information; the command line chooses the method.
+	// as written; Method is what it names (ScoringUnknown when it names
+	// nothing protokol scores), and MethodPos where. The method is the
+	// event's unless the command line chooses another.
 	Scoring   string
+	Method    ScoringMethod
+	MethodPos Pos
 	Boards    []Board
 	Entries   []Entry
 	Decisions []Decision
@@ -339,3 +347,26 @@ func (e boardError) Is(target error) bool { return target == ErrBoard }
 
 // BoardLabel is "board N", the context of most messages.
 func BoardLabel(n int) string { return "board " + strconv.Itoa(n) }
+
+// ScoringMethod is the scoring method an input names for a pairs event.
+type ScoringMethod uint8
+
+// The scoring methods an input may name.
+const (
+	ScoringUnknown   ScoringMethod = iota // none named, or one protokol does not score
+	ScoringMP                             // matchpoints
+	ScoringButler                         // IMPs against a datum
+	ScoringCrossIMPs                      // IMPs against every other result
+)
+
+func (m ScoringMethod) String() string {
+	switch m {
+	case ScoringMP:
+		return "mp"
+	case ScoringButler:
+		return "butler"
+	case ScoringCrossIMPs:
+		return "cross-imps"
+	}
+	return ""
+}

@@ -49,6 +49,17 @@ type Options struct {
 	VPName string
 	// CarryOver gives a match's carry-over in IMPs to the home team.
 	CarryOver map[teams.MatchKey]exact.Q
+	// MethodGiven says that the settings chose the pairs method (and
+	// scale): a method the input names ([Scoring]) then does not change
+	// it, and a different one is a warning. Without it, the input's
+	// method is the event's.
+	MethodGiven bool
+	// Home and Away name a team match's teams (--home, --away), over
+	// what the input says ("" leaves the input's).
+	Home, Away string
+	// Teams scores a session read without rooms as one team match
+	// (--teams, teams.AsMatch).
+	Teams bool
 }
 
 // ErrPairsMethod: a pairs scoring method was asked for a team event.
@@ -70,22 +81,63 @@ type Result struct {
 
 // Score scores the session as a pairs or a team event.
 func Score(s bridge.Session, opt Options) (*Result, error) {
+	if opt.Teams && !teams.HasTeams(s) {
+		m, err := teams.AsMatch(s, opt.Home, opt.Away)
+		if err != nil {
+			return nil, err
+		}
+		s = m
+	}
 	if teams.HasTeams(s) {
 		if opt.Pairs.Method != pairs.Matchpoints || opt.Pairs.Scale != mp.International {
 			return nil, ErrPairsMethod
+		}
+		s, warns, err := teams.Named(s, opt.Home, opt.Away)
+		if err != nil {
+			return nil, err
 		}
 		res, err := teams.Score(s, teams.Options{Edition: opt.Pairs.Edition, VP: opt.VP, CarryOver: opt.CarryOver,
 			AveIMPs: opt.Pairs.AveIMPs, AveIMPsSet: opt.Pairs.AveIMPsSet})
 		if err != nil {
 			return nil, err
 		}
+		res.Warnings = append(warns, res.Warnings...)
 		return &Result{Kind: Teams, Teams: res, VPScale: opt.VPName, Warnings: res.Warnings}, nil
+	}
+	var warns []*bridge.Error
+	if want, ok := pairsMethod[s.Method]; ok {
+		switch {
+		case !opt.MethodGiven:
+			opt.Pairs.Method, opt.Pairs.Scale = want, mp.International
+		case opt.Pairs.Method != want:
+			warns = append(warns, bridge.Errorf(s.MethodPos, "[Scoring "+bridge.Quote(s.Scoring)+"]",
+				"the input names %s, and --scoring %s: scored by %s, as the settings say", want, methodName(opt.Pairs), methodName(opt.Pairs)))
+		}
+	}
+	if w := teams.LooksLikeMatch(s); w != nil {
+		warns = append(warns, w)
 	}
 	res, err := pairs.Score(s, opt.Pairs)
 	if err != nil {
 		return nil, err
 	}
+	res.Warnings = append(warns, res.Warnings...)
 	return &Result{Kind: Pairs, Pairs: res, Warnings: res.Warnings}, nil
+}
+
+// pairsMethod is the pairs method of each method an input may name.
+var pairsMethod = map[bridge.ScoringMethod]pairs.Method{
+	bridge.ScoringMP:        pairs.Matchpoints,
+	bridge.ScoringButler:    pairs.Butler,
+	bridge.ScoringCrossIMPs: pairs.CrossIMPs,
+}
+
+// methodName is the method as --scoring names it.
+func methodName(o pairs.Options) string {
+	if o.Method == pairs.Matchpoints && o.Scale == mp.ACBL {
+		return "acbl"
+	}
+	return o.Method.String()
 }
 
 // Boards are the boards the outputs show, each once, in board order for a

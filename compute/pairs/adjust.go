@@ -94,7 +94,8 @@ func (sc *scorer) applyDecisions(entries []bridge.Entry, decisions []bridge.Deci
 // score down, then the artificial scores, then the tables that did not
 // play.
 func (sc *scorer) boardLines(b bridge.Board, entries []*bridge.Entry, section string, key func(id string, side bridge.Side) PairKey) []Line {
-	var results, artificial, others []Line
+	results := make([]Line, 0, len(entries)) // lines are large: no regrowing
+	var artificial, others []Line
 	for _, e := range entries {
 		l := Line{Entry: *e, Section: section, NS: key(e.NS, bridge.NS), EW: key(e.EW, bridge.EW), Adjust: e.Adjust}
 		if e.Adjust != nil && e.Adjust.Kind == bridge.AdjUnparsed && e.Kind != bridge.NotPlayed {
@@ -196,6 +197,9 @@ func (sc *scorer) scoreGroups(b bridge.Board, ls []Line, N int) {
 		groups[l.Group] = append(groups[l.Group], i)
 	}
 	slices.Sort(names)
+	if len(names) == 1 && len(groups[names[0]]) == 1 {
+		sc.lone = append(sc.lone, &ls[groups[names[0]][0]])
+	}
 	largest := 0
 	for _, g := range groups {
 		largest = max(largest, len(g))

@@ -77,6 +77,7 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 			return PairKey{Section: name, ID: id}
 		}
 		sc.checkPairs(sec, entries, key)
+		sc.checkMovement(sec, entries, slots)
 
 		// Per board: the played results and the entries counting as scheduled.
 		perBoard := map[int][]*bridge.Entry{}
@@ -147,6 +148,11 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 				continue
 			}
 			sc.award(l, own)
+			// A board with no top (a target of one) scores nothing,
+			// as its results above.
+			if !sc.opt.Method.IMPs() && l.Top.Sign() == 0 {
+				continue
+			}
 			if sc.opt.Method.IMPs() {
 				addTo(l.NS, l.IMPNS, exact.Q{})
 				addTo(l.EW, l.IMPEW, exact.Q{})
@@ -222,6 +228,7 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 
 	var pending map[int][]Pending
 	sc.res.Provisional, pending = provisional(schedules)
+	sc.loneWarnings(pending)
 	var nums []int
 	for n := range lines {
 		nums = append(nums, n)
@@ -266,6 +273,7 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		}
 		return int(a.dir) - int(b.dir) // NS before EW
 	})
+	scheduledFor := scheduledBoards(s.Movement, sc.res.Sections)
 	for _, f := range fieldOrder {
 		keys := fields[f]
 		items := make([]rank.Item, len(keys))
@@ -282,14 +290,39 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 			}
 		}
 		r := Ranking{Section: f.section, Direction: f.dir}
-		for _, p := range rank.Rank(items, sc.opt.RankOn) {
+		short := sc.tooFew(keys, totals, scheduledFor)
+		var ranked, unranked []rank.Item
+		var rankedAt, unrankedAt []int // their indices in items
+		for i, it := range items {
+			if short[keys[i]] {
+				unranked, unrankedAt = append(unranked, it), append(unrankedAt, i)
+			} else {
+				ranked, rankedAt = append(ranked, it), append(rankedAt, i)
+			}
+		}
+		var places []rank.Placed
+		for _, p := range rank.Rank(ranked, sc.opt.RankOn) {
+			p.Index = rankedAt[p.Index]
+			places = append(places, p)
+		}
+		for _, p := range rank.Rank(unranked, sc.opt.RankOn) {
+			places = append(places, rank.Placed{Index: unrankedAt[p.Index]})
+		}
+		for _, p := range places {
 			k := keys[p.Index]
 			a := totals[k]
-			st := Standing{Pair: k, Names: names(k), Boards: a.boards, Rank: p.Rank, Tied: p.Tied, Penalty: penalties[k]}
+			st := Standing{Pair: k, Names: names(k), Boards: a.boards, Rank: p.Rank, Tied: p.Tied, Penalty: penalties[k], Unranked: short[k]}
 			if sc.opt.Method.IMPs() {
 				st.Total, st.Average = items[p.Index].Score, a.total.DivInt(int64(a.boards))
 			} else {
 				st.Total, st.Max, st.Percent = a.total, a.max, items[p.Index].Score
+				scale := exact.Frac(int64(full), int64(a.boards))
+				switch sc.opt.Total {
+				case TotalScaled:
+					st.Total, st.Max = a.total.Mul(scale), a.max.Mul(scale)
+				case TotalAboveAverage:
+					st.Total, st.Max = a.total.Sub(a.max.DivInt(2)).Mul(scale), a.max.Mul(scale)
+				}
 			}
 			r.Rows = append(r.Rows, st)
 		}
@@ -327,4 +360,59 @@ func vulText(v bridge.Vul) string {
 		return "both sides"
 	}
 	return v.String()
+}
+
+// tooFew are the pairs of a field that played fewer boards than
+// Options.MinBoards asks (none while the session is in play: its pairs
+// have not played their boards yet). Half asks for half the boards the
+// pair was scheduled to play: by the movement when there is one, else
+// the most boards any pair of the field has.
+func (sc *scorer) tooFew(keys []PairKey, totals map[PairKey]*acc, scheduled map[PairKey]int) map[PairKey]bool {
+	rule := sc.opt.MinBoards
+	if !rule.Half && rule.N == 0 || sc.res.Provisional != nil {
+		return nil
+	}
+	most := 0
+	for _, k := range keys {
+		most = max(most, totals[k].boards)
+	}
+	out := map[PairKey]bool{}
+	for _, k := range keys {
+		b := totals[k].boards
+		switch {
+		case rule.Half:
+			of := scheduled[k]
+			if of == 0 {
+				of = most
+			}
+			out[k] = 2*b < of
+		default:
+			out[k] = b < rule.N
+		}
+	}
+	return out
+}
+
+// scheduledBoards counts the boards the movement schedules each pair to
+// play, keyed as the sections' pairs are.
+func scheduledBoards(movement []bridge.Slot, sections []Section) map[PairKey]int {
+	out := map[PairKey]int{}
+	for _, sec := range sections {
+		for _, sl := range sectionSlots(sec.Name, movement) {
+			if noPair(sl.NS) || noPair(sl.EW) {
+				continue
+			}
+			for _, side := range []struct {
+				id  string
+				dir bridge.Direction
+			}{{sl.NS, bridge.DirectionNS}, {sl.EW, bridge.DirectionEW}} {
+				k := PairKey{Section: sec.Name, ID: strings.TrimSpace(side.id)}
+				if sec.Movement == Mitchell {
+					k.Direction = side.dir
+				}
+				out[k] += len(sl.Boards)
+			}
+		}
+	}
+	return out
 }

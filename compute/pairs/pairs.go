@@ -156,6 +156,65 @@ type Options struct {
 	// Split is how a matchpointed split score is scored (§6.3): per
 	// direction (the default) or De Wael's half weight.
 	Split mp.Split
+	// Total is what a matchpoint pair's Standing.Total shows (set by a
+	// peer convention, see Conventions); the percentage and the ranking
+	// do not depend on it.
+	Total TotalBasis
+	// MinBoards is the fewest boards a pair must play to be ranked
+	// (--min-boards); a pair with fewer is listed after the others,
+	// unranked.
+	MinBoards MinBoards
+}
+
+// TotalBasis is what a matchpoint pair's total is. Every basis has the
+// same percentage (100·matchpoints ÷ tops of the boards played), so the
+// ranking is the same; only the Total and Max shown differ.
+type TotalBasis uint8
+
+// The bases of a matchpoint total.
+const (
+	// TotalPlayed is the matchpoints of the boards played (the default).
+	TotalPlayed TotalBasis = iota
+	// TotalScaled is that total times the boards of the section ÷ the
+	// boards the pair played (Max scaled alike), as if the pair had
+	// played every board at its percentage: Compscore's TOTAL_SCORE.
+	TotalScaled
+	// TotalAboveAverage is the matchpoints above average (Σ mp − Σ top/2),
+	// scaled as TotalScaled: Ruter's TotalScoreMP of "MP1" scoring
+	// (+6 … −6 a board at 7 tables).
+	TotalAboveAverage
+)
+
+func (t TotalBasis) String() string {
+	switch t {
+	case TotalScaled:
+		return "scaled"
+	case TotalAboveAverage:
+		return "above_average"
+	}
+	return "played"
+}
+
+// MinBoards is the minimum-boards rule of the rankings. The zero value
+// is off.
+type MinBoards struct {
+	Half bool // at least half the boards the pair was scheduled to play
+	N    int  // at least N boards (when not Half; 0 is off)
+}
+
+// ParseMinBoards reads off (or 0), half, or a number of boards.
+func ParseMinBoards(s string) (MinBoards, error) {
+	switch s {
+	case "off", "0", "":
+		return MinBoards{}, nil
+	case "half":
+		return MinBoards{Half: true}, nil
+	}
+	var n int
+	if _, err := fmt.Sscanf(s, "%d", &n); err == nil && n >= 1 && n <= bridge.MaxBoard && fmt.Sprint(n) == s {
+		return MinBoards{N: n}, nil
+	}
+	return MinBoards{}, fmt.Errorf("minimum boards %q: want off, half or a number of boards", s)
 }
 
 // SessionRule is how an artificial score follows the pair's own
@@ -273,13 +332,17 @@ type Standing struct {
 	Pair    PairKey
 	Names   []string
 	Boards  int     // boards with a score
-	Total   exact.Q // matchpoints, or IMPs (factored to the full set of boards when asked)
-	Max     exact.Q // matchpoints: the sum of the full tops of those boards
+	Total   exact.Q // matchpoints (on Options.Total's basis), or IMPs (factored to the full set of boards when asked)
+	Max     exact.Q // matchpoints: the sum of the full tops of those boards (scaled as Total)
 	Percent exact.Q // matchpoints: 100·Total/Max
 	Average exact.Q // IMPs: the raw total ÷ Boards
 	Penalty exact.Q // procedural penalties deducted from Total (MP or IMPs)
 	Rank    int
 	Tied    bool
+	// Unranked is set for a pair that played fewer boards than
+	// Options.MinBoards asks: it is listed after the ranked pairs, by
+	// its score, with Rank 0.
+	Unranked bool
 }
 
 // Ranking is the ranking of one field: a Howell section, or one direction
@@ -334,6 +397,7 @@ type scorer struct {
 	opt          Options
 	res          *Result
 	errs         bridge.Errors
+	lone         []*Line // the only result of a board in its section (see loneWarnings)
 }
 
 func (sc *scorer) fail(e *bridge.Error) {

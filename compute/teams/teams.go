@@ -6,9 +6,10 @@
 // shared places for equal VP totals (§8.4), plus the cross-table.
 //
 // It checks what makes a team event impossible to score: a board played in
-// one room only, a team meeting itself or playing twice in a round, a
-// round missing, a team missing from a round it should play. Problems come
-// back as *bridge.Error with the position of the entry concerned.
+// one room only, a team meeting itself or playing twice in a round, a team
+// missing from a round it should play. Any set of rounds scores: one match
+// of round 3 on its own, or rounds 3 and 5. Problems come back as
+// *bridge.Error with the position of the entry concerned.
 //
 // It is pure and imports only compute packages.
 package teams
@@ -34,12 +35,12 @@ var (
 	ErrOneRoom       = errors.New("board played in one room only")
 	ErrSelf          = errors.New("team meets itself")
 	ErrTwiceInRound  = errors.New("team plays twice in a round")
-	ErrRoundMissing  = errors.New("round missing")
 	ErrTeamMissing   = errors.New("team missing from a round")
 	ErrDuplicate     = errors.New("result given twice")
 	ErrScoreMismatch = errors.New("score disagrees with the contract")
 	ErrUnsupported   = errors.New("not supported")
 	ErrNoMatches     = errors.New("no team matches")
+	ErrNoTeams       = errors.New("teams not named")
 	ErrDecision      = bridge.ErrDecision          // a decision cannot be applied
 	ErrConflict      = bridge.ErrConflictingRuling // conflicting decisions
 )
@@ -229,6 +230,10 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 			fail(bridge.Errorf(e.Pos, ctx, "%w: an entry without a room in a team event (want Open or Closed)", ErrOneRoom))
 			continue
 		}
+		if e.Home == "" || e.Away == "" {
+			fail(bridge.Errorf(e.Pos, ctx, "%w: the input names no home and away teams for this result (want [HomeTeam] and [VisitTeam] in the file, or --home and --away)", ErrNoTeams))
+			continue
+		}
 		k := MatchKey{Round: roundOf(e), Home: e.Home, Away: e.Away}
 		if k.Home == k.Away {
 			fail(bridge.Errorf(e.Pos, ctx, "%w: %s is both the home and the away team (want two different teams)", ErrSelf, k.Home))
@@ -273,9 +278,10 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		}
 	}
 
-	// Each team plays once per round; every round from 1 to the last has
-	// matches; every team plays every round but for one bye when the
-	// number of teams is odd.
+	// Each team plays once per round, and every team plays every round
+	// given but for one bye when the number of teams is odd. The rounds
+	// given need not start at 1 nor follow each other: one match of round
+	// 3, or rounds 3 and 5 of a round robin, score on their own.
 	teams := map[string]bool{}
 	perRound := map[int]map[string]MatchKey{}
 	for _, k := range order {
@@ -298,11 +304,6 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 	slices.Sort(rounds)
 	if len(rounds) > 0 {
 		res.Rounds = rounds[len(rounds)-1]
-		for r := 1; r <= res.Rounds; r++ {
-			if _, ok := perRound[r]; !ok {
-				fail(&bridge.Error{Context: "round " + strconv.Itoa(r), Err: fmt.Errorf("%w: no results for round %d (rounds %s have results)", ErrRoundMissing, r, joinInts(rounds))})
-			}
-		}
 	}
 	byes := len(teams) % 2
 	for _, r := range rounds {

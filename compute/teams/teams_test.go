@@ -3,6 +3,7 @@ package teams_test
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -165,8 +166,6 @@ func TestErrors(t *testing.T) {
 			teams.ErrSelf, "t.csv:2: board 1, round 1, A v A, open room: team meets itself: A is both the home and the away team (want two different teams)"},
 		{"twice in a round", []string{"1 1 O A B 4S N 10", "1 1 C A B 4S N 10", "1 2 O A C 4S N 10", "1 2 C A C 4S N 10"},
 			teams.ErrTwiceInRound, "t.csv:4: round 1, A v C: team plays twice in a round: A also plays round 1, A v B in round 1"},
-		{"a round missing", []string{"1 1 O A B 4S N 10", "1 1 C A B 4S N 10", "3 1 O A B 4S N 10", "3 1 C A B 4S N 10"},
-			teams.ErrRoundMissing, "round 2: round missing: no results for round 2 (rounds 1, 3 have results)"},
 		{"a team missing from a round", []string{"1 1 O A B 4S N 10", "1 1 C A B 4S N 10", "1 1 O C D 4S N 10", "1 1 C C D 4S N 10", "2 2 O A C 4S N 10", "2 2 C A C 4S N 10"},
 			teams.ErrTeamMissing, "round 2: team missing from a round: B, D have no match in round 2 (want every team in each round, one bye when the number of teams is odd)"},
 		{"a room given twice", []string{"1 1 O A B 4S N 10", "1 1 O A B 4S N 9", "1 1 C A B 4S N 9"},
@@ -393,6 +392,36 @@ func TestBoardPenalties(t *testing.T) {
 			if imps[0].Cmp(m.PenaltyIMPsHome) != 0 || imps[1].Cmp(m.PenaltyIMPsAway) != 0 || vps[0] != m.PenaltyVPHome || vps[1] != m.PenaltyVPAway {
 				t.Errorf("boards' sums %s, %s, %d, %d; the match's %s, %s, %d, %d", imps[0], imps[1], vps[0], vps[1],
 					m.PenaltyIMPsHome, m.PenaltyIMPsAway, m.PenaltyVPHome, m.PenaltyVPAway)
+			}
+		})
+	}
+}
+
+// Any set of rounds scores on its own: one match of round 3, rounds 3
+// and 5, rounds 1 and 3. Before, every round from 1 to the last had to
+// have results ("round 1: round missing: no results for round 1 (rounds
+// 3 have results)").
+func TestAnyRounds(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		rows   []string
+		rounds string // the matches' rounds
+	}{
+		{"one match of round 3", []string{"3 1 O A B 4S N 10", "3 1 C A B 4S N 9"}, "3"},
+		{"rounds 3 and 5", []string{"3 1 O A B 4S N 10", "3 1 C A B 4S N 9", "5 1 O B A 4S N 10", "5 1 C B A 4S N 10"}, "3 5"},
+		{"rounds 1 and 3", []string{"1 1 O A B 4S N 10", "1 1 C A B 4S N 10", "3 1 O A B 4S N 10", "3 1 C A B 4S N 10"}, "1 3"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := teams.Score(session(t, tt.rows...), teams.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, m := range res.Matches {
+				got = append(got, strconv.Itoa(m.Round))
+			}
+			if strings.Join(got, " ") != tt.rounds || len(res.Standings) != 2 {
+				t.Errorf("rounds %q, %d teams; want %q, 2", got, len(res.Standings), tt.rounds)
 			}
 		})
 	}

@@ -61,7 +61,7 @@ func Read(name, text string, opt Options) (*File, error) {
 	n := 0
 	switch s.kind {
 	case Travellers:
-		rows, err := decodeRows[travRow](s, canon)
+		rows, err := s.travRows(canon)
 		if err != nil {
 			return nil, err
 		}

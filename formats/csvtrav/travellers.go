@@ -2,6 +2,7 @@ package csvtrav
 
 import (
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
@@ -36,6 +37,96 @@ type travRow struct {
 	Room         string `csv:"room"`
 	Home         string `csv:"home"`
 	Away         string `csv:"away"`
+}
+
+// travRowField is the field of a travRow that holds canonical column c
+// (nil for a column it does not have): the struct tags, read without
+// reflection.
+func travRowField(c string) func(*travRow) *string {
+	switch c {
+	case "section":
+		return func(r *travRow) *string { return &r.Section }
+	case "board":
+		return func(r *travRow) *string { return &r.Board }
+	case "deal":
+		return func(r *travRow) *string { return &r.Deal }
+	case "round":
+		return func(r *travRow) *string { return &r.Round }
+	case "table":
+		return func(r *travRow) *string { return &r.Table }
+	case "ns":
+		return func(r *travRow) *string { return &r.NS }
+	case "ew":
+		return func(r *travRow) *string { return &r.EW }
+	case "contract":
+		return func(r *travRow) *string { return &r.Contract }
+	case "declarer":
+		return func(r *travRow) *string { return &r.Declarer }
+	case "declarer_pair":
+		return func(r *travRow) *string { return &r.DeclarerPair }
+	case "result":
+		return func(r *travRow) *string { return &r.Result }
+	case "lead":
+		return func(r *travRow) *string { return &r.Lead }
+	case "score_ns":
+		return func(r *travRow) *string { return &r.ScoreNS }
+	case "score_ew":
+		return func(r *travRow) *string { return &r.ScoreEW }
+	case "ns_plus":
+		return func(r *travRow) *string { return &r.NSPlus }
+	case "ns_minus":
+		return func(r *travRow) *string { return &r.NSMinus }
+	case "score":
+		return func(r *travRow) *string { return &r.Score }
+	case "adjust":
+		return func(r *travRow) *string { return &r.Adjust }
+	case "remarks":
+		return func(r *travRow) *string { return &r.Remarks }
+	case "erased":
+		return func(r *travRow) *string { return &r.Erased }
+	case "weight":
+		return func(r *travRow) *string { return &r.Weight }
+	case "room":
+		return func(r *travRow) *string { return &r.Room }
+	case "home":
+		return func(r *travRow) *string { return &r.Home }
+	case "away":
+		return func(r *travRow) *string { return &r.Away }
+	}
+	return nil
+}
+
+// travRows reads the data rows of a traveller file straight into travRows
+// through encoding/csv (the same rows, in the same order, as decodeRows
+// through gocsv, without its reflection: a traveller has up to 300,000
+// rows); row i starts on line s.lines[i]. canon is mapColumns': each
+// canonical column at most once.
+func (s *sheet) travRows(canon []string) ([]travRow, error) {
+	fields := make([]func(*travRow) *string, len(canon))
+	for i, c := range canon {
+		fields[i] = travRowField(c)
+	}
+	r := s.csvReader(s.data)
+	r.ReuseRecord = true
+	rr := &rowReader{s: s, r: r, done: true}
+	rows := make([]travRow, 0, min(s.maxRows, strings.Count(s.data, "\n")+1))
+	for {
+		rec, err := rr.Read()
+		if err == io.EOF {
+			break
+		}
+		var row travRow
+		for i, f := range fields {
+			if f != nil && i < len(rec) {
+				*f(&row) = rec[i]
+			}
+		}
+		rows = append(rows, row)
+	}
+	if s.tooMany != nil {
+		return nil, s.tooMany
+	}
+	return rows, nil
 }
 
 // Limits of table and round numbers: generous (a large congress has a few

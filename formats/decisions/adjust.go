@@ -676,9 +676,10 @@ func (p *parser) penalty(rest string) (bridge.Adjustment, error) {
 	if rest == "" {
 		return bridge.Adjustment{}, p.fail("no penalty after %s (%s)", side, wantPen)
 	}
+	credit := false
 	switch rest[0] {
-	case '+':
-		return bridge.Adjustment{}, p.fail("penalty %s: a penalty is deducted (want -%s)", rest, rest[1:])
+	case '+': // a credit, as Format writes a file's published one
+		rest, credit = strings.TrimSpace(rest[1:]), true
 	case '-':
 		rest = strings.TrimSpace(rest[1:])
 	}
@@ -708,8 +709,12 @@ func (p *parser) penalty(rest string) (bridge.Adjustment, error) {
 	if !v.Num().IsInt64() || !v.Denom().IsInt64() {
 		return bridge.Adjustment{}, p.fail("penalty %s: too large", amount)
 	}
+	num := v.Num().Int64()
+	if credit {
+		num = -num
+	}
 	return bridge.Adjustment{Kind: bridge.AdjPenalty, Penalty: &bridge.Penalty{
-		Side: side, Num: v.Num().Int64(), Den: v.Denom().Int64(), Unit: unit}}, nil
+		Side: side, Num: num, Den: v.Denom().Int64(), Unit: unit}}, nil
 }
 
 // fouled reads FOUL <group>: a name of letters and digits, up to 8.

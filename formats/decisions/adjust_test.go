@@ -104,6 +104,7 @@ func TestParseAdjust(t *testing.T) {
 		{"PEN 2.5 MP", "PEN EW -2.5MP", "penalty EW 5/2 MP", "PEN EW -2.5MP"},
 		{"PEN fraction", "PEN N/S -1/3 MP", "penalty NS 1/3 MP", "PEN NS -1/3MP"},
 		{"PEN without minus", "PEN NS 25%", "penalty NS 25/1 % of a top", "PEN NS -25%"},
+		{"PEN credit (a Ruter Pen row)", "PEN EW +6.8MP", "penalty EW -34/5 MP", "PEN EW +6.8MP"},
 		{"FOUL", "FOUL B", "fouled group B", "FOUL B"},
 		{"FOUL lower case", "foul b2", "fouled group B2", "FOUL B2"},
 		// Ruter codes.
@@ -194,7 +195,6 @@ func TestParseAdjustErrors(t *testing.T) {
 		{"PEN without amount", "PEN NS", `adjust "PEN NS": no penalty after NS (` + wantPen + `)`, nil},
 		{"PEN without unit", "PEN NS -10", `adjust "PEN NS -10": penalty -10: no unit (want % of a top, MP, IMP or VP, such as -10% or -10MP)`, nil},
 		{"PEN unknown unit", "PEN NS -1 board", `adjust "PEN NS -1 board": penalty unit "BOARD" (want % of a top, MP, IMP or VP)`, nil},
-		{"PEN plus", "PEN NS +3MP", `adjust "PEN NS +3MP": penalty +3MP: a penalty is deducted (want -3MP)`, nil},
 		{"PEN zero", "PEN EW -0MP", `adjust "PEN EW -0MP": penalty of 0 (want an amount above 0, or no penalty)`, nil},
 		{"FOUL without group", "FOUL", `adjust "FOUL": a group missing after FOUL (want FOUL and the group of the version of the board this table played, such as FOUL B)`, nil},
 		{"FOUL two words", "FOUL B C", `adjust "FOUL B C": group "B C": not a name of up to 8 letters and digits (want FOUL and the group of the version of the board this table played, such as FOUL B)`, nil},

@@ -42,7 +42,8 @@
 //	PEN NS -10%      procedural penalty (Law 90) on one side, stacked on the
 //	PEN EW -3MP      table result: % of a top, MP, IMP (IMPS), VP; the amount
 //	PEN NS -0.5VP    a decimal or a fraction (-1/3MP); the minus may be left
-//	PEN EW -2IMP     out, a plus is refused. Sides NS, EW, N-S, E-W, N/S, E/W.
+//	PEN EW -2IMP     out; a plus is a credit (PEN EW +6.8MP, a Ruter file's
+//	                 published correction). Sides NS, EW, N-S, E-W, N/S, E/W.
 //
 //	FOUL B           fouled board (Law 87): the table played version B of the
 //	                 board; its result stands and is scored within its group

@@ -33,6 +33,9 @@ func Format(a bridge.Adjustment) string {
 		pen := a.Penalty
 		amount := numText(big.NewRat(pen.Num, max(pen.Den, 1)))
 		unit := map[bridge.PenaltyUnit]string{bridge.PenMP: "MP", bridge.PenTopFraction: "%", bridge.PenIMP: "IMP", bridge.PenVP: "VP"}[pen.Unit]
+		if pen.Num < 0 { // a credit a file published (a Ruter "Pen" row)
+			return "PEN " + pen.Side.String() + " +" + numText(big.NewRat(-pen.Num, max(pen.Den, 1))) + unit
+		}
 		return "PEN " + pen.Side.String() + " -" + amount + unit
 	case bridge.AdjFouled:
 		return "FOUL " + a.Group

@@ -120,7 +120,7 @@ func TestCorpusSession(t *testing.T) {
 		{"ruter-norway/bridgekam_2016-03-10.pbn", 27, 108, 9, "4x27", ""},
 		{"ruter-norway/spiren2019_spiren1.pbn", 24, 216, 18, "9x24", "artificial 1"},
 		{"ruter-norway/spiren_2017-04-10.pbn", 24, 120, 10, "5x24", "assigned 1"},
-		{"ruter-norway/spiren_2018-04-23.pbn", 24, 241, 20, "10x23 11x1", "artificial 4"},
+		{"ruter-norway/spiren_2018-04-23.pbn", 24, 240, 20, "10x24", "artificial 3"}, // the Pen row is a decision
 		{"ruter-norway/spiren_2018-06-04.pbn", 24, 168, 15, "7x24", "artificial 1"},
 		{"team-ebl/eyc2000_A1A10101.PBN", 20, 40, 2, "2x20", ""}, // two teams with their four players each
 		{"team-ebl/etc1999_A1A10202.PBN", 20, 40, 2, "2x20", ""},
@@ -245,8 +245,18 @@ func TestCorpusFacts(t *testing.T) {
 					adj = append(adj, fmt.Sprintf("%d:%s", e.Board, e.Adjust.Text))
 				}
 			}
-			if fmt.Sprint(adj) != "[14:A+ 14:A+ 14:A+ 21:Pen]" {
+			if fmt.Sprint(adj) != "[14:A+ 14:A+ 14:A+]" {
 				t.Errorf("adjustments %v", adj)
+			}
+			// The Pen row beside table 1's 6S: its MP cells 0.0/6.8 credit
+			// the EW pair, 14, as its TotalScoreTable ScorePenalty says.
+			var dec []string
+			for _, d := range r.Session.Decisions {
+				p := d.Adjust.Penalty
+				dec = append(dec, fmt.Sprintf("%d:%s/%s:%s %s %d/%d %s published=%t", d.Board, d.NS, d.EW, d.Adjust.Text, p.Side, p.Num, p.Den, p.Unit, d.Adjust.Published))
+			}
+			if fmt.Sprint(dec) != "[21:1/14:Pen EW -34/5 MP published=true]" {
+				t.Errorf("decisions %v", dec)
 			}
 		}},
 		{"Ruter META and pairs with directions", "ruter-norway/bridgekam_2015-10-08.pbn", func(t *testing.T, f *File, r *Read) {

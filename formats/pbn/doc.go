@@ -104,6 +104,8 @@
 //     the declaring side's view); the lead is the first card of the Play
 //     section. Pair ids come from PairNS/PairEW, else from the player names:
 //     one name when North equals South (pair labels), else "North – South".
+//     Player names compare without case (BBO handles): a later spelling
+//     that differs only in case is read as the first, with a warning.
 //   - Pairs come from TotalScoreTable (PairId, Direction, Names split on " - "
 //     or ";", names in double quotes taken whole: bridge.SplitNames), from
 //     ScoreTable Names_NS/Names_EW and from the player tags;
@@ -114,7 +116,9 @@
 //     it with Game.Get.
 //   - A concatenation of files whose board numbers restart gives deal
 //     conflicts: read each part of File.Split separately.
-//   - Event, Site, Date and Scoring are the first non-empty values.
+//   - Event, Site, Date and Scoring are the first non-empty values. The
+//     first Scoring that names a method protokol scores (ParseScoring)
+//     gives Session.Method; a later game naming another is an error.
 //
 // Every problem is a *bridge.Error: its position (file:line:col, columns in
 // characters), a context ("board 7", or "game 12" while the game has no Board

@@ -2,6 +2,7 @@ package pbn
 
 import (
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -47,17 +48,26 @@ func TestParseLongLine(t *testing.T) {
 func TestParseMany(t *testing.T) {
 	const deal = "[Deal \"N:86542.J9.T984.96 KT9.QT763.A6.754 Q.AK42.KQJ2.AQ83 AJ73.85.753.KJT2\"]\n"
 	freq := "[ScoreTable \"Contract\\4L;Declarer\\1R;Result\\2R;Multiplicity\\5R\"]\n"
+	// freqBoards is n boards of 100,000 results each (the most one board
+	// may have: ten rows of 10,000 tables).
+	freqBoards := func(n int) string {
+		var b strings.Builder
+		for i := range n {
+			fmt.Fprintf(&b, "[Board \"%d\"]\n%s%s%s\n", i+1, deal, freq, strings.Repeat("3NT N 9 10000\n", 10))
+		}
+		return b.String()
+	}
 	tests := []struct {
 		name, text string
 		session    bool // the error is Session's
 		want       string
 	}{
 		{"games", strings.Repeat("[Board \"1\"]\n\n", formats.MaxResults+1), false,
-			"t.pbn:100001:1: too large: more than 50000 games (the limit for one PBN file; want the files of one session)"},
+			"t.pbn:600001:1: too large: more than 300000 games (the limit for one PBN file; want the files of one session)"},
 		{"table rows", "[Board \"1\"]\n[ActionTable \"A;B\"]\n" + strings.Repeat("1 2\n", formats.MaxResults+1) + "[Board \"2\"]\n", false,
-			"t.pbn:50003:1: board 1: too large: more than 50000 table rows (the limit for one PBN file; want the files of one session)"},
-		{"frequency table rows", "[Board \"1\"]\n" + deal + freq + strings.Repeat("3NT N 9 9000\n", 6) + "\n[Board \"2\"]\n" + freq + "3NT N 9 9000\n", true,
-			`t.pbn:9:1: board 1: [ScoreTable] row 6, Contract "3NT": too large: more than 50000 results in the file (the limit for one session; want the files of one session)`},
+			"t.pbn:300003:1: board 1: too large: more than 300000 table rows (the limit for one PBN file; want the files of one session)"},
+		{"frequency table rows", freqBoards(formats.MaxResults/100_000) + "[Board \"9\"]\n" + freq + "3NT N 9 10000\n", true,
+			`t.pbn:45:1: board 9: [ScoreTable] row 1, Contract "3NT": too large: more than 300000 results in the file (the limit for one session; want the files of one session)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -2,6 +2,7 @@ package pbn
 
 import (
 	"fmt"
+	"math/big"
 	"slices"
 	"sort"
 	"strconv"
@@ -37,7 +38,14 @@ type mapper struct {
 	s      bridge.Session
 	boards map[int]*boardAcc
 	pairs  map[string]int // section|direction|id → index in s.Pairs
-	full   bool           // formats.MaxResults entries: no more are made
+	// team is the last team game's event and teams, which a later game
+	// of the event that leaves them out inherits.
+	team teamNames
+	// scoringTag is the [Scoring] that named the session's method.
+	scoringTag *Tag
+	// players maps a player's name in lower case to its first spelling.
+	players map[string]playerSpelling
+	full    bool // formats.MaxResults entries: no more are made
 }
 
 // Session maps the games onto the bridge model: the boards (deals, dealer,
@@ -116,6 +124,7 @@ func (m *mapper) game(g *Game) {
 			*l.dst = v
 		}
 	}
+	m.scoring(g, ctx)
 	bt := m.boardTags(g, ctx)
 	st, _ := g.Get("ScoreTable")
 	ct, cv := value(g, "Contract")
@@ -144,6 +153,58 @@ func (m *mapper) game(g *Game) {
 	if t, ok := g.Get("TotalScoreTable"); ok && t.Table != nil {
 		m.totalScoreTable(t, ctx)
 	}
+}
+
+// scoring reads a game's [Scoring]: the first that names a method
+// protokol scores is the session's (Session.Method); a later game that
+// names another is an error with both positions, since one session is
+// scored one way.
+func (m *mapper) scoring(g *Game, ctx string) {
+	t, v := value(g, "Scoring")
+	if v == "" || v == "#" {
+		return
+	}
+	method := ParseScoring(v)
+	if method == bridge.ScoringUnknown {
+		return
+	}
+	switch {
+	case m.s.Method == bridge.ScoringUnknown:
+		m.s.Method, m.s.MethodPos, m.scoringTag = method, t.ValuePos, t
+	case m.s.Method != method:
+		m.bad(t, ctx, formats.ErrConflict, "the game is scored by %s, and %s at %s by %s (want one scoring method in a session)",
+			method, tagText(m.scoringTag), m.s.MethodPos, m.s.Method)
+	}
+}
+
+// ParseScoring is the method a [Scoring] value names, in the spellings of
+// the PBN standard (a base and modifiers, ";" between: "MP", "IMP",
+// "MatchPoints;MP1", "IMP;Cross", "IMP;Butler") and of the programs that
+// write it ("Matchpoints", "Butler", "Cross-IMP", "XIMP"), in any case.
+// "IMP" alone, in a pairs event, is cross-IMPs (as BBO scores IMP pairs);
+// MP1/MP2 (one or two points a comparison) do not change the method.
+// Others (BAM, TP, Rubber, Chicago, ...) are ScoringUnknown.
+func ParseScoring(v string) bridge.ScoringMethod {
+	parts := strings.Split(strings.ToLower(v), ";")
+	for i := range parts {
+		parts[i] = strings.Join(strings.FieldsFunc(parts[i], func(r rune) bool { return r == ' ' || r == '-' || r == '_' }), "")
+	}
+	switch parts[0] {
+	case "mp", "matchpoints", "matchpoint", "mps":
+		return bridge.ScoringMP
+	case "butler", "impbutler":
+		return bridge.ScoringButler
+	case "crossimp", "crossimps", "cross", "ximp", "ximps", "impcross":
+		return bridge.ScoringCrossIMPs
+	case "imp", "imps":
+		for _, mod := range parts[1:] {
+			if mod == "butler" {
+				return bridge.ScoringButler
+			}
+		}
+		return bridge.ScoringCrossIMPs
+	}
+	return bridge.ScoringUnknown
 }
 
 // boardTags are the valid board tags of a game; a tag is nil when missing,
@@ -447,6 +508,45 @@ func atoiField(v string) (int, bool) {
 // pairLabel is the pair id made from two player names: the name when there
 // is one or both are the same (pair labels such as "Para-2"), else both
 // joined by an en dash.
+// player is the value of a player tag (North, East, South, West) as the
+// file first spells it: player names, BBO handles above all, compare
+// without case ("Nasi Putih" and "nasi putih" are one handle on BBO, and
+// its exports write both), so that a pair whose ids come from its
+// players' names is one pair. A later spelling that differs is read as
+// the first, with a warning.
+func (m *mapper) player(g *Game, ctx, tag string) string {
+	t, v := value(g, tag)
+	if v == "" {
+		return ""
+	}
+	k := strings.ToLower(v)
+	first, ok := m.players[k]
+	switch {
+	case !ok:
+		if m.players == nil {
+			m.players = map[string]playerSpelling{}
+		}
+		m.players[k] = playerSpelling{name: v, pos: t.ValuePos}
+		return v
+	case first.name != v && !first.told[v]:
+		if first.told == nil {
+			first.told = map[string]bool{}
+			m.players[k] = first
+		}
+		first.told[v] = true
+		m.warnTag(t, ctx, "player %s is read as %s, as first written at %s (names compare without case)", bridge.Quote(v), bridge.Quote(first.name), first.pos)
+	}
+	return first.name
+}
+
+// playerSpelling is a player's name as first written, and the other
+// spellings already warned of.
+type playerSpelling struct {
+	name string
+	pos  bridge.Pos
+	told map[string]bool
+}
+
 func pairLabel(a, b string) string {
 	switch {
 	case a == "":
@@ -579,16 +679,14 @@ func (m *mapper) played(g *Game, ctx string, num int, emit bool, section string)
 		}
 	}
 	e.Lead = m.lead(g, ctx, e.Play, contract.IsPass())
-	_, north := value(g, "North")
-	_, south := value(g, "South")
-	_, east := value(g, "East")
-	_, west := value(g, "West")
+	m.playSections(g, ctx, num, &e)
 	_, e.NS = value(g, "PairNS")
 	_, e.EW = value(g, "PairEW")
 	if m.teamGame(g, ctx, &e) {
 		m.s.Entries = append(m.s.Entries, e)
 		return
 	}
+	north, south, east, west := m.player(g, ctx, "North"), m.player(g, ctx, "South"), m.player(g, ctx, "East"), m.player(g, ctx, "West")
 	if e.NS == "" {
 		e.NS = pairLabel(north, south)
 	}
@@ -616,9 +714,34 @@ func (m *mapper) teamGame(g *Game, ctx string, e *bridge.Entry) bool {
 	}
 	_, home := value(g, "HomeTeam")
 	_, away := value(g, "VisitTeam")
-	if home == "" || away == "" {
-		m.bad(rt, ctx, formats.ErrMissing, "a team game without [HomeTeam] and [VisitTeam] (want both teams' names)")
-		return false
+	_, event := value(g, "Event")
+	if event == "#" {
+		event = m.team.event
+	}
+	// Vugraph exports name the teams in the first game of a match only:
+	// a later game of the same event that leaves them out (or writes "#"
+	// with nothing to inherit) has the earlier game's. A game that still
+	// has none is left without: compute/teams asks for the names, or for
+	// --home and --away.
+	if event == m.team.event || event == "" {
+		if home == "" || home == "#" {
+			home = m.team.home
+		}
+		if away == "" || away == "#" {
+			away = m.team.away
+		}
+	}
+	if home == "#" {
+		home = ""
+	}
+	if away == "#" {
+		away = ""
+	}
+	if home != "" || away != "" {
+		if event == "" {
+			event = m.team.event
+		}
+		m.team = teamNames{event: event, home: home, away: away}
 	}
 	e.Room, e.Home, e.Away = r, home, away
 	if r == bridge.OpenRoom {
@@ -635,6 +758,9 @@ func (m *mapper) teamGame(g *Game, ctx string, e *bridge.Entry) bool {
 	m.addPair(bridge.Pair{Section: e.Section, ID: e.EW, Names: playerNames(east, west), Pos: g.Pos})
 	return true
 }
+
+// teamNames are a team game's event and teams.
+type teamNames struct{ event, home, away string }
 
 func intp(n int) *int { return &n }
 
@@ -750,6 +876,96 @@ func readScoreCell(row []Cell, i int) scoreCell {
 	return s
 }
 
+// What published made of a row.
+const (
+	notRead   = iota // not a published award: the score cells stand
+	entryRead        // the entry's award is set
+	rowRead          // the row is read as decisions: it makes no entry
+)
+
+// asPublished ends the warnings of the awards read from a Ruter file's
+// own MP cells.
+const asPublished = "scored as published by the file"
+
+// published reads the award that Ruter printed in a ScoreTable row whose
+// score cells hold a code without an agreed meaning (spec/formats.md
+// §9.3.2), from the row's MP_NS and MP_EW cells:
+//
+//   - "+0" in both cells is a score of 0 for the table, compared with the
+//     other tables as any score: on Ruter's own rows (spiren_2017-04-10,
+//     board 9) the 75/25 % it printed for the table, and the other tables'
+//     matchpoints, are those of a table score of 0.
+//   - "Pen" in both cells, on a row after the table's own result, is what
+//     each pair gets on top of that result, in the row's MP cells: Ruter
+//     adds them to the pair's total (spiren_2018-04-23, board 21: the EW
+//     pair's 6.8 is its TotalScoreTable ScorePenalty, and in its
+//     TotalScoreMP). A cell other than 0 is a penalty stacked on the table,
+//     negative when it credits the pair.
+//
+// Without readable MP cells the file says nothing, and the code stands for
+// a decision to replace (notRead). Each award read is warned about.
+func (m *mapper) published(e *bridge.Entry, text string, pos bridge.Pos, row []Cell, iMPNS, iMPEW, r int, ctx string, tbl *Table) int {
+	if iMPNS < 0 || iMPEW < 0 || row[iMPNS].Empty() || row[iMPEW].Empty() {
+		return notRead
+	}
+	mpNS, okNS := new(big.Rat).SetString(strings.TrimSpace(row[iMPNS].Text))
+	mpEW, okEW := new(big.Rat).SetString(strings.TrimSpace(row[iMPEW].Text))
+	if !okNS || !okEW || len(row[iMPNS].Text) > 12 || len(row[iMPEW].Text) > 12 {
+		return notRead
+	}
+	warn := func(format string, args ...any) {
+		m.warn(&bridge.Error{Pos: pos, Context: ctx, Source: tbl.src(r),
+			Err: cause(formats.ErrValue, "[ScoreTable] row %d: score cells %s: "+format, append([]any{r + 1, bridge.Quote(text)}, args...)...)})
+	}
+	cells := strings.TrimSpace(row[iMPNS].Text) + "/" + strings.TrimSpace(row[iMPEW].Text)
+	switch {
+	case text == "+0":
+		zero := []bridge.Outcome{{Num: 1, Den: 1, Score: 0}}
+		e.Kind = bridge.Assigned
+		e.Adjust = &bridge.Adjustment{Text: text, Kind: bridge.AdjAssigned, OutcomesNS: zero, OutcomesEW: slices.Clone(zero), Pos: pos, Published: true}
+		warn("Ruter's score of 0 for the table (MP %s), %s", cells, asPublished)
+		return entryRead
+	case strings.EqualFold(text, "Pen"):
+		beside := false // the table's own result, in an earlier row
+		for i := range m.s.Entries {
+			o := &m.s.Entries[i]
+			beside = beside || o.Board == e.Board && o.Section == e.Section && o.NS == e.NS && o.EW == e.EW && o.Adjust == nil
+		}
+		if !beside {
+			return notRead
+		}
+		unit := bridge.PenMP
+		if m.s.Method == bridge.ScoringButler || m.s.Method == bridge.ScoringCrossIMPs {
+			unit = bridge.PenIMP
+		}
+		var given []string
+		for _, side := range []struct {
+			side bridge.Side
+			id   string
+			mp   *big.Rat
+		}{{bridge.NS, e.NS, mpNS}, {bridge.EW, e.EW, mpEW}} {
+			if side.mp.Sign() == 0 {
+				continue
+			}
+			amount := new(big.Rat).Neg(side.mp)
+			if !amount.Num().IsInt64() || !amount.Denom().IsInt64() {
+				return notRead
+			}
+			m.s.Decisions = append(m.s.Decisions, bridge.Decision{Section: e.Section, Board: e.Board, NS: e.NS, EW: e.EW, Round: e.Round,
+				Adjust: bridge.Adjustment{Text: text, Kind: bridge.AdjPenalty, Pos: pos, Published: true,
+					Penalty: &bridge.Penalty{Side: side.side, Num: amount.Num().Int64(), Den: amount.Denom().Int64(), Unit: unit}}})
+			given = append(given, fmt.Sprintf("%s %s %s %s", side.side, bridge.Quote(side.id), strings.TrimSpace(row[map[bridge.Side]int{bridge.NS: iMPNS, bridge.EW: iMPEW}[side.side]].Text), unit))
+		}
+		if len(given) == 0 {
+			warn("Ruter's correction of 0 for both pairs (MP %s): nothing to add, %s", cells, asPublished)
+			return rowRead
+		}
+		warn("Ruter's correction beside the table's result, added to the pairs' totals: %s, %s", strings.Join(given, ", "), asPublished)
+		return rowRead
+	}
+	return notRead
+}
+
 // adjustText is the raw text of the score cells: the cell when both agree
 // or only one column exists, else "ns/ew" with "-" for an empty cell.
 func adjustText(ns, ew scoreCell, hasNS, hasEW bool) string {
@@ -813,6 +1029,7 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 	iSNS, iSEW, iMult := tbl.Col("Score_NS"), tbl.Col("Score_EW"), tbl.Col("Multiplicity")
 	iNamesNS, iNamesEW := tbl.Col("Names_NS"), tbl.Col("Names_EW")
 	iDecision := tbl.Col("Decision")
+	iMPNS, iMPEW := tbl.Col("MP_NS"), tbl.Col("MP_EW")
 	if iContract < 0 && iSNS < 0 && iSEW < 0 {
 		if len(tbl.Rows) > 0 {
 			m.warnTag(t, ctx, "neither a Contract nor a Score_NS or Score_EW column; rows not read")
@@ -922,7 +1139,16 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 					Err: cause(formats.ErrValue, "[ScoreTable] row %d, Lead: %w", r+1, err)})
 			}
 		}
+		if code && !hasContract {
+			switch m.published(&e, adjustText(ns, ew, iSNS >= 0, iSEW >= 0), adjustAt(ns, ew, row), row, iMPNS, iMPEW, r, ctx, tbl) {
+			case rowRead:
+				continue
+			case entryRead:
+				code = false
+			}
+		}
 		switch {
+		case e.Adjust != nil: // a published award
 		case code:
 			e.Kind = bridge.Assigned
 			if ns.present && !ns.number && hasLetter(ns.cell.Text) || ew.present && !ew.number && hasLetter(ew.cell.Text) {

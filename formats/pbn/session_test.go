@@ -103,7 +103,10 @@ func TestSessionScoreTable(t *testing.T) {
 	if e := r.Session.Entries[0]; e.Pos.Line != 7 || e.Pos.Col != 1 {
 		t.Errorf("first entry at %v", e.Pos)
 	}
-	wantWarn := []string{`s.pbn:17:1: board 5: [ScoreTable] row 11: a score without a contract, read as an assigned score`}
+	wantWarn := []string{
+		`s.pbn:14:25: board 5: [ScoreTable] row 8: score cells "+0": Ruter's score of 0 for the table (MP 2/-2), scored as published by the file`,
+		`s.pbn:17:1: board 5: [ScoreTable] row 11: a score without a contract, read as an assigned score`,
+	}
 	if got := messages(r.Warnings); fmt.Sprint(got) != fmt.Sprint(wantWarn) {
 		t.Errorf("warnings %q", got)
 	}
@@ -197,6 +200,7 @@ func TestSessionGames(t *testing.T) {
 	}
 	wantWarn := []string{
 		`s.pbn:10:11: board 1: [Declarer "^W"]: irregularity mark ^ ignored`,
+		`s.pbn:13:5: board 1: [Play]: trick 1: SK is not in N's hand; the play is not shown`,
 		`s.pbn:20:39: board 1: [Result "^5"]: irregularity mark ^ ignored; 5 tricks read`,
 	}
 	if got := messages(r.Warnings); fmt.Sprint(got) != fmt.Sprint(wantWarn) {

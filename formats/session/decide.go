@@ -51,6 +51,12 @@ func marker(e *bridge.Entry) bool {
 // here: compute does it from Session.Decisions, so that an edited file
 // re-scores from scratch.
 func (ld *loader) decide() {
+	if len(ld.rows) == 0 {
+		// No decisions: nothing to match against the entries (their maps
+		// cost more than the reading of a large traveller).
+		ld.unreplaced(nil)
+		return
+	}
 	s := &ld.out.Session
 	entries := s.Entries
 	type place struct {
@@ -143,6 +149,12 @@ func (ld *loader) decide() {
 		}
 		s.Decisions = append(s.Decisions, d)
 	}
+	ld.unreplaced(replaced)
+}
+
+// unreplaced reports the entries of unknown scores (ld.ruter) that no
+// decision replaced, in the order of the entries.
+func (ld *loader) unreplaced(replaced map[int]bool) {
 	var unknown []int
 	for i := range ld.ruter {
 		if !replaced[i] {

@@ -100,8 +100,10 @@ func TestLoadRuter(t *testing.T) {
 		{"bridgekam_2015-11-26.pbn", "1:A==A 2:A+=A+ 9:A==A"},
 		{"bridgekam_2016-03-10.pbn", ""}, // Bye rows: no entries
 		{"spiren2019_spiren1.pbn", `spiren2019_spiren1.pbn:94:26: board 1, NS 3, EW 4: score cells "A=/+0": Ruter code "+0" has no agreed meaning; enter the decision in a decisions file`},
-		{"spiren_2017-04-10.pbn", `spiren_2017-04-10.pbn:286:22: board 9, NS 1, EW 6: score cells "+0": Ruter code "+0" has no agreed meaning; enter the decision in a decisions file`},
-		{"spiren_2018-04-23.pbn", `spiren_2018-04-23.pbn:714:27: board 21, NS 1, EW 14: score cells "Pen": Ruter code "Pen" has no agreed meaning; enter the decision in a decisions file`},
+		// Ruter's own award in the row's MP cells: a score of 0 for the
+		// table, and a correction beside the table's result.
+		{"spiren_2017-04-10.pbn", "9:+0=ARB 0 (assigned, published)"},
+		{"spiren_2018-04-23.pbn", "14:A+=A+ 14:A+=A+ 14:A+=A+ 21:Pen=PEN EW +6.8MP (decision, published=true)"},
 		{"spiren_2018-06-04.pbn", "24:A-=A-"},
 	}
 	for _, tt := range tests {
@@ -119,11 +121,18 @@ func TestLoadRuter(t *testing.T) {
 			var got []string
 			for _, e := range l.Session.Entries {
 				if e.Adjust != nil {
+					if e.Adjust.Published {
+						got = append(got, fmt.Sprintf("%d:%s=%s (%s, published)", e.Board, e.Adjust.Text, decisions.Format(*e.Adjust), e.Kind))
+						continue
+					}
 					got = append(got, fmt.Sprintf("%d:%s=%s", e.Board, e.Adjust.Text, decisions.Format(*e.Adjust)))
 					if e.Kind != bridge.Artificial || e.Adjust.Kind != bridge.AdjArtificial {
 						t.Errorf("board %d: %s, %s", e.Board, e.Kind, e.Adjust.Kind)
 					}
 				}
+			}
+			for _, d := range l.Session.Decisions {
+				got = append(got, fmt.Sprintf("%d:%s=%s (decision, published=%t)", d.Board, d.Adjust.Text, decisions.Format(d.Adjust), d.Adjust.Published))
 			}
 			if strings.Join(got, " ") != tt.want {
 				t.Errorf("got  %s\nwant %s", strings.Join(got, " "), tt.want)
@@ -135,18 +144,18 @@ func TestLoadRuter(t *testing.T) {
 // A decision replaces a Ruter code without an agreed meaning; a penalty
 // does not.
 func TestLoadRuterReplaced(t *testing.T) {
-	pbnFile := session.Input{Name: "spiren_2018-04-23.pbn", Data: read(t, filepath.Join(corpus, "ruter-norway", "spiren_2018-04-23.pbn"))}
+	pbnFile := session.Input{Name: "spiren2019_spiren1.pbn", Data: read(t, filepath.Join(corpus, "ruter-norway", "spiren2019_spiren1.pbn"))}
 	decide := func(text string) session.Input {
 		return session.Input{Name: "d.csv", Data: []byte("board,ns,ew,decision\n" + text + "\n"), Role: session.Decisions}
 	}
-	l, err := session.Load([]session.Input{pbnFile, decide("21,1,14,A+/A-")}, session.Options{})
+	l, err := session.Load([]session.Input{pbnFile, decide("1,3,4,A/A+")}, session.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(l.Session.Decisions) != 1 || decisions.Format(l.Session.Decisions[0].Adjust) != "A+/A-" {
+	if len(l.Session.Decisions) != 1 || decisions.Format(l.Session.Decisions[0].Adjust) != "A/A+" {
 		t.Errorf("decisions %+v", l.Session.Decisions)
 	}
-	_, err = session.Load([]session.Input{pbnFile, decide("21,1,14,PEN NS -10%")}, session.Options{})
+	_, err = session.Load([]session.Input{pbnFile, decide("1,3,4,PEN NS -10%")}, session.Options{})
 	if !errors.Is(err, decisions.ErrRuterCode) {
 		t.Errorf("a penalty replaced the Ruter code: %v", err)
 	}

@@ -25,7 +25,9 @@ import (
 	"github.com/protokol-bridge/protokol/formats/bridgemate"
 	"github.com/protokol-bridge/protokol/formats/csvtrav"
 	"github.com/protokol-bridge/protokol/formats/decisions"
+	"github.com/protokol-bridge/protokol/formats/lin"
 	"github.com/protokol-bridge/protokol/formats/pbn"
+	"github.com/protokol-bridge/protokol/formats/usebio"
 )
 
 // Role says what a file is expected to be.
@@ -53,24 +55,47 @@ type Options struct {
 	// the input is refused with formats.ErrTooLarge. 0 is
 	// formats.MaxResults.
 	MaxResults int
+	// Sets reads a PBN file of several deal sets whose board numbers
+	// restart (a dealing program's output: "% PBN" lines between the
+	// sets) as deal sets, Loaded.Sets, when no set holds a result: the
+	// session's boards are then the first set's. Without it such a file
+	// is refused (a deal for a board number read before). For protokol
+	// dd, which solves deals, and check, which says what the file holds.
+	Sets bool
+}
+
+// DealSet is one set of deals of a file (see Options.Sets).
+type DealSet struct {
+	File   string
+	Number int // 1, 2, ... within the file
+	Boards []bridge.Board
 }
 
 // FileInfo says how a file was read.
 type FileInfo struct {
 	Name string
 	// Kind is "pbn", "travellers", "names", "movement", "sections",
-	// "decisions", "Bridgemate database", or "Bridgemate T table" for a
+	// "decisions", "BBO LIN", "Bridgemate database", or "Bridgemate T table" for a
 	// table T exported to CSV ("Bridgemate Clients table: not needed,
 	// skipped" for one that is recognised and not read).
-	Kind       string
-	Encoding   string  // WHATWG name
-	How        string  // how the encoding was found
-	Confidence float64 // of the detection
+	Kind string
+	// Deals is the number of boards with a deal the file gives (a hand
+	// record's), Sets the number of deal sets they are in (1, or more
+	// for a file of sets whose board numbers restart: Options.Sets) and
+	// Results the number of table results it gives.
+	Deals, Sets, Results int
+	Encoding             string  // WHATWG name
+	How                  string  // how the encoding was found
+	Confidence           float64 // of the detection
 }
 
 // Loaded is the assembled session and what was learnt on the way.
 type Loaded struct {
-	Session  bridge.Session
+	Session bridge.Session
+	// Sets are the deal sets of every PBN file, in input order, when
+	// Options.Sets is given: one per file, or several for a file whose
+	// board numbers restart. Empty without Options.Sets.
+	Sets     []DealSet
 	Files    []FileInfo
 	Warnings []*bridge.Error
 }
@@ -89,6 +114,7 @@ type loader struct {
 	sections   []map[string]string
 	maxResults int
 	encoding   string // Options.Encoding
+	sets       bool   // Options.Sets
 	// bmCSV gathers the Bridgemate tables exported to CSV, read together
 	// when every file is in; bmDB are the Bridgemate databases given.
 	bmCSV *bridgemate.CSVSource
@@ -124,6 +150,7 @@ func Load(inputs []Input, opt Options) (*Loaded, error) {
 	}
 	ld.maxResults = maxResults
 	ld.encoding = opt.Encoding
+	ld.sets = opt.Sets
 	for _, in := range inputs {
 		if ld.tooMany(maxResults) {
 			return nil, ld.errs
@@ -135,7 +162,11 @@ func Load(inputs []Input, opt Options) (*Loaded, error) {
 			}
 			continue
 		}
-		dec, err := formats.Decode(in.Name, in.Data, opt.Encoding)
+		var def formats.Default
+		if looksLikePBN(string(in.Data[:min(len(in.Data), 512)])) {
+			def = formats.PBNDefault // a PBN file says its charset, or is ISO-8859-1
+		}
+		dec, err := formats.DecodeDefault(in.Name, in.Data, opt.Encoding, def)
 		if err != nil {
 			ld.add(err)
 			continue
@@ -191,7 +222,10 @@ type format struct {
 // text in, bridge values and positioned errors out) and add its row here,
 // with the function that adds what it reads to the session.
 var textFormats = []format{
+	{detect: func(_ Input, text string) bool { return usebio.Detect(text) }, read: (*loader).readUSEBIO},
+	{detect: func(_ Input, text string) bool { return unreadableText(text) != nil }, read: (*loader).refuseText},
 	{detect: func(_ Input, text string) bool { return looksLikePBN(text) }, read: (*loader).readPBN},
+	{detect: func(_ Input, text string) bool { return lin.Looks(text) }, read: (*loader).readLIN},
 	{detect: func(in Input, text string) bool {
 		return in.Role == Decisions || in.Role == Any && decisions.Detect(text)
 	}, read: (*loader).readDecisions},
@@ -214,6 +248,7 @@ type binaryFormatRow struct {
 // name.
 var binaryFormats = []binaryFormatRow{
 	{detect: func(in Input) bool { return bridgemate.IsJet(in.Data) }, read: (*loader).readBridgemateDB},
+	{detect: func(in Input) bool { return unreadableBinary(in.Data) != nil }, read: (*loader).refuseBinary},
 }
 
 func binaryFormat(in Input) (binaryFormatRow, bool) {
@@ -279,7 +314,9 @@ func (ld *loader) bridgemate() {
 	for _, src := range srcs {
 		if _, isCSV := src.(*bridgemate.CSVSource); !isCSV {
 			if _, err := src.Table(bridgemate.ReceivedData); err != nil {
-				ld.add(bridge.Errorf(bridge.Pos{File: src.Name()}, "", "%w: a Jet database without a ReceivedData table (want a Bridgemate .bws file)", formats.ErrUnknown))
+				ld.add(&bridge.Error{Pos: bridge.Pos{File: src.Name()}, Err: &formats.Unreadable{
+					What: "an Access database that is not Bridgemate's (no ReceivedData table)",
+					Want: "a Bridgemate .bws file, or its tables exported to CSV"}})
 				continue
 			}
 		}
@@ -366,7 +403,42 @@ func (ld *loader) readPBN(in Input, text string, info *FileInfo) bool {
 		ld.add(bridge.Errorf(bridge.Pos{File: in.Name, Line: 1}, "decisions file", "%w: this is a PBN file (want a CSV with board, ns, ew and decision)", formats.ErrUnknown))
 		return false
 	}
-	return ld.pbn(in.Name, text)
+	return ld.pbn(in.Name, text, info)
+}
+
+// readLIN reads a BBO LIN file: a hand history, a tournament's tables or
+// a vugraph match (formats/lin).
+func (ld *loader) readLIN(in Input, text string, info *FileInfo) bool {
+	info.Kind = "BBO LIN"
+	switch in.Role {
+	case Names, Decisions:
+		ld.add(bridge.Errorf(bridge.Pos{File: in.Name, Line: 1}, "", "%w: this is a BBO LIN file (want a CSV file)", formats.ErrUnknown))
+		return false
+	}
+	f, err := lin.Read(in.Name, text, lin.Options{MaxResults: ld.maxResults})
+	if err != nil {
+		ld.add(err)
+		return false
+	}
+	out := ld.out
+	out.Warnings = append(out.Warnings, f.Warnings...)
+	mergeLabels(&out.Session, f.Session)
+	for _, b := range f.Session.Boards {
+		if i, ok := ld.boards[b.Number]; ok {
+			prev := out.Session.Boards[i]
+			if prev.Deal.Empty() {
+				out.Session.Boards[i] = b
+			} else if prev.Deal != b.Deal {
+				ld.add(bridge.Errorf(b.Pos, bridge.BoardLabel(b.Number), "%w: a different deal for this board is given at %s", formats.ErrConflict, prev.Pos))
+			}
+			continue
+		}
+		ld.boards[b.Number] = len(out.Session.Boards)
+		out.Session.Boards = append(out.Session.Boards, b)
+	}
+	out.Session.Entries = append(out.Session.Entries, f.Session.Entries...)
+	out.Session.Pairs = append(out.Session.Pairs, f.Session.Pairs...)
+	return true
 }
 
 // readDecisions reads a director's decisions file.
@@ -423,7 +495,7 @@ func (ld *loader) tooMany(limit int) bool {
 }
 
 // pbn reads a PBN file's boards, entries and pairs; false when it failed.
-func (ld *loader) pbn(name, text string) bool {
+func (ld *loader) pbn(name, text string, info *FileInfo) bool {
 	out := ld.out
 	f, err := pbn.Parse(name, text)
 	if err != nil {
@@ -432,11 +504,36 @@ func (ld *loader) pbn(name, text string) bool {
 	}
 	out.Warnings = append(out.Warnings, f.Warnings...)
 	r, err := f.Session()
+	sets := []*pbn.Read{r}
+	if err != nil && f.SubFiles() > 1 {
+		if parts, ok := dealSets(f); ok && ld.sets {
+			r, sets, err = parts[0], parts, nil
+		} else if ok {
+			// One reason, not a conflict per board.
+			deals := 0
+			for _, p := range parts {
+				deals += len(p.Session.Boards)
+			}
+			err = bridge.Errorf(bridge.Pos{File: name}, "", "%w: %d deals in %d sets whose board numbers restart, and no results: nothing to score (want the results of one session; protokol dd solves the deals)",
+				formats.ErrConflict, deals, len(parts))
+		}
+	}
 	if err != nil {
 		ld.add(err)
 		return false
 	}
-	out.Warnings = append(out.Warnings, r.Warnings...)
+	info.Sets, info.Results = len(sets), len(r.Session.Entries)
+	for k, p := range sets {
+		out.Warnings = append(out.Warnings, p.Warnings...)
+		for _, b := range p.Session.Boards {
+			if !b.Deal.Empty() {
+				info.Deals++
+			}
+		}
+		if ld.sets {
+			out.Sets = append(out.Sets, DealSet{File: name, Number: k + 1, Boards: p.Session.Boards})
+		}
+	}
 	mergeLabels(&out.Session, r.Session)
 	for _, b := range r.Session.Boards {
 		if i, ok := ld.boards[b.Number]; ok {
@@ -459,6 +556,21 @@ func (ld *loader) pbn(name, text string) bool {
 	out.Session.Pairs = append(out.Session.Pairs, r.Session.Pairs...)
 	out.Session.Decisions = append(out.Session.Decisions, r.Session.Decisions...)
 	return true
+}
+
+// dealSets reads each part of a concatenation of PBN files (pbn.File.Split)
+// on its own: ok when every part reads and none holds a result, so that
+// the file is sets of deals whose board numbers restart.
+func dealSets(f *pbn.File) ([]*pbn.Read, bool) {
+	var out []*pbn.Read
+	for _, part := range f.Split() {
+		r, err := part.Session()
+		if err != nil || len(r.Session.Entries) > 0 || len(r.Session.Decisions) > 0 {
+			return nil, false
+		}
+		out = append(out, r)
+	}
+	return out, true
 }
 
 // adjust parses entry i's adjust marker: a PBN ScoreTable's score cells, or
@@ -527,6 +639,9 @@ func mergeLabels(dst *bridge.Session, src bridge.Session) {
 	}
 	if dst.Scoring == "" {
 		dst.Scoring = src.Scoring
+	}
+	if dst.Method == bridge.ScoringUnknown {
+		dst.Method, dst.MethodPos = src.Method, src.MethodPos
 	}
 }
 

@@ -479,3 +479,42 @@ func TestFilterScript(t *testing.T) {
 		}
 	}
 }
+
+// An alerted call shows an asterisk, its explanation in the title,
+// escaped; a call without an alert shows none.
+func TestAlertShown(t *testing.T) {
+	bid := func(level int, s bridge.Strain) bridge.Call {
+		return bridge.Call{Kind: bridge.Bid, Level: level, Strain: s}
+	}
+	pass := bridge.Call{Kind: bridge.Pass}
+	two := bid(2, bridge.Diamonds)
+	two.Alert, two.Note = true, `4441 <short> & 11-15`
+	three := bid(3, bridge.NoTrump)
+	three.Alert = true // alerted, not explained
+	play := bridge.Play{Contract: bridge.Contract{Level: 3, Strain: bridge.NoTrump}, Declarer: bridge.North, Tricks: 9}
+	ses := bridge.Session{Boards: []bridge.Board{bridge.NewBoard(1)}, Entries: []bridge.Entry{
+		{Board: 1, Kind: bridge.Played, Play: play, Room: bridge.OpenRoom, Home: "Lions", Away: "Tigers", NS: "Lions", EW: "Tigers",
+			Auction: []bridge.Call{two, pass, three, pass, pass, pass}},
+		{Board: 1, Kind: bridge.Played, Play: play, Room: bridge.ClosedRoom, Home: "Lions", Away: "Tigers", NS: "Tigers", EW: "Lions"},
+	}}
+	res, err := teams.Score(ses, teams.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sh, err := report.Build(&event.Result{Kind: event.Teams, Teams: res}, report.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := string(site(t, sh, html.Options{})["board-1.html"])
+	for _, want := range []string{
+		`2<span class="suit red">♦</span><abbr class="alert" title="4441 &lt;short&gt; &amp; 11-15">*</abbr>`,
+		`3NT<abbr class="alert">*</abbr>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("board-1.html lacks %s", want)
+		}
+	}
+	if n := strings.Count(page, `class="alert"`); n != 2 {
+		t.Errorf("%d alerts shown, want 2", n)
+	}
+}

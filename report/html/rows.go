@@ -517,22 +517,33 @@ func (b *builder) play(p *report.PlayView, l *report.Labels) {
 // call writes one call of an auction: a bid's strain styled as in the
 // contracts (♥ and ♦ red), or Pass, X, XX.
 func (b *builder) call(c *report.CallView) {
-	if c.Letter == "" {
+	switch {
+	case c.Letter == "":
 		b.escape(c.Text)
-		return
-	}
-	b.escape(c.Level)
-	if c.Letter == "NT" {
+	case c.Letter == "NT":
+		b.escape(c.Level)
 		b.escape(c.Symbol)
-		return
+	default:
+		b.escape(c.Level)
+		b.raw(`<span class="suit`)
+		if red(c.Letter) {
+			b.raw(` red`)
+		}
+		b.raw(`">`)
+		b.escape(c.Symbol)
+		b.raw(`</span>`)
 	}
-	b.raw(`<span class="suit`)
-	if red(c.Letter) {
-		b.raw(` red`)
+	if c.Alert {
+		// An alerted call: an asterisk, its explanation (from the input,
+		// escaped) as the title.
+		b.raw(`<abbr class="alert"`)
+		if c.Note != "" {
+			b.raw(` title="`)
+			b.escape(c.Note)
+			b.raw(`"`)
+		}
+		b.raw(`>*</abbr>`)
 	}
-	b.raw(`">`)
-	b.escape(c.Symbol)
-	b.raw(`</span>`)
 }
 
 // playBlocks is the auctions and play of a team board's row, for the

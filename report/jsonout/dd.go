@@ -74,15 +74,19 @@ func (d *TeamsDocument) addDD(m map[int]dd.Analysis) {
 
 // DDBoard is one board of protokol dd's output: its number and analysis.
 type DDBoard struct {
+	// Set is the deal set of a file of several sets whose board numbers
+	// restart (1, 2, ...); 0 when the deals are one set.
+	Set      int
 	Number   int
 	Analysis dd.Analysis
 }
 
 // WriteDD writes the double-dummy tables and par of boards as protokol dd
 // --format json prints them: {"boards": [...]}, one board a line as in
-// results.json.
+// results.json; a board of a deal set has "set" before its "board".
 func WriteDD(w io.Writer, boards []DDBoard) error {
 	type board struct {
+		Set   int  `json:"set,omitempty"`
 		Board int  `json:"board"`
 		DD    *DD  `json:"dd"`
 		Par   *Par `json:"par"`
@@ -91,7 +95,7 @@ func WriteDD(w io.Writer, boards []DDBoard) error {
 	bw.WriteString(`{"boards": [`)
 	for i, b := range boards {
 		d, p := DDOf(b.Analysis)
-		line, err := json.Marshal(board{b.Number, d, p})
+		line, err := json.Marshal(board{b.Set, b.Number, d, p})
 		if err != nil {
 			return err
 		}

@@ -151,16 +151,17 @@ type Ranking struct {
 
 // Row is one pair's line in a ranking.
 type Row struct {
-	Rank    int      `json:"rank"`
-	Tied    bool     `json:"tied"`
-	Pair    string   `json:"pair"`
-	Names   []string `json:"names"`
-	Boards  int      `json:"boards"`
-	Total   exact.Q  `json:"total"`             // matchpoints, or IMPs
-	Max     *exact.Q `json:"max,omitempty"`     // matchpoints
-	Percent *pct     `json:"percent,omitempty"` // matchpoints
-	Average *exact.Q `json:"average,omitempty"` // IMPs per board
-	Penalty *exact.Q `json:"penalty,omitempty"` // procedural penalties taken off total
+	Rank     int      `json:"rank"` // 0 when unranked
+	Tied     bool     `json:"tied"`
+	Unranked bool     `json:"unranked,omitempty"` // played too few boards (--min-boards)
+	Pair     string   `json:"pair"`
+	Names    []string `json:"names"`
+	Boards   int      `json:"boards"`
+	Total    exact.Q  `json:"total"`             // matchpoints, or IMPs
+	Max      *exact.Q `json:"max,omitempty"`     // matchpoints
+	Percent  *pct     `json:"percent,omitempty"` // matchpoints
+	Average  *exact.Q `json:"average,omitempty"` // IMPs per board
+	Penalty  *exact.Q `json:"penalty,omitempty"` // procedural penalties taken off total
 }
 
 // pct marshals as a number rounded to 2 decimals, halves away from zero.
@@ -184,9 +185,19 @@ func Write(w io.Writer, res *event.Result) error {
 	switch {
 	case res == nil:
 	case res.Kind == event.Pairs && res.Pairs != nil:
-		d := fromResult(res.Pairs)
-		d.addDD(res.DD)
-		return writeDocument(w, d)
+		// The boards are made and written one by one (see
+		// writeDocument), not held as a whole document.
+		boards := res.Pairs.Boards
+		p := *res.Pairs
+		p.Boards = nil
+		d := fromResult(&p)
+		return writeDocument(w, d, len(boards), func(i int) Board {
+			jb := boardOf(res.Pairs, &boards[i])
+			if a, ok := res.DD[jb.Board]; ok {
+				jb.DD, jb.Par = DDOf(a)
+			}
+			return jb
+		})
 	case res.Kind == event.Teams && res.Teams != nil:
 		d := fromTeams(res.Teams, res.VPScale)
 		d.addDD(res.DD)
@@ -217,87 +228,8 @@ func fromResult(res *pairs.Result) Document {
 	for _, s := range res.Sections {
 		d.Sections = append(d.Sections, Section{Section: s.Name, Movement: s.Movement.String()})
 	}
-	for _, b := range res.Boards {
-		jb := Board{Board: b.Number, Dealer: b.Dealer.String(), Vulnerable: b.Vul.String(), Results: []Result{}}
-		if !b.Deal.Empty() {
-			jb.Deal = b.Deal.StringFrom(b.Dealer)
-		}
-		for _, l := range b.Lines {
-			r := Result{Section: l.Section, NS: l.Entry.NS, EW: l.Entry.EW}
-			if l.Adjust != nil && l.Adjust.Kind != bridge.AdjUnparsed {
-				r.Adjustment = decisionOf(l.Adjust)
-			}
-			switch {
-			case !l.Scored:
-				r.Status = "not_played"
-			case l.Artificial:
-				r.Status = "artificial"
-				an, ae := l.AwardNS, l.AwardEW
-				r.AwardNS, r.AwardEW = &an, &ae
-				if imps {
-					in, ie := l.IMPNS, l.IMPEW
-					r.IMPNS, r.IMPEW = &in, &ie
-				} else {
-					mpns, mpew, t := l.MPNS, l.MPEW, l.Top
-					r.MPNS, r.MPEW, r.Top = &mpns, &mpew, &t
-					r.PctNS, r.PctEW = &pct{l.PctNS}, &pct{l.PctEW}
-				}
-			case l.OutcomesNS != nil:
-				r.Status = "assigned"
-				for _, o := range l.OutcomesNS {
-					r.OutcomesNS = append(r.OutcomesNS, WeightedScore{Weight: o.Weight, ScoreNS: o.ScoreNS})
-				}
-				for _, o := range l.OutcomesEW {
-					r.OutcomesEW = append(r.OutcomesEW, WeightedScore{Weight: o.Weight, ScoreNS: o.ScoreNS})
-				}
-				if imps {
-					in, ie := l.IMPNS, l.IMPEW
-					r.IMPNS, r.IMPEW = &in, &ie
-				} else {
-					mpns, mpew, t := l.MPNS, l.MPEW, l.Top
-					r.MPNS, r.MPEW, r.Top = &mpns, &mpew, &t
-					r.PctNS, r.PctEW = &pct{l.PctNS}, &pct{l.PctEW}
-				}
-			default:
-				p := l.Entry.Play
-				c := p.Contract.String()
-				r.Contract = &c
-				if p.Contract.IsPass() {
-					r.Status = "passed_out"
-				} else {
-					r.Status = "played"
-					decl := p.Declarer.String()
-					tricks := p.Tricks
-					r.Declarer, r.Tricks = &decl, &tricks
-				}
-				if l.Entry.Lead.Valid() {
-					lead := l.Entry.Lead.String()
-					r.Lead = &lead
-				}
-				score := l.ScoreNS
-				r.ScoreNS = &score
-				if imps {
-					in, ie := l.IMPNS, l.IMPEW
-					r.IMPNS, r.IMPEW = &in, &ie
-					if res.Method == pairs.Butler {
-						datum := l.Datum
-						jb.Datum = &datum
-					}
-					break
-				}
-				mpns, mpew, t := l.MPNS, l.MPEW, l.Top
-				r.MPNS, r.MPEW, r.Top = &mpns, &mpew, &t
-				r.PctNS, r.PctEW = &pct{l.PctNS}, &pct{l.PctEW}
-			}
-			jb.Results = append(jb.Results, r)
-		}
-		for _, p := range b.Pending {
-			jb.Pending = append(jb.Pending, Pending{Section: p.Section, Round: p.Round, Table: p.Table, NS: p.NS.ID, EW: p.EW.ID})
-		}
-		if t, ok := b.Top(); ok && !imps {
-			jb.Top = &t
-		}
-		d.Boards = append(d.Boards, jb)
+	for i := range res.Boards {
+		d.Boards = append(d.Boards, boardOf(res, &res.Boards[i]))
 	}
 	for _, r := range res.Rankings {
 		jr := Ranking{Section: r.Section, Direction: r.Direction.String(), Rows: []Row{}}
@@ -306,7 +238,7 @@ func fromResult(res *pairs.Result) Document {
 			if names == nil {
 				names = []string{}
 			}
-			row := Row{Rank: st.Rank, Tied: st.Tied, Pair: st.Pair.ID, Names: names, Boards: st.Boards, Total: st.Total}
+			row := Row{Rank: st.Rank, Tied: st.Tied, Unranked: st.Unranked, Pair: st.Pair.ID, Names: names, Boards: st.Boards, Total: st.Total}
 			if st.Penalty.Sign() != 0 {
 				p := st.Penalty
 				row.Penalty = &p
@@ -336,8 +268,94 @@ func fromResult(res *pairs.Result) Document {
 	return d
 }
 
-// writeDocument writes a pairs event's document in the layout of Write.
-func writeDocument(w io.Writer, d Document) error {
+// boardOf is board b of res as results.json records it.
+func boardOf(res *pairs.Result, b *pairs.Board) Board {
+	imps := res.Method.IMPs()
+	jb := Board{Board: b.Number, Dealer: b.Dealer.String(), Vulnerable: b.Vul.String(), Results: []Result{}}
+	if !b.Deal.Empty() {
+		jb.Deal = b.Deal.StringFrom(b.Dealer)
+	}
+	for _, l := range b.Lines {
+		r := Result{Section: l.Section, NS: l.Entry.NS, EW: l.Entry.EW}
+		if l.Adjust != nil && l.Adjust.Kind != bridge.AdjUnparsed {
+			r.Adjustment = decisionOf(l.Adjust)
+		}
+		switch {
+		case !l.Scored:
+			r.Status = "not_played"
+		case l.Artificial:
+			r.Status = "artificial"
+			an, ae := l.AwardNS, l.AwardEW
+			r.AwardNS, r.AwardEW = &an, &ae
+			if imps {
+				in, ie := l.IMPNS, l.IMPEW
+				r.IMPNS, r.IMPEW = &in, &ie
+			} else {
+				mpns, mpew, t := l.MPNS, l.MPEW, l.Top
+				r.MPNS, r.MPEW, r.Top = &mpns, &mpew, &t
+				r.PctNS, r.PctEW = &pct{l.PctNS}, &pct{l.PctEW}
+			}
+		case l.OutcomesNS != nil:
+			r.Status = "assigned"
+			for _, o := range l.OutcomesNS {
+				r.OutcomesNS = append(r.OutcomesNS, WeightedScore{Weight: o.Weight, ScoreNS: o.ScoreNS})
+			}
+			for _, o := range l.OutcomesEW {
+				r.OutcomesEW = append(r.OutcomesEW, WeightedScore{Weight: o.Weight, ScoreNS: o.ScoreNS})
+			}
+			if imps {
+				in, ie := l.IMPNS, l.IMPEW
+				r.IMPNS, r.IMPEW = &in, &ie
+			} else {
+				mpns, mpew, t := l.MPNS, l.MPEW, l.Top
+				r.MPNS, r.MPEW, r.Top = &mpns, &mpew, &t
+				r.PctNS, r.PctEW = &pct{l.PctNS}, &pct{l.PctEW}
+			}
+		default:
+			p := l.Entry.Play
+			c := p.Contract.String()
+			r.Contract = &c
+			if p.Contract.IsPass() {
+				r.Status = "passed_out"
+			} else {
+				r.Status = "played"
+				decl := p.Declarer.String()
+				tricks := p.Tricks
+				r.Declarer, r.Tricks = &decl, &tricks
+			}
+			if l.Entry.Lead.Valid() {
+				lead := l.Entry.Lead.String()
+				r.Lead = &lead
+			}
+			score := l.ScoreNS
+			r.ScoreNS = &score
+			if imps {
+				in, ie := l.IMPNS, l.IMPEW
+				r.IMPNS, r.IMPEW = &in, &ie
+				if res.Method == pairs.Butler {
+					datum := l.Datum
+					jb.Datum = &datum
+				}
+				break
+			}
+			mpns, mpew, t := l.MPNS, l.MPEW, l.Top
+			r.MPNS, r.MPEW, r.Top = &mpns, &mpew, &t
+			r.PctNS, r.PctEW = &pct{l.PctNS}, &pct{l.PctEW}
+		}
+		jb.Results = append(jb.Results, r)
+	}
+	for _, p := range b.Pending {
+		jb.Pending = append(jb.Pending, Pending{Section: p.Section, Round: p.Round, Table: p.Table, NS: p.NS.ID, EW: p.EW.ID})
+	}
+	if t, ok := b.Top(); ok && !imps {
+		jb.Top = &t
+	}
+	return jb
+}
+
+// writeDocument writes a pairs event's document in the layout of Write,
+// with the n boards that board gives after d.Boards.
+func writeDocument(w io.Writer, d Document, n int, board func(i int) Board) error {
 	bw := bufio.NewWriter(w)
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
@@ -394,7 +412,33 @@ func writeDocument(w io.Writer, d Document) error {
 			return field("rounds", d.Rounds, false)
 		},
 		func() error { return list("sections", len(d.Sections), func(i int) any { return d.Sections[i] }) },
-		func() error { return list("boards", len(d.Boards), func(i int) any { return d.Boards[i] }) },
+		func() error {
+			// The boards, most of a large document, without reflection.
+			bw.WriteString(",\n\"boards\": [")
+			var line []byte
+			for i := range len(d.Boards) + n {
+				if i > 0 {
+					bw.WriteByte(',')
+				}
+				bw.WriteString("\n ")
+				var err error
+				b := &Board{}
+				if i < len(d.Boards) {
+					b = &d.Boards[i]
+				} else {
+					*b = board(i - len(d.Boards))
+				}
+				if line, err = appendBoard(line[:0], b); err != nil {
+					return err
+				}
+				bw.Write(line)
+			}
+			if len(d.Boards)+n > 0 {
+				bw.WriteString("\n")
+			}
+			bw.WriteString("]")
+			return nil
+		},
 		func() error { return list("rankings", len(d.Rankings), func(i int) any { return d.Rankings[i] }) },
 		func() error {
 			if len(d.Adjustments) == 0 {

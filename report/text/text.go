@@ -322,6 +322,18 @@ func penalty(p string) string {
 // WriteDD writes the double-dummy table and par of a board as protokol dd
 // prints it: a heading, the table, and the par with its contracts.
 func WriteDD(w io.Writer, b bridge.Board, a dd.Analysis) error {
+	return WriteDDSet(w, 0, b, a)
+}
+
+// WriteDDSet is WriteDD for board b of deal set set of a file of several
+// sets whose board numbers restart: "Set 2 · Board 1 · ..."; set 0 is
+// WriteDD.
+func WriteDDSet(w io.Writer, set int, b bridge.Board, a dd.Analysis) error {
+	if set > 0 {
+		if _, err := fmt.Fprintf(w, "Set %d · ", set); err != nil {
+			return err
+		}
+	}
 	_, err := fmt.Fprintf(w, "Board %d · Dealer %s · Vulnerable %s\n%s\nPar %s\n", b.Number, b.Dealer, b.Vul, a.Table, a.Par)
 	return err
 }

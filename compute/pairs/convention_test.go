@@ -1,0 +1,74 @@
+package pairs_test
+
+import (
+	"testing"
+
+	"github.com/protokol-bridge/protokol/compute/pairs"
+)
+
+// TestTotalBasis scores a 3-table Mitchell of 2 boards where NS 3 and EW 1
+// did not play board 2 (worked by hand: board 1 tops 4/2/0; board 2 has 2
+// results of 3, Neuberg (mp+1)·3/2 − 1 gives 3.5 and 0.5). Percentages and
+// places are the same on every basis; only Total and Max change.
+func TestTotalBasis(t *testing.T) {
+	s := session(t,
+		"1 1 1 3NT N 9", "1 2 2 3NT N 10", "1 3 3 3NT N 8",
+		"2 1 2 4S S 10", "2 2 3 4S S 9", "2 3 1 NP")
+	tests := []struct {
+		name  string
+		basis pairs.TotalBasis
+		want  string
+	}{
+		{"played", pairs.TotalPlayed,
+			"[A NS] 1:1:11/2/8=68.75 2:2:9/2/8=56.25 3:3:0/4=0.00" +
+				"[A EW] 1:3:15/2/8=93.75 2:1:2/4=50.00 3:2:1/2/8=6.25"},
+		{"scaled", pairs.TotalScaled,
+			"[A NS] 1:1:11/2/8=68.75 2:2:9/2/8=56.25 3:3:0/8=0.00" +
+				"[A EW] 1:3:15/2/8=93.75 2:1:4/8=50.00 3:2:1/2/8=6.25"},
+		{"above average", pairs.TotalAboveAverage,
+			"[A NS] 1:1:3/2/8=68.75 2:2:1/2/8=56.25 3:3:-4/8=0.00" +
+				"[A EW] 1:3:7/2/8=93.75 2:1:0/8=50.00 3:2:-7/2/8=6.25"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := pairs.Score(s, pairs.Options{Movement: pairs.Mitchell, Total: tc.basis})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := rankings(res); got != tc.want {
+				t.Errorf("got  %s\nwant %s", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestLookupConvention(t *testing.T) {
+	tests := []struct {
+		name, in string
+		want     pairs.TotalBasis
+		err      string
+	}{
+		{"compscore", "compscore", pairs.TotalScaled, ""},
+		{"ruter any case", "Ruter", pairs.TotalAboveAverage, ""},
+		{"unknown", "jfr", 0, `unknown convention "jfr" (want compscore or ruter)`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := pairs.LookupConvention(tc.in)
+			if tc.err != "" {
+				if err == nil || err.Error() != tc.err {
+					t.Fatalf("error %v, want %s", err, tc.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			var o pairs.Options
+			c.Apply(&o)
+			if o.Total != tc.want {
+				t.Errorf("Total %s, want %s", o.Total, tc.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,21 @@
+// Package usebio reads USEBIO results files (the EBU's XML interchange
+// format for bridge results, versions 1.0 to 1.2) into a bridge.Session:
+// the event's title, date and scoring, the participants (pair numbers and
+// players' names, teams), every section's boards and traveller lines
+// (contracts, declarers, leads, tricks, the NS score for cross-checking,
+// adjusted scores such as A6040), the team matches, and the hand records.
+// It also keeps the figures the file publishes (each pair's total,
+// percentage and place, each line's points) so that they can be compared
+// with protokol's own; it never uses them to score.
+//
+// National ids, member numbers, masterpoint awards and contacts are not
+// read. An event type protokol does not score (individuals, Swiss pairs,
+// board-a-match, an unknown EVENT_TYPE) is refused by name.
+//
+// The layouts read are those of the files of a real producer (Compscore3:
+// PARTICIPANTS and BOARD directly inside EVENT, a HANDSET after it) and
+// of the SESSION/SECTION nesting and the teams MATCH elements as other
+// programs write them; see the README for what is verified against real
+// files. It reads no file itself and never scores. It imports the
+// standard library, compute/bridge and formats (the sentinels).
+package usebio

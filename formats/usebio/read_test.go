@@ -1,0 +1,357 @@
+package usebio_test
+
+import (
+	"errors"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/event"
+	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/pairs"
+	"github.com/protokol-bridge/protokol/formats"
+	"github.com/protokol-bridge/protokol/formats/usebio"
+)
+
+func readFile(t testing.TB, name string) (*usebio.File, string) {
+	t.Helper()
+	data, err := os.ReadFile("testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := usebio.Read(name, string(data))
+	if err != nil {
+		t.Fatalf("Read: %v", err)
+	}
+	return f, string(data)
+}
+
+// TestReadCompscore reads the two real Compscore3 files: what each gives.
+func TestReadCompscore(t *testing.T) {
+	for _, tc := range []struct {
+		name                   string
+		boards, entries, pairs int
+		direction              bridge.Direction // of the first pair
+		board1                 string           // board 1's deal
+		event, date            string
+	}{
+		{name: "mp_pairs_howell.xml", boards: 27, entries: 161, pairs: 12, direction: bridge.DirectionNone,
+			board1: "N:98.9762.AJT32.54 J5432.T8.K865.J2 Q76.AKQJ54.Q4.Q6 AKT.3.97.AKT9873",
+			event:  "EL Wed 10.00am Open (27-Jul-22)", date: "2022.07.27"},
+		{name: "mp_pairs_mitchell.xml", boards: 27, entries: 512, pairs: 38, direction: bridge.DirectionNS,
+			event: "EL Mon 1:00pm Open (11-Jul-22)", date: "2022.07.11"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, _ := readFile(t, tc.name)
+			s := f.Session
+			if len(s.Boards) != tc.boards || len(s.Entries) != tc.entries || len(s.Pairs) != tc.pairs {
+				t.Errorf("boards %d, entries %d, pairs %d (want %d, %d, %d)", len(s.Boards), len(s.Entries), len(s.Pairs), tc.boards, tc.entries, tc.pairs)
+			}
+			if s.Event != tc.event || s.Date != tc.date || s.Scoring != "MP" || f.Kind != usebio.PairsMP || f.Version != "1.2" {
+				t.Errorf("event %q, date %q, scoring %q, kind %d, version %q", s.Event, s.Date, s.Scoring, f.Kind, f.Version)
+			}
+			if s.Pairs[0].Direction != tc.direction || len(s.Pairs[0].Names) != 2 {
+				t.Errorf("first pair %+v", s.Pairs[0])
+			}
+			if tc.board1 != "" && s.Boards[0].Deal.String() != tc.board1 {
+				t.Errorf("board 1 deal %s (want %s)", s.Boards[0].Deal, tc.board1)
+			}
+			for _, b := range s.Boards {
+				if !b.Deal.Complete() {
+					t.Errorf("board %d: deal incomplete", b.Number)
+				}
+			}
+			if len(f.Points) != len(s.Entries) || len(f.Standings) != len(s.Pairs) {
+				t.Errorf("%d points, %d standings", len(f.Points), len(f.Standings))
+			}
+		})
+	}
+}
+
+// TestReadLines checks single lines of the real files: a played result
+// with its lead and claimed score, the adjusted A5050, a pass-out, a
+// Mitchell's pair numbers.
+func TestReadLines(t *testing.T) {
+	howell, _ := readFile(t, "mp_pairs_howell.xml")
+	mitchell, _ := readFile(t, "mp_pairs_mitchell.xml")
+	find := func(s bridge.Session, board int, ns, ew string) bridge.Entry {
+		for _, e := range s.Entries {
+			if e.Board == board && e.NS == ns && e.EW == ew {
+				return e
+			}
+		}
+		t.Fatalf("no entry board %d, NS %s, EW %s", board, ns, ew)
+		return bridge.Entry{}
+	}
+	e := find(howell.Session, 1, "3", "11")
+	if e.Kind != bridge.Played || e.Play.Contract.String() != "5C" || e.Play.Declarer != bridge.West || e.Play.Tricks != 11 || e.Lead.String() != "H2" || e.Claimed == nil || *e.Claimed != -400 {
+		t.Errorf("board 1, 3 v 11: %+v", e)
+	}
+	a := find(howell.Session, 26, "5", "10")
+	if a.Kind != bridge.Artificial || a.Adjust == nil || a.Adjust.Kind != bridge.AdjArtificial || a.Adjust.NS.String() != "50%" || a.Adjust.EW.String() != "50%" || a.Adjust.Text != "A5050" {
+		t.Errorf("board 26, 5 v 10: %+v %+v", a, a.Adjust)
+	}
+	var pass *bridge.Entry
+	for i, e := range mitchell.Session.Entries {
+		if e.Play.Contract.IsPass() && e.Kind == bridge.Played {
+			pass = &mitchell.Session.Entries[i]
+		}
+	}
+	if pass == nil || pass.NS != "12" || pass.EW != "6" || pass.Claimed == nil || *pass.Claimed != 0 {
+		t.Errorf("pass-out: %+v", pass)
+	}
+}
+
+// TestPublishedFigures scores the real files with protokol's defaults and
+// compares every pair's percentage and total with Compscore's own.
+//
+// Percentages agree for every pair to the file's two decimals. Totals:
+// Compscore publishes a pair that played fewer boards than the set (26 of
+// 27, a sit-out or a board not played) with its total scaled to the full
+// set (total × 27/26: its percentage is unchanged); protokol shows the
+// unscaled total, so the scaled one is compared. Two Mitchell pairs then
+// differ by 0.01 (8NS 456.95 against protokol's exact 456.9444…, 2EW
+// 416.05 against 416.0556…): no rounding of the per-board factored scores
+// that we tried (half up, truncation, Neuberg per board) gives Compscore's
+// figures, and the cause is not known; they are asserted as exceptions,
+// so that any other difference fails.
+func TestPublishedFigures(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		exceptions map[string]string // pair → protokol's total where it differs from the file's
+	}{
+		{name: "mp_pairs_howell.xml"},
+		{name: "mp_pairs_mitchell.xml", exceptions: map[string]string{"8NS": "456.94", "2EW": "416.06"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, _ := readFile(t, tc.name)
+			res, err := event.Score(f.Session, event.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			full := len(f.Session.Boards)
+			ours := map[string]pairs.Standing{}
+			for _, rk := range res.Pairs.Rankings {
+				for _, row := range rk.Rows {
+					ours[row.Pair.ID+row.Pair.Direction.String()] = row
+				}
+			}
+			if len(ours) != len(f.Standings) {
+				t.Fatalf("%d pairs ranked, the file has %d", len(ours), len(f.Standings))
+			}
+			for _, st := range f.Standings {
+				key := st.ID + st.Direction.String()
+				row, ok := ours[key]
+				if !ok {
+					t.Errorf("pair %s: not ranked", key)
+					continue
+				}
+				if got := row.Percent.Round(2); got != st.Percent {
+					t.Errorf("pair %s: %s %% (the file: %s %%)", key, got, st.Percent)
+				}
+				total := row.Total.Mul(exact.Frac(int64(full), int64(row.Boards))).Round(2)
+				want := st.Total
+				if x, ok := tc.exceptions[key]; ok {
+					want = x
+				}
+				if total != want {
+					t.Errorf("pair %s: total %s scaled to %d boards (the file: %s)", key, total, full, st.Total)
+				}
+				if place := strings.TrimSuffix(st.Place, "="); place != "" && row.Rank > 0 && place != strconv.Itoa(row.Rank) && !row.Tied {
+					t.Errorf("pair %s: place %d (the file: %s)", key, row.Rank, st.Place)
+				}
+			}
+		})
+	}
+}
+
+const head = `<?xml version="1.0"?>
+<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">
+<USEBIO Version="1.2">
+`
+
+// pairsFile is a small MP pairs file with one traveller line given.
+func pairsFile(line string) string {
+	return head + `<EVENT EVENT_TYPE="MP_PAIRS">
+<PARTICIPANTS>
+<PAIR><PAIR_NUMBER>1</PAIR_NUMBER></PAIR>
+<PAIR><PAIR_NUMBER>2</PAIR_NUMBER></PAIR>
+</PARTICIPANTS>
+<BOARD>
+<BOARD_NUMBER>1</BOARD_NUMBER>
+<TRAVELLER_LINE>` + line + `</TRAVELLER_LINE>
+</BOARD>
+</EVENT>
+</USEBIO>
+`
+}
+
+// TestReadErrors: every refusal and every bad value, messages exact.
+func TestReadErrors(t *testing.T) {
+	ok := `<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER>`
+	notsup, err := os.ReadFile("testdata/notsupported.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, text string
+		err        error
+		msg        string
+	}{
+		{name: "real file of an unknown event type", text: string(notsup), err: usebio.ErrEventType,
+			msg: `x.xml: a USEBIO results file of event type "NOTSUP": protokol scores pairs and teams (want EVENT_TYPE MP_PAIRS, BUTLER_PAIRS, CROSS_IMP or a teams type such as SWISS_TEAMS)`},
+		{name: "individual", text: head + `<EVENT EVENT_TYPE="INDIVIDUAL"></EVENT></USEBIO>`, err: usebio.ErrEventType,
+			msg: `x.xml: a USEBIO results file of an individual event: protokol scores pairs and teams`},
+		{name: "Swiss pairs", text: head + `<EVENT EVENT_TYPE="SWISS_PAIRS"></EVENT></USEBIO>`, err: formats.ErrUnknown,
+			msg: `x.xml: a USEBIO results file of a Swiss pairs event: protokol scores pairs by the board (MP, Butler, cross-IMPs), not by the match`},
+		{name: "board-a-match", text: head + `<EVENT EVENT_TYPE="BAM_TEAMS"></EVENT></USEBIO>`, err: usebio.ErrEventType,
+			msg: `x.xml: a USEBIO results file of a board-a-match teams event: protokol scores team matches in IMPs`},
+		{name: "no event type", text: head + `<EVENT></EVENT></USEBIO>`, err: formats.ErrMissing,
+			msg: `x.xml:4:1: <EVENT>: missing value: no EVENT_TYPE (want MP_PAIRS, BUTLER_PAIRS, CROSS_IMP or a teams type such as SWISS_TEAMS)`},
+		{name: "PAIRS with an unknown method", text: head + `<EVENT EVENT_TYPE="PAIRS"><BOARD_SCORING_METHOD>TOPS</BOARD_SCORING_METHOD></EVENT></USEBIO>`, err: formats.ErrValue,
+			msg: `x.xml:4:27: <BOARD_SCORING_METHOD>: bad value "TOPS" (want MATCH_POINTS, BUTLER or CROSS_IMPS)`},
+		{name: "no EVENT", text: head + `</USEBIO>`, err: formats.ErrMissing,
+			msg: `x.xml:3:1: missing value: no <EVENT> element (want a USEBIO results file)`},
+		{name: "XML syntax", text: head + `<EVENT EVENT_TYPE="MP_PAIRS"><TITLE>a & b</TITLE></EVENT></USEBIO>`, err: formats.ErrSyntax,
+			msg: `x.xml:4:40: syntax error: XML: invalid character entity & (no semicolon)`},
+		{name: "no traveller lines", text: head + `<EVENT EVENT_TYPE="MP_PAIRS"></EVENT></USEBIO>`, err: formats.ErrMissing,
+			msg: `x.xml:4:1: <EVENT>: missing value: no traveller lines (want BOARD elements with TRAVELLER_LINE, or MATCH elements)`},
+		{name: "bad contract", text: pairsFile(ok + `<CONTRACT>5Z</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>11</TRICKS><SCORE>400</SCORE>`), err: bridge.ErrStrain,
+			msg: `x.xml:11:85: board 1, NS 1, EW 2: <CONTRACT>: unknown strain "Z" in "5Z" (want C, D, H, S or NT)`},
+		{name: "bad declarer", text: pairsFile(ok + `<CONTRACT>5C</CONTRACT><PLAYED_BY>Q</PLAYED_BY><TRICKS>11</TRICKS><SCORE>400</SCORE>`), err: bridge.ErrSeat,
+			msg: `x.xml:11:108: board 1, NS 1, EW 2: <PLAYED_BY>: unknown seat "Q" (want N, E, S or W)`},
+		{name: "tricks out of range", text: pairsFile(ok + `<CONTRACT>5C</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>14</TRICKS><SCORE>400</SCORE>`), err: bridge.ErrTricks,
+			msg: `x.xml:11:132: board 1, NS 1, EW 2: <TRICKS>: tricks out of range: "14" (want the tricks declarer won, 0..13)`},
+		{name: "bad lead", text: pairsFile(ok + `<CONTRACT>5C</CONTRACT><PLAYED_BY>N</PLAYED_BY><LEAD>ZZ</LEAD><TRICKS>11</TRICKS><SCORE>400</SCORE>`), err: bridge.ErrCard,
+			msg: `x.xml:11:132: board 1, NS 1, EW 2: <LEAD>: bad card "ZZ" (want a suit and a rank, such as SK or H10)`},
+		{name: "bad score", text: pairsFile(ok + `<CONTRACT>5C</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>11</TRICKS><SCORE>lots</SCORE>`), err: formats.ErrValue,
+			msg: `x.xml:11:151: board 1, NS 1, EW 2: <SCORE>: bad value: "lots" (want the NS score, such as -420, or an adjusted score such as A6040)`},
+		{name: "bad adjusted score", text: pairsFile(ok + `<SCORE>A60</SCORE>`), err: formats.ErrValue,
+			msg: `x.xml:11:85: board 1, NS 1, EW 2: <SCORE>: bad value: adjusted score "A60" (want A and the NS and EW percentages, such as A6040)`},
+		{name: "no contract", text: pairsFile(ok + `<SCORE>420</SCORE>`), err: formats.ErrMissing,
+			msg: `x.xml:11:1: board 1, NS 1, EW 2: missing value: no <CONTRACT> (want a contract, or an adjusted SCORE such as A6040)`},
+		{name: "bad pair number", text: pairsFile(`<NS_PAIR_NUMBER>1x</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>A5050</SCORE>`), err: formats.ErrValue,
+			msg: `x.xml:11:17: board 1, NS 1x, EW 2: bad value: pair number "1x" (want digits, as 12, 12NS or A12EW)`},
+		{name: "bad board number", text: strings.Replace(pairsFile(ok+`<SCORE>A5050</SCORE>`), "<BOARD_NUMBER>1<", "<BOARD_NUMBER>0<", 1), err: bridge.ErrBoard,
+			msg: `x.xml:10:1: <BOARD_NUMBER>: board "0": out of range 1..9999`},
+		{name: "bad hand", text: strings.Replace(pairsFile(ok+`<SCORE>A5050</SCORE>`), "</EVENT>", `</EVENT><HANDSET><BOARD><BOARD_NUMBER>1</BOARD_NUMBER><HAND><DIRECTION>North</DIRECTION><SPADES>AKX</SPADES></HAND></BOARD></HANDSET>`, 1), err: bridge.ErrCard,
+			msg: `x.xml:13:89: board 1: hand record: <SPADES>: bad card "AKX" (want ranks such as AKT92)`},
+		{name: "match in a pairs event", text: head + `<EVENT EVENT_TYPE="MP_PAIRS"><MATCH></MATCH></EVENT></USEBIO>`, err: formats.ErrValue,
+			msg: `x.xml:4:30: <MATCH>: bad value: a match in a MP pairs event (protokol scores a pairs event's boards, not its matches)`},
+		{name: "match of an unknown team", text: head + `<EVENT EVENT_TYPE="SWISS_TEAMS"><PARTICIPANTS><TEAM TEAM_ID="1" TEAM_NAME="Lions"/></PARTICIPANTS><MATCH><TEAM>1</TEAM><OPPOSING_TEAM>9</OPPOSING_TEAM></MATCH></EVENT></USEBIO>`, err: formats.ErrValue,
+			msg: `x.xml:4:120: <OPPOSING_TEAM>: bad value: team "9" is not among the PARTICIPANTS`},
+		{name: "teams line without a direction", text: head + `<EVENT EVENT_TYPE="SWISS_TEAMS"><PARTICIPANTS><TEAM TEAM_ID="1" TEAM_NAME="Lions"/><TEAM TEAM_ID="2" TEAM_NAME="Tigers"/></PARTICIPANTS><MATCH><TEAM>1</TEAM><OPPOSING_TEAM>2</OPPOSING_TEAM><BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><CONTRACT>PASS</CONTRACT></TRAVELLER_LINE></BOARD></MATCH></EVENT></USEBIO>`, err: formats.ErrValue,
+			msg: `x.xml:4:227: board 1, Lions v Tigers: <DIRECTION>: bad value: "" (want NS or EW: where Lions sat)`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := usebio.Read("x.xml", tc.text)
+			if err == nil {
+				t.Fatal("no error")
+			}
+			if !errors.Is(err, tc.err) {
+				t.Errorf("error %v is not %v", err, tc.err)
+			}
+			if err.Error() != tc.msg {
+				t.Errorf("message\n got %s\nwant %s", err, tc.msg)
+			}
+		})
+	}
+}
+
+// teamsFile is a hand-written two-team match of two boards, laid out as
+// the teams MATCH of other programs' USEBIO writers (unverified against a
+// real producer: the corpus has no USEBIO teams file).
+const teamsFile = head + `<EVENT EVENT_TYPE="SWISS_TEAMS">
+  <EVENT_DESCRIPTION>Club teams</EVENT_DESCRIPTION>
+  <DATE>02/03/2026</DATE>
+  <PARTICIPANTS>
+    <TEAM TEAM_ID="1" TEAM_NAME="Lions"><PLAYER><PLAYER_NAME>Ann</PLAYER_NAME></PLAYER></TEAM>
+    <TEAM TEAM_ID="2" TEAM_NAME="Tigers"/>
+  </PARTICIPANTS>
+  <MATCH>
+    <ROUND_NUMBER>1</ROUND_NUMBER>
+    <TEAM>1</TEAM>
+    <OPPOSING_TEAM>2</OPPOSING_TEAM>
+    <BOARD>
+      <BOARD_NUMBER>1</BOARD_NUMBER>
+      <TRAVELLER_LINE><DIRECTION>NS</DIRECTION><CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><SCORE>420</SCORE></TRAVELLER_LINE>
+      <TRAVELLER_LINE><DIRECTION>EW</DIRECTION><CONTRACT>2S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><SCORE>170</SCORE></TRAVELLER_LINE>
+    </BOARD>
+    <BOARD>
+      <BOARD_NUMBER>2</BOARD_NUMBER>
+      <TRAVELLER_LINE><DIRECTION>NS</DIRECTION><CONTRACT>3NT</CONTRACT><PLAYED_BY>E</PLAYED_BY><TRICKS>9</TRICKS><SCORE>-400</SCORE></TRAVELLER_LINE>
+      <TRAVELLER_LINE><DIRECTION>EW</DIRECTION><CONTRACT>3NT</CONTRACT><PLAYED_BY>E</PLAYED_BY><TRICKS>10</TRICKS><SCORE>-430</SCORE></TRAVELLER_LINE>
+    </BOARD>
+  </MATCH>
+</EVENT>
+</USEBIO>
+`
+
+// TestReadTeams reads the hand-written match and scores it: Lions win
+// board 1 by 6 IMPs (420 v 170) and board 2 by 1 (+430 in the closed
+// room against −400 in the open).
+func TestReadTeams(t *testing.T) {
+	f, err := usebio.Read("teams.xml", teamsFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Kind != usebio.Teams || len(f.Session.Entries) != 4 {
+		t.Fatalf("kind %d, %d entries", f.Kind, len(f.Session.Entries))
+	}
+	e := f.Session.Entries[1]
+	if e.Room != bridge.ClosedRoom || e.Home != "Lions" || e.Away != "Tigers" || e.NS != "Tigers" || e.EW != "Lions" || e.Round != 1 {
+		t.Errorf("closed room entry %+v", e)
+	}
+	res, err := event.Score(f.Session, event.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := res.Teams.Matches[0]
+	if m.IMPsHome.String() != "7" || m.IMPsAway.String() != "0" {
+		t.Errorf("IMPs %s–%s (want 7–0)", m.IMPsHome, m.IMPsAway)
+	}
+	if st := res.Teams.Standings[0]; st.Team != "Lions" || len(st.Names) != 1 || st.Names[0] != "Ann" {
+		t.Errorf("standings %+v", res.Teams.Standings)
+	}
+}
+
+// TestDetect: the root element decides.
+func TestDetect(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       bool
+		root       string
+	}{
+		{"USEBIO", head + "</USEBIO>", true, "USEBIO"},
+		{"with a BOM and spaces", "\uFEFF \n<USEBIO/>", true, "USEBIO"},
+		{"other root", `<?xml version="1.0"?><!-- c --><Workbook/>`, false, "Workbook"},
+		{"not XML", "board,ns,ew\n", false, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := usebio.Detect(tc.text); got != tc.want {
+				t.Errorf("Detect = %v", got)
+			}
+			if root, _ := usebio.RootElement(tc.text); root != tc.root {
+				t.Errorf("RootElement = %q (want %q)", root, tc.root)
+			}
+		})
+	}
+}
+
+// BenchmarkRead reads the real Mitchell file (212 kB, 512 lines).
+func BenchmarkRead(b *testing.B) {
+	data, err := os.ReadFile("testdata/mp_pairs_mitchell.xml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	text := string(data)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := usebio.Read("x.xml", text); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

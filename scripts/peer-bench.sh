@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Times `protokol score` side by side with a bare node script over the
+# bridge-scorer npm package (scripts/peer-bench/score.js: reads the same CSV
+# traveller, scores each contract, matchpoints each board, totals per pair,
+# writes JSON), on generated Mitchell fields (internal/gen/mksample, seed 7):
+# 300 tables x 300 boards (90,000 results) and 300 x 900 (270,000), then the
+# 1,000-table x 24-board field with names and hand records as the site and
+# JSON, and the site, PDF and JSON. Runs alternate (A B A B ...), every run
+# writes into a fresh folder, and the table gives the median wall time and
+# the median peak RSS (/usr/bin/time -f %M) of RUNS runs (default 5).
+#
+# Usage: scripts/peer-bench.sh [PROTOKOL]
+#   PROTOKOL  a protokol binary to time (default: built from this tree)
+# Environment: RUNS (default 5), SIZES (default "300x300 300x900"),
+#   BIG (default "1000x24"; empty to skip), KEEP=1 keeps the work folder.
+# Needs go, node, npm (bridge-scorer@2.4.0 is installed into the work
+# folder from the npm registry) and GNU time at /usr/bin/time.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+runs=${RUNS:-5}
+sizes=${SIZES:-300x300 300x900}
+big=${BIG-1000x24}
+work=$(mktemp -d)
+if [[ -z ${KEEP:-} ]]; then trap 'rm -rf "$work"' EXIT; else echo "work folder: $work" >&2; fi
+
+if [[ $# -ge 1 ]]; then
+	protokol=$(realpath "$1")
+else
+	protokol=$work/protokol
+	go build -o "$protokol" ./cmd/protokol
+fi
+go build -o "$work/mksample" ./internal/gen/mksample
+mkdir -p "$work/npm"
+cp scripts/peer-bench/score.js "$work/npm/"
+(cd "$work/npm" && npm install --silent --no-audit --no-fund --no-save bridge-scorer@2.4.0 >/dev/null)
+
+field() { # TxB: the folder of a generated field of T tables x B boards
+	local d=$work/f$1
+	if [[ ! -d $d ]]; then
+		mkdir -p "$d"
+		"$work/mksample" -seed 7 -tables "${1%x*}" -boards "${1#*x}" -cyrillic "$d"
+	fi
+	echo "$d"
+}
+
+once() { # label, command...: one timed run into a fresh folder, appended to $work/label.times
+	local label=$1; shift
+	rm -rf "$work/out" "$work/.out.protokol" "$work/out.json"
+	/usr/bin/time -f '%e %M' -o "$work/time" "$@" >/dev/null
+	cat "$work/time" >> "$work/$label.times"
+}
+
+median() { # column of $work/label.times
+	sort -n -k"$2" "$work/$1.times" | awk -v k="$2" '{a[NR]=$k} END{print a[int((NR+1)/2)]}'
+}
+
+row() { # label, description
+	printf '%-44s %8s s %8.1f MiB\n' "$2" "$(median "$1" 1)" "$(awk -v k="$(median "$1" 2)" 'BEGIN{print k/1024}')"
+}
+
+printf '%-44s %10s %12s\n' "run (median of $runs, alternating)" "wall" "peak RSS"
+for size in $sizes; do
+	d=$(field "$size")
+	results=$(($(wc -l < "$d/travellers.csv") - 1))
+	for _ in $(seq "$runs"); do
+		once "p$size" "$protokol" score -q --format json --out "$work/out" "$d/travellers.csv"
+		once "n$size" node "$work/npm/score.js" "$d/travellers.csv" "$work/out.json"
+	done
+	row "p$size" "protokol json, $size ($results results)"
+	row "n$size" "bridge-scorer, $size ($results results)"
+	awk -v a="$(median "p$size" 1)" -v b="$(median "n$size" 1)" -v c="$(median "p$size" 2)" -v e="$(median "n$size" 2)" \
+		'BEGIN{printf "%-44s %8.2f x %8.2f x\n", "  protokol / bridge-scorer", a/b, c/e}'
+done
+if [[ -n $big ]]; then
+	d=$(field "$big")
+	in=(--names "$d/pairs.csv" "$d/hands.pbn" "$d/travellers.csv")
+	for _ in $(seq "$runs"); do
+		once "s$big" "$protokol" score -q --format html,json --out "$work/out" "${in[@]}"
+		once "f$big" "$protokol" score -q --format html,pdf,json --out "$work/out" "${in[@]}"
+	done
+	row "s$big" "protokol html,json, $big"
+	row "f$big" "protokol html,pdf,json, $big"
+fi
+echo "load: $(uptime | sed 's/.*load average/load average/')"
+cd "$root"
