@@ -449,6 +449,16 @@ func (b *builder) play(p *report.PlayView, l *report.Labels) {
 	b.raw(` · `)
 	b.bdi(p.Label)
 	b.raw("</summary>\n")
+	if len(p.Players) > 0 {
+		b.raw(`<p class="seated">`)
+		for i, name := range p.Players {
+			if i > 0 {
+				b.raw(` · `)
+			}
+			b.bdi(name)
+		}
+		b.raw("</p>\n")
+	}
 	if len(p.Auction) > 0 {
 		b.raw(`<table class="auction"><caption>`)
 		b.escape(l.Auction)
