@@ -122,6 +122,13 @@ func (s *Sheet) players(rankings []pairs.Ranking, ref func(pairs.PairKey) PairRe
 			}
 		}
 	}
+	return s.sortPlayers(out)
+}
+
+// sortPlayers sorts the players of the names page in the page's language:
+// the names in its own script first, then the others, each by the
+// language's collation.
+func (s *Sheet) sortPlayers(out []Player) []Player {
 	col := collate.New(language.Make(s.L.Lang))
 	var buf collate.Buffer
 	keys := make(map[string][]byte, len(out))

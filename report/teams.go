@@ -382,6 +382,7 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 			})
 		}
 	}
+	var players []Player // of the names page
 	for _, st := range res.Standings {
 		c := cards[st.Team]
 		title := Phrase{}.Word(l.Team + " ").Input(st.Team)
@@ -391,7 +392,15 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 			card.Rows = c.rows
 		}
 		tv.Teams = append(tv.Teams, card)
+		for _, name := range st.Names {
+			if name != "" {
+				team := PairRef{Label: card.Team.Label, Page: card.Team.Page}
+				players = append(players, Player{Name: name, Pair: team, Title: card.Title, TitlePhrase: card.TitlePhrase,
+					Place: fmt.Sprintf(l.PlaceOf, card.Place, len(res.Standings))})
+			}
+		}
 	}
+	s.Players = s.sortPlayers(players)
 
 	slices.Sort(boardOrder)
 	for i, n := range boardOrder {

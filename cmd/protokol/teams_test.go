@@ -356,3 +356,26 @@ func TestSeatedPlayers(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamNamesPage: a team event has the names page too, each player
+// linking to the team's page with its place, and its index links to it.
+func TestTeamNamesPage(t *testing.T) {
+	src := filepath.Join("..", "..", "testdata", "corpus", "team-ebl", "eyc2000_A1A10101.PBN")
+	out := t.TempDir()
+	if code, _, stderr := run(t, "score", "--format", "html", "--dd", "off", "--out", out, src); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, tt := range []struct{ page, want string }{
+		{"names.html", "<td class=\"names\"><a href=\"team-sweden.html\">Eliazohn N</a></td>\n<td class=\"names\">Team Sweden</td>\n<td class=\"n\">1 of 2</td>"},
+		{"names.html", "<td class=\"names\"><a href=\"team-iceland.html\">Halldorsson G</a></td>\n<td class=\"names\">Team Iceland</td>\n<td class=\"n\">2 of 2</td>"},
+		{"index.html", `<a href="names.html">`},
+	} {
+		data, err := os.ReadFile(filepath.Join(out, tt.page))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(data), tt.want) {
+			t.Errorf("%s lacks %q", tt.page, tt.want)
+		}
+	}
+}

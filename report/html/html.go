@@ -173,7 +173,7 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 		return nil, err
 	}
 	out = append(out, File{"index.html", data}, File{"style.css", css})
-	if len(s.Players) > 0 && s.Teams == nil {
+	if len(s.Players) > 0 {
 		p := base
 		p.CSP = FilterPolicy
 		p.PageTitle = isolatePhrase(report.Phrase{}.Word(s.L.NamesTitle + " · ").Input(s.Title))
