@@ -240,6 +240,7 @@ func score(ctx context.Context, cfg Config, s *Session) (o Outcome) {
 		return o
 	}
 	c.Files = s.Files
+	c.Archive = strings.Repeat("../", strings.Count(s.Name, "/")+1) + "index.html"
 	o.Config = c
 	o.Report, o.Err = job.Score(ctx, c, rec)
 	return o
@@ -330,9 +331,19 @@ func writeIndex(cfg Config, outcomes []Outcome) error {
 		return err
 	}
 	method := map[string]string{"MP": l.ScoringMP, "ACBL": l.ScoringACBL, "Butler": l.ScoringButler, "CrossIMPs": l.ScoringCross, "Teams": l.ScoringTeams}
+	// Two events of the same title and date are told apart by their
+	// folders.
+	type titleDate struct{ title, date string }
+	same := map[titleDate]int{}
+	for _, e := range events {
+		same[titleDate{e.Title, e.Date}]++
+	}
 	links := make([]html.EventLink, len(events))
 	for i, e := range events {
 		links[i] = html.EventLink{Title: e.Title, Date: e.Date, Scoring: cmp.Or(method[e.Scoring], e.Scoring), Summary: e.Summary, Href: e.Link}
+		if same[titleDate{e.Title, e.Date}] > 1 {
+			links[i].Where = e.Path
+		}
 	}
 	page, err := html.RenderEvents(links, cfg.Lang)
 	if err != nil {

@@ -115,8 +115,13 @@ type Score struct {
 	// The run: the output folder, how long to wait for its lock, whether
 	// to publish though nothing changed, whether to replace a folder that
 	// is not ours (keeping it), what to print.
-	Out            string
-	Wait           time.Duration
+	Out  string
+	Wait time.Duration
+	// Archive is the address of the archive's index that a batch
+	// publishes the session into, relative to the session's folder
+	// ("../../index.html"), for a link back from its index page; "" for a
+	// session scored alone.
+	Archive        string
 	Force, Replace bool
 	Verbose, Quiet bool
 	// Stamp is the text of every setting that shapes the output, one a

@@ -101,6 +101,9 @@ type Options struct {
 	// is UTF-8. JSON, PBN and CSV are always UTF-8; the PDF holds its
 	// fonts.
 	Charset *cyrillic.Encoding
+	// Archive is the link from the site's index back to the index of
+	// the archive it is published in ("../index.html"); "" for none.
+	Archive string
 }
 
 // legacy tells whether the charset is a code page rather than UTF-8.
@@ -248,7 +251,7 @@ func Write(sink Sink, res *event.Result, opt Options) (warnings []string, err er
 // addSite adds the pages of the site and its stylesheet, linking the PDF
 // when it is made too.
 func addSite(j *job) error {
-	opt := html.Options{}
+	opt := html.Options{Archive: j.opt.Archive}
 	if j.opt.legacy() {
 		opt.Charset, opt.Encoding = j.opt.Charset.Name, j.opt.Charset.X()
 	}

@@ -93,7 +93,7 @@ func TestFiles(t *testing.T) {
 		warnings map[string][]string
 	}{
 		{"pairs", pairsEvent, map[string]string{
-			"html": "index.html, style.css, 10 board pages, 10 pair pages",
+			"html": "index.html, names.html, style.css, 10 board pages, 10 pair pages",
 			"pdf":  "results.pdf", "json": "results.json", "txt": "results.txt", "pbn": "results.pbn",
 			"csv": "rankings.csv, travellers.csv", "usebio": "results.xml",
 		}, nil},

@@ -22,6 +22,9 @@ type Labels struct {
 	Back, Top, Summary, Movement           string
 	Mitchell, Howell                       string
 	NoDeal                                 string
+	// Deal heads a board's hand diagram (for screen readers); SeenFrom
+	// leads the links that turn it so that a seat is at the bottom.
+	Deal, SeenFrom string
 	// DoubleDummy heads a board's double-dummy table; Par names its par.
 	DoubleDummy, Par string
 	GeneratedBy      string
@@ -52,6 +55,8 @@ type Labels struct {
 	Scoring string
 	// The index of a batch: its title and the heads of its columns.
 	Events, Event, Date string
+	// AllEvents links a session's index back to its archive's index.
+	AllEvents string
 	// Continued marks a table carried over to the next page.
 	Continued string
 	// SuitNames names the suits by letter (S, H, D, C) for screen readers.
@@ -62,10 +67,18 @@ type Labels struct {
 	// board in play would show its deal.
 	ProvisionalAfter, ProvisionalPlaying, ProvisionalStart string
 	NotPlayedYet, DealInPlay, PlayedInPlay                 string
+	// Finding a pair: the names page's link and heading, the filter box's
+	// label; a score card's marks of tops and bottoms (formats of
+	// TopPct and BottomPct), its place ("6 of 10"), and its play by role
+	// (formats of boards and average; of leads recorded and boards
+	// defended).
+	FindName, NamesTitle, Filter                              string
+	TopMark, BottomMark, PlaceOf                              string
+	Roles, AsDeclarer, AsDefenders, Leads, RoleLine, LeadLine string
 }
 
 var english = Labels{
-	Lang: "en", Results: "Results", Rankings: "Rankings", Boards: "Boards", ScoreCards: "Score cards",
+	Lang: "en", AllEvents: "← All events", Results: "Results", Rankings: "Rankings", Boards: "Boards", ScoreCards: "Score cards",
 	Section: "Section", NorthSouth: "North-South", EastWest: "East-West", AllPair: "All pairs",
 	Place: "Place", Pair: "Pair", Players: "Players", BoardsPlayed: "Boards",
 	Total: "Total", Max: "Max", Percent: "%",
@@ -81,6 +94,7 @@ var english = Labels{
 	ScoringMP: "matchpoints (2/1/0)", ScoringACBL: "matchpoints (ACBL, 1/½/0)",
 	Back: "Back to the results", Top: "Top", Summary: "Summary", Movement: "Movement",
 	Mitchell: "Mitchell", Howell: "Howell", NoDeal: "Deal not known",
+	Deal: "Deal", SeenFrom: "Seen from",
 	DoubleDummy: "Double dummy", Par: "Par",
 	GeneratedBy: "Scored by protokol",
 	SuitNames:   map[string]string{"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
@@ -100,10 +114,14 @@ var english = Labels{
 	ProvisionalAfter: "Provisional: after round %d of %d", ProvisionalPlaying: ", round %d in progress",
 	ProvisionalStart: "Provisional: round %d of %d in progress", NotPlayedYet: "not played yet",
 	DealInPlay: "The deal is shown when every table has played the board", PlayedInPlay: "played (shown when every table has)",
+	FindName: "Find your name", NamesTitle: "Players A–Z", Filter: "Filter by name",
+	TopMark: "top (%d%% or more)", BottomMark: "bottom (%d%% or less)", PlaceOf: "%s of %d",
+	Roles: "By role", AsDeclarer: "As declarer", AsDefenders: "As defenders", Leads: "Opening leads",
+	RoleLine: "boards: %d, average %s", LeadLine: "recorded on %d of %d boards defended",
 }
 
 var russian = Labels{
-	Lang: "ru", Results: "Результаты", Rankings: "Итоги", Boards: "Сдачи", ScoreCards: "Карточки пар",
+	Lang: "ru", AllEvents: "← Все турниры", Results: "Результаты", Rankings: "Итоги", Boards: "Сдачи", ScoreCards: "Карточки пар",
 	Section: "Секция", NorthSouth: "Север-Юг", EastWest: "Восток-Запад", AllPair: "Все пары",
 	Place: "Место", Pair: "Пара", Players: "Игроки", BoardsPlayed: "Сдач",
 	Total: "Сумма", Max: "Макс.", Percent: "%",
@@ -119,6 +137,7 @@ var russian = Labels{
 	ScoringMP: "матчпойнты (2/1/0)", ScoringACBL: "матчпойнты (ACBL, 1/½/0)",
 	Back: "К результатам", Top: "Топ", Summary: "Итог", Movement: "Движение",
 	Mitchell: "Митчелл", Howell: "Хауэлл", NoDeal: "Расклад неизвестен",
+	Deal: "Расклад", SeenFrom: "Со стороны",
 	DoubleDummy: "Анализ с открытыми картами", Par: "Пар",
 	GeneratedBy: "Подсчёт: protokol",
 	SuitNames:   map[string]string{"S": "пики", "H": "червы", "D": "бубны", "C": "трефы"},
@@ -138,6 +157,10 @@ var russian = Labels{
 	ProvisionalAfter: "Предварительные итоги: после %d-го тура из %d", ProvisionalPlaying: ", идёт %d-й тур",
 	ProvisionalStart: "Предварительные итоги: идёт %d-й тур из %d", NotPlayedYet: "ещё не сыграна",
 	DealInPlay: "Расклад будет показан, когда сдачу сыграют все столы", PlayedInPlay: "сыграна (будет показана, когда сыграют все столы)",
+	FindName: "Найти себя", NamesTitle: "Игроки от А до Я", Filter: "Поиск по фамилии",
+	TopMark: "топ (%d%% и больше)", BottomMark: "низ (%d%% и меньше)", PlaceOf: "%s из %d",
+	Roles: "По ролям", AsDeclarer: "Разыгрывающие", AsDefenders: "На защите", Leads: "Первые ходы",
+	RoleLine: "сдач: %d, в среднем %s", LeadLine: "записаны в %d из %d сдач на защите",
 }
 
 // LabelsFor gives the labels of a language: "en" or "ru".

@@ -18,6 +18,9 @@ type PlayView struct {
 	ID       string
 	Contract ContractView
 	By       string // the declarer's seat as printed, "" for a pass-out
+	// Players are who sat where (a team match's room), "N Name" in the
+	// order N, E, S, W; nil when the input does not say.
+	Players []string
 	// Seats head the auction's columns: West, North, East, South, as
 	// printed (the order of bidding diagrams).
 	Seats [4]string
@@ -78,6 +81,13 @@ func (s *Sheet) playView(label, id string, dealer bridge.Seat, e bridge.Entry) *
 	}
 	for i, seat := range auctionColumns {
 		v.Seats[i] = l.Seats[seat]
+	}
+	if e.Seated != nil {
+		for seat, name := range e.Seated {
+			if name != "" {
+				v.Players = append(v.Players, l.Seats[seat]+" "+name)
+			}
+		}
 	}
 	if len(e.Auction) > 0 {
 		col := (int(dealer) + 1) % 4 // West is column 0

@@ -41,6 +41,10 @@ type Sheet struct {
 	Teams *TeamsView
 	// Adjustments lists every director's decision and what it gave.
 	Adjustments []AdjustRow
+	// Players are the players of a pairs event's ranked pairs, in the
+	// order of the sheet's language (golang.org/x/text/collate: Cyrillic
+	// and Latin in one list), for the names page.
+	Players []Player
 	// Pages names the pages of the event's pairs, teams and matches (the
 	// Page of every PairRef, TeamRef and MatchPage comes from it).
 	Pages Pages
@@ -260,6 +264,12 @@ type TravRow struct {
 	// Play is the ID of the table's auction and play on the board page
 	// (BoardPage.Plays), "" when the input gave neither.
 	Play string
+	// NSID and EWID are the anchors of the row on its board page, one
+	// for each pair: the pair's page name ("pair-a-ns-3"), with "-2",
+	// "-3" ... should the pair sit at two tables of one board. A score
+	// card links to its pair's row as "board-7.html#pair-a-ns-3" (see
+	// CardRow.Anchor), so following one pair needs no other mark.
+	NSID, EWID string
 }
 
 // Card is a pair's personal score card.
@@ -276,8 +286,16 @@ type Card struct {
 	Average   string // IMPs per board
 	Rows      []CardRow
 	// Running is the session percentage after each board, for the chart
-	// (float, for drawing only).
-	Running []float64
+	// (float, for drawing only); RunningBoards are the numbers of those
+	// boards, for its axis.
+	Running       []float64
+	RunningBoards []int
+	// Of is how many pairs the pair's ranking has, and PlaceOf the place
+	// among them as printed: "6 of 10", "3= of 10".
+	Of      int
+	PlaceOf string
+	// Roles is how the pair did as declarer and as defenders.
+	Roles Roles
 	// TitlePhrase is Title with the section and pair id marked as input.
 	TitlePhrase Phrase
 }
@@ -287,6 +305,9 @@ type CardRow struct {
 	Board     int
 	BoardPage string
 	Direction string // "NS" or "EW" as printed
+	// Rotate is the anchor that turns the board page's diagram so that
+	// the pair sits at the bottom: "rot-s" for NS, "rot-e" for EW.
+	Rotate    string
 	Opponents PairRef
 	Contract  ContractView
 	By        string
@@ -297,6 +318,52 @@ type CardRow struct {
 	IMPs      string // IMP events
 	Running   string // session percentage so far; in IMP events the running total of IMPs
 	Adjust    string // the director's decision on this board, as printed
+	// Anchor is the id of the pair's row on the board page (see
+	// TravRow.NSID).
+	Anchor string
+	// Note says why the board has no result: "not played" (the traveller
+	// has the table without a result), "not played yet" (a session in
+	// play); "" for a board with one.
+	Note string
+	// Mark is "top" for a board of at least TopPct, "bottom" for one of
+	// at most BottomPct (matchpoint events), "" otherwise.
+	Mark string
+}
+
+// A score card marks the boards of at least TopPct per cent as tops and
+// of at most BottomPct as bottoms.
+const (
+	TopPct    = 70
+	BottomPct = 30
+)
+
+// Roles is a pair's play by role, over the boards it played with a
+// contract (not passed out, not adjusted, not withheld while in play).
+type Roles struct {
+	// Declared and Defended count the boards the pair declared and
+	// defended; Led counts the defended boards whose opening lead the
+	// input gives (on defence the pair always leads: this is how many of
+	// its leads the input recorded).
+	Declared, Defended, Led int
+	// DeclarerAvg and DefenderAvg are the pair's average board result in
+	// each role: per cent in matchpoint events ("54.17"), IMPs per board
+	// in IMP events ("+1.5"); "" for a role it did not have.
+	DeclarerAvg, DefenderAvg string
+	// The summary as printed: "boards: 5, average 54.17%" for each role
+	// ("boards: 0, average —" for a role it did not have), "recorded on
+	// 4 of 6 boards defended" for the leads.
+	DeclarerLine, DefenderLine, LeadLine string
+}
+
+// Player is one line of the names page: a player and the pair they played
+// in.
+type Player struct {
+	Name  string
+	Pair  PairRef
+	Title string // the pair's title: "Pair NS 3"
+	Place string // the pair's place as printed: "6 of 10"
+	// TitlePhrase is Title with the section and pair id marked as input.
+	TitlePhrase Phrase
 }
 
 // Options for building a sheet.
@@ -406,8 +473,9 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 			c := &Card{
 				Pair: ref(st.Pair), Title: title.String(), TitlePhrase: title,
 				Section: st.Pair.Section, Direction: st.Pair.Direction.String(),
-				Place: standingPlace(st),
+				Place: standingPlace(st), Of: len(r.Rows),
 			}
+			c.PlaceOf = fmt.Sprintf(l.PlaceOf, c.Place, c.Of)
 			if st.Penalty.Sign() != 0 {
 				c.Penalty = credit(st.Penalty.Neg())
 			}
@@ -422,6 +490,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 	}
 	type running struct{ mp, top exact.Q }
 	run := map[pairs.PairKey]*running{}
+	roles := map[pairs.PairKey]*roleSums{}
 
 	for i, b := range res.Boards {
 		bp := BoardPage{
@@ -448,8 +517,24 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 		if a, ok := analyses[b.Number]; ok {
 			bp.DD = s.ddView(a)
 		}
+		anchor := anchors(s.Pages)
+		// noResult lists a table without a result on the score cards of
+		// its pairs, as note says.
+		noResult := func(row TravRow, ns, ew pairs.PairKey, note string) {
+			for _, side := range []struct {
+				me     pairs.PairKey
+				dir    string
+				opp    PairRef
+				anchor string
+			}{{ns, l.NS, row.EW, row.NSID}, {ew, l.EW, row.NS, row.EWID}} {
+				if c := cards[side.me]; c != nil {
+					c.Rows = append(c.Rows, CardRow{Board: b.Number, BoardPage: bp.Page, Direction: side.dir,
+						Opponents: side.opp, Anchor: side.anchor, Note: note})
+				}
+			}
+		}
 		for _, ln := range b.Lines {
-			row := TravRow{Section: ln.Section, NS: ref(ln.NS), EW: ref(ln.EW)}
+			row := TravRow{Section: ln.Section, NS: ref(ln.NS), EW: ref(ln.EW), NSID: anchor(ln.NS), EWID: anchor(ln.EW)}
 			if ln.Scored && !bp.InPlay {
 				label := l.NS + " " + row.NS.Label + " – " + l.EW + " " + row.EW.Label
 				if pv := s.playView(label, playID(len(bp.Plays), row.NS.Page, row.EW.Page), b.Dealer, *ln.Entry); pv != nil {
@@ -460,6 +545,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 			if !ln.Scored {
 				row.Note = l.NotPlayed
 				bp.Rows = append(bp.Rows, row)
+				noResult(row, ln.NS, ln.EW, l.NotPlayed)
 				continue
 			}
 			p := ln.Entry.Play
@@ -502,7 +588,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 				// bid, led and made at the others: until every table has
 				// played it, its traveller and the score cards say only who
 				// has (the scores count in the totals).
-				bp.Rows = append(bp.Rows, TravRow{Section: row.Section, NS: row.NS, EW: row.EW, Note: l.PlayedInPlay})
+				bp.Rows = append(bp.Rows, TravRow{Section: row.Section, NS: row.NS, EW: row.EW, NSID: row.NSID, EWID: row.EWID, Note: l.PlayedInPlay})
 				row.Contract, row.By, row.Result, row.Lead, row.Adjust = ContractView{}, "", "", "", ""
 			} else {
 				bp.Rows = append(bp.Rows, row)
@@ -510,12 +596,14 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 
 			for _, side := range []struct {
 				me, opp       pairs.PairKey
-				dir           string
+				side          bridge.Side
+				dir, anchor   string
+				rotate        string
 				score         int
 				mp, pct, imps exact.Q
 			}{
-				{ln.NS, ln.EW, l.NS, ln.ScoreNS, ln.MPNS, ln.PctNS, ln.IMPNS},
-				{ln.EW, ln.NS, l.EW, -ln.ScoreNS, ln.MPEW, ln.PctEW, ln.IMPEW},
+				{ln.NS, ln.EW, bridge.NS, l.NS, row.NSID, "rot-s", ln.ScoreNS, ln.MPNS, ln.PctNS, ln.IMPNS},
+				{ln.EW, ln.NS, bridge.EW, l.EW, row.EWID, "rot-e", -ln.ScoreNS, ln.MPEW, ln.PctEW, ln.IMPEW},
 			} {
 				c := cards[side.me]
 				if c == nil {
@@ -527,14 +615,17 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 					run[side.me] = r
 				}
 				cr := CardRow{
-					Board: b.Number, BoardPage: bp.Page, Direction: side.dir,
+					Board: b.Number, BoardPage: bp.Page, Direction: side.dir, Rotate: side.rotate,
 					Opponents: ref(side.opp), Contract: row.Contract, By: row.By, Result: row.Result,
-					Score: signed(side.score), Adjust: row.Adjust,
+					Score: signed(side.score), Adjust: row.Adjust, Anchor: side.anchor,
 				}
 				if row.Score == "" {
 					cr.Score = ""
 				}
+				// The board's result for the pair, as the roles average it.
+				got := side.pct
 				if s.IMPs {
+					got = side.imps
 					r.mp = r.mp.Add(side.imps) // the running total of IMPs
 					cr.IMPs, cr.Running = IMP(side.imps), IMP(r.mp)
 					c.Running = append(c.Running, r.mp.Float64())
@@ -550,14 +641,26 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 					cr.Running = pct.Round(2)
 					if ln.Top.Sign() > 0 {
 						cr.MP, cr.Pct = MP(side.mp), side.pct.Round(2)
+						cr.Mark = mark(side.pct)
 					}
 					c.Running = append(c.Running, pct.Float64())
+				}
+				c.RunningBoards = append(c.RunningBoards, b.Number)
+				if row.By != "" { // a contract played, and shown
+					rs := roles[side.me]
+					if rs == nil {
+						rs = &roleSums{}
+						roles[side.me] = rs
+					}
+					rs.add(ln.Entry.Play.Declarer.Side() == side.side, ln.Entry.Lead.Valid(), got)
 				}
 				c.Rows = append(c.Rows, cr)
 			}
 		}
 		for _, p := range b.Pending {
-			bp.Rows = append(bp.Rows, TravRow{Section: p.Section, NS: pendingRef(p.NS), EW: pendingRef(p.EW), Note: l.NotPlayedYet})
+			row := TravRow{Section: p.Section, NS: pendingRef(p.NS), EW: pendingRef(p.EW), NSID: anchor(p.NS), EWID: anchor(p.EW), Note: l.NotPlayedYet}
+			bp.Rows = append(bp.Rows, row)
+			noResult(row, p.NS, p.EW, l.NotPlayedYet)
 		}
 		if t, ok := b.Top(); ok && !s.IMPs && t.Sign() > 0 {
 			bp.Top = MP(t)
@@ -565,8 +668,15 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 		s.Boards = append(s.Boards, bp)
 	}
 	for _, k := range cardOrder {
-		s.Cards = append(s.Cards, *cards[k])
+		c := cards[k]
+		rs := roles[k]
+		if rs == nil {
+			rs = &roleSums{}
+		}
+		c.Roles = rs.view(l, s.IMPs)
+		s.Cards = append(s.Cards, *c)
 	}
+	s.Players = s.players(res.Rankings, ref, cards)
 	unit := l.MP
 	if s.IMPs {
 		unit = l.IMPs
@@ -591,6 +701,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 		row.EffectPhrase = Phrase{}.Word(row.Effect)
 		s.Adjustments = append(s.Adjustments, row)
 	}
+	s.alignDecimals()
 	return s, nil
 }
 

@@ -54,7 +54,17 @@ type CrossTable struct {
 type CrossRow struct {
 	Team  TeamRef
 	Cells []string
-	Total string
+	// Meetings are the cells' matches, each with its VPs and page, for a
+	// site whose cells link to the matches; nil on the diagonal.
+	Meetings [][]CrossMeeting
+	Total    string
+}
+
+// CrossMeeting is one match in a cell of the cross-table: the row team's
+// VPs and the match's page.
+type CrossMeeting struct {
+	VP   string
+	Page string
 }
 
 // RoundView lists the matches of a round.
@@ -114,6 +124,10 @@ type RoomResult struct {
 	Score    string // NS score, signed; "" when a decision gave none (artificial, weighted or split scores)
 	Note     string // the decision in place of the result: "A-/A+", "40% +620 + 60% -100 (assigned)"
 	Adjust   string // the decisions beside the result, as printed and joined by "; ": "PEN NS -2 IMPs"; "" for none
+	// Play is the ID of the room's auction and play on the board page
+	// (BoardMatchRow.Plays), "" when the input gave neither or on a
+	// match page.
+	Play string
 }
 
 // TeamCard is a team's page: every match with its opponents, IMPs and VPs.
@@ -154,6 +168,10 @@ type BoardMatchRow struct {
 	Penalty string
 	// PenaltyPhrase is Penalty with the teams marked as input.
 	PenaltyPhrase Phrase
+	// Plays are the auctions and play of the rooms whose input gave them
+	// (open, then closed), shown folded under the row; they are also in
+	// BoardPage.Plays.
+	Plays []*PlayView
 }
 
 // IMPs is the board's IMPs to the home and away teams as printed: "3–0",
@@ -222,13 +240,22 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 		for j := range res.Standings {
 			if i == j {
 				row.Cells = append(row.Cells, "—")
+				row.Meetings = append(row.Meetings, nil)
 				continue
 			}
 			var parts []string
+			var meetings []CrossMeeting
 			for _, c := range res.Cross[i][j] {
 				parts = append(parts, VP(c.VP))
+				a, b := st.Team, res.Standings[j].Team
+				page := s.Pages.Match(teams.MatchKey{Round: c.Round, Home: a, Away: b})
+				if page == "" {
+					page = s.Pages.Match(teams.MatchKey{Round: c.Round, Home: b, Away: a})
+				}
+				meetings = append(meetings, CrossMeeting{VP: VP(c.VP), Page: page})
 			}
 			row.Cells = append(row.Cells, strings.Join(parts, " / "))
+			row.Meetings = append(row.Meetings, meetings)
 		}
 		tv.Cross.Rows = append(tv.Cross.Rows, row)
 	}
@@ -308,21 +335,25 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 				boards[b.Board.Number] = b.Board
 				boardOrder = append(boardOrder, b.Board.Number)
 			}
+			row := BoardMatchRow{
+				Round: m.Round, Home: ref(m.Home), Away: ref(m.Away), MatchPage: page,
+				Open: room(m.MatchKey, b.Open), Closed: room(m.MatchKey, b.Closed), IMPsHome: h, IMPsAway: a,
+				Penalty: penalty.String(), PenaltyPhrase: penalty,
+			}
 			for _, r := range []struct {
 				name, id string
 				room     teams.Room
-			}{{l.Open, "o", b.Open}, {l.Closed, "c", b.Closed}} {
+				view     *RoomResult
+			}{{l.Open, "o", b.Open, &row.Open}, {l.Closed, "c", b.Closed, &row.Closed}} {
 				n := b.Board.Number
 				label := r.name + ": " + title.String()
 				if pv := s.playView(label, playID(len(boardPlays[n]), page, r.id), b.Board.Dealer, r.room.Entry); pv != nil {
 					boardPlays[n] = append(boardPlays[n], pv)
+					row.Plays = append(row.Plays, pv)
+					r.view.Play = pv.ID
 				}
 			}
-			boardRows[b.Board.Number] = append(boardRows[b.Board.Number], BoardMatchRow{
-				Round: m.Round, Home: ref(m.Home), Away: ref(m.Away), MatchPage: page,
-				Open: room(m.MatchKey, b.Open), Closed: room(m.MatchKey, b.Closed), IMPsHome: h, IMPsAway: a,
-				Penalty: penalty.String(), PenaltyPhrase: penalty,
-			})
+			boardRows[b.Board.Number] = append(boardRows[b.Board.Number], row)
 		}
 		tv.Matches = append(tv.Matches, mp)
 		if len(tv.Rounds) == 0 || tv.Rounds[len(tv.Rounds)-1].Number != m.Round {
@@ -351,6 +382,7 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 			})
 		}
 	}
+	var players []Player // of the names page
 	for _, st := range res.Standings {
 		c := cards[st.Team]
 		title := Phrase{}.Word(l.Team + " ").Input(st.Team)
@@ -360,7 +392,15 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 			card.Rows = c.rows
 		}
 		tv.Teams = append(tv.Teams, card)
+		for _, name := range st.Names {
+			if name != "" {
+				team := PairRef{Label: card.Team.Label, Page: card.Team.Page}
+				players = append(players, Player{Name: name, Pair: team, Title: card.Title, TitlePhrase: card.TitlePhrase,
+					Place: fmt.Sprintf(l.PlaceOf, card.Place, len(res.Standings))})
+			}
+		}
 	}
+	s.Players = s.sortPlayers(players)
 
 	slices.Sort(boardOrder)
 	for i, n := range boardOrder {

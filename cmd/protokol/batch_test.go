@@ -206,3 +206,39 @@ func TestBatchBWS(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestBatchArchiveLinks: each event's index links back to the archive's
+// index, however deep its folder, and two events of the same title and
+// date are told apart on the archive's index by their folders.
+func TestBatchArchiveLinks(t *testing.T) {
+	root := t.TempDir()
+	sample, err := filepath.Glob(filepath.Join("..", "..", "testdata", "sample", "*"))
+	if err != nil || len(sample) == 0 {
+		t.Fatal("no sample", err)
+	}
+	for _, dir := range []string{"in/a/b", "in/c"} {
+		for _, f := range sample {
+			data, _ := os.ReadFile(f)
+			write(t, filepath.Join(root, filepath.FromSlash(dir), filepath.Base(f)), string(data))
+		}
+	}
+	out := filepath.Join(root, "site")
+	if code, _, stderr := run(t, "batch", "-q", "--format", "html", "--out", out, filepath.Join(root, "in")); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, tt := range []struct{ page, link string }{
+		{"a/b/index.html", `<nav class="crumbs"><a href="../../index.html">← All events</a></nav>`},
+		{"c/index.html", `<nav class="crumbs"><a href="../index.html">← All events</a></nav>`},
+		{"index.html", `<span class="where">(a/b)</span>`},
+		{"index.html", `<span class="where">(c)</span>`},
+		{"index.html", `.crumbs`}, // the site's own style, inline
+	} {
+		data, err := os.ReadFile(filepath.Join(out, filepath.FromSlash(tt.page)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(data), tt.link) {
+			t.Errorf("%s lacks %s", tt.page, tt.link)
+		}
+	}
+}

@@ -117,8 +117,8 @@ func TestBridgemateBWS(t *testing.T) {
 }
 
 // TestBridgemateAuction: a table's auction and play from BiddingData and
-// PlayData show on its board page, folded under the table's name, and its
-// traveller's contract links to them; in Russian too. The auction and the
+// PlayData show on its board page, folded in a row under its traveller row,
+// and its contract links to them; in Russian too. The auction and the
 // first three tricks of LBC board 1 at table 1 (4♠ by North) were written
 // for the test from the deal: West wins the first trick with the ♥Q,
 // South ruffs the second and wins the third with the ♠K.
@@ -145,7 +145,7 @@ func TestBridgemateAuction(t *testing.T) {
 			}
 			golden(t, filepath.Join("golden", "auction", tt.golden), page)
 			other, _ := os.ReadFile(filepath.Join(out, "board-2.html"))
-			if strings.Contains(string(other), `class="plays"`) {
+			if strings.Contains(string(other), `class="story"`) {
 				t.Error("board 2, whose input has no auction, shows one")
 			}
 		})

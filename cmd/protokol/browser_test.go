@@ -1,6 +1,8 @@
 package main
 
 import (
+	"crypto/sha256"
+	"encoding/base64"
 	"fmt"
 	"net/url"
 	"os"
@@ -14,12 +16,14 @@ import (
 	"unicode/utf8"
 
 	"github.com/protokol-bridge/protokol/internal/gen"
+	sitehtml "github.com/protokol-bridge/protokol/report/html"
 )
 
 // TestBrowser opens every page of generated HTML sites in headless Chromium
 // (driven over WebDriver by chromedriver, see webdriver_test.go) and checks
 // that every link resolves inside the site, that the pages load nothing from
-// outside and run no script, that nothing overflows horizontally at 360 and
+// outside and run no script but the filter box's (allowed by its hash in the
+// page's Content-Security-Policy, and nowhere else), that nothing overflows horizontally at 360 and
 // 1280 CSS px, and that each page declares its language, a title and one h1.
 // It saves screenshots for people to look at (see screenshotDir).
 //
@@ -36,9 +40,19 @@ func TestBrowser(t *testing.T) {
 		}
 		t.Skipf("browser test skipped: %s not found (PROTOKOL_REQUIRE_BROWSER=1 makes this an error)", missing)
 	}
+	axe, missingAxe := findAxe()
+	if missingAxe != "" {
+		if os.Getenv("PROTOKOL_REQUIRE_BROWSER") == "1" {
+			t.Fatalf("browser test: %s not found, and PROTOKOL_REQUIRE_BROWSER=1", missingAxe)
+		}
+		t.Skipf("browser test skipped: %s not found (PROTOKOL_REQUIRE_BROWSER=1 makes this an error)", missingAxe)
+	}
 	start := time.Now()
 	b := startBrowser(t, chromium, driver)
 	t.Logf("Chromium ready in %v (DevTools commands: %v)", time.Since(start).Round(time.Millisecond), b.cdp)
+	if err := preloadAxe(b, axe); err != nil {
+		t.Fatalf("axe-core: %v", err)
+	}
 	shots := screenshotDir(t)
 
 	t.Run("checker", func(t *testing.T) { testChecker(t, b) })
@@ -51,12 +65,44 @@ func TestBrowser(t *testing.T) {
 			}
 			pages := sitePages(t, dir)
 			checkSite(t, b, dir, siteSpec{
-				lang: lang, shotDir: shots, shotPrefix: "demo-" + lang,
+				lang: lang, shotDir: shots, shotPrefix: "demo-" + lang, axe: axe,
 				shotPages: []string{"index.html", firstPage(pages, "board-"), firstPage(pages, "pair-")},
 			})
 		})
+		t.Run("teams "+lang, func(t *testing.T) {
+			dir := t.TempDir()
+			if code, _, stderr := run(t, "score", "-q", "--format", "html", "--lang", lang, "--out", dir, teamsInput); code != 0 {
+				t.Fatalf("score --format html --lang %s %s: exit %d: %s", lang, teamsInput, code, stderr)
+			}
+			pages := sitePages(t, dir)
+			checkSite(t, b, dir, siteSpec{
+				lang: lang, shotDir: shots, shotPrefix: "teams-" + lang, axe: axe,
+				shotPages: []string{"index.html", firstPage(pages, "board-"), firstPage(pages, "match-"), firstPage(pages, "team-")},
+			})
+		})
 	}
-	t.Run("awkward names", func(t *testing.T) { testAwkwardNames(t, b, shots) })
+	t.Run("auction", func(t *testing.T) {
+		// LBC's Bridgemate tables with an auction and play at one table
+		// (as TestBridgemateAuction): the folded row under the traveller
+		// row, at both widths, and the diagram seen from East.
+		dir := filepath.Join("..", "..", "testdata", "corpus", "travellers", "bridgemate-bws")
+		tables, _ := filepath.Glob(filepath.Join(dir, "LBC-2026-01-26.*.csv"))
+		args := []string{"score", "-q", "--format", "html", "--out", t.TempDir()}
+		for _, f := range tables {
+			if !strings.Contains(f, "BiddingData") && !strings.Contains(f, "PlayData") {
+				args = append(args, f)
+			}
+		}
+		args = append(args, filepath.Join("testdata", "auction", "LBC.BiddingData.csv"), filepath.Join("testdata", "auction", "LBC.PlayData.csv"))
+		if code, _, stderr := run(t, args...); code != 0 {
+			t.Fatalf("score: exit %d: %s", code, stderr)
+		}
+		checkSite(t, b, args[5], siteSpec{lang: "en", shotDir: shots, shotPrefix: "auction", axe: axe, shotPages: []string{"board-1.html"}})
+	})
+	t.Run("awkward names", func(t *testing.T) { testAwkwardNames(t, b, shots, axe) })
+	for _, lang := range []string{"en", "ru"} {
+		t.Run("find yourself "+lang, func(t *testing.T) { testFindYourself(t, b, lang, shots) })
+	}
 }
 
 // awkwardNames are player names that test escaping, fonts and line breaking.
@@ -72,7 +118,7 @@ var awkwardNames = []string{
 
 // testAwkwardNames checks a site made from a session whose pairs have
 // awkwardNames: the names show as text, escaped, and fit the page.
-func testAwkwardNames(t *testing.T, b *browser, shots string) {
+func testAwkwardNames(t *testing.T, b *browser, shots, axe string) {
 	if n := utf8.RuneCountInString(awkwardNames[3]); n != 60 {
 		t.Fatalf("long name has %d characters, want 60", n)
 	}
@@ -122,7 +168,7 @@ func testAwkwardNames(t *testing.T, b *browser, shots string) {
 		}
 	}
 	facts := checkSite(t, b, dir, siteSpec{
-		lang: "en", shotDir: shots, shotPrefix: "names",
+		lang: "en", shotDir: shots, shotPrefix: "names", axe: axe,
 		shotPages: append([]string{"index.html"}, cards...),
 		wantText:  map[string][]string{"index.html": awkwardNames},
 	})
@@ -156,7 +202,12 @@ type siteSpec struct {
 	shotPrefix string              // start of the screenshots' names
 	shotPages  []string            // pages to photograph at each width
 	wantText   map[string][]string // texts that must be visible on a page
+	axe        string              // axe-core's source, run on every page; "" for none
 }
+
+// teamsInput is the team match the browser test publishes: a European
+// championship round, with auctions, play and the players' seats.
+var teamsInput = filepath.Join("..", "..", "testdata", "corpus", "team-ebl", "eyc2000_A1A10101.PBN")
 
 // viewport widths the pages must fit, in CSS px: a small phone and a laptop.
 var viewportWidths = []int{360, 1280}
@@ -179,7 +230,7 @@ func checkSite(t *testing.T, b *browser, dir string, spec siteSpec) map[string]*
 	}
 	t.Logf("%d pages checked at %v px in %v", len(facts), viewportWidths, time.Since(start).Round(time.Millisecond))
 	if len(problems) > 0 {
-		const shown = 80
+		const shown = 800
 		n, more := len(problems), ""
 		if n > shown {
 			more = fmt.Sprintf("\n... and %d more", n-shown)
@@ -198,7 +249,10 @@ type pageFacts struct {
 	H1       []string `json:"h1"`
 	Charset  string   `json:"charset"`
 	Viewport string   `json:"viewport"` // content of <meta name=viewport>
-	Scripts  int      `json:"scripts"`
+	Scripts  []struct {
+		Src, Text string
+	} `json:"scripts"`
+	CSP      []string `json:"csp"`      // content of <meta http-equiv=Content-Security-Policy>
 	Handlers []string `json:"handlers"` // elements with on* attributes
 	Links    []struct {
 		Raw, URL, Text string
@@ -307,7 +361,8 @@ return {
 	h1: all('h1').map(h => cut(h.textContent, 60)),
 	charset: document.characterSet,
 	viewport: meta ? meta.getAttribute('content') : '',
-	scripts: all('script').length,
+	scripts: all('script').map(s => ({src: s.getAttribute('src') || '', text: s.textContent})),
+	csp: all('meta[http-equiv]').filter(m => /^content-security-policy$/i.test(m.getAttribute('http-equiv'))).map(m => m.getAttribute('content')),
 	handlers: all('*').filter(e => Array.from(e.attributes).some(a => /^on/i.test(a.name))).map(e => describe(e)),
 	links: all('a[href], area[href]').map(a => ({raw: a.getAttribute('href'), url: a.href, text: cut(a.textContent, 40)})),
 	resources: resources,
@@ -325,7 +380,9 @@ return {
 })();`
 
 // pageName is the file name of a page of the site.
-var pageName = regexp.MustCompile(`^(index|board-[0-9]+|pair-[a-z0-9_-]+)\.html$`)
+// A team's or a match's name is readable: words of a-z and 0-9 (as batch
+// folders), not escaped bytes such as team-_d0_95_d0_ba or team-i_63_65.
+var pageName = regexp.MustCompile(`^(index|names|adjustments|board-[0-9]+|pair-[a-z0-9_-]+|(team|match)(-[a-z0-9]+)+)\.html$`)
 
 // inspectSite visits every page of the site in dir at every viewport width
 // and returns the facts of each page at the first width, the problems found,
@@ -370,6 +427,20 @@ func inspectSite(b *browser, dir string, spec siteSpec) (facts map[string]*pageF
 			if w == viewportWidths[0] {
 				facts[p] = &f
 			}
+			var house []string
+			if err := b.execute(houseScript, &house); err != nil {
+				return nil, nil, nil, nil, fmt.Errorf("%s at %d px: %w", p, w, err)
+			}
+			for _, h := range house {
+				problem("%s at %dpx: %s", p, w, h)
+			}
+			if spec.axe != "" {
+				found, err := runAxe(b, spec.axe, fmt.Sprintf("%s at %dpx", p, w))
+				if err != nil {
+					return nil, nil, nil, nil, err
+				}
+				problems = append(problems, found...)
+			}
 			if want := fileURL(filepath.Join(dir, p)); f.Location != want {
 				return nil, nil, nil, nil, fmt.Errorf("%s: the browser shows %s, want %s", p, f.Location, want)
 			}
@@ -408,6 +479,11 @@ func inspectSite(b *browser, dir string, spec siteSpec) (facts map[string]*pageF
 				shots = append(shots, name)
 			}
 		}
+		found, err := checkMedia(b, spec.axe, p)
+		if err != nil {
+			return nil, nil, nil, nil, fmt.Errorf("%s: print and dark mode: %w", p, err)
+		}
+		problems = append(problems, found...)
 	}
 	for _, p := range pages {
 		problems = append(problems, checkPage(dir, p, facts, spec)...)
@@ -426,7 +502,7 @@ func checkPage(dir, p string, facts map[string]*pageFacts, spec siteSpec) (probl
 	}
 	f := facts[p]
 	if !pageName.MatchString(p) {
-		problem("unexpected page name (want index.html, board-N.html or pair-NAME.html with NAME in [a-z0-9_-])")
+		problem("unexpected page name (want index.html, names.html, adjustments.html, board-N.html, pair-NAME.html with NAME in [a-z0-9_-], or team-WORDS.html, match-WORDS.html with words of [a-z0-9] joined by -)")
 	}
 	if f.Lang != spec.lang {
 		problem("<html lang=%q>, want %q", f.Lang, spec.lang)
@@ -443,9 +519,7 @@ func checkPage(dir, p string, facts map[string]*pageFacts, spec siteSpec) (probl
 	if !strings.Contains(strings.ReplaceAll(f.Viewport, " ", ""), "width=device-width") {
 		problem("<meta name=viewport content=%q>, want width=device-width (else phones lay the page out 980px wide)", f.Viewport)
 	}
-	if f.Scripts > 0 {
-		problem("%d script elements, want none", f.Scripts)
-	}
+	problems = append(problems, checkScripts(p, f)...)
 	for _, h := range f.Handlers {
 		problem("event handler attribute on %s, want no JavaScript", h)
 	}
@@ -478,6 +552,29 @@ func checkPage(dir, p string, facts map[string]*pageFacts, spec siteSpec) (probl
 	for _, text := range spec.wantText[p] {
 		if !strings.Contains(f.Text, text) {
 			problem("the visible text has no %q", text)
+		}
+	}
+	return problems
+}
+
+// checkScripts allows one script: the filter box's (report/html's
+// FilterScript), inline, on a page whose Content-Security-Policy is
+// FilterPolicy, which lets it alone run by its hash. Any other script, a
+// script from a file, or the script without that policy is a problem.
+func checkScripts(p string, f *pageFacts) (problems []string) {
+	problem := func(format string, args ...any) {
+		problems = append(problems, p+": "+fmt.Sprintf(format, args...))
+	}
+	for _, s := range f.Scripts {
+		sum := sha256.Sum256([]byte(s.Text))
+		hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+		switch {
+		case s.Src != "":
+			problem("<script src=%q>, want no script from a file", s.Src)
+		case hash != sitehtml.FilterScriptHash:
+			problem("inline script %s, want none but the filter script %s", hash, sitehtml.FilterScriptHash)
+		case !slices.Equal(f.CSP, []string{sitehtml.FilterPolicy}):
+			problem("the filter script under the policy %q, want %q", f.CSP, sitehtml.FilterPolicy)
 		}
 	}
 	return problems
@@ -673,16 +770,21 @@ func screenshotDir(t *testing.T) string {
 func testChecker(t *testing.T, b *browser) {
 	const head = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>%s</title><link rel="stylesheet" href="style.css"></head><body>`
 	page := func(title, body string) string { return fmt.Sprintf(head, title) + body + "</body></html>" }
-	const css = "body{margin:0 8px;font:16px sans-serif}.wrap{overflow-x:auto}td{padding:2px 6px}p{overflow-wrap:anywhere}"
+	const css = "body{margin:0 8px;font:16px sans-serif}.wrap{overflow-x:auto}td{padding:2px 6px}p{overflow-wrap:anywhere}" +
+		"td a{display:inline-block;min-width:24px;min-height:24px}@media print{nav{display:none}}" +
+		"@media (prefers-color-scheme:dark){body{background:#111;color:#eee}a{color:#9cf}}"
 	long := awkwardNames[3]
 
 	t.Run("good", func(t *testing.T) {
 		dir := writeSite(t, map[string]string{
 			"style.css": css,
 			"index.html": page("Results", `<h1>Results</h1><nav><a href="#ranking">Ranking</a> <a href="board-1.html#r2">Board 1, row 2</a></nav>
-				<table id="ranking"><tr><td><a href="pair-ns-1.html">1</a></td><td>Щукина Ёлка &lt;script&gt;alert(1)&lt;/script&gt;</td></tr></table>`),
+				<table id="ranking"><tr><td><a href="pair-ns-1.html">1</a></td><td><span lang="ru">Щукина Ёлка</span> &lt;script&gt;alert(1)&lt;/script&gt;</td><td class="n">231.00</td></tr>
+				<tr><td>2</td><td>Łukasz</td><td class="n">287.33</td></tr></table>`),
 			"board-1.html":   page("Board 1", `<h1>Board 1</h1><div class="wrap"><table style="width:900px"><tr id="r2"><td>wide table that scrolls in its box</td></tr></table></div><a href="index.html">Back</a>`),
-			"pair-ns-1.html": page("Pair 1", `<h1>Pair 1</h1><p>`+long+`</p><a href="index.html">Back</a>`),
+			"pair-ns-1.html": page("Pair 1", `<h1>Pair 1</h1><p>`+long+`</p><a href="index.html">Back</a> <a href="names.html">Names</a>`),
+			"names.html": strings.Replace(page("Names", `<h1>Names</h1><script>`+sitehtml.FilterScript+`</script>`), "<title>",
+				`<meta http-equiv="Content-Security-Policy" content="`+strings.ReplaceAll(sitehtml.FilterPolicy, "'", "&#39;")+`"><title>`, 1),
 		})
 		_, problems, notes, _, err := inspectSite(b, dir, siteSpec{lang: "en", wantText: map[string][]string{"index.html": {"<script>alert(1)</script>", "Щукина Ёлка"}}})
 		if err != nil {
@@ -698,13 +800,18 @@ func testChecker(t *testing.T, b *browser) {
 
 	t.Run("bad", func(t *testing.T) {
 		dir := writeSite(t, map[string]string{
-			"style.css": css + `@import "https://fonts.example.invalid/x.css";`,
+			"style.css": strings.Replace(css, "td a{", "td a.big{", 1) + `@import "https://fonts.example.invalid/x.css";`,
 			"index.html": page("Results", `<h1>Results</h1><a href="https://example.invalid/">web</a> <a href="board-9.html">9</a> <a href="#nowhere">x</a>
-				<a href="board-1.html#r7">row 7</a> <a href="">empty</a> <a href="pair-ns-1.html">pair</a> <a href="board-1.html">board</a>
-				<link rel="alternate" href="http://example.invalid/feed"><script>1</script><b onclick="x()">click</b>`),
+				<a href="board-1.html#r7">row 7</a> <a href="">empty</a> <a href="pair-ns-1.html">pair</a> <a href="board-1.html">board</a> <a href="pair-ns-3.html">3</a>
+				<link rel="alternate" href="http://example.invalid/feed"><script>1</script><b onclick="x()">click</b>
+				<nav class="crumbs" style="display:flex"><a href="index.html">Back</a></nav><h3>Skipped</h3>
+				<table><caption>Totals</caption><tr><td><a href="board-1.html">1</a></td><td></td><td class="n">231</td></tr><tr><td colspan="2">Total</td><td class="n">287.33</td></tr></table>
+				<table><caption>Hidden</caption><tr><th>Board</th><th style="display:none">Score</th><th style="display:none">Score</th><th>IMPs</th></tr><tr><td colspan="3">Spans</td><td>12</td></tr></table>
+				<p>Щукина Ёлка <span class="suit" aria-label="spades">♠</span></p>`),
 			"board-1.html":   page("Board 1", `<h1>Board 1</h1><h1>Again</h1><div class="hand" style="width:500px">wide</div>`),
 			"pair-ns-1.html": strings.Replace(page("", `<h1>Pair</h1><p class="n" style="overflow-wrap:normal">`+long+`</p>`), `lang="en"`, `lang="ru"`, 1),
 			"pair-ns-2.html": `<html><head><title>x</title></head><body><h1>Fir</h1><div style="overflow:hidden"><span style="display:inline-block;width:2000px">cut</span></div></body></html>`,
+			"pair-ns-3.html": page("Pair 3", `<h1>Pair 3</h1><script>`+sitehtml.FilterScript+`</script><script src="x.js"></script><a href="index.html">i</a>`),
 			"Pair 3.html":    page("Pair 3", `<h1>Pair 3</h1>`),
 		})
 		_, problems, _, _, err := inspectSite(b, dir, siteSpec{lang: "en", wantText: map[string][]string{"index.html": {"Łukasz"}}})
@@ -719,7 +826,10 @@ func testChecker(t *testing.T, b *browser) {
 			`index.html: link "board-1.html#r7" ("row 7"): no element with id "r7" in board-1.html`,
 			`index.html: link "" ("empty"): empty target`,
 			`index.html: <link href="http://example.invalid/feed">: points outside the site (http:)`,
-			`index.html: 1 script elements, want none`,
+			`index.html: inline script 'sha256-`,
+			`want none but the filter script ` + sitehtml.FilterScriptHash,
+			`pair-ns-3.html: the filter script under the policy [], want "` + sitehtml.FilterPolicy + `"`,
+			`pair-ns-3.html: <script src="x.js">, want no script from a file`,
 			`index.html: event handler attribute on b "click"`,
 			`index.html: the visible text has no "Łukasz"`,
 			`style.css refers to "https://fonts.example.invalid/x.css"`,
@@ -734,6 +844,14 @@ func testChecker(t *testing.T, b *browser) {
 			`pair-ns-2.html: <meta name=viewport content="">`,
 			`pair-ns-2.html at 360px: span "cut" in body > div: 2000px wide, right edge at 2008px, beyond the 360px viewport, cut off by div (overflow-x: hidden)`,
 			`pair-ns-2.html: no link leads to it from index.html`,
+			`index.html at 360px: tap target "1" is `,
+			`index.html at 360px: table "Totals" column 3: numbers with 0 decimals ("231") and 2 decimals ("287.33") (want the same decimals down a column)`,
+			`index.html at 360px: table "Hidden": row "Spans 12" ends at `,
+			`index.html at 1280px: heading h3 "Skipped" after h1 (want no level skipped)`,
+			`index.html at 1280px: span "♠" has aria-label="spades" and no role: screen readers do not read it (want visually hidden text)`,
+			`index.html at 360px: Cyrillic text "Щукина Ёлка" in p is marked lang="en"`,
+			`index.html in print: nav.crumbs is printed (want no navigation on paper)`,
+			`pair-ns-2.html in dark mode: text rgb(0, 0, 0) on rgba(0, 0, 0, 0) (want light text on a dark background: prefers-color-scheme)`,
 			`Pair 3.html: unexpected page name`,
 		} {
 			if !strings.Contains(all, want) {

@@ -49,8 +49,8 @@ func TestDemoGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(entries) != 4+27+20+1 {
-		t.Errorf("%d files, want index, style, 27 boards, 20 pairs, results.pdf, .json and .txt", len(entries))
+	if len(entries) != 5+27+20+1 {
+		t.Errorf("%d files, want index, style, names, 27 boards, 20 pairs, results.pdf, .json and .txt", len(entries))
 	}
 	if pdf, err := os.ReadFile(filepath.Join(dir, "results.pdf")); err != nil || !bytes.HasPrefix(pdf, []byte("%PDF-")) {
 		t.Errorf("results.pdf: %v", err)

@@ -440,7 +440,7 @@ func TestPublishIdempotent(t *testing.T) {
 	}
 	// -v says so, in one line.
 	code, stdout, _ = run(t, sampleArgs(out, "-v", "--adjust", dec)...)
-	if code != 0 || !regexp.MustCompile(`^`+regexp.QuoteMeta(out)+`: unchanged \(52 files, g000001\)\n$`).MatchString(stdout) {
+	if code != 0 || !regexp.MustCompile(`^`+regexp.QuoteMeta(out)+`: unchanged \(53 files, g000001\)\n$`).MatchString(stdout) {
 		t.Errorf("-v: exit %d, stdout %q", code, stdout)
 	}
 	after := readState(t, out)

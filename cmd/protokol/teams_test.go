@@ -334,3 +334,48 @@ func TestTeamsFlag(t *testing.T) {
 		}
 	}
 }
+
+// TestSeatedPlayers: on a team match's board page, each room's auction
+// and play name who sat where, from the PBN's player tags.
+func TestSeatedPlayers(t *testing.T) {
+	src := filepath.Join("..", "..", "testdata", "corpus", "team-ebl", "eyc2000_A1A10101.PBN")
+	out := t.TempDir()
+	if code, _, stderr := run(t, "score", "--format", "html", "--dd", "off", "--out", out, src); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	page, err := os.ReadFile(filepath.Join(out, "board-1.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		`<p class="seated">N Haraldsson S · E Stromberg P · S Halldorsson G · W Nystrom F</p>`,
+		`<p class="seated">N Eliazohn N · E Thorsson P · S Melander M · W Stefansson F</p>`,
+	} {
+		if !strings.Contains(string(page), want) {
+			t.Errorf("board-1.html lacks %s", want)
+		}
+	}
+}
+
+// TestTeamNamesPage: a team event has the names page too, each player
+// linking to the team's page with its place, and its index links to it.
+func TestTeamNamesPage(t *testing.T) {
+	src := filepath.Join("..", "..", "testdata", "corpus", "team-ebl", "eyc2000_A1A10101.PBN")
+	out := t.TempDir()
+	if code, _, stderr := run(t, "score", "--format", "html", "--dd", "off", "--out", out, src); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, tt := range []struct{ page, want string }{
+		{"names.html", "<td class=\"names\"><a href=\"team-sweden.html\">Eliazohn N</a></td>\n<td class=\"names\">Team Sweden</td>\n<td class=\"n\">1 of 2</td>"},
+		{"names.html", "<td class=\"names\"><a href=\"team-iceland.html\">Halldorsson G</a></td>\n<td class=\"names\">Team Iceland</td>\n<td class=\"n\">2 of 2</td>"},
+		{"index.html", `<a href="names.html">`},
+	} {
+		data, err := os.ReadFile(filepath.Join(out, tt.page))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(data), tt.want) {
+			t.Errorf("%s lacks %q", tt.page, tt.want)
+		}
+	}
+}

@@ -51,6 +51,10 @@ type Entry struct {
 	// one; NS and EW then hold the teams of this room.
 	Room       Room
 	Home, Away string
+	// Seated are the players at the table, N, E, S, W, when the input
+	// names them for a result that its pairs do not name (a team match's
+	// room); nil otherwise. Shown, never scored.
+	Seated *[4]string
 }
 
 // Room is the room of a team match a result was played in, or none (a

@@ -683,6 +683,15 @@ func (m *mapper) played(g *Game, ctx string, num int, emit bool, section string)
 	_, e.NS = value(g, "PairNS")
 	_, e.EW = value(g, "PairEW")
 	if m.teamGame(g, ctx, &e) {
+		// A match's rooms are named by their teams; who sat where is kept
+		// for the board pages.
+		var seated [4]string
+		for i, tag := range [4]string{"North", "East", "South", "West"} {
+			seated[i] = m.player(g, ctx, tag)
+		}
+		if seated != ([4]string{}) {
+			e.Seated = &seated
+		}
 		m.s.Entries = append(m.s.Entries, e)
 		return
 	}

@@ -103,9 +103,45 @@ func isolatePhrase(p report.Phrase) string {
 	return b.String()
 }
 
+// Language. A text from the input in Cyrillic letters is marked with its
+// language (lang="ru", or "uk" and "be" when it has letters only those
+// have), so that a screen reader reads a Russian name on an English page
+// in Russian, not as English; on a Russian page the mark says what the
+// page says. Other texts are not marked: their language is not known, and
+// Latin names are as often Polish as English.
+
+// cyrillicLang is the language of a text with Cyrillic letters, "" for
+// any other text.
+func cyrillicLang(s string) string {
+	lang := ""
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0xd0 || c > 0xd4 { // U+0400..U+052F start with 0xd0..0xd4
+			continue
+		}
+		for _, r := range s[i:] {
+			switch {
+			case r == 'і' || r == 'І' || r == 'ї' || r == 'Ї' || r == 'є' || r == 'Є' || r == 'ґ' || r == 'Ґ':
+				if lang == "" || lang == "ru" {
+					lang = "uk"
+				}
+			case r == 'ў' || r == 'Ў':
+				lang = "be"
+			case r >= 0x400 && r <= 0x52f && lang == "":
+				lang = "ru"
+			}
+		}
+		return lang
+	}
+	return ""
+}
+
 // bdi writes a text from the input, escaped, in a <bdi> when it must be
-// isolated.
+// isolated, and in a <span lang> when it is in Cyrillic letters.
 func (b *builder) bdi(s string) {
+	if lang := cyrillicLang(s); lang != "" {
+		b.raw(`<span lang="` + lang + `">`)
+		defer b.raw("</span>")
+	}
 	if !isolated(s) {
 		b.escape(s)
 		return
@@ -130,10 +166,10 @@ func (b *builder) phrase(p report.Phrase) {
 }
 
 // bdiValue is, for a template, a text from the input: the text itself,
-// which the template escapes, or when it must be isolated the escaped
-// text in a <bdi>.
+// which the template escapes, or when it must be isolated or marked the
+// escaped text in a <bdi> or a <span lang>.
 func bdiValue(s string) any {
-	if !isolated(s) {
+	if !isolated(s) && cyrillicLang(s) == "" {
 		return s
 	}
 	var b builder
@@ -148,7 +184,7 @@ func phraseValue(text string, p report.Phrase) any {
 	p = phraseOf(text, p)
 	need := false
 	for _, x := range p {
-		need = need || x.Input && isolated(x.Text)
+		need = need || x.Input && (isolated(x.Text) || cyrillicLang(x.Text) != "")
 	}
 	if !need {
 		return text

@@ -63,3 +63,30 @@ func TestBalanced(t *testing.T) {
 		t.Errorf("isolate: %q", got)
 	}
 }
+
+// A text in Cyrillic letters is marked with its language; any other text
+// is not (issue 21: the English demo marked Russian names lang="en").
+func TestCyrillicLang(t *testing.T) {
+	for _, tt := range []struct{ name, text, want string }{
+		{"russian", "Фёдоров Григорий", "ru"},
+		{"ukrainian", "Коваленко Ірина", "uk"},
+		{"ukrainian ґ", "Ґалаґан", "uk"},
+		{"belarusian", "Лукашэвіч Ўладзімір", "be"},
+		{"latin", "Harris James", ""},
+		{"polish", "Łukasz Żółć", ""},
+		{"mixed", "Team Локомотив", "ru"},
+		{"empty", "", ""},
+		{"hebrew", "כהן דוד", ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := cyrillicLang(tt.text); got != tt.want {
+				t.Errorf("cyrillicLang(%q) = %q, want %q", tt.text, got, tt.want)
+			}
+		})
+	}
+	var b builder
+	b.bdi("<Фёдоров>")
+	if got, want := b.String(), `<span lang="ru">&lt;Фёдоров&gt;</span>`; got != want {
+		t.Errorf("bdi: %s, want %s", got, want)
+	}
+}

@@ -103,7 +103,7 @@ func TestBidiIsolated(t *testing.T) {
 				`<p class="sub"><bdi>` + rlo + "Club</bdi> · <bdi>" + rlo + "Monday</bdi></p>",
 				"<caption>Section <bdi>" + rlo + "S1</bdi> · North-South</caption>",
 				`<td class="n"><a href="` + one.Page + `.html"><bdi>` + rlo + "1</bdi></a></td>",
-				`<td class="names"><bdi>` + rlo + "Alice</bdi> – <bdi>" + rlo + "Bob</bdi></td>"},
+				`.html"><bdi>` + rlo + "Alice</bdi> – <bdi>" + rlo + "Bob</bdi></a></td>"},
 			"board-1.html": {"<title>Board 1 · \u2068" + rlo + "Cup\u2069</title>", `<td class="wide"><bdi>` + rlo + "S1</bdi></td>"},
 			card: {"<title>Pair <bdi>", "<title>Pair \u2068" + rlo + "S1\u2069 NS \u2068" + rlo + "1\u2069 · \u2068" + rlo + "Cup\u2069</title>",
 				"<h1>Pair <bdi>" + rlo + "S1</bdi> NS <bdi>" + rlo + "1</bdi></h1>",
@@ -190,16 +190,17 @@ func letter(r rune) rune {
 // script are written as they are.
 func TestBidiNames(t *testing.T) {
 	for _, tt := range []struct{ name, in, want string }{
-		{"hebrew", "שלום", "<bdi>שלום</bdi> – Щукина Ёлка"},
-		{"arabic", "سلام", "<bdi>سلام</bdi> – Щукина Ёлка"},
-		{"early end", "a\u2069" + rlo + "b", "<bdi>a" + rlo + "b</bdi> – Щукина Ёлка"},
-		{"open isolate", "\u2067a", "<bdi>\u2067a\u2069</bdi> – Щукина Ёлка"},
-		{"latin", "Łukasz Żółć", "Łukasz Żółć – Щукина Ёлка"},
+		{"hebrew", "שלום", "<bdi>שלום</bdi> – <span lang=\"ru\">Щукина Ёлка</span>"},
+		{"arabic", "سلام", "<bdi>سلام</bdi> – <span lang=\"ru\">Щукина Ёлка</span>"},
+		{"early end", "a\u2069" + rlo + "b", "<bdi>a" + rlo + "b</bdi> – <span lang=\"ru\">Щукина Ёлка</span>"},
+		{"open isolate", "\u2067a", "<bdi>\u2067a\u2069</bdi> – <span lang=\"ru\">Щукина Ёлка</span>"},
+		{"latin", "Łukasz Żółć", "Łukasz Żółć – <span lang=\"ru\">Щукина Ёлка</span>"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			s := sampleSheet(t, "en", map[string]string{"White Jane": tt.in})
 			idx := string(site(t, s, html.Options{})["index.html"])
-			if !strings.Contains(idx, `<td class="names">`+tt.want+`</td>`) {
+			// The names link to the pair's score card.
+			if !strings.Contains(idx, `.html">`+tt.want+`</a></td>`) {
 				t.Errorf("index.html lacks %s", tt.want)
 			}
 		})

@@ -3,6 +3,7 @@ package html
 import (
 	"bytes"
 	"fmt"
+	"html/template"
 	"regexp"
 
 	"github.com/protokol-bridge/protokol/report"
@@ -14,13 +15,18 @@ type EventLink struct {
 	// Href is the event's page, relative to the index: folders of
 	// [a-z0-9_-] and a file name ("2026/11-28/index.html"); "" for none.
 	Href string
+	// Where tells the event apart from another of the same title and
+	// date: its folder ("2026/tue"); "" when none shares them.
+	Where string
 }
 
 var safeHref = regexp.MustCompile(`^([a-z0-9_-]+/)+[a-z0-9_-]+\.(html|pdf|json|txt)$`)
 
 // RenderEvents makes the index page of a batch: every event with its date,
 // title (a link to its results), scoring and size, in the order given. The
-// page is UTF-8 and stands alone (its style inline). Titles and the other
+// page is UTF-8 and stands alone, in the site's own style (the sites'
+// style.css, inline: the archive's root has no stylesheet of its own).
+// Titles and the other
 // texts are escaped (and isolated, see bidi.go); a link that is not a
 // plain relative path is refused.
 func RenderEvents(events []EventLink, lang string) ([]byte, error) {
@@ -33,10 +39,15 @@ func RenderEvents(events []EventLink, lang string) ([]byte, error) {
 			return nil, fmt.Errorf("html: event link %q is not a plain relative path", e.Href)
 		}
 	}
+	css, err := files.ReadFile("templates/style.css")
+	if err != nil {
+		return nil, err
+	}
 	var b bytes.Buffer
 	err = templates.ExecuteTemplate(&b, "events.html", struct {
 		L      report.Labels
 		Events []EventLink
-	}{l, events})
+		CSS    template.CSS
+	}{l, events, template.CSS(css)})
 	return b.Bytes(), err
 }

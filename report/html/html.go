@@ -2,8 +2,13 @@
 // (title, rankings, links to every pair and board), one page per board (hand
 // diagram, with the double-dummy table and par in its lower-right corner
 // when they are known, and traveller) and one per pair (score card with a
-// running percentage chart in inline SVG), and one stylesheet. Templates and CSS are
-// embedded; pages need no JavaScript and load nothing from elsewhere.
+// running percentage chart in inline SVG), names.html (every player of a
+// pairs event, in the order of the page's language, linked to the pair's
+// score card), and one stylesheet. Templates and CSS are embedded; pages
+// load nothing from elsewhere and need no JavaScript: the one script,
+// FilterScript on the index and the names page, only shows a filter box
+// (see FilterScript), and those pages allow it alone by its hash
+// (FilterPolicy).
 //
 // Every text from the input is escaped by html/template, and isolated when
 // it holds right-to-left letters or bidirectional controls (bidi.go). Page
@@ -15,7 +20,9 @@ package html
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"embed"
+	"encoding/base64"
 	"fmt"
 	"html/template"
 	"math"
@@ -41,7 +48,12 @@ var templates = template.Must(template.New("").Funcs(template.FuncMap{
 	"inc":           func(i int) int { return i + 1 },
 	"rankingRows":   rankingRows,
 	"travellerRows": travellerRows,
+	"playBlocks":    playBlocks,
+	"one":           func(p *report.PlayView) []*report.PlayView { return []*report.PlayView{p} },
 	"cardRows":      cardRows,
+	"namesRows":     namesRows,
+	"legend":        legend,
+	"filterScript":  func() template.HTML { return template.HTML("<script>" + FilterScript + "</script>") },
 	"suits":         suitSpans,
 	"bdi":           bdiValue,
 	"phrase":        phraseValue,
@@ -65,7 +77,14 @@ type Options struct {
 	// character reference (&#9824;), so every character still shows.
 	Charset  string
 	Encoding encoding.Encoding
+	// Archive is the address of the index of the archive the site is
+	// published in, relative to the site ("../../index.html"), linked
+	// from the site's index; "" for none. Only "../" steps and
+	// index.html are allowed.
+	Archive string
 }
+
+var safeArchive = regexp.MustCompile(`^(\.\./){1,32}index\.html$`)
 
 var safeName = regexp.MustCompile(`^[a-z0-9_-]+$`)
 
@@ -83,6 +102,7 @@ type page struct {
 	Charset   string
 	PageTitle string // its texts from the input isolated (see isolate)
 	PDF       string
+	Archive   string // Options.Archive
 	B         *report.BoardPage
 	C         *report.Card
 	M         *report.MatchPage
@@ -90,7 +110,31 @@ type page struct {
 	Chart     template.HTML
 	Sections  bool
 	Seats     [4]string
+	// CSP is the page's Content-Security-Policy (FilterPolicy on the pages
+	// with the filter box), "" for none.
+	CSP string
 }
+
+// FilterScript is the one script of the site, inline on the index and
+// the names page: it shows the filter box (hidden without JavaScript,
+// where it could do nothing, so the pages stay complete without it) and
+// hides the rows of the tables of class "find" that do not hold what is
+// typed, case and ё/е aside.
+const FilterScript = `(function(){var f=document.getElementById('find');if(!f)return;f.parentNode.hidden=false;` +
+	`var n=function(t){return t.toLocaleLowerCase().replace(/ё/g,'е')};` +
+	`f.addEventListener('input',function(){var q=n(f.value.trim());` +
+	`document.querySelectorAll('table.find tbody tr').forEach(function(r){r.hidden=q!==''&&n(r.textContent).indexOf(q)<0})})})();`
+
+// FilterScriptHash is FilterScript's hash as a Content-Security-Policy
+// source: "'sha256-...'".
+var FilterScriptHash = func() string {
+	h := sha256.Sum256([]byte(FilterScript))
+	return "'sha256-" + base64.StdEncoding.EncodeToString(h[:]) + "'"
+}()
+
+// FilterPolicy is the Content-Security-Policy of the pages with the
+// filter box: FilterScript runs, and no other script, object or base.
+var FilterPolicy = "script-src " + FilterScriptHash + "; object-src 'none'; base-uri 'none'"
 
 // Render makes the whole site, in a fixed order: index.html, style.css,
 // the boards, then the pairs.
@@ -115,6 +159,9 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 	if opt.PDF != "" && !safeName.MatchString(strings.TrimSuffix(opt.PDF, ".pdf")) {
 		return fmt.Errorf("html: unsafe PDF file name %q", opt.PDF)
+	}
+	if opt.Archive != "" && !safeArchive.MatchString(opt.Archive) {
+		return fmt.Errorf("html: archive link %q is not ../ steps to index.html", opt.Archive)
 	}
 	css, err := files.ReadFile("templates/style.css")
 	if err != nil {
@@ -144,7 +191,7 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 		f.Data = data
 		return f, nil
 	}
-	base := page{S: s, Charset: charset, PDF: opt.PDF, Sections: len(sections) > 1, Seats: [4]string{"n", "e", "s", "w"}}
+	base := page{S: s, Charset: charset, PDF: opt.PDF, Archive: opt.Archive, Sections: len(sections) > 1, Seats: [4]string{"n", "e", "s", "w"}}
 
 	var out []File // the pages made before the others
 	index := base
@@ -152,12 +199,23 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 	indexTemplate := "index.html"
 	if s.Teams != nil {
 		indexTemplate = "teams_index.html"
+	} else {
+		index.CSP = FilterPolicy
 	}
 	data, err := execute(indexTemplate, index)
 	if err != nil {
 		return err
 	}
 	out = append(out, File{"index.html", data}, File{"style.css", css})
+	if len(s.Players) > 0 {
+		p := base
+		p.CSP = FilterPolicy
+		p.PageTitle = isolatePhrase(report.Phrase{}.Word(s.L.NamesTitle + " · ").Input(s.Title))
+		if data, err = execute("names.html", p); err != nil {
+			return err
+		}
+		out = append(out, File{"names.html", data})
+	}
 	if len(s.Adjustments) > 0 {
 		p := base
 		p.PageTitle = isolatePhrase(report.Phrase{}.Word(s.L.Adjustments + " · ").Input(s.Title))
@@ -232,9 +290,9 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 	render := func(j job) (File, error) {
 		if j.p.C != nil {
 			if s.IMPs {
-				j.p.Chart = impChart(j.p.C.Running, s.L.RunningIMPs)
+				j.p.Chart = impChart(j.p.C.Running, j.p.C.RunningBoards, s.L.RunningIMPs)
 			} else {
-				j.p.Chart = chart(j.p.C.Running, s.L.Running)
+				j.p.Chart = chart(j.p.C.Running, j.p.C.RunningBoards, s.L.Running)
 			}
 		}
 		data, err := execute(j.tmpl, j.p)
@@ -317,6 +375,28 @@ func pipeline(n, window int, build func(i int) (File, error), emit func(File) er
 	return nil
 }
 
+// boardTicks are the points of a chart whose board numbers its axis
+// shows: the first, the last, and every k-th between, k the smallest step
+// that keeps labels 36 units apart (three digits at font size 18), with
+// the one before the last left out when it would crowd it.
+func boardTicks(n int, step float64) []int {
+	if n == 0 {
+		return nil
+	}
+	k := 1
+	for float64(k)*step < 36 {
+		k++
+	}
+	var ticks []int
+	for i := 0; i < n-1; i += k {
+		if i > 0 && float64(n-1-i)*step < 36 {
+			break
+		}
+		ticks = append(ticks, i)
+	}
+	return append(ticks, n-1)
+}
+
 func itoa(n int) string { return strconv.Itoa(n) }
 
 // suitSpans is text with its suit symbols styled as in the contracts (♥
@@ -352,25 +432,26 @@ func execute(name string, p page) ([]byte, error) {
 // chart draws the running session percentage after each board as an inline
 // SVG line over a 0–100 % scale with the 50 % line marked. It holds only
 // numbers and a label that is escaped.
-func chart(running []float64, label string) template.HTML {
-	return lineChart(running, label, 0, 100, []float64{0, 25, 50, 75, 100}, 50, "%")
+func chart(running []float64, boards []int, label string) template.HTML {
+	return lineChart(running, boards, label, 0, 100, []float64{0, 25, 50, 75, 100}, 50, "%")
 }
 
 // impChart draws the running total of IMPs on a scale symmetric about 0,
 // from −M to +M, M the largest |total| rounded up to a multiple of 10.
-func impChart(running []float64, label string) template.HTML {
+func impChart(running []float64, boards []int, label string) template.HTML {
 	m := 10.0
 	for _, v := range running {
 		for math.Abs(v) > m {
 			m += 10
 		}
 	}
-	return lineChart(running, label, -m, m, []float64{-m, -m / 2, 0, m / 2, m}, 0, "")
+	return lineChart(running, boards, label, -m, m, []float64{-m, -m / 2, 0, m / 2, m}, 0, "")
 }
 
 // lineChart draws values over [lo, hi] with grid lines at grid, the line at
-// mark darker, and unit after each grid label.
-func lineChart(values []float64, label string, lo, hi float64, grid []float64, mark float64, unit string) template.HTML {
+// mark darker, and unit after each grid label. Its axis is in board
+// numbers, boards[i] the board of values[i] (see boardTicks).
+func lineChart(values []float64, boards []int, label string, lo, hi float64, grid []float64, mark float64, unit string) template.HTML {
 	if len(values) < 2 {
 		return ""
 	}
@@ -399,8 +480,13 @@ func lineChart(values []float64, label string, lo, hi float64, grid []float64, m
 	for i, v := range values {
 		fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="4" fill="#0b4f8a"/>`, left+step*float64(i), y(v))
 	}
-	fmt.Fprintf(&b, `<text x="%g" y="%g" font-size="18" fill="#555">1</text>`, left, h-8)
-	fmt.Fprintf(&b, `<text x="%g" y="%g" font-size="18" text-anchor="end" fill="#555">%d</text>`, w-10, h-8, len(values))
+	for _, i := range boardTicks(len(values), step) {
+		n := i + 1 // a chart without its boards counts them
+		if i < len(boards) {
+			n = boards[i]
+		}
+		fmt.Fprintf(&b, `<text x="%.1f" y="%g" font-size="18" text-anchor="middle" fill="#555">%d</text>`, left+step*float64(i), h-8, n)
+	}
 	b.WriteString(`</svg>`)
 	return template.HTML(b.String())
 }

@@ -2,6 +2,8 @@ package html_test
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/base64"
 	"fmt"
 	"path/filepath"
 	"regexp"
@@ -47,10 +49,10 @@ func TestGolden(t *testing.T) {
 	for _, lang := range []string{"en", "ru"} {
 		t.Run(lang, func(t *testing.T) {
 			files := site(t, sampleSheet(t, lang, nil), html.Options{PDF: "results.pdf"})
-			if len(files) != 2+27+20 {
-				t.Errorf("%d files, want index, style, 27 boards and 20 pairs", len(files))
+			if len(files) != 3+27+20 {
+				t.Errorf("%d files, want index, style, names, 27 boards and 20 pairs", len(files))
 			}
-			for _, name := range []string{"index.html", "board-1.html", "board-9.html", "pair-a-ew-10.html"} {
+			for _, name := range []string{"index.html", "names.html", "board-1.html", "board-9.html", "pair-a-ew-10.html"} {
 				golden.Check(t, filepath.Join("testdata", lang+"."+name), files[name])
 			}
 		})
@@ -80,13 +82,14 @@ func TestEscaping(t *testing.T) {
 		if !strings.HasSuffix(name, ".html") {
 			continue
 		}
-		page := string(data)
+		// The filter box's script is the package's own (TestFilterScript).
+		page := strings.ReplaceAll(string(data), "<script>"+html.FilterScript+"</script>", "")
 		if strings.Contains(page, "<script") || strings.Contains(page, "<img") {
 			t.Errorf("%s holds markup from the input", name)
 		}
 	}
 	idx := string(files["index.html"])
-	for _, want := range []string{"&lt;script&gt;alert(1)&lt;/script&gt; – Щукина Ёлка", "&#34;&gt;&lt;img src=x onerror=alert(2)&gt; – Łukasz Żółć"} {
+	for _, want := range []string{`&lt;script&gt;alert(1)&lt;/script&gt; – <span lang="ru">Щукина Ёлка</span>`, "&#34;&gt;&lt;img src=x onerror=alert(2)&gt; – Łukasz Żółć"} {
 		if !strings.Contains(idx, want) {
 			t.Errorf("index.html lacks %q", want)
 		}
@@ -105,8 +108,17 @@ func TestLinks(t *testing.T) {
 				t.Errorf("%s links outside the site: %q", name, target)
 				continue
 			}
-			if _, ok := files[target]; !ok {
+			file, anchor, _ := strings.Cut(target, "#")
+			if file == "" {
+				file = name
+			}
+			page, ok := files[file]
+			if !ok {
 				t.Errorf("%s links to %q, which is not in the site", name, target)
+				continue
+			}
+			if anchor != "" && !strings.Contains(string(page), ` id="`+anchor+`"`) {
+				t.Errorf("%s links to %q: %s has no id %q", name, target, file, anchor)
 			}
 		}
 	}
@@ -330,10 +342,10 @@ func TestDoubleDummy(t *testing.T) {
 				}
 				d := b.DD
 				want := []string{`<div class="mid">`, `<div class="dd">`, "<caption>" + l.DoubleDummy + "</caption>",
-					`<th scope="col">` + d.Strains[0] + `</th>`, `aria-label="` + l.SuitNames["S"] + `">♠</span>`,
-					`<span class="suit red" aria-label="` + l.SuitNames["H"] + `">♥</span>`,
-					`<span class="suit red" aria-label="` + l.SuitNames["D"] + `">♦</span>`,
-					`<span class="suit" aria-label="` + l.SuitNames["C"] + `">♣</span>`}
+					`<th scope="col">` + d.Strains[0] + `</th>`, `<span class="suit" aria-hidden="true">♠</span><span class="vh">` + l.SuitNames["S"] + `</span>`,
+					`<span class="suit red" aria-hidden="true">♥</span><span class="vh">` + l.SuitNames["H"] + `</span>`,
+					`<span class="suit red" aria-hidden="true">♦</span><span class="vh">` + l.SuitNames["D"] + `</span>`,
+					`<span class="suit" aria-hidden="true">♣</span><span class="vh">` + l.SuitNames["C"] + `</span>`}
 				for _, r := range d.Rows {
 					row := `<tr><th scope="row">` + r.Seat + `</th>`
 					for _, n := range r.Tricks {
@@ -341,7 +353,7 @@ func TestDoubleDummy(t *testing.T) {
 					}
 					want = append(want, row+"</tr>")
 				}
-				want = append(want, `<p class="par">`+l.Par+": "+d.Par+" · ", "</div>\n</div>\n", "<caption>"+l.Board+" "+strconv.Itoa(b.Number)+"</caption>")
+				want = append(want, `<p class="par">`+l.Par+": "+d.Par+" · ", "</div>\n<p class=\"seen\">", "</section>\n", "<caption>"+l.Board+" "+strconv.Itoa(b.Number)+"</caption>")
 				at := 0
 				for _, w := range want {
 					i := strings.Index(page[at:], w)
@@ -385,7 +397,7 @@ func TestDoubleDummyWithoutDeal(t *testing.T) {
 	page := string(site(t, s, html.Options{})["board-1.html"])
 	note := strings.Index(page, `<p class="note">`+s.L.NoDeal+`</p>`)
 	dd := strings.Index(page, `<div class="dd">`)
-	if note < 0 || dd < note || strings.Contains(page, `<div class="deal"`) {
+	if note < 0 || dd < note || strings.Contains(page, `class="deal"`) {
 		t.Errorf("no table under the note:\n%s", page)
 	}
 }
@@ -434,6 +446,37 @@ func TestGoldenProvisional(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestFilterScript: the index and the names page hold the filter box's
+// script, and nothing else does; their policy allows that script alone,
+// by the hash of its exact text.
+func TestFilterScript(t *testing.T) {
+	files := site(t, sampleSheet(t, "en", nil), html.Options{})
+	sum := sha256.Sum256([]byte(html.FilterScript))
+	hash := "&#39;sha256-" + strings.ReplaceAll(base64.StdEncoding.EncodeToString(sum[:]), "+", "&#43;") + "&#39;"
+	script := regexp.MustCompile(`(?s)<script[^>]*>(.*?)</script>`)
+	for name, data := range files {
+		page := string(data)
+		scripts := script.FindAllStringSubmatch(page, -1)
+		policy := strings.Contains(page, `<meta http-equiv="Content-Security-Policy" content="script-src `+hash+`; object-src &#39;none&#39;; base-uri &#39;none&#39;">`)
+		switch name {
+		case "index.html", "names.html":
+			if len(scripts) != 1 || scripts[0][1] != html.FilterScript {
+				t.Errorf("%s: scripts %q, want the filter script alone", name, scripts)
+			}
+			if !policy {
+				t.Errorf("%s: no policy allowing the script by its hash %s", name, hash)
+			}
+			if !strings.Contains(page, `<p class="filter" hidden>`) {
+				t.Errorf("%s: the filter box is not hidden until the script shows it", name)
+			}
+		default:
+			if len(scripts) > 0 || policy {
+				t.Errorf("%s: %d scripts, policy %v, want neither", name, len(scripts), policy)
+			}
+		}
 	}
 }
 

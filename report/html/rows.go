@@ -1,6 +1,7 @@
 package html
 
 import (
+	"fmt"
 	stdhtml "html"
 	"html/template"
 	"strings"
@@ -105,7 +106,17 @@ func rankingRows(rows []report.RankRow, imps bool) template.HTML {
 		b.pairLink(r.Pair)
 		b.raw("</td>\n")
 		b.raw(`<td class="names">`)
-		b.phraseText(r.Pair.Names, r.Pair.NamesPhrase)
+		if r.Pair.Page != "" && r.Pair.Names != "" {
+			// The names link to the score card too: a player finds a
+			// name more easily than a pair number.
+			b.raw(`<a href="`)
+			b.escape(r.Pair.Page)
+			b.raw(`.html">`)
+			b.phraseText(r.Pair.Names, r.Pair.NamesPhrase)
+			b.raw(`</a>`)
+		} else {
+			b.phraseText(r.Pair.Names, r.Pair.NamesPhrase)
+		}
 		b.raw("</td>\n")
 		b.cell("n wide", r.Boards)
 		total := func(class string) {
@@ -131,18 +142,30 @@ func rankingRows(rows []report.RankRow, imps bool) template.HTML {
 	return template.HTML(b.String())
 }
 
-// travellerRows is the body of a board's traveller.
-func travellerRows(rows []report.TravRow, sections, imps bool) template.HTML {
+// travellerRows is the body of a board's traveller: each row, and under a
+// row whose table's auction and play are known, a row with them (folded).
+func travellerRows(rows []report.TravRow, plays []*report.PlayView, sections, imps bool, l report.Labels) template.HTML {
 	var b builder
+	byID := make(map[string]*report.PlayView, len(plays))
+	for _, p := range plays {
+		byID[p.ID] = p
+	}
+	cols := 13 // NS, EW, contract, by, lead, result, 3 scores, MPs and %s
+	if imps {
+		cols = 11
+	}
+	if sections {
+		cols++
+	}
 	for _, r := range rows {
 		b.raw("<tr>\n")
 		if sections {
 			b.inputCell("wide", r.Section)
 		}
-		b.raw(`<td class="n">`)
+		b.anchoredCell(r.NSID)
 		b.pairLink(r.NS)
 		b.raw("</td>\n")
-		b.raw(`<td class="n">`)
+		b.anchoredCell(r.EWID)
 		b.pairLink(r.EW)
 		b.raw("</td>\n")
 		scored := r.MPNS != "" || r.IMPNS != ""
@@ -192,8 +215,24 @@ func travellerRows(rows []report.TravRow, sections, imps bool) template.HTML {
 		b.cell("n narrow-only", r.Score)
 		b.scores(r, imps)
 		b.raw("</tr>\n")
+		if p := byID[r.Play]; p != nil {
+			b.storyRow(p, &l, cols)
+		}
 	}
 	return template.HTML(b.String())
+}
+
+// anchoredCell opens a traveller's pair cell with its anchor (see
+// report.TravRow.NSID), whose row the style sheet marks when it is the
+// target.
+func (b *builder) anchoredCell(id string) {
+	if id == "" {
+		b.raw(`<td class="n">`)
+		return
+	}
+	b.raw(`<td class="n" id="`)
+	b.escape(id)
+	b.raw(`">`)
 }
 
 // scores writes a traveller row's matchpoint or IMP cells.
@@ -220,20 +259,64 @@ func (b *builder) adjust(text string) {
 	b.raw(`</span>`)
 }
 
-// cardRows is the body of a score card.
-func cardRows(rows []report.CardRow, imps bool) template.HTML {
+// cardRows is the body of a score card: each board links to the pair's
+// own row on the board page, the opponents' names follow their number, a
+// board without a result says why, and tops and bottoms carry a symbol
+// as well as a colour (see marks).
+func cardRows(rows []report.CardRow, imps bool, l report.Labels) template.HTML {
 	var b builder
+	marks := marks(l)
 	for _, r := range rows {
-		b.raw("<tr>\n")
+		switch r.Mark {
+		case "top":
+			b.raw(`<tr class="top">` + "\n")
+		case "bottom":
+			b.raw(`<tr class="bottom">` + "\n")
+		default:
+			b.raw("<tr>\n")
+		}
 		b.raw(`<td class="n"><a href="`)
 		b.escape(r.BoardPage)
-		b.raw(`.html">`)
+		b.raw(`.html`)
+		if r.Anchor != "" {
+			b.raw(`#`)
+			b.escape(r.Anchor)
+		}
+		b.raw(`">`)
 		b.escape(itoa(r.Board))
 		b.raw("</a></td>\n")
-		b.cell("c wide", r.Direction)
-		b.raw(`<td class="n">`)
+		if r.Rotate != "" && r.BoardPage != "" {
+			// The direction links to the deal turned so that the pair
+			// sits at the bottom.
+			b.raw(`<td class="c wide"><a href="`)
+			b.escape(r.BoardPage)
+			b.raw(`.html#`)
+			b.escape(r.Rotate)
+			b.raw(`">`)
+			b.escape(r.Direction)
+			b.raw("</a></td>\n")
+		} else {
+			b.cell("c wide", r.Direction)
+		}
+		b.raw(`<td class="opp">`)
 		b.pairLink(r.Opponents)
+		if r.Opponents.Names != "" {
+			b.raw(` <span class="opp-names">`)
+			b.phraseText(r.Opponents.Names, r.Opponents.NamesPhrase)
+			b.raw(`</span>`)
+		}
 		b.raw("</td>\n")
+		if r.Note != "" {
+			if imps {
+				b.raw(`<td colspan="6" class="note">`)
+			} else {
+				b.raw(`<td colspan="7" class="note">`)
+			}
+			b.bdi(r.Note)
+			b.raw("</td>\n</tr>\n")
+			b.oppLine(r)
+			continue
+		}
 		b.raw("<td>")
 		if r.Contract.Text != "" {
 			b.contract(r.Contract)
@@ -249,10 +332,237 @@ func cardRows(rows []report.CardRow, imps bool) template.HTML {
 			b.cell("n", r.IMPs)
 		} else {
 			b.cell("n wide", r.MP)
-			b.cell("n", r.Pct)
+			b.raw(`<td class="n">`)
+			if m, ok := marks[r.Mark]; ok {
+				b.raw(`<span class="mark" role="img" aria-label="`)
+				b.escape(m.label)
+				b.raw(`">`)
+				b.raw(m.symbol)
+				b.raw(`</span> `)
+			}
+			b.escape(r.Pct)
+			b.raw("</td>\n")
 		}
 		b.cell("n narrow-hide", r.Running)
 		b.raw("</tr>\n")
+		b.oppLine(r)
+	}
+	return template.HTML(b.String())
+}
+
+// oppLine writes the opponents' names again on a line of their own under
+// their board, shown only on narrow screens, where their cell has no room
+// for them (it shows them elsewhere). The line spans the 7 columns a
+// narrow score card shows.
+func (b *builder) oppLine(r report.CardRow) {
+	if r.Opponents.Names == "" {
+		return
+	}
+	b.raw(`<tr class="opp-line`)
+	if r.Mark != "" {
+		b.raw(" " + r.Mark)
+	}
+	b.raw(`"><td></td><td colspan="6">`)
+	b.phraseText(r.Opponents.Names, r.Opponents.NamesPhrase)
+	b.raw("</td></tr>\n")
+}
+
+// mark is how a score card shows a top or a bottom: a symbol, for those
+// who cannot tell the colours apart, and its words for screen readers
+// and the legend.
+type mark struct{ symbol, label string }
+
+// marks are the marks of a score card in the language of l.
+func marks(l report.Labels) map[string]mark {
+	return map[string]mark{
+		"top":    {"▲", fmt.Sprintf(l.TopMark, report.TopPct)},
+		"bottom": {"▼", fmt.Sprintf(l.BottomMark, report.BottomPct)},
+	}
+}
+
+// legend explains a score card's marks.
+func legend(l report.Labels) template.HTML {
+	var b builder
+	m := marks(l)
+	b.raw(`<p class="legend">`)
+	for i, k := range []string{"top", "bottom"} {
+		if i > 0 {
+			b.raw(` · `)
+		}
+		b.raw(`<span class="mark ` + k + `" aria-hidden="true">` + m[k].symbol + `</span> `)
+		b.escape(m[k].label)
+	}
+	b.raw("</p>\n")
+	return template.HTML(b.String())
+}
+
+// namesRows is the body of the names page's table.
+func namesRows(players []report.Player) template.HTML {
+	var b builder
+	for _, p := range players {
+		b.raw("<tr>\n")
+		b.raw(`<td class="names">`)
+		if p.Pair.Page != "" {
+			b.raw(`<a href="`)
+			b.escape(p.Pair.Page)
+			b.raw(`.html">`)
+			b.bdi(p.Name)
+			b.raw(`</a>`)
+		} else {
+			b.bdi(p.Name)
+		}
+		b.raw("</td>\n")
+		b.raw(`<td class="names">`)
+		b.phraseText(p.Title, p.TitlePhrase)
+		if p.Pair.Names != "" {
+			b.raw(` <span class="opp-names">`)
+			b.phraseText(p.Pair.Names, p.Pair.NamesPhrase)
+			b.raw(`</span>`)
+		}
+		b.raw("</td>\n")
+		b.cell("n", p.Place)
+		b.raw("</tr>\n")
+	}
+	return template.HTML(b.String())
+}
+
+// storyRow writes the row under a traveller row that holds its table's
+// auction and play, folded (<details>): one cell across all cols columns
+// (a cell that spans every column, hidden ones too, keeps the row as wide
+// as the others on a phone). The row's id is the anchor the contract links
+// to.
+func (b *builder) storyRow(p *report.PlayView, l *report.Labels, cols int) {
+	b.raw(`<tr class="story" id="`)
+	b.escape(p.ID)
+	b.raw(`"><td colspan="`)
+	b.raw(itoa(cols))
+	b.raw(`">`)
+	b.play(p, l)
+	b.raw("</td></tr>\n")
+}
+
+// play writes a table's auction and play, folded under a summary that
+// names the table.
+func (b *builder) play(p *report.PlayView, l *report.Labels) {
+	b.raw(`<details><summary>`)
+	b.escape(l.AuctionPlay)
+	b.raw(` · `)
+	b.bdi(p.Label)
+	b.raw("</summary>\n")
+	if len(p.Players) > 0 {
+		b.raw(`<p class="seated">`)
+		for i, name := range p.Players {
+			if i > 0 {
+				b.raw(` · `)
+			}
+			b.bdi(name)
+		}
+		b.raw("</p>\n")
+	}
+	if len(p.Auction) > 0 {
+		b.raw(`<table class="auction"><caption>`)
+		b.escape(l.Auction)
+		b.raw(`</caption>` + "\n<thead><tr>")
+		for _, s := range p.Seats {
+			b.raw(`<th scope="col">`)
+			b.escape(s)
+			b.raw(`</th>`)
+		}
+		b.raw("</tr></thead>\n<tbody>\n")
+		for _, row := range p.Auction {
+			b.raw("<tr>")
+			for _, c := range row {
+				b.raw("<td>")
+				if c != nil {
+					b.call(c)
+				}
+				b.raw("</td>")
+			}
+			b.raw("</tr>\n")
+		}
+		b.raw("</tbody>\n</table>\n")
+	}
+	if len(p.Tricks) > 0 {
+		b.raw(`<table class="play"><caption>`)
+		b.escape(l.Play)
+		b.raw(`</caption>` + "\n" + `<thead><tr><th scope="col" class="n">`)
+		b.escape(l.Trick)
+		b.raw(`</th><th scope="col" colspan="4">`)
+		b.escape(l.Play)
+		b.raw(`</th><th scope="col" class="c">`)
+		b.escape(l.WonBy)
+		b.raw("</th></tr></thead>\n<tbody>\n")
+		for _, t := range p.Tricks {
+			b.raw(`<tr><td class="n">`)
+			b.escape(itoa(t.Number))
+			b.raw(`</td>`)
+			for _, c := range t.Cards {
+				if c.Won {
+					b.raw(`<td class="won">`)
+				} else {
+					b.raw(`<td>`)
+				}
+				if c.Card != "" {
+					b.escape(c.Seat)
+					b.raw(" ")
+					if c.Red {
+						b.raw(`<span class="red">`)
+						b.escape(c.Card)
+						b.raw(`</span>`)
+					} else {
+						b.escape(c.Card)
+					}
+				}
+				b.raw(`</td>`)
+			}
+			b.raw(`<td class="c">`)
+			b.escape(t.Winner)
+			b.raw("</td></tr>\n")
+		}
+		b.raw("</tbody>\n</table>\n")
+	}
+	b.raw("</details>")
+}
+
+// call writes one call of an auction: a bid's strain styled as in the
+// contracts (♥ and ♦ red), or Pass, X, XX.
+func (b *builder) call(c *report.CallView) {
+	switch {
+	case c.Letter == "":
+		b.escape(c.Text)
+	case c.Letter == "NT":
+		b.escape(c.Level)
+		b.escape(c.Symbol)
+	default:
+		b.escape(c.Level)
+		b.raw(`<span class="suit`)
+		if red(c.Letter) {
+			b.raw(` red`)
+		}
+		b.raw(`">`)
+		b.escape(c.Symbol)
+		b.raw(`</span>`)
+	}
+	if c.Alert {
+		// An alerted call: an asterisk, its explanation (from the input,
+		// escaped) as the title.
+		b.raw(`<abbr class="alert"`)
+		if c.Note != "" {
+			b.raw(` title="`)
+			b.escape(c.Note)
+			b.raw(`"`)
+		}
+		b.raw(`>*</abbr>`)
+	}
+}
+
+// playBlocks is the auctions and play of a team board's row, for the
+// template.
+func playBlocks(plays []*report.PlayView, l report.Labels) template.HTML {
+	var b builder
+	for _, p := range plays {
+		b.play(p, &l)
+		b.raw("\n")
 	}
 	return template.HTML(b.String())
 }

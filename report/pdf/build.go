@@ -551,10 +551,11 @@ func (d *doc) cards() []block {
 			cells := make([]cellText, 0, len(cols)) // a row has at most a cell per column: no regrowing
 			cells = append(cells, cellText{text: strconv.Itoa(r.Board)}, cellText{text: r.Direction}, cellText{text: r.Opponents.Label},
 				cellText{text: r.Opponents.Names, grey: true})
-			if r.Contract.Text == "" && r.Adjust != "" {
-				// The decision that replaced the result, in place of the
-				// contract, declarer and result.
-				cells = append(cells, cellText{text: r.Adjust, grey: true, cols: 3})
+			if r.Contract.Text == "" && (r.Adjust != "" || r.Note != "") {
+				// The decision that replaced the result, or why there is
+				// none ("not played"), in place of the contract, declarer
+				// and result.
+				cells = append(cells, cellText{text: r.Adjust + r.Note, grey: true, cols: 3})
 			} else {
 				cells = append(cells, cellText{spans: contractSpans(r.Contract), under: r.Adjust, underCols: 3},
 					cellText{text: r.By}, cellText{text: r.Result})

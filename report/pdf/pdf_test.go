@@ -200,7 +200,7 @@ func TestFigures(t *testing.T) {
 	for _, c := range s.Cards {
 		want[join(c.Title, "·", c.Pair.Names, s.L.Place, c.Place, "·", s.L.Total, c.Total, "·", s.L.Max, c.Max, "·", c.Percent+s.L.Percent)]++
 		for _, r := range c.Rows {
-			want[join(strconv.Itoa(r.Board), r.Direction, r.Opponents.Label, r.Opponents.Names, r.Contract.Text,
+			want[join(strconv.Itoa(r.Board), r.Direction, r.Opponents.Label, r.Opponents.Names, r.Contract.Text, r.Note,
 				r.By, r.Result, r.Score, r.MP, r.Pct, r.Running)]++
 		}
 	}

@@ -1,0 +1,157 @@
+package report
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strconv"
+	"unicode"
+
+	"golang.org/x/text/collate"
+	"golang.org/x/text/language"
+
+	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/pairs"
+)
+
+// Finding a pair: the anchors of traveller rows, the marks and role
+// summary of a score card, and the names page.
+
+// anchors gives the rows of one board page their anchors (see
+// TravRow.NSID): a pair's page name, the first time the board names the
+// pair; after that, or should another row's anchor have taken it, the
+// name with "-2", "-3" ..., the first one no row of the page has. A page
+// name is [a-z0-9_-] only (see Pages), so it is a safe id as it is; ids
+// of pairs with no page are "".
+func anchors(pages Pages) func(pairs.PairKey) string {
+	taken := map[string]bool{}
+	return func(k pairs.PairKey) string {
+		page := pages.Pair(k)
+		if page == "" {
+			return ""
+		}
+		id := page
+		for n := 2; taken[id]; n++ {
+			id = page + "-" + strconv.Itoa(n)
+		}
+		taken[id] = true
+		return id
+	}
+}
+
+var (
+	topPct    = exact.Int(TopPct)
+	bottomPct = exact.Int(BottomPct)
+)
+
+// mark is a board's mark on a score card, from the pair's exact board
+// percentage.
+func mark(pct exact.Q) string {
+	switch {
+	case pct.Cmp(topPct) >= 0:
+		return "top"
+	case pct.Cmp(bottomPct) <= 0:
+		return "bottom"
+	}
+	return ""
+}
+
+// roleSums adds up a pair's boards by role, exactly.
+type roleSums struct {
+	declared, defended, led int
+	decl, def               exact.Q
+}
+
+// add counts one board: declared or defended, with the lead recorded or
+// not, and got, the pair's per cent or IMPs on it.
+func (r *roleSums) add(declared, lead bool, got exact.Q) {
+	if declared {
+		r.declared++
+		r.decl = r.decl.Add(got)
+		return
+	}
+	r.defended++
+	r.def = r.def.Add(got)
+	if lead {
+		r.led++
+	}
+}
+
+// view prints the sums: averages in per cent with two decimals, or in
+// IMPs per board.
+func (r *roleSums) view(l Labels, imps bool) Roles {
+	v := Roles{Declared: r.declared, Defended: r.defended, Led: r.led}
+	unit := "%"
+	if imps {
+		unit = " " + l.IMPs
+	}
+	avg := func(sum exact.Q, n int) (avg, line string) {
+		if n == 0 {
+			return "", fmt.Sprintf(l.RoleLine, 0, "—")
+		}
+		q := sum.DivInt(int64(n))
+		if imps {
+			avg = IMP(q)
+		} else {
+			avg = q.Round(2)
+		}
+		return avg, fmt.Sprintf(l.RoleLine, n, avg+unit)
+	}
+	v.DeclarerAvg, v.DeclarerLine = avg(r.decl, r.declared)
+	v.DefenderAvg, v.DefenderLine = avg(r.def, r.defended)
+	v.LeadLine = fmt.Sprintf(l.LeadLine, r.led, r.defended)
+	return v
+}
+
+// players lists the players of the ranked pairs for the names page, in
+// one list sorted by the collation of the sheet's language (case, ё and
+// accents as that language orders them), the names in the language's own
+// script first: Cyrillic before Latin in Russian, as CLDR's Russian order
+// has it ([reorder Cyrl], which x/text/collate does not apply), Latin
+// first in English. Players of equal names go by their pair's page.
+func (s *Sheet) players(rankings []pairs.Ranking, ref func(pairs.PairKey) PairRef, cards map[pairs.PairKey]*Card) []Player {
+	var out []Player
+	for _, r := range rankings {
+		for _, st := range r.Rows {
+			c := cards[st.Pair]
+			for _, name := range st.Names {
+				if name == "" {
+					continue
+				}
+				out = append(out, Player{Name: name, Pair: ref(st.Pair), Title: c.Title, TitlePhrase: c.TitlePhrase, Place: c.PlaceOf})
+			}
+		}
+	}
+	return s.sortPlayers(out)
+}
+
+// sortPlayers sorts the players of the names page in the page's language:
+// the names in its own script first, then the others, each by the
+// language's collation.
+func (s *Sheet) sortPlayers(out []Player) []Player {
+	col := collate.New(language.Make(s.L.Lang))
+	var buf collate.Buffer
+	keys := make(map[string][]byte, len(out))
+	for _, p := range out {
+		if _, ok := keys[p.Name]; !ok {
+			keys[p.Name] = slices.Clone(col.KeyFromString(&buf, p.Name))
+			buf.Reset()
+		}
+	}
+	own := func(name string) int { // 0 for a name in the language's script
+		for _, r := range name {
+			if unicode.IsLetter(r) {
+				if unicode.Is(unicode.Cyrillic, r) == (s.L.Lang == "ru") {
+					return 0
+				}
+				return 1
+			}
+		}
+		return 1
+	}
+	slices.SortStableFunc(out, func(a, b Player) int {
+		return cmp.Or(cmp.Compare(own(a.Name), own(b.Name)), slices.Compare(keys[a.Name], keys[b.Name]),
+			cmp.Compare(a.Name, b.Name), cmp.Compare(a.Pair.Page, b.Pair.Page))
+	})
+	return out
+}
