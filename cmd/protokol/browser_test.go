@@ -99,6 +99,23 @@ func TestBrowser(t *testing.T) {
 		}
 		checkSite(t, b, args[5], siteSpec{lang: "en", shotDir: shots, shotPrefix: "auction", axe: axe, shotPages: []string{"board-1.html"}})
 	})
+	t.Run("archive", func(t *testing.T) {
+		// A batch's index of events (two of the same title and date, told
+		// apart by their folders), in the site's style.
+		root := t.TempDir()
+		sample, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "sample", "*"))
+		for _, dir := range []string{"in/a/b", "in/c"} {
+			for _, f := range sample {
+				data, _ := os.ReadFile(f)
+				write(t, filepath.Join(root, filepath.FromSlash(dir), filepath.Base(f)), string(data))
+			}
+		}
+		out := filepath.Join(root, "site")
+		if code, _, stderr := run(t, "batch", "-q", "--format", "html", "--out", out, filepath.Join(root, "in")); code != 0 {
+			t.Fatalf("batch: exit %d: %s", code, stderr)
+		}
+		checkSite(t, b, out, siteSpec{lang: "en", shotDir: shots, shotPrefix: "archive", axe: axe, shotPages: []string{"index.html"}})
+	})
 	t.Run("awkward names", func(t *testing.T) { testAwkwardNames(t, b, shots, axe) })
 	for _, lang := range []string{"en", "ru"} {
 		t.Run("find yourself "+lang, func(t *testing.T) { testFindYourself(t, b, lang, shots) })
