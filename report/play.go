@@ -104,16 +104,16 @@ func (s *Sheet) playView(label, id string, dealer bridge.Seat, e bridge.Entry) *
 			v.Auction = append(v.Auction, row)
 		}
 	}
-	trump, hasTrump := e.Play.Contract.Strain.Suit()
+	trump := e.Play.Contract.Strain
 	if e.Kind != bridge.Played || e.Play.Contract.IsPass() {
-		hasTrump = false
+		trump = bridge.NoTrump
 	}
 	for start := 0; start < len(e.Cards); start += 4 {
 		cards := e.Cards[start:min(start+4, len(e.Cards))]
 		t := TrickView{Number: start/4 + 1}
 		win := -1
 		if len(cards) == 4 {
-			win = trickWinner(cards, trump, hasTrump)
+			win = bridge.TrickWinner(cards, trump)
 			t.Winner = l.Seats[cards[win].Seat]
 		}
 		for i, c := range cards {
@@ -163,22 +163,4 @@ func (s *Sheet) callText(c bridge.Call) *CallView {
 		return &CallView{Text: s.L.PassCall}
 	}
 	return &CallView{Text: c.String()} // X, XX
-}
-
-// trickWinner is the index of the card that wins a trick of four: the
-// highest trump, else the highest card of the suit led.
-func trickWinner(cards []bridge.PlayedCard, trump bridge.Suit, hasTrump bool) int {
-	win := 0
-	for i := 1; i < len(cards); i++ {
-		c, w := cards[i].Card, cards[win].Card
-		switch {
-		case c.Suit() == w.Suit():
-			if c.Rank() > w.Rank() {
-				win = i
-			}
-		case hasTrump && c.Suit() == trump:
-			win = i
-		}
-	}
-	return win
 }

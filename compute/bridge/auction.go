@@ -77,3 +77,23 @@ type PlayedCard struct {
 	Seat Seat
 	Card Card
 }
+
+// TrickWinner is the index in trick of the card that wins it: the highest
+// trump, else the highest card of the suit led (trick[0]). trump is the
+// contract's strain; notrump has none.
+func TrickWinner(trick []PlayedCard, trump Strain) int {
+	t, hasTrump := trump.Suit()
+	win := 0
+	for i := 1; i < len(trick); i++ {
+		c, w := trick[i].Card, trick[win].Card
+		switch {
+		case c.Suit() == w.Suit():
+			if c.Rank() > w.Rank() {
+				win = i
+			}
+		case hasTrump && c.Suit() == t:
+			win = i
+		}
+	}
+	return win
+}

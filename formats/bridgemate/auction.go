@@ -258,7 +258,6 @@ func (r *reader) readPlay(v *view) {
 
 // play reads and checks the cards.
 func play(items []seqItem, e *bridge.Entry, deal bridge.Deal) ([]bridge.PlayedCard, *seqError) {
-	trump, hasTrump := e.Play.Contract.Strain.Suit()
 	known := deal.Complete()
 	held := deal.Hands
 	var played bridge.Hand
@@ -304,15 +303,7 @@ func play(items []seqItem, e *bridge.Entry, deal bridge.Deal) ([]bridge.PlayedCa
 		out = append(out, pc)
 		trick = append(trick, pc)
 		if len(trick) == 4 {
-			w := trick[0]
-			for _, x := range trick[1:] {
-				switch {
-				case x.Card.Suit() == w.Card.Suit() && x.Card.Rank() > w.Card.Rank():
-					w = x
-				case hasTrump && x.Card.Suit() == trump && w.Card.Suit() != trump:
-					w = x
-				}
-			}
+			w := trick[bridge.TrickWinner(trick, e.Play.Contract.Strain)]
 			if w.Seat.Side() == e.Play.Declarer.Side() {
 				won++
 			}

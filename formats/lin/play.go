@@ -208,7 +208,6 @@ func resultText(p bridge.Play) string {
 func (r *reader) replay(c *table, e *bridge.Entry, a auction, ctx string) (won, done int, ok bool) {
 	hands := c.deal.Hands
 	complete := c.deal.Complete()
-	trump, hasTrump := a.contract.Strain.Suit()
 	turn := a.declarer.Next()
 	var played bridge.Hand
 	var trick []bridge.PlayedCard
@@ -244,17 +243,7 @@ func (r *reader) replay(c *table, e *bridge.Entry, a auction, ctx string) (won, 
 		trick = append(trick, pc)
 		turn = turn.Next()
 		if len(trick) == 4 {
-			w := trick[0]
-			for _, x := range trick[1:] {
-				switch {
-				case x.Card.Suit() == w.Card.Suit():
-					if x.Card.Rank() > w.Card.Rank() {
-						w = x
-					}
-				case hasTrump && x.Card.Suit() == trump:
-					w = x
-				}
-			}
+			w := trick[bridge.TrickWinner(trick, a.contract.Strain)]
 			if w.Seat.Side() == a.declarer.Side() {
 				won++
 			}

@@ -107,8 +107,8 @@ func Read(name, text string, opt Options) (*File, error) {
 	}
 	r := &reader{name: name, opt: opt, unknown: map[string]bool{}}
 	tags := lex(name, text, &r.p)
-	if len(r.p.errs) > 0 {
-		return &File{Warnings: r.p.warns}, r.p.err()
+	if len(r.p.Errs) > 0 {
+		return &File{Warnings: r.p.Warns}, r.p.err()
 	}
 	if len(tags) == 0 {
 		r.p.add(&bridge.Error{Pos: bridge.Pos{File: name, Line: 1}, Context: fileContext,
@@ -120,13 +120,13 @@ func Read(name, text string, opt Options) (*File, error) {
 		if len(r.tables) > opt.MaxResults {
 			r.p.add(&bridge.Error{Pos: r.tables[opt.MaxResults].pos, Err: cause(formats.ErrTooLarge,
 				"more than %d tables (the limit for one session; want the files of one session)", opt.MaxResults)})
-			return &File{Warnings: r.p.warns}, r.p.err()
+			return &File{Warnings: r.p.Warns}, r.p.err()
 		}
 	}
 	r.finish()
 	f := &File{Match: r.match}
 	r.session(&f.Session)
-	f.Warnings = r.p.warns
+	f.Warnings = r.p.Warns
 	if err := r.p.err(); err != nil {
 		return f, err
 	}

@@ -1,69 +1,23 @@
 package pbn
 
 import (
-	"fmt"
-
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/formats"
 )
 
-// maxErrors is how many errors Parse and Session collect before they stop
-// listing them.
-const maxErrors = 20
-
-// causeError is the cause of a *bridge.Error: its message is the formatted
-// text alone, and it unwraps to a formats sentinel as well as to whatever
-// the text wrapped with %w (a bridge sentinel, say).
-type causeError struct {
-	msg  string
-	errs []error
-}
-
-func (e *causeError) Error() string   { return e.msg }
-func (e *causeError) Unwrap() []error { return e.errs }
+// maxErrors is how many errors are listed before they are only counted.
+const maxErrors = formats.MaxErrors
 
 // cause formats a message that errors.Is matches against sentinel and
-// against anything wrapped with %w in the format.
+// against anything wrapped with %w in the format (formats.Cause).
 func cause(sentinel error, format string, args ...any) error {
-	inner := fmt.Errorf(format, args...)
-	return &causeError{msg: inner.Error(), errs: []error{sentinel, inner}}
+	return formats.Cause(sentinel, format, args...)
 }
 
-// problems collects errors (up to maxErrors, then counts) and warnings.
-type problems struct {
-	errs    bridge.Errors
-	more    int
-	morePos bridge.Pos
-	warns   []*bridge.Error
-}
+// problems is formats.Problems under the names this package uses.
+type problems struct{ formats.Problems }
 
-func (p *problems) add(e *bridge.Error) {
-	if len(p.errs) < maxErrors {
-		p.errs = append(p.errs, e)
-		return
-	}
-	if p.more == 0 {
-		p.morePos = e.Pos
-	}
-	p.more++
-}
-
-func (p *problems) warn(e *bridge.Error) { p.warns = append(p.warns, e) }
-
-func (p *problems) count() int { return len(p.errs) + p.more }
-
-// err is nil, a single *bridge.Error, or the list (with a last entry saying
-// how many were not listed).
-func (p *problems) err() error {
-	if p.more > 0 {
-		p.errs = append(p.errs, &bridge.Error{Pos: p.morePos,
-			Err: fmt.Errorf("%d more problems not listed (fix the ones above first)", p.more)})
-		p.more = 0
-	}
-	switch len(p.errs) {
-	case 0:
-		return nil
-	case 1:
-		return p.errs[0]
-	}
-	return p.errs
-}
+func (p *problems) add(e *bridge.Error)  { p.Add(e) }
+func (p *problems) warn(e *bridge.Error) { p.Warn(e) }
+func (p *problems) count() int           { return p.Count() }
+func (p *problems) err() error           { return p.Err() }

@@ -113,7 +113,7 @@ func Parse(name, text string) (*File, error) {
 			e := formats.LineTooLong(bridge.Pos{File: name, Line: p.line + 1, Col: formats.RuneCol(text[:i], formats.MaxLineBytes)}, formats.MaxLineBytes)
 			e.Context = p.context()
 			p.add(e)
-			p.f.Warnings = p.warns
+			p.f.Warnings = p.Warns
 			return p.f, p.err()
 		}
 		line := text[:i]
@@ -136,7 +136,7 @@ func Parse(name, text string) (*File, error) {
 			}
 		}
 		if p.doLine(line); p.stopped {
-			p.f.Warnings = p.warns
+			p.f.Warnings = p.Warns
 			return p.f, p.err()
 		}
 	}
@@ -145,7 +145,7 @@ func Parse(name, text string) (*File, error) {
 		p.warn(&bridge.Error{Pos: bridge.Pos{File: name}, Err: cause(formats.ErrSyntax,
 			"%d more lines longer than %d characters", p.longLines-maxLongLineWarnings, maxLine-1)})
 	}
-	p.f.Warnings = p.warns
+	p.f.Warnings = p.Warns
 	return p.f, p.err()
 }
 

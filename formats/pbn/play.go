@@ -219,7 +219,6 @@ func (m *mapper) sectionCards(g *Game, ctx string, deal bridge.Deal, e *bridge.E
 		tricks[len(tricks)-1][n%4] = s
 		n++
 	}
-	trump, hasTrump := e.Play.Contract.Strain.Suit()
 	known := deal.Complete()
 	held := deal.Hands
 	var played bridge.Hand
@@ -256,15 +255,7 @@ func (m *mapper) sectionCards(g *Game, ctx string, deal bridge.Deal, e *bridge.E
 		if len(trick) < 4 {
 			break
 		}
-		w := trick[0]
-		for _, x := range trick[1:] {
-			switch {
-			case x.Card.Suit() == w.Card.Suit() && x.Card.Rank() > w.Card.Rank():
-				w = x
-			case hasTrump && x.Card.Suit() == trump && w.Card.Suit() != trump:
-				w = x
-			}
-		}
+		w := trick[bridge.TrickWinner(trick, e.Play.Contract.Strain)]
 		if w.Seat.Side() == e.Play.Declarer.Side() {
 			won++
 		}

@@ -67,7 +67,7 @@ func (f *File) Session() (*Read, error) {
 	for _, n := range nums {
 		m.s.Boards = append(m.s.Boards, m.boards[n].b)
 	}
-	return &Read{Session: m.s, Warnings: m.warns}, m.err()
+	return &Read{Session: m.s, Warnings: m.Warns}, m.err()
 }
 
 // value is the trimmed value of tag name; "?" (unknown) reads as "".
