@@ -118,12 +118,7 @@ func (ld *loader) refuseBinary(in Input, _ *FileInfo) bool {
 // pairs join the session.
 func (ld *loader) readUSEBIO(in Input, text string, info *FileInfo) bool {
 	info.Kind = "usebio"
-	switch in.Role {
-	case Names:
-		ld.add(bridge.Errorf(bridge.Pos{File: in.Name, Line: 1}, "names file", "%w: this is a USEBIO file (want a CSV with pair, player1, player2)", formats.ErrUnknown))
-		return false
-	case Decisions:
-		ld.add(bridge.Errorf(bridge.Pos{File: in.Name, Line: 1}, "decisions file", "%w: this is a USEBIO file (want a CSV with board, ns, ew and decision)", formats.ErrUnknown))
+	if ld.wrongRole(in, "a USEBIO file", 1) {
 		return false
 	}
 	f, err := usebio.Read(in.Name, text)

@@ -32,7 +32,7 @@ func TestLoadLIN(t *testing.T) {
 		{"play stops", session.Input{Name: "x.lin", Data: []byte("pn|a,b,c,d|qx|o7|md|1SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,|sv|o|mb|7S|mb|p|mb|p|mb|p|pc|HA|")},
 			`x.lin:1:97: board 7: the play stops after 0 tricks and there is no claim (want mc or 13 tricks)`, formats.ErrMissing},
 		{"as a names file", session.Input{Name: "n.csv", Data: kemistry, Role: session.Names},
-			`n.csv:1: unknown file kind: this is a BBO LIN file (want a CSV file)`, formats.ErrUnknown},
+			`n.csv:1: names file: unknown file kind: this is a BBO LIN file (want a CSV with pair, player1, player2)`, formats.ErrUnknown},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

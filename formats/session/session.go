@@ -260,13 +260,28 @@ func binaryFormat(in Input) (binaryFormatRow, bool) {
 	return binaryFormatRow{}, false
 }
 
+// wrongRole refuses, and reports whether it did, a file given as a names
+// or decisions file (--names, --adjust) that is what, not such a CSV; the
+// error is at line (0 for a binary file).
+func (ld *loader) wrongRole(in Input, what string, line int) bool {
+	var ctx, want string
+	switch in.Role {
+	case Names:
+		ctx, want = "names file", "a CSV with pair, player1, player2"
+	case Decisions:
+		ctx, want = "decisions file", "a CSV with board, ns, ew and decision"
+	default:
+		return false
+	}
+	ld.add(bridge.Errorf(bridge.Pos{File: in.Name, Line: line}, ctx, "%w: this is %s (want %s)", formats.ErrUnknown, what, want))
+	return true
+}
+
 // readBridgemateDB opens a Bridgemate database (.bws); its tables are read
 // with the other Bridgemate tables, when every file is in.
 func (ld *loader) readBridgemateDB(in Input, info *FileInfo) bool {
 	info.Kind = "Bridgemate database"
-	switch in.Role {
-	case Names, Decisions:
-		ld.add(bridge.Errorf(bridge.Pos{File: in.Name}, "", "%w: this is a Bridgemate database (want a CSV file)", formats.ErrUnknown))
+	if ld.wrongRole(in, "a Bridgemate database", 0) {
 		return false
 	}
 	src, enc, conf, err := bridgemate.OpenJet(in.Name, in.Data, ld.encoding)
@@ -395,12 +410,7 @@ func sameNames(a, b []string) bool {
 // readPBN reads a PBN file: hand records, score tables, games, names.
 func (ld *loader) readPBN(in Input, text string, info *FileInfo) bool {
 	info.Kind = "pbn"
-	switch in.Role {
-	case Names:
-		ld.add(bridge.Errorf(bridge.Pos{File: in.Name, Line: 1}, "names file", "%w: this is a PBN file (want a CSV with pair, player1, player2)", formats.ErrUnknown))
-		return false
-	case Decisions:
-		ld.add(bridge.Errorf(bridge.Pos{File: in.Name, Line: 1}, "decisions file", "%w: this is a PBN file (want a CSV with board, ns, ew and decision)", formats.ErrUnknown))
+	if ld.wrongRole(in, "a PBN file", 1) {
 		return false
 	}
 	return ld.pbn(in.Name, text, info)
@@ -410,9 +420,7 @@ func (ld *loader) readPBN(in Input, text string, info *FileInfo) bool {
 // a vugraph match (formats/lin).
 func (ld *loader) readLIN(in Input, text string, info *FileInfo) bool {
 	info.Kind = "BBO LIN"
-	switch in.Role {
-	case Names, Decisions:
-		ld.add(bridge.Errorf(bridge.Pos{File: in.Name, Line: 1}, "", "%w: this is a BBO LIN file (want a CSV file)", formats.ErrUnknown))
+	if ld.wrongRole(in, "a BBO LIN file", 1) {
 		return false
 	}
 	f, err := lin.Read(in.Name, text, lin.Options{MaxResults: ld.maxResults})

@@ -232,7 +232,7 @@ func TestBridgemateDatabase(t *testing.T) {
 		{"cut short", session.Input{Name: "club.bws", Data: bws[:1000]},
 			"club.bws: page 0: damaged: the file is 1000 bytes, shorter than one page (2048 bytes; cut short?)"},
 		{"as a names file", session.Input{Name: "club.bws", Data: bws, Role: session.Names},
-			"club.bws: unknown file kind: this is a Bridgemate database (want a CSV file)"},
+			"club.bws: names file: unknown file kind: this is a Bridgemate database (want a CSV with pair, player1, player2)"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := session.Load([]session.Input{tt.in}, session.Options{})
