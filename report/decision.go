@@ -40,13 +40,14 @@ func (s *Sheet) published(a *bridge.Adjustment) string {
 // percentages (or IMPs) given: "A-/A+ (34.78%/65.22%)".
 func (s *Sheet) awards(a *bridge.Adjustment, ln pairs.Line) string {
 	t := a.NS.String() + "/" + a.EW.String()
-	if ln.AwardNS.Sign() == 0 && ln.AwardEW.Sign() == 0 {
+	ns, ew := ln.Awards()
+	if ns.Sign() == 0 && ew.Sign() == 0 {
 		return t
 	}
 	if s.IMPs {
-		return t + " (" + IMP(ln.AwardNS) + "/" + IMP(ln.AwardEW) + ")"
+		return t + " (" + IMP(ns) + "/" + IMP(ew) + ")"
 	}
-	return t + " (" + ln.AwardNS.Round(2) + "%/" + ln.AwardEW.Round(2) + "%)"
+	return t + " (" + ns.Round(2) + "%/" + ew.Round(2) + "%)"
 }
 
 // decisionText prints any decision.

@@ -551,9 +551,9 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 			p := ln.Entry.Play
 			row.Adjust = s.decision(ln)
 			switch {
-			case ln.Artificial:
+			case ln.IsArtificial():
 				row.Note = row.Adjust
-			case ln.OutcomesNS != nil:
+			case ln.Decided != nil && ln.Decided.OutcomesNS != nil:
 				row.Note = row.Adjust
 				if single(ln) {
 					row.Score = signed(ln.ScoreNS)
@@ -756,7 +756,8 @@ func nsEW(score int) (ns, ew string) {
 
 // single tells whether an assigned score is one score for both sides.
 func single(ln pairs.Line) bool {
-	return len(ln.OutcomesNS) == 1 && len(ln.OutcomesEW) == 1 && ln.OutcomesNS[0].ScoreNS == ln.OutcomesEW[0].ScoreNS
+	ns, ew := ln.Outcomes()
+	return len(ns) == 1 && len(ew) == 1 && ns[0].ScoreNS == ew[0].ScoreNS
 }
 
 // MP prints matchpoints: exactly when two decimals hold the value (12, 2.5,

@@ -116,26 +116,28 @@ func (sc *scorer) boardLines(b bridge.Board, entries []*bridge.Entry, section st
 			}
 			l.ScoreNS, l.Scored = ns, true
 			if e.Adjust != nil && e.Adjust.Kind == bridge.AdjFouled {
-				l.Group = e.Adjust.Group
+				l.Decided = &Decided{Group: e.Adjust.Group}
 			}
 			results = append(results, l)
 		case bridge.Assigned:
+			d := &Decided{}
 			var err error
-			if l.OutcomesNS, err = sc.outcomes(b, e.Adjust.OutcomesNS); err == nil {
-				l.OutcomesEW, err = sc.outcomes(b, e.Adjust.OutcomesEW)
+			if d.OutcomesNS, err = sc.outcomes(b, e.Adjust.OutcomesNS); err == nil {
+				d.OutcomesEW, err = sc.outcomes(b, e.Adjust.OutcomesEW)
 			}
 			if err != nil {
 				sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: %s: %v", ErrDecision, bridge.Quote(e.Adjust.Text), err))
 				continue
 			}
-			l.ScoreNS, l.Scored = l.OutcomesNS[0].ScoreNS, true
+			l.Decided = d
+			l.ScoreNS, l.Scored = d.OutcomesNS[0].ScoreNS, true
 			results = append(results, l)
 		case bridge.Artificial:
 			if e.Adjust == nil || e.Adjust.Kind != bridge.AdjArtificial {
 				sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: an artificial score without its awards", ErrDecision))
 				continue
 			}
-			l.Artificial, l.Scored = true, true
+			l.Decided, l.Scored = &Decided{Artificial: true}, true
 			artificial = append(artificial, l)
 		default:
 			others = append(others, l)
@@ -184,17 +186,18 @@ func (sc *scorer) scoreGroups(b bridge.Board, ls []Line, N int) {
 	for i := range ls {
 		l := &ls[i]
 		switch {
-		case l.Artificial:
+		case l.IsArtificial():
 			l.Top = sc.opt.Scale.Top(N)
 			l.Target = N
 			continue
 		case !l.Scored:
 			continue
 		}
-		if _, ok := groups[l.Group]; !ok {
-			names = append(names, l.Group)
+		g := l.FouledGroup()
+		if _, ok := groups[g]; !ok {
+			names = append(names, g)
 		}
-		groups[l.Group] = append(groups[l.Group], i)
+		groups[g] = append(groups[g], i)
 	}
 	slices.Sort(names)
 	if len(names) == 1 && len(groups[names[0]]) == 1 {
@@ -227,8 +230,8 @@ func (sc *scorer) scoreGroups(b bridge.Board, ls []Line, N int) {
 
 // distributions gives a line's table for the matchpoint and IMP engines.
 func distributions(l *Line) (ns, ew []score.Outcome) {
-	if l.OutcomesNS != nil {
-		return l.OutcomesNS, l.OutcomesEW
+	if ns, ew := l.Outcomes(); ns != nil {
+		return ns, ew
 	}
 	one := []score.Outcome{{ScoreNS: l.ScoreNS, Weight: exact.Int(1)}}
 	return one, one
@@ -295,7 +298,7 @@ func acblSmallGroup(n, largest int) bool {
 func (sc *scorer) scoreSmallGroup(group []*Line, N int) error {
 	fixed := map[int][]int64{1: {60}, 2: {65, 55}, 3: {70, 60, 50}}[len(group)]
 	for _, l := range group {
-		if l.OutcomesNS != nil {
+		if ns, _ := l.Outcomes(); ns != nil {
 			return sc.scoreMP(group, N) // weighted scores: Neuberg
 		}
 	}
@@ -338,8 +341,8 @@ func (sc *scorer) award(l *Line, own map[PairKey]acc) {
 		pct   *exact.Q
 		opp   bridge.Award
 	}{
-		{l.Adjust.NS, l.NS, &l.MPNS, &l.AwardNS, &l.PctNS, l.Adjust.EW},
-		{l.Adjust.EW, l.EW, &l.MPEW, &l.AwardEW, &l.PctEW, l.Adjust.NS},
+		{l.Adjust.NS, l.NS, &l.MPNS, &l.Decided.AwardNS, &l.PctNS, l.Adjust.EW},
+		{l.Adjust.EW, l.EW, &l.MPEW, &l.Decided.AwardEW, &l.PctEW, l.Adjust.NS},
 	} {
 		mine := own[side.k]
 		if sc.opt.Method.IMPs() {

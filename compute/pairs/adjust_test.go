@@ -110,7 +110,7 @@ func TestAR1(t *testing.T) {
 				}
 			}
 			l := lineOf(t, res, 24, "3")
-			if !l.Artificial || l.MPNS.Cmp(q(tt.ns)) != 0 || l.MPEW.Cmp(q(tt.ew)) != 0 {
+			if !l.IsArtificial() || l.MPNS.Cmp(q(tt.ns)) != 0 || l.MPEW.Cmp(q(tt.ew)) != 0 {
 				t.Errorf("table 3: NS %s EW %s, want %s %s", l.MPNS, l.MPEW, tt.ns, tt.ew)
 			}
 			if got := standing(t, res, "NS", "3").Percent.Round(2); got != tt.nsPct {
@@ -155,8 +155,8 @@ func TestDecisionSectionSpelling(t *testing.T) {
 	if got := standing(t, res, "EW", "3").Percent.Round(2); got != "65.22" {
 		t.Errorf("EW 3: %s%%, want 65.22", got)
 	}
-	if l := lineOf(t, res, 24, "3"); !l.Artificial || l.Section != "a" {
-		t.Errorf("board 24, table 3: artificial %v, section %q; want an artificial score in a", l.Artificial, l.Section)
+	if l := lineOf(t, res, 24, "3"); !l.IsArtificial() || l.Section != "a" {
+		t.Errorf("board 24, table 3: artificial %v, section %q; want an artificial score in a", l.IsArtificial(), l.Section)
 	}
 }
 

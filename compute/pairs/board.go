@@ -120,7 +120,7 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 	for _, ls := range lines {
 		for i := range ls {
 			l := &ls[i]
-			if !l.Scored || l.Artificial {
+			if !l.Scored || l.IsArtificial() {
 				continue
 			}
 			// With no factoring a lone result has a top of 0: it counts
@@ -144,7 +144,7 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 	for _, ls := range lines {
 		for i := range ls {
 			l := &ls[i]
-			if !l.Artificial {
+			if !l.IsArtificial() {
 				continue
 			}
 			sc.award(l, own)

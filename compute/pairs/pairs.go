@@ -305,17 +305,52 @@ type Line struct {
 	// Butler datum.
 	IMPNS, IMPEW exact.Q
 	Datum        int
-	// The director's decision on this table, if any, and what it gave:
-	// artificial percentages per side (after the session rule), the
-	// resolved outcomes of an assigned score (NS view), the penalty
-	// deducted from one side's total, the fouled-board group.
-	Adjust                 *bridge.Adjustment
+	// The director's decision on this table, if any, and what it gave
+	// (nil when it gave none of Decided's fields: most tables).
+	Adjust   *bridge.Adjustment
+	Decided  *Decided
+	Compared int // results in the comparison group (n)
+	Target   int // N
+}
+
+// Decided is what a director's decision gave a line: artificial
+// percentages per side (after the session rule), the resolved outcomes of
+// an assigned score (NS view), the fouled-board group. It is kept apart
+// from Line, behind a pointer, as few tables have one.
+type Decided struct {
 	Artificial             bool
 	AwardNS, AwardEW       exact.Q // artificial: per cent of the top (MP) or IMPs
 	OutcomesNS, OutcomesEW []score.Outcome
 	Group                  string
-	Compared               int // results in the comparison group (n)
-	Target                 int // N
+}
+
+// IsArtificial reports an artificial score.
+func (l *Line) IsArtificial() bool { return l.Decided != nil && l.Decided.Artificial }
+
+// Awards are an artificial score's awards per side (zero otherwise).
+func (l *Line) Awards() (ns, ew exact.Q) {
+	if l.Decided == nil {
+		return exact.Q{}, exact.Q{}
+	}
+	return l.Decided.AwardNS, l.Decided.AwardEW
+}
+
+// Outcomes are an assigned score's resolved outcomes per side (nil
+// otherwise).
+func (l *Line) Outcomes() (ns, ew []score.Outcome) {
+	if l.Decided == nil {
+		return nil, nil
+	}
+	return l.Decided.OutcomesNS, l.Decided.OutcomesEW
+}
+
+// FouledGroup is the fouled-board group of the line's version of the board
+// ("" when the board is not fouled).
+func (l *Line) FouledGroup() string {
+	if l.Decided == nil {
+		return ""
+	}
+	return l.Decided.Group
 }
 
 // Board is a board with its lines, in traveller order: by section, then

@@ -117,7 +117,7 @@ func sameResults(t *testing.T, got, want *pairs.Result) {
 		}
 		for j, l := range b.Lines {
 			x := g.Lines[j]
-			if x.NS != l.NS || x.EW != l.EW || x.Entry.Kind != l.Entry.Kind || x.ScoreNS != l.ScoreNS || x.Group != l.Group ||
+			if x.NS != l.NS || x.EW != l.EW || x.Entry.Kind != l.Entry.Kind || x.ScoreNS != l.ScoreNS || x.FouledGroup() != l.FouledGroup() ||
 				x.MPNS.Cmp(l.MPNS) != 0 || x.MPEW.Cmp(l.MPEW) != 0 || x.IMPNS.Cmp(l.IMPNS) != 0 || x.IMPEW.Cmp(l.IMPEW) != 0 {
 				t.Errorf("board %d line %d: %+v\nwant %+v", b.Number, j, x, l)
 			}

@@ -283,9 +283,9 @@ func boardOf(res *pairs.Result, b *pairs.Board) Board {
 		switch {
 		case !l.Scored:
 			r.Status = "not_played"
-		case l.Artificial:
+		case l.IsArtificial():
 			r.Status = "artificial"
-			an, ae := l.AwardNS, l.AwardEW
+			an, ae := l.Awards()
 			r.AwardNS, r.AwardEW = &an, &ae
 			if imps {
 				in, ie := l.IMPNS, l.IMPEW
@@ -295,12 +295,12 @@ func boardOf(res *pairs.Result, b *pairs.Board) Board {
 				r.MPNS, r.MPEW, r.Top = &mpns, &mpew, &t
 				r.PctNS, r.PctEW = &pct{l.PctNS}, &pct{l.PctEW}
 			}
-		case l.OutcomesNS != nil:
+		case l.Decided != nil && l.Decided.OutcomesNS != nil:
 			r.Status = "assigned"
-			for _, o := range l.OutcomesNS {
+			for _, o := range l.Decided.OutcomesNS {
 				r.OutcomesNS = append(r.OutcomesNS, WeightedScore{Weight: o.Weight, ScoreNS: o.ScoreNS})
 			}
-			for _, o := range l.OutcomesEW {
+			for _, o := range l.Decided.OutcomesEW {
 				r.OutcomesEW = append(r.OutcomesEW, WeightedScore{Weight: o.Weight, ScoreNS: o.ScoreNS})
 			}
 			if imps {

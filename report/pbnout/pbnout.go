@@ -340,7 +340,7 @@ func scoreRow(l pairs.Line, imps bool, opt Options, stacked []*bridge.Adjustment
 		}
 		r.scoreNS, r.scoreEW = quote(awardCode(a.NS)), quote(awardCode(a.EW))
 	case bridge.Assigned:
-		ns, ew := l.OutcomesNS, l.OutcomesEW
+		ns, ew := l.Outcomes()
 		switch {
 		case len(ns) != 1 || len(ew) != 1:
 			text := opt.decision(l.Adjust)
