@@ -419,6 +419,13 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 	default:
 		s.Scoring = l.ScoringMP
 	}
+	switch {
+	case res.Method.IMPs():
+	case res.Total == pairs.TotalScaled:
+		s.Scoring += l.TotalScaledNote
+	case res.Total == pairs.TotalAboveAverage:
+		s.Scoring += l.TotalAboveNote
+	}
 
 	names := map[pairs.PairKey]Phrase{}
 	for _, r := range res.Rankings {

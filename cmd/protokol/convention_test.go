@@ -284,3 +284,37 @@ func TestConventionRuter(t *testing.T) {
 		})
 	}
 }
+
+// TestConventionNamed: the pages say what a convention's totals are, after
+// the scoring method, in the text report and the site, en and ru; without
+// one they say nothing more.
+func TestConventionNamed(t *testing.T) {
+	in := filepath.Join("testdata", "conv", "compscore_howell.xml")
+	for _, tt := range []struct{ lang, convention, want string }{
+		{"en", "compscore", "matchpoints (2/1/0); totals scaled to all the boards"},
+		{"ru", "compscore", "; суммы приведены ко всем сдачам"},
+		{"en", "ruter", "; totals: matchpoints above average, scaled to all the boards"},
+		{"en", "", "matchpoints (2/1/0)\n"},
+	} {
+		t.Run(tt.lang+" "+tt.convention, func(t *testing.T) {
+			out := t.TempDir()
+			args := []string{"score", "--format", "txt,html", "--lang", tt.lang, "--out", out}
+			if tt.convention != "" {
+				args = append(args, "--convention", tt.convention)
+			}
+			if code, _, stderr := run(t, append(args, in)...); code != 0 {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			for _, f := range []string{"results.txt", "index.html"} {
+				data, _ := os.ReadFile(filepath.Join(out, f))
+				want := tt.want
+				if f == "index.html" {
+					want = strings.TrimSuffix(want, "\n")
+				}
+				if !strings.Contains(string(data), want) {
+					t.Errorf("%s lacks %q", f, want)
+				}
+			}
+		})
+	}
+}

@@ -395,9 +395,12 @@ type Result struct {
 	Event, Site, Date string
 	Method            Method
 	Scale             mp.Scale
-	Sections          []Section
-	Boards            []Board
-	Rankings          []Ranking
+	// Total is what the matchpoint totals are (Options.Total: a peer
+	// convention's, or the matchpoints played).
+	Total    TotalBasis
+	Sections []Section
+	Boards   []Board
+	Rankings []Ranking
 	// Adjustments lists every decision applied, in board order, with what
 	// it gave each side.
 	Adjustments []Applied
@@ -424,7 +427,7 @@ type Applied struct {
 
 // Score checks and scores a pairs session.
 func Score(s bridge.Session, opt Options) (*Result, error) {
-	sc := &scorer{opt: opt, res: &Result{Event: s.Event, Site: s.Site, Date: s.Date, Method: opt.Method, Scale: opt.Scale}}
+	sc := &scorer{opt: opt, res: &Result{Event: s.Event, Site: s.Site, Date: s.Date, Method: opt.Method, Scale: opt.Scale, Total: opt.Total}}
 	return sc.run(s)
 }
 
