@@ -129,19 +129,7 @@ func (ld *loader) readUSEBIO(in Input, text string, info *FileInfo) bool {
 	out := ld.out
 	out.Warnings = append(out.Warnings, f.Warnings...)
 	mergeLabels(&out.Session, f.Session)
-	for _, b := range f.Session.Boards {
-		if i, ok := ld.boards[b.Number]; ok {
-			prev := out.Session.Boards[i]
-			if prev.Deal.Empty() {
-				out.Session.Boards[i] = b
-			} else if !b.Deal.Empty() && prev.Deal != b.Deal {
-				ld.add(bridge.Errorf(b.Pos, bridge.BoardLabel(b.Number), "%w: a different deal for this board is given at %s", formats.ErrConflict, prev.Pos))
-			}
-			continue
-		}
-		ld.boards[b.Number] = len(out.Session.Boards)
-		out.Session.Boards = append(out.Session.Boards, b)
-	}
+	ld.addBoards(f.Session.Boards)
 	out.Session.Entries = append(out.Session.Entries, f.Session.Entries...)
 	out.Session.Pairs = append(out.Session.Pairs, f.Session.Pairs...)
 	return true

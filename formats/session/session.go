@@ -260,6 +260,26 @@ func binaryFormat(in Input) (binaryFormatRow, bool) {
 	return binaryFormatRow{}, false
 }
 
+// addBoards adds a reader's boards to the session: a board already there
+// takes the deal when it had none, and a different deal for it is a
+// conflict at the newcomer.
+func (ld *loader) addBoards(boards []bridge.Board) {
+	out := ld.out
+	for _, b := range boards {
+		if i, ok := ld.boards[b.Number]; ok {
+			prev := out.Session.Boards[i]
+			if prev.Deal.Empty() {
+				out.Session.Boards[i] = b
+			} else if !b.Deal.Empty() && prev.Deal != b.Deal {
+				ld.add(bridge.Errorf(b.Pos, bridge.BoardLabel(b.Number), "%w: a different deal for this board is given at %s", formats.ErrConflict, prev.Pos))
+			}
+			continue
+		}
+		ld.boards[b.Number] = len(out.Session.Boards)
+		out.Session.Boards = append(out.Session.Boards, b)
+	}
+}
+
 // wrongRole refuses, and reports whether it did, a file given as a names
 // or decisions file (--names, --adjust) that is what, not such a CSV; the
 // error is at line (0 for a binary file).
@@ -431,19 +451,7 @@ func (ld *loader) readLIN(in Input, text string, info *FileInfo) bool {
 	out := ld.out
 	out.Warnings = append(out.Warnings, f.Warnings...)
 	mergeLabels(&out.Session, f.Session)
-	for _, b := range f.Session.Boards {
-		if i, ok := ld.boards[b.Number]; ok {
-			prev := out.Session.Boards[i]
-			if prev.Deal.Empty() {
-				out.Session.Boards[i] = b
-			} else if prev.Deal != b.Deal {
-				ld.add(bridge.Errorf(b.Pos, bridge.BoardLabel(b.Number), "%w: a different deal for this board is given at %s", formats.ErrConflict, prev.Pos))
-			}
-			continue
-		}
-		ld.boards[b.Number] = len(out.Session.Boards)
-		out.Session.Boards = append(out.Session.Boards, b)
-	}
+	ld.addBoards(f.Session.Boards)
 	out.Session.Entries = append(out.Session.Entries, f.Session.Entries...)
 	out.Session.Pairs = append(out.Session.Pairs, f.Session.Pairs...)
 	return true
@@ -549,19 +557,7 @@ func (ld *loader) pbn(name, text string, info *FileInfo) bool {
 		}
 	}
 	mergeLabels(&out.Session, r.Session)
-	for _, b := range r.Session.Boards {
-		if i, ok := ld.boards[b.Number]; ok {
-			prev := out.Session.Boards[i]
-			if prev.Deal.Empty() {
-				out.Session.Boards[i] = b
-			} else if !b.Deal.Empty() && prev.Deal != b.Deal {
-				ld.add(bridge.Errorf(b.Pos, bridge.BoardLabel(b.Number), "%w: a different deal for this board is given at %s", formats.ErrConflict, prev.Pos))
-			}
-			continue
-		}
-		ld.boards[b.Number] = len(out.Session.Boards)
-		out.Session.Boards = append(out.Session.Boards, b)
-	}
+	ld.addBoards(r.Session.Boards)
 	base := len(out.Session.Entries)
 	out.Session.Entries = append(out.Session.Entries, r.Session.Entries...)
 	for i := base; i < len(out.Session.Entries); i++ {

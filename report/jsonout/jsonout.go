@@ -287,30 +287,17 @@ func boardOf(res *pairs.Result, b *pairs.Board) Board {
 			r.Status = "artificial"
 			an, ae := l.Awards()
 			r.AwardNS, r.AwardEW = &an, &ae
-			if imps {
-				in, ie := l.IMPNS, l.IMPEW
-				r.IMPNS, r.IMPEW = &in, &ie
-			} else {
-				mpns, mpew, t := l.MPNS, l.MPEW, l.Top
-				r.MPNS, r.MPEW, r.Top = &mpns, &mpew, &t
-				r.PctNS, r.PctEW = &pct{l.PctNS}, &pct{l.PctEW}
-			}
+			r.setScores(&l, imps)
 		case l.Decided != nil && l.Decided.OutcomesNS != nil:
 			r.Status = "assigned"
-			for _, o := range l.Decided.OutcomesNS {
+			ons, oew := l.Outcomes()
+			for _, o := range ons {
 				r.OutcomesNS = append(r.OutcomesNS, WeightedScore{Weight: o.Weight, ScoreNS: o.ScoreNS})
 			}
-			for _, o := range l.Decided.OutcomesEW {
+			for _, o := range oew {
 				r.OutcomesEW = append(r.OutcomesEW, WeightedScore{Weight: o.Weight, ScoreNS: o.ScoreNS})
 			}
-			if imps {
-				in, ie := l.IMPNS, l.IMPEW
-				r.IMPNS, r.IMPEW = &in, &ie
-			} else {
-				mpns, mpew, t := l.MPNS, l.MPEW, l.Top
-				r.MPNS, r.MPEW, r.Top = &mpns, &mpew, &t
-				r.PctNS, r.PctEW = &pct{l.PctNS}, &pct{l.PctEW}
-			}
+			r.setScores(&l, imps)
 		default:
 			p := l.Entry.Play
 			c := p.Contract.String()
@@ -329,18 +316,11 @@ func boardOf(res *pairs.Result, b *pairs.Board) Board {
 			}
 			score := l.ScoreNS
 			r.ScoreNS = &score
-			if imps {
-				in, ie := l.IMPNS, l.IMPEW
-				r.IMPNS, r.IMPEW = &in, &ie
-				if res.Method == pairs.Butler {
-					datum := l.Datum
-					jb.Datum = &datum
-				}
-				break
+			r.setScores(&l, imps)
+			if imps && res.Method == pairs.Butler {
+				datum := l.Datum
+				jb.Datum = &datum
 			}
-			mpns, mpew, t := l.MPNS, l.MPEW, l.Top
-			r.MPNS, r.MPEW, r.Top = &mpns, &mpew, &t
-			r.PctNS, r.PctEW = &pct{l.PctNS}, &pct{l.PctEW}
 		}
 		jb.Results = append(jb.Results, r)
 	}
@@ -467,4 +447,17 @@ func optional(name, v string, field func(string, any, bool) error) error {
 		return nil
 	}
 	return field(name, v, false)
+}
+
+// setScores sets a scored table's IMPs, or its matchpoints, top and
+// percentages.
+func (r *Result) setScores(l *pairs.Line, imps bool) {
+	if imps {
+		in, ie := l.IMPNS, l.IMPEW
+		r.IMPNS, r.IMPEW = &in, &ie
+		return
+	}
+	mpns, mpew, t := l.MPNS, l.MPEW, l.Top
+	r.MPNS, r.MPEW, r.Top = &mpns, &mpew, &t
+	r.PctNS, r.PctEW = &pct{l.PctNS}, &pct{l.PctEW}
 }
