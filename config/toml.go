@@ -56,15 +56,10 @@ func (b *Batch) ForFolder(rel, dir string) Layer {
 //	title = "Monday pairs"
 //	adjust = ["decisions.csv"]
 func ReadBatch(path string) (*Batch, error) {
-	data, err := input.Read(path)
+	raw, keys, err := readTOML(path)
 	if err != nil {
 		return nil, err
 	}
-	var raw map[string]any
-	if _, err := toml.Decode(string(data), &raw); err != nil {
-		return nil, syntaxError(path, err)
-	}
-	keys := keyPositions(path, string(data))
 	b := &Batch{File: path, Events: map[string]Layer{}}
 	for _, k := range slices.Sorted(maps.Keys(raw)) {
 		switch k {
@@ -112,15 +107,11 @@ func ReadFolder(dir string) (Layer, error) {
 	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
-	data, err := input.Read(path)
+	raw, keys, err := readTOML(path)
 	if err != nil {
 		return nil, err
 	}
-	var raw map[string]any
-	if _, err := toml.Decode(string(data), &raw); err != nil {
-		return nil, syntaxError(path, err)
-	}
-	return layer(raw, "", keyPositions(path, string(data)), dir)
+	return layer(raw, "", keys, dir)
 }
 
 // syntaxError is a TOML syntax error with its position.
@@ -242,4 +233,18 @@ func (p positions) at(table, key string) bridge.Pos {
 		return pos
 	}
 	return bridge.Pos{File: p.file}
+}
+
+// readTOML reads and decodes a settings file, with the position of each
+// key for messages.
+func readTOML(path string) (map[string]any, positions, error) {
+	data, err := input.Read(path)
+	if err != nil {
+		return nil, positions{}, err
+	}
+	var raw map[string]any
+	if _, err := toml.Decode(string(data), &raw); err != nil {
+		return nil, positions{}, syntaxError(path, err)
+	}
+	return raw, keyPositions(path, string(data)), nil
 }

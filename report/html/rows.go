@@ -170,13 +170,8 @@ func travellerRows(rows []report.TravRow, plays []*report.PlayView, sections, im
 		b.raw("</td>\n")
 		scored := r.MPNS != "" || r.IMPNS != ""
 		if r.Note != "" && !scored {
-			if imps {
-				b.raw(`<td colspan="9" class="note">`)
-			} else {
-				b.raw(`<td colspan="11" class="note">`)
-			}
-			b.bdi(r.Note)
-			b.raw("</td>\n</tr>\n")
+			b.noteCell(span(imps, 9, 11), r.Note)
+			b.raw("</tr>\n")
 			continue
 		}
 		if r.Note != "" {
@@ -307,13 +302,8 @@ func cardRows(rows []report.CardRow, imps bool, l report.Labels) template.HTML {
 		}
 		b.raw("</td>\n")
 		if r.Note != "" {
-			if imps {
-				b.raw(`<td colspan="6" class="note">`)
-			} else {
-				b.raw(`<td colspan="7" class="note">`)
-			}
-			b.bdi(r.Note)
-			b.raw("</td>\n</tr>\n")
+			b.noteCell(span(imps, 6, 7), r.Note)
+			b.raw("</tr>\n")
 			b.oppLine(r)
 			continue
 		}
@@ -565,4 +555,21 @@ func playBlocks(plays []*report.PlayView, l report.Labels) template.HTML {
 		b.raw("\n")
 	}
 	return template.HTML(b.String())
+}
+
+// noteCell writes a cell of n columns that says why a row has no
+// result ("not played") or what replaced it.
+func (b *builder) noteCell(n int, note string) {
+	b.raw(`<td colspan="` + itoa(n) + `" class="note">`)
+	b.bdi(note)
+	b.raw("</td>\n")
+}
+
+// span is the column span of an IMP event's row, or of a matchpoint
+// event's.
+func span(imps bool, impCols, mpCols int) int {
+	if imps {
+		return impCols
+	}
+	return mpCols
 }
