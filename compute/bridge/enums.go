@@ -31,6 +31,9 @@ func (s Seat) String() string {
 // Next is the seat to the left of s (the next one clockwise).
 func (s Seat) Next() Seat { return (s + 1) % 4 }
 
+// After is the seat n places after s round the table (n ≥ 0).
+func (s Seat) After(n int) Seat { return Seat((int(s) + n) % 4) }
+
 // Partner is the seat opposite s.
 func (s Seat) Partner() Seat { return (s + 2) % 4 }
 

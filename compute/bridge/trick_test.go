@@ -37,3 +37,16 @@ func TestTrickWinner(t *testing.T) {
 		})
 	}
 }
+
+// TestSeatAfter: seats go round the table N, E, S, W.
+func TestSeatAfter(t *testing.T) {
+	for _, tt := range []struct {
+		from Seat
+		n    int
+		want Seat
+	}{{North, 0, North}, {North, 1, East}, {West, 1, North}, {East, 6, West}, {South, 13, West}} {
+		if got := tt.from.After(tt.n); got != tt.want {
+			t.Errorf("%v.After(%d) = %v, want %v", tt.from, tt.n, got, tt.want)
+		}
+	}
+}

@@ -128,7 +128,7 @@ func auction(items []seqItem, dealer bridge.Seat) ([]bridge.Call, *seqError) {
 		if err != nil {
 			return nil, at("not a call (want a bid such as 1NT, Pass, X or XX)")
 		}
-		if want := seatAfter(dealer, n); it.seat != want {
+		if want := dealer.After(n); it.seat != want {
 			return nil, at("made by %s, but it is %s's turn", it.seat, want)
 		}
 		if finished(calls, passes) {
@@ -159,13 +159,6 @@ func auction(items []seqItem, dealer bridge.Seat) ([]bridge.Call, *seqError) {
 	return calls, nil
 }
 
-func seatAfter(s bridge.Seat, n int) bridge.Seat {
-	for ; n > 0; n-- {
-		s = s.Next()
-	}
-	return s
-}
-
 // finished reports whether an auction is over: four passes, or three after
 // a call that was not a pass.
 func finished(calls []bridge.Call, passes int) bool {
@@ -187,10 +180,10 @@ func auctionAgrees(calls []bridge.Call, dealer bridge.Seat, e *bridge.Entry) *se
 		switch call.Kind {
 		case bridge.Bid:
 			c = bridge.Contract{Level: call.Level, Strain: call.Strain}
-			side := seatAfter(dealer, i).Side()
+			side := dealer.After(i).Side()
 			for j, first := range calls[:i+1] { // the first of the side to name the strain
-				if first.Kind == bridge.Bid && first.Strain == call.Strain && seatAfter(dealer, j).Side() == side {
-					decl = seatAfter(dealer, j)
+				if first.Kind == bridge.Bid && first.Strain == call.Strain && dealer.After(j).Side() == side {
+					decl = dealer.After(j)
 					break
 				}
 			}
@@ -279,7 +272,7 @@ func play(items []seqItem, e *bridge.Entry, deal bridge.Deal) ([]bridge.PlayedCa
 		if n >= 52 {
 			return nil, at("after the 13th trick")
 		}
-		if want := seatAfter(leader, len(trick)); it.seat != want {
+		if want := leader.After(len(trick)); it.seat != want {
 			return nil, at("played by %s, but it is %s's turn", it.seat, want)
 		}
 		if played.Has(c) {

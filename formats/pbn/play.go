@@ -65,7 +65,7 @@ func (m *mapper) sectionCalls(g *Game, ctx string, dealer bridge.Seat, e *bridge
 			return leaveOut(tok.Pos, "call %d %s is not a call (want a bid such as 1NT, Pass, X or XX)", len(a.calls)+1, bridge.Quote(tok.Text))
 		}
 		if msg := a.add(c, dealer); msg != "" {
-			return leaveOut(tok.Pos, "call %d (%s %s): %s", len(a.calls)+1, seatAfter(dealer, len(a.calls)), bridge.Quote(tok.Text), msg)
+			return leaveOut(tok.Pos, "call %d (%s %s): %s", len(a.calls)+1, dealer.After(len(a.calls)), bridge.Quote(tok.Text), msg)
 		}
 	}
 	if a.done() && e.Kind == bridge.Played {
@@ -102,7 +102,7 @@ func (a *auctionState) done() bool {
 // add adds call c, made by the seat whose turn it is; the message says
 // why it is not legal ("" when it is).
 func (a *auctionState) add(c bridge.Call, dealer bridge.Seat) string {
-	by := seatAfter(dealer, len(a.calls))
+	by := dealer.After(len(a.calls))
 	opponent := a.last.Kind == bridge.Bid && by.Side() != a.lastBy.Side()
 	switch c.Kind {
 	case bridge.Pass:
@@ -142,19 +142,12 @@ func (a *auctionState) result(dealer bridge.Seat) bridge.Play {
 	}
 	p := bridge.Play{Contract: c, Declarer: a.lastBy}
 	for i, call := range a.calls {
-		if s := seatAfter(dealer, i); call.Kind == bridge.Bid && call.Strain == c.Strain && s.Side() == a.lastBy.Side() {
+		if s := dealer.After(i); call.Kind == bridge.Bid && call.Strain == c.Strain && s.Side() == a.lastBy.Side() {
 			p.Declarer = s
 			break
 		}
 	}
 	return p
-}
-
-func seatAfter(s bridge.Seat, n int) bridge.Seat {
-	for ; n > 0; n-- {
-		s = s.Next()
-	}
-	return s
 }
 
 // sectionCards reads the Play section of game g into the cards in the
@@ -227,7 +220,7 @@ func (m *mapper) sectionCards(g *Game, ctx string, deal bridge.Deal, e *bridge.E
 	for t, row := range tricks {
 		var trick []bridge.PlayedCard
 		for k := 0; k < 4; k++ {
-			seat := seatAfter(leader, k)
+			seat := leader.After(k)
 			s := row[(int(seat)-int(first)+4)%4]
 			if !s.known {
 				break // the play stops here (a claim)
