@@ -11,9 +11,6 @@
 package jsonout
 
 import (
-	"bufio"
-	"bytes"
-	"encoding/json"
 	"io"
 	"strconv"
 	"strings"
@@ -187,16 +184,15 @@ func Write(w io.Writer, res *event.Result) error {
 	case res.Kind == event.Pairs && res.Pairs != nil:
 		// The boards are made and written one by one (see
 		// writeDocument), not held as a whole document.
+		// The boards are written one by one straight from the result
+		// (see boardWriter), not held as a whole document.
 		boards := res.Pairs.Boards
 		p := *res.Pairs
 		p.Boards = nil
 		d := fromResult(&p)
-		return writeDocument(w, d, len(boards), func(i int) Board {
-			jb := boardOf(res.Pairs, &boards[i])
-			if a, ok := res.DD[jb.Board]; ok {
-				jb.DD, jb.Par = DDOf(a)
-			}
-			return jb
+		bw := newBoardWriter(res.Pairs, res.DD)
+		return writeDocument(w, d, len(boards), func(buf []byte, i int) ([]byte, error) {
+			return bw.appendBoard(buf, &boards[i])
 		})
 	case res.Kind == event.Teams && res.Teams != nil:
 		d := fromTeams(res.Teams, res.VPScale)
@@ -288,7 +284,7 @@ func boardOf(res *pairs.Result, b *pairs.Board) Board {
 			an, ae := l.Awards()
 			r.AwardNS, r.AwardEW = &an, &ae
 			r.setScores(&l, imps)
-		case l.Decided != nil && l.Decided.OutcomesNS != nil:
+		case hasOutcomes(&l):
 			r.Status = "assigned"
 			ons, oew := l.Outcomes()
 			for _, o := range ons {
@@ -333,46 +329,50 @@ func boardOf(res *pairs.Result, b *pairs.Board) Board {
 	return jb
 }
 
+// hasOutcomes reports an assigned score's line.
+func hasOutcomes(l *pairs.Line) bool {
+	ons, _ := l.Outcomes()
+	return ons != nil
+}
+
 // writeDocument writes a pairs event's document in the layout of Write,
-// with the n boards that board gives after d.Boards.
-func writeDocument(w io.Writer, d Document, n int, board func(i int) Board) error {
-	bw := bufio.NewWriter(w)
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	value := func(v any) error {
-		buf.Reset()
-		if err := enc.Encode(v); err != nil {
-			return err
-		}
-		_, err := bw.Write(bytes.TrimSuffix(buf.Bytes(), []byte("\n")))
+// with the n boards that board appends (d.Boards is left out). The document is
+// made in one buffer, reused, and written to w whenever it holds a chunk,
+// so that memory stays flat in the document's size.
+func writeDocument(w io.Writer, d Document, n int, board func(buf []byte, i int) ([]byte, error)) error {
+	out := chunker{w: w, buf: make([]byte, 0, chunkSize+chunkSize/4)}
+	value := func(v any) (err error) {
+		out.buf, err = appendJSON(out.buf, v)
 		return err
 	}
 	field := func(name string, v any, first bool) error {
 		if !first {
-			bw.WriteString(",\n")
+			out.buf = append(out.buf, ",\n"...)
 		}
-		bw.WriteString(strconv.Quote(name) + ": ")
+		out.buf = append(strconv.AppendQuote(out.buf, name), ": "...)
 		return value(v)
 	}
 	list := func(name string, n int, item func(i int) any) error {
-		bw.WriteString(",\n" + strconv.Quote(name) + ": [")
+		out.buf = append(strconv.AppendQuote(append(out.buf, ",\n"...), name), ": ["...)
 		for i := 0; i < n; i++ {
 			if i > 0 {
-				bw.WriteByte(',')
+				out.buf = append(out.buf, ',')
 			}
-			bw.WriteString("\n ")
+			out.buf = append(out.buf, "\n "...)
 			if err := value(item(i)); err != nil {
+				return err
+			}
+			if err := out.flushFull(); err != nil {
 				return err
 			}
 		}
 		if n > 0 {
-			bw.WriteString("\n")
+			out.buf = append(out.buf, '\n')
 		}
-		bw.WriteString("]")
+		out.buf = append(out.buf, ']')
 		return nil
 	}
-	bw.WriteString("{")
+	out.buf = append(out.buf, '{')
 	steps := []func() error{
 		func() error { return field("event", d.Event, true) },
 		func() error { return optional("site", d.Site, field) },
@@ -394,29 +394,24 @@ func writeDocument(w io.Writer, d Document, n int, board func(i int) Board) erro
 		func() error { return list("sections", len(d.Sections), func(i int) any { return d.Sections[i] }) },
 		func() error {
 			// The boards, most of a large document, without reflection.
-			bw.WriteString(",\n\"boards\": [")
-			var line []byte
-			for i := range len(d.Boards) + n {
+			out.buf = append(out.buf, ",\n\"boards\": ["...)
+			for i := range n {
 				if i > 0 {
-					bw.WriteByte(',')
+					out.buf = append(out.buf, ',')
 				}
-				bw.WriteString("\n ")
+				out.buf = append(out.buf, "\n "...)
 				var err error
-				b := &Board{}
-				if i < len(d.Boards) {
-					b = &d.Boards[i]
-				} else {
-					*b = board(i - len(d.Boards))
-				}
-				if line, err = appendBoard(line[:0], b); err != nil {
+				if out.buf, err = board(out.buf, i); err != nil {
 					return err
 				}
-				bw.Write(line)
+				if err := out.flushFull(); err != nil {
+					return err
+				}
 			}
-			if len(d.Boards)+n > 0 {
-				bw.WriteString("\n")
+			if n > 0 {
+				out.buf = append(out.buf, '\n')
 			}
-			bw.WriteString("]")
+			out.buf = append(out.buf, ']')
 			return nil
 		},
 		func() error { return list("rankings", len(d.Rankings), func(i int) any { return d.Rankings[i] }) },
@@ -438,8 +433,36 @@ func writeDocument(w io.Writer, d Document, n int, board func(i int) Board) erro
 			return err
 		}
 	}
-	bw.WriteString("}\n")
-	return bw.Flush()
+	out.buf = append(out.buf, "}\n"...)
+	return out.flush()
+}
+
+// chunkSize is how much of a document is made before it is written.
+const chunkSize = 64 << 10
+
+// chunker holds the part of a document not yet written to w; err is the
+// first error of w, after which nothing more is written.
+type chunker struct {
+	w   io.Writer
+	buf []byte
+	err error
+}
+
+// flushFull writes the buffer when it holds a chunk.
+func (c *chunker) flushFull() error {
+	if len(c.buf) < chunkSize {
+		return c.err
+	}
+	return c.flush()
+}
+
+// flush writes what the buffer holds.
+func (c *chunker) flush() error {
+	if c.err == nil && len(c.buf) > 0 {
+		_, c.err = c.w.Write(c.buf)
+	}
+	c.buf = c.buf[:0]
+	return c.err
 }
 
 func optional(name, v string, field func(string, any, bool) error) error {
