@@ -416,17 +416,26 @@ func (l *Locked) Publish(ctx context.Context, files map[string][]byte, opt Optio
 // st). On an error before the swap the staging folder is removed.
 func (s store) commit(ctx context.Context, st state, cur, g int, sums map[string][sha256.Size]byte, res Result, opt Options) (Result, error) {
 	stage := filepath.Join(s.root, "stage-"+genName(g))
-	site := filepath.Join(stage, "site")
 	err := writeManifest(filepath.Join(stage, "manifest.sha256"), sums)
 	if err == nil && opt.Stamp != "" {
 		err = writeFile(filepath.Join(stage, "stamp"), []byte(opt.Stamp+"\n"))
 	}
 	if err == nil {
-		err = syncDirs(site, stage)
+		err = syncDirs(filepath.Join(stage, "site"), stage)
 	}
-	if err == nil {
-		err = ctx.Err()
+	if err != nil {
+		os.RemoveAll(stage)
+		return Result{}, err
 	}
+	return s.commitStaged(ctx, st, cur, g, res, opt)
+}
+
+// commitStaged is commit once the staging folder of generation g holds
+// every file, its manifest and its stamp, written and synced, and the
+// folder and its site are synced.
+func (s store) commitStaged(ctx context.Context, st state, cur, g int, res Result, opt Options) (Result, error) {
+	stage := filepath.Join(s.root, "stage-"+genName(g))
+	err := ctx.Err()
 	if err != nil {
 		os.RemoveAll(stage)
 		return Result{}, err
@@ -889,18 +898,39 @@ func showErr(err error) error {
 // Windows, which cannot sync a folder, it only opens them).
 func SyncDirs(dirs ...string) error { return syncDirs(dirs...) }
 
-// syncDirs syncs folders, so that the names in them survive a crash.
+// syncDirs syncs folders, so that the names in them survive a crash: a
+// few at once (a journaling file system commits syncs that come together
+// at once), all done when it returns. The error is the first folder's
+// that failed, in the order given.
 func syncDirs(dirs ...string) error {
-	for _, d := range dirs {
-		f, err := os.Open(d)
+	errs := make([]error, len(dirs))
+	sem := make(chan struct{}, 4)
+	var wg sync.WaitGroup
+	for i, d := range dirs {
+		sem <- struct{}{}
+		wg.Go(func() {
+			defer func() { <-sem }()
+			errs[i] = syncDir(d)
+		})
+	}
+	wg.Wait()
+	for _, err := range errs {
 		if err != nil {
 			return err
 		}
-		err = f.Sync()
-		f.Close()
-		if err != nil && runtime.GOOS != "windows" { // Windows cannot sync a folder
-			return fmt.Errorf("cannot sync %s: %w", ShowPath(d), showErr(err))
-		}
+	}
+	return nil
+}
+
+func syncDir(d string) error {
+	f, err := os.Open(d)
+	if err != nil {
+		return err
+	}
+	err = f.Sync()
+	f.Close()
+	if err != nil && runtime.GOOS != "windows" { // Windows cannot sync a folder
+		return fmt.Errorf("cannot sync %s: %w", ShowPath(d), showErr(err))
 	}
 	return nil
 }

@@ -261,7 +261,24 @@ func (g *Stage) Commit() (_ Result, err error) {
 	}
 	g.done = true
 	defer func() { err = wrapPublish(g.ctx, g.s, err) }()
-	if err := g.stop(); err != nil {
+	unchanged := g.old != nil && !g.opt.Force && sameFiles(g.old, g.sums, func(name string) int64 { return g.sizes[name] }, g.curSite, g.published)
+	dirs := make(chan error, 1)
+	if !unchanged && g.ctx.Err() == nil {
+		// The manifest and the stamp are written now (after every file,
+		// so that the manifest is newer than all: see untouched) and
+		// synced by the workers beside the last files, not after them;
+		// the two folders, which hold all their names by now, are synced
+		// meanwhile too.
+		g.writeMeta()
+		go func() { dirs <- syncDirs(g.site, g.dir) }()
+	} else {
+		dirs <- nil
+	}
+	err = g.stop()
+	if derr := <-dirs; err == nil {
+		err = derr
+	}
+	if err != nil {
 		os.RemoveAll(g.dir)
 		return Result{}, err
 	}
@@ -269,15 +286,44 @@ func (g *Stage) Commit() (_ Result, err error) {
 		os.RemoveAll(g.dir)
 		return Result{}, err
 	}
-	res := Result{Files: len(g.sums), Linked: g.linked}
-	if g.old != nil && !g.opt.Force && sameFiles(g.old, g.sums, func(name string) int64 { return g.sizes[name] }, g.curSite, g.published) {
+	if unchanged {
 		os.RemoveAll(g.dir)
 		if g.opt.Stamp != "" {
 			ReplaceFile(filepath.Join(g.s.root, genName(g.cur), "stamp"), []byte(g.opt.Stamp+"\n"))
 		}
 		return Result{Unchanged: true, Generation: genName(g.cur), Files: len(g.sums)}, nil
 	}
-	return g.s.commit(g.ctx, g.st, g.cur, g.g, g.sums, res, g.opt)
+	return g.s.commitStaged(g.ctx, g.st, g.cur, g.g, Result{Files: len(g.sums), Linked: g.linked}, g.opt)
+}
+
+// writeMeta writes the generation's manifest and stamp into the staging
+// folder and gives them to the sync workers; an error is the stage's (see
+// Err).
+func (g *Stage) writeMeta() {
+	meta := []struct {
+		name string
+		data []byte
+	}{{"manifest.sha256", manifest(g.sums)}}
+	if g.opt.Stamp != "" {
+		meta = append(meta, struct {
+			name string
+			data []byte
+		}{"stamp", []byte(g.opt.Stamp + "\n")})
+	}
+	for _, m := range meta {
+		path := filepath.Join(g.dir, m.name)
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if err == nil {
+			if _, err = f.Write(m.data); err != nil {
+				f.Close()
+			}
+		}
+		if err != nil {
+			g.fail(fmt.Errorf("cannot write %s: %w", ShowPath(path), showErr(err)))
+			return
+		}
+		g.syncs <- f
+	}
 }
 
 // Abort drops the files created and removes the staging folder; after
