@@ -161,14 +161,17 @@ func (g *Stage) Create(name string) (io.WriteCloser, error) {
 
 // stageFile is a file being written into a Stage.
 type stageFile struct {
-	g      *Stage
-	name   string
-	f      *os.File
-	w      *bufio.Writer
-	h      hash.Hash
-	n      int64
-	err    error
-	closed bool
+	g    *Stage
+	name string
+	f    *os.File
+	w    *bufio.Writer
+	h    hash.Hash
+	n    int64
+	// started is how much of the file has been started on its way to
+	// disk.
+	started int64
+	err     error
+	closed  bool
 }
 
 func (f *stageFile) Write(p []byte) (int, error) {
@@ -185,8 +188,18 @@ func (f *stageFile) Write(p []byte) (int, error) {
 		f.err = fmt.Errorf("cannot write %s: %w", ShowPath(f.f.Name()), showErr(err))
 		f.g.fail(f.err)
 	}
+	// A large file starts on its way to disk as it is written, so that
+	// its sync after Close does not wait for all of it.
+	if written := f.n - int64(f.w.Buffered()); written-f.started >= writebackChunk {
+		startWriteback(f.f, f.started, written-f.started)
+		f.started = written
+	}
 	return n, f.err
 }
+
+// writebackChunk is how much of a file is written before it is started
+// on its way to disk (see startWriteback).
+const writebackChunk = 2 << 20
 
 // Close flushes the file and records its checksum. A file whose content
 // equals the current generation's file of that name, untouched since (see
