@@ -25,13 +25,12 @@ type boardWriter struct {
 	imps, butler bool
 	dd           map[int]dd.Analysis
 	// The canonical texts of the contracts and leads met, made once each.
-	contracts map[bridge.Contract]string
+	contracts [8 * 5 * 3]string // by level, strain and doubling
 	leads     [256]string
 }
 
 func newBoardWriter(res *pairs.Result, a map[int]dd.Analysis) *boardWriter {
-	return &boardWriter{imps: res.Method.IMPs(), butler: res.Method == pairs.Butler, dd: a,
-		contracts: map[bridge.Contract]string{}}
+	return &boardWriter{imps: res.Method.IMPs(), butler: res.Method == pairs.Butler, dd: a}
 }
 
 // appendBoard appends board b.
@@ -171,12 +170,14 @@ func (w *boardWriter) appendLine(buf []byte, l *pairs.Line) []byte {
 
 // contract is c's canonical text.
 func (w *boardWriter) contract(c bridge.Contract) string {
-	s, ok := w.contracts[c]
-	if !ok {
-		s = c.String()
-		w.contracts[c] = s
+	if c.Level < 0 || c.Level > 7 || c.Strain > bridge.NoTrump || c.Doubling > bridge.Redoubled {
+		return c.String()
 	}
-	return s
+	k := (c.Level*5+int(c.Strain))*3 + int(c.Doubling)
+	if w.contracts[k] == "" {
+		w.contracts[k] = c.String()
+	}
+	return w.contracts[k]
 }
 
 // lead is card c's text (c is valid).

@@ -182,18 +182,11 @@ func Write(w io.Writer, res *event.Result) error {
 	switch {
 	case res == nil:
 	case res.Kind == event.Pairs && res.Pairs != nil:
-		// The boards are made and written one by one (see
-		// writeDocument), not held as a whole document.
-		// The boards are written one by one straight from the result
-		// (see boardWriter), not held as a whole document.
-		boards := res.Pairs.Boards
+		// The boards are written straight from the result (see
+		// boardWriter), a few at a time, not held as a whole document.
 		p := *res.Pairs
 		p.Boards = nil
-		d := fromResult(&p)
-		bw := newBoardWriter(res.Pairs, res.DD)
-		return writeDocument(w, d, len(boards), func(buf []byte, i int) ([]byte, error) {
-			return bw.appendBoard(buf, &boards[i])
-		})
+		return writeDocument(w, fromResult(&p), boardBatches(res.Pairs, res.DD))
 	case res.Kind == event.Teams && res.Teams != nil:
 		d := fromTeams(res.Teams, res.VPScale)
 		d.addDD(res.DD)
@@ -336,10 +329,10 @@ func hasOutcomes(l *pairs.Line) bool {
 }
 
 // writeDocument writes a pairs event's document in the layout of Write,
-// with the n boards that board appends (d.Boards is left out). The document is
+// with the boards of boards (d.Boards is left out). The document is
 // made in one buffer, reused, and written to w whenever it holds a chunk,
 // so that memory stays flat in the document's size.
-func writeDocument(w io.Writer, d Document, n int, board func(buf []byte, i int) ([]byte, error)) error {
+func writeDocument(w io.Writer, d Document, boards batches) error {
 	out := chunker{w: w, buf: make([]byte, 0, chunkSize+chunkSize/4)}
 	value := func(v any) (err error) {
 		out.buf, err = appendJSON(out.buf, v)
@@ -395,20 +388,10 @@ func writeDocument(w io.Writer, d Document, n int, board func(buf []byte, i int)
 		func() error {
 			// The boards, most of a large document, without reflection.
 			out.buf = append(out.buf, ",\n\"boards\": ["...)
-			for i := range n {
-				if i > 0 {
-					out.buf = append(out.buf, ',')
-				}
-				out.buf = append(out.buf, "\n "...)
-				var err error
-				if out.buf, err = board(out.buf, i); err != nil {
-					return err
-				}
-				if err := out.flushFull(); err != nil {
-					return err
-				}
+			if err := out.batches(boards); err != nil {
+				return err
 			}
-			if n > 0 {
+			if boards.n > 0 {
 				out.buf = append(out.buf, '\n')
 			}
 			out.buf = append(out.buf, ']')
@@ -454,6 +437,14 @@ func (c *chunker) flushFull() error {
 		return c.err
 	}
 	return c.flush()
+}
+
+// write writes what the buffer holds, then p.
+func (c *chunker) write(p []byte) error {
+	if c.flush() == nil {
+		_, c.err = c.w.Write(p)
+	}
+	return c.err
 }
 
 // flush writes what the buffer holds.
