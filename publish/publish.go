@@ -807,7 +807,7 @@ func writeAll(ctx context.Context, site, curSite string, published time.Time, fi
 	)
 	jobs := make(chan string)
 	var wg sync.WaitGroup
-	for range max(4, 2*runtime.GOMAXPROCS(0)) {
+	for range syncWorkers { // each writes and syncs a file: see syncWorkers
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
