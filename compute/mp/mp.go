@@ -186,37 +186,59 @@ func ScoreBoardSplit(tables []Table, target int, scale Scale, f Factoring, split
 	var raw []Score
 	switch {
 	case allPlain(tables):
-		raw = plainRaw(tables)
+		scores := make([]int, n)
+		for i, t := range tables {
+			scores[i] = t.NS[0].ScoreNS
+		}
+		raw = plainRaw(scores)
 	case split == HalfWeight:
 		raw = halfWeightRaw(tables)
 	default:
 		raw = weightedRaw(tables)
 	}
-	out := Board{Scores: make([]Score, n)}
+	return factor(raw, target, scale, f), nil
+}
+
+// ScorePlain is ScoreBoard for tables of normal results, given by their NS
+// scores: the same matchpoints, without a distribution per table.
+func ScorePlain(scores []int, target int, scale Scale, f Factoring) (Board, error) {
+	if len(scores) == 0 {
+		return Board{}, nil
+	}
+	if target < 1 {
+		return Board{}, fmt.Errorf("mp: factoring target %d (want at least 1)", target)
+	}
+	return factor(plainRaw(scores), target, scale, f), nil
+}
+
+// factor brings the raw international matchpoints of n results to the
+// target and the scale, in place.
+func factor(raw []Score, target int, scale Scale, f Factoring) Board {
+	n := len(raw)
+	out := Board{Scores: raw}
 	switch f {
 	case NoFactoring:
 		out.Top = International.Top(n)
-		copy(out.Scores, raw)
 	case Proportional:
 		out.Top = International.Top(target)
 		for i, s := range raw {
-			out.Scores[i] = Score{NS: proportional(s.NS, n, target), EW: proportional(s.EW, n, target)}
+			raw[i] = Score{NS: proportional(s.NS, n, target), EW: proportional(s.EW, n, target)}
 		}
 	default:
 		out.Top = International.Top(target)
 		for i, s := range raw {
-			out.Scores[i] = Score{NS: neuberg(s.NS, n, target), EW: neuberg(s.EW, n, target)}
+			raw[i] = Score{NS: neuberg(s.NS, n, target), EW: neuberg(s.EW, n, target)}
 		}
 	}
 	if scale == ACBL {
 		half := exact.Frac(1, 2)
 		out.Top = out.Top.Mul(half)
-		for i := range out.Scores {
-			out.Scores[i].NS = out.Scores[i].NS.Mul(half)
-			out.Scores[i].EW = out.Scores[i].EW.Mul(half)
+		for i := range raw {
+			raw[i].NS = raw[i].NS.Mul(half)
+			raw[i].EW = raw[i].EW.Mul(half)
 		}
 	}
-	return out, nil
+	return out
 }
 
 // neuberg factors international matchpoints mp of a group of n to N:
@@ -249,19 +271,16 @@ func allPlain(tables []Table) bool {
 	return true
 }
 
-// plainRaw is the fast path for normal results: NS gets 2·(results below) +
-// (equal results − 1) and EW the rest of the top, in integers.
-func plainRaw(tables []Table) []Score {
-	n := len(tables)
-	sorted := make([]int, n)
-	for i, t := range tables {
-		sorted[i] = t.NS[0].ScoreNS
-	}
+// plainRaw is the fast path for normal results (NS scores): NS gets
+// 2·(results below) + (equal results − 1) and EW the rest of the top, in
+// integers.
+func plainRaw(scores []int) []Score {
+	n := len(scores)
+	sorted := slices.Clone(scores)
 	slices.Sort(sorted)
 	top := int64(2 * (n - 1))
 	out := make([]Score, n)
-	for i, t := range tables {
-		s := t.NS[0].ScoreNS
+	for i, s := range scores {
 		below, _ := slices.BinarySearch(sorted, s)
 		upto, _ := slices.BinarySearch(sorted, s+1)
 		mp := int64(2*below + (upto - below - 1))

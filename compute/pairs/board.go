@@ -44,10 +44,29 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		}
 	}
 
+	// The lines of each board, sections in order, in one array: a board
+	// has a line for each of its entries.
 	lines := map[int][]Line{}
+	{
+		count := map[int]int{}
+		var nums []int
+		for i := range s.Entries {
+			n := s.Entries[i].Board
+			if count[n] == 0 {
+				nums = append(nums, n)
+			}
+			count[n]++
+		}
+		slices.Sort(nums)
+		all := make([]Line, len(s.Entries))
+		for _, n := range nums {
+			lines[n], all = all[:0:count[n]], all[count[n]:]
+		}
+	}
 	totals := map[PairKey]*acc{}
 	var order []PairKey
 	var schedules []schedule
+	boardsIn := map[string]int{} // boards with a score, by section (for IMP totals factored to the full set)
 
 	// A section that the movement names and that has no entry yet (it has
 	// not started) is still to play its boards.
@@ -68,7 +87,24 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 			sc.scheduleOnly(name, slots, &schedules)
 			continue
 		}
-		sec := sc.movement(name, entries)
+		// Per board: the entries in input order, with their pairs' numbers.
+		px, numbered := indexPairs(entries)
+		perBoard := map[int][]*bridge.Entry{}
+		at := map[int]int{}
+		var boardNums []int
+		var byBoard [][]sectionEntry
+		for _, x := range numbered {
+			i, ok := at[x.e.Board]
+			if !ok {
+				i = len(byBoard)
+				at[x.e.Board] = i
+				boardNums = append(boardNums, x.e.Board)
+				byBoard = append(byBoard, nil)
+			}
+			byBoard[i] = append(byBoard[i], x)
+			perBoard[x.e.Board] = append(perBoard[x.e.Board], x.e)
+		}
+		sec := sc.movementOf(name, byBoard, px)
 		sc.res.Sections = append(sc.res.Sections, sec)
 		key := func(id string, side bridge.Side) PairKey {
 			if sec.Movement == Mitchell {
@@ -76,36 +112,80 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 			}
 			return PairKey{Section: name, ID: id}
 		}
-		sc.checkPairs(sec, entries, key)
+		if !pairsClean(sec, byBoard, px) {
+			sc.checkPairs(sec, entries, key)
+		}
 		sc.checkMovement(sec, entries, slots)
 
-		// Per board: the played results and the entries counting as scheduled.
-		perBoard := map[int][]*bridge.Entry{}
-		var boardNums []int
-		for _, e := range entries {
-			if _, ok := perBoard[e.Board]; !ok {
-				boardNums = append(boardNums, e.Board)
-			}
-			perBoard[e.Board] = append(perBoard[e.Board], e)
-		}
 		slices.Sort(boardNums)
 		sch := sc.schedule(sec, entries, slots, key)
 		schedules = append(schedules, sch)
 		targets := sc.targets(perBoard, sch.scheduled)
 
+		// Totals of the bridge results, by pair number (an EW pair of a
+		// Mitchell after the NS ones); the session rule of artificial
+		// scores needs each pair's percentage on its other boards.
+		np := int32(len(px.ids))
+		ewAt := np
+		if sec.Movement == Howell {
+			ewAt = 0
+		}
+		accs := make([]acc, np+ewAt)
+		imps := sc.opt.Method.IMPs()
+		base := &group{section: name, howell: sec.Movement == Howell, imps: imps}
 		for _, bn := range boardNums {
 			b := boards[bn]
-			ls := sc.boardLines(b, perBoard[bn], name, key)
-			sc.scoreGroups(b, ls, targets[bn])
-			lines[bn] = append(lines[bn], ls...)
+			ls := lines[bn]
+			from := len(ls)
+			ls, nres := sc.boardLines(ls, b, byBoard[at[bn]], px, base)
+			lines[bn] = ls
+			mine := ls[from:]
+			sc.scoreGroups(b, mine, nres, targets[bn], base)
+			scored := false
+			for i := range mine {
+				scored = scored || mine[i].Scored
+			}
+			if scored {
+				boardsIn[name]++
+			}
+			for i := range nres {
+				l := &mine[i]
+				// With no factoring a lone result has a top of 0: it counts
+				// as a board with no score.
+				top := l.Top()
+				if !imps && top.Sign() == 0 {
+					continue
+				}
+				p := sc.resultPairs[i]
+				for j, got := range [2]exact.Q{l.ns, l.ew} {
+					a := &accs[p[0]]
+					if j == 1 {
+						a = &accs[ewAt+p[1]]
+					}
+					a.total = a.total.Add(got)
+					a.max = a.max.Add(top)
+					a.boards++
+				}
+			}
+		}
+		for i := range accs {
+			if accs[i].boards == 0 {
+				continue
+			}
+			k := PairKey{Section: name, ID: px.ids[int32(i)%max(np, 1)]}
+			if sec.Movement == Mitchell {
+				k.Direction = bridge.DirectionNS
+				if int32(i) >= np {
+					k.Direction = bridge.DirectionEW
+				}
+			}
+			totals[k] = &accs[i]
+			order = append(order, k)
 		}
 	}
 	if len(sc.errs) > 0 {
 		return nil, sc.errs
 	}
-
-	// Totals of the bridge results first: the session rule of artificial
-	// scores needs each pair's percentage on its other boards.
 	addTo := func(k PairKey, got, top exact.Q) {
 		a := totals[k]
 		if a == nil {
@@ -116,26 +196,6 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		a.total = a.total.Add(got)
 		a.max = a.max.Add(top)
 		a.boards++
-	}
-	for _, ls := range lines {
-		for i := range ls {
-			l := &ls[i]
-			if !l.Scored || l.IsArtificial() {
-				continue
-			}
-			// With no factoring a lone result has a top of 0: it counts
-			// as a board with no score.
-			if !sc.opt.Method.IMPs() && l.Top.Sign() == 0 {
-				continue
-			}
-			if sc.opt.Method.IMPs() {
-				addTo(l.NS, l.IMPNS, exact.Q{})
-				addTo(l.EW, l.IMPEW, exact.Q{})
-			} else {
-				addTo(l.NS, l.MPNS, l.Top)
-				addTo(l.EW, l.MPEW, l.Top)
-			}
-		}
 	}
 	own := map[PairKey]acc{}
 	for k, a := range totals {
@@ -150,15 +210,15 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 			sc.award(l, own)
 			// A board with no top (a target of one) scores nothing,
 			// as its results above.
-			if !sc.opt.Method.IMPs() && l.Top.Sign() == 0 {
+			if !sc.opt.Method.IMPs() && l.Top().Sign() == 0 {
 				continue
 			}
 			if sc.opt.Method.IMPs() {
-				addTo(l.NS, l.IMPNS, exact.Q{})
-				addTo(l.EW, l.IMPEW, exact.Q{})
+				addTo(l.NS(), l.IMPNS(), exact.Q{})
+				addTo(l.EW(), l.IMPEW(), exact.Q{})
 			} else {
-				addTo(l.NS, l.MPNS, l.Top)
-				addTo(l.EW, l.MPEW, l.Top)
+				addTo(l.NS(), l.MPNS(), l.Top())
+				addTo(l.EW(), l.MPEW(), l.Top())
 			}
 		}
 	}
@@ -168,10 +228,8 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 	for _, st := range sc.stacked {
 		found := false
 		for _, l := range lines[st.board] {
-			if bridge.SectionKey(l.Section) == st.section && l.Entry.NS == st.ns && l.Entry.EW == st.ew {
-				pl := l
-				pl.Adjust = st.adj
-				sc.penaltyLines = append(sc.penaltyLines, pl)
+			if bridge.SectionKey(l.Section()) == st.section && l.Entry.NS == st.ns && l.Entry.EW == st.ew {
+				sc.penaltyLines = append(sc.penaltyLines, penaltyLine{l, st.adj})
 				found = true
 				break
 			}
@@ -181,8 +239,8 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		}
 	}
 	penalties := map[PairKey]exact.Q{}
-	for _, l := range sc.penaltyLines {
-		k, amount, err := sc.penalty(&l)
+	for _, pl := range sc.penaltyLines {
+		k, amount, err := sc.penalty(&pl.Line, pl.adj)
 		if err != nil {
 			sc.fail(err)
 			continue
@@ -195,10 +253,10 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 	for _, ls := range lines {
 		for i := range ls {
 			l := &ls[i]
-			if l.Adjust == nil || l.Adjust.Kind != bridge.AdjPenalty {
+			if adj := l.Adjust(); adj == nil || adj.Kind != bridge.AdjPenalty {
 				continue
 			}
-			k, amount, err := sc.penalty(l)
+			k, amount, err := sc.penalty(l, l.Adjust())
 			if err != nil {
 				sc.fail(err)
 				continue
@@ -213,18 +271,6 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		return nil, sc.errs
 	}
 	sc.audit(lines)
-	// The number of boards of each section, for IMP totals factored to the
-	// full set.
-	boardsIn := map[string]int{}
-	for _, ls := range lines {
-		seen := map[string]bool{}
-		for _, l := range ls {
-			if l.Scored && !seen[l.Section] {
-				seen[l.Section] = true
-				boardsIn[l.Section]++
-			}
-		}
-	}
 
 	var pending map[int][]Pending
 	sc.res.Provisional, pending = provisional(schedules)
@@ -329,27 +375,6 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		sc.res.Rankings = append(sc.res.Rankings, r)
 	}
 	return sc.res, nil
-}
-
-// travellerOrder sorts played lines from the best NS score to the worst,
-// equal scores by NS pair; it sorts indices, not the (large) lines.
-func travellerOrder(played []Line) []Line {
-	idx := make([]int, len(played))
-	for i := range idx {
-		idx[i] = i
-	}
-	slices.SortStableFunc(idx, func(a, b int) int {
-		x, y := &played[a], &played[b]
-		if x.ScoreNS != y.ScoreNS {
-			return y.ScoreNS - x.ScoreNS
-		}
-		return rank.Compare(x.Entry.NS, y.Entry.NS)
-	})
-	out := make([]Line, len(played))
-	for i, j := range idx {
-		out[i] = played[j]
-	}
-	return out
 }
 
 func vulText(v bridge.Vul) string {

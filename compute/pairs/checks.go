@@ -1,9 +1,11 @@
 package pairs
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/rank"
 )
 
 // movement decides Mitchell or Howell for a section (scoring.md §8.2–8.3).
@@ -202,4 +204,147 @@ func (sc *scorer) names(pairs []bridge.Pair) (func(PairKey) []string, error) {
 		return nil, errs
 	}
 	return func(k PairKey) []string { return exactNames[k] }, nil
+}
+
+// pairIndex numbers the pair ids of a section's entries, each distinct id
+// (of either side) once, so that the work done per result compares and
+// counts small integers instead of hashing strings.
+type pairIndex struct {
+	ids  []string // by number
+	rank []int32  // by number: the id's place among the section's ids in rank.Compare order
+}
+
+// sectionEntry is an entry of a section with its pairs' numbers in the
+// section's pairIndex (−1 for no pair).
+type sectionEntry struct {
+	e      *bridge.Entry
+	ns, ew int32
+}
+
+// indexPairs numbers the pairs of a section's entries.
+func indexPairs(entries []*bridge.Entry) (*pairIndex, []sectionEntry) {
+	px := &pairIndex{}
+	num := map[string]int32{}
+	// Entries of one table come one after the other: the last id of each
+	// side is looked up without hashing.
+	var last [2]string
+	lastN := [2]int32{-1, -1}
+	number := func(id string, side int) int32 {
+		if id == "" {
+			return -1
+		}
+		if lastN[side] >= 0 && id == last[side] {
+			return lastN[side]
+		}
+		n, ok := num[id]
+		if !ok {
+			n = int32(len(px.ids))
+			num[id] = n
+			px.ids = append(px.ids, id)
+		}
+		last[side], lastN[side] = id, n
+		return n
+	}
+	out := make([]sectionEntry, len(entries))
+	for i, e := range entries {
+		out[i] = sectionEntry{e, number(e.NS, 0), number(e.EW, 1)}
+	}
+	order := make([]int32, len(px.ids))
+	for i := range order {
+		order[i] = int32(i)
+	}
+	slices.SortFunc(order, func(a, b int32) int { return rank.Compare(px.ids[a], px.ids[b]) })
+	px.rank = make([]int32, len(px.ids))
+	for place, n := range order {
+		px.rank[n] = int32(place)
+	}
+	return px, out
+}
+
+// movementOf is movement on the section's entries grouped by board (in any
+// order of boards), with their pair numbers: the same decision, counted in
+// arrays instead of maps.
+func (sc *scorer) movementOf(name string, byBoard [][]sectionEntry, px *pairIndex) Section {
+	sec := Section{Name: name, Movement: sc.opt.Movement}
+	n := len(px.ids)
+	nsSeen, ewSeen := make([]bool, n), make([]bool, n)
+	// seenNS[id] == gen: the id is NS on the board of that generation.
+	seenNS, seenEW := make([]int32, n), make([]int32, n)
+	collide, boardsWithPairs := 0, 0
+	for i, ents := range byBoard {
+		gen := int32(i + 1)
+		with, col := false, false
+		for _, x := range ents {
+			if x.ns < 0 && x.ew < 0 {
+				continue
+			}
+			with = true
+			if x.ns >= 0 {
+				nsSeen[x.ns], seenNS[x.ns] = true, gen
+			}
+			if x.ew >= 0 {
+				ewSeen[x.ew], seenEW[x.ew] = true, gen
+			}
+			if x.ns >= 0 && seenEW[x.ns] == gen || x.ew >= 0 && seenNS[x.ew] == gen {
+				col = true
+			}
+		}
+		if with {
+			boardsWithPairs++
+		}
+		if col {
+			collide++
+		}
+	}
+	overlap := false
+	for i := range nsSeen {
+		if nsSeen[i] && ewSeen[i] {
+			overlap = true
+			break
+		}
+	}
+	if sec.Movement == Auto {
+		switch {
+		case !overlap:
+			sec.Movement = Mitchell
+		case collide*2 > boardsWithPairs:
+			sec.Movement = Mitchell
+		default:
+			sec.Movement = Howell
+		}
+	}
+	sec.SharedNumbers = sec.Movement == Mitchell && overlap
+	return sec
+}
+
+// pairsClean tells that checkPairs has nothing to report on the section:
+// every entry that should has both pairs, and no pair is twice on a board
+// (or, in a Howell, on both sides of it). It checks in arrays, board by
+// board; when it finds a problem, checkPairs reports it, in its words and
+// order.
+func pairsClean(sec Section, byBoard [][]sectionEntry, px *pairIndex) bool {
+	n := int32(len(px.ids))
+	ewAt := n // a Mitchell's EW pairs are other pairs than its NS pairs
+	if sec.Movement == Howell {
+		ewAt = 0
+	}
+	seen := make([]int32, n+ewAt) // the generation of the board the key was seen on
+	for i, ents := range byBoard {
+		gen := int32(i + 1)
+		for _, x := range ents {
+			e := x.e
+			if e.Kind == bridge.NotPlayed && e.NS == "" && e.EW == "" {
+				continue
+			}
+			if x.ns < 0 || x.ew < 0 || sec.Movement == Howell && x.ns == x.ew {
+				return false
+			}
+			kns, kew := x.ns, ewAt+x.ew
+			if seen[kns] == gen || seen[kew] == gen {
+				return false
+			}
+			seen[kns], seen[kew] = gen, gen
+		}
+	}
+	return true
 }
