@@ -18,6 +18,7 @@
 package mp
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -273,13 +274,29 @@ func allPlain(tables []Table) bool {
 
 // plainRaw is the fast path for normal results (NS scores): NS gets
 // 2·(results below) + (equal results − 1) and EW the rest of the top, in
-// integers.
+// integers. Scores from the best down, as a traveller lists them, are
+// counted in one pass; others are sorted first.
 func plainRaw(scores []int) []Score {
 	n := len(scores)
-	sorted := slices.Clone(scores)
-	slices.Sort(sorted)
 	top := int64(2 * (n - 1))
 	out := make([]Score, n)
+	if slices.IsSortedFunc(scores, func(a, b int) int { return cmp.Compare(b, a) }) {
+		for i := 0; i < n; {
+			j := i + 1
+			for j < n && scores[j] == scores[i] {
+				j++
+			}
+			// Results i..j−1 tie; n−j are below them.
+			mp := int64(2*(n-j) + (j - i - 1))
+			for k := i; k < j; k++ {
+				out[k] = Score{NS: exact.Int(mp), EW: exact.Int(top - mp)}
+			}
+			i = j
+		}
+		return out
+	}
+	sorted := slices.Clone(scores)
+	slices.Sort(sorted)
 	for i, s := range scores {
 		below, _ := slices.BinarySearch(sorted, s)
 		upto, _ := slices.BinarySearch(sorted, s+1)

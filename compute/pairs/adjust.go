@@ -98,10 +98,15 @@ func (sc *scorer) applyDecisions(entries []bridge.Entry, decisions []bridge.Deci
 // their pair numbers in sc.resultPairs, in traveller order.
 func (sc *scorer) boardLines(dst []Line, b bridge.Board, entries []sectionEntry, px *pairIndex, base *group) ([]Line, int) {
 	results, artificial, others := sc.results[:0], sc.artificial[:0], sc.others[:0]
-	pairsOf := sc.pairsOf[:0]
-	for _, x := range entries {
+	rs := sc.rs[:0]
+	for i, x := range entries {
 		e := x.e
+		if x.plain { // a played result whose score checks, read already
+			rs = append(rs, result{int(x.score), x.ns, x.ew, int32(i)})
+			continue
+		}
 		l := Line{Entry: e, g: base}
+		sc.anyAdjust = sc.anyAdjust || e.Adjust != nil
 		if e.Adjust != nil && e.Adjust.Kind == bridge.AdjUnparsed && e.Kind != bridge.NotPlayed {
 			sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: %s is not a decision protokol understands", ErrUnsupported, bridge.Quote(e.Adjust.Text)))
 			continue
@@ -122,7 +127,8 @@ func (sc *scorer) boardLines(dst []Line, b bridge.Board, entries []sectionEntry,
 			if e.Adjust != nil && e.Adjust.Kind == bridge.AdjFouled {
 				l.Decided = &Decided{Group: e.Adjust.Group}
 			}
-			results, pairsOf = append(results, l), append(pairsOf, [2]int32{x.ns, x.ew})
+			rs = append(rs, result{l.ScoreNS, x.ns, x.ew, -1 - int32(len(results))})
+			results = append(results, l)
 		case bridge.Assigned:
 			d := &Decided{}
 			var err error
@@ -135,7 +141,8 @@ func (sc *scorer) boardLines(dst []Line, b bridge.Board, entries []sectionEntry,
 			}
 			l.Decided = d
 			l.ScoreNS, l.Scored = d.OutcomesNS[0].ScoreNS, true
-			results, pairsOf = append(results, l), append(pairsOf, [2]int32{x.ns, x.ew})
+			rs = append(rs, result{l.ScoreNS, x.ns, x.ew, -1 - int32(len(results))})
+			results = append(results, l)
 		case bridge.Artificial:
 			if e.Adjust == nil || e.Adjust.Kind != bridge.AdjArtificial {
 				sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: an artificial score without its awards", ErrDecision))
@@ -143,15 +150,22 @@ func (sc *scorer) boardLines(dst []Line, b bridge.Board, entries []sectionEntry,
 			}
 			l.Decided, l.Scored = &Decided{Artificial: true}, true
 			artificial = append(artificial, l)
+			sc.anyArtificial = true
 		default:
 			others = append(others, l)
 		}
 	}
-	sc.keys = travellerOrder(sc.keys[:0], results, pairsOf, px)
-	sc.resultPairs = slices.Grow(sc.resultPairs[:0], len(results))
+	sc.keys = travellerOrder(sc.keys[:0], rs, px)
+	sc.resultPairs = slices.Grow(sc.resultPairs[:0], len(rs))
 	for _, i := range sc.keys {
-		dst = append(dst, results[i])
-		sc.resultPairs = append(sc.resultPairs, pairsOf[i])
+		r := rs[i]
+		if r.from >= 0 {
+			x := &entries[r.from]
+			dst = append(dst, Line{Entry: x.e, g: base, ScoreNS: int(x.score), Scored: true})
+		} else {
+			dst = append(dst, results[-1-r.from])
+		}
+		sc.resultPairs = append(sc.resultPairs, [2]int32{r.ns, r.ew})
 	}
 	dst = append(dst, artificial...)
 	dst = append(dst, others...)
@@ -159,8 +173,17 @@ func (sc *scorer) boardLines(dst []Line, b bridge.Board, entries []sectionEntry,
 	clear(results)
 	clear(artificial)
 	clear(others)
-	sc.results, sc.artificial, sc.others, sc.pairsOf = results[:0], artificial[:0], others[:0], pairsOf[:0]
-	return dst, len(results)
+	sc.results, sc.artificial, sc.others, sc.rs = results[:0], artificial[:0], others[:0], rs[:0]
+	return dst, len(rs)
+}
+
+// result is a result of a board to put in traveller order: its NS score,
+// its pairs' numbers, and where its line is: the index of its entry when
+// the entry is plain, else −1 − its index in the lines made for it.
+type result struct {
+	score  int
+	ns, ew int32
+	from   int32
 }
 
 // travellerOrder orders results from the best NS score to the worst, equal
@@ -168,24 +191,24 @@ func (sc *scorer) boardLines(dst []Line, b bridge.Board, entries []sectionEntry,
 // appends to keys the results' indices in that order. Results mostly come
 // in order of table, not score: it sorts one integer per result, not the
 // (large) lines.
-func travellerOrder(keys []uint64, results []Line, pairsOf [][2]int32, px *pairIndex) []uint64 {
+func travellerOrder(keys []uint64, rs []result, px *pairIndex) []uint64 {
 	// A key is 20 bits of score (high), 22 of the NS pair's place, 22 of
 	// the index (low).
 	const scoreBits, rankBits, indexBits = 20, 22, 22
-	packed := len(results) < 1<<indexBits && len(px.rank) < 1<<rankBits-1
-	for i := range results {
-		s := results[i].ScoreNS
+	packed := len(rs) < 1<<indexBits && len(px.rank) < 1<<rankBits-1
+	for i, r := range rs {
+		s := r.score
 		if s <= -1<<(scoreBits-1) || s >= 1<<(scoreBits-1) {
 			packed = false
 		}
 		if !packed {
 			break
 		}
-		r := int32(-1) // no NS pair: first, as rank.Compare puts ""
-		if n := pairsOf[i][0]; n >= 0 {
-			r = px.rank[n]
+		place := int32(-1) // no NS pair: first, as rank.Compare puts ""
+		if r.ns >= 0 {
+			place = px.rank[r.ns]
 		}
-		keys = append(keys, uint64(1<<(scoreBits-1)-1-s)<<(rankBits+indexBits)|uint64(r+1)<<indexBits|uint64(i))
+		keys = append(keys, uint64(1<<(scoreBits-1)-1-s)<<(rankBits+indexBits)|uint64(place+1)<<indexBits|uint64(i))
 	}
 	if packed {
 		if !slices.IsSorted(keys) {
@@ -196,18 +219,23 @@ func travellerOrder(keys []uint64, results []Line, pairsOf [][2]int32, px *pairI
 		}
 		return keys
 	}
-	// Scores or pairs beyond the packed key: sort the indices (they fit
-	// the index bits then too, or the results would not fit in memory).
+	// Scores or pairs beyond the packed key: sort the indices.
 	keys = keys[:0]
-	for i := range results {
+	for i := range rs {
 		keys = append(keys, uint64(i))
 	}
-	slices.SortStableFunc(keys, func(a, b uint64) int {
-		x, y := &results[a], &results[b]
-		if x.ScoreNS != y.ScoreNS {
-			return y.ScoreNS - x.ScoreNS
+	id := func(n int32) string {
+		if n < 0 {
+			return ""
 		}
-		return rank.Compare(x.Entry.NS, y.Entry.NS)
+		return px.ids[n]
+	}
+	slices.SortStableFunc(keys, func(a, b uint64) int {
+		x, y := &rs[a], &rs[b]
+		if x.score != y.score {
+			return y.score - x.score
+		}
+		return rank.Compare(id(x.ns), id(y.ns))
 	})
 	return keys
 }

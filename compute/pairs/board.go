@@ -21,18 +21,43 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 	s.Entries = sc.applyDecisions(s.Entries, s.Decisions)
 
 	// Group the entries by section (bridge.SectionKey), keeping the input
-	// order; a section is shown as its first entry writes it.
+	// order; a section is shown as its first entry writes it. Entries of
+	// one section and board come together: the last ones are not looked
+	// up again.
 	var sectionKeys []string
 	bySection := map[string][]*bridge.Entry{}
 	shown := map[string]string{}
+	var lists [][]*bridge.Entry // by section, in sectionKeys order
+	count := map[int]int{}      // entries of each board
+	lastSection, lastList := "", -1
+	lastBoard, lastCount := 0, -1
+	var nums []int
 	for i := range s.Entries {
 		e := &s.Entries[i]
-		k := bridge.SectionKey(e.Section)
-		if _, ok := bySection[k]; !ok {
-			sectionKeys = append(sectionKeys, k)
-			shown[k] = sectionOf(e)
+		if lastList < 0 || e.Section != lastSection {
+			k := bridge.SectionKey(e.Section)
+			lastSection, lastList = e.Section, slices.Index(sectionKeys, k)
+			if lastList < 0 {
+				lastList = len(sectionKeys)
+				sectionKeys = append(sectionKeys, k)
+				shown[k] = sectionOf(e)
+				size := 0
+				if len(sectionKeys) == 1 {
+					size = len(s.Entries) // most sessions have one section
+				}
+				lists = append(lists, make([]*bridge.Entry, 0, size))
+			}
 		}
-		bySection[k] = append(bySection[k], e)
+		lists[lastList] = append(lists[lastList], e)
+		if lastCount >= 0 && e.Board == lastBoard {
+			count[e.Board]++
+			continue
+		}
+		lastBoard, lastCount = e.Board, 0
+		if count[e.Board] == 0 {
+			nums = append(nums, e.Board)
+		}
+		count[e.Board]++
 		if _, ok := boards[e.Board]; !ok {
 			b := bridge.NewBoard(e.Board)
 			b.Pos = e.Pos
@@ -43,25 +68,17 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 			}
 		}
 	}
+	for i, k := range sectionKeys {
+		bySection[k] = lists[i]
+	}
 
 	// The lines of each board, sections in order, in one array: a board
 	// has a line for each of its entries.
-	lines := map[int][]Line{}
-	{
-		count := map[int]int{}
-		var nums []int
-		for i := range s.Entries {
-			n := s.Entries[i].Board
-			if count[n] == 0 {
-				nums = append(nums, n)
-			}
-			count[n]++
-		}
-		slices.Sort(nums)
-		all := make([]Line, len(s.Entries))
-		for _, n := range nums {
-			lines[n], all = all[:0:count[n]], all[count[n]:]
-		}
+	lines := make(map[int][]Line, len(nums))
+	slices.Sort(nums)
+	all := make([]Line, len(s.Entries))
+	for _, n := range nums {
+		lines[n], all = all[:0:count[n]], all[count[n]:]
 	}
 	totals := map[PairKey]*acc{}
 	var order []PairKey
@@ -88,23 +105,12 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 			continue
 		}
 		// Per board: the entries in input order, with their pairs' numbers.
-		px, numbered := indexPairs(entries)
-		perBoard := map[int][]*bridge.Entry{}
-		at := map[int]int{}
-		var boardNums []int
-		var byBoard [][]sectionEntry
-		for _, x := range numbered {
-			i, ok := at[x.e.Board]
-			if !ok {
-				i = len(byBoard)
-				at[x.e.Board] = i
-				boardNums = append(boardNums, x.e.Board)
-				byBoard = append(byBoard, nil)
-			}
-			byBoard[i] = append(byBoard[i], x)
-			perBoard[x.e.Board] = append(perBoard[x.e.Board], x.e)
+		px, nums, groups := sc.byBoard(entries, boards)
+		at := make(map[int]int, len(nums))
+		for i, n := range nums {
+			at[n] = i
 		}
-		sec := sc.movementOf(name, byBoard, px)
+		sec := sc.movementOf(name, groups, px)
 		sc.res.Sections = append(sc.res.Sections, sec)
 		key := func(id string, side bridge.Side) PairKey {
 			if sec.Movement == Mitchell {
@@ -112,15 +118,15 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 			}
 			return PairKey{Section: name, ID: id}
 		}
-		if !pairsClean(sec, byBoard, px) {
+		if !pairsClean(sec, groups, px) {
 			sc.checkPairs(sec, entries, key)
 		}
 		sc.checkMovement(sec, entries, slots)
 
-		slices.Sort(boardNums)
+		boardNums := slices.Sorted(slices.Values(nums))
 		sch := sc.schedule(sec, entries, slots, key)
 		schedules = append(schedules, sch)
-		targets := sc.targets(perBoard, sch.scheduled)
+		targets := sc.targets(nums, groups, sch.scheduled)
 
 		// Totals of the bridge results, by pair number (an EW pair of a
 		// Mitchell after the NS ones); the session rule of artificial
@@ -137,7 +143,7 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 			b := boards[bn]
 			ls := lines[bn]
 			from := len(ls)
-			ls, nres := sc.boardLines(ls, b, byBoard[at[bn]], px, base)
+			ls, nres := sc.boardLines(ls, b, groups[at[bn]], px, base)
 			lines[bn] = ls
 			mine := ls[from:]
 			sc.scoreGroups(b, mine, nres, targets[bn], base)
@@ -202,6 +208,9 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		own[k] = *a
 	}
 	for _, ls := range lines {
+		if !sc.anyArtificial {
+			break
+		}
 		for i := range ls {
 			l := &ls[i]
 			if !l.IsArtificial() {
@@ -251,6 +260,9 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		}
 	}
 	for _, ls := range lines {
+		if !sc.anyAdjust {
+			break
+		}
 		for i := range ls {
 			l := &ls[i]
 			if adj := l.Adjust(); adj == nil || adj.Kind != bridge.AdjPenalty {
@@ -270,22 +282,24 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 	if len(sc.errs) > 0 {
 		return nil, sc.errs
 	}
-	sc.audit(lines)
+	if sc.anyAdjust || len(sc.penaltyLines) > 0 {
+		sc.audit(lines)
+	}
 
 	var pending map[int][]Pending
 	sc.res.Provisional, pending = provisional(schedules)
 	sc.loneWarnings(pending)
-	var nums []int
-	for n := range lines {
-		nums = append(nums, n)
-	}
+	shownBoards := slices.Clone(nums) // the boards with entries, in order
 	for n := range pending {
 		if _, ok := lines[n]; !ok {
-			nums = append(nums, n)
+			shownBoards = append(shownBoards, n)
 		}
 	}
-	slices.Sort(nums)
-	for _, n := range nums {
+	slices.Sort(shownBoards)
+	if len(shownBoards) > 0 {
+		sc.res.Boards = make([]Board, 0, len(shownBoards))
+	}
+	for _, n := range shownBoards {
 		b := Board{Board: boards[n], Lines: lines[n], Pending: pending[n]}
 		if _, ok := boards[n]; !ok {
 			b.Board = bridge.NewBoard(n)

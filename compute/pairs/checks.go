@@ -6,6 +6,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/rank"
+	"github.com/protokol-bridge/protokol/compute/score"
 )
 
 // movement decides Mitchell or Howell for a section (scoring.md §8.2–8.3).
@@ -123,40 +124,42 @@ func (sc *scorer) checkPairs(sec Section, entries []*bridge.Entry, key func(id s
 // targets is N for each board of a section; scheduled is the number of
 // tables the movement schedules to play each board (none without a
 // movement).
-func (sc *scorer) targets(perBoard map[int][]*bridge.Entry, scheduled map[int]int) map[int]int {
-	out := map[int]int{}
+//
+// nums are the section's boards, groups[i] the entries of board nums[i].
+func (sc *scorer) targets(nums []int, groups [][]sectionEntry, scheduled map[int]int) map[int]int {
+	out := make(map[int]int, len(nums))
 	switch sc.opt.Target.Rule {
 	case Fixed:
-		for b := range perBoard {
+		for _, b := range nums {
 			out[b] = sc.opt.Target.N
 		}
 		return out
 	case MaxInField:
 		most := 0
-		for _, es := range perBoard {
+		for _, es := range groups {
 			n := 0
-			for _, e := range es {
-				if e.Kind == bridge.Played {
+			for _, x := range es {
+				if x.e.Kind == bridge.Played {
 					n++
 				}
 			}
 			most = max(most, n)
 		}
-		for b := range perBoard {
+		for _, b := range nums {
 			out[b] = max(most, 1)
 		}
 		return out
 	}
 	most := 0
-	for _, es := range perBoard {
+	for _, es := range groups {
 		most = max(most, len(es))
 	}
-	for b, es := range perBoard {
+	for i, b := range nums {
 		switch n := scheduled[b]; {
 		case n > 0:
 			out[b] = n
 		default:
-			out[b] = max(most, len(es), 1)
+			out[b] = max(most, len(groups[i]), 1)
 		}
 	}
 	return out
@@ -215,26 +218,41 @@ type pairIndex struct {
 }
 
 // sectionEntry is an entry of a section with its pairs' numbers in the
-// section's pairIndex (−1 for no pair).
+// section's pairIndex (−1 for no pair) and, for a played result with no
+// decision whose score checks (plain), its NS score: what the work per
+// result needs, read in one pass over the entries in input order.
 type sectionEntry struct {
 	e      *bridge.Entry
 	ns, ew int32
+	score  int32
+	plain  bool
 }
 
-// indexPairs numbers the pairs of a section's entries.
-func indexPairs(entries []*bridge.Entry) (*pairIndex, []sectionEntry) {
-	px := &pairIndex{}
+// byBoard numbers the pairs of a section's entries and groups the
+// entries by board, each board's in input order: nums are the boards in
+// order of first entry, groups[i] the entries of board nums[i].
+func (sc *scorer) byBoard(entries []*bridge.Entry, boards map[int]bridge.Board) (px *pairIndex, nums []int, groups [][]sectionEntry) {
+	px = &pairIndex{}
 	num := map[string]int32{}
-	// Entries of one table come one after the other: the last id of each
-	// side is looked up without hashing.
-	var last [2]string
-	lastN := [2]int32{-1, -1}
-	number := func(id string, side int) int32 {
+	// Most ids are small numbers ("1" to "300"): those are numbered
+	// through an array, without hashing.
+	const smallIDs = 1 << 12
+	var small []int32 // by the id's value: its number + 1, 0 for none yet
+	number := func(id string) int32 {
 		if id == "" {
 			return -1
 		}
-		if lastN[side] >= 0 && id == last[side] {
-			return lastN[side]
+		if v, ok := smallID(id, smallIDs); ok {
+			if small == nil {
+				small = make([]int32, smallIDs)
+			}
+			if n := small[v]; n > 0 {
+				return n - 1
+			}
+			n := int32(len(px.ids))
+			small[v] = n + 1
+			px.ids = append(px.ids, id)
+			return n
 		}
 		n, ok := num[id]
 		if !ok {
@@ -242,12 +260,45 @@ func indexPairs(entries []*bridge.Entry) (*pairIndex, []sectionEntry) {
 			num[id] = n
 			px.ids = append(px.ids, id)
 		}
-		last[side], lastN[side] = id, n
 		return n
 	}
-	out := make([]sectionEntry, len(entries))
+	at := map[int]int32{}
+	lastBoard, lastAt := 0, int32(-1)
+	var vul bridge.Vul
+	group := make([]int32, len(entries)) // the group of each entry
+	read := make([]sectionEntry, len(entries))
+	var count []int
 	for i, e := range entries {
-		out[i] = sectionEntry{e, number(e.NS, 0), number(e.EW, 1)}
+		if lastAt < 0 || e.Board != lastBoard {
+			g, ok := at[e.Board]
+			if !ok {
+				g = int32(len(nums))
+				at[e.Board] = g
+				nums = append(nums, e.Board)
+				count = append(count, 0)
+			}
+			lastBoard, lastAt, vul = e.Board, g, boards[e.Board].Vul
+		}
+		group[i] = lastAt
+		count[lastAt]++
+		x := sectionEntry{e: e, ns: number(e.NS), ew: number(e.EW)}
+		if e.Kind == bridge.Played && e.Adjust == nil {
+			ns, err := score.NS(e.Play, vul, sc.opt.Edition)
+			if err == nil && (e.Claimed == nil || *e.Claimed == ns) && int(int32(ns)) == ns {
+				x.score, x.plain = int32(ns), true
+			}
+		}
+		read[i] = x
+	}
+	// One array for all the groups, each filled in input order.
+	all := make([]sectionEntry, len(entries))
+	groups = make([][]sectionEntry, len(nums))
+	for g, n := range count {
+		groups[g], all = all[:0:n], all[n:]
+	}
+	for i, x := range read {
+		g := group[i]
+		groups[g] = append(groups[g], x)
 	}
 	order := make([]int32, len(px.ids))
 	for i := range order {
@@ -258,7 +309,24 @@ func indexPairs(entries []*bridge.Entry) (*pairIndex, []sectionEntry) {
 	for place, n := range order {
 		px.rank[n] = int32(place)
 	}
-	return px, out
+	return px, nums, groups
+}
+
+// smallID is the value of an id written as a number below limit, without
+// leading zeros ("0" is 0): ids that are one number read as one.
+func smallID(id string, limit int) (int, bool) {
+	if len(id) > 4 || id == "" || id[0] == '0' && len(id) > 1 {
+		return 0, false
+	}
+	v := 0
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		v = 10*v + int(c-'0')
+	}
+	return v, v < limit
 }
 
 // movementOf is movement on the section's entries grouped by board (in any

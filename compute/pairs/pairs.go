@@ -556,12 +556,17 @@ type scorer struct {
 	errs         bridge.Errors
 	lone         []*Line // the only result of a board in its section (see loneWarnings)
 
+	// Whether some line has a decision, or an artificial score: the
+	// passes over every line that look for them are left out when none
+	// has.
+	anyAdjust, anyArtificial bool
+
 	// Scratch space of boardLines and scoreGroups, reused board after
 	// board.
 	results, artificial, others []Line
 	keys                        []uint64
-	pairsOf                     [][2]int32 // the pair numbers of each result, as read
-	resultPairs                 [][2]int32 // and in traveller order
+	rs                          []result
+	resultPairs                 [][2]int32 // the pair numbers of each result, in traveller order
 	ptrs                        []*Line
 	scores                      []int
 }
