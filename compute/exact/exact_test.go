@@ -117,6 +117,9 @@ func TestAgainstBig(t *testing.T) {
 			check("/", x.Div(y), new(big.Rat).Quo(bx, by))
 		}
 		check("neg", x.Neg(), new(big.Rat).Neg(bx))
+		if z, bz := val(); by.Sign() != 0 {
+			check("·z/", z.MulDiv(x, y), new(big.Rat).Quo(new(big.Rat).Mul(bz, bx), by))
+		}
 		if got, want := x.Cmp(y), bx.Cmp(by); got != want {
 			t.Fatalf("Cmp(%s, %s) = %d, want %d", x, y, got, want)
 		}

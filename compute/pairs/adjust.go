@@ -96,7 +96,7 @@ func (sc *scorer) applyDecisions(entries []bridge.Entry, decisions []bridge.Deci
 // did not play. Every line has the section's group base until
 // scoreGroups scores it. It returns the number of results, and leaves
 // their pair numbers in sc.resultPairs, in traveller order.
-func (sc *scorer) boardLines(dst []Line, b bridge.Board, entries []sectionEntry, px *pairIndex, base *group) ([]Line, int) {
+func (sc *boardScorer) boardLines(dst []Line, b bridge.Board, entries []sectionEntry, px *pairIndex, base *group) ([]Line, int) {
 	results, artificial, others := sc.results[:0], sc.artificial[:0], sc.others[:0]
 	rs := sc.rs[:0]
 	for i, x := range entries {
@@ -274,7 +274,7 @@ func (sc *scorer) outcomes(b bridge.Board, os []bridge.Outcome) ([]score.Outcome
 // fouled board is its own comparison group, every group factored to the
 // same N. Artificial lines get the full top here; their scores come later
 // (award).
-func (sc *scorer) scoreGroups(b bridge.Board, ls []Line, nres, N int, base *group) {
+func (sc *boardScorer) scoreGroups(b bridge.Board, ls []Line, nres, N int, base *group) {
 	var art *group
 	for i := nres; i < len(ls); i++ {
 		if l := &ls[i]; l.IsArtificial() {
@@ -337,7 +337,7 @@ func (sc *scorer) scoreGroups(b bridge.Board, ls []Line, nres, N int, base *grou
 }
 
 // scoreGroup scores one comparison group of a board.
-func (sc *scorer) scoreGroup(b bridge.Board, lines []*Line, N int, small bool, base *group) {
+func (sc *boardScorer) scoreGroup(b bridge.Board, lines []*Line, N int, small bool, base *group) {
 	var err error
 	switch {
 	case sc.opt.Method.IMPs():
@@ -378,7 +378,7 @@ func plain(lines []*Line) bool {
 	return true
 }
 
-func (sc *scorer) scoreMP(lines []*Line, N int, base *group) error {
+func (sc *boardScorer) scoreMP(lines []*Line, N int, base *group) error {
 	var mb mp.Board
 	var err error
 	if plain(lines) {
@@ -406,7 +406,7 @@ func (sc *scorer) scoreMP(lines []*Line, N int, base *group) error {
 	return nil
 }
 
-func (sc *scorer) scoreIMPs(lines []*Line, N int, base *group) error {
+func (sc *boardScorer) scoreIMPs(lines []*Line, N int, base *group) error {
 	ns, ew := tables(lines)
 	ts := make([]imp.Table, len(lines))
 	for i := range ts {
@@ -439,7 +439,7 @@ func acblSmallGroup(n, largest int) bool {
 
 // scoreSmallGroup gives a small fouled group the ACBL's fixed percentages:
 // 60 alone; 65 and 55 for two; 70, 60 and 50 for three; equal scores share.
-func (sc *scorer) scoreSmallGroup(lines []*Line, N int, base *group) error {
+func (sc *boardScorer) scoreSmallGroup(lines []*Line, N int, base *group) error {
 	fixed := map[int][]int64{1: {60}, 2: {65, 55}, 3: {70, 60, 50}}[len(lines)]
 	if !plain(lines) {
 		return sc.scoreMP(lines, N, base) // weighted scores: Neuberg

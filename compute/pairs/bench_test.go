@@ -68,3 +68,24 @@ func BenchmarkButler90k(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkLinePercent reads every line's percentages, as the writers do
+// (they are worked out when asked).
+func BenchmarkLinePercent(b *testing.B) {
+	g := gen.Generate(gen.Config{Seed: 20, Tables: 300, Boards: 300, Movement: gen.Mitchell})
+	res, err := pairs.Score(bridge.Session{Entries: g.Entries()}, pairs.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for i := range res.Boards {
+			for j := range res.Boards[i].Lines {
+				l := &res.Boards[i].Lines[j]
+				if l.PctNS().Add(l.PctEW()).Sign() < 0 {
+					b.Fatal("negative percentages")
+				}
+			}
+		}
+	}
+}

@@ -2,11 +2,13 @@ package pairs
 
 import (
 	"fmt"
+	"runtime"
 	"slices"
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/parallel"
 	"github.com/protokol-bridge/protokol/compute/rank"
 )
 
@@ -136,44 +138,9 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		if sec.Movement == Howell {
 			ewAt = 0
 		}
-		accs := make([]acc, np+ewAt)
-		imps := sc.opt.Method.IMPs()
-		base := &group{section: name, howell: sec.Movement == Howell, imps: imps}
-		for _, bn := range boardNums {
-			b := boards[bn]
-			ls := lines[bn]
-			from := len(ls)
-			ls, nres := sc.boardLines(ls, b, groups[at[bn]], px, base)
-			lines[bn] = ls
-			mine := ls[from:]
-			sc.scoreGroups(b, mine, nres, targets[bn], base)
-			scored := false
-			for i := range mine {
-				scored = scored || mine[i].Scored
-			}
-			if scored {
-				boardsIn[name]++
-			}
-			for i := range nres {
-				l := &mine[i]
-				// With no factoring a lone result has a top of 0: it counts
-				// as a board with no score.
-				top := l.Top()
-				if !imps && top.Sign() == 0 {
-					continue
-				}
-				p := sc.resultPairs[i]
-				for j, got := range [2]exact.Q{l.ns, l.ew} {
-					a := &accs[p[0]]
-					if j == 1 {
-						a = &accs[ewAt+p[1]]
-					}
-					a.total = a.total.Add(got)
-					a.max = a.max.Add(top)
-					a.boards++
-				}
-			}
-		}
+		base := &group{section: name, howell: sec.Movement == Howell, imps: sc.opt.Method.IMPs()}
+		accs, scored := sc.scoreBoards(boardNums, boards, lines, targets, func(bn int) []sectionEntry { return groups[at[bn]] }, px, base, int(np+ewAt), ewAt)
+		boardsIn[name] += scored
 		for i := range accs {
 			if accs[i].boards == 0 {
 				continue
@@ -389,6 +356,137 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		sc.res.Rankings = append(sc.res.Rankings, r)
 	}
 	return sc.res, nil
+}
+
+// scoreBoards makes and scores the lines of a section's boards (nums),
+// appending them to lines (whose room is made), and sums the pairs'
+// totals: accs by pair number (EW pairs of a Mitchell from ewAt), and the
+// boards with a score. Boards are independent: a large section is scored
+// on every core, each worker taking every jobs-th board and summing into
+// totals of its own (exact, so the order of the sums does not matter);
+// what each board reports (errors, lone results) is taken in board order,
+// as one worker would.
+func (sc *scorer) scoreBoards(nums []int, boards map[int]bridge.Board, lines map[int][]Line, targets map[int]int,
+	entries func(bn int) []sectionEntry, px *pairIndex, base *group, npairs int, ewAt int32) (accs []acc, scored int) {
+	results := 0
+	for _, bn := range nums {
+		results += len(entries(bn))
+	}
+	jobs := 1
+	if results >= parallelFrom {
+		jobs = min(runtime.GOMAXPROCS(0), len(nums))
+	}
+	type board struct {
+		lines []Line
+		errs  []*bridge.Error
+		lone  []*Line
+	}
+	out := make([]board, len(nums))
+	workers := make([]*boardScorer, jobs)
+	work := func(j int) {
+		w := &boardScorer{scorer: sc, accs: make([]acc, npairs)}
+		workers[j] = w
+		for i := j; i < len(nums); i += jobs {
+			bn := nums[i]
+			b := boards[bn]
+			ls := lines[bn]
+			from := len(ls)
+			ls, nres := w.boardLines(ls, b, entries(bn), px, base)
+			mine := ls[from:]
+			w.scoreGroups(b, mine, nres, targets[bn], base)
+			for i := range mine {
+				if mine[i].Scored {
+					w.scored++
+					break
+				}
+			}
+			w.sum(mine[:nres], ewAt)
+			out[i] = board{ls, w.errs, w.lone}
+			w.errs, w.lone = nil, nil
+		}
+	}
+	if jobs == 1 {
+		work(0)
+	} else {
+		parallel.Each(jobs, jobs, work)
+	}
+	for i, bn := range nums {
+		lines[bn] = out[i].lines
+		for _, e := range out[i].errs {
+			sc.fail(e)
+		}
+		sc.lone = append(sc.lone, out[i].lone...)
+	}
+	accs = workers[0].accs
+	for _, w := range workers {
+		sc.anyAdjust = sc.anyAdjust || w.anyAdjust
+		sc.anyArtificial = sc.anyArtificial || w.anyArtificial
+		scored += w.scored
+		if w == workers[0] {
+			continue
+		}
+		for k := range accs {
+			if a := &w.accs[k]; a.boards > 0 {
+				accs[k].total = accs[k].total.Add(a.total)
+				accs[k].max = accs[k].max.Add(a.max)
+				accs[k].boards += a.boards
+			}
+		}
+	}
+	return accs, scored
+}
+
+// parallelFrom is the number of results of a section from which its
+// boards are scored on every core (below, goroutines cost more than they
+// save).
+var parallelFrom = 5000
+
+// boardScorer scores boards: the scorer's options, with scratch space
+// reused board after board and what the boards report, so that boards can
+// be scored side by side.
+type boardScorer struct {
+	*scorer
+	errs                     []*bridge.Error // the board's
+	lone                     []*Line         // the board's lone result
+	anyAdjust, anyArtificial bool
+	accs                     []acc // totals by pair number
+	scored                   int   // boards with a score
+
+	results, artificial, others []Line
+	keys                        []uint64
+	rs                          []result
+	resultPairs                 [][2]int32 // the pair numbers of each result, in traveller order
+	ptrs                        []*Line
+	scores                      []int
+}
+
+func (sc *boardScorer) fail(e *bridge.Error) { sc.errs = append(sc.errs, e) }
+
+// sum adds a board's results to the pairs' totals (resultPairs are their
+// pairs).
+func (sc *boardScorer) sum(results []Line, ewAt int32) {
+	for i := range results {
+		l := &results[i]
+		// With no factoring a lone result has a top of 0: it counts as a
+		// board with no score.
+		top := l.Top()
+		if !l.grp().imps && top.Sign() == 0 {
+			continue
+		}
+		p := sc.resultPairs[i]
+		if p[0] < 0 || p[1] < 0 {
+			continue // a missing pair, which checkPairs reports
+		}
+		for j, got := range [2]exact.Q{l.ns, l.ew} {
+			a := &sc.accs[p[0]]
+			if j == 1 {
+				a = &sc.accs[ewAt+p[1]]
+			}
+			a.total = a.total.Add(got)
+			a.max = a.max.Add(top)
+			a.boards++
+		}
+	}
 }
 
 func vulText(v bridge.Vul) string {

@@ -1,13 +1,17 @@
 package pairs
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/rank"
+	"github.com/protokol-bridge/protokol/compute/score"
 	"github.com/protokol-bridge/protokol/internal/gen"
 )
 
@@ -163,5 +167,116 @@ func TestSmallID(t *testing.T) {
 				t.Errorf("smallID(%q) = %d, %v; want %d, %v", tt.id, v, ok, tt.v, tt.ok)
 			}
 		})
+	}
+}
+
+// Boards scored side by side give what one worker gives: lines, totals,
+// rankings, warnings, decisions, and the errors in their order.
+func TestScoreBoardsInParallel(t *testing.T) {
+	defer func(n int) { parallelFrom = n }(parallelFrom)
+	sessions := map[string]bridge.Session{}
+	for name, es := range spoiled(t) {
+		sessions[name] = bridge.Session{Entries: es}
+	}
+	g := gen.Generate(gen.Config{Seed: 9, Sections: 2, Tables: 9, Boards: 27, Movement: gen.Mitchell, MissingRate: 0.05, NotPlayedRate: 0.05})
+	es := g.Entries()
+	s := bridge.Session{Entries: es}
+	// Decisions: artificial scores, an assigned score, a fouled board, a
+	// penalty, and one the scorer cannot place.
+	for i, text := range []string{"A+/A-", "ARB", "FOUL", "PEN", "A/A", "ARB"} {
+		e := es[7*i+3]
+		adj := bridge.Adjustment{Text: text, Kind: bridge.AdjArtificial, NS: bridge.Award{Kind: bridge.AveragePlus}, EW: bridge.Award{Kind: bridge.AverageMinus}}
+		switch text {
+		case "ARB":
+			adj.Kind = bridge.AdjAssigned
+			adj.OutcomesNS = []bridge.Outcome{{Score: 420, Num: 1, Den: 1}}
+			adj.OutcomesEW = []bridge.Outcome{{Score: -50, Num: 3, Den: 10}, {Score: 110, Num: 7, Den: 10}}
+		case "FOUL":
+			adj = bridge.Adjustment{Text: text, Kind: bridge.AdjFouled, Group: "B"}
+		case "PEN":
+			adj = bridge.Adjustment{Text: text, Kind: bridge.AdjPenalty, Penalty: &bridge.Penalty{Side: bridge.EW, Num: 1, Den: 4, Unit: bridge.PenTopFraction}}
+		}
+		s.Decisions = append(s.Decisions, bridge.Decision{Section: e.Section, Board: e.Board, NS: e.NS, EW: e.EW, Adjust: adj})
+	}
+	sessions["decisions"] = s
+	bad := s
+	bad.Entries = slices.Clone(es)
+	for _, i := range []int{40, 52, 64, 77, 90} {
+		bad.Entries[i].Claimed = new(int) // a claimed score of 0 that the contract does not make
+	}
+	bad.Entries[41].NS = bad.Entries[43].NS
+	bad.Entries[41].Board = bad.Entries[43].Board
+	sessions["decisions and errors"] = bad
+	scored, failed := 0, 0
+	for name, s := range sessions {
+		for _, opt := range []Options{{}, {Method: Butler}, {Method: CrossIMPs}, {SmallGroups: GroupsACBL, Scale: mp.ACBL}} {
+			parallelFrom = 1 << 30
+			want, wantErr := Score(s, opt)
+			if wantErr != nil {
+				failed++
+			} else {
+				scored++
+			}
+			parallelFrom = 1
+			got, gotErr := Score(s, opt)
+			if !reflect.DeepEqual(gotErr, wantErr) || !reflect.DeepEqual(got, want) {
+				t.Errorf("%s, %s: side by side\n%v %v\none worker\n%v %v", name, opt.Method, got, gotErr, want, wantErr)
+			}
+		}
+	}
+	if scored < 20 || failed < 20 {
+		t.Errorf("%d sessions scored, %d failed: want many of both", scored, failed)
+	}
+}
+
+// Errors come section by section and board by board, each board's in the
+// order of its entries, however many workers scored the boards.
+func TestErrorsInBoardOrder(t *testing.T) {
+	defer func(n int) { parallelFrom = n }(parallelFrom)
+	g := gen.Generate(gen.Config{Seed: 9, Tables: 9, Boards: 27, Movement: gen.Mitchell})
+	es := g.Entries()
+	var want []string
+	for b := 27; b >= 1; b -= 4 { // entries spoilt from the last board down
+		for i := len(es) - 1; i >= 0; i-- {
+			if es[i].Board == b && es[i].Kind == bridge.Played {
+				es[i].Claimed = new(int)
+				if ns, _ := score.NS(es[i].Play, bridge.NewBoard(b).Vul, score.Laws2017); ns != 0 {
+					want = append([]string{fmt.Sprintf("board %d, NS %s", b, es[i].NS)}, want...)
+				}
+				break
+			}
+		}
+	}
+	for _, from := range []int{1, 1 << 30} {
+		parallelFrom = from
+		_, err := Score(bridge.Session{Entries: es}, Options{})
+		errs, ok := err.(bridge.Errors)
+		if !ok {
+			t.Fatalf("%v, want bridge.Errors", err)
+		}
+		var got []string
+		for _, e := range errs {
+			got = append(got, e.Context)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("parallel from %d: errors of %q, want %q", from, got, want)
+		}
+	}
+}
+
+// A played result without a pair is reported (ErrNoPair), not summed
+// into the totals of pair number −1.
+func TestMissingPairIsAnError(t *testing.T) {
+	g := gen.Generate(gen.Config{Seed: 4, Tables: 4, Boards: 8, Movement: gen.Mitchell})
+	es := g.Entries()
+	for i := range es {
+		if es[i].Kind == bridge.Played {
+			es[i].NS = ""
+			break
+		}
+	}
+	_, err := Score(bridge.Session{Entries: es}, Options{})
+	if !errors.Is(err, ErrNoPair) {
+		t.Fatalf("%v, want %v", err, ErrNoPair)
 	}
 }

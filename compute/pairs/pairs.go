@@ -390,6 +390,8 @@ func (l *Line) PctNS() exact.Q { return l.pct(l.ns, 0) }
 // PctEW is EW's board percentage (see PctNS).
 func (l *Line) PctEW() exact.Q { return l.pct(l.ew, 1) }
 
+var hundred = exact.Int(100)
+
 func (l *Line) pct(mp exact.Q, side int) exact.Q {
 	g := l.grp()
 	if g.imps {
@@ -408,7 +410,7 @@ func (l *Line) pct(mp exact.Q, side int) exact.Q {
 		return d.pctEW
 	}
 	if g.top.Sign() > 0 {
-		return mp.MulInt(100).Div(g.top)
+		return mp.MulDiv(hundred, g.top)
 	}
 	return exact.Q{}
 }
@@ -560,15 +562,6 @@ type scorer struct {
 	// passes over every line that look for them are left out when none
 	// has.
 	anyAdjust, anyArtificial bool
-
-	// Scratch space of boardLines and scoreGroups, reused board after
-	// board.
-	results, artificial, others []Line
-	keys                        []uint64
-	rs                          []result
-	resultPairs                 [][2]int32 // the pair numbers of each result, in traveller order
-	ptrs                        []*Line
-	scores                      []int
 }
 
 // penaltyLine is a table's line with a penalty stacked on its decision.
