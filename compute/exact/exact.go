@@ -119,6 +119,10 @@ func (q Q) parts() (n, d int64) {
 
 // mul64 multiplies, reporting overflow.
 func mul64(a, b int64) (int64, bool) {
+	const small = 1 << 31 // factors below it in magnitude: the product fits
+	if -small < a && a < small && -small < b && b < small {
+		return a * b, true
+	}
 	if a == 0 || b == 0 {
 		return 0, true
 	}

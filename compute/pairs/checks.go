@@ -262,25 +262,37 @@ func (sc *scorer) byBoard(entries []*bridge.Entry, boards map[int]bridge.Board) 
 		}
 		return n
 	}
-	at := map[int]int32{}
-	lastBoard, lastAt := 0, int32(-1)
-	var vul bridge.Vul
+	// The group of a board: through an array for the numbers a reader
+	// gives (1 to bridge.MaxBoard), a map for any other.
+	var at [bridge.MaxBoard + 1]int32 // group + 1, 0 for none yet
+	other := map[int]int32{}
+	groupOf := func(b int) (g int32, ok bool) {
+		if b >= 1 && b <= bridge.MaxBoard {
+			return at[b] - 1, at[b] > 0
+		}
+		g, ok = other[b]
+		return g, ok
+	}
+	var vuls []bridge.Vul                // by group
 	group := make([]int32, len(entries)) // the group of each entry
 	read := make([]sectionEntry, len(entries))
 	var count []int
 	for i, e := range entries {
-		if lastAt < 0 || e.Board != lastBoard {
-			g, ok := at[e.Board]
-			if !ok {
-				g = int32(len(nums))
-				at[e.Board] = g
-				nums = append(nums, e.Board)
-				count = append(count, 0)
+		g, ok := groupOf(e.Board)
+		if !ok {
+			g = int32(len(nums))
+			if b := e.Board; b >= 1 && b <= bridge.MaxBoard {
+				at[b] = g + 1
+			} else {
+				other[b] = g
 			}
-			lastBoard, lastAt, vul = e.Board, g, boards[e.Board].Vul
+			nums = append(nums, e.Board)
+			count = append(count, 0)
+			vuls = append(vuls, boards[e.Board].Vul)
 		}
-		group[i] = lastAt
-		count[lastAt]++
+		vul := vuls[g]
+		group[i] = g
+		count[g]++
 		x := sectionEntry{e: e, ns: number(e.NS), ew: number(e.EW)}
 		if e.Kind == bridge.Played && e.Adjust == nil {
 			ns, err := score.NS(e.Play, vul, sc.opt.Edition)
