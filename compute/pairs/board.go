@@ -384,7 +384,7 @@ func (sc *scorer) scoreBoards(nums []int, boards map[int]bridge.Board, lines map
 	out := make([]board, len(nums))
 	workers := make([]*boardScorer, jobs)
 	work := func(j int) {
-		w := &boardScorer{scorer: sc, accs: make([]acc, npairs)}
+		w := &boardScorer{scorer: sc, accs: make([]sums, npairs)}
 		workers[j] = w
 		for i := j; i < len(nums); i += jobs {
 			bn := nums[i]
@@ -417,18 +417,15 @@ func (sc *scorer) scoreBoards(nums []int, boards map[int]bridge.Board, lines map
 		}
 		sc.lone = append(sc.lone, out[i].lone...)
 	}
-	accs = workers[0].accs
+	accs = make([]acc, npairs)
 	for _, w := range workers {
 		sc.anyAdjust = sc.anyAdjust || w.anyAdjust
 		sc.anyArtificial = sc.anyArtificial || w.anyArtificial
 		scored += w.scored
-		if w == workers[0] {
-			continue
-		}
 		for k := range accs {
 			if a := &w.accs[k]; a.boards > 0 {
-				accs[k].total = accs[k].total.Add(a.total)
-				accs[k].max = accs[k].max.Add(a.max)
+				accs[k].total = accs[k].total.Add(a.total.Value())
+				accs[k].max = accs[k].max.Add(a.max.Value())
 				accs[k].boards += a.boards
 			}
 		}
@@ -449,8 +446,8 @@ type boardScorer struct {
 	errs                     []*bridge.Error // the board's
 	lone                     []*Line         // the board's lone result
 	anyAdjust, anyArtificial bool
-	accs                     []acc // totals by pair number
-	scored                   int   // boards with a score
+	accs                     []sums // totals by pair number
+	scored                   int    // boards with a score
 
 	results, artificial, others []Line
 	keys                        []uint64
@@ -461,6 +458,12 @@ type boardScorer struct {
 }
 
 func (sc *boardScorer) fail(e *bridge.Error) { sc.errs = append(sc.errs, e) }
+
+// sums is a pair's acc while its boards are added up.
+type sums struct {
+	total, max exact.Sum
+	boards     int
+}
 
 // sum adds a board's results to the pairs' totals (resultPairs are their
 // pairs).
@@ -482,8 +485,8 @@ func (sc *boardScorer) sum(results []Line, ewAt int32) {
 			if j == 1 {
 				a = &sc.accs[ewAt+p[1]]
 			}
-			a.total = a.total.Add(got)
-			a.max = a.max.Add(top)
+			a.total.Add(got)
+			a.max.Add(top)
 			a.boards++
 		}
 	}
