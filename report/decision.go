@@ -11,10 +11,10 @@ import (
 // decision is how a line's decision is printed on its traveller and score
 // card, "" when it has none.
 func (s *Sheet) decision(ln pairs.Line) string {
-	if ln.Adjust == nil {
+	if ln.Adjust() == nil {
 		return ""
 	}
-	a := ln.Adjust
+	a := ln.Adjust()
 	switch a.Kind {
 	case bridge.AdjArtificial:
 		return s.awards(a, ln) + s.published(a)

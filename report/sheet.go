@@ -541,7 +541,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 			}
 		}
 		for _, ln := range b.Lines {
-			row := TravRow{Section: ln.Section, NS: ref(ln.NS), EW: ref(ln.EW), NSID: anchor(ln.NS), EWID: anchor(ln.EW)}
+			row := TravRow{Section: ln.Section(), NS: ref(ln.NS()), EW: ref(ln.EW()), NSID: anchor(ln.NS()), EWID: anchor(ln.EW())}
 			if ln.Scored && !bp.InPlay {
 				label := l.NS + " " + row.NS.Label + " – " + l.EW + " " + row.EW.Label
 				if pv := s.playView(label, playID(len(bp.Plays), row.NS.Page, row.EW.Page), b.Dealer, *ln.Entry); pv != nil {
@@ -552,7 +552,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 			if !ln.Scored {
 				row.Note = l.NotPlayed
 				bp.Rows = append(bp.Rows, row)
-				noResult(row, ln.NS, ln.EW, l.NotPlayed)
+				noResult(row, ln.NS(), ln.EW(), l.NotPlayed)
 				continue
 			}
 			p := ln.Entry.Play
@@ -580,15 +580,15 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 				row.ScoreNS, row.ScoreEW = nsEW(ln.ScoreNS)
 			}
 			if s.IMPs {
-				row.IMPNS, row.IMPEW = IMP(ln.IMPNS), IMP(ln.IMPEW)
+				row.IMPNS, row.IMPEW = IMP(ln.IMPNS()), IMP(ln.IMPEW())
 				if res.Method == pairs.Butler {
-					bp.Datum = signed(ln.Datum)
+					bp.Datum = signed(ln.Datum())
 				}
-			} else if ln.Top.Sign() > 0 {
+			} else if ln.Top().Sign() > 0 {
 				// A board without a top (its one result had nothing to be
 				// compared with) shows no matchpoints, not 0 %.
-				row.MPNS, row.MPEW = MP(ln.MPNS), MP(ln.MPEW)
-				row.PctNS, row.PctEW = ln.PctNS.Round(2), ln.PctEW.Round(2)
+				row.MPNS, row.MPEW = MP(ln.MPNS()), MP(ln.MPEW())
+				row.PctNS, row.PctEW = ln.PctNS().Round(2), ln.PctEW().Round(2)
 			}
 			if bp.InPlay {
 				// Tables still to play the board must not learn what was
@@ -609,8 +609,8 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 				score         int
 				mp, pct, imps exact.Q
 			}{
-				{ln.NS, ln.EW, bridge.NS, l.NS, row.NSID, "rot-s", ln.ScoreNS, ln.MPNS, ln.PctNS, ln.IMPNS},
-				{ln.EW, ln.NS, bridge.EW, l.EW, row.EWID, "rot-e", -ln.ScoreNS, ln.MPEW, ln.PctEW, ln.IMPEW},
+				{ln.NS(), ln.EW(), bridge.NS, l.NS, row.NSID, "rot-s", ln.ScoreNS, ln.MPNS(), ln.PctNS(), ln.IMPNS()},
+				{ln.EW(), ln.NS(), bridge.EW, l.EW, row.EWID, "rot-e", -ln.ScoreNS, ln.MPEW(), ln.PctEW(), ln.IMPEW()},
 			} {
 				c := cards[side.me]
 				if c == nil {
@@ -638,7 +638,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 					c.Running = append(c.Running, r.mp.Float64())
 				} else {
 					r.mp = r.mp.Add(side.mp)
-					r.top = r.top.Add(ln.Top)
+					r.top = r.top.Add(ln.Top())
 					// A board without a top (one result, nothing to
 					// compare it with) adds nothing to the running total.
 					pct := exact.Q{}
@@ -646,7 +646,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 						pct = r.mp.MulInt(100).Div(r.top)
 					}
 					cr.Running = pct.Round(2)
-					if ln.Top.Sign() > 0 {
+					if ln.Top().Sign() > 0 {
 						cr.MP, cr.Pct = MP(side.mp), side.pct.Round(2)
 						cr.Mark = mark(side.pct)
 					}
@@ -824,7 +824,7 @@ func pairKeys(res *pairs.Result) []pairs.PairKey {
 	}
 	for _, b := range res.Boards {
 		for _, ln := range b.Lines {
-			keys = append(keys, ln.NS, ln.EW)
+			keys = append(keys, ln.NS(), ln.EW())
 		}
 		// The pairs of the movement still to play, so that a pair's page
 		// keeps its name from the first round to the last.

@@ -119,6 +119,10 @@ func (q Q) parts() (n, d int64) {
 
 // mul64 multiplies, reporting overflow.
 func mul64(a, b int64) (int64, bool) {
+	const small = 1 << 31 // factors below it in magnitude: the product fits
+	if -small < a && a < small && -small < b && b < small {
+		return a * b, true
+	}
 	if a == 0 || b == 0 {
 		return 0, true
 	}
@@ -209,6 +213,33 @@ func (q Q) inv() Q {
 		return r
 	}
 	return fromBig(new(big.Rat).Inv(q.Rat()))
+}
+
+// MulDiv is q · m / d (d must not be 0): what q.Mul(m).Div(d) gives,
+// reduced once when the products fit in int64 (a percentage of a top:
+// q.MulDiv(Int(100), top)).
+func (q Q) MulDiv(m, d Q) Q {
+	if d.Sign() == 0 {
+		panic("exact: division by zero")
+	}
+	if q.b == nil && m.b == nil && d.b == nil {
+		a, b := q.parts()
+		c, e := m.parts()
+		f, g := d.parts()
+		// a/b · c/e ÷ f/g = a·c·g / (b·e·f)
+		if ac, ok := mul64(a, c); ok {
+			if n, ok := mul64(ac, g); ok {
+				if be, ok := mul64(b, e); ok {
+					if den, ok := mul64(be, f); ok {
+						if r, ok := small(n, den); ok {
+							return r
+						}
+					}
+				}
+			}
+		}
+	}
+	return q.Mul(m).Div(d)
 }
 
 // DivInt is q / n; n must not be 0.
@@ -437,4 +468,112 @@ func Parse(s string) (Q, bool) {
 		return Q{}, false
 	}
 	return fromBig(r), true
+}
+
+// Sum adds up many values exactly; the zero Sum is 0. Terms of the same
+// denominator are added up in int64 and put together only when Value is
+// asked, so a long sum of fractions of a few denominators (a pair's
+// matchpoints, factored to N/n on its boards) costs a handful of additions
+// at the end instead of a math/big value for every term. A Sum is used
+// in place: it must not be copied once added to.
+type Sum struct {
+	first part     // the numerator of the first denominator (d 0: none yet)
+	parts []part   // and of the others
+	rest  Q        // terms that fit no part
+	spare big.Rat  // scratch of rest's additions once it is large
+	big   *big.Rat // rest, once it has left int64 (then rest is unused)
+}
+
+type part struct{ n, d int64 }
+
+// maxParts bounds the denominators kept apart.
+const maxParts = 64
+
+// Add adds q to the sum.
+func (s *Sum) Add(q Q) {
+	if q.b == nil {
+		n, d := q.parts()
+		if s.first.d == 0 || s.first.d == d {
+			if m, ok := add64(s.first.n, n); ok {
+				s.first = part{m, d}
+				return
+			}
+			s.addRest(q)
+			return
+		}
+		i := 0
+		for i < len(s.parts) && s.parts[i].d != d {
+			i++
+		}
+		switch {
+		case i < len(s.parts):
+			if m, ok := add64(s.parts[i].n, n); ok {
+				s.parts[i].n = m
+				return
+			}
+		case len(s.parts) < maxParts:
+			s.parts = append(s.parts, part{n, d})
+			return
+		}
+	}
+	s.addRest(q)
+}
+
+func (s *Sum) addRest(q Q) {
+	if s.big == nil {
+		r := s.rest.Add(q)
+		if r.b == nil {
+			s.rest = r
+			return
+		}
+		s.big = new(big.Rat).Set(r.b)
+		return
+	}
+	if q.b != nil {
+		s.big.Add(s.big, q.b)
+		return
+	}
+	n, d := q.parts()
+	s.big.Add(s.big, s.spare.SetFrac64(n, d))
+}
+
+// Value is the sum.
+func (s *Sum) Value() Q {
+	v := s.rest
+	if s.big != nil {
+		v = fromBig(new(big.Rat).Set(s.big))
+	}
+	// The parts in int64 while their sum fits, then over one common
+	// denominator, normalised once.
+	parts := s.parts
+	if s.first.d != 0 {
+		parts = append([]part{s.first}, parts...)
+	}
+	i := 0
+	for ; i < len(parts); i++ {
+		q, ok := small(parts[i].n, parts[i].d)
+		if !ok {
+			break
+		}
+		r := v.Add(q)
+		if r.b != nil {
+			break
+		}
+		v = r
+	}
+	if i == len(parts) {
+		return v
+	}
+	r := v.rat()
+	num, den := new(big.Int).Set(r.Num()), new(big.Int).Set(r.Denom())
+	var n, d big.Int
+	for _, p := range parts[i:] {
+		n.SetInt64(p.n)
+		d.SetInt64(p.d)
+		// num/den + n/d = (num·d + n·den) / (den·d)
+		num.Mul(num, &d)
+		num.Add(num, n.Mul(&n, den))
+		den.Mul(den, &d)
+	}
+	return fromBig(new(big.Rat).SetFrac(num, den))
 }

@@ -117,6 +117,9 @@ func TestAgainstBig(t *testing.T) {
 			check("/", x.Div(y), new(big.Rat).Quo(bx, by))
 		}
 		check("neg", x.Neg(), new(big.Rat).Neg(bx))
+		if z, bz := val(); by.Sign() != 0 {
+			check("·z/", z.MulDiv(x, y), new(big.Rat).Quo(new(big.Rat).Mul(bz, bx), by))
+		}
 		if got, want := x.Cmp(y), bx.Cmp(by); got != want {
 			t.Fatalf("Cmp(%s, %s) = %d, want %d", x, y, got, want)
 		}
@@ -154,4 +157,36 @@ func refRound(r *big.Rat, dec int) string {
 		s = "-" + s
 	}
 	return s
+}
+
+// A Sum is the sum of its terms, whatever they are: few denominators or
+// many, small or beyond int64, overflowing a part's numerator.
+func TestSum(t *testing.T) {
+	rng := rand.New(rand.NewPCG(20, 3))
+	for round := range 300 {
+		var s exact.Sum
+		want := new(big.Rat)
+		terms := rng.IntN(200)
+		dens := 1 + rng.IntN(100) // distinct denominators: beyond the parts kept apart too
+		for range terms {
+			var q exact.Q
+			switch rng.IntN(10) {
+			case 0:
+				q = exact.Frac(math.MaxInt64-rng.Int64N(10), 1+rng.Int64N(int64(dens))) // numerators that overflow
+			case 1:
+				q = exact.Frac(rng.Int64(), math.MaxInt64-rng.Int64N(1000)).Mul(exact.Frac(rng.Int64(), 7)) // large
+			default:
+				q = exact.Frac(rng.Int64N(4001)-2000, 1+rng.Int64N(int64(dens)))
+			}
+			s.Add(q)
+			want.Add(want, q.Rat())
+		}
+		if got := s.Value(); got.Rat().Cmp(want) != 0 || got.String() != want.RatString() {
+			t.Fatalf("round %d: sum %s, want %s", round, got, want.RatString())
+		}
+	}
+	var zero exact.Sum
+	if v := zero.Value(); v.Sign() != 0 || v.String() != "0" {
+		t.Errorf("zero Sum: %s", v)
+	}
 }

@@ -18,6 +18,7 @@
 package mp
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -186,37 +187,59 @@ func ScoreBoardSplit(tables []Table, target int, scale Scale, f Factoring, split
 	var raw []Score
 	switch {
 	case allPlain(tables):
-		raw = plainRaw(tables)
+		scores := make([]int, n)
+		for i, t := range tables {
+			scores[i] = t.NS[0].ScoreNS
+		}
+		raw = plainRaw(scores)
 	case split == HalfWeight:
 		raw = halfWeightRaw(tables)
 	default:
 		raw = weightedRaw(tables)
 	}
-	out := Board{Scores: make([]Score, n)}
+	return factor(raw, target, scale, f), nil
+}
+
+// ScorePlain is ScoreBoard for tables of normal results, given by their NS
+// scores: the same matchpoints, without a distribution per table.
+func ScorePlain(scores []int, target int, scale Scale, f Factoring) (Board, error) {
+	if len(scores) == 0 {
+		return Board{}, nil
+	}
+	if target < 1 {
+		return Board{}, fmt.Errorf("mp: factoring target %d (want at least 1)", target)
+	}
+	return factor(plainRaw(scores), target, scale, f), nil
+}
+
+// factor brings the raw international matchpoints of n results to the
+// target and the scale, in place.
+func factor(raw []Score, target int, scale Scale, f Factoring) Board {
+	n := len(raw)
+	out := Board{Scores: raw}
 	switch f {
 	case NoFactoring:
 		out.Top = International.Top(n)
-		copy(out.Scores, raw)
 	case Proportional:
 		out.Top = International.Top(target)
 		for i, s := range raw {
-			out.Scores[i] = Score{NS: proportional(s.NS, n, target), EW: proportional(s.EW, n, target)}
+			raw[i] = Score{NS: proportional(s.NS, n, target), EW: proportional(s.EW, n, target)}
 		}
 	default:
 		out.Top = International.Top(target)
 		for i, s := range raw {
-			out.Scores[i] = Score{NS: neuberg(s.NS, n, target), EW: neuberg(s.EW, n, target)}
+			raw[i] = Score{NS: neuberg(s.NS, n, target), EW: neuberg(s.EW, n, target)}
 		}
 	}
 	if scale == ACBL {
 		half := exact.Frac(1, 2)
 		out.Top = out.Top.Mul(half)
-		for i := range out.Scores {
-			out.Scores[i].NS = out.Scores[i].NS.Mul(half)
-			out.Scores[i].EW = out.Scores[i].EW.Mul(half)
+		for i := range raw {
+			raw[i].NS = raw[i].NS.Mul(half)
+			raw[i].EW = raw[i].EW.Mul(half)
 		}
 	}
-	return out, nil
+	return out
 }
 
 // neuberg factors international matchpoints mp of a group of n to N:
@@ -249,19 +272,32 @@ func allPlain(tables []Table) bool {
 	return true
 }
 
-// plainRaw is the fast path for normal results: NS gets 2·(results below) +
-// (equal results − 1) and EW the rest of the top, in integers.
-func plainRaw(tables []Table) []Score {
-	n := len(tables)
-	sorted := make([]int, n)
-	for i, t := range tables {
-		sorted[i] = t.NS[0].ScoreNS
-	}
-	slices.Sort(sorted)
+// plainRaw is the fast path for normal results (NS scores): NS gets
+// 2·(results below) + (equal results − 1) and EW the rest of the top, in
+// integers. Scores from the best down, as a traveller lists them, are
+// counted in one pass; others are sorted first.
+func plainRaw(scores []int) []Score {
+	n := len(scores)
 	top := int64(2 * (n - 1))
 	out := make([]Score, n)
-	for i, t := range tables {
-		s := t.NS[0].ScoreNS
+	if slices.IsSortedFunc(scores, func(a, b int) int { return cmp.Compare(b, a) }) {
+		for i := 0; i < n; {
+			j := i + 1
+			for j < n && scores[j] == scores[i] {
+				j++
+			}
+			// Results i..j−1 tie; n−j are below them.
+			mp := int64(2*(n-j) + (j - i - 1))
+			for k := i; k < j; k++ {
+				out[k] = Score{NS: exact.Int(mp), EW: exact.Int(top - mp)}
+			}
+			i = j
+		}
+		return out
+	}
+	sorted := slices.Clone(scores)
+	slices.Sort(sorted)
+	for i, s := range scores {
 		below, _ := slices.BinarySearch(sorted, s)
 		upto, _ := slices.BinarySearch(sorted, s+1)
 		mp := int64(2*below + (upto - below - 1))

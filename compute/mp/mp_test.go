@@ -2,6 +2,7 @@ package mp_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/exact"
@@ -285,5 +286,56 @@ func TestWeightedAgainstPairwise(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// ScorePlain gives what ScoreBoard gives for the same normal results, in
+// any order: as they came, from the best down (a traveller's order, its
+// one-pass path) and from the worst up.
+func TestScorePlain(t *testing.T) {
+	r := rand.New(rand.NewPCG(20, 1))
+	for _, order := range []string{"random", "best first", "worst first"} {
+		for _, n := range []int{1, 2, 3, 7, 40} {
+			scores := make([]int, n)
+			for i := range scores {
+				scores[i] = 10 * (r.IntN(9) - 4) // ties are common
+			}
+			switch order {
+			case "best first":
+				slices.SortFunc(scores, func(a, b int) int { return b - a })
+			case "worst first":
+				slices.Sort(scores)
+			}
+			tables := make([]mp.Table, n)
+			for i, s := range scores {
+				tables[i] = mp.Plain(s)
+			}
+			for _, f := range []mp.Factoring{mp.Neuberg, mp.NoFactoring, mp.Proportional} {
+				for _, scale := range []mp.Scale{mp.International, mp.ACBL} {
+					for _, target := range []int{1, n, n + 3} {
+						want, err := mp.ScoreBoard(tables, target, scale, f)
+						if err != nil {
+							t.Fatal(err)
+						}
+						got, err := mp.ScorePlain(scores, target, scale, f)
+						if err != nil {
+							t.Fatal(err)
+						}
+						if got.Top.Cmp(want.Top) != 0 || len(got.Scores) != n {
+							t.Fatalf("%s %v: top %s, want %s", order, scores, got.Top, want.Top)
+						}
+						for i := range got.Scores {
+							if got.Scores[i].NS.Cmp(want.Scores[i].NS) != 0 || got.Scores[i].EW.Cmp(want.Scores[i].EW) != 0 {
+								t.Fatalf("%s %v, %s N %d: table %d %s/%s, want %s/%s", order, scores, f, target, i,
+									got.Scores[i].NS, got.Scores[i].EW, want.Scores[i].NS, want.Scores[i].EW)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if _, err := mp.ScorePlain([]int{420}, 0, mp.International, mp.Neuberg); err == nil || err.Error() != "mp: factoring target 0 (want at least 1)" {
+		t.Errorf("target 0: %v", err)
 	}
 }

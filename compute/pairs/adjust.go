@@ -9,6 +9,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/imp"
 	"github.com/protokol-bridge/protokol/compute/mp"
+	"github.com/protokol-bridge/protokol/compute/rank"
 	"github.com/protokol-bridge/protokol/compute/score"
 )
 
@@ -89,15 +90,23 @@ func (sc *scorer) applyDecisions(entries []bridge.Entry, decisions []bridge.Deci
 	return out
 }
 
-// boardLines makes the traveller lines of one board of a section: the
-// results (played, assigned, fouled) scored and sorted from the best NS
-// score down, then the artificial scores, then the tables that did not
-// play.
-func (sc *scorer) boardLines(b bridge.Board, entries []*bridge.Entry, section string, key func(id string, side bridge.Side) PairKey) []Line {
-	results := make([]Line, 0, len(entries)) // lines are large: no regrowing
-	var artificial, others []Line
-	for _, e := range entries {
-		l := Line{Entry: e, Section: section, NS: key(e.NS, bridge.NS), EW: key(e.EW, bridge.EW), Adjust: e.Adjust}
+// boardLines appends to dst the traveller lines of one board of a
+// section: the results (played, assigned, fouled) scored and sorted from
+// the best NS score down, then the artificial scores, then the tables that
+// did not play. Every line has the section's group base until
+// scoreGroups scores it. It returns the number of results, and leaves
+// their pair numbers in sc.resultPairs, in traveller order.
+func (sc *boardScorer) boardLines(dst []Line, b bridge.Board, entries []sectionEntry, px *pairIndex, base *group) ([]Line, int) {
+	results, artificial, others := sc.results[:0], sc.artificial[:0], sc.others[:0]
+	rs := sc.rs[:0]
+	for i, x := range entries {
+		e := x.e
+		if x.plain { // a played result whose score checks, read already
+			rs = append(rs, result{int(x.score), x.ns, x.ew, int32(i)})
+			continue
+		}
+		l := Line{Entry: e, g: base}
+		sc.anyAdjust = sc.anyAdjust || e.Adjust != nil
 		if e.Adjust != nil && e.Adjust.Kind == bridge.AdjUnparsed && e.Kind != bridge.NotPlayed {
 			sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: %s is not a decision protokol understands", ErrUnsupported, bridge.Quote(e.Adjust.Text)))
 			continue
@@ -118,6 +127,7 @@ func (sc *scorer) boardLines(b bridge.Board, entries []*bridge.Entry, section st
 			if e.Adjust != nil && e.Adjust.Kind == bridge.AdjFouled {
 				l.Decided = &Decided{Group: e.Adjust.Group}
 			}
+			rs = append(rs, result{l.ScoreNS, x.ns, x.ew, -1 - int32(len(results))})
 			results = append(results, l)
 		case bridge.Assigned:
 			d := &Decided{}
@@ -131,6 +141,7 @@ func (sc *scorer) boardLines(b bridge.Board, entries []*bridge.Entry, section st
 			}
 			l.Decided = d
 			l.ScoreNS, l.Scored = d.OutcomesNS[0].ScoreNS, true
+			rs = append(rs, result{l.ScoreNS, x.ns, x.ew, -1 - int32(len(results))})
 			results = append(results, l)
 		case bridge.Artificial:
 			if e.Adjust == nil || e.Adjust.Kind != bridge.AdjArtificial {
@@ -139,13 +150,94 @@ func (sc *scorer) boardLines(b bridge.Board, entries []*bridge.Entry, section st
 			}
 			l.Decided, l.Scored = &Decided{Artificial: true}, true
 			artificial = append(artificial, l)
+			sc.anyArtificial = true
 		default:
 			others = append(others, l)
 		}
 	}
-	out := travellerOrder(results)
-	out = append(out, artificial...)
-	return append(out, others...)
+	sc.keys = travellerOrder(sc.keys[:0], rs, px)
+	sc.resultPairs = slices.Grow(sc.resultPairs[:0], len(rs))
+	for _, i := range sc.keys {
+		r := rs[i]
+		if r.from >= 0 {
+			x := &entries[r.from]
+			dst = append(dst, Line{Entry: x.e, g: base, ScoreNS: int(x.score), Scored: true})
+		} else {
+			dst = append(dst, results[-1-r.from])
+		}
+		sc.resultPairs = append(sc.resultPairs, [2]int32{r.ns, r.ew})
+	}
+	dst = append(dst, artificial...)
+	dst = append(dst, others...)
+	// Clear the scratch lines so that they hold on to no entry.
+	clear(results)
+	clear(artificial)
+	clear(others)
+	sc.results, sc.artificial, sc.others, sc.rs = results[:0], artificial[:0], others[:0], rs[:0]
+	return dst, len(rs)
+}
+
+// result is a result of a board to put in traveller order: its NS score,
+// its pairs' numbers, and where its line is: the index of its entry when
+// the entry is plain, else −1 − its index in the lines made for it.
+type result struct {
+	score  int
+	ns, ew int32
+	from   int32
+}
+
+// travellerOrder orders results from the best NS score to the worst, equal
+// scores by NS pair in the natural order of ids, then as they came: it
+// appends to keys the results' indices in that order. Results mostly come
+// in order of table, not score: it sorts one integer per result, not the
+// (large) lines.
+func travellerOrder(keys []uint64, rs []result, px *pairIndex) []uint64 {
+	// A key is 20 bits of score (high), 22 of the NS pair's place, 22 of
+	// the index (low).
+	const scoreBits, rankBits, indexBits = 20, 22, 22
+	packed := len(rs) < 1<<indexBits && len(px.rank) < 1<<rankBits-1
+	for i, r := range rs {
+		s := r.score
+		if s <= -1<<(scoreBits-1) || s >= 1<<(scoreBits-1) {
+			packed = false
+		}
+		if !packed {
+			break
+		}
+		place := int32(-1) // no NS pair: first, as rank.Compare puts ""
+		if r.ns >= 0 {
+			place = px.rank[r.ns]
+		}
+		keys = append(keys, uint64(1<<(scoreBits-1)-1-s)<<(rankBits+indexBits)|uint64(place+1)<<indexBits|uint64(i))
+	}
+	if packed {
+		if !slices.IsSorted(keys) {
+			slices.Sort(keys)
+		}
+		for j := range keys {
+			keys[j] &= 1<<indexBits - 1
+		}
+		return keys
+	}
+	// Scores or pairs beyond the packed key: sort the indices.
+	keys = keys[:0]
+	for i := range rs {
+		keys = append(keys, uint64(i))
+	}
+	id := func(n int32) string {
+		if n < 0 {
+			return ""
+		}
+		return px.ids[n]
+	}
+	slices.SortStableFunc(keys, func(a, b uint64) int {
+		x, y := &rs[a], &rs[b]
+		if x.score != y.score {
+			return y.score - x.score
+		}
+		return rank.Compare(id(x.ns), id(y.ns))
+	})
+	return keys
 }
 
 // outcomes resolves an assigned score's outcomes to NS scores with exact
@@ -177,23 +269,49 @@ func (sc *scorer) outcomes(b bridge.Board, os []bridge.Outcome) ([]score.Outcome
 	return out, nil
 }
 
-// scoreGroups scores the results of one board: each version of a fouled
-// board is its own comparison group, every group factored to the same N.
-// Artificial lines get the full top here; their scores come later (award).
-func (sc *scorer) scoreGroups(b bridge.Board, ls []Line, N int) {
+// scoreGroups scores the results of one board of a section (ls: the
+// lines boardLines made, its nres results first): each version of a
+// fouled board is its own comparison group, every group factored to the
+// same N. Artificial lines get the full top here; their scores come later
+// (award).
+func (sc *boardScorer) scoreGroups(b bridge.Board, ls []Line, nres, N int, base *group) {
+	var art *group
+	for i := nres; i < len(ls); i++ {
+		if l := &ls[i]; l.IsArtificial() {
+			if art == nil {
+				art = &group{section: base.section, howell: base.howell, imps: base.imps, top: sc.opt.Scale.Top(N), target: N}
+			}
+			l.g = art
+		}
+	}
+	if nres == 0 {
+		return
+	}
+	results := ls[:nres]
+	fouled := false
+	for i := range results {
+		if results[i].FouledGroup() != "" {
+			fouled = true
+			break
+		}
+	}
+	ptrs := sc.ptrs[:0]
+	defer func() { clear(ptrs); sc.ptrs = ptrs[:0] }()
+	if !fouled {
+		// One comparison group: the board's results.
+		for i := range results {
+			ptrs = append(ptrs, &results[i])
+		}
+		if len(ptrs) == 1 {
+			sc.lone = append(sc.lone, ptrs[0])
+		}
+		sc.scoreGroup(b, ptrs, N, false, base)
+		return
+	}
 	groups := map[string][]int{}
 	var names []string
-	for i := range ls {
-		l := &ls[i]
-		switch {
-		case l.IsArtificial():
-			l.Top = sc.opt.Scale.Top(N)
-			l.Target = N
-			continue
-		case !l.Scored:
-			continue
-		}
-		g := l.FouledGroup()
+	for i := range results {
+		g := results[i].FouledGroup()
 		if _, ok := groups[g]; !ok {
 			names = append(names, g)
 		}
@@ -201,7 +319,7 @@ func (sc *scorer) scoreGroups(b bridge.Board, ls []Line, N int) {
 	}
 	slices.Sort(names)
 	if len(names) == 1 && len(groups[names[0]]) == 1 {
-		sc.lone = append(sc.lone, &ls[groups[names[0]][0]])
+		sc.lone = append(sc.lone, &results[groups[names[0]][0]])
 	}
 	largest := 0
 	for _, g := range groups {
@@ -209,79 +327,105 @@ func (sc *scorer) scoreGroups(b bridge.Board, ls []Line, N int) {
 	}
 	for _, g := range names {
 		idx := groups[g]
-		group := make([]*Line, len(idx))
-		for i, j := range idx {
-			group[i] = &ls[j]
+		ptrs = ptrs[:0]
+		for _, j := range idx {
+			ptrs = append(ptrs, &results[j])
 		}
-		var err error
-		switch {
-		case sc.opt.Method.IMPs():
-			err = sc.scoreIMPs(group, N)
-		case sc.opt.SmallGroups == GroupsACBL && len(groups) > 1 && acblSmallGroup(len(group), largest):
-			err = sc.scoreSmallGroup(group, N)
-		default:
-			err = sc.scoreMP(group, N)
-		}
-		if err != nil {
-			sc.fail(&bridge.Error{Pos: b.Pos, Context: bridge.BoardLabel(b.Number), Err: err})
-		}
+		small := sc.opt.SmallGroups == GroupsACBL && len(groups) > 1 && acblSmallGroup(len(ptrs), largest)
+		sc.scoreGroup(b, ptrs, N, small, base)
 	}
 }
 
-// distributions gives a line's table for the matchpoint and IMP engines.
-func distributions(l *Line) (ns, ew []score.Outcome) {
-	if ns, ew := l.Outcomes(); ns != nil {
-		return ns, ew
+// scoreGroup scores one comparison group of a board.
+func (sc *boardScorer) scoreGroup(b bridge.Board, lines []*Line, N int, small bool, base *group) {
+	var err error
+	switch {
+	case sc.opt.Method.IMPs():
+		err = sc.scoreIMPs(lines, N, base)
+	case small:
+		err = sc.scoreSmallGroup(lines, N, base)
+	default:
+		err = sc.scoreMP(lines, N, base)
 	}
-	one := []score.Outcome{{ScoreNS: l.ScoreNS, Weight: exact.Int(1)}}
-	return one, one
+	if err != nil {
+		sc.fail(&bridge.Error{Pos: b.Pos, Context: bridge.BoardLabel(b.Number), Err: err})
+	}
 }
 
-func (sc *scorer) scoreMP(group []*Line, N int) error {
-	tables := make([]mp.Table, len(group))
-	for i, l := range group {
-		ns, ew := distributions(l)
-		tables[i] = mp.Table{NS: ns, EW: ew}
+// tables gives the lines' tables for the matchpoint and IMP engines, in
+// one allocation of outcomes for the normal results.
+func tables(lines []*Line) (ns, ew [][]score.Outcome) {
+	ns, ew = make([][]score.Outcome, len(lines)), make([][]score.Outcome, len(lines))
+	one := make([]score.Outcome, len(lines))
+	for i, l := range lines {
+		if ons, oew := l.Outcomes(); ons != nil {
+			ns[i], ew[i] = ons, oew
+			continue
+		}
+		one[i] = score.Outcome{ScoreNS: l.ScoreNS, Weight: exact.Int(1)}
+		ns[i], ew[i] = one[i:i+1:i+1], one[i:i+1:i+1]
 	}
-	mb, err := mp.ScoreBoardSplit(tables, N, sc.opt.Scale, sc.opt.Factoring, sc.opt.Split)
+	return ns, ew
+}
+
+// plain tells a group of normal results (no assigned distributions).
+func plain(lines []*Line) bool {
+	for _, l := range lines {
+		if ns, _ := l.Outcomes(); ns != nil {
+			return false
+		}
+	}
+	return true
+}
+
+func (sc *boardScorer) scoreMP(lines []*Line, N int, base *group) error {
+	var mb mp.Board
+	var err error
+	if plain(lines) {
+		scores := sc.scores[:0]
+		for _, l := range lines {
+			scores = append(scores, l.ScoreNS)
+		}
+		sc.scores = scores
+		mb, err = mp.ScorePlain(scores, N, sc.opt.Scale, sc.opt.Factoring)
+	} else {
+		ns, ew := tables(lines)
+		ts := make([]mp.Table, len(lines))
+		for i := range ts {
+			ts[i] = mp.Table{NS: ns[i], EW: ew[i]}
+		}
+		mb, err = mp.ScoreBoardSplit(ts, N, sc.opt.Scale, sc.opt.Factoring, sc.opt.Split)
+	}
 	if err != nil {
 		return err
 	}
-	for i, l := range group {
-		l.MPNS, l.MPEW = mb.Scores[i].NS, mb.Scores[i].EW
-		l.Top, l.Compared, l.Target = mb.Top, len(group), N
-		if mb.Top.Sign() > 0 {
-			l.PctNS = l.MPNS.MulInt(100).Div(mb.Top)
-			l.PctEW = l.MPEW.MulInt(100).Div(mb.Top)
-		}
+	g := &group{section: base.section, howell: base.howell, top: mb.Top, compared: len(lines), target: N}
+	for i, l := range lines {
+		l.g, l.ns, l.ew = g, mb.Scores[i].NS, mb.Scores[i].EW
 	}
 	return nil
 }
 
-func impTable(l *Line) imp.Table {
-	ns, ew := distributions(l)
-	return imp.Table{NS: ns, EW: ew}
-}
-
-func (sc *scorer) scoreIMPs(group []*Line, N int) error {
-	tables := make([]imp.Table, len(group))
-	for i, l := range group {
-		tables[i] = impTable(l)
+func (sc *boardScorer) scoreIMPs(lines []*Line, N int, base *group) error {
+	ns, ew := tables(lines)
+	ts := make([]imp.Table, len(lines))
+	for i := range ts {
+		ts[i] = imp.Table{NS: ns[i], EW: ew[i]}
 	}
 	var res []imp.Score
 	var err error
 	datum := 0
 	if sc.opt.Method == Butler {
-		datum, res, err = imp.Butler(tables, sc.opt.Butler)
+		datum, res, err = imp.Butler(ts, sc.opt.Butler)
 	} else {
-		res, err = imp.Cross(tables, sc.opt.Normalisation, N)
+		res, err = imp.Cross(ts, sc.opt.Normalisation, N)
 	}
 	if err != nil {
 		return err
 	}
-	for i, l := range group {
-		l.IMPNS, l.IMPEW = res[i].NS, res[i].EW
-		l.Datum, l.Compared, l.Target = datum, len(group), N
+	g := &group{section: base.section, howell: base.howell, imps: true, compared: len(lines), target: N, datum: datum}
+	for i, l := range lines {
+		l.g, l.ns, l.ew = g, res[i].NS, res[i].EW
 	}
 	return nil
 }
@@ -295,19 +439,17 @@ func acblSmallGroup(n, largest int) bool {
 
 // scoreSmallGroup gives a small fouled group the ACBL's fixed percentages:
 // 60 alone; 65 and 55 for two; 70, 60 and 50 for three; equal scores share.
-func (sc *scorer) scoreSmallGroup(group []*Line, N int) error {
-	fixed := map[int][]int64{1: {60}, 2: {65, 55}, 3: {70, 60, 50}}[len(group)]
-	for _, l := range group {
-		if ns, _ := l.Outcomes(); ns != nil {
-			return sc.scoreMP(group, N) // weighted scores: Neuberg
-		}
+func (sc *boardScorer) scoreSmallGroup(lines []*Line, N int, base *group) error {
+	fixed := map[int][]int64{1: {60}, 2: {65, 55}, 3: {70, 60, 50}}[len(lines)]
+	if !plain(lines) {
+		return sc.scoreMP(lines, N, base) // weighted scores: Neuberg
 	}
 	top := sc.opt.Scale.Top(N)
 	pct := func(mine int, sign int) exact.Q {
 		// Places from the best: average the fixed values of the places
 		// this score shares.
 		better, equal := 0, 0
-		for _, o := range group {
+		for _, o := range lines {
 			switch d := sign * (o.ScoreNS - mine); {
 			case d > 0:
 				better++
@@ -321,10 +463,15 @@ func (sc *scorer) scoreSmallGroup(group []*Line, N int) error {
 		}
 		return exact.Frac(sum, int64(equal))
 	}
-	for _, l := range group {
-		l.PctNS, l.PctEW = pct(l.ScoreNS, 1), pct(l.ScoreNS, -1)
-		l.MPNS, l.MPEW = l.PctNS.Mul(top).DivInt(100), l.PctEW.Mul(top).DivInt(100)
-		l.Top, l.Compared, l.Target = top, len(group), N
+	g := &group{section: base.section, howell: base.howell, top: top, compared: len(lines), target: N}
+	for _, l := range lines {
+		d := l.Decided
+		if d == nil {
+			d = &Decided{}
+			l.Decided = d
+		}
+		d.fixed, d.pctNS, d.pctEW = true, pct(l.ScoreNS, 1), pct(l.ScoreNS, -1)
+		l.g, l.ns, l.ew = g, d.pctNS.Mul(top).DivInt(100), d.pctEW.Mul(top).DivInt(100)
 	}
 	return nil
 }
@@ -333,16 +480,15 @@ func (sc *scorer) scoreSmallGroup(group []*Line, N int) error {
 // average, average-minus or a percentage), following the pair's own
 // result on its other boards under the session rule (§6.1).
 func (sc *scorer) award(l *Line, own map[PairKey]acc) {
+	adj := l.Adjust()
 	for _, side := range []struct {
 		a     bridge.Award
 		k     PairKey
 		got   *exact.Q
 		award *exact.Q
-		pct   *exact.Q
-		opp   bridge.Award
 	}{
-		{l.Adjust.NS, l.NS, &l.MPNS, &l.Decided.AwardNS, &l.PctNS, l.Adjust.EW},
-		{l.Adjust.EW, l.EW, &l.MPEW, &l.Decided.AwardEW, &l.PctEW, l.Adjust.NS},
+		{adj.NS, l.NS(), &l.ns, &l.Decided.AwardNS},
+		{adj.EW, l.EW(), &l.ew, &l.Decided.AwardEW},
 	} {
 		mine := own[side.k]
 		if sc.opt.Method.IMPs() {
@@ -351,20 +497,15 @@ func (sc *scorer) award(l *Line, own map[PairKey]acc) {
 				avg := mine.total.DivInt(int64(mine.boards))
 				v = sc.followSession(side.a, v, avg)
 			}
-			*side.award = v
-			if side.k == l.NS {
-				l.IMPNS = v
-			} else {
-				l.IMPEW = v
-			}
+			*side.award, *side.got = v, v
 			continue
 		}
 		v := sc.avePercent(side.a)
 		if mine.max.Sign() > 0 {
 			v = sc.followSession(side.a, v, mine.total.MulInt(100).Div(mine.max))
 		}
-		*side.award, *side.pct = v, v
-		*side.got = v.Mul(l.Top).DivInt(100)
+		*side.award = v
+		*side.got = v.Mul(l.Top()).DivInt(100)
 	}
 }
 
@@ -415,21 +556,21 @@ func (sc *scorer) aveIMPs(a bridge.Award) exact.Q {
 
 // penalty is the pair a procedural penalty falls on and its amount in the
 // event's units.
-func (sc *scorer) penalty(l *Line) (PairKey, exact.Q, *bridge.Error) {
-	p := l.Adjust.Penalty
-	k := l.NS
+func (sc *scorer) penalty(l *Line, adj *bridge.Adjustment) (PairKey, exact.Q, *bridge.Error) {
+	p := adj.Penalty
+	k := l.NS()
 	if p.Side == bridge.EW {
-		k = l.EW
+		k = l.EW()
 	}
 	amount := exact.Frac(p.Num, p.Den)
 	fail := func(want string) *bridge.Error {
-		return bridge.Errorf(l.Adjust.Pos, entryContext(l.Entry), "%w: a penalty in %s in a %s event (want %s)", ErrDecision, p.Unit, sc.opt.Method, want)
+		return bridge.Errorf(adj.Pos, entryContext(l.Entry), "%w: a penalty in %s in a %s event (want %s)", ErrDecision, p.Unit, sc.opt.Method, want)
 	}
 	switch {
 	case p.Unit == bridge.PenMP && !sc.opt.Method.IMPs():
 		return k, amount, nil
 	case p.Unit == bridge.PenTopFraction && !sc.opt.Method.IMPs():
-		return k, amount.Mul(l.Top).DivInt(100), nil
+		return k, amount.Mul(l.Top()).DivInt(100), nil
 	case p.Unit == bridge.PenIMP && sc.opt.Method.IMPs():
 		return k, amount, nil
 	case sc.opt.Method.IMPs():
@@ -448,26 +589,28 @@ func (sc *scorer) audit(lines map[int][]Line) {
 	for _, n := range nums {
 		for i := range lines[n] {
 			l := &lines[n][i]
-			if l.Adjust == nil || l.Adjust.Kind == bridge.AdjUnparsed {
+			adj := l.Adjust()
+			if adj == nil || adj.Kind == bridge.AdjUnparsed {
 				continue // NP: not played, no one at fault
 			}
-			a := Applied{Board: n, Section: l.Section, NS: l.NS, EW: l.EW, Adjust: l.Adjust}
+			a := Applied{Board: n, Section: l.Section(), NS: l.NS(), EW: l.EW(), Adjust: adj}
 			if sc.opt.Method.IMPs() {
-				a.GotNS, a.GotEW = l.IMPNS, l.IMPEW
+				a.GotNS, a.GotEW = l.IMPNS(), l.IMPEW()
 			} else {
-				a.GotNS, a.GotEW = l.MPNS, l.MPEW
+				a.GotNS, a.GotEW = l.MPNS(), l.MPEW()
 			}
-			if p := l.Adjust.Penalty; p != nil && l.Adjust.Kind == bridge.AdjPenalty {
-				_, a.Penalty, _ = sc.penalty(l)
+			if p := adj.Penalty; p != nil && adj.Kind == bridge.AdjPenalty {
+				_, a.Penalty, _ = sc.penalty(l, adj)
 				a.Side = p.Side
 			}
 			sc.res.Adjustments = append(sc.res.Adjustments, a)
 		}
 	}
 	for i := range sc.penaltyLines {
-		l := &sc.penaltyLines[i]
-		a := Applied{Board: l.Entry.Board, Section: l.Section, NS: l.NS, EW: l.EW, Adjust: l.Adjust, Side: l.Adjust.Penalty.Side}
-		_, a.Penalty, _ = sc.penalty(l)
+		pl := &sc.penaltyLines[i]
+		l := &pl.Line
+		a := Applied{Board: l.Entry.Board, Section: l.Section(), NS: l.NS(), EW: l.EW(), Adjust: pl.adj, Side: pl.adj.Penalty.Side}
+		_, a.Penalty, _ = sc.penalty(l, pl.adj)
 		sc.res.Adjustments = append(sc.res.Adjustments, a)
 	}
 }

@@ -105,13 +105,13 @@ func TestAR1(t *testing.T) {
 				t.Fatal(err)
 			}
 			for table, want := range map[string]string{"1": "49/5", "2": "31/5", "4": "31/5", "5": "13/5", "6": "1/5"} {
-				if l := lineOf(t, res, 24, table); l.MPNS.Cmp(q(want)) != 0 || l.Target != 6 || l.Compared != 5 {
-					t.Errorf("table %s: %s (n %d, N %d), want %s", table, l.MPNS, l.Compared, l.Target, want)
+				if l := lineOf(t, res, 24, table); l.MPNS().Cmp(q(want)) != 0 || l.Target() != 6 || l.Compared() != 5 {
+					t.Errorf("table %s: %s (n %d, N %d), want %s", table, l.MPNS(), l.Compared(), l.Target(), want)
 				}
 			}
 			l := lineOf(t, res, 24, "3")
-			if !l.IsArtificial() || l.MPNS.Cmp(q(tt.ns)) != 0 || l.MPEW.Cmp(q(tt.ew)) != 0 {
-				t.Errorf("table 3: NS %s EW %s, want %s %s", l.MPNS, l.MPEW, tt.ns, tt.ew)
+			if !l.IsArtificial() || l.MPNS().Cmp(q(tt.ns)) != 0 || l.MPEW().Cmp(q(tt.ew)) != 0 {
+				t.Errorf("table 3: NS %s EW %s, want %s %s", l.MPNS(), l.MPEW(), tt.ns, tt.ew)
 			}
 			if got := standing(t, res, "NS", "3").Percent.Round(2); got != tt.nsPct {
 				t.Errorf("NS 3: %s%%, want %s", got, tt.nsPct)
@@ -155,8 +155,8 @@ func TestDecisionSectionSpelling(t *testing.T) {
 	if got := standing(t, res, "EW", "3").Percent.Round(2); got != "65.22" {
 		t.Errorf("EW 3: %s%%, want 65.22", got)
 	}
-	if l := lineOf(t, res, 24, "3"); !l.IsArtificial() || l.Section != "a" {
-		t.Errorf("board 24, table 3: artificial %v, section %q; want an artificial score in a", l.IsArtificial(), l.Section)
+	if l := lineOf(t, res, 24, "3"); !l.IsArtificial() || l.Section() != "a" {
+		t.Errorf("board 24, table 3: artificial %v, section %q; want an artificial score in a", l.IsArtificial(), l.Section())
 	}
 }
 
@@ -211,8 +211,8 @@ func TestSplitAndWeighted(t *testing.T) {
 			}
 			for table := range tt.ns {
 				l := lineOf(t, res, 2, table)
-				if l.MPNS.Cmp(q(tt.ns[table])) != 0 || l.MPEW.Cmp(q(tt.ew[table])) != 0 {
-					t.Errorf("table %s: NS %s EW %s, want %s %s", table, l.MPNS, l.MPEW, tt.ns[table], tt.ew[table])
+				if l.MPNS().Cmp(q(tt.ns[table])) != 0 || l.MPEW().Cmp(q(tt.ew[table])) != 0 {
+					t.Errorf("table %s: NS %s EW %s, want %s %s", table, l.MPNS(), l.MPEW(), tt.ns[table], tt.ew[table])
 				}
 			}
 		})
@@ -274,8 +274,8 @@ func TestFB1(t *testing.T) {
 		t.Fatal(err)
 	}
 	for table, want := range map[string]string{"9": "20", "10": "11", "11": "11", "12": "2", "1": "11"} {
-		if l := lineOf(t, res, 1, table); l.MPNS.Cmp(q(want)) != 0 {
-			t.Errorf("table %s: %s, want %s", table, l.MPNS, want)
+		if l := lineOf(t, res, 1, table); l.MPNS().Cmp(q(want)) != 0 {
+			t.Errorf("table %s: %s, want %s", table, l.MPNS(), want)
 		}
 	}
 	// The ACBL option: a group of four is not small; a group of one is 60 %.
@@ -284,14 +284,14 @@ func TestFB1(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if l := lineOf(t, res, 1, "12"); l.PctNS.Cmp(q("60")) != 0 || l.PctEW.Cmp(q("60")) != 0 {
-		t.Errorf("a group of one: %s%% / %s%%, want 60 / 60", l.PctNS, l.PctEW)
+	if l := lineOf(t, res, 1, "12"); l.PctNS().Cmp(q("60")) != 0 || l.PctEW().Cmp(q("60")) != 0 {
+		t.Errorf("a group of one: %s%% / %s%%, want 60 / 60", l.PctNS(), l.PctEW())
 	}
 	// Three tables (9–11) scored +450, +420, +420: for NS 70 for +450 and
 	// 55 each for the shared second and third places; for EW the two
 	// +420s share the first and second places (65 each) and +450 is third.
-	if l := lineOf(t, res, 1, "10"); l.PctNS.Cmp(q("55")) != 0 || l.PctEW.Cmp(q("65")) != 0 {
-		t.Errorf("a shared place in a group of three: NS %s%% EW %s%%", l.PctNS, l.PctEW)
+	if l := lineOf(t, res, 1, "10"); l.PctNS().Cmp(q("55")) != 0 || l.PctEW().Cmp(q("65")) != 0 {
+		t.Errorf("a shared place in a group of three: NS %s%% EW %s%%", l.PctNS(), l.PctEW())
 	}
 }
 
@@ -382,8 +382,8 @@ func TestStackedAndReplacing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if l := lineOf(t, res, 2, "6"); l.MPNS.Cmp(q("6")) != 0 || l.Adjust.Text != "ARB 620" {
-		t.Errorf("table 6: %s under %q", l.MPNS, l.Adjust.Text)
+	if l := lineOf(t, res, 2, "6"); l.MPNS().Cmp(q("6")) != 0 || l.Adjust().Text != "ARB 620" {
+		t.Errorf("table 6: %s under %q", l.MPNS(), l.Adjust().Text)
 	}
 }
 
@@ -403,7 +403,7 @@ func TestMovementSectionSpelling(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if l := lineOf(t, res, 1, "1"); l.Target != 4 {
-		t.Errorf("board 1: N = %d, want the 4 tables scheduled", l.Target)
+	if l := lineOf(t, res, 1, "1"); l.Target() != 4 {
+		t.Errorf("board 1: N = %d, want the 4 tables scheduled", l.Target())
 	}
 }

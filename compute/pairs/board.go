@@ -2,11 +2,13 @@ package pairs
 
 import (
 	"fmt"
+	"runtime"
 	"slices"
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/parallel"
 	"github.com/protokol-bridge/protokol/compute/rank"
 )
 
@@ -21,18 +23,43 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 	s.Entries = sc.applyDecisions(s.Entries, s.Decisions)
 
 	// Group the entries by section (bridge.SectionKey), keeping the input
-	// order; a section is shown as its first entry writes it.
+	// order; a section is shown as its first entry writes it. Entries of
+	// one section and board come together: the last ones are not looked
+	// up again.
 	var sectionKeys []string
 	bySection := map[string][]*bridge.Entry{}
 	shown := map[string]string{}
+	var lists [][]*bridge.Entry // by section, in sectionKeys order
+	count := map[int]int{}      // entries of each board
+	lastSection, lastList := "", -1
+	lastBoard, lastCount := 0, -1
+	var nums []int
 	for i := range s.Entries {
 		e := &s.Entries[i]
-		k := bridge.SectionKey(e.Section)
-		if _, ok := bySection[k]; !ok {
-			sectionKeys = append(sectionKeys, k)
-			shown[k] = sectionOf(e)
+		if lastList < 0 || e.Section != lastSection {
+			k := bridge.SectionKey(e.Section)
+			lastSection, lastList = e.Section, slices.Index(sectionKeys, k)
+			if lastList < 0 {
+				lastList = len(sectionKeys)
+				sectionKeys = append(sectionKeys, k)
+				shown[k] = sectionOf(e)
+				size := 0
+				if len(sectionKeys) == 1 {
+					size = len(s.Entries) // most sessions have one section
+				}
+				lists = append(lists, make([]*bridge.Entry, 0, size))
+			}
 		}
-		bySection[k] = append(bySection[k], e)
+		lists[lastList] = append(lists[lastList], e)
+		if lastCount >= 0 && e.Board == lastBoard {
+			count[e.Board]++
+			continue
+		}
+		lastBoard, lastCount = e.Board, 0
+		if count[e.Board] == 0 {
+			nums = append(nums, e.Board)
+		}
+		count[e.Board]++
 		if _, ok := boards[e.Board]; !ok {
 			b := bridge.NewBoard(e.Board)
 			b.Pos = e.Pos
@@ -43,11 +70,22 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 			}
 		}
 	}
+	for i, k := range sectionKeys {
+		bySection[k] = lists[i]
+	}
 
-	lines := map[int][]Line{}
+	// The lines of each board, sections in order, in one array: a board
+	// has a line for each of its entries.
+	lines := make(map[int][]Line, len(nums))
+	slices.Sort(nums)
+	all := make([]Line, len(s.Entries))
+	for _, n := range nums {
+		lines[n], all = all[:0:count[n]], all[count[n]:]
+	}
 	totals := map[PairKey]*acc{}
 	var order []PairKey
 	var schedules []schedule
+	boardsIn := map[string]int{} // boards with a score, by section (for IMP totals factored to the full set)
 
 	// A section that the movement names and that has no entry yet (it has
 	// not started) is still to play its boards.
@@ -68,7 +106,13 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 			sc.scheduleOnly(name, slots, &schedules)
 			continue
 		}
-		sec := sc.movement(name, entries)
+		// Per board: the entries in input order, with their pairs' numbers.
+		px, nums, groups := sc.byBoard(entries, boards)
+		at := make(map[int]int, len(nums))
+		for i, n := range nums {
+			at[n] = i
+		}
+		sec := sc.movementOf(name, groups, px)
 		sc.res.Sections = append(sc.res.Sections, sec)
 		key := func(id string, side bridge.Side) PairKey {
 			if sec.Movement == Mitchell {
@@ -76,36 +120,45 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 			}
 			return PairKey{Section: name, ID: id}
 		}
-		sc.checkPairs(sec, entries, key)
+		if !pairsClean(sec, groups, px) {
+			sc.checkPairs(sec, entries, key)
+		}
 		sc.checkMovement(sec, entries, slots)
 
-		// Per board: the played results and the entries counting as scheduled.
-		perBoard := map[int][]*bridge.Entry{}
-		var boardNums []int
-		for _, e := range entries {
-			if _, ok := perBoard[e.Board]; !ok {
-				boardNums = append(boardNums, e.Board)
-			}
-			perBoard[e.Board] = append(perBoard[e.Board], e)
-		}
-		slices.Sort(boardNums)
+		boardNums := slices.Sorted(slices.Values(nums))
 		sch := sc.schedule(sec, entries, slots, key)
 		schedules = append(schedules, sch)
-		targets := sc.targets(perBoard, sch.scheduled)
+		targets := sc.targets(nums, groups, sch.scheduled)
 
-		for _, bn := range boardNums {
-			b := boards[bn]
-			ls := sc.boardLines(b, perBoard[bn], name, key)
-			sc.scoreGroups(b, ls, targets[bn])
-			lines[bn] = append(lines[bn], ls...)
+		// Totals of the bridge results, by pair number (an EW pair of a
+		// Mitchell after the NS ones); the session rule of artificial
+		// scores needs each pair's percentage on its other boards.
+		np := int32(len(px.ids))
+		ewAt := np
+		if sec.Movement == Howell {
+			ewAt = 0
+		}
+		base := &group{section: name, howell: sec.Movement == Howell, imps: sc.opt.Method.IMPs()}
+		accs, scored := sc.scoreBoards(boardNums, boards, lines, targets, func(bn int) []sectionEntry { return groups[at[bn]] }, px, base, int(np+ewAt), ewAt)
+		boardsIn[name] += scored
+		for i := range accs {
+			if accs[i].boards == 0 {
+				continue
+			}
+			k := PairKey{Section: name, ID: px.ids[int32(i)%max(np, 1)]}
+			if sec.Movement == Mitchell {
+				k.Direction = bridge.DirectionNS
+				if int32(i) >= np {
+					k.Direction = bridge.DirectionEW
+				}
+			}
+			totals[k] = &accs[i]
+			order = append(order, k)
 		}
 	}
 	if len(sc.errs) > 0 {
 		return nil, sc.errs
 	}
-
-	// Totals of the bridge results first: the session rule of artificial
-	// scores needs each pair's percentage on its other boards.
 	addTo := func(k PairKey, got, top exact.Q) {
 		a := totals[k]
 		if a == nil {
@@ -117,31 +170,14 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		a.max = a.max.Add(top)
 		a.boards++
 	}
-	for _, ls := range lines {
-		for i := range ls {
-			l := &ls[i]
-			if !l.Scored || l.IsArtificial() {
-				continue
-			}
-			// With no factoring a lone result has a top of 0: it counts
-			// as a board with no score.
-			if !sc.opt.Method.IMPs() && l.Top.Sign() == 0 {
-				continue
-			}
-			if sc.opt.Method.IMPs() {
-				addTo(l.NS, l.IMPNS, exact.Q{})
-				addTo(l.EW, l.IMPEW, exact.Q{})
-			} else {
-				addTo(l.NS, l.MPNS, l.Top)
-				addTo(l.EW, l.MPEW, l.Top)
-			}
-		}
-	}
 	own := map[PairKey]acc{}
 	for k, a := range totals {
 		own[k] = *a
 	}
 	for _, ls := range lines {
+		if !sc.anyArtificial {
+			break
+		}
 		for i := range ls {
 			l := &ls[i]
 			if !l.IsArtificial() {
@@ -150,15 +186,15 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 			sc.award(l, own)
 			// A board with no top (a target of one) scores nothing,
 			// as its results above.
-			if !sc.opt.Method.IMPs() && l.Top.Sign() == 0 {
+			if !sc.opt.Method.IMPs() && l.Top().Sign() == 0 {
 				continue
 			}
 			if sc.opt.Method.IMPs() {
-				addTo(l.NS, l.IMPNS, exact.Q{})
-				addTo(l.EW, l.IMPEW, exact.Q{})
+				addTo(l.NS(), l.IMPNS(), exact.Q{})
+				addTo(l.EW(), l.IMPEW(), exact.Q{})
 			} else {
-				addTo(l.NS, l.MPNS, l.Top)
-				addTo(l.EW, l.MPEW, l.Top)
+				addTo(l.NS(), l.MPNS(), l.Top())
+				addTo(l.EW(), l.MPEW(), l.Top())
 			}
 		}
 	}
@@ -168,10 +204,8 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 	for _, st := range sc.stacked {
 		found := false
 		for _, l := range lines[st.board] {
-			if bridge.SectionKey(l.Section) == st.section && l.Entry.NS == st.ns && l.Entry.EW == st.ew {
-				pl := l
-				pl.Adjust = st.adj
-				sc.penaltyLines = append(sc.penaltyLines, pl)
+			if bridge.SectionKey(l.Section()) == st.section && l.Entry.NS == st.ns && l.Entry.EW == st.ew {
+				sc.penaltyLines = append(sc.penaltyLines, penaltyLine{l, st.adj})
 				found = true
 				break
 			}
@@ -181,8 +215,8 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		}
 	}
 	penalties := map[PairKey]exact.Q{}
-	for _, l := range sc.penaltyLines {
-		k, amount, err := sc.penalty(&l)
+	for _, pl := range sc.penaltyLines {
+		k, amount, err := sc.penalty(&pl.Line, pl.adj)
 		if err != nil {
 			sc.fail(err)
 			continue
@@ -193,12 +227,15 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		}
 	}
 	for _, ls := range lines {
+		if !sc.anyAdjust {
+			break
+		}
 		for i := range ls {
 			l := &ls[i]
-			if l.Adjust == nil || l.Adjust.Kind != bridge.AdjPenalty {
+			if adj := l.Adjust(); adj == nil || adj.Kind != bridge.AdjPenalty {
 				continue
 			}
-			k, amount, err := sc.penalty(l)
+			k, amount, err := sc.penalty(l, l.Adjust())
 			if err != nil {
 				sc.fail(err)
 				continue
@@ -212,34 +249,24 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 	if len(sc.errs) > 0 {
 		return nil, sc.errs
 	}
-	sc.audit(lines)
-	// The number of boards of each section, for IMP totals factored to the
-	// full set.
-	boardsIn := map[string]int{}
-	for _, ls := range lines {
-		seen := map[string]bool{}
-		for _, l := range ls {
-			if l.Scored && !seen[l.Section] {
-				seen[l.Section] = true
-				boardsIn[l.Section]++
-			}
-		}
+	if sc.anyAdjust || len(sc.penaltyLines) > 0 {
+		sc.audit(lines)
 	}
 
 	var pending map[int][]Pending
 	sc.res.Provisional, pending = provisional(schedules)
 	sc.loneWarnings(pending)
-	var nums []int
-	for n := range lines {
-		nums = append(nums, n)
-	}
+	shownBoards := slices.Clone(nums) // the boards with entries, in order
 	for n := range pending {
 		if _, ok := lines[n]; !ok {
-			nums = append(nums, n)
+			shownBoards = append(shownBoards, n)
 		}
 	}
-	slices.Sort(nums)
-	for _, n := range nums {
+	slices.Sort(shownBoards)
+	if len(shownBoards) > 0 {
+		sc.res.Boards = make([]Board, 0, len(shownBoards))
+	}
+	for _, n := range shownBoards {
 		b := Board{Board: boards[n], Lines: lines[n], Pending: pending[n]}
 		if _, ok := boards[n]; !ok {
 			b.Board = bridge.NewBoard(n)
@@ -331,25 +358,138 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 	return sc.res, nil
 }
 
-// travellerOrder sorts played lines from the best NS score to the worst,
-// equal scores by NS pair; it sorts indices, not the (large) lines.
-func travellerOrder(played []Line) []Line {
-	idx := make([]int, len(played))
-	for i := range idx {
-		idx[i] = i
+// scoreBoards makes and scores the lines of a section's boards (nums),
+// appending them to lines (whose room is made), and sums the pairs'
+// totals: accs by pair number (EW pairs of a Mitchell from ewAt), and the
+// boards with a score. Boards are independent: a large section is scored
+// on every core, each worker taking every jobs-th board and summing into
+// totals of its own (exact, so the order of the sums does not matter);
+// what each board reports (errors, lone results) is taken in board order,
+// as one worker would.
+func (sc *scorer) scoreBoards(nums []int, boards map[int]bridge.Board, lines map[int][]Line, targets map[int]int,
+	entries func(bn int) []sectionEntry, px *pairIndex, base *group, npairs int, ewAt int32) (accs []acc, scored int) {
+	results := 0
+	for _, bn := range nums {
+		results += len(entries(bn))
 	}
-	slices.SortStableFunc(idx, func(a, b int) int {
-		x, y := &played[a], &played[b]
-		if x.ScoreNS != y.ScoreNS {
-			return y.ScoreNS - x.ScoreNS
+	jobs := 1
+	if results >= parallelFrom {
+		jobs = min(runtime.GOMAXPROCS(0), len(nums))
+	}
+	type board struct {
+		lines []Line
+		errs  []*bridge.Error
+		lone  []*Line
+	}
+	out := make([]board, len(nums))
+	workers := make([]*boardScorer, jobs)
+	work := func(j int) {
+		w := &boardScorer{scorer: sc, accs: make([]sums, npairs)}
+		workers[j] = w
+		for i := j; i < len(nums); i += jobs {
+			bn := nums[i]
+			b := boards[bn]
+			ls := lines[bn]
+			from := len(ls)
+			ls, nres := w.boardLines(ls, b, entries(bn), px, base)
+			mine := ls[from:]
+			w.scoreGroups(b, mine, nres, targets[bn], base)
+			for i := range mine {
+				if mine[i].Scored {
+					w.scored++
+					break
+				}
+			}
+			w.sum(mine[:nres], ewAt)
+			out[i] = board{ls, w.errs, w.lone}
+			w.errs, w.lone = nil, nil
 		}
-		return rank.Compare(x.Entry.NS, y.Entry.NS)
-	})
-	out := make([]Line, len(played))
-	for i, j := range idx {
-		out[i] = played[j]
 	}
-	return out
+	if jobs == 1 {
+		work(0)
+	} else {
+		parallel.Each(jobs, jobs, work)
+	}
+	for i, bn := range nums {
+		lines[bn] = out[i].lines
+		for _, e := range out[i].errs {
+			sc.fail(e)
+		}
+		sc.lone = append(sc.lone, out[i].lone...)
+	}
+	accs = make([]acc, npairs)
+	for _, w := range workers {
+		sc.anyAdjust = sc.anyAdjust || w.anyAdjust
+		sc.anyArtificial = sc.anyArtificial || w.anyArtificial
+		scored += w.scored
+		for k := range accs {
+			if a := &w.accs[k]; a.boards > 0 {
+				accs[k].total = accs[k].total.Add(a.total.Value())
+				accs[k].max = accs[k].max.Add(a.max.Value())
+				accs[k].boards += a.boards
+			}
+		}
+	}
+	return accs, scored
+}
+
+// parallelFrom is the number of results of a section from which its
+// boards are scored on every core (below, goroutines cost more than they
+// save).
+var parallelFrom = 5000
+
+// boardScorer scores boards: the scorer's options, with scratch space
+// reused board after board and what the boards report, so that boards can
+// be scored side by side.
+type boardScorer struct {
+	*scorer
+	errs                     []*bridge.Error // the board's
+	lone                     []*Line         // the board's lone result
+	anyAdjust, anyArtificial bool
+	accs                     []sums // totals by pair number
+	scored                   int    // boards with a score
+
+	results, artificial, others []Line
+	keys                        []uint64
+	rs                          []result
+	resultPairs                 [][2]int32 // the pair numbers of each result, in traveller order
+	ptrs                        []*Line
+	scores                      []int
+}
+
+func (sc *boardScorer) fail(e *bridge.Error) { sc.errs = append(sc.errs, e) }
+
+// sums is a pair's acc while its boards are added up.
+type sums struct {
+	total, max exact.Sum
+	boards     int
+}
+
+// sum adds a board's results to the pairs' totals (resultPairs are their
+// pairs).
+func (sc *boardScorer) sum(results []Line, ewAt int32) {
+	for i := range results {
+		l := &results[i]
+		// With no factoring a lone result has a top of 0: it counts as a
+		// board with no score.
+		top := l.Top()
+		if !l.grp().imps && top.Sign() == 0 {
+			continue
+		}
+		p := sc.resultPairs[i]
+		if p[0] < 0 || p[1] < 0 {
+			continue // a missing pair, which checkPairs reports
+		}
+		for j, got := range [2]exact.Q{l.ns, l.ew} {
+			a := &sc.accs[p[0]]
+			if j == 1 {
+				a = &sc.accs[ewAt+p[1]]
+			}
+			a.total.Add(got)
+			a.max.Add(top)
+			a.boards++
+		}
+	}
 }
 
 func vulText(v bridge.Vul) string {

@@ -233,7 +233,7 @@ func TestProvisionalScores(t *testing.T) {
 	for _, b := range res.Boards {
 		var got []string
 		for _, l := range b.Lines {
-			got = append(got, fmt.Sprintf("NS %s %+d: %s of %s, %d compared, N %d", l.Entry.NS, l.ScoreNS, l.MPNS, l.Top, l.Compared, l.Target))
+			got = append(got, fmt.Sprintf("NS %s %+d: %s of %s, %d compared, N %d", l.Entry.NS, l.ScoreNS, l.MPNS(), l.Top(), l.Compared(), l.Target()))
 		}
 		want := map[int]string{
 			1: "NS 3 +430: 7/2 of 4, 2 compared, N 3; NS 1 -50: 1/2 of 4, 2 compared, N 3",
@@ -242,8 +242,8 @@ func TestProvisionalScores(t *testing.T) {
 		if want != "" && strings.Join(got, "; ") != want {
 			t.Errorf("board %d: %s\nwant %s", b.Number, strings.Join(got, "; "), want)
 		}
-		if b.Number == 1 && b.Lines[0].Top.Cmp(exact.Int(4)) != 0 {
-			t.Errorf("board 1: top %s, want 4, the top of the three tables scheduled", b.Lines[0].Top)
+		if b.Number == 1 && b.Lines[0].Top().Cmp(exact.Int(4)) != 0 {
+			t.Errorf("board 1: top %s, want 4, the top of the three tables scheduled", b.Lines[0].Top())
 		}
 	}
 	// NS 1 played boards 1-4: each 3.5 or 0.5 of 4.

@@ -151,14 +151,14 @@ func (sc *scorer) loneWarnings(pending map[int][]Pending) {
 		}
 		what := fmt.Sprintf("the only result (NS %s v EW %s, %+d)", idText(e.NS), idText(e.EW), l.ScoreNS)
 		if len(sc.res.Sections) > 1 {
-			what = fmt.Sprintf("the only result of section %s (NS %s v EW %s, %+d)", idText(l.Section), idText(e.NS), idText(e.EW), l.ScoreNS)
+			what = fmt.Sprintf("the only result of section %s (NS %s v EW %s, %+d)", idText(l.Section()), idText(e.NS), idText(e.EW), l.ScoreNS)
 		}
 		var how string
 		switch {
 		case sc.opt.Method.IMPs():
 			how = "nothing to compare it with: 0 IMPs to each side"
-		case l.Top.Sign() > 0:
-			how = fmt.Sprintf("nothing to compare it with (Law 78A): each side scores 50 %% (Neuberg, factored to %d results)", l.Target)
+		case l.Top().Sign() > 0:
+			how = fmt.Sprintf("nothing to compare it with (Law 78A): each side scores 50 %% (Neuberg, factored to %d results)", l.Target())
 		default:
 			how = "nothing to compare it with (Law 78A) and no top to factor it to: left out of both pairs' totals, as a board not played"
 		}

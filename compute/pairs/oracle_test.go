@@ -94,7 +94,7 @@ func compareWithOracle(t *testing.T, g *gen.Session, acbl bool) {
 	for _, b := range res.Boards {
 		for _, l := range b.Lines {
 			if l.Scored {
-				lines[key{l.Section, b.Number, l.Entry.NS, l.Entry.EW}] = l
+				lines[key{l.Section(), b.Number, l.Entry.NS, l.Entry.EW}] = l
 			}
 		}
 	}
@@ -115,8 +115,8 @@ func compareWithOracle(t *testing.T, g *gen.Session, acbl bool) {
 			got    exact.Q
 			oracle exact.Q
 		}{
-			{"MP NS", l.MPNS, exact.FromRat(o.MPNS)}, {"MP EW", l.MPEW, exact.FromRat(o.MPEW)},
-			{"% NS", l.PctNS, exact.FromRat(o.PctNS)}, {"% EW", l.PctEW, exact.FromRat(o.PctEW)},
+			{"MP NS", l.MPNS(), exact.FromRat(o.MPNS)}, {"MP EW", l.MPEW(), exact.FromRat(o.MPEW)},
+			{"% NS", l.PctNS(), exact.FromRat(o.PctNS)}, {"% EW", l.PctEW(), exact.FromRat(o.PctEW)},
 		} {
 			if c.got.Cmp(c.oracle) != 0 {
 				t.Errorf("%+v: %s = %s, oracle %s", r, c.what, c.got, c.oracle)
@@ -160,10 +160,10 @@ func engineTargets(res *pairs.Result) map[string]map[int]int {
 			if !l.Scored {
 				continue
 			}
-			if out[l.Section] == nil {
-				out[l.Section] = map[int]int{}
+			if out[l.Section()] == nil {
+				out[l.Section()] = map[int]int{}
 			}
-			out[l.Section][b.Number] = l.Target
+			out[l.Section()][b.Number] = l.Target()
 		}
 	}
 	return out

@@ -287,31 +287,146 @@ type Section struct {
 	SharedNumbers bool
 }
 
-// Line is one entry on a board's traveller with its computed values.
+// Line is one entry on a board's traveller with its computed values. It
+// is kept small and nearly pointer-free (a session has one per result):
+// what the entry says, or what the line's comparison group shares, is
+// read through methods.
 type Line struct {
 	// Entry is the session's entry of the table (after the director's
 	// decisions), shared, never modified: a line does not copy it.
-	Entry   *bridge.Entry
-	Section string
-	NS, EW  PairKey
-	ScoreNS int // NS score of a played result (0 for a pass-out)
-	Scored  bool
-	// Matchpoints for each side out of Top, exact and factored, and the
-	// board percentage for each side (100·MP/Top).
-	MPNS, MPEW   exact.Q
-	PctNS, PctEW exact.Q
-	Top          exact.Q
-	// IMPs for each side (Butler or cross-IMPs); Datum is the board's
-	// Butler datum.
-	IMPNS, IMPEW exact.Q
-	Datum        int
+	Entry *bridge.Entry
 	// The director's decision on this table, if any, and what it gave
 	// (nil when it gave none of Decided's fields: most tables).
-	Adjust   *bridge.Adjustment
-	Decided  *Decided
-	Compared int // results in the comparison group (n)
-	Target   int // N
+	Decided *Decided
+	g       *group  // shared by the lines of one comparison group
+	ns, ew  exact.Q // matchpoints or IMPs for each side, as the event scores
+	ScoreNS int     // NS score of a played result (0 for a pass-out)
+	Scored  bool
 }
+
+// group is what the lines of one comparison group of a board (a section's
+// results, or one version of a fouled board) share; the artificial and the
+// unscored lines of the section have a group of their own.
+type group struct {
+	section  string // as the section is shown
+	howell   bool   // pair keys have no direction
+	imps     bool   // ns and ew are IMPs, not matchpoints
+	top      exact.Q
+	compared int // results in the comparison group (n)
+	target   int // N
+	datum    int // Butler datum
+}
+
+// noGroup is the group of a line that was never scored (a zero Line).
+var noGroup group
+
+func (l *Line) grp() *group {
+	if l.g == nil {
+		return &noGroup
+	}
+	return l.g
+}
+
+// Section is the line's section, as the session shows it.
+func (l *Line) Section() string { return l.grp().section }
+
+// NS and EW are the keys of the line's pairs.
+func (l *Line) NS() PairKey { return l.key(l.Entry.NS, bridge.DirectionNS) }
+
+// EW is the key of the line's EW pair.
+func (l *Line) EW() PairKey { return l.key(l.Entry.EW, bridge.DirectionEW) }
+
+func (l *Line) key(id string, d bridge.Direction) PairKey {
+	g := l.grp()
+	if g.howell {
+		d = bridge.DirectionNone
+	}
+	return PairKey{Section: g.section, Direction: d, ID: id}
+}
+
+// Adjust is the director's decision on the table (the entry's), if any.
+func (l *Line) Adjust() *bridge.Adjustment { return l.Entry.Adjust }
+
+// MPNS and MPEW are the matchpoints for each side out of Top, exact and
+// factored (zero in an IMP event).
+func (l *Line) MPNS() exact.Q {
+	if l.grp().imps {
+		return exact.Q{}
+	}
+	return l.ns
+}
+
+// MPEW is EW's matchpoints (see MPNS).
+func (l *Line) MPEW() exact.Q {
+	if l.grp().imps {
+		return exact.Q{}
+	}
+	return l.ew
+}
+
+// IMPNS and IMPEW are the IMPs for each side (Butler or cross-IMPs; zero
+// in a matchpoint event).
+func (l *Line) IMPNS() exact.Q {
+	if !l.grp().imps {
+		return exact.Q{}
+	}
+	return l.ns
+}
+
+// IMPEW is EW's IMPs (see IMPNS).
+func (l *Line) IMPEW() exact.Q {
+	if !l.grp().imps {
+		return exact.Q{}
+	}
+	return l.ew
+}
+
+// PctNS and PctEW are the board percentages of each side: 100·MP/Top,
+// worked out when asked; an artificial score's is its award, and a small
+// fouled group's its fixed percentage (also when the board has no top).
+// Zero in an IMP event, and on a board with no top otherwise.
+func (l *Line) PctNS() exact.Q { return l.pct(l.ns, 0) }
+
+// PctEW is EW's board percentage (see PctNS).
+func (l *Line) PctEW() exact.Q { return l.pct(l.ew, 1) }
+
+var hundred = exact.Int(100)
+
+func (l *Line) pct(mp exact.Q, side int) exact.Q {
+	g := l.grp()
+	if g.imps {
+		return exact.Q{}
+	}
+	if d := l.Decided; d != nil && d.Artificial {
+		if side == 0 {
+			return d.AwardNS
+		}
+		return d.AwardEW
+	}
+	if d := l.Decided; d != nil && d.fixed {
+		if side == 0 {
+			return d.pctNS
+		}
+		return d.pctEW
+	}
+	if g.top.Sign() > 0 {
+		return mp.MulDiv(hundred, g.top)
+	}
+	return exact.Q{}
+}
+
+// Top is the full top the line's matchpoints are out of (zero in an IMP
+// event and on lines not scored).
+func (l *Line) Top() exact.Q { return l.grp().top }
+
+// Datum is the board's Butler datum.
+func (l *Line) Datum() int { return l.grp().datum }
+
+// Compared is the number of results in the line's comparison group (n).
+func (l *Line) Compared() int { return l.grp().compared }
+
+// Target is the number of results the board is factored to (N).
+func (l *Line) Target() int { return l.grp().target }
 
 // Decided is what a director's decision gave a line: artificial
 // percentages per side (after the session rule), the resolved outcomes of
@@ -322,6 +437,10 @@ type Decided struct {
 	AwardNS, AwardEW       exact.Q // artificial: per cent of the top (MP) or IMPs
 	OutcomesNS, OutcomesEW []score.Outcome
 	Group                  string
+	// A small fouled group's fixed percentages (fixed), which
+	// 100·MP/Top does not give on a board with no top.
+	fixed        bool
+	pctNS, pctEW exact.Q
 }
 
 // IsArtificial reports an artificial score.
@@ -432,12 +551,23 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 }
 
 type scorer struct {
-	stacked      []stacked // penalties stacked on tables with another decision
-	penaltyLines []Line    // their tables' lines, with the penalty as the decision
+	stacked      []stacked     // penalties stacked on tables with another decision
+	penaltyLines []penaltyLine // their tables' lines, with the penalty as the decision
 	opt          Options
 	res          *Result
 	errs         bridge.Errors
 	lone         []*Line // the only result of a board in its section (see loneWarnings)
+
+	// Whether some line has a decision, or an artificial score: the
+	// passes over every line that look for them are left out when none
+	// has.
+	anyAdjust, anyArtificial bool
+}
+
+// penaltyLine is a table's line with a penalty stacked on its decision.
+type penaltyLine struct {
+	Line
+	adj *bridge.Adjustment
 }
 
 func (sc *scorer) fail(e *bridge.Error) {
@@ -474,8 +604,8 @@ func (b Board) Top() (top exact.Q, ok bool) {
 			continue
 		}
 		if !ok {
-			top, ok = l.Top, true
-		} else if top.Cmp(l.Top) != 0 {
+			top, ok = l.Top(), true
+		} else if top.Cmp(l.Top()) != 0 {
 			return exact.Q{}, false
 		}
 	}

@@ -175,11 +175,11 @@ func TestNotPlayedSetsTheTarget(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := res.Boards[1]
-	if b.Lines[0].Target != 3 || b.Lines[0].Compared != 2 {
-		t.Fatalf("target %d, compared %d", b.Lines[0].Target, b.Lines[0].Compared)
+	if b.Lines[0].Target() != 3 || b.Lines[0].Compared() != 2 {
+		t.Fatalf("target %d, compared %d", b.Lines[0].Target(), b.Lines[0].Compared())
 	}
 	// Two results factored to three: (2+1)·3/2 − 1 = 3.5 and (0+1)·3/2 − 1 = 0.5 of 4.
-	if got := b.Lines[0].MPNS.String() + " " + b.Lines[1].MPNS.String(); got != "7/2 1/2" {
+	if got := b.Lines[0].MPNS().String() + " " + b.Lines[1].MPNS().String(); got != "7/2 1/2" {
 		t.Errorf("MPs %s", got)
 	}
 	if len(b.Lines) != 3 || b.Lines[2].Scored {
@@ -196,9 +196,9 @@ func TestBoardTop(t *testing.T) {
 		top   exact.Q
 		ok    bool
 	}{
-		{"one section", []pairs.Line{{Scored: true, Top: q(18)}, {Scored: true, Top: q(18)}, {Scored: false}}, q(18), true},
-		{"sections of two sizes", []pairs.Line{{Scored: true, Top: q(18)}, {Scored: true, Top: q(10)}}, exact.Q{}, false},
-		{"nothing scored", []pairs.Line{{Scored: false}}, exact.Q{}, false},
+		{"one section", []pairs.Line{pairs.LineForTest(true, q(18)), pairs.LineForTest(true, q(18)), pairs.LineForTest(false, exact.Q{})}, q(18), true},
+		{"sections of two sizes", []pairs.Line{pairs.LineForTest(true, q(18)), pairs.LineForTest(true, q(10))}, exact.Q{}, false},
+		{"nothing scored", []pairs.Line{pairs.LineForTest(false, exact.Q{})}, exact.Q{}, false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			top, ok := pairs.Board{Lines: tt.lines}.Top()

@@ -75,7 +75,7 @@ func matchShape(s bridge.Session) (tables [2]seatPair, bad *bridge.Entry, why st
 // where each pair meets only one other, is most likely a mistake; nil
 // otherwise.
 func LooksLikeMatch(s bridge.Session) *bridge.Error {
-	if HasTeams(s) {
+	if HasTeams(s) || threeOnABoard(s.Entries) {
 		return nil
 	}
 	t, bad, _ := matchShape(s)
@@ -84,6 +84,20 @@ func LooksLikeMatch(s bridge.Session) *bridge.Error {
 	}
 	return bridge.Errorf(s.Entries[0].Pos, "", "every board has two results, at the same two tables (NS %s v EW %s, NS %s v EW %s): a team match without rooms ([Room]), scored as pairs; give --teams to score it as a match",
 		bridge.Quote(t[0].ns), bridge.Quote(t[0].ew), bridge.Quote(t[1].ns), bridge.Quote(t[1].ew))
+}
+
+// threeOnABoard tells that some board has more than two results, which no
+// team match has: in a pairs session that is seen after a few tables,
+// not after a pass over every result.
+func threeOnABoard(entries []bridge.Entry) bool {
+	n := map[int]int{}
+	for i := range entries {
+		b := entries[i].Board
+		if n[b]++; n[b] > 2 {
+			return true
+		}
+	}
+	return false
 }
 
 // AsMatch is a session read without rooms scored as one team match

@@ -184,8 +184,8 @@ type Applied struct {
 // HasTeams reports whether the session is a team event: some entry has a
 // room.
 func HasTeams(s bridge.Session) bool {
-	for _, e := range s.Entries {
-		if e.Room != bridge.NoRoom {
+	for i := range s.Entries {
+		if s.Entries[i].Room != bridge.NoRoom {
 			return true
 		}
 	}

@@ -225,21 +225,21 @@ func writeTravellers(w io.Writer, res *pairs.Result, opt Options) (warnings []st
 		for _, l := range b.Lines {
 			clear(rec)
 			e := l.Entry
-			rec[0], rec[1] = text(l.Section), strconv.Itoa(b.Number)
+			rec[0], rec[1] = text(l.Section()), strconv.Itoa(b.Number)
 			rec[2], rec[3] = itoa0(e.Round), itoa0(e.Table)
 			rec[4], rec[5] = text(e.NS), text(e.EW)
-			resultCells(rec[6:12], e, l.ScoreNS, l.Adjust, opt)
-			for _, a := range stacked[tableKey{b.Number, l.Section, l.NS.ID, l.EW.ID}] {
-				if a != l.Adjust && a.Kind != bridge.AdjUnparsed {
+			resultCells(rec[6:12], e, l.ScoreNS, l.Adjust(), opt)
+			for _, a := range stacked[tableKey{b.Number, l.Section(), l.NS().ID, l.EW().ID}] {
+				if a != l.Adjust() && a.Kind != bridge.AdjUnparsed {
 					warnings = append(warnings, fmt.Sprintf("board %d, NS %s v EW %s: %q: a second decision on the table does not fit the adjust column; give it in a decisions file when the file is read back",
 						b.Number, e.NS, e.EW, opt.decision(a)))
 				}
 			}
 			if l.Scored {
 				if imps {
-					rec[12], rec[13] = q6(l.IMPNS), q6(l.IMPEW)
+					rec[12], rec[13] = q6(l.IMPNS()), q6(l.IMPEW())
 				} else {
-					rec[12], rec[13], rec[14], rec[15] = q6(l.MPNS), q6(l.MPEW), l.PctNS.Round(2), l.PctEW.Round(2)
+					rec[12], rec[13], rec[14], rec[15] = q6(l.MPNS()), q6(l.MPEW()), l.PctNS().Round(2), l.PctEW().Round(2)
 				}
 			}
 			cw.write(rec)

@@ -117,8 +117,8 @@ func sameResults(t *testing.T, got, want *pairs.Result) {
 		}
 		for j, l := range b.Lines {
 			x := g.Lines[j]
-			if x.NS != l.NS || x.EW != l.EW || x.Entry.Kind != l.Entry.Kind || x.ScoreNS != l.ScoreNS || x.FouledGroup() != l.FouledGroup() ||
-				x.MPNS.Cmp(l.MPNS) != 0 || x.MPEW.Cmp(l.MPEW) != 0 || x.IMPNS.Cmp(l.IMPNS) != 0 || x.IMPEW.Cmp(l.IMPEW) != 0 {
+			if x.NS() != l.NS() || x.EW() != l.EW() || x.Entry.Kind != l.Entry.Kind || x.ScoreNS != l.ScoreNS || x.FouledGroup() != l.FouledGroup() ||
+				x.MPNS().Cmp(l.MPNS()) != 0 || x.MPEW().Cmp(l.MPEW()) != 0 || x.IMPNS().Cmp(l.IMPNS()) != 0 || x.IMPEW().Cmp(l.IMPEW()) != 0 {
 				t.Errorf("board %d line %d: %+v\nwant %+v", b.Number, j, x, l)
 			}
 		}
@@ -176,10 +176,10 @@ func TestTravellersRoundTrip(t *testing.T) {
 			}
 			l := want.Boards[0].Lines[0]
 			if c.imps {
-				if recs[0][12] != "imp_ns" || recs[1][12] != l.IMPNS.Decimal(6) {
+				if recs[0][12] != "imp_ns" || recs[1][12] != l.IMPNS().Decimal(6) {
 					t.Errorf("header %q, row %q", recs[0], recs[1])
 				}
-			} else if recs[0][14] != "pct_ns" || recs[1][14] != l.PctNS.Round(2) || recs[1][12] != l.MPNS.Decimal(6) {
+			} else if recs[0][14] != "pct_ns" || recs[1][14] != l.PctNS().Round(2) || recs[1][12] != l.MPNS().Decimal(6) {
 				t.Errorf("header %q, row %q", recs[0], recs[1])
 			}
 		})

@@ -265,9 +265,9 @@ func boardOf(res *pairs.Result, b *pairs.Board) Board {
 		jb.Deal = b.Deal.StringFrom(b.Dealer)
 	}
 	for _, l := range b.Lines {
-		r := Result{Section: l.Section, NS: l.Entry.NS, EW: l.Entry.EW}
-		if l.Adjust != nil && l.Adjust.Kind != bridge.AdjUnparsed {
-			r.Adjustment = decisionOf(l.Adjust)
+		r := Result{Section: l.Section(), NS: l.Entry.NS, EW: l.Entry.EW}
+		if l.Adjust() != nil && l.Adjust().Kind != bridge.AdjUnparsed {
+			r.Adjustment = decisionOf(l.Adjust())
 		}
 		switch {
 		case !l.Scored:
@@ -307,7 +307,7 @@ func boardOf(res *pairs.Result, b *pairs.Board) Board {
 			r.ScoreNS = &score
 			r.setScores(&l, imps)
 			if imps && res.Method == pairs.Butler {
-				datum := l.Datum
+				datum := l.Datum()
 				jb.Datum = &datum
 			}
 		}
@@ -467,11 +467,11 @@ func optional(name, v string, field func(string, any, bool) error) error {
 // percentages.
 func (r *Result) setScores(l *pairs.Line, imps bool) {
 	if imps {
-		in, ie := l.IMPNS, l.IMPEW
+		in, ie := l.IMPNS(), l.IMPEW()
 		r.IMPNS, r.IMPEW = &in, &ie
 		return
 	}
-	mpns, mpew, t := l.MPNS, l.MPEW, l.Top
+	mpns, mpew, t := l.MPNS(), l.MPEW(), l.Top()
 	r.MPNS, r.MPEW, r.Top = &mpns, &mpew, &t
-	r.PctNS, r.PctEW = &pct{l.PctNS}, &pct{l.PctEW}
+	r.PctNS, r.PctEW = &pct{l.PctNS()}, &pct{l.PctEW()}
 }

@@ -175,11 +175,11 @@ func writePairs(w io.Writer, res *pairs.Result, analyses map[int]dd.Analysis, op
 	var hasSection, hasTable, hasRound, hasLead, hasDecision bool
 	for _, b := range res.Boards {
 		for _, l := range b.Lines {
-			hasSection = hasSection || l.Section != "A"
+			hasSection = hasSection || l.Section() != "A"
 			hasTable = hasTable || l.Entry.Table != 0
 			hasRound = hasRound || l.Entry.Round != 0
 			hasLead = hasLead || l.Entry.Lead.Valid()
-			hasDecision = hasDecision || l.Adjust != nil && l.Adjust.Kind != bridge.AdjUnparsed
+			hasDecision = hasDecision || l.Adjust() != nil && l.Adjust().Kind != bridge.AdjUnparsed
 		}
 	}
 	// Decisions by table: the line's own and penalties stacked on it.
@@ -233,14 +233,14 @@ func writePairs(w io.Writer, res *pairs.Result, analyses map[int]dd.Analysis, op
 		}
 		t := &table{tag: "ScoreTable", cols: cols}
 		for _, l := range b.Lines {
-			row := scoreRow(l, imps, opt, stackedOn[tableKey{b.Number, l.Section, l.NS.ID, l.EW.ID}])
+			row := scoreRow(l, imps, opt, stackedOn[tableKey{b.Number, l.Section(), l.NS().ID, l.EW().ID}])
 			var cells []cell
 			put := func(c cell, on bool) {
 				if on {
 					cells = append(cells, c)
 				}
 			}
-			put(token(l.Section), hasSection)
+			put(token(l.Section()), hasSection)
 			put(number(l.Entry.Table), hasTable)
 			put(number(l.Entry.Round), hasRound)
 			cells = append(cells, token(l.Entry.NS), token(l.Entry.EW), row.contract, row.declarer, row.result)
@@ -299,19 +299,19 @@ func scoreRow(l pairs.Line, imps bool, opt Options, stacked []*bridge.Adjustment
 		values: [4]cell{none, none, none, none}, decision: none}
 	if l.Scored {
 		if imps {
-			r.values[0], r.values[1] = value(l.IMPNS), value(l.IMPEW)
+			r.values[0], r.values[1] = value(l.IMPNS()), value(l.IMPEW())
 		} else {
-			r.values = [4]cell{value(l.MPNS), value(l.MPEW), percent(l.PctNS), percent(l.PctEW)}
+			r.values = [4]cell{value(l.MPNS()), value(l.MPEW()), percent(l.PctNS()), percent(l.PctEW())}
 		}
 	}
 	// The decisions of the table, for the Decision column.
 	// (the session's list of decisions holds the line's own too)
 	var texts []string
-	if a := l.Adjust; a != nil && a.Kind != bridge.AdjUnparsed {
+	if a := l.Adjust(); a != nil && a.Kind != bridge.AdjUnparsed {
 		texts = append(texts, opt.decision(a))
 	}
 	for _, a := range stacked {
-		if a != l.Adjust && a.Kind != bridge.AdjUnparsed {
+		if a != l.Adjust() && a.Kind != bridge.AdjUnparsed {
 			texts = append(texts, opt.decision(a))
 		}
 	}
@@ -332,7 +332,7 @@ func scoreRow(l pairs.Line, imps bool, opt Options, stacked []*bridge.Adjustment
 		}
 		r.scoreNS, r.scoreEW = scoreCells(l.ScoreNS)
 	case bridge.Artificial:
-		a := l.Adjust
+		a := l.Adjust()
 		if a.NS.Kind == bridge.Percent || a.EW.Kind == bridge.Percent {
 			text := opt.decision(a)
 			r.scoreNS, r.scoreEW = quote(text), quote(text)
@@ -343,7 +343,7 @@ func scoreRow(l pairs.Line, imps bool, opt Options, stacked []*bridge.Adjustment
 		ns, ew := l.Outcomes()
 		switch {
 		case len(ns) != 1 || len(ew) != 1:
-			text := opt.decision(l.Adjust)
+			text := opt.decision(l.Adjust())
 			r.scoreNS, r.scoreEW = quote(text), quote(text)
 		case ns[0].ScoreNS == ew[0].ScoreNS:
 			r.scoreNS, r.scoreEW = scoreCells(ns[0].ScoreNS)

@@ -82,9 +82,9 @@ func sameResults(t *testing.T, got, want *pairs.Result) {
 		}
 		for j, l := range b.Lines {
 			x := g.Lines[j]
-			if x.NS != l.NS || x.EW != l.EW || x.Entry.Kind != l.Entry.Kind || x.ScoreNS != l.ScoreNS || x.Scored != l.Scored ||
+			if x.NS() != l.NS() || x.EW() != l.EW() || x.Entry.Kind != l.Entry.Kind || x.ScoreNS != l.ScoreNS || x.Scored != l.Scored ||
 				x.Entry.Kind == bridge.Played && (x.Entry.Play != l.Entry.Play || x.Entry.Lead != l.Entry.Lead) || x.Entry.Round != l.Entry.Round || x.Entry.Table != l.Entry.Table ||
-				x.MPNS.Cmp(l.MPNS) != 0 || x.MPEW.Cmp(l.MPEW) != 0 || x.IMPNS.Cmp(l.IMPNS) != 0 || x.IMPEW.Cmp(l.IMPEW) != 0 {
+				x.MPNS().Cmp(l.MPNS()) != 0 || x.MPEW().Cmp(l.MPEW()) != 0 || x.IMPNS().Cmp(l.IMPNS()) != 0 || x.IMPEW().Cmp(l.IMPEW()) != 0 {
 				t.Errorf("board %d line %d: %+v\nwant %+v", b.Number, j, x, l)
 			}
 		}
@@ -389,7 +389,7 @@ func TestStackedDecisions(t *testing.T) {
 	first := score(t, load(t, files), pairs.Options{})
 	l := first.Boards[0].Lines[0]
 	dec := fmt.Sprintf("board,ns,ew,decision\n%d,%s,%s,A60/40\n%d,%s,%s,PEN NS -25%%\n",
-		first.Boards[0].Number, l.NS.ID, l.EW.ID, first.Boards[0].Number, l.NS.ID, l.EW.ID)
+		first.Boards[0].Number, l.NS().ID, l.EW().ID, first.Boards[0].Number, l.NS().ID, l.EW().ID)
 	in := []session.Input{{Name: "hands.pbn", Data: files["hands.pbn"]}, {Name: "trav.csv", Data: files["trav.csv"]},
 		{Name: "names.csv", Data: files["names.csv"]}, {Name: "tds.csv", Data: []byte(dec), Role: session.Decisions}}
 	loaded, err := session.Load(in, session.Options{})

@@ -249,7 +249,7 @@ func (x *writer) pairs(res *pairs.Result, opt Options) {
 		for _, b := range res.Boards {
 			var lines []pairs.Line
 			for _, l := range b.Lines {
-				if l.Section == sec {
+				if l.Section() == sec {
 					lines = append(lines, l)
 				}
 			}
@@ -285,7 +285,7 @@ func (x *writer) pairs(res *pairs.Result, opt Options) {
 func entrySection(res *pairs.Result, sec string) string {
 	for _, b := range res.Boards {
 		for _, l := range b.Lines {
-			if l.Section == sec {
+			if l.Section() == sec {
 				return l.Entry.Section
 			}
 		}
@@ -304,7 +304,7 @@ func (x *writer) checkBoard(b bridge.Board) {
 
 // lineContext names a pairs line for warnings.
 func lineContext(board int, l pairs.Line) string {
-	return fmt.Sprintf("board %d, NS %s, EW %s", board, l.NS.ID, l.EW.ID)
+	return fmt.Sprintf("board %d, NS %s, EW %s", board, l.NS().ID, l.EW().ID)
 }
 
 func (x *writer) pairsLine(board int, l pairs.Line, imps bool, ptsName string) {
@@ -314,13 +314,13 @@ func (x *writer) pairsLine(board int, l pairs.Line, imps bool, ptsName string) {
 		return
 	}
 	x.open("TRAVELLER_LINE")
-	x.field("NS_PAIR_NUMBER", pairNumber(l.NS))
-	x.field("EW_PAIR_NUMBER", pairNumber(l.EW))
+	x.field("NS_PAIR_NUMBER", pairNumber(l.NS()))
+	x.field("EW_PAIR_NUMBER", pairNumber(l.EW()))
 	x.result(*e, lineContext(board, l), l.ScoreNS)
 	if l.Scored || e.Kind == bridge.Artificial {
-		ns, ew := l.MPNS, l.MPEW
+		ns, ew := l.MPNS(), l.MPEW()
 		if imps {
-			ns, ew = l.IMPNS, l.IMPEW
+			ns, ew = l.IMPNS(), l.IMPEW()
 		}
 		x.field("NS_"+ptsName, points(ns))
 		x.field("EW_"+ptsName, points(ew))
