@@ -54,7 +54,7 @@ func (w *boardWriter) appendBoard(buf []byte, b *pairs.Board) ([]byte, error) {
 		// The board's datum, as every played line has it (the last one's).
 		for i := len(b.Lines) - 1; i >= 0; i-- {
 			if l := &b.Lines[i]; w.played(l) {
-				buf = strconv.AppendInt(append(buf, `,"datum":`...), int64(l.Datum), 10)
+				buf = strconv.AppendInt(append(buf, `,"datum":`...), int64(l.Datum()), 10)
 				break
 			}
 		}
@@ -109,7 +109,7 @@ func (w *boardWriter) played(l *pairs.Line) bool {
 // appendLine appends a line as boardOf's Result.
 func (w *boardWriter) appendLine(buf []byte, l *pairs.Line) []byte {
 	buf = append(buf, `{"section":`...)
-	buf = appendString(buf, l.Section)
+	buf = appendString(buf, l.Section())
 	buf = append(buf, `,"ns":`...)
 	buf = appendString(buf, l.Entry.NS)
 	buf = append(buf, `,"ew":`...)
@@ -143,17 +143,17 @@ func (w *boardWriter) appendLine(buf []byte, l *pairs.Line) []byte {
 	}
 	if l.Scored {
 		if w.imps {
-			buf = l.IMPNS.AppendDecimal(append(buf, `,"imp_ns":`...), 6)
-			buf = l.IMPEW.AppendDecimal(append(buf, `,"imp_ew":`...), 6)
+			buf = l.IMPNS().AppendDecimal(append(buf, `,"imp_ns":`...), 6)
+			buf = l.IMPEW().AppendDecimal(append(buf, `,"imp_ew":`...), 6)
 		} else {
-			buf = l.MPNS.AppendDecimal(append(buf, `,"mp_ns":`...), 6)
-			buf = l.MPEW.AppendDecimal(append(buf, `,"mp_ew":`...), 6)
-			buf = appendPct(append(buf, `,"pct_ns":`...), l.PctNS)
-			buf = appendPct(append(buf, `,"pct_ew":`...), l.PctEW)
-			buf = l.Top.AppendDecimal(append(buf, `,"top":`...), 6)
+			buf = l.MPNS().AppendDecimal(append(buf, `,"mp_ns":`...), 6)
+			buf = l.MPEW().AppendDecimal(append(buf, `,"mp_ew":`...), 6)
+			buf = appendPct(append(buf, `,"pct_ns":`...), l.PctNS())
+			buf = appendPct(append(buf, `,"pct_ew":`...), l.PctEW())
+			buf = l.Top().AppendDecimal(append(buf, `,"top":`...), 6)
 		}
 	}
-	if a := l.Adjust; a != nil && a.Kind != bridge.AdjUnparsed {
+	if a := l.Adjust(); a != nil && a.Kind != bridge.AdjUnparsed {
 		buf = appendDecision(append(buf, `,"adjustment":`...), a)
 	}
 	if l.Scored && l.IsArtificial() {
