@@ -23,7 +23,7 @@ type sink struct {
 	failAt int    // the failAt-th Write (from 1) of any file fails; 0 never
 	// failWrite: every Write of this file fails
 	failWrite string
-	writes int
+	writes    int
 }
 
 var errFull = errors.New("disk full")
