@@ -423,11 +423,23 @@ func suitSpans(s string) template.HTML {
 
 func execute(name string, p page) ([]byte, error) {
 	var b bytes.Buffer
+	// A page is made at about the size of the last page of its template,
+	// rather than grown by doubling from nothing (most pages of a site
+	// are of the same few sizes).
+	last, _ := pageSizes.Load(name)
+	if n, ok := last.(int); ok {
+		b.Grow(n + n/8)
+	}
 	if err := templates.ExecuteTemplate(&b, name, p); err != nil {
 		return nil, fmt.Errorf("html: %s: %w", name, err)
 	}
+	pageSizes.Store(name, b.Len())
 	return b.Bytes(), nil
 }
+
+// pageSizes holds the size of the last page made of each template, by
+// name: only a hint for the next one's buffer.
+var pageSizes sync.Map
 
 // chart draws the running session percentage after each board as an inline
 // SVG line over a 0–100 % scale with the 50 % line marked. It holds only

@@ -183,6 +183,26 @@ func plainASCII(s string) bool {
 	return true
 }
 
+// stable reports whether s prints as it is without normalizing it: valid
+// UTF-8 of printable characters below U+0300 (Latin) or in the Cyrillic
+// block but for its combining marks (U+0483–U+0489): NFC changes none of
+// them, and none composes with a character before it (a test checks
+// every one), so that a string of them is its own NFC.
+// It spares the names of a large field (most of the text of a PDF) a
+// pass of norm.NFC.
+func stable(s string) bool {
+	for _, r := range s {
+		if !stableRune(r) {
+			return false
+		}
+	}
+	return true
+}
+
+func stableRune(r rune) bool {
+	return (r < 0x300 || r >= 0x400 && r <= 0x4FF && (r < 0x483 || r > 0x489)) && printable(r)
+}
+
 // shown is a string as the PDF prints it: in Unicode normalization form C,
 // so that a letter given as a base and a combining mark ("z" + U+0307)
 // prints as the precomposed letter the fonts have ("ż"), and with every
@@ -195,7 +215,7 @@ func shown(s string) string {
 // replace is shown(s), and it calls note (when not nil) for every
 // character replaced, with what is printed instead.
 func replace(s string, note func(r rune, as string)) string {
-	if plainASCII(s) {
+	if plainASCII(s) || stable(s) {
 		return s
 	}
 	s = norm.NFC.String(s)

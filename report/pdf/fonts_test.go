@@ -1,6 +1,10 @@
 package pdf
 
-import "testing"
+import (
+	"testing"
+
+	"golang.org/x/text/unicode/norm"
+)
 
 // TestInstead checks what is printed for each kind of character the Go
 // fonts lack.
@@ -100,6 +104,48 @@ func TestInsteadPrintable(t *testing.T) {
 		}
 		if shown(as) != as {
 			t.Fatalf("instead(%U) = %q, shown as %q", r, as, shown(as))
+		}
+	}
+}
+
+// TestStable: every character that stable lets through as it is is in
+// NFC alone and composes with nothing before it (a letter may compose
+// with a combining mark after it, but those are not let through), so
+// that any string of them is its own NFC (and printable, so shown leaves it as it is); and
+// the strings it refuses are those that may need the long way.
+func TestStable(t *testing.T) {
+	n := 0
+	for r := rune(0); r < 0x10000; r++ {
+		if !stableRune(r) {
+			continue
+		}
+		n++
+		p := norm.NFC.PropertiesString(string(r))
+		if !norm.NFC.IsNormalString(string(r)) || !p.BoundaryBefore() {
+			t.Errorf("U+%04X is let through but NFC may change it", r)
+		}
+	}
+	if n < 400 {
+		t.Errorf("%d characters let through, want the Latin and Cyrillic letters", n)
+	}
+	for _, c := range []struct {
+		s    string
+		want bool
+	}{
+		{"Иванов – Петров", false}, // U+2013 is beyond the ranges: the long way
+		{"Иванов - Żółć", true},
+		{"Ёлкин", true},
+		{"Е\u0308лкин", false}, // a combining diaeresis composes
+		{"и\u0483", false},
+		{"\xff", false},
+		{"a\x01", false},
+		{"王", false},
+	} {
+		if got := stable(c.s); got != c.want {
+			t.Errorf("stable(%q) = %v, want %v", c.s, got, c.want)
+		}
+		if c.want && shown(c.s) != c.s {
+			t.Errorf("shown(%q) = %q", c.s, shown(c.s))
 		}
 	}
 }
