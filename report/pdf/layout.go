@@ -403,7 +403,7 @@ func (d *doc) text(fc *face, size float64, c rgb, x, y float64, align byte, s st
 	case 'C':
 		x -= d.f.GetStringWidth(s) / 2
 	}
-	d.f.Text(x, y, s)
+	d.textOp(x, y, s)
 }
 
 // suitText is text with its red suit symbols (♥, ♦) in red, as in the

@@ -195,6 +195,11 @@ type doc struct {
 	curSize float64
 	curText rgb
 	textSet bool
+
+	// what textOp keeps between texts
+	glyphs               glyphs
+	op                   []byte
+	textColor, fillColor colorCache
 }
 
 func (d *doc) pageLabel(n, of int) string {
