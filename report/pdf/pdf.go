@@ -83,6 +83,7 @@
 package pdf
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -197,9 +198,10 @@ type doc struct {
 	textSet bool
 
 	// what textOp keeps between texts
-	glyphs               glyphs
-	op                   []byte
-	textColor, fillColor colorCache
+	glyphs   glyphs
+	op       []byte
+	opReader bytes.Reader
+	colors   colors
 }
 
 func (d *doc) pageLabel(n, of int) string {

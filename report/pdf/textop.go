@@ -23,8 +23,10 @@ import (
 // 0.100 rg"). TestTextOp holds it to fpdf's Text byte for byte, and every
 // golden PDF to the bytes of before.
 
-// glyphs are the characters fpdf has recorded for a face, by the face.
-type glyphs map[*face]map[rune]bool
+// glyphs are the characters fpdf has recorded for a face, by the face:
+// bit r of the set is set when rune r (in the BMP, the only runes shown
+// gives) is recorded.
+type glyphs map[*face]*[0x10000 / 64]uint64
 
 // textOp draws s, as shown, at (x, y) in the current face (d.curFace).
 func (d *doc) textOp(x, y float64, s string) {
@@ -33,14 +35,18 @@ func (d *doc) textOp(x, y float64, s string) {
 		if d.glyphs == nil {
 			d.glyphs = glyphs{}
 		}
-		known = map[rune]bool{}
+		known = new([0x10000 / 64]uint64)
 		d.glyphs[d.curFace] = known
 	}
 	for _, r := range s {
-		if !known[r] {
-			// fpdf records the characters of the text for the face.
+		if r >= 0x10000 || known[r/64]&(1<<(r%64)) == 0 {
+			// fpdf records the characters of the text for the face (a
+			// rune beyond the BMP, which shown never gives, is left
+			// to fpdf every time).
 			for _, r := range s {
-				known[r] = true
+				if r < 0x10000 {
+					known[r/64] |= 1 << (r % 64)
+				}
 			}
 			d.f.Text(x, y, s)
 			return
@@ -49,8 +55,11 @@ func (d *doc) textOp(x, y float64, s string) {
 	k := d.f.GetConversionRatio()
 	_, h := d.f.GetPageSize()
 	b := d.op[:0]
-	tc := d.textColor.str(d.f.GetTextColor())
-	flag := tc != d.fillColor.str(d.f.GetFillColor())
+	if d.colors == nil {
+		d.colors = colors{}
+	}
+	tc := d.colors.str(d.f.GetTextColor())
+	flag := tc != d.colors.str(d.f.GetFillColor())
 	if flag {
 		b = append(b, "q "...)
 		b = append(b, tc...)
@@ -62,7 +71,7 @@ func (d *doc) textOp(x, y float64, s string) {
 	b = strconv.AppendFloat(b, (h-y)*k, 'f', 2, 64)
 	b = append(b, " Td ("...)
 	for _, r := range s {
-		if r >= 0x10000 || r == utf8.RuneError {
+		if r == utf8.RuneError {
 			// Not a text shown gives (see shown): leave it to fpdf.
 			d.f.Text(x, y, s)
 			return
@@ -75,7 +84,10 @@ func (d *doc) textOp(x, y float64, s string) {
 		b = append(b, " Q"...)
 	}
 	d.op = b
-	d.f.RawWriteStr(string(b))
+	// RawWriteBuf copies the bytes into the page (and ends the line, as
+	// RawWriteStr and Text do), so that the buffer is used again.
+	d.opReader.Reset(b)
+	d.f.RawWriteBuf(&d.opReader)
 }
 
 // appendEscaped appends a byte of a PDF string as fpdf escapes it.
@@ -89,18 +101,17 @@ func appendEscaped(b []byte, c byte) []byte {
 	return append(b, c)
 }
 
-// colorCache is the last colour written, so that a page's texts in one
-// colour make its string once.
-type colorCache struct {
-	r, g, b int
-	s       string
-}
+// colors are the colours' strings made so far, so that each is made
+// once (a document has a handful).
+type colors map[[3]int]string
 
-func (c *colorCache) str(r, g, b int) string {
-	if c.s == "" || c.r != r || c.g != g || c.b != b {
-		*c = colorCache{r, g, b, colorStr(r, g, b)}
+func (c colors) str(r, g, b int) string {
+	s, ok := c[[3]int{r, g, b}]
+	if !ok {
+		s = colorStr(r, g, b)
+		c[[3]int{r, g, b}] = s
 	}
-	return c.s
+	return s
 }
 
 // colorStr is a colour as fpdf writes it for a text or a fill: its grey
