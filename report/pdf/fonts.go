@@ -183,13 +183,13 @@ func plainASCII(s string) bool {
 	return true
 }
 
-// stable reports whether s prints as it is without normalizing it: valid
-// UTF-8 of printable characters below U+0300 (Latin) or in the Cyrillic
-// block but for its combining marks (U+0483–U+0489): NFC changes none of
-// them, and none composes with a character before it (a test checks
-// every one), so that a string of them is its own NFC.
-// It spares the names of a large field (most of the text of a PDF) a
-// pass of norm.NFC.
+// stable reports whether s prints as it is without normalizing it:
+// valid UTF-8 of printable characters (see printable; U+FFFD, which an
+// invalid byte reads as, is not stable) each of which is
+// its own NFC and composes with nothing before it, so that the string is
+// its own NFC (a character that composes with one before it, a combining
+// mark, is not stable itself). It spares most texts of a PDF (names in
+// Latin or Cyrillic, scores with U+2212, suits) a pass of norm.NFC.
 func stable(s string) bool {
 	for _, r := range s {
 		if !stableRune(r) {
@@ -199,8 +199,36 @@ func stable(s string) bool {
 	return true
 }
 
+// stableBlocks hold which runes are stable, 256 runes a block, each
+// block worked out from norm's tables the first time one of its runes is
+// asked about (most documents touch a few blocks).
+var stableBlocks [0x10000 / 256]struct {
+	once sync.Once
+	bits [256 / 64]uint64
+}
+
 func stableRune(r rune) bool {
-	return (r < 0x300 || r >= 0x400 && r <= 0x4FF && (r < 0x483 || r > 0x489)) && printable(r)
+	if r >= 0x10000 || r < 0 {
+		return false
+	}
+	blk := &stableBlocks[r/256]
+	blk.once.Do(func() {
+		base := r &^ 0xFF
+		for i := range rune(256) {
+			c := base + i
+			if !printable(c) || c == utf8.RuneError { // an invalid byte reads as U+FFFD: the long way
+				continue
+			}
+			if c >= utf8.RuneSelf {
+				one := string(c)
+				if !norm.NFC.IsNormalString(one) || !norm.NFC.PropertiesString(one).BoundaryBefore() {
+					continue
+				}
+			}
+			blk.bits[i/64] |= 1 << (i % 64)
+		}
+	})
+	return blk.bits[(r&0xFF)/64]&(1<<(r%64)) != 0
 }
 
 // shown is a string as the PDF prints it: in Unicode normalization form C,

@@ -108,35 +108,45 @@ func TestInsteadPrintable(t *testing.T) {
 	}
 }
 
-// TestStable: every character that stable lets through as it is is in
-// NFC alone and composes with nothing before it (a letter may compose
-// with a combining mark after it, but those are not let through), so
-// that any string of them is its own NFC (and printable, so shown leaves it as it is); and
-// the strings it refuses are those that may need the long way.
+// TestStable: a string of stable characters is its own NFC, whatever
+// the characters and their order, and shown leaves it as it is; the
+// strings stable refuses are those that may need the long way.
 func TestStable(t *testing.T) {
-	n := 0
+	var set []rune
 	for r := rune(0); r < 0x10000; r++ {
-		if !stableRune(r) {
-			continue
-		}
-		n++
-		p := norm.NFC.PropertiesString(string(r))
-		if !norm.NFC.IsNormalString(string(r)) || !p.BoundaryBefore() {
-			t.Errorf("U+%04X is let through but NFC may change it", r)
+		if stableRune(r) {
+			set = append(set, r)
+			if !printable(r) {
+				t.Errorf("U+%04X is stable but not printable", r)
+			}
 		}
 	}
-	if n < 400 {
-		t.Errorf("%d characters let through, want the Latin and Cyrillic letters", n)
+	if len(set) < 600 {
+		t.Fatalf("%d stable characters, want at least Latin, Cyrillic and the punctuation", len(set))
+	}
+	// Every stable character after every other (and before), which is
+	// where a composition would show.
+	for _, a := range set {
+		for _, b := range []rune{'e', 'и', 'A', 0x2212, 0x2665, a} {
+			for _, s := range []string{string(a) + string(b), string(b) + string(a)} {
+				if !norm.NFC.IsNormalString(s) {
+					t.Errorf("%q is stable but not NFC", s)
+				}
+			}
+		}
 	}
 	for _, c := range []struct {
 		s    string
 		want bool
 	}{
-		{"Иванов – Петров", false}, // U+2013 is beyond the ranges: the long way
+		{"Иванов – Петров", true},
+		{"−420 ♥ 4♥= 3NT · 55.21%", true},
 		{"Иванов - Żółć", true},
 		{"Ёлкин", true},
 		{"Е\u0308лкин", false}, // a combining diaeresis composes
 		{"и\u0483", false},
+		{"\u2000", false}, // EN QUAD is U+2002 in NFC
+		{"\u212B", false}, // ANGSTROM SIGN is Å
 		{"\xff", false},
 		{"a\x01", false},
 		{"王", false},

@@ -201,7 +201,8 @@ type doc struct {
 	glyphs   glyphs
 	op       []byte
 	opReader bytes.Reader
-	colors   colors
+	// the text's and the fill's colour strings
+	textColor, fillColor colorCache
 }
 
 func (d *doc) pageLabel(n, of int) string {

@@ -55,11 +55,8 @@ func (d *doc) textOp(x, y float64, s string) {
 	k := d.f.GetConversionRatio()
 	_, h := d.f.GetPageSize()
 	b := d.op[:0]
-	if d.colors == nil {
-		d.colors = colors{}
-	}
-	tc := d.colors.str(d.f.GetTextColor())
-	flag := tc != d.colors.str(d.f.GetFillColor())
+	tc := d.textColor.str(d.f.GetTextColor())
+	flag := tc != d.fillColor.str(d.f.GetFillColor())
 	if flag {
 		b = append(b, "q "...)
 		b = append(b, tc...)
@@ -101,17 +98,18 @@ func appendEscaped(b []byte, c byte) []byte {
 	return append(b, c)
 }
 
-// colors are the colours' strings made so far, so that each is made
-// once (a document has a handful).
-type colors map[[3]int]string
+// colorCache is the string of the colour last asked for, so that a run
+// of texts in one colour (or on one fill) makes it once.
+type colorCache struct {
+	rgb [3]int
+	s   string
+}
 
-func (c colors) str(r, g, b int) string {
-	s, ok := c[[3]int{r, g, b}]
-	if !ok {
-		s = colorStr(r, g, b)
-		c[[3]int{r, g, b}] = s
+func (c *colorCache) str(r, g, b int) string {
+	if k := [3]int{r, g, b}; c.s == "" || c.rgb != k {
+		*c = colorCache{k, colorStr(r, g, b)}
 	}
-	return s
+	return c.s
 }
 
 // colorStr is a colour as fpdf writes it for a text or a fill: its grey
