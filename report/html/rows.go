@@ -2,7 +2,6 @@ package html
 
 import (
 	"fmt"
-	stdhtml "html"
 	"html/template"
 	"strings"
 
@@ -31,8 +30,33 @@ const (
 	namesRowSize     = 300
 )
 
-// escape writes text from the input, escaped.
-func (b *builder) escape(s string) { b.WriteString(stdhtml.EscapeString(s)) }
+// escape writes text from the input, escaped as html.EscapeString
+// escapes it (& ' < > "), straight into the builder: most texts have
+// nothing to escape, and the others need no escaped copy.
+func (b *builder) escape(s string) {
+	start := 0
+	for i := 0; i < len(s); i++ {
+		var esc string
+		switch s[i] {
+		case '&':
+			esc = "&amp;"
+		case '\'':
+			esc = "&#39;"
+		case '<':
+			esc = "&lt;"
+		case '>':
+			esc = "&gt;"
+		case '"':
+			esc = "&#34;"
+		default:
+			continue
+		}
+		b.WriteString(s[start:i])
+		b.WriteString(esc)
+		start = i + 1
+	}
+	b.WriteString(s[start:])
+}
 
 // raw writes markup of this package.
 func (b *builder) raw(s string) { b.WriteString(s) }
