@@ -197,6 +197,8 @@ type doc struct {
 	curText rgb
 	textSet bool
 
+	slab []string // the one-line results of wrap (see there)
+
 	// what textOp keeps between texts
 	glyphs   glyphs
 	op       []byte

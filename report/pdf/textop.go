@@ -98,18 +98,25 @@ func appendEscaped(b []byte, c byte) []byte {
 	return append(b, c)
 }
 
-// colorCache is the string of the colour last asked for, so that a run
-// of texts in one colour (or on one fill) makes it once.
+// colorCache holds the strings of the last few colours asked for, so
+// that a document's handful of text colours (or fills) are made once.
 type colorCache struct {
-	rgb [3]int
-	s   string
+	rgb [4][3]int
+	s   [4]string
+	n   int // the next entry to replace
 }
 
 func (c *colorCache) str(r, g, b int) string {
-	if k := [3]int{r, g, b}; c.s == "" || c.rgb != k {
-		*c = colorCache{k, colorStr(r, g, b)}
+	k := [3]int{r, g, b}
+	for i := range c.s {
+		if c.s[i] != "" && c.rgb[i] == k {
+			return c.s[i]
+		}
 	}
-	return c.s
+	i := c.n
+	c.rgb[i], c.s[i] = k, colorStr(r, g, b)
+	c.n = (i + 1) % len(c.s)
+	return c.s[i]
 }
 
 // colorStr is a colour as fpdf writes it for a text or a fill: its grey
