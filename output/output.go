@@ -32,11 +32,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime/debug"
 	"slices"
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
+	"github.com/protokol-bridge/protokol/compute/parallel"
 	"github.com/protokol-bridge/protokol/formats/cyrillic"
 	"github.com/protokol-bridge/protokol/formats/decisions"
 	"github.com/protokol-bridge/protokol/report"
@@ -151,6 +153,17 @@ type job struct {
 	opt      Options
 	sink     Sink
 	warnings []string
+	// pdf, when not nil, is the PDF being made beside the other formats
+	// (see Write); addPDF takes it when its turn comes.
+	pdf chan madePDF
+}
+
+// madePDF is results.pdf made in memory, with what pdf.Write said.
+type madePDF struct {
+	data  []byte
+	fb    pdf.Fallbacks
+	err   error
+	panic *parallel.Panic
 }
 
 // Sink takes the files as they are made: Create gives a new file by its
@@ -240,6 +253,34 @@ func Write(sink Sink, res *event.Result, opt Options) (warnings []string, err er
 			return nil, err
 		}
 	}
+	if len(todo) > 1 && slices.ContainsFunc(todo, func(f *format) bool { return f.name == "pdf" }) {
+		// The PDF is one long computation on one core that shares
+		// nothing with the other formats but the Sheet, which no format
+		// changes: it is made in memory beside them (a few MB for a
+		// large field) and written in its turn, so that the files,
+		// their order and the warnings' are those of one format after
+		// the other.
+		j.pdf = make(chan madePDF, 1)
+		go func() {
+			var m madePDF
+			defer func() {
+				if r := recover(); r != nil {
+					m = madePDF{panic: &parallel.Panic{Value: r, Stack: debug.Stack()}}
+				}
+				j.pdf <- m
+			}()
+			var buf bytes.Buffer
+			m.fb, m.err = pdf.Write(&buf, j.sheet)
+			m.data = buf.Bytes()
+		}()
+		// Whatever stops the formats before the PDF's turn, the PDF's
+		// goroutine ends before Write returns.
+		defer func() {
+			if j.pdf != nil {
+				<-j.pdf
+			}
+		}()
+	}
 	for _, f := range todo {
 		if err := f.add(j); err != nil {
 			return j.warnings, fmt.Errorf("writing %s: %w", f.name, err)
@@ -265,6 +306,25 @@ func addSite(j *job) error {
 // otherwise in the PDF only, and named in one warning; it never stops
 // publishing.
 func addPDF(j *job) error {
+	if j.pdf != nil {
+		m := <-j.pdf
+		j.pdf = nil
+		if m.panic != nil {
+			panic(m.panic)
+		}
+		return j.stream("results.pdf", func(w io.Writer) error {
+			if len(m.fb) > 0 {
+				j.warn("results.pdf", m.fb.Warning())
+			}
+			if m.err != nil {
+				return m.err
+			}
+			if _, err := w.Write(m.data); err != nil {
+				return fmt.Errorf("pdf: %w", err) // as pdf.Write says it
+			}
+			return nil
+		})
+	}
 	return j.stream("results.pdf", func(w io.Writer) error {
 		fb, err := pdf.Write(w, j.sheet)
 		if len(fb) > 0 {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"maps"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/protokol-bridge/protokol/output"
@@ -20,7 +21,9 @@ type sink struct {
 	open   bool
 	failOn string // Create of this name fails
 	failAt int    // the failAt-th Write (from 1) of any file fails; 0 never
-	writes int
+	// failWrite: every Write of this file fails
+	failWrite string
+	writes    int
 }
 
 var errFull = errors.New("disk full")
@@ -45,7 +48,7 @@ type sinkFile struct {
 
 func (f *sinkFile) Write(p []byte) (int, error) {
 	f.s.writes++
-	if f.s.writes == f.s.failAt {
+	if f.s.writes == f.s.failAt || f.name == f.s.failWrite {
 		return 0, errFull
 	}
 	return f.buf.Write(p)
@@ -99,15 +102,21 @@ func TestWriteSinkFails(t *testing.T) {
 		formats []string
 		failOn  string
 		failAt  int
-		want    string
+		// failWrite: the writes of this file fail
+		failWrite string
+		want      string
 	}{
-		{"json refused", []string{"json"}, "results.json", 0, "writing json: disk full"},
-		{"a page refused", []string{"html", "json"}, "board-3.html", 0, "writing html: disk full"},
-		{"json write fails", []string{"json"}, "", 1, "writing json: disk full"},
-		{"pdf write fails", []string{"pdf"}, "", 1, "writing pdf: pdf: disk full"},
+		{"json refused", []string{"json"}, "results.json", 0, "", "writing json: disk full"},
+		{"a page refused", []string{"html", "json"}, "board-3.html", 0, "", "writing html: disk full"},
+		{"json write fails", []string{"json"}, "", 1, "", "writing json: disk full"},
+		{"pdf write fails", []string{"pdf"}, "", 1, "", "writing pdf: pdf: disk full"},
+		// The PDF made beside the other formats fails as it does alone.
+		{"pdf refused beside the site", []string{"html", "pdf", "json"}, "results.pdf", 0, "", "writing pdf: disk full"},
+		{"pdf write fails beside the site", []string{"html", "pdf", "json"}, "", 0, "results.pdf", "writing pdf: pdf: disk full"},
+		{"a page refused beside the pdf", []string{"html", "pdf", "json"}, "board-3.html", 0, "", "writing html: disk full"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := &sink{files: map[string][]byte{}, failOn: tc.failOn, failAt: tc.failAt}
+			s := &sink{files: map[string][]byte{}, failOn: tc.failOn, failAt: tc.failAt, failWrite: tc.failWrite}
 			_, err := output.Write(s, pairsEvent(t), output.Options{Formats: tc.formats})
 			if err == nil || err.Error() != tc.want || !errors.Is(err, errFull) {
 				t.Errorf("error %v, want %q", err, tc.want)
@@ -115,9 +124,51 @@ func TestWriteSinkFails(t *testing.T) {
 			if s.open {
 				t.Errorf("a file was left open")
 			}
-			if slices.Contains(s.order, "results.json") && tc.formats[0] == "html" {
+			if slices.Contains(s.order, "results.json") && tc.formats[0] == "html" || slices.Contains(s.order, "results.pdf") && tc.failOn == "board-3.html" {
 				t.Errorf("went on after the failure: %q", s.order)
 			}
 		})
+	}
+}
+
+// The PDF, made beside the other formats, is written in its turn: the
+// files, their order and the warnings (the PDF's among the others) are
+// those of each format made alone, one after the other.
+func TestWritePDFBeside(t *testing.T) {
+	formats := []string{"pbn", "html", "pdf", "txt", "csv", "usebio"}
+	// The title has a character the PDF's fonts lack: the PDF warns.
+	opt := output.Options{Formats: formats, Title: "Кубок 王"}
+	var wantOrder, wantWarn []string
+	want := map[string][]byte{}
+	for _, f := range formats {
+		one := opt
+		one.Formats = []string{f}
+		s := &sink{files: map[string][]byte{}}
+		warn, err := output.Write(s, teamsEvent(t), one)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantOrder = append(wantOrder, s.order...)
+		wantWarn = append(wantWarn, warn...)
+		maps.Copy(want, s.files)
+	}
+	if !slices.ContainsFunc(wantWarn, func(w string) bool { return strings.HasPrefix(w, "results.pdf: ") }) {
+		t.Fatalf("no PDF warning to place among the others: %q", wantWarn)
+	}
+	s := &sink{files: map[string][]byte{}}
+	warn, err := output.Write(s, teamsEvent(t), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(s.order, wantOrder) {
+		t.Errorf("order\n%q\nwant\n%q", s.order, wantOrder)
+	}
+	if !slices.Equal(warn, wantWarn) {
+		t.Errorf("warnings\n%q\nwant\n%q", warn, wantWarn)
+	}
+	for name, data := range s.files {
+		if name != "index.html" && !bytes.Equal(data, want[name]) { // the index links the PDF made with it
+			t.Errorf("%s differs made with the others", name)
+		}
 	}
 }

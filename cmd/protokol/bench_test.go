@@ -55,6 +55,10 @@ func BenchmarkScoreAll10(b *testing.B) { benchScore(b, 10, "json,txt") }
 // BenchmarkScoreHTML1000 is the site and JSON of a 1,000-table field.
 func BenchmarkScoreHTML1000(b *testing.B) { benchScore(b, 1000, "html,json") }
 
+// BenchmarkScoreAll1000 is the default formats (site, PDF and JSON) of a
+// 1,000-table field: the PDF is made beside the others.
+func BenchmarkScoreAll1000(b *testing.B) { benchScore(b, 1000, "html,pdf,json") }
+
 // BenchmarkScoreTeams is a 40-team round robin (39 rounds of 8 boards, 780
 // matches, 12,480 results) from its PBN archive to the site, JSON and text.
 func BenchmarkScoreTeams(b *testing.B) {

@@ -2,7 +2,6 @@ package html
 
 import (
 	"fmt"
-	stdhtml "html"
 	"html/template"
 	"strings"
 
@@ -20,8 +19,44 @@ import (
 
 type builder struct{ strings.Builder }
 
-// escape writes text from the input, escaped.
-func (b *builder) escape(s string) { b.WriteString(stdhtml.EscapeString(s)) }
+// The bytes of a row of each big table, about (with a pair's names in
+// Cyrillic; a little more than most), so that its builder is made once
+// at its size rather than grown by doubling and copying: for a
+// 1,000-table field, growing them was half of all the site allocated.
+const (
+	rankingRowSize   = 400
+	travellerRowSize = 560
+	cardRowSize      = 720
+	namesRowSize     = 300
+)
+
+// escape writes text from the input, escaped as html.EscapeString
+// escapes it (& ' < > "), straight into the builder: most texts have
+// nothing to escape, and the others need no escaped copy.
+func (b *builder) escape(s string) {
+	start := 0
+	for i := 0; i < len(s); i++ {
+		var esc string
+		switch s[i] {
+		case '&':
+			esc = "&amp;"
+		case '\'':
+			esc = "&#39;"
+		case '<':
+			esc = "&lt;"
+		case '>':
+			esc = "&gt;"
+		case '"':
+			esc = "&#34;"
+		default:
+			continue
+		}
+		b.WriteString(s[start:i])
+		b.WriteString(esc)
+		start = i + 1
+	}
+	b.WriteString(s[start:])
+}
 
 // raw writes markup of this package.
 func (b *builder) raw(s string) { b.WriteString(s) }
@@ -99,6 +134,7 @@ func (b *builder) lead(lead string) {
 // rankingRows is the body of a ranking table.
 func rankingRows(rows []report.RankRow, imps bool) template.HTML {
 	var b builder
+	b.Grow(len(rows) * rankingRowSize)
 	for _, r := range rows {
 		b.raw("<tr>\n")
 		b.cell("n", r.Place)
@@ -146,6 +182,7 @@ func rankingRows(rows []report.RankRow, imps bool) template.HTML {
 // row whose table's auction and play are known, a row with them (folded).
 func travellerRows(rows []report.TravRow, plays []*report.PlayView, sections, imps bool, l report.Labels) template.HTML {
 	var b builder
+	b.Grow(len(rows) * travellerRowSize)
 	byID := make(map[string]*report.PlayView, len(plays))
 	for _, p := range plays {
 		byID[p.ID] = p
@@ -260,6 +297,7 @@ func (b *builder) adjust(text string) {
 // as well as a colour (see marks).
 func cardRows(rows []report.CardRow, imps bool, l report.Labels) template.HTML {
 	var b builder
+	b.Grow(len(rows) * cardRowSize)
 	marks := marks(l)
 	for _, r := range rows {
 		switch r.Mark {
@@ -389,6 +427,7 @@ func legend(l report.Labels) template.HTML {
 // namesRows is the body of the names page's table.
 func namesRows(players []report.Player) template.HTML {
 	var b builder
+	b.Grow(len(players) * namesRowSize)
 	for _, p := range players {
 		b.raw("<tr>\n")
 		b.raw(`<td class="names">`)

@@ -183,6 +183,54 @@ func plainASCII(s string) bool {
 	return true
 }
 
+// stable reports whether s prints as it is without normalizing it:
+// valid UTF-8 of printable characters (see printable; U+FFFD, which an
+// invalid byte reads as, is not stable) each of which is
+// its own NFC and composes with nothing before it, so that the string is
+// its own NFC (a character that composes with one before it, a combining
+// mark, is not stable itself). It spares most texts of a PDF (names in
+// Latin or Cyrillic, scores with U+2212, suits) a pass of norm.NFC.
+func stable(s string) bool {
+	for _, r := range s {
+		if !stableRune(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// stableBlocks hold which runes are stable, 256 runes a block, each
+// block worked out from norm's tables the first time one of its runes is
+// asked about (most documents touch a few blocks).
+var stableBlocks [0x10000 / 256]struct {
+	once sync.Once
+	bits [256 / 64]uint64
+}
+
+func stableRune(r rune) bool {
+	if r >= 0x10000 || r < 0 {
+		return false
+	}
+	blk := &stableBlocks[r/256]
+	blk.once.Do(func() {
+		base := r &^ 0xFF
+		for i := range rune(256) {
+			c := base + i
+			if !printable(c) || c == utf8.RuneError { // an invalid byte reads as U+FFFD: the long way
+				continue
+			}
+			if c >= utf8.RuneSelf {
+				one := string(c)
+				if !norm.NFC.IsNormalString(one) || !norm.NFC.PropertiesString(one).BoundaryBefore() {
+					continue
+				}
+			}
+			blk.bits[i/64] |= 1 << (i % 64)
+		}
+	})
+	return blk.bits[(r&0xFF)/64]&(1<<(r%64)) != 0
+}
+
 // shown is a string as the PDF prints it: in Unicode normalization form C,
 // so that a letter given as a base and a combining mark ("z" + U+0307)
 // prints as the precomposed letter the fonts have ("ż"), and with every
@@ -195,7 +243,7 @@ func shown(s string) string {
 // replace is shown(s), and it calls note (when not nil) for every
 // character replaced, with what is printed instead.
 func replace(s string, note func(r rune, as string)) string {
-	if plainASCII(s) {
+	if plainASCII(s) || stable(s) {
 		return s
 	}
 	s = norm.NFC.String(s)

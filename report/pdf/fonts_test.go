@@ -1,6 +1,10 @@
 package pdf
 
-import "testing"
+import (
+	"testing"
+
+	"golang.org/x/text/unicode/norm"
+)
 
 // TestInstead checks what is printed for each kind of character the Go
 // fonts lack.
@@ -100,6 +104,58 @@ func TestInsteadPrintable(t *testing.T) {
 		}
 		if shown(as) != as {
 			t.Fatalf("instead(%U) = %q, shown as %q", r, as, shown(as))
+		}
+	}
+}
+
+// TestStable: a string of stable characters is its own NFC, whatever
+// the characters and their order, and shown leaves it as it is; the
+// strings stable refuses are those that may need the long way.
+func TestStable(t *testing.T) {
+	var set []rune
+	for r := rune(0); r < 0x10000; r++ {
+		if stableRune(r) {
+			set = append(set, r)
+			if !printable(r) {
+				t.Errorf("U+%04X is stable but not printable", r)
+			}
+		}
+	}
+	if len(set) < 600 {
+		t.Fatalf("%d stable characters, want at least Latin, Cyrillic and the punctuation", len(set))
+	}
+	// Every stable character after every other (and before), which is
+	// where a composition would show.
+	for _, a := range set {
+		for _, b := range []rune{'e', 'и', 'A', 0x2212, 0x2665, a} {
+			for _, s := range []string{string(a) + string(b), string(b) + string(a)} {
+				if !norm.NFC.IsNormalString(s) {
+					t.Errorf("%q is stable but not NFC", s)
+				}
+			}
+		}
+	}
+	for _, c := range []struct {
+		s    string
+		want bool
+	}{
+		{"Иванов – Петров", true},
+		{"−420 ♥ 4♥= 3NT · 55.21%", true},
+		{"Иванов - Żółć", true},
+		{"Ёлкин", true},
+		{"Е\u0308лкин", false}, // a combining diaeresis composes
+		{"и\u0483", false},
+		{"\u2000", false}, // EN QUAD is U+2002 in NFC
+		{"\u212B", false}, // ANGSTROM SIGN is Å
+		{"\xff", false},
+		{"a\x01", false},
+		{"王", false},
+	} {
+		if got := stable(c.s); got != c.want {
+			t.Errorf("stable(%q) = %v, want %v", c.s, got, c.want)
+		}
+		if c.want && shown(c.s) != c.s {
+			t.Errorf("shown(%q) = %q", c.s, shown(c.s))
 		}
 	}
 }

@@ -255,6 +255,18 @@ func (d *doc) width(fc *face, size float64, s string) float64 {
 // never cut in half (fpdf's SplitLines counts bytes).
 func (d *doc) wrap(fc *face, size float64, s string, w float64) []string {
 	d.setFont(fc, size)
+	// Most texts fit on one line (wrapText's first case): their line is
+	// taken from a slab of such lines, a slice of one that no append can
+	// grow into the next, rather than allocated for each of a field's
+	// cells.
+	if shw := shown(s); shw != "" && d.f.GetStringWidth(shw) <= w+1e-6 && !strings.Contains(shw, "  ") && strings.TrimSpace(shw) == shw {
+		if len(d.slab) == cap(d.slab) {
+			d.slab = make([]string, 0, 1024)
+		}
+		d.slab = append(d.slab, shw)
+		n := len(d.slab)
+		return d.slab[n-1 : n : n]
+	}
 	return wrapText(s, w, d.f.GetStringWidth)
 }
 
@@ -403,7 +415,7 @@ func (d *doc) text(fc *face, size float64, c rgb, x, y float64, align byte, s st
 	case 'C':
 		x -= d.f.GetStringWidth(s) / 2
 	}
-	d.f.Text(x, y, s)
+	d.textOp(x, y, s)
 }
 
 // suitText is text with its red suit symbols (♥, ♦) in red, as in the

@@ -83,6 +83,7 @@
 package pdf
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -195,6 +196,15 @@ type doc struct {
 	curSize float64
 	curText rgb
 	textSet bool
+
+	slab []string // the one-line results of wrap (see there)
+
+	// what textOp keeps between texts
+	glyphs   glyphs
+	op       []byte
+	opReader bytes.Reader
+	// the text's and the fill's colour strings
+	textColor, fillColor colorCache
 }
 
 func (d *doc) pageLabel(n, of int) string {
