@@ -199,7 +199,18 @@ func (s *sheet) checkText() error {
 				Err: fail(errs(formats.ErrEncoding), "U+FFFD replacement character, %d in the file (want the file decoded from its own encoding)", fffd)})
 		}
 	}()
-	for i, r := range s.text {
+	for i, size := 0, 0; i < len(s.text); i += size {
+		c := s.text[i]
+		if c >= 0x20 && c < 0x7F { // printable ASCII, nearly every byte
+			col++
+			size = 1
+			continue
+		}
+		r := rune(c)
+		size = 1
+		if c >= 0x80 {
+			r, size = utf8.DecodeRuneInString(s.text[i:])
+		}
 		switch {
 		case r == utf8.RuneError && !strings.HasPrefix(s.text[i:], "\uFFFD"):
 			return &bridge.Error{Pos: s.pos(line, col), Source: s.line(line),
