@@ -314,8 +314,10 @@ func (s *sheet) travellers(t *travCells, l *locale) []bridge.Entry {
 				*f = t.cell(i, k)
 			}
 		}
-		e, ok := s.entry(s.lines[i], &r, l, &claimed[i])
-		if !ok {
+		entries = append(entries, bridge.Entry{})
+		e := &entries[len(entries)-1]
+		if !s.entry(s.lines[i], &r, l, &claimed[i], e) {
+			entries = entries[:len(entries)-1]
 			continue
 		}
 		sec := in.section(&e.Section)
@@ -328,7 +330,6 @@ func (s *sheet) travellers(t *travCells, l *locale) []bridge.Entry {
 		if e.Adjust != nil {
 			e.Adjust.Text = strings.Clone(e.Adjust.Text)
 		}
-		entries = append(entries, e)
 		id.sec, id.ns, id.ew = append(id.sec, sec), append(id.ns, ns), append(id.ew, ew)
 	}
 	return s.checkEntries(entries, id)
@@ -361,22 +362,22 @@ func (w where) String() string {
 	return strings.Join(parts, ", ")
 }
 
-// entry reads one row; ok is false for a row that gives no entry (erased,
-// BYE, or in error).
-// claimed is where the entry's Claimed points when the row states a score.
-func (s *sheet) entry(n int, r *travRow, l *locale, claimed *int) (e bridge.Entry, ok bool) {
+// entry reads one row into *e; ok is false for a row that gives no entry
+// (erased, BYE, or in error). claimed is where the entry's Claimed points
+// when the row states a score.
+func (s *sheet) entry(n int, r *travRow, l *locale, claimed *int, e *bridge.Entry) (ok bool) {
 	nerr := len(s.errs)
 	if v := foldText(r.Erased); v != "" {
 		switch v {
 		case "1", "TRUE", "YES", "Y", "-1":
-			return e, false
+			return false
 		case "0", "FALSE", "NO", "N":
 		default:
 			s.errAt(n, "erased", where{}, fail(errs(formats.ErrValue), "erased %s: not a flag (want 0 or 1)", bridge.Quote(r.Erased)))
-			return e, false
+			return false
 		}
 	}
-	e = bridge.Entry{
+	*e = bridge.Entry{
 		Pos:     s.pos(n, 0),
 		Section: strings.TrimSpace(r.Section),
 		NS:      strings.TrimSpace(r.NS),
@@ -386,7 +387,7 @@ func (s *sheet) entry(n int, r *travRow, l *locale, claimed *int) (e bridge.Entr
 	board, err := parseBoard(r.Board, "board")
 	if err != nil {
 		s.errAt(n, "board", where{ns: e.NS}, err)
-		return e, false
+		return false
 	}
 	e.Board = board
 	ctx := where{board: board, ns: e.NS}
@@ -401,7 +402,7 @@ func (s *sheet) entry(n int, r *travRow, l *locale, claimed *int) (e bridge.Entr
 	class, err := classifyAdjust(adjText, l)
 	if err != nil {
 		s.errAt(n, "adjust", ctx, err)
-		return e, false
+		return false
 	}
 	contract := strings.TrimSpace(r.Contract)
 	if contract == "-" { // Ruter-style "no contract"
@@ -418,8 +419,8 @@ func (s *sheet) entry(n int, r *travRow, l *locale, claimed *int) (e bridge.Entr
 		}
 	}
 	if _, teams := s.cols["room"]; teams {
-		if !s.teams(n, r, &e, ctx) {
-			return e, false
+		if !s.teams(n, r, e, ctx) {
+			return false
 		}
 	} else {
 		if e.NS == "" && class != adjBye {
@@ -432,7 +433,7 @@ func (s *sheet) entry(n int, r *travRow, l *locale, claimed *int) (e bridge.Entr
 
 	switch class {
 	case adjBye:
-		return e, false
+		return false
 	case adjNotPlayed:
 		e.Kind = bridge.NotPlayed
 	case adjArtificial:
@@ -456,7 +457,7 @@ func (s *sheet) entry(n int, r *travRow, l *locale, claimed *int) (e bridge.Entr
 			}
 			s.errAt(n, where, ctx, fail(errs(formats.ErrMissing),
 				"no contract (want a contract such as 4S or PASS, or an adjust code such as NP or A60/40)"))
-			return e, false
+			return false
 		}
 	}
 	if class != adjNone {
@@ -486,7 +487,7 @@ func (s *sheet) entry(n int, r *travRow, l *locale, claimed *int) (e bridge.Entr
 			e.Lead = c
 		}
 	}
-	s.scores(n, r, &e, ctx, claimed)
+	s.scores(n, r, e, ctx, claimed)
 	if w := strings.TrimSpace(r.Weight); w != "" {
 		v, err := parseDecimal(w, s.comma != ',')
 		if err != nil || v != 1 {
@@ -495,9 +496,9 @@ func (s *sheet) entry(n int, r *travRow, l *locale, claimed *int) (e bridge.Entr
 		}
 	}
 	if e.Kind == bridge.Played && !e.Play.Contract.IsPass() && len(s.errs) == nerr {
-		s.crossCheckPair(n, r, &e, ctx)
+		s.crossCheckPair(n, r, e, ctx)
 	}
-	return e, len(s.errs) == nerr
+	return len(s.errs) == nerr
 }
 
 // play reads the contract, declarer and result of a row.

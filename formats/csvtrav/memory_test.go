@@ -1,0 +1,46 @@
+package csvtrav
+
+import (
+	"testing"
+	"unsafe"
+)
+
+// TestReadAllocsPerRow: a traveller costs about one allocation per row
+// (encoding/csv's record), not a struct of strings and map keys per row.
+func TestReadAllocsPerRow(t *testing.T) {
+	const tables, boards = 20, 100
+	text := benchTraveller(tables, boards)
+	allocs := testing.AllocsPerRun(3, func() {
+		if _, err := Read("bench.csv", text, Options{}); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if perRow := allocs / (tables * boards); perRow >= 2 {
+		t.Errorf("%.0f allocations for %d rows: %.2f a row (want fewer than 2)", allocs, tables*boards, perRow)
+	}
+}
+
+// TestEntriesInternIDs: the entries of one pair share one copy of its id
+// and of the section, none of them a piece of the rows' text.
+func TestEntriesInternIDs(t *testing.T) {
+	f, err := Read("bench.csv", benchTraveller(20, 20), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	es := f.Entries
+	if len(es) != 400 {
+		t.Fatalf("%d entries, want 400", len(es))
+	}
+	same := func(what, a, b string) {
+		t.Helper()
+		if a != b || unsafe.StringData(a) != unsafe.StringData(b) {
+			t.Errorf("%s %q and %q: two copies (want one string)", what, a, b)
+		}
+	}
+	for i := 20; i < len(es); i += 20 { // table 1 on each board
+		same("NS", es[0].NS, es[i].NS)
+		same("EW", es[0].EW, es[i].EW)
+		same("section", es[0].Section, es[i].Section)
+	}
+	same("NS and EW of one number", es[0].NS, es[0].EW)
+}
