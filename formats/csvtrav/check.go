@@ -91,15 +91,59 @@ func (in *interner) section(sec *string) int32 {
 	return n
 }
 
-// Keys of the checks' maps: a section number has 23 bits (more sections
-// than results in 64 MiB), a board 14 (bridge.MaxBoard), a table 17
-// (maxTable), a round 10 (maxRound) and a pair number 27.
-func slotKey(sec int32, table, round, board int) uint64 {
-	return uint64(sec)<<41 | uint64(table)<<24 | uint64(round)<<14 | uint64(board)
+// boardGroups are the rows of each (section, board), the boards in the
+// order of their first row and the rows of a board in file order: rows[start[g]:start[g+1]]
+// are board g's.
+type boardGroups struct {
+	rows  []int32
+	start []int32
 }
 
-func pairKey(sec int32, board int, id int32) uint64 {
-	return uint64(sec)<<41 | uint64(board)<<27 | uint64(id)
+// groupBoards groups rows 0..n-1 of es by section number and board.
+func groupBoards(es []bridge.Entry, sec []int32) boardGroups {
+	nsec, maxb := int32(0), 0
+	for i := range es {
+		nsec, maxb = max(nsec, sec[i]+1), max(maxb, es[i].Board)
+	}
+	group := make([]int32, len(es))
+	var count []int32
+	if dense := int(nsec) * (maxb + 1); dense <= 4*len(es)+1<<16 {
+		at := make([]int32, dense) // group+1 of (section, board)
+		for i := range es {
+			k := int(sec[i])*(maxb+1) + es[i].Board
+			if at[k] == 0 {
+				count = append(count, 0)
+				at[k] = int32(len(count))
+			}
+			group[i] = at[k] - 1
+			count[group[i]]++
+		}
+	} else { // many sections: a map
+		at := map[uint64]int32{}
+		for i := range es {
+			k := uint64(sec[i])<<32 | uint64(es[i].Board)
+			g, ok := at[k]
+			if !ok {
+				g = int32(len(count))
+				at[k] = g
+				count = append(count, 0)
+			}
+			group[i] = g
+			count[g]++
+		}
+	}
+	bg := boardGroups{rows: make([]int32, len(es)), start: make([]int32, len(count)+1)}
+	for g, c := range count {
+		bg.start[g+1] = bg.start[g] + c
+	}
+	fill := count // reused: the next free place of each group
+	copy(fill, bg.start)
+	for i := range es {
+		g := group[i]
+		bg.rows[fill[g]] = int32(i)
+		fill[g]++
+	}
+	return bg
 }
 
 // checkEntries applies the rules of §14.8 that need the whole file: later
@@ -110,19 +154,51 @@ func pairKey(sec int32, board int, id int32) uint64 {
 //
 // A team traveller (rows with a room) is left to the match checks of the
 // teams scoring: there each team sits NS in one room and EW in the other.
+//
+// The rows are looked at board by board, where tables and pairs are found
+// through arrays indexed by their numbers, and the problems are reported
+// in file order.
 func (s *sheet) checkEntries(es []bridge.Entry, id ids) []bridge.Entry {
 	if len(es) > 0 && es[0].Room != bridge.NoRoom {
 		return es
 	}
-	last := make(map[uint64]int32, len(es))
-	var dropped []bool
+	bg := groupBoards(es, id.sec)
+	npairs, ntables := int32(0), 0
 	for i := range es {
-		e := &es[i]
-		if e.Table == 0 || e.Round == 0 {
-			continue
-		}
-		k := slotKey(id.sec[i], e.Table, e.Round, e.Board)
-		if j, ok := last[k]; ok {
+		npairs = max(npairs, id.ns[i]+1, id.ew[i]+1)
+		ntables = max(ntables, es[i].Table+1)
+	}
+
+	// Later rows replace earlier ones of the same table and round.
+	var dropped []bool
+	tableAt := make([]int32, ntables) // group+1 where the table was last seen
+	tableRow := make([]int32, ntables)
+	var more map[uint64]int32 // a table seen in two rounds of one board: (group, table, round) -> row
+	for g := 0; g+1 < len(bg.start); g++ {
+		for _, i := range bg.rows[bg.start[g]:bg.start[g+1]] {
+			e := &es[i]
+			if e.Table == 0 || e.Round == 0 {
+				continue
+			}
+			j := int32(-1)
+			switch {
+			case tableAt[e.Table] != int32(g)+1:
+				tableAt[e.Table], tableRow[e.Table] = int32(g)+1, i
+			case es[tableRow[e.Table]].Round == e.Round:
+				j, tableRow[e.Table] = tableRow[e.Table], i
+			default:
+				if more == nil {
+					more = map[uint64]int32{}
+				}
+				k := uint64(g)<<32 | uint64(e.Table)<<10 | uint64(e.Round)
+				if x, ok := more[k]; ok {
+					j = x
+				}
+				more[k] = i
+			}
+			if j < 0 {
+				continue
+			}
 			if dropped == nil {
 				dropped = make([]bool, len(es))
 			}
@@ -131,70 +207,119 @@ func (s *sheet) checkEntries(es []bridge.Entry, id ids) []bridge.Entry {
 				"line %d replaces line %d: same section, table %d, round %d and board (the later row wins)",
 				e.Pos.Line, es[j].Pos.Line, e.Table, e.Round))
 		}
-		last[k] = int32(i)
 	}
+
+	// On each board, the first row of each pair as NS and as EW.
+	var p pairRows
+	p.nsFirst, p.ewFirst = make([]int32, len(es)), make([]int32, len(es))
+	p.ewOfNS, p.nsOfEW = make([]int32, len(es)), make([]int32, len(es))
+	nsAt, ewAt := make([]int32, npairs), make([]int32, npairs) // group+1
+	nsRow, ewRow := make([]int32, npairs), make([]int32, npairs)
+	for g := 0; g+1 < len(bg.start); g++ {
+		rs := bg.rows[bg.start[g]:bg.start[g+1]]
+		stamp := int32(g) + 1
+		for _, i := range rs {
+			p.nsFirst[i], p.ewFirst[i] = -1, -1
+			if dropped != nil && dropped[i] {
+				continue
+			}
+			if ns := id.ns[i]; ns >= 0 {
+				if nsAt[ns] != stamp {
+					nsAt[ns], nsRow[ns] = stamp, i
+				}
+				p.nsFirst[i] = nsRow[ns]
+			}
+			if ew := id.ew[i]; ew >= 0 {
+				if ewAt[ew] != stamp {
+					ewAt[ew], ewRow[ew] = stamp, i
+				}
+				p.ewFirst[i] = ewRow[ew]
+			}
+		}
+		for _, i := range rs {
+			p.ewOfNS[i], p.nsOfEW[i] = -1, -1
+			if ns := id.ns[i]; ns >= 0 && ewAt[ns] == stamp {
+				p.ewOfNS[i] = ewRow[ns]
+			}
+			if ew := id.ew[i]; ew >= 0 && nsAt[ew] == stamp {
+				p.nsOfEW[i] = nsRow[ew]
+			}
+		}
+	}
+
 	kept := es
 	if dropped != nil {
-		kept = es[:0]
-		n := 0
-		for i, e := range es {
+		// Row numbers of the kept rows.
+		newIdx := make([]int32, len(es))
+		n := int32(0)
+		for i := range es {
+			newIdx[i] = n
 			if !dropped[i] {
-				kept = append(kept, e)
-				id.sec[n], id.ns[n], id.ew[n] = id.sec[i], id.ns[i], id.ew[i]
 				n++
 			}
 		}
+		re := func(j int32) int32 {
+			if j < 0 {
+				return j
+			}
+			return newIdx[j]
+		}
+		kept = es[:0]
+		n = 0
+		for i, e := range es {
+			if dropped[i] {
+				continue
+			}
+			kept = append(kept, e)
+			id.sec[n], id.ns[n], id.ew[n] = id.sec[i], id.ns[i], id.ew[i]
+			p.nsFirst[n], p.ewFirst[n] = re(p.nsFirst[i]), re(p.ewFirst[i])
+			p.ewOfNS[n], p.nsOfEW[n] = re(p.ewOfNS[i]), re(p.nsOfEW[i])
+			n++
+		}
 		id = ids{id.sec[:n], id.ns[:n], id.ew[:n]}
+		p = pairRows{p.nsFirst[:n], p.ewFirst[:n], p.ewOfNS[:n], p.nsOfEW[:n]}
 	}
 
-	nsAt, ewAt := make(map[uint64]int32, len(kept)), make(map[uint64]int32, len(kept))
 	for i := range kept {
 		e := &kept[i]
 		ctx := where{board: e.Board, ns: e.NS}
 		nsDup := int32(-1)
-		if e.NS != "" {
-			k := pairKey(id.sec[i], e.Board, id.ns[i])
-			if j, ok := nsAt[k]; ok {
-				nsDup = j
-				o := &kept[j]
-				if o.EW == e.EW {
-					s.errAt(e.Pos.Line, "ns", ctx, fail(errs(formats.ErrConflict),
-						"pair %s plays board %d twice: lines %d and %d, both against EW %s (want one row per board and pairing; with table and round a later row replaces an earlier one)",
-						e.NS, e.Board, o.Pos.Line, e.Pos.Line, e.EW))
-				} else {
-					s.errAt(e.Pos.Line, "ns", ctx, fail(errs(formats.ErrConflict),
-						"pair %s plays board %d twice: lines %d and %d, both as NS (want each pair once per board)",
-						e.NS, e.Board, o.Pos.Line, e.Pos.Line))
-				}
+		if j := p.nsFirst[i]; e.NS != "" && j != int32(i) {
+			nsDup = j
+			o := &kept[j]
+			if o.EW == e.EW {
+				s.errAt(e.Pos.Line, "ns", ctx, fail(errs(formats.ErrConflict),
+					"pair %s plays board %d twice: lines %d and %d, both against EW %s (want one row per board and pairing; with table and round a later row replaces an earlier one)",
+					e.NS, e.Board, o.Pos.Line, e.Pos.Line, e.EW))
 			} else {
-				nsAt[k] = int32(i)
+				s.errAt(e.Pos.Line, "ns", ctx, fail(errs(formats.ErrConflict),
+					"pair %s plays board %d twice: lines %d and %d, both as NS (want each pair once per board)",
+					e.NS, e.Board, o.Pos.Line, e.Pos.Line))
 			}
 		}
-		if e.EW != "" {
-			k := pairKey(id.sec[i], e.Board, id.ew[i])
-			if j, ok := ewAt[k]; ok {
-				if j != nsDup {
-					s.errAt(e.Pos.Line, "ew", where{board: e.Board, ew: e.EW}, fail(errs(formats.ErrConflict),
-						"pair %s plays board %d twice: lines %d and %d, both as EW (want each pair once per board)",
-						e.EW, e.Board, kept[j].Pos.Line, e.Pos.Line))
-				}
-			} else {
-				ewAt[k] = int32(i)
-			}
+		if j := p.ewFirst[i]; e.EW != "" && j != int32(i) && j != nsDup {
+			s.errAt(e.Pos.Line, "ew", where{board: e.Board, ew: e.EW}, fail(errs(formats.ErrConflict),
+				"pair %s plays board %d twice: lines %d and %d, both as EW (want each pair once per board)",
+				e.EW, e.Board, kept[j].Pos.Line, e.Pos.Line))
 		}
 	}
-	s.checkHowell(kept, id, nsAt, ewAt)
+	s.checkHowell(kept, id, p)
 	return kept
 }
+
+// pairRows are, for each row, the first row of its board (in its section)
+// with its NS pair as NS (nsFirst) and its EW pair as EW (ewFirst), and
+// with its NS pair as EW (ewOfNS) and its EW pair as NS (nsOfEW); -1 for
+// none.
+type pairRows struct{ nsFirst, ewFirst, ewOfNS, nsOfEW []int32 }
 
 // checkHowell reports, in each section that is clearly a Howell, a pair on
 // both sides of one board. A section is a Howell when some id is found both
 // as NS and as EW in it, and an id shows on both sides of the same board on
 // at most half of its boards. In a Mitchell numbered the Bridgemate way (NS
 // 1..n against EW 1..n) most boards show such an id, and NS 8 against EW 8
-// is normal there. nsAt and ewAt give the first row of each pair as NS and
-// as EW on each board (keyed by pairKey).
-func (s *sheet) checkHowell(es []bridge.Entry, id ids, nsAt, ewAt map[uint64]int32) {
+// is normal there.
+func (s *sheet) checkHowell(es []bridge.Entry, id ids, p pairRows) {
 	// The rows of each section, sections in the order of their first row.
 	var order []int32  // section numbers
 	first := []int32{} // by section number: its place in order+1
@@ -230,8 +355,8 @@ func (s *sheet) checkHowell(es []bridge.Entry, id ids, nsAt, ewAt map[uint64]int
 	nsSeen, ewSeen := make([]bool, npairs), make([]bool, npairs)
 	board, collide := make([]bool, bridge.MaxBoard+1), make([]bool, bridge.MaxBoard+1)
 	var setPairs, setBoards []int32
-	for p, sec := range order {
-		rs := rows[start[p]:start[p+1]]
+	for k := range order {
+		rs := rows[start[k]:start[k+1]]
 		name := es[rs[0]].Section
 		nb, nc := 0, 0
 		overlap := false
@@ -251,7 +376,7 @@ func (s *sheet) checkHowell(es []bridge.Entry, id ids, nsAt, ewAt map[uint64]int
 					overlap = overlap || ewSeen[ns]
 					setPairs = append(setPairs, ns)
 				}
-				if _, ok := ewAt[pairKey(sec, e.Board, ns)]; ok && !collide[e.Board] {
+				if p.ewOfNS[i] >= 0 && !collide[e.Board] {
 					collide[e.Board] = true
 					nc++
 				}
@@ -263,7 +388,7 @@ func (s *sheet) checkHowell(es []bridge.Entry, id ids, nsAt, ewAt map[uint64]int
 			}
 		}
 		if overlap && nc*2 <= nb {
-			s.howellErrors(es, rs, id, sec, name, collide, nsAt, ewAt)
+			s.howellErrors(es, rs, name, collide, p)
 		}
 		for _, x := range setPairs {
 			nsSeen[x], ewSeen[x] = false, false
@@ -275,10 +400,10 @@ func (s *sheet) checkHowell(es []bridge.Entry, id ids, nsAt, ewAt map[uint64]int
 	}
 }
 
-// howellErrors reports the pairs on both sides of a board of section sec
-// (rows rs, written name), a Howell: collide are its boards where some id
-// is on both sides.
-func (s *sheet) howellErrors(es []bridge.Entry, rs []int32, id ids, sec int32, name string, collide []bool, nsAt, ewAt map[uint64]int32) {
+// howellErrors reports the pairs on both sides of a board of a section
+// that is a Howell (rows rs, written name): collide are its boards where
+// some id is on both sides.
+func (s *sheet) howellErrors(es []bridge.Entry, rs []int32, name string, collide []bool, p pairRows) {
 	why := "this section is a Howell, where an id names one pair whatever its direction"
 	if name != "" {
 		why = "section " + name + " is a Howell, where an id names one pair whatever its direction"
@@ -296,12 +421,12 @@ func (s *sheet) howellErrors(es []bridge.Entry, rs []int32, id ids, sec int32, n
 		}
 		// The same id on the other side in an earlier row of the board;
 		// each such pair of rows is reported once, at the later row.
-		if j, ok := ewAt[pairKey(sec, e.Board, id.ns[i])]; ok && e.NS != "" && es[j].Pos.Line < e.Pos.Line {
+		if j := p.ewOfNS[i]; j >= 0 && e.NS != "" && es[j].Pos.Line < e.Pos.Line {
 			s.errAt(e.Pos.Line, "ns", ctx, fail(errs(formats.ErrConflict),
 				"pair %s plays board %d twice: line %d as EW and line %d as NS (want each pair once per board; %s)",
 				e.NS, e.Board, es[j].Pos.Line, e.Pos.Line, why))
 		}
-		if j, ok := nsAt[pairKey(sec, e.Board, id.ew[i])]; ok && e.EW != "" && es[j].Pos.Line < e.Pos.Line {
+		if j := p.nsOfEW[i]; j >= 0 && e.EW != "" && es[j].Pos.Line < e.Pos.Line {
 			s.errAt(e.Pos.Line, "ew", where{board: e.Board, ew: e.EW}, fail(errs(formats.ErrConflict),
 				"pair %s plays board %d twice: line %d as NS and line %d as EW (want each pair once per board; %s)",
 				e.EW, e.Board, es[j].Pos.Line, e.Pos.Line, why))

@@ -408,9 +408,13 @@ func (s *sheet) entry(n int, r *travRow, l *locale, claimed *int, e *bridge.Entr
 	if contract == "-" { // Ruter-style "no contract"
 		contract = ""
 	}
+	var parsed *parsedContract // the contract cell read once, for play
 	if class == adjNone && contract != "" {
 		// A contract column holding an adjust code ("ARB 4SX-N-2", "A=").
-		if _, _, _, err := parseContract(contract, l); err != nil {
+		var pc parsedContract
+		pc.c, pc.seat, pc.res, pc.err = parseContract(contract, l)
+		parsed = &pc
+		if err := pc.err; err != nil {
 			if c2, err2 := classifyAdjust(contract, l); err2 == nil && c2 != adjNone && c2 != adjPenalty && c2 != adjFouled {
 				s.warnAt(n, "contract", ctx, fail(errs(formats.ErrValue),
 					"contract %s is an adjust code: read as adjust (want it in an adjust column)", bridge.Quote(contract)))
@@ -472,7 +476,7 @@ func (s *sheet) entry(n int, r *travRow, l *locale, claimed *int, e *bridge.Entr
 		s.errAt(n, "adjust", ctx, fail(errs(formats.ErrMissing),
 			"adjust %s: a fouled board is scored on the table result (want a contract in this row)", bridge.Quote(adjText)))
 	case contract != "" && keepsTable:
-		if p, ok := s.play(n, r, contract, l, ctx); ok {
+		if p, ok := s.play(n, r, contract, parsed, l, ctx); ok {
 			e.Play = p
 		}
 	case contract != "":
@@ -501,9 +505,23 @@ func (s *sheet) entry(n int, r *travRow, l *locale, claimed *int, e *bridge.Entr
 	return len(s.errs) == nerr
 }
 
-// play reads the contract, declarer and result of a row.
-func (s *sheet) play(n int, r *travRow, contract string, l *locale, ctx where) (bridge.Play, bool) {
-	c, seat, res, err := parseContract(contract, l)
+// parsedContract is what parseContract gave for a contract cell.
+type parsedContract struct {
+	c    bridge.Contract
+	seat *bridge.Seat
+	res  string
+	err  error
+}
+
+// play reads the contract, declarer and result of a row; pc is the contract
+// already read (nil when it was not).
+func (s *sheet) play(n int, r *travRow, contract string, pc *parsedContract, l *locale, ctx where) (bridge.Play, bool) {
+	if pc == nil {
+		var p parsedContract
+		p.c, p.seat, p.res, p.err = parseContract(contract, l)
+		pc = &p
+	}
+	c, seat, res, err := pc.c, pc.seat, pc.res, pc.err
 	if err != nil {
 		s.errAt(n, "contract", ctx, err)
 		return bridge.Play{}, false
