@@ -44,3 +44,17 @@ func TestEntriesInternIDs(t *testing.T) {
 	}
 	same("NS and EW of one number", es[0].NS, es[0].EW)
 }
+
+func TestHasCRCRLF(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"", false}, {"a\r\nb\r\n", false}, {"a\r\r\nb", true}, {"\r\r\n", true}, {"a\r\rb\r\n", false},
+		{"a\r\r", false}, {"a\r", false}, {"a\r\r\r\n", true}, {"a\nb\r\r\n", true},
+	} {
+		if got := hasCRCRLF(c.text); got != c.want {
+			t.Errorf("hasCRCRLF(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}
