@@ -9,8 +9,23 @@ import (
 
 // ids are the entries' sections (by bridge.SectionKey) and NS and EW pair
 // ids interned as small integers (see interner), so that the checks key
-// their maps by numbers and not by strings; an empty id is -1.
-type ids struct{ sec, ns, ew []int32 }
+// their maps by numbers and not by strings (an empty id is -1), and their
+// boards, tables and rounds: the checks read these arrays and not the
+// entries, 216 bytes apart.
+type ids struct{ sec, ns, ew, board, table, round []int32 }
+
+// keep is the ids of the rows i for which keep(i), in order.
+func (id ids) keep(n int, keep func(i int) bool) ids {
+	k := 0
+	for i := 0; i < n; i++ {
+		if keep(i) {
+			id.sec[k], id.ns[k], id.ew[k] = id.sec[i], id.ns[i], id.ew[i]
+			id.board[k], id.table[k], id.round[k] = id.board[i], id.table[i], id.round[i]
+			k++
+		}
+	}
+	return ids{id.sec[:k], id.ns[:k], id.ew[:k], id.board[:k], id.table[:k], id.round[:k]}
+}
 
 // interner gives each section and each pair id (or team name) of a file one
 // string and one number. A section is numbered by its SectionKey, so "a"
@@ -99,18 +114,19 @@ type boardGroups struct {
 	start []int32
 }
 
-// groupBoards groups rows 0..n-1 of es by section number and board.
-func groupBoards(es []bridge.Entry, sec []int32) boardGroups {
+// groupBoards groups the rows by section number and board.
+func groupBoards(id ids) boardGroups {
+	n := len(id.sec)
 	nsec, maxb := int32(0), 0
-	for i := range es {
-		nsec, maxb = max(nsec, sec[i]+1), max(maxb, es[i].Board)
+	for i := 0; i < n; i++ {
+		nsec, maxb = max(nsec, id.sec[i]+1), max(maxb, int(id.board[i]))
 	}
-	group := make([]int32, len(es))
+	group := make([]int32, n)
 	var count []int32
-	if dense := int(nsec) * (maxb + 1); dense <= 4*len(es)+1<<16 {
+	if dense := int(nsec) * (maxb + 1); dense <= 4*n+1<<16 {
 		at := make([]int32, dense) // group+1 of (section, board)
-		for i := range es {
-			k := int(sec[i])*(maxb+1) + es[i].Board
+		for i := 0; i < n; i++ {
+			k := int(id.sec[i])*(maxb+1) + int(id.board[i])
 			if at[k] == 0 {
 				count = append(count, 0)
 				at[k] = int32(len(count))
@@ -120,8 +136,8 @@ func groupBoards(es []bridge.Entry, sec []int32) boardGroups {
 		}
 	} else { // many sections: a map
 		at := map[uint64]int32{}
-		for i := range es {
-			k := uint64(sec[i])<<32 | uint64(es[i].Board)
+		for i := 0; i < n; i++ {
+			k := uint64(id.sec[i])<<32 | uint64(id.board[i])
 			g, ok := at[k]
 			if !ok {
 				g = int32(len(count))
@@ -132,13 +148,13 @@ func groupBoards(es []bridge.Entry, sec []int32) boardGroups {
 			count[g]++
 		}
 	}
-	bg := boardGroups{rows: make([]int32, len(es)), start: make([]int32, len(count)+1)}
+	bg := boardGroups{rows: make([]int32, n), start: make([]int32, len(count)+1)}
 	for g, c := range count {
 		bg.start[g+1] = bg.start[g] + c
 	}
 	fill := count // reused: the next free place of each group
 	copy(fill, bg.start)
-	for i := range es {
+	for i := 0; i < n; i++ {
 		g := group[i]
 		bg.rows[fill[g]] = int32(i)
 		fill[g]++
@@ -162,11 +178,11 @@ func (s *sheet) checkEntries(es []bridge.Entry, id ids) []bridge.Entry {
 	if len(es) > 0 && es[0].Room != bridge.NoRoom {
 		return es
 	}
-	bg := groupBoards(es, id.sec)
-	npairs, ntables := int32(0), 0
+	bg := groupBoards(id)
+	npairs, ntables := int32(0), int32(0)
 	for i := range es {
 		npairs = max(npairs, id.ns[i]+1, id.ew[i]+1)
-		ntables = max(ntables, es[i].Table+1)
+		ntables = max(ntables, id.table[i]+1)
 	}
 
 	// Later rows replace earlier ones of the same table and round.
@@ -176,21 +192,21 @@ func (s *sheet) checkEntries(es []bridge.Entry, id ids) []bridge.Entry {
 	var more map[uint64]int32 // a table seen in two rounds of one board: (group, table, round) -> row
 	for g := 0; g+1 < len(bg.start); g++ {
 		for _, i := range bg.rows[bg.start[g]:bg.start[g+1]] {
-			e := &es[i]
-			if e.Table == 0 || e.Round == 0 {
+			table, round := id.table[i], id.round[i]
+			if table == 0 || round == 0 {
 				continue
 			}
 			j := int32(-1)
 			switch {
-			case tableAt[e.Table] != int32(g)+1:
-				tableAt[e.Table], tableRow[e.Table] = int32(g)+1, i
-			case es[tableRow[e.Table]].Round == e.Round:
-				j, tableRow[e.Table] = tableRow[e.Table], i
+			case tableAt[table] != int32(g)+1:
+				tableAt[table], tableRow[table] = int32(g)+1, i
+			case id.round[tableRow[table]] == round:
+				j, tableRow[table] = tableRow[table], i
 			default:
 				if more == nil {
 					more = map[uint64]int32{}
 				}
-				k := uint64(g)<<32 | uint64(e.Table)<<10 | uint64(e.Round)
+				k := uint64(g)<<32 | uint64(table)<<10 | uint64(round)
 				if x, ok := more[k]; ok {
 					j = x
 				}
@@ -203,6 +219,7 @@ func (s *sheet) checkEntries(es []bridge.Entry, id ids) []bridge.Entry {
 				dropped = make([]bool, len(es))
 			}
 			dropped[j] = true
+			e := &es[i]
 			s.warnAt(e.Pos.Line, "board", where{board: e.Board, ns: e.NS}, fail(errs(formats.ErrConflict),
 				"line %d replaces line %d: same section, table %d, round %d and board (the later row wins)",
 				e.Pos.Line, es[j].Pos.Line, e.Table, e.Round))
@@ -271,16 +288,18 @@ func (s *sheet) checkEntries(es []bridge.Entry, id ids) []bridge.Entry {
 				continue
 			}
 			kept = append(kept, e)
-			id.sec[n], id.ns[n], id.ew[n] = id.sec[i], id.ns[i], id.ew[i]
 			p.nsFirst[n], p.ewFirst[n] = re(p.nsFirst[i]), re(p.ewFirst[i])
 			p.ewOfNS[n], p.nsOfEW[n] = re(p.ewOfNS[i]), re(p.nsOfEW[i])
 			n++
 		}
-		id = ids{id.sec[:n], id.ns[:n], id.ew[:n]}
+		id = id.keep(len(es), func(i int) bool { return !dropped[i] })
 		p = pairRows{p.nsFirst[:n], p.ewFirst[:n], p.ewOfNS[:n], p.nsOfEW[:n]}
 	}
 
 	for i := range kept {
+		if (id.ns[i] < 0 || p.nsFirst[i] == int32(i)) && (id.ew[i] < 0 || p.ewFirst[i] == int32(i)) {
+			continue // the first row of both its pairs on the board
+		}
 		e := &kept[i]
 		ctx := where{board: e.Board, ns: e.NS}
 		nsDup := int32(-1)
@@ -361,14 +380,14 @@ func (s *sheet) checkHowell(es []bridge.Entry, id ids, p pairRows) {
 		nb, nc := 0, 0
 		overlap := false
 		for _, i := range rs {
-			e := &es[i]
-			if e.NS == "" && e.EW == "" {
+			if id.ns[i] < 0 && id.ew[i] < 0 {
 				continue
 			}
-			if !board[e.Board] {
-				board[e.Board] = true
+			b := id.board[i]
+			if !board[b] {
+				board[b] = true
 				nb++
-				setBoards = append(setBoards, int32(e.Board))
+				setBoards = append(setBoards, b)
 			}
 			if ns := id.ns[i]; ns >= 0 {
 				if !nsSeen[ns] {
@@ -376,8 +395,8 @@ func (s *sheet) checkHowell(es []bridge.Entry, id ids, p pairRows) {
 					overlap = overlap || ewSeen[ns]
 					setPairs = append(setPairs, ns)
 				}
-				if p.ewOfNS[i] >= 0 && !collide[e.Board] {
-					collide[e.Board] = true
+				if p.ewOfNS[i] >= 0 && !collide[b] {
+					collide[b] = true
 					nc++
 				}
 			}
@@ -388,7 +407,7 @@ func (s *sheet) checkHowell(es []bridge.Entry, id ids, p pairRows) {
 			}
 		}
 		if overlap && nc*2 <= nb {
-			s.howellErrors(es, rs, name, collide, p)
+			s.howellErrors(es, rs, id, name, collide, p)
 		}
 		for _, x := range setPairs {
 			nsSeen[x], ewSeen[x] = false, false
@@ -403,16 +422,16 @@ func (s *sheet) checkHowell(es []bridge.Entry, id ids, p pairRows) {
 // howellErrors reports the pairs on both sides of a board of a section
 // that is a Howell (rows rs, written name): collide are its boards where
 // some id is on both sides.
-func (s *sheet) howellErrors(es []bridge.Entry, rs []int32, name string, collide []bool, p pairRows) {
+func (s *sheet) howellErrors(es []bridge.Entry, rs []int32, id ids, name string, collide []bool, p pairRows) {
 	why := "this section is a Howell, where an id names one pair whatever its direction"
 	if name != "" {
 		why = "section " + name + " is a Howell, where an id names one pair whatever its direction"
 	}
 	for _, i := range rs {
-		e := &es[i]
-		if !collide[e.Board] {
+		if !collide[id.board[i]] {
 			continue
 		}
+		e := &es[i]
 		ctx := where{board: e.Board, ns: e.NS}
 		if e.NS == e.EW {
 			s.errAt(e.Pos.Line, "ew", ctx, fail(errs(formats.ErrConflict),

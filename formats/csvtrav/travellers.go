@@ -307,7 +307,8 @@ func (s *sheet) travellers(t *travCells, l *locale) []bridge.Entry {
 	entries := make([]bridge.Entry, 0, t.rows)
 	claimed := make([]int, t.rows) // one allocation for every Entry.Claimed
 	in := newInterner()
-	var id ids
+	col := func() []int32 { return make([]int32, 0, t.rows) }
+	id := ids{col(), col(), col(), col(), col(), col()}
 	for i := 0; i < t.rows; i++ {
 		if s.full() {
 			break
@@ -335,6 +336,8 @@ func (s *sheet) travellers(t *travCells, l *locale) []bridge.Entry {
 			e.Adjust.Text = strings.Clone(e.Adjust.Text)
 		}
 		id.sec, id.ns, id.ew = append(id.sec, sec), append(id.ns, ns), append(id.ew, ew)
+		id.board = append(id.board, int32(e.Board))
+		id.table, id.round = append(id.table, int32(e.Table)), append(id.round, int32(e.Round))
 	}
 	return s.checkEntries(entries, id)
 }
