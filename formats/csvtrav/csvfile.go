@@ -647,9 +647,14 @@ func sortErrors(es []*bridge.Error) {
 	})
 }
 
-// hasCyrillic reports whether s holds a Cyrillic letter.
+// hasCyrillic reports whether s holds a Cyrillic letter. ASCII bytes are
+// skipped without decoding: most cells are ASCII.
 func hasCyrillic(s string) bool {
-	for _, r := range s {
+	i := 0
+	for i < len(s) && s[i] < utf8.RuneSelf {
+		i++
+	}
+	for _, r := range s[i:] {
 		if unicode.Is(unicode.Cyrillic, r) {
 			return true
 		}
@@ -657,9 +662,11 @@ func hasCyrillic(s string) bool {
 	return false
 }
 
+// hasLatinLetter reports whether s holds an ASCII letter (a byte of a
+// longer UTF-8 sequence is never one).
 func hasLatinLetter(s string) bool {
-	for _, r := range s {
-		if r < 128 && unicode.IsLetter(r) {
+	for i := 0; i < len(s); i++ {
+		if c := s[i] | 0x20; c >= 'a' && c <= 'z' {
 			return true
 		}
 	}

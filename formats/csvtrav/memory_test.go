@@ -2,6 +2,7 @@ package csvtrav
 
 import (
 	"testing"
+	"unicode"
 	"unsafe"
 )
 
@@ -55,6 +56,21 @@ func TestHasCRCRLF(t *testing.T) {
 	} {
 		if got := hasCRCRLF(c.text); got != c.want {
 			t.Errorf("hasCRCRLF(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}
+
+// TestLetterScans: the byte loops of hasCyrillic and hasLatinLetter agree
+// with the rune tests they stand for.
+func TestLetterScans(t *testing.T) {
+	for _, s := range []string{"", "4S", "3NT", "4С", "пас", "ПАС x", "♠A", "Südd", "ª", "[`@{", "4 H x", "Ё", "\xff"} {
+		cyr, lat := false, false
+		for _, r := range s {
+			cyr = cyr || unicode.Is(unicode.Cyrillic, r)
+			lat = lat || r < 128 && unicode.IsLetter(r)
+		}
+		if hasCyrillic(s) != cyr || hasLatinLetter(s) != lat {
+			t.Errorf("%q: Cyrillic %v, Latin %v (want %v, %v)", s, hasCyrillic(s), hasLatinLetter(s), cyr, lat)
 		}
 	}
 }
