@@ -208,7 +208,6 @@ func (s *sheet) checkText() error {
 		return &bridge.Error{Pos: bridge.Pos{File: s.name},
 			Err: fail(errs(formats.ErrEmpty), "empty file (want a header row and data rows)")}
 	}
-	line, col := 1, 1
 	fffd, first := 0, bridge.Pos{}
 	defer func() {
 		if fffd > 0 {
@@ -216,35 +215,36 @@ func (s *sheet) checkText() error {
 				Err: fail(errs(formats.ErrEncoding), "U+FFFD replacement character, %d in the file (want the file decoded from its own encoding)", fffd)})
 		}
 	}()
+	// The line and column of byte i are worked out only for a problem: the
+	// loop itself looks at bytes, and most are printable ASCII.
+	at := func(i int) bridge.Pos {
+		start := strings.LastIndexByte(s.text[:i], '\n') + 1
+		return s.pos(1+strings.Count(s.text[:start], "\n"), utf8.RuneCountInString(s.text[start:i])+1)
+	}
 	for i, size := 0, 0; i < len(s.text); i += size {
 		c := s.text[i]
-		if c >= 0x20 && c < 0x7F { // printable ASCII, nearly every byte
-			col++
-			size = 1
+		size = 1
+		if c >= 0x20 && c < 0x7F || c == '\n' || c == '\t' || c == '\r' || c == '\f' {
 			continue
 		}
 		r := rune(c)
-		size = 1
 		if c >= 0x80 {
 			r, size = utf8.DecodeRuneInString(s.text[i:])
 		}
 		switch {
 		case r == utf8.RuneError && !strings.HasPrefix(s.text[i:], "\uFFFD"):
-			return &bridge.Error{Pos: s.pos(line, col), Source: s.line(line),
+			p := at(i)
+			return &bridge.Error{Pos: p, Source: s.line(p.Line),
 				Err: fail(errs(formats.ErrEncoding), "invalid UTF-8 (want UTF-8 text; decode the file first)")}
 		case r == '\uFFFD':
 			if fffd == 0 {
-				first = s.pos(line, col)
+				first = at(i)
 			}
 			fffd++
-		case r == '\n':
-			line, col = line+1, 1
-			continue
-		case r < 0x20 && r != '\t' && r != '\r' && r != '\f' || r == 0x7F:
-			return &bridge.Error{Pos: s.pos(line, col),
+		case r < 0x20 || r == 0x7F:
+			return &bridge.Error{Pos: at(i),
 				Err: fail(errs(formats.ErrBinary), "control character %U (want a CSV text file)", r)}
 		}
-		col++
 	}
 	return nil
 }

@@ -1,9 +1,14 @@
 package csvtrav
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf8"
 	"unsafe"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
 )
 
 // TestReadAllocsPerRow: a traveller costs about one allocation per row
@@ -71,6 +76,48 @@ func TestLetterScans(t *testing.T) {
 		}
 		if hasCyrillic(s) != cyr || hasLatinLetter(s) != lat {
 			t.Errorf("%q: Cyrillic %v, Latin %v (want %v, %v)", s, hasCyrillic(s), hasLatinLetter(s), cyr, lat)
+		}
+	}
+}
+
+// TestCheckTextPositions: checkText finds the line and column of a problem
+// from its byte offset as the rune loop it replaced counted them.
+func TestCheckTextPositions(t *testing.T) {
+	for _, text := range []string{
+		"a,b\n1,\x00", "a,b\r\n1,2\r\nш,\x01", "a,b\nц\tд,\xff\n", "x\n\n\n  \x7f", "ёж\uFFFD,a\nb\uFFFD",
+		"\x02", "a\fb\n\x1b", "a,b\n1,2\n",
+	} {
+		// The rune loop of before.
+		var want string
+		line, col, fffd := 1, 1, ""
+		for i, r := range text {
+			if r == utf8.RuneError && !strings.HasPrefix(text[i:], "\uFFFD") || r != '\n' && (r < 0x20 && r != '\t' && r != '\r' && r != '\f' || r == 0x7F) {
+				want = fmt.Sprintf("t.csv:%d:%d", line, col)
+				break
+			}
+			if r == '\uFFFD' && fffd == "" {
+				fffd = fmt.Sprintf("t.csv:%d:%d", line, col)
+			}
+			if r == '\n' {
+				line, col = line+1, 1
+				continue
+			}
+			col++
+		}
+		s := &sheet{name: "t.csv", text: text}
+		got := ""
+		if err := s.checkText(); err != nil {
+			got = err.(*bridge.Error).Pos.String()
+		}
+		if got != want {
+			t.Errorf("%q: error at %q, want %q", text, got, want)
+		}
+		gotFFFD := ""
+		if len(s.warns) > 0 {
+			gotFFFD = s.warns[0].Pos.String()
+		}
+		if want == "" && gotFFFD != fffd {
+			t.Errorf("%q: U+FFFD at %q, want %q", text, gotFFFD, fffd)
 		}
 	}
 }
