@@ -221,12 +221,16 @@ func (s *sheet) checkText() error {
 		start := strings.LastIndexByte(s.text[:i], '\n') + 1
 		return s.pos(1+strings.Count(s.text[:start], "\n"), utf8.RuneCountInString(s.text[start:i])+1)
 	}
-	for i, size := 0, 0; i < len(s.text); i += size {
-		c := s.text[i]
+	text := s.text
+	for i, size := 0, 0; i < len(text); i += size {
 		size = 1
-		if c >= 0x20 && c < 0x7F || c == '\n' || c == '\t' || c == '\r' || c == '\f' {
-			continue
+		for i < len(text) && plainByte[text[i]] {
+			i++
 		}
+		if i == len(text) {
+			break
+		}
+		c := text[i]
 		r := rune(c)
 		if c >= 0x80 {
 			r, size = utf8.DecodeRuneInString(s.text[i:])
@@ -248,6 +252,18 @@ func (s *sheet) checkText() error {
 	}
 	return nil
 }
+
+// plainByte are the bytes checkText passes over: printable ASCII, line
+// ends, tabs and form feeds.
+var plainByte = func() (t [256]bool) {
+	for c := 0x20; c < 0x7F; c++ {
+		t[c] = true
+	}
+	for _, c := range "\n\t\r\f" {
+		t[c] = true
+	}
+	return t
+}()
 
 // detectComma picks ',', ';' or TAB: the one that gives the header's field
 // count on most of the first 20 records, then the most fields. A file of
