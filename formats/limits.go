@@ -61,7 +61,7 @@ func LongLine(name, text string, limit int) *bridge.Error {
 		} else {
 			end += start
 		}
-		if n := len(strings.TrimRight(text[start:end], "\r")); n > limit {
+		if end-start > limit && len(strings.TrimRight(text[start:end], "\r")) > limit { // TrimRight only for a long line: it is slow
 			return LineTooLong(bridge.Pos{File: name, Line: line, Col: RuneCol(text[start:], limit)}, limit)
 		}
 		start, line = end+1, line+1

@@ -68,7 +68,7 @@ var auctionColumns = [4]bridge.Seat{bridge.West, bridge.North, bridge.East, brid
 // playView is the view of an entry's auction and play, nil when the
 // input gave neither. id must already be a safe anchor.
 func (s *Sheet) playView(label, id string, dealer bridge.Seat, e bridge.Entry) *PlayView {
-	if len(e.Auction) == 0 && len(e.Cards) == 0 {
+	if len(e.Auction()) == 0 && len(e.Cards()) == 0 {
 		return nil
 	}
 	l := s.L
@@ -82,17 +82,17 @@ func (s *Sheet) playView(label, id string, dealer bridge.Seat, e bridge.Entry) *
 	for i, seat := range auctionColumns {
 		v.Seats[i] = l.Seats[seat]
 	}
-	if e.Seated != nil {
-		for seat, name := range e.Seated {
+	if seated := e.Seated(); seated != nil {
+		for seat, name := range seated {
 			if name != "" {
 				v.Players = append(v.Players, l.Seats[seat]+" "+name)
 			}
 		}
 	}
-	if len(e.Auction) > 0 {
+	if auction := e.Auction(); len(auction) > 0 {
 		col := (int(dealer) + 1) % 4 // West is column 0
 		var row [4]*CallView
-		for _, c := range e.Auction {
+		for _, c := range auction {
 			row[col] = s.callView(c)
 			col++
 			if col == 4 {
@@ -108,8 +108,9 @@ func (s *Sheet) playView(label, id string, dealer bridge.Seat, e bridge.Entry) *
 	if e.Kind != bridge.Played || e.Play.Contract.IsPass() {
 		trump = bridge.NoTrump
 	}
-	for start := 0; start < len(e.Cards); start += 4 {
-		cards := e.Cards[start:min(start+4, len(e.Cards))]
+	played := e.Cards()
+	for start := 0; start < len(played); start += 4 {
+		cards := played[start:min(start+4, len(played))]
 		t := TrickView{Number: start/4 + 1}
 		win := -1
 		if len(cards) == 4 {

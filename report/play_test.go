@@ -13,8 +13,8 @@ func TestPlayViewLayout(t *testing.T) {
 	pass := bridge.Call{Kind: bridge.Pass}
 	one := bridge.Call{Kind: bridge.Bid, Level: 1, Strain: bridge.NoTrump}
 	c, _ := bridge.ParseCard("SA")
-	e := bridge.Entry{Kind: bridge.Played, Auction: []bridge.Call{one, pass, pass, pass},
-		Cards: []bridge.PlayedCard{{Seat: bridge.South, Card: c}}}
+	e := bridge.Entry{Kind: bridge.Played, Shown: &bridge.Shown{Auction: []bridge.Call{one, pass, pass, pass},
+		Cards: []bridge.PlayedCard{{Seat: bridge.South, Card: c}}}}
 	e.Play.Contract = bridge.Contract{Level: 1, Strain: bridge.NoTrump}
 	e.Play.Declarer = bridge.East
 	v := s.playView("NS 1 – EW 2", "play-1", bridge.East, e)

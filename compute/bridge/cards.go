@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+	"unicode/utf8"
 )
 
 // Suit is a card suit in bidding order; its values equal the trump strains.
@@ -138,10 +139,15 @@ func ParseCard(text string) (Card, error) {
 		// Suit first: the first rune is a suit.
 		for _, split := range []bool{true, false} {
 			var suitText, rankText string
-			if split {
+			switch {
+			case isASCII(t) && split: // one byte a rune: no []rune to make
+				suitText, rankText = t[:1], t[1:]
+			case isASCII(t):
+				rankText, suitText = t[:len(t)-1], t[len(t)-1:]
+			case split:
 				r := []rune(t)
 				suitText, rankText = string(r[0]), string(r[1:])
-			} else {
+			default:
 				r := []rune(t)
 				rankText, suitText = string(r[:len(r)-1]), string(r[len(r)-1])
 			}
@@ -153,6 +159,15 @@ func ParseCard(text string) (Card, error) {
 		}
 	}
 	return 0, fmt.Errorf("%w %s (want a suit and a rank, such as SK or H10)", ErrCard, Quote(text))
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // Hand is a set of cards: bit suit*16+rank is set for each card held. The

@@ -26,7 +26,8 @@ func NewBoard(n int) Board {
 }
 
 // Entry is one table's line on a board's traveller: who sat NS and EW and
-// what happened.
+// what happened. Its one-byte fields sit together and what only some
+// inputs give is behind Shown: a session holds up to 300,000 entries.
 type Entry struct {
 	Pos     Pos
 	Section string // as the input writes it; compared by SectionKey ("" is "A")
@@ -35,26 +36,66 @@ type Entry struct {
 	Table   int    // 0 when unknown
 	NS, EW  string // pair ids as in the input ("" for a missing pair)
 	Kind    Kind
-	Play    Play        // the result when Kind is Played
-	Lead    Card        // opening lead; 0 when unknown
-	Claimed *int        // the NS score the input stated, for cross-checking; nil when absent
-	Adjust  *Adjustment // the director's decision when Kind is Artificial or Assigned
-	Remarks string
-	// Auction is the auction, from the dealer on, and Cards the play, in
-	// the order the cards were played, when the input gives them (a
-	// Bridgemate's BiddingData and PlayData); nil otherwise. They are
-	// shown, never scored: Play holds the result.
-	Auction []Call
-	Cards   []PlayedCard
+	Lead    Card // opening lead; 0 when unknown
 	// Teams: the room of a match (NoRoom in a pairs event) and its two
 	// teams. The home team sits NS in the open room and EW in the closed
 	// one; NS and EW then hold the teams of this room.
 	Room       Room
-	Home, Away string
+	Play       Play        // the result when Kind is Played
+	Claimed    *int        // the NS score the input stated, for cross-checking; nil when absent
+	Adjust     *Adjustment // the director's decision when Kind is Artificial or Assigned
+	Remarks    string
+	Home, Away string // Teams: see Room
+	// Shown is what the input tells of the table beyond its result, when
+	// it does; nil otherwise. Read it through Auction, Cards and Seated.
+	Shown *Shown
+}
+
+// Shown is what an input tells of a table beyond its result: shown on the
+// board's page, never scored (Entry.Play holds the result).
+type Shown struct {
+	// Auction is the auction, from the dealer on, and Cards the play, in
+	// the order the cards were played, when the input gives them (a
+	// Bridgemate's BiddingData and PlayData); nil otherwise.
+	Auction []Call
+	Cards   []PlayedCard
 	// Seated are the players at the table, N, E, S, W, when the input
 	// names them for a result that its pairs do not name (a team match's
-	// room); nil otherwise. Shown, never scored.
+	// room); nil otherwise.
 	Seated *[4]string
+}
+
+// Auction is the entry's auction (Shown.Auction); nil when not given.
+func (e *Entry) Auction() []Call {
+	if e.Shown == nil {
+		return nil
+	}
+	return e.Shown.Auction
+}
+
+// Cards is the entry's play (Shown.Cards); nil when not given.
+func (e *Entry) Cards() []PlayedCard {
+	if e.Shown == nil {
+		return nil
+	}
+	return e.Shown.Cards
+}
+
+// Seated is the players at the entry's table (Shown.Seated); nil when not
+// given.
+func (e *Entry) Seated() *[4]string {
+	if e.Shown == nil {
+		return nil
+	}
+	return e.Shown.Seated
+}
+
+// Show is e.Shown, made first when nil, for a reader to fill.
+func (e *Entry) Show() *Shown {
+	if e.Shown == nil {
+		e.Shown = &Shown{}
+	}
+	return e.Shown
 }
 
 // Room is the room of a team match a result was played in, or none (a

@@ -104,7 +104,7 @@ func (r *reader) readAuctions(v *view) {
 			v.warn(row, "bid", k.String(), "%w: %s; the auction is not used", formats.ErrConflict, err.msg)
 			continue
 		}
-		e.Auction = calls
+		e.Show().Auction = calls
 	}
 }
 
@@ -245,7 +245,7 @@ func (r *reader) readPlay(v *view) {
 		if e.Lead == 0 {
 			e.Lead = cards[0].Card
 		}
-		e.Cards = cards
+		e.Show().Cards = cards
 	}
 }
 

@@ -81,10 +81,10 @@ func TestAuctionAndPlay(t *testing.T) {
 			}
 			e := p.Entries[0]
 			var calls, cards []string
-			for _, c := range e.Auction {
+			for _, c := range e.Auction() {
 				calls = append(calls, c.String())
 			}
-			for _, c := range e.Cards {
+			for _, c := range e.Cards() {
 				cards = append(cards, c.Seat.String()+":"+c.Card.String())
 			}
 			if got := strings.Join(calls, " "); got != tt.auction {

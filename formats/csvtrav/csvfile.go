@@ -80,10 +80,10 @@ func scanSheet(name, text string, classify bool, maxRows int) (*sheet, error) {
 	s := &sheet{name: name, maxRows: maxRows}
 	text = strings.TrimPrefix(text, "\uFEFF")
 	text = strings.TrimRight(text, "\x1a") // DOS end-of-file marker
-	if !strings.Contains(text, "\n") && strings.Contains(text, "\r") {
+	if strings.IndexByte(text, '\n') < 0 && strings.IndexByte(text, '\r') >= 0 {
 		text = strings.ReplaceAll(text, "\r", "\n") // classic Mac line ends
 	}
-	if strings.Contains(text, "\r\r\n") {
+	if hasCRCRLF(text) {
 		text = dropCRs(text) // CR CR LF, from a double conversion
 	}
 	if err := formats.LongLine(name, text, formats.MaxLineBytes); err != nil {
@@ -128,6 +128,23 @@ func scanSheet(name, text string, classify bool, maxRows int) (*sheet, error) {
 	}
 	s.setHeader(s.header)
 	return s, nil
+}
+
+// hasCRCRLF reports whether text holds CR CR LF. It looks at each CR in
+// turn: strings.Contains is several times slower on a file of CR LF line
+// ends, where most CRs are followed by LF.
+func hasCRCRLF(text string) bool {
+	for i := strings.IndexByte(text, '\r'); i >= 0; {
+		if strings.HasPrefix(text[i:], "\r\r\n") {
+			return true
+		}
+		j := strings.IndexByte(text[i+1:], '\r')
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
+	return false
 }
 
 // dropCRs drops the CRs before each LF, so that CR CR LF ends a line as CR
@@ -191,7 +208,6 @@ func (s *sheet) checkText() error {
 		return &bridge.Error{Pos: bridge.Pos{File: s.name},
 			Err: fail(errs(formats.ErrEmpty), "empty file (want a header row and data rows)")}
 	}
-	line, col := 1, 1
 	fffd, first := 0, bridge.Pos{}
 	defer func() {
 		if fffd > 0 {
@@ -199,27 +215,55 @@ func (s *sheet) checkText() error {
 				Err: fail(errs(formats.ErrEncoding), "U+FFFD replacement character, %d in the file (want the file decoded from its own encoding)", fffd)})
 		}
 	}()
-	for i, r := range s.text {
+	// The line and column of byte i are worked out only for a problem: the
+	// loop itself looks at bytes, and most are printable ASCII.
+	at := func(i int) bridge.Pos {
+		start := strings.LastIndexByte(s.text[:i], '\n') + 1
+		return s.pos(1+strings.Count(s.text[:start], "\n"), utf8.RuneCountInString(s.text[start:i])+1)
+	}
+	text := s.text
+	for i, size := 0, 0; i < len(text); i += size {
+		size = 1
+		for i < len(text) && plainByte[text[i]] {
+			i++
+		}
+		if i == len(text) {
+			break
+		}
+		c := text[i]
+		r := rune(c)
+		if c >= 0x80 {
+			r, size = utf8.DecodeRuneInString(s.text[i:])
+		}
 		switch {
 		case r == utf8.RuneError && !strings.HasPrefix(s.text[i:], "\uFFFD"):
-			return &bridge.Error{Pos: s.pos(line, col), Source: s.line(line),
+			p := at(i)
+			return &bridge.Error{Pos: p, Source: s.line(p.Line),
 				Err: fail(errs(formats.ErrEncoding), "invalid UTF-8 (want UTF-8 text; decode the file first)")}
 		case r == '\uFFFD':
 			if fffd == 0 {
-				first = s.pos(line, col)
+				first = at(i)
 			}
 			fffd++
-		case r == '\n':
-			line, col = line+1, 1
-			continue
-		case r < 0x20 && r != '\t' && r != '\r' && r != '\f' || r == 0x7F:
-			return &bridge.Error{Pos: s.pos(line, col),
+		case r < 0x20 || r == 0x7F:
+			return &bridge.Error{Pos: at(i),
 				Err: fail(errs(formats.ErrBinary), "control character %U (want a CSV text file)", r)}
 		}
-		col++
 	}
 	return nil
 }
+
+// plainByte are the bytes checkText passes over: printable ASCII, line
+// ends, tabs and form feeds.
+var plainByte = func() (t [256]bool) {
+	for c := 0x20; c < 0x7F; c++ {
+		t[c] = true
+	}
+	for _, c := range "\n\t\r\f" {
+		t[c] = true
+	}
+	return t
+}()
 
 // detectComma picks ',', ';' or TAB: the one that gives the header's field
 // count on most of the first 20 records, then the most fields. A file of
@@ -619,9 +663,14 @@ func sortErrors(es []*bridge.Error) {
 	})
 }
 
-// hasCyrillic reports whether s holds a Cyrillic letter.
+// hasCyrillic reports whether s holds a Cyrillic letter. ASCII bytes are
+// skipped without decoding: most cells are ASCII.
 func hasCyrillic(s string) bool {
-	for _, r := range s {
+	i := 0
+	for i < len(s) && s[i] < utf8.RuneSelf {
+		i++
+	}
+	for _, r := range s[i:] {
 		if unicode.Is(unicode.Cyrillic, r) {
 			return true
 		}
@@ -629,9 +678,11 @@ func hasCyrillic(s string) bool {
 	return false
 }
 
+// hasLatinLetter reports whether s holds an ASCII letter (a byte of a
+// longer UTF-8 sequence is never one).
 func hasLatinLetter(s string) bool {
-	for _, r := range s {
-		if r < 128 && unicode.IsLetter(r) {
+	for i := 0; i < len(s); i++ {
+		if c := s[i] | 0x20; c >= 'a' && c <= 'z' {
 			return true
 		}
 	}

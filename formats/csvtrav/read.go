@@ -74,7 +74,7 @@ func Read(name, text string, opt Options) (*File, error) {
 		}
 		f.Entries = s.travellers(rows, loc)
 		f.Locale = loc.name
-		n = len(rows)
+		n = rows.rows
 	case Names:
 		rows, err := decodeRows[nameRow](s, canon)
 		if err != nil {

@@ -5,13 +5,14 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/formats"
 )
 
-// travRow is one traveller row as gocsv maps it: every field a string, tagged
-// with its canonical column name.
+// travRow is one traveller row seen as fields, each tagged with its
+// canonical column name: made for one row at a time from travCells.
 type travRow struct {
 	Section      string `csv:"section"`
 	Board        string `csv:"board"`
@@ -96,37 +97,81 @@ func travRowField(c string) func(*travRow) *string {
 	return nil
 }
 
-// travRows reads the data rows of a traveller file straight into travRows
-// through encoding/csv (the same rows, in the same order, as decodeRows
-// through gocsv, without its reflection: a traveller has up to 300,000
-// rows); row i starts on line s.lines[i]. canon is mapColumns': each
-// canonical column at most once.
-func (s *sheet) travRows(canon []string) ([]travRow, error) {
-	fields := make([]func(*travRow) *string, len(canon))
+// travCells are the data rows of a traveller file between the reading and
+// the entries: only the cells of the mapped columns, one after the other in
+// one string, so that a row costs a few offsets and not a struct of
+// strings (a traveller has up to 300,000 rows). Row i's cell k is
+// text[end[i*m+k-1]:end[i*m+k]] (from 0 for the first cell), m being
+// len(slots); row i starts on line s.lines[i].
+type travCells struct {
+	slots []string // the canonical column of each kept cell; "" once a column is dropped
+	cols  []int    // the field of the record each kept cell is
+	text  string
+	end   []uint32
+	rows  int
+}
+
+// slot is the kept cell that holds canonical column c, or -1.
+func (t *travCells) slot(c string) int {
+	for k, x := range t.slots {
+		if x == c {
+			return k
+		}
+	}
+	return -1
+}
+
+// cell is cell k of row i ("" for k < 0).
+func (t *travCells) cell(i, k int) string {
+	if k < 0 {
+		return ""
+	}
+	j := i*len(t.slots) + k
+	start := uint32(0)
+	if j > 0 {
+		start = t.end[j-1]
+	}
+	return t.text[start:t.end[j]]
+}
+
+// travRows reads the data rows of a traveller file through encoding/csv
+// (the same rows, in the same order, as decodeRows through gocsv, without
+// its reflection), keeping the cells of the columns that travRow has. canon
+// is mapColumns': each canonical column at most once.
+func (s *sheet) travRows(canon []string) (*travCells, error) {
+	t := &travCells{}
 	for i, c := range canon {
-		fields[i] = travRowField(c)
+		if travRowField(c) != nil {
+			t.slots = append(t.slots, c)
+			t.cols = append(t.cols, i)
+		}
 	}
 	r := s.csvReader(s.data)
 	r.ReuseRecord = true
 	rr := &rowReader{s: s, r: r, done: true}
-	rows := make([]travRow, 0, min(s.maxRows, strings.Count(s.data, "\n")+1))
+	guess := min(s.maxRows, strings.Count(s.data, "\n")+1)
+	s.lines = make([]int, 0, guess)
+	t.end = make([]uint32, 0, guess*len(t.slots))
+	buf := make([]byte, 0, len(s.data))
 	for {
 		rec, err := rr.Read()
 		if err == io.EOF {
 			break
 		}
-		var row travRow
-		for i, f := range fields {
-			if f != nil && i < len(rec) {
-				*f(&row) = rec[i]
-			}
+		for _, i := range t.cols {
+			buf = append(buf, rec[i]...)
+			t.end = append(t.end, uint32(len(buf)))
 		}
-		rows = append(rows, row)
+		t.rows++
 	}
 	if s.tooMany != nil {
 		return nil, s.tooMany
 	}
-	return rows, nil
+	// A file is at most formats.MaxFileBytes: the offsets fit. buf is
+	// never written again (it does not leave this function but as t.text),
+	// so the string may share its bytes instead of copying 3 MB.
+	t.text = unsafe.String(unsafe.SliceData(buf), len(buf))
+	return t, nil
 }
 
 // Limits of table and round numbers: generous (a large congress has a few
@@ -141,23 +186,21 @@ const (
 // "Declarer" the declaring pair), a Declarer column of numbers (a pair), a
 // Deal column (the board when it holds integers) and a lone Score column (NS
 // view, with a warning).
-func (s *sheet) fixTravellerColumns(rows []travRow) {
+func (s *sheet) fixTravellerColumns(t *travCells) {
 	if i, ok := s.cols["declarer"]; ok {
-		if _, pair := s.cols["declarer_pair"]; !pair && allInts(rows, func(r *travRow) string { return r.Declarer }) {
-			for r := range rows {
-				rows[r].DeclarerPair, rows[r].Declarer = rows[r].Declarer, ""
-			}
+		if _, pair := s.cols["declarer_pair"]; !pair && allInts(t, t.slot("declarer")) {
+			t.slots[t.slot("declarer")] = "declarer_pair"
 			s.cols["declarer_pair"] = i
 			delete(s.cols, "declarer")
 		}
 	}
 	if i, ok := s.cols["deal"]; ok {
-		if _, board := s.cols["board"]; !board && allInts(rows, func(r *travRow) string { return r.Deal }) {
-			for r := range rows {
-				rows[r].Board = rows[r].Deal
-			}
+		k := t.slot("deal")
+		if _, board := s.cols["board"]; !board && allInts(t, k) {
+			t.slots[k] = "board"
 			s.cols["board"] = i
 		} else {
+			t.slots[k] = ""
 			s.warn(&bridge.Error{Pos: s.pos(s.headerLine, s.fieldCol(s.headerLine, i)), Source: s.line(s.headerLine),
 				Err: fail(errs(formats.ErrUnknown), "column %s ignored (a Deal column is read as the board only when it holds board numbers and there is no Board column)", bridge.Quote(s.header[i]))})
 		}
@@ -169,9 +212,7 @@ func (s *sheet) fixTravellerColumns(rows []travRow) {
 		_, minus := s.cols["ns_minus"]
 		if ns || plus || minus {
 			delete(s.cols, "score")
-			for r := range rows {
-				rows[r].Score = ""
-			}
+			t.slots[t.slot("score")] = ""
 		} else {
 			s.warn(&bridge.Error{Pos: s.pos(s.headerLine, s.fieldCol(s.headerLine, i)), Source: s.line(s.headerLine),
 				Err: fail(errs(formats.ErrValue), "column %s read as the NS score (want Score NS, or Score EW, to say whose view it is)", bridge.Quote(s.header[i]))})
@@ -179,10 +220,12 @@ func (s *sheet) fixTravellerColumns(rows []travRow) {
 	}
 }
 
-func allInts(rows []travRow, cell func(*travRow) string) bool {
+// allInts reports whether cell k of every row is an integer or empty, and
+// one is not empty.
+func allInts(t *travCells, k int) bool {
 	any := false
-	for i := range rows {
-		c := strings.TrimSpace(cell(&rows[i]))
+	for i := 0; i < t.rows; i++ {
+		c := strings.TrimSpace(t.cell(i, k))
 		if c == "" {
 			continue
 		}
@@ -197,7 +240,7 @@ func allInts(rows []travRow, cell func(*travRow) string) bool {
 // travellerLocale decides the locale of a traveller file when Options
 // leaves it open: Russian for a Cyrillic header or mostly Cyrillic
 // contracts, a language whose own header words are found, else English.
-func (s *sheet) travellerLocale(rows []travRow) *locale {
+func (s *sheet) travellerLocale(t *travCells) *locale {
 	if hasCyrillic(strings.Join(s.header, " ")) {
 		return locales["ru"]
 	}
@@ -224,8 +267,9 @@ func (s *sheet) travellerLocale(rows []travRow) *locale {
 	// stray Cyrillic letter that means nothing in Russian either ("4С") is
 	// no evidence, so it is reported as a Cyrillic letter in a Latin file.
 	ru, en := 0, 0
-	for i := range rows {
-		c, d := strings.TrimSpace(rows[i].Contract), strings.TrimSpace(rows[i].Declarer)
+	kc, kd := t.slot("contract"), t.slot("declarer")
+	for i := 0; i < t.rows; i++ {
+		c, d := strings.TrimSpace(t.cell(i, kc)), strings.TrimSpace(t.cell(i, kd))
 		switch {
 		case hasCyrillic(c):
 			if _, _, _, err := parseContract(c, locales["ru"]); err == nil {
@@ -246,18 +290,56 @@ func (s *sheet) travellerLocale(rows []travRow) *locale {
 	return locales["en"]
 }
 
-// travellers turns the rows into entries and checks them as a whole.
-func (s *sheet) travellers(rows []travRow, l *locale) []bridge.Entry {
-	entries := make([]bridge.Entry, 0, len(rows))
-	for i := range rows {
+// travellers turns the rows into entries and checks them as a whole. Each
+// row is seen through a travRow of its own cells; the entries' sections,
+// pair ids and team names are interned, and no string of an entry keeps
+// the cells' text.
+func (s *sheet) travellers(t *travCells, l *locale) []bridge.Entry {
+	// One travRow, filled for each row in turn through pointers to its
+	// fields (entry keeps nothing of it).
+	var r travRow
+	fields := make([]*string, len(t.slots))
+	for k, c := range t.slots {
+		if f := travRowField(c); f != nil {
+			fields[k] = f(&r)
+		}
+	}
+	entries := make([]bridge.Entry, 0, t.rows)
+	claimed := make([]int, t.rows) // one allocation for every Entry.Claimed
+	in := newInterner()
+	col := func() []int32 { return make([]int32, 0, t.rows) }
+	id := ids{col(), col(), col(), col(), col(), col()}
+	for i := 0; i < t.rows; i++ {
 		if s.full() {
 			break
 		}
-		if e, ok := s.entry(s.lines[i], &rows[i], l); ok {
-			entries = append(entries, e)
+		r = travRow{}
+		for k, f := range fields {
+			if f != nil {
+				*f = t.cell(i, k)
+			}
 		}
+		entries = append(entries, bridge.Entry{})
+		e := &entries[len(entries)-1]
+		if !s.entry(s.lines[i], &r, l, &claimed[i], e) {
+			entries = entries[:len(entries)-1]
+			continue
+		}
+		sec := in.section(&e.Section)
+		ns, ew := in.pair(&e.NS), in.pair(&e.EW)
+		in.pair(&e.Home)
+		in.pair(&e.Away)
+		if e.Remarks != "" {
+			e.Remarks = strings.Clone(e.Remarks)
+		}
+		if e.Adjust != nil {
+			e.Adjust.Text = strings.Clone(e.Adjust.Text)
+		}
+		id.sec, id.ns, id.ew = append(id.sec, sec), append(id.ns, ns), append(id.ew, ew)
+		id.board = append(id.board, int32(e.Board))
+		id.table, id.round = append(id.table, int32(e.Table)), append(id.round, int32(e.Round))
 	}
-	return s.checkEntries(entries)
+	return s.checkEntries(entries, id)
 }
 
 // where is the context of a message ("board 12, NS 3"), made into text
@@ -287,21 +369,22 @@ func (w where) String() string {
 	return strings.Join(parts, ", ")
 }
 
-// entry reads one row; ok is false for a row that gives no entry (erased,
-// BYE, or in error).
-func (s *sheet) entry(n int, r *travRow, l *locale) (e bridge.Entry, ok bool) {
+// entry reads one row into *e; ok is false for a row that gives no entry
+// (erased, BYE, or in error). claimed is where the entry's Claimed points
+// when the row states a score.
+func (s *sheet) entry(n int, r *travRow, l *locale, claimed *int, e *bridge.Entry) (ok bool) {
 	nerr := len(s.errs)
 	if v := foldText(r.Erased); v != "" {
 		switch v {
 		case "1", "TRUE", "YES", "Y", "-1":
-			return e, false
+			return false
 		case "0", "FALSE", "NO", "N":
 		default:
 			s.errAt(n, "erased", where{}, fail(errs(formats.ErrValue), "erased %s: not a flag (want 0 or 1)", bridge.Quote(r.Erased)))
-			return e, false
+			return false
 		}
 	}
-	e = bridge.Entry{
+	*e = bridge.Entry{
 		Pos:     s.pos(n, 0),
 		Section: strings.TrimSpace(r.Section),
 		NS:      strings.TrimSpace(r.NS),
@@ -311,7 +394,7 @@ func (s *sheet) entry(n int, r *travRow, l *locale) (e bridge.Entry, ok bool) {
 	board, err := parseBoard(r.Board, "board")
 	if err != nil {
 		s.errAt(n, "board", where{ns: e.NS}, err)
-		return e, false
+		return false
 	}
 	e.Board = board
 	ctx := where{board: board, ns: e.NS}
@@ -326,15 +409,19 @@ func (s *sheet) entry(n int, r *travRow, l *locale) (e bridge.Entry, ok bool) {
 	class, err := classifyAdjust(adjText, l)
 	if err != nil {
 		s.errAt(n, "adjust", ctx, err)
-		return e, false
+		return false
 	}
 	contract := strings.TrimSpace(r.Contract)
 	if contract == "-" { // Ruter-style "no contract"
 		contract = ""
 	}
+	var parsed *parsedContract // the contract cell read once, for play
 	if class == adjNone && contract != "" {
 		// A contract column holding an adjust code ("ARB 4SX-N-2", "A=").
-		if _, _, _, err := parseContract(contract, l); err != nil {
+		var pc parsedContract
+		pc.c, pc.seat, pc.res, pc.err = parseContract(contract, l)
+		parsed = &pc
+		if err := pc.err; err != nil {
 			if c2, err2 := classifyAdjust(contract, l); err2 == nil && c2 != adjNone && c2 != adjPenalty && c2 != adjFouled {
 				s.warnAt(n, "contract", ctx, fail(errs(formats.ErrValue),
 					"contract %s is an adjust code: read as adjust (want it in an adjust column)", bridge.Quote(contract)))
@@ -343,8 +430,8 @@ func (s *sheet) entry(n int, r *travRow, l *locale) (e bridge.Entry, ok bool) {
 		}
 	}
 	if _, teams := s.cols["room"]; teams {
-		if !s.teams(n, r, &e, ctx) {
-			return e, false
+		if !s.teams(n, r, e, ctx) {
+			return false
 		}
 	} else {
 		if e.NS == "" && class != adjBye {
@@ -357,7 +444,7 @@ func (s *sheet) entry(n int, r *travRow, l *locale) (e bridge.Entry, ok bool) {
 
 	switch class {
 	case adjBye:
-		return e, false
+		return false
 	case adjNotPlayed:
 		e.Kind = bridge.NotPlayed
 	case adjArtificial:
@@ -381,7 +468,7 @@ func (s *sheet) entry(n int, r *travRow, l *locale) (e bridge.Entry, ok bool) {
 			}
 			s.errAt(n, where, ctx, fail(errs(formats.ErrMissing),
 				"no contract (want a contract such as 4S or PASS, or an adjust code such as NP or A60/40)"))
-			return e, false
+			return false
 		}
 	}
 	if class != adjNone {
@@ -396,7 +483,7 @@ func (s *sheet) entry(n int, r *travRow, l *locale) (e bridge.Entry, ok bool) {
 		s.errAt(n, "adjust", ctx, fail(errs(formats.ErrMissing),
 			"adjust %s: a fouled board is scored on the table result (want a contract in this row)", bridge.Quote(adjText)))
 	case contract != "" && keepsTable:
-		if p, ok := s.play(n, r, contract, l, ctx); ok {
+		if p, ok := s.play(n, r, contract, parsed, l, ctx); ok {
 			e.Play = p
 		}
 	case contract != "":
@@ -411,7 +498,7 @@ func (s *sheet) entry(n int, r *travRow, l *locale) (e bridge.Entry, ok bool) {
 			e.Lead = c
 		}
 	}
-	s.scores(n, r, &e, ctx)
+	s.scores(n, r, e, ctx, claimed)
 	if w := strings.TrimSpace(r.Weight); w != "" {
 		v, err := parseDecimal(w, s.comma != ',')
 		if err != nil || v != 1 {
@@ -420,14 +507,28 @@ func (s *sheet) entry(n int, r *travRow, l *locale) (e bridge.Entry, ok bool) {
 		}
 	}
 	if e.Kind == bridge.Played && !e.Play.Contract.IsPass() && len(s.errs) == nerr {
-		s.crossCheckPair(n, r, &e, ctx)
+		s.crossCheckPair(n, r, e, ctx)
 	}
-	return e, len(s.errs) == nerr
+	return len(s.errs) == nerr
 }
 
-// play reads the contract, declarer and result of a row.
-func (s *sheet) play(n int, r *travRow, contract string, l *locale, ctx where) (bridge.Play, bool) {
-	c, seat, res, err := parseContract(contract, l)
+// parsedContract is what parseContract gave for a contract cell.
+type parsedContract struct {
+	c    bridge.Contract
+	seat *bridge.Seat
+	res  string
+	err  error
+}
+
+// play reads the contract, declarer and result of a row; pc is the contract
+// already read (nil when it was not).
+func (s *sheet) play(n int, r *travRow, contract string, pc *parsedContract, l *locale, ctx where) (bridge.Play, bool) {
+	if pc == nil {
+		var p parsedContract
+		p.c, p.seat, p.res, p.err = parseContract(contract, l)
+		pc = &p
+	}
+	c, seat, res, err := pc.c, pc.seat, pc.res, pc.err
 	if err != nil {
 		s.errAt(n, "contract", ctx, err)
 		return bridge.Play{}, false
@@ -532,9 +633,9 @@ func tricks(cell string, c bridge.Contract) (int, error) {
 	return v, nil
 }
 
-// scores reads the score columns into Claimed (NS view); a score_ew that is
-// not -score_ns makes a split score.
-func (s *sheet) scores(n int, r *travRow, e *bridge.Entry, ctx where) {
+// scores reads the score columns into Claimed (NS view), kept in *claimed;
+// a score_ew that is not -score_ns makes a split score.
+func (s *sheet) scores(n int, r *travRow, e *bridge.Entry, ctx where, claimed *int) {
 	dc := s.comma != ','
 	var ns, ew int
 	hasNS, hasEW := false, false
@@ -565,10 +666,11 @@ func (s *sheet) scores(n int, r *travRow, e *bridge.Entry, ctx where) {
 	get("score_ew", r.ScoreEW, &ew, &hasEW, false)
 	switch {
 	case hasNS:
-		e.Claimed = &ns
+		*claimed = ns
+		e.Claimed = claimed
 	case hasEW:
-		v := -ew
-		e.Claimed = &v
+		*claimed = -ew
+		e.Claimed = claimed
 	}
 	if !hasNS || !hasEW || ew == -ns {
 		return

@@ -90,8 +90,8 @@ func describe(e bridge.Entry) string {
 	return strings.Join([]string{
 		strconv.Itoa(e.Board) + " " + who + ": " + e.Play.String(),
 		"lead " + e.Lead.String(),
-		strconv.Itoa(len(e.Auction)) + " calls",
-		strconv.Itoa(len(e.Cards)) + " cards",
+		strconv.Itoa(len(e.Auction())) + " calls",
+		strconv.Itoa(len(e.Cards())) + " cards",
 	}, ", ")
 }
 
@@ -108,8 +108,8 @@ func TestBridgebotsSample(t *testing.T) {
 		t.Errorf("dealer %s, vul %s; want S, NS", b.Dealer, b.Vul)
 	}
 	e := f.Session.Entries[0]
-	if e.Auction[2].String() != "2NT" || e.Auction[2].Note != "Unusual No Trump: 2 5card minors" || e.Auction[2].Alert {
-		t.Errorf("2NT: %+v", e.Auction[2])
+	if e.Auction()[2].String() != "2NT" || e.Auction()[2].Note != "Unusual No Trump: 2 5card minors" || e.Auction()[2].Alert {
+		t.Errorf("2NT: %+v", e.Auction()[2])
 	}
 	names := map[string][]string{}
 	for _, p := range f.Session.Pairs {
@@ -124,11 +124,11 @@ func TestBridgebotsSample(t *testing.T) {
 // explanation (kemistry board 3: "2D!" with its meaning; endplay: robots'
 // explanations without "!").
 func TestAlerts(t *testing.T) {
-	k := readFile(t, "kemistry-boards-2026-01-14.lin").Session.Entries[2].Auction[0]
+	k := readFile(t, "kemistry-boards-2026-01-14.lin").Session.Entries[2].Auction()[0]
 	if !k.Alert || k.Note != "4441 or 5440, unspec short, 11-15" || k.String() != "2D" {
 		t.Errorf("kemistry board 3, first call: %+v", k)
 	}
-	e := readFile(t, "endplay_example1.lin").Session.Entries[0].Auction
+	e := readFile(t, "endplay_example1.lin").Session.Entries[0].Auction()
 	if e[3].String() != "2H" || !e[3].Alert || e[3].Note != "Michaels -- 5+ !S; 9+ total points; forcing" {
 		t.Errorf("endplay board 1, 2H: %+v", e[3])
 	}

@@ -102,7 +102,9 @@ func (r *reader) result(c *table, e *bridge.Entry, rsText string, rsPos bridge.P
 	if !ok {
 		return false
 	}
-	e.Auction = c.calls
+	if len(c.calls) > 0 {
+		e.Show().Auction = c.calls
+	}
 	if !a.ended {
 		if len(c.cards) > 0 || c.hasClaim {
 			pos := c.claimPos
@@ -251,7 +253,9 @@ func (r *reader) replay(c *table, e *bridge.Entry, a auction, ctx string) (won, 
 			turn, trick = w.Seat, trick[:0]
 		}
 	}
-	e.Cards = cards
+	if len(cards) > 0 {
+		e.Show().Cards = cards
+	}
 	if len(cards) > 0 {
 		e.Lead = cards[0].Card
 	}

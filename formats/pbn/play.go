@@ -269,10 +269,10 @@ func (m *mapper) playSections(g *Game, ctx string, num int, e *bridge.Entry) {
 	if acc, ok := m.boards[num]; ok {
 		dealer, deal = acc.b.Dealer, acc.b.Deal
 	}
-	if calls, ok := m.sectionCalls(g, ctx, dealer, e); ok {
-		e.Auction = calls
+	if calls, ok := m.sectionCalls(g, ctx, dealer, e); ok && len(calls) > 0 {
+		e.Show().Auction = calls
 	}
-	if cards, ok := m.sectionCards(g, ctx, deal, e); ok {
-		e.Cards = cards
+	if cards, ok := m.sectionCards(g, ctx, deal, e); ok && len(cards) > 0 {
+		e.Show().Cards = cards
 	}
 }

@@ -34,14 +34,14 @@ func TestPlaySectionsCorpus(t *testing.T) {
 			}
 			auctions, plays, cards := 0, 0, 0
 			for _, e := range r.Session.Entries {
-				if len(e.Auction) > 0 {
+				if len(e.Auction()) > 0 {
 					auctions++
 				}
-				if len(e.Cards) > 0 {
+				if len(e.Cards()) > 0 {
 					plays++
-					cards += len(e.Cards)
-					if e.Lead != 0 && e.Cards[0].Card != e.Lead || e.Cards[0].Seat != e.Play.Declarer.Next() {
-						t.Errorf("%s: lead %s by %s, entry's lead %s", e.Pos, e.Cards[0].Card, e.Cards[0].Seat, e.Lead)
+					cards += len(e.Cards())
+					if e.Lead != 0 && e.Cards()[0].Card != e.Lead || e.Cards()[0].Seat != e.Play.Declarer.Next() {
+						t.Errorf("%s: lead %s by %s, entry's lead %s", e.Pos, e.Cards()[0].Card, e.Cards()[0].Seat, e.Lead)
 					}
 				}
 			}
@@ -135,10 +135,10 @@ func TestPlaySections(t *testing.T) {
 			}
 			e := r.Session.Entries[0]
 			var calls, cards []string
-			for _, c := range e.Auction {
+			for _, c := range e.Auction() {
 				calls = append(calls, c.String())
 			}
-			for _, c := range e.Cards {
+			for _, c := range e.Cards() {
 				cards = append(cards, c.Seat.String()+":"+c.Card.String())
 			}
 			if got := strings.Join(calls, " "); got != tt.auction {

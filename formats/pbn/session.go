@@ -690,7 +690,7 @@ func (m *mapper) played(g *Game, ctx string, num int, emit bool, section string)
 			seated[i] = m.player(g, ctx, tag)
 		}
 		if seated != ([4]string{}) {
-			e.Seated = &seated
+			e.Show().Seated = &seated
 		}
 		m.s.Entries = append(m.s.Entries, e)
 		return

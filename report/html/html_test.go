@@ -494,7 +494,7 @@ func TestAlertShown(t *testing.T) {
 	play := bridge.Play{Contract: bridge.Contract{Level: 3, Strain: bridge.NoTrump}, Declarer: bridge.North, Tricks: 9}
 	ses := bridge.Session{Boards: []bridge.Board{bridge.NewBoard(1)}, Entries: []bridge.Entry{
 		{Board: 1, Kind: bridge.Played, Play: play, Room: bridge.OpenRoom, Home: "Lions", Away: "Tigers", NS: "Lions", EW: "Tigers",
-			Auction: []bridge.Call{two, pass, three, pass, pass, pass}},
+			Shown: &bridge.Shown{Auction: []bridge.Call{two, pass, three, pass, pass, pass}}},
 		{Board: 1, Kind: bridge.Played, Play: play, Room: bridge.ClosedRoom, Home: "Lions", Away: "Tigers", NS: "Tigers", EW: "Lions"},
 	}}
 	res, err := teams.Score(ses, teams.Options{})
