@@ -17,6 +17,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"io"
 	"io/fs"
 	"os"
@@ -64,13 +65,26 @@ func Read(name string) ([]byte, error) {
 }
 
 // Files is one reading of a set of files: their bytes, and what tells
-// whether they changed since (Changed).
+// whether they changed since (Changed). Changed does not need the bytes:
+// each file's digest is kept, so that the caller can hand the bytes over
+// (Take) and let them go once they are read, instead of holding a second
+// copy of every input while the session is scored and written.
 type Files struct {
 	Names  []string
 	Data   [][]byte
 	states []state
+	sums   []uint64 // maphash of each file's bytes, under seed
+	seed   maphash.Seed
 	recent bool
 	at     time.Time
+}
+
+// Take returns the files' bytes and drops them from f (Data is nil
+// afterwards); Changed still works, from the digests.
+func (f *Files) Take() [][]byte {
+	data := f.Data
+	f.Data = nil
+	return data
 }
 
 // ReadFiles reads the files names as one set. Each file must not change
@@ -119,7 +133,7 @@ func (f *Files) Changed(st Settle) (string, error) {
 		if !f.states[i].regular {
 			continue
 		}
-		same, err := sameAs(name, f.Data[i], f.states[i])
+		same, err := sameSum(name, f.seed, f.sums[i], f.states[i])
 		if err != nil {
 			return "", Error(name, err)
 		}
@@ -144,7 +158,8 @@ func stateOf(info fs.FileInfo) state {
 // readSet reads the files, each twice at once; changed names the first
 // file whose readings differ ("" when none does).
 func readSet(names []string, st Settle) (_ *Files, changed string, err error) {
-	f := &Files{Names: names, Data: make([][]byte, len(names)), states: make([]state, len(names)), at: time.Now()}
+	f := &Files{Names: names, Data: make([][]byte, len(names)), states: make([]state, len(names)),
+		sums: make([]uint64, len(names)), seed: maphash.MakeSeed(), at: time.Now()}
 	for i, name := range names {
 		var moved bool
 		f.Data[i], f.states[i], moved, err = readOnce(name)
@@ -172,6 +187,7 @@ func readSet(names []string, st Settle) (_ *Files, changed string, err error) {
 		if !same {
 			return nil, name, nil
 		}
+		f.sums[i] = maphash.Bytes(f.seed, f.Data[i])
 	}
 	return f, "", nil
 }
@@ -197,6 +213,32 @@ func readOnce(name string) (data []byte, st state, moved bool, err error) {
 		return nil, st, false, err
 	}
 	return data, st, stateOf(info) != st || int64(len(data)) != st.size, nil
+}
+
+// sameSum tells whether the file name still is what was read of it: the
+// same size and modification time, and bytes of the same digest (sum,
+// maphash under seed: 64 bits, against an accidental change, not a
+// hostile one; the size and time are compared too).
+func sameSum(name string, seed maphash.Seed, sum uint64, was state) (bool, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return false, err
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return false, err
+	}
+	if stateOf(info) != was {
+		return false, nil
+	}
+	var h maphash.Hash
+	h.SetSeed(seed)
+	n, err := io.Copy(&h, io.LimitReader(f, was.size+1))
+	if err != nil {
+		return false, err
+	}
+	return n == was.size && h.Sum64() == sum, nil
 }
 
 // sameAs tells whether the file name still is what was read of it: the

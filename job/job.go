@@ -225,26 +225,31 @@ func loadSets(cfg config.Score, rep Reporter, sets bool) (f *input.Files, l load
 	if f, err = input.ReadFiles(names, settle); err != nil {
 		return nil, loaded{}, err
 	}
-	for i := range inputs {
-		inputs[i].Data = f.Data[i]
+	// The bytes go to the readers and are let go once read: f keeps
+	// their digests for verify.
+	for i, data := range f.Take() {
+		inputs[i].Data = data
 	}
-	l, err = scoreInputsSets(cfg, inputs, rep, sets)
+	l, err = scoreInputsSets(cfg, inputs, rep, sets, true)
 	return f, l, err
 }
 
 func scoreInputs(cfg config.Score, inputs []session.Input, rep Reporter) (loaded, error) {
-	return scoreInputsSets(cfg, inputs, rep, false)
+	return scoreInputsSets(cfg, inputs, rep, false, false)
 }
 
-func scoreInputsSets(cfg config.Score, inputs []session.Input, rep Reporter, sets bool) (loaded, error) {
-	s, err := session.Load(inputs, session.Options{Encoding: cfg.Encoding, Sets: sets})
+// scoreInputsSets reads and scores inputs; release lets their bytes go
+// once decoded (session.Options.Release): for inputs the job read itself.
+func scoreInputsSets(cfg config.Score, inputs []session.Input, rep Reporter, sets, release bool) (loaded, error) {
+	digest := digestOf(inputs)
+	s, err := session.Load(inputs, session.Options{Encoding: cfg.Encoding, Sets: sets, Release: release})
 	if err != nil {
 		return loaded{}, err
 	}
 	if rep != nil {
 		rep.Files(s.Files)
 	}
-	l := loaded{files: s.Files, warnings: s.Warnings, digest: digestOf(inputs)}
+	l := loaded{files: s.Files, warnings: s.Warnings, digest: digest}
 	res, err := event.Score(s.Session, cfg.Event)
 	if errors.Is(err, event.ErrPairsMethod) {
 		return l, &config.Error{Err: fmt.Errorf("--scoring: %w; leave --scoring out", err)}

@@ -62,6 +62,11 @@ type Options struct {
 	// is refused (a deal for a board number read before). For protokol
 	// dd, which solves deals, and check, which says what the file holds.
 	Sets bool
+	// Release lets each text input's bytes go once they are decoded: Load
+	// sets inputs[i].Data to nil, so that a large traveller is not held
+	// twice (bytes and text) while it is read. For a caller that hands
+	// the bytes over and needs them no more.
+	Release bool
 }
 
 // DealSet is one set of deals of a file (see Options.Sets).
@@ -151,7 +156,7 @@ func Load(inputs []Input, opt Options) (*Loaded, error) {
 	ld.maxResults = maxResults
 	ld.encoding = opt.Encoding
 	ld.sets = opt.Sets
-	for _, in := range inputs {
+	for i, in := range inputs {
 		if ld.tooMany(maxResults) {
 			return nil, ld.errs
 		}
@@ -167,6 +172,10 @@ func Load(inputs []Input, opt Options) (*Loaded, error) {
 			def = formats.PBNDefault // a PBN file says its charset, or is ISO-8859-1
 		}
 		dec, err := formats.DecodeDefault(in.Name, in.Data, opt.Encoding, def)
+		if opt.Release {
+			// The text readers read dec.Text; only the binary ones read Data.
+			in.Data, inputs[i].Data = nil, nil
+		}
 		if err != nil {
 			ld.add(err)
 			continue

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -240,5 +241,32 @@ func TestBridgemateDatabase(t *testing.T) {
 				t.Errorf("err = %v\nwant %s", err, tt.want)
 			}
 		})
+	}
+}
+
+// Release lets the text inputs' bytes go, and reads the same session.
+func TestLoadRelease(t *testing.T) {
+	inputs := func() []session.Input {
+		return []session.Input{
+			{Name: "hands.pbn", Data: []byte(hands)},
+			{Name: "t.csv", Data: []byte("board,ns,ew,contract,declarer,result\n1,1,1,4S,S,10\n1,2,2,3NT,N,8\n")},
+		}
+	}
+	kept, err := session.Load(inputs(), session.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := inputs()
+	let, err := session.Load(in, session.Options{Release: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, i := range in {
+		if i.Data != nil {
+			t.Errorf("%s: %d bytes kept", i.Name, len(i.Data))
+		}
+	}
+	if !reflect.DeepEqual(kept, let) {
+		t.Errorf("released: %+v\nkept: %+v", let, kept)
 	}
 }
