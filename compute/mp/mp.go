@@ -191,7 +191,7 @@ func ScoreBoardSplit(tables []Table, target int, scale Scale, f Factoring, split
 		for i, t := range tables {
 			scores[i] = t.NS[0].ScoreNS
 		}
-		raw = plainRaw(scores)
+		raw = plainRaw(nil, scores)
 	case split == HalfWeight:
 		raw = halfWeightRaw(tables)
 	default:
@@ -203,13 +203,20 @@ func ScoreBoardSplit(tables []Table, target int, scale Scale, f Factoring, split
 // ScorePlain is ScoreBoard for tables of normal results, given by their NS
 // scores: the same matchpoints, without a distribution per table.
 func ScorePlain(scores []int, target int, scale Scale, f Factoring) (Board, error) {
+	return ScorePlainInto(nil, scores, target, scale, f)
+}
+
+// ScorePlainInto is ScorePlain writing the scores into buf when it is
+// large enough (the Board's Scores then share buf's array): a caller that
+// scores board after board reuses one buffer.
+func ScorePlainInto(buf []Score, scores []int, target int, scale Scale, f Factoring) (Board, error) {
 	if len(scores) == 0 {
 		return Board{}, nil
 	}
 	if target < 1 {
 		return Board{}, fmt.Errorf("mp: factoring target %d (want at least 1)", target)
 	}
-	return factor(plainRaw(scores), target, scale, f), nil
+	return factor(plainRaw(buf, scores), target, scale, f), nil
 }
 
 // factor brings the raw international matchpoints of n results to the
@@ -275,11 +282,16 @@ func allPlain(tables []Table) bool {
 // plainRaw is the fast path for normal results (NS scores): NS gets
 // 2·(results below) + (equal results − 1) and EW the rest of the top, in
 // integers. Scores from the best down, as a traveller lists them, are
-// counted in one pass; others are sorted first.
-func plainRaw(scores []int) []Score {
+// counted in one pass; others are sorted first. The scores are written
+// into buf when it is large enough.
+func plainRaw(buf []Score, scores []int) []Score {
 	n := len(scores)
 	top := int64(2 * (n - 1))
-	out := make([]Score, n)
+	out := buf[:0]
+	if cap(out) < n {
+		out = make([]Score, n)
+	}
+	out = out[:n]
 	if slices.IsSortedFunc(scores, func(a, b int) int { return cmp.Compare(b, a) }) {
 		for i := 0; i < n; {
 			j := i + 1

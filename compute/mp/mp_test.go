@@ -2,6 +2,7 @@ package mp_test
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -294,6 +295,7 @@ func TestWeightedAgainstPairwise(t *testing.T) {
 // one-pass path) and from the worst up.
 func TestScorePlain(t *testing.T) {
 	r := rand.New(rand.NewPCG(20, 1))
+	var buf []mp.Score
 	for _, order := range []string{"random", "best first", "worst first"} {
 		for _, n := range []int{1, 2, 3, 7, 40} {
 			scores := make([]int, n)
@@ -320,6 +322,17 @@ func TestScorePlain(t *testing.T) {
 						got, err := mp.ScorePlain(scores, target, scale, f)
 						if err != nil {
 							t.Fatal(err)
+						}
+						// Into the previous board's buffer, dirty: the same.
+						into, err := mp.ScorePlainInto(buf, scores, target, scale, f)
+						if err != nil {
+							t.Fatal(err)
+						}
+						if cap(into.Scores) > cap(buf) {
+							buf = into.Scores
+						}
+						if !reflect.DeepEqual(into, got) {
+							t.Fatalf("%s %v: into a used buffer %v, want %v", order, scores, into, got)
 						}
 						if got.Top.Cmp(want.Top) != 0 || len(got.Scores) != n {
 							t.Fatalf("%s %v: top %s, want %s", order, scores, got.Top, want.Top)

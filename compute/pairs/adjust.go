@@ -387,7 +387,8 @@ func (sc *boardScorer) scoreMP(lines []*Line, N int, base *group) error {
 			scores = append(scores, l.ScoreNS)
 		}
 		sc.scores = scores
-		mb, err = mp.ScorePlain(scores, N, sc.opt.Scale, sc.opt.Factoring)
+		mb, err = mp.ScorePlainInto(sc.mps, scores, N, sc.opt.Scale, sc.opt.Factoring)
+		sc.mps = mb.Scores // reused by the next board: the lines copy the values out
 	} else {
 		ns, ew := tables(lines)
 		ts := make([]mp.Table, len(lines))

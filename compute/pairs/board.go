@@ -8,6 +8,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/parallel"
 	"github.com/protokol-bridge/protokol/compute/rank"
 )
@@ -455,6 +456,7 @@ type boardScorer struct {
 	resultPairs                 [][2]int32 // the pair numbers of each result, in traveller order
 	ptrs                        []*Line
 	scores                      []int
+	mps                         []mp.Score // scoreMP's buffer
 }
 
 func (sc *boardScorer) fail(e *bridge.Error) { sc.errs = append(sc.errs, e) }

@@ -275,7 +275,6 @@ func (sc *scorer) byBoard(entries []*bridge.Entry, boards map[int]bridge.Board) 
 	}
 	var vuls []bridge.Vul                // by group
 	group := make([]int32, len(entries)) // the group of each entry
-	read := make([]sectionEntry, len(entries))
 	var count []int
 	for i, e := range entries {
 		g, ok := groupOf(e.Board)
@@ -290,17 +289,8 @@ func (sc *scorer) byBoard(entries []*bridge.Entry, boards map[int]bridge.Board) 
 			count = append(count, 0)
 			vuls = append(vuls, boards[e.Board].Vul)
 		}
-		vul := vuls[g]
 		group[i] = g
 		count[g]++
-		x := sectionEntry{e: e, ns: number(e.NS), ew: number(e.EW)}
-		if e.Kind == bridge.Played && e.Adjust == nil {
-			ns, err := score.NS(e.Play, vul, sc.opt.Edition)
-			if err == nil && (e.Claimed == nil || *e.Claimed == ns) && int(int32(ns)) == ns {
-				x.score, x.plain = int32(ns), true
-			}
-		}
-		read[i] = x
 	}
 	// One array for all the groups, each filled in input order.
 	all := make([]sectionEntry, len(entries))
@@ -308,8 +298,15 @@ func (sc *scorer) byBoard(entries []*bridge.Entry, boards map[int]bridge.Board) 
 	for g, n := range count {
 		groups[g], all = all[:0:n], all[n:]
 	}
-	for i, x := range read {
+	for i, e := range entries {
 		g := group[i]
+		x := sectionEntry{e: e, ns: number(e.NS), ew: number(e.EW)}
+		if e.Kind == bridge.Played && e.Adjust == nil {
+			ns, err := score.NS(e.Play, vuls[g], sc.opt.Edition)
+			if err == nil && (e.Claimed == nil || *e.Claimed == ns) && int(int32(ns)) == ns {
+				x.score, x.plain = int32(ns), true
+			}
+		}
 		groups[g] = append(groups[g], x)
 	}
 	order := make([]int32, len(px.ids))
