@@ -91,7 +91,7 @@ func tableOf(name string, keys []string) string {
 // DetectCSV names the Bridgemate table that a CSV export (UTF-8 text) is,
 // by its header; "" when it is none, or not even CSV.
 func DetectCSV(name, text string) string {
-	sh, err := csvtrav.OpenSheet(name, text)
+	sh, err := csvtrav.OpenHeader(name, text)
 	if err != nil {
 		return ""
 	}

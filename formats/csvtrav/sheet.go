@@ -2,6 +2,7 @@ package csvtrav
 
 import (
 	"io"
+	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 )
@@ -29,6 +30,23 @@ func OpenSheet(name, text string) (*Sheet, error) {
 		return nil, err
 	}
 	return &Sheet{s}, nil
+}
+
+// headerBytes is how much of a text OpenHeader looks at.
+const headerBytes = 256 << 10
+
+// OpenHeader is OpenSheet on the start of text only, its first 256 KiB
+// cut at a line end: enough for the header row and the delimiter (told
+// from the first 20 rows), for a detector that looks at nothing but the
+// header of what may be a large file. What lies beyond is not checked; a
+// reader that takes the file opens it whole and reports it.
+func OpenHeader(name, text string) (*Sheet, error) {
+	if len(text) > headerBytes {
+		if i := strings.IndexByte(text[headerBytes:], '\n'); i >= 0 {
+			text = text[:headerBytes+i+1]
+		}
+	}
+	return OpenSheet(name, text)
 }
 
 // Header is the header row's cells as written.

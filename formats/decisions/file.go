@@ -113,7 +113,7 @@ func column(header string) (canon string, own, result bool) {
 // no contract, result or score column. A traveller with an adjust column is
 // not one.
 func Detect(text string) bool {
-	sh, err := csvtrav.OpenSheet("", text)
+	sh, err := csvtrav.OpenHeader("", text)
 	if err != nil {
 		return false
 	}
