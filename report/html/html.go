@@ -10,7 +10,8 @@
 // (see FilterScript), and those pages allow it alone by its hash
 // (FilterPolicy).
 //
-// Every text from the input is escaped by html/template, and isolated when
+// Every text from the input is escaped by html/template (or, on the pages
+// written in Go, pair.go, as html/template escapes it), and isolated when
 // it holds right-to-left letters or bidirectional controls (bidi.go). Page
 // names come from the Sheet, which makes them from [a-z0-9_-] only and
 // short (report.Pages); Render checks them again and refuses anything
@@ -50,9 +51,10 @@ var templates = template.Must(template.New("").Funcs(template.FuncMap{
 	"travellerRows": travellerRows,
 	"playBlocks":    playBlocks,
 	"one":           func(p *report.PlayView) []*report.PlayView { return []*report.PlayView{p} },
-	"cardRows":      cardRows,
 	"namesRows":     namesRows,
-	"legend":        legend,
+	"head":          headHTML,
+	"foot":          footHTML,
+	"abbr":          abbrHTML,
 	"filterScript":  func() template.HTML { return template.HTML("<script>" + FilterScript + "</script>") },
 	"suits":         suitSpans,
 	"bdi":           bdiValue,
@@ -229,7 +231,8 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 	// slot, so the order (boards, then pairs) stays fixed.
 	type job struct {
 		name string
-		tmpl string
+		tmpl string                // the page's template; with page, its kind (for pageSizes)
+		page func(*builder, *page) // the page's writer, nil for a template
 		p    page
 	}
 	var jobs []job
@@ -241,7 +244,7 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 		p := base
 		p.B = b
 		p.PageTitle = isolatePhrase(report.Phrase{}.Word(fmt.Sprintf("%s %d · ", s.L.Board, b.Number)).Input(s.Title))
-		jobs = append(jobs, job{b.Page + ".html", "board.html", p})
+		jobs = append(jobs, job{name: b.Page + ".html", tmpl: "board.html", p: p})
 	}
 	seen := map[string]bool{}
 	for i := range s.Cards {
@@ -253,7 +256,7 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 		p := base
 		p.C = c
 		p.PageTitle = isolatePhrase(phraseOf(c.Title, c.TitlePhrase).Word(" · ").Input(s.Title))
-		jobs = append(jobs, job{c.Pair.Page + ".html", "pair.html", p})
+		jobs = append(jobs, job{name: c.Pair.Page + ".html", tmpl: "pair", page: (*builder).pairPage, p: p})
 	}
 	if t := s.Teams; t != nil {
 		for i := range t.Matches {
@@ -265,7 +268,7 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 			p := base
 			p.M = m
 			p.PageTitle = isolatePhrase(phraseOf(m.Title, m.TitlePhrase).Word(" · ").Input(s.Title))
-			jobs = append(jobs, job{m.Page + ".html", "match.html", p})
+			jobs = append(jobs, job{name: m.Page + ".html", tmpl: "match.html", p: p})
 		}
 		for i := range t.Teams {
 			c := &t.Teams[i]
@@ -276,7 +279,7 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 			p := base
 			p.TC = c
 			p.PageTitle = isolatePhrase(phraseOf(c.Title, c.TitlePhrase).Word(" · ").Input(s.Title))
-			jobs = append(jobs, job{c.Team.Page + ".html", "team.html", p})
+			jobs = append(jobs, job{name: c.Team.Page + ".html", tmpl: "team.html", p: p})
 		}
 	}
 	for _, f := range out {
@@ -294,6 +297,9 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 			} else {
 				j.p.Chart = chart(j.p.C.Running, j.p.C.RunningBoards, s.L.Running)
 			}
+		}
+		if j.page != nil {
+			return encode(File{j.name, write(j.tmpl, func(b *builder) { j.page(b, &j.p) })})
 		}
 		data, err := execute(j.tmpl, j.p)
 		if err != nil {
@@ -435,6 +441,19 @@ func execute(name string, p page) ([]byte, error) {
 	}
 	pageSizes.Store(name, b.Len())
 	return b.Bytes(), nil
+}
+
+// write makes a page written in Go (kind names it for pageSizes), at
+// about the size of the last such page, as execute does.
+func write(kind string, page func(*builder)) []byte {
+	var b builder
+	last, _ := pageSizes.Load(kind)
+	if n, ok := last.(int); ok {
+		b.Grow(n + n/8)
+	}
+	page(&b)
+	pageSizes.Store(kind, b.Len())
+	return b.buf
 }
 
 // pageSizes holds the size of the last page made of each template, by

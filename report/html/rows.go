@@ -3,6 +3,7 @@ package html
 import (
 	"fmt"
 	"html/template"
+	"slices"
 	"strings"
 
 	"github.com/protokol-bridge/protokol/report"
@@ -17,7 +18,21 @@ import (
 // isolated when it must be: see bidi.go); the golden files of the
 // templates' output hold this code to the exact same bytes.
 
-type builder struct{ strings.Builder }
+// builder is a page or a part of one as it is written: its bytes, which a
+// whole page gives away as they are (see bytes).
+type builder struct{ buf []byte }
+
+// WriteString appends s.
+func (b *builder) WriteString(s string) { b.buf = append(b.buf, s...) }
+
+// Grow makes room for n more bytes.
+func (b *builder) Grow(n int) { b.buf = slices.Grow(b.buf, n) }
+
+// Len is the number of bytes written.
+func (b *builder) Len() int { return len(b.buf) }
+
+// String is a copy of the bytes written.
+func (b *builder) String() string { return string(b.buf) }
 
 // The bytes of a row of each big table, about (with a pair's names in
 // Cyrillic; a little more than most), so that its builder is made once
@@ -295,8 +310,7 @@ func (b *builder) adjust(text string) {
 // own row on the board page, the opponents' names follow their number, a
 // board without a result says why, and tops and bottoms carry a symbol
 // as well as a colour (see marks).
-func cardRows(rows []report.CardRow, imps bool, l report.Labels) template.HTML {
-	var b builder
+func (b *builder) cardRows(rows []report.CardRow, imps bool, l *report.Labels) {
 	b.Grow(len(rows) * cardRowSize)
 	marks := marks(l)
 	for _, r := range rows {
@@ -375,7 +389,6 @@ func cardRows(rows []report.CardRow, imps bool, l report.Labels) template.HTML {
 		b.raw("</tr>\n")
 		b.oppLine(r)
 	}
-	return template.HTML(b.String())
 }
 
 // oppLine writes the opponents' names again on a line of their own under
@@ -401,7 +414,7 @@ func (b *builder) oppLine(r report.CardRow) {
 type mark struct{ symbol, label string }
 
 // marks are the marks of a score card in the language of l.
-func marks(l report.Labels) map[string]mark {
+func marks(l *report.Labels) map[string]mark {
 	return map[string]mark{
 		"top":    {"▲", fmt.Sprintf(l.TopMark, report.TopPct)},
 		"bottom": {"▼", fmt.Sprintf(l.BottomMark, report.BottomPct)},
@@ -409,8 +422,7 @@ func marks(l report.Labels) map[string]mark {
 }
 
 // legend explains a score card's marks.
-func legend(l report.Labels) template.HTML {
-	var b builder
+func (b *builder) legend(l *report.Labels) {
 	m := marks(l)
 	b.raw(`<p class="legend">`)
 	for i, k := range []string{"top", "bottom"} {
@@ -421,7 +433,6 @@ func legend(l report.Labels) template.HTML {
 		b.escape(m[k].label)
 	}
 	b.raw("</p>\n")
-	return template.HTML(b.String())
 }
 
 // namesRows is the body of the names page's table.
