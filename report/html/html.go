@@ -30,6 +30,7 @@ import (
 	"regexp"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -109,7 +110,6 @@ type page struct {
 	C         *report.Card
 	M         *report.MatchPage
 	TC        *report.TeamCard
-	Chart     template.HTML
 	Sections  bool
 	Seats     [4]string
 	// CSP is the page's Content-Security-Policy (FilterPolicy on the pages
@@ -291,13 +291,6 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 		}
 	}
 	render := func(j job) (File, error) {
-		if j.p.C != nil {
-			if s.IMPs {
-				j.p.Chart = impChart(j.p.C.Running, j.p.C.RunningBoards, s.L.RunningIMPs)
-			} else {
-				j.p.Chart = chart(j.p.C.Running, j.p.C.RunningBoards, s.L.Running)
-			}
-		}
 		if j.page != nil {
 			return encode(File{j.name, write(j.tmpl, func(b *builder) { j.page(b, &j.p) })})
 		}
@@ -464,27 +457,36 @@ var pageSizes sync.Map
 // SVG line over a 0–100 % scale with the 50 % line marked. It holds only
 // numbers and a label that is escaped.
 func chart(running []float64, boards []int, label string) template.HTML {
-	return lineChart(running, boards, label, 0, 100, []float64{0, 25, 50, 75, 100}, 50, "%")
+	return template.HTML(appendChart(nil, running, boards, label))
+}
+
+func appendChart(b []byte, running []float64, boards []int, label string) []byte {
+	return appendLineChart(b, running, boards, label, 0, 100, []float64{0, 25, 50, 75, 100}, 50, "%")
 }
 
 // impChart draws the running total of IMPs on a scale symmetric about 0,
 // from −M to +M, M the largest |total| rounded up to a multiple of 10.
 func impChart(running []float64, boards []int, label string) template.HTML {
+	return template.HTML(appendIMPChart(nil, running, boards, label))
+}
+
+func appendIMPChart(b []byte, running []float64, boards []int, label string) []byte {
 	m := 10.0
 	for _, v := range running {
 		for math.Abs(v) > m {
 			m += 10
 		}
 	}
-	return lineChart(running, boards, label, -m, m, []float64{-m, -m / 2, 0, m / 2, m}, 0, "")
+	return appendLineChart(b, running, boards, label, -m, m, []float64{-m, -m / 2, 0, m / 2, m}, 0, "")
 }
 
 // lineChart draws values over [lo, hi] with grid lines at grid, the line at
 // mark darker, and unit after each grid label. Its axis is in board
-// numbers, boards[i] the board of values[i] (see boardTicks).
-func lineChart(values []float64, boards []int, label string, lo, hi float64, grid []float64, mark float64, unit string) template.HTML {
+// numbers, boards[i] the board of values[i] (see boardTicks). It is
+// appended to b; nothing is for fewer than two values.
+func appendLineChart(b []byte, values []float64, boards []int, label string, lo, hi float64, grid []float64, mark float64, unit string) []byte {
 	if len(values) < 2 {
-		return ""
+		return b
 	}
 	const w, h, left, top, bottom = 600.0, 240.0, 64.0, 12.0, 32.0
 	plotH := h - top - bottom
@@ -494,7 +496,7 @@ func lineChart(values []float64, boards []int, label string, lo, hi float64, gri
 	// them (fmt formats floats with strconv): a score card's chart is
 	// about 60 numbers, and fmt's reflection over them was a tenth of
 	// the site's time.
-	b := make([]byte, 0, 2048+len(values)*64)
+	b = slices.Grow(b, 2048+len(values)*64)
 	g := func(v float64) { b = strconv.AppendFloat(b, v, 'g', -1, 64) }
 	f1 := func(v float64) { b = strconv.AppendFloat(b, v, 'f', 1, 64) }
 	b = append(b, `<svg viewBox="0 0 `...)
@@ -560,5 +562,5 @@ func lineChart(values []float64, boards []int, label string, lo, hi float64, gri
 		b = append(b, `</text>`...)
 	}
 	b = append(b, `</svg>`...)
-	return template.HTML(b)
+	return b
 }

@@ -17,37 +17,9 @@ import (
 // input with value (bdi and phrase, as the templates call them).
 
 // text writes s as html/template writes a string in element content or a
-// quoted attribute: & ' < > " + escaped, and a NUL as U+FFFD. (Each is one
-// byte below 0x80, which no byte of a longer UTF-8 sequence is, so bytes
-// are scanned rather than runes.)
-func (b *builder) text(s string) {
-	start := 0
-	for i := 0; i < len(s); i++ {
-		var esc string
-		switch s[i] {
-		case 0:
-			esc = "\uFFFD"
-		case '"':
-			esc = "&#34;"
-		case '&':
-			esc = "&amp;"
-		case '\'':
-			esc = "&#39;"
-		case '+':
-			esc = "&#43;"
-		case '<':
-			esc = "&lt;"
-		case '>':
-			esc = "&gt;"
-		default:
-			continue
-		}
-		b.WriteString(s[start:i])
-		b.WriteString(esc)
-		start = i + 1
-	}
-	b.WriteString(s[start:])
-}
+// quoted attribute: & ' < > " + escaped, and a NUL as U+FFFD (see
+// textEscapes).
+func (b *builder) text(s string) { b.replace(s, &textEscapes) }
 
 // value writes what a template writes for {{bdi s}}: s as text, or when
 // it must be isolated or marked, s escaped in a <bdi> or a <span lang>
@@ -129,7 +101,7 @@ func abbrHTML(x [2]string) template.HTML {
 }
 
 // pairPage writes a pair's page (p.C): its place and total, the running
-// chart (p.Chart), the score card and how it did in each role.
+// chart, the score card and how it did in each role.
 func (b *builder) pairPage(p *page) {
 	c, L, imps := p.C, &p.S.L, p.S.IMPs
 	b.head(p)
@@ -189,9 +161,13 @@ func (b *builder) pairPage(p *page) {
 		b.text(c.Percent)
 	}
 	b.raw("</strong></div>\n\n</div>\n")
-	if p.Chart != "" {
+	if len(c.Running) >= 2 { // a chart (see appendLineChart)
 		b.raw("<figure class=\"chart\">\n")
-		b.raw(string(p.Chart))
+		if imps {
+			b.buf = appendIMPChart(b.buf, c.Running, c.RunningBoards, L.RunningIMPs)
+		} else {
+			b.buf = appendChart(b.buf, c.Running, c.RunningBoards, L.Running)
+		}
 		b.raw("\n<figcaption>")
 		if imps {
 			b.text(L.RunningIMPs)

@@ -48,22 +48,16 @@ const (
 // escape writes text from the input, escaped as html.EscapeString
 // escapes it (& ' < > "), straight into the builder: most texts have
 // nothing to escape, and the others need no escaped copy.
-func (b *builder) escape(s string) {
+func (b *builder) escape(s string) { b.replace(s, &escapes) }
+
+// replace writes s with each byte that table replaces replaced: the
+// bytes are looked up in a table rather than compared one by one, as a
+// site's text is mostly names and numbers with nothing to escape.
+func (b *builder) replace(s string, table *[256]string) {
 	start := 0
 	for i := 0; i < len(s); i++ {
-		var esc string
-		switch s[i] {
-		case '&':
-			esc = "&amp;"
-		case '\'':
-			esc = "&#39;"
-		case '<':
-			esc = "&lt;"
-		case '>':
-			esc = "&gt;"
-		case '"':
-			esc = "&#34;"
-		default:
+		esc := table[s[i]]
+		if esc == "" {
 			continue
 		}
 		b.WriteString(s[start:i])
@@ -72,6 +66,16 @@ func (b *builder) escape(s string) {
 	}
 	b.WriteString(s[start:])
 }
+
+// escapes are what escape replaces; textEscapes what text replaces (see
+// pair.go). Each is a byte below 0x80, which no byte of a longer UTF-8
+// sequence is, so bytes are looked up rather than runes.
+var escapes, textEscapes = func() (e, t [256]string) {
+	e['&'], e['\''], e['<'], e['>'], e['"'] = "&amp;", "&#39;", "&lt;", "&gt;", "&#34;"
+	t = e
+	t[0], t['+'] = "\uFFFD", "&#43;"
+	return e, t
+}()
 
 // raw writes markup of this package.
 func (b *builder) raw(s string) { b.WriteString(s) }
