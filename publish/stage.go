@@ -35,6 +35,11 @@ type Stage struct {
 	sizes map[string]int64
 	open  *stageFile // the file being written, nil when none
 	done  bool       // committed or aborted
+	// w and h are the buffer and hash of the file being written, one
+	// pair for all the files (one is open at a time): a site of 2,000
+	// pages would otherwise allocate a 64 KB buffer for each.
+	w *bufio.Writer
+	h hash.Hash
 
 	linked int
 	syncs  chan *os.File // written files, synced and closed by the workers
@@ -163,7 +168,13 @@ func (g *Stage) Create(name string) (io.WriteCloser, error) {
 		return nil, err
 	}
 	g.sizes[name] = 0
-	g.open = &stageFile{g: g, name: name, f: f, w: bufio.NewWriterSize(f, 64<<10), h: sha256.New()}
+	if g.w == nil {
+		g.w, g.h = bufio.NewWriterSize(f, 64<<10), sha256.New()
+	} else {
+		g.w.Reset(f)
+		g.h.Reset()
+	}
+	g.open = &stageFile{g: g, name: name, f: f, w: g.w, h: g.h}
 	return g.open, nil
 }
 
@@ -172,8 +183,8 @@ type stageFile struct {
 	g    *Stage
 	name string
 	f    *os.File
-	w    *bufio.Writer
-	h    hash.Hash
+	w    *bufio.Writer // the stage's (g.w), used only while the file is open
+	h    hash.Hash     // the stage's (g.h), likewise
 	n    int64
 	// started is how much of the file has been started on its way to
 	// disk.

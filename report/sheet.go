@@ -481,6 +481,10 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 				Pair: ref(st.Pair), Title: title.String(), TitlePhrase: title,
 				Section: st.Pair.Section, Direction: st.Pair.Direction.String(),
 				Place: standingPlace(st), Of: len(r.Rows),
+				// A row for each board, most pairs playing each once.
+				Rows:          make([]CardRow, 0, len(res.Boards)),
+				Running:       make([]float64, 0, len(res.Boards)),
+				RunningBoards: make([]int, 0, len(res.Boards)),
 			}
 			c.PlaceOf = fmt.Sprintf(l.PlaceOf, c.Place, c.Of)
 			if st.Penalty.Sign() != 0 {
@@ -495,15 +499,25 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 			cardOrder = append(cardOrder, st.Pair)
 		}
 	}
+	// The running totals and role sums of each pair with a card, found
+	// with its card by one look-up per result.
 	type running struct{ mp, top exact.Q }
-	run := map[pairs.PairKey]*running{}
-	roles := map[pairs.PairKey]*roleSums{}
+	type state struct {
+		card  *Card
+		run   running
+		roles roleSums
+	}
+	states := make(map[pairs.PairKey]*state, len(cards))
+	for k, c := range cards {
+		states[k] = &state{card: c}
+	}
 
 	for i, b := range res.Boards {
 		bp := BoardPage{
 			Number: b.Number, Page: BoardPageName(b.Number),
 			Dealer: l.Seats[b.Dealer], DealerSeat: int(b.Dealer), Vul: s.vul(b.Vul),
 			HasDeal: !b.Deal.Empty(), InPlay: b.InPlay(),
+			Rows: make([]TravRow, 0, len(b.Lines)+len(b.Pending)),
 		}
 		if i > 0 {
 			bp.PrevNumber = res.Boards[i-1].Number
@@ -602,28 +616,25 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 			}
 
 			for _, side := range []struct {
-				me, opp       pairs.PairKey
+				me            pairs.PairKey
+				opp           PairRef // ref of the other pair
 				side          bridge.Side
 				dir, anchor   string
 				rotate        string
 				score         int
 				mp, pct, imps exact.Q
 			}{
-				{ln.NS(), ln.EW(), bridge.NS, l.NS, row.NSID, "rot-s", ln.ScoreNS, ln.MPNS(), ln.PctNS(), ln.IMPNS()},
-				{ln.EW(), ln.NS(), bridge.EW, l.EW, row.EWID, "rot-e", -ln.ScoreNS, ln.MPEW(), ln.PctEW(), ln.IMPEW()},
+				{ln.NS(), row.EW, bridge.NS, l.NS, row.NSID, "rot-s", ln.ScoreNS, ln.MPNS(), ln.PctNS(), ln.IMPNS()},
+				{ln.EW(), row.NS, bridge.EW, l.EW, row.EWID, "rot-e", -ln.ScoreNS, ln.MPEW(), ln.PctEW(), ln.IMPEW()},
 			} {
-				c := cards[side.me]
-				if c == nil {
+				st := states[side.me]
+				if st == nil {
 					continue
 				}
-				r := run[side.me]
-				if r == nil {
-					r = &running{}
-					run[side.me] = r
-				}
+				c, r := st.card, &st.run
 				cr := CardRow{
 					Board: b.Number, BoardPage: bp.Page, Direction: side.dir, Rotate: side.rotate,
-					Opponents: ref(side.opp), Contract: row.Contract, By: row.By, Result: row.Result,
+					Opponents: side.opp, Contract: row.Contract, By: row.By, Result: row.Result,
 					Score: signed(side.score), Adjust: row.Adjust, Anchor: side.anchor,
 				}
 				if row.Score == "" {
@@ -654,12 +665,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 				}
 				c.RunningBoards = append(c.RunningBoards, b.Number)
 				if row.By != "" { // a contract played, and shown
-					rs := roles[side.me]
-					if rs == nil {
-						rs = &roleSums{}
-						roles[side.me] = rs
-					}
-					rs.add(ln.Entry.Play.Declarer.Side() == side.side, ln.Entry.Lead.Valid(), got)
+					st.roles.add(ln.Entry.Play.Declarer.Side() == side.side, ln.Entry.Lead.Valid(), got)
 				}
 				c.Rows = append(c.Rows, cr)
 			}
@@ -674,14 +680,11 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 		}
 		s.Boards = append(s.Boards, bp)
 	}
+	s.Cards = make([]Card, 0, len(cardOrder))
 	for _, k := range cardOrder {
-		c := cards[k]
-		rs := roles[k]
-		if rs == nil {
-			rs = &roleSums{}
-		}
-		c.Roles = rs.view(l, s.IMPs)
-		s.Cards = append(s.Cards, *c)
+		st := states[k]
+		st.card.Roles = st.roles.view(l, s.IMPs)
+		s.Cards = append(s.Cards, *st.card)
 	}
 	s.Players = s.players(res.Rankings, ref, cards)
 	unit := l.MP
@@ -816,24 +819,36 @@ func (s *Sheet) pairTitle(k pairs.PairKey, manySections bool) Phrase {
 // pairKeys is every pair a pairs event names: in its rankings, on its
 // travellers and in its decisions.
 func pairKeys(res *pairs.Result) []pairs.PairKey {
+	// Each key once, in the order met: a pair is on every board it
+	// played, and PairPages sorts what it is given.
 	var keys []pairs.PairKey
+	seen := map[pairs.PairKey]bool{}
+	add := func(k pairs.PairKey) {
+		if !seen[k] {
+			seen[k] = true
+			keys = append(keys, k)
+		}
+	}
 	for _, r := range res.Rankings {
 		for _, st := range r.Rows {
-			keys = append(keys, st.Pair)
+			add(st.Pair)
 		}
 	}
 	for _, b := range res.Boards {
 		for _, ln := range b.Lines {
-			keys = append(keys, ln.NS(), ln.EW())
+			add(ln.NS())
+			add(ln.EW())
 		}
 		// The pairs of the movement still to play, so that a pair's page
 		// keeps its name from the first round to the last.
 		for _, p := range b.Pending {
-			keys = append(keys, p.NS, p.EW)
+			add(p.NS)
+			add(p.EW)
 		}
 	}
 	for _, a := range res.Adjustments {
-		keys = append(keys, a.NS, a.EW)
+		add(a.NS)
+		add(a.EW)
 	}
 	return keys
 }

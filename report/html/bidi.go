@@ -198,8 +198,20 @@ func phraseValue(text string, p report.Phrase) any {
 // spell the text (a Sheet made without it) gives the whole text as one
 // part from the input, so a page always shows the Sheet's text.
 func phraseOf(text string, p report.Phrase) report.Phrase {
-	if p.String() != text {
+	if !spells(p, text) {
 		return report.Phrase{}.Input(text)
 	}
 	return p
+}
+
+// spells tells whether p.String() == text, without making the string: a
+// score card asks it of every opponent's names.
+func spells(p report.Phrase, text string) bool {
+	for _, x := range p {
+		if !strings.HasPrefix(text, x.Text) {
+			return false
+		}
+		text = text[len(x.Text):]
+	}
+	return text == ""
 }

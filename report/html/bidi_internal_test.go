@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"golang.org/x/text/unicode/bidi"
+
+	"github.com/protokol-bridge/protokol/report"
 )
 
 func TestIsolated(t *testing.T) {
@@ -88,5 +90,23 @@ func TestCyrillicLang(t *testing.T) {
 	b.bdi("<Фёдоров>")
 	if got, want := b.String(), `<span lang="ru">&lt;Фёдоров&gt;</span>`; got != want {
 		t.Errorf("bdi: %s, want %s", got, want)
+	}
+}
+
+// TestSpells: spells is p.String() == text.
+func TestSpells(t *testing.T) {
+	for _, tt := range []struct {
+		p    report.Phrase
+		text string
+	}{
+		{nil, ""}, {nil, "a"}, {report.Phrase{}.Input("Иванов"), "Иванов"},
+		{report.Phrase{}.Input("Иванов").Word(" – ").Input("Петров"), "Иванов – Петров"},
+		{report.Phrase{}.Input("Иванов").Word(" – ").Input("Петров"), "Иванов – Петро"},
+		{report.Phrase{}.Input("Иванов").Word(" – ").Input("Петров"), "Иванов – Петрова"},
+		{report.Phrase{}.Input("ab").Input("c"), "abd"},
+	} {
+		if got, want := spells(tt.p, tt.text), tt.p.String() == tt.text; got != want {
+			t.Errorf("spells(%q, %q) = %v, want %v", tt.p.String(), tt.text, got, want)
+		}
 	}
 }

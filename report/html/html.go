@@ -10,7 +10,8 @@
 // (see FilterScript), and those pages allow it alone by its hash
 // (FilterPolicy).
 //
-// Every text from the input is escaped by html/template, and isolated when
+// Every text from the input is escaped by html/template (or, on the pages
+// written in Go, pair.go, as html/template escapes it), and isolated when
 // it holds right-to-left letters or bidirectional controls (bidi.go). Page
 // names come from the Sheet, which makes them from [a-z0-9_-] only and
 // short (report.Pages); Render checks them again and refuses anything
@@ -29,6 +30,7 @@ import (
 	"regexp"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -50,9 +52,10 @@ var templates = template.Must(template.New("").Funcs(template.FuncMap{
 	"travellerRows": travellerRows,
 	"playBlocks":    playBlocks,
 	"one":           func(p *report.PlayView) []*report.PlayView { return []*report.PlayView{p} },
-	"cardRows":      cardRows,
 	"namesRows":     namesRows,
-	"legend":        legend,
+	"head":          headHTML,
+	"foot":          footHTML,
+	"abbr":          abbrHTML,
 	"filterScript":  func() template.HTML { return template.HTML("<script>" + FilterScript + "</script>") },
 	"suits":         suitSpans,
 	"bdi":           bdiValue,
@@ -107,7 +110,6 @@ type page struct {
 	C         *report.Card
 	M         *report.MatchPage
 	TC        *report.TeamCard
-	Chart     template.HTML
 	Sections  bool
 	Seats     [4]string
 	// CSP is the page's Content-Security-Policy (FilterPolicy on the pages
@@ -229,7 +231,8 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 	// slot, so the order (boards, then pairs) stays fixed.
 	type job struct {
 		name string
-		tmpl string
+		tmpl string                // the page's template; with page, its kind (for pageSizes)
+		page func(*builder, *page) // the page's writer, nil for a template
 		p    page
 	}
 	var jobs []job
@@ -241,7 +244,7 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 		p := base
 		p.B = b
 		p.PageTitle = isolatePhrase(report.Phrase{}.Word(fmt.Sprintf("%s %d · ", s.L.Board, b.Number)).Input(s.Title))
-		jobs = append(jobs, job{b.Page + ".html", "board.html", p})
+		jobs = append(jobs, job{name: b.Page + ".html", tmpl: "board.html", p: p})
 	}
 	seen := map[string]bool{}
 	for i := range s.Cards {
@@ -253,7 +256,7 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 		p := base
 		p.C = c
 		p.PageTitle = isolatePhrase(phraseOf(c.Title, c.TitlePhrase).Word(" · ").Input(s.Title))
-		jobs = append(jobs, job{c.Pair.Page + ".html", "pair.html", p})
+		jobs = append(jobs, job{name: c.Pair.Page + ".html", tmpl: "pair", page: (*builder).pairPage, p: p})
 	}
 	if t := s.Teams; t != nil {
 		for i := range t.Matches {
@@ -265,7 +268,7 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 			p := base
 			p.M = m
 			p.PageTitle = isolatePhrase(phraseOf(m.Title, m.TitlePhrase).Word(" · ").Input(s.Title))
-			jobs = append(jobs, job{m.Page + ".html", "match.html", p})
+			jobs = append(jobs, job{name: m.Page + ".html", tmpl: "match.html", p: p})
 		}
 		for i := range t.Teams {
 			c := &t.Teams[i]
@@ -276,7 +279,7 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 			p := base
 			p.TC = c
 			p.PageTitle = isolatePhrase(phraseOf(c.Title, c.TitlePhrase).Word(" · ").Input(s.Title))
-			jobs = append(jobs, job{c.Team.Page + ".html", "team.html", p})
+			jobs = append(jobs, job{name: c.Team.Page + ".html", tmpl: "team.html", p: p})
 		}
 	}
 	for _, f := range out {
@@ -288,12 +291,8 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 		}
 	}
 	render := func(j job) (File, error) {
-		if j.p.C != nil {
-			if s.IMPs {
-				j.p.Chart = impChart(j.p.C.Running, j.p.C.RunningBoards, s.L.RunningIMPs)
-			} else {
-				j.p.Chart = chart(j.p.C.Running, j.p.C.RunningBoards, s.L.Running)
-			}
+		if j.page != nil {
+			return encode(File{j.name, write(j.tmpl, func(b *builder) { j.page(b, &j.p) })})
 		}
 		data, err := execute(j.tmpl, j.p)
 		if err != nil {
@@ -437,6 +436,19 @@ func execute(name string, p page) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// write makes a page written in Go (kind names it for pageSizes), at
+// about the size of the last such page, as execute does.
+func write(kind string, page func(*builder)) []byte {
+	var b builder
+	last, _ := pageSizes.Load(kind)
+	if n, ok := last.(int); ok {
+		b.Grow(n + n/8)
+	}
+	page(&b)
+	pageSizes.Store(kind, b.Len())
+	return b.buf
+}
+
 // pageSizes holds the size of the last page made of each template, by
 // name: only a hint for the next one's buffer.
 var pageSizes sync.Map
@@ -445,27 +457,36 @@ var pageSizes sync.Map
 // SVG line over a 0–100 % scale with the 50 % line marked. It holds only
 // numbers and a label that is escaped.
 func chart(running []float64, boards []int, label string) template.HTML {
-	return lineChart(running, boards, label, 0, 100, []float64{0, 25, 50, 75, 100}, 50, "%")
+	return template.HTML(appendChart(nil, running, boards, label))
+}
+
+func appendChart(b []byte, running []float64, boards []int, label string) []byte {
+	return appendLineChart(b, running, boards, label, 0, 100, []float64{0, 25, 50, 75, 100}, 50, "%")
 }
 
 // impChart draws the running total of IMPs on a scale symmetric about 0,
 // from −M to +M, M the largest |total| rounded up to a multiple of 10.
 func impChart(running []float64, boards []int, label string) template.HTML {
+	return template.HTML(appendIMPChart(nil, running, boards, label))
+}
+
+func appendIMPChart(b []byte, running []float64, boards []int, label string) []byte {
 	m := 10.0
 	for _, v := range running {
 		for math.Abs(v) > m {
 			m += 10
 		}
 	}
-	return lineChart(running, boards, label, -m, m, []float64{-m, -m / 2, 0, m / 2, m}, 0, "")
+	return appendLineChart(b, running, boards, label, -m, m, []float64{-m, -m / 2, 0, m / 2, m}, 0, "")
 }
 
 // lineChart draws values over [lo, hi] with grid lines at grid, the line at
 // mark darker, and unit after each grid label. Its axis is in board
-// numbers, boards[i] the board of values[i] (see boardTicks).
-func lineChart(values []float64, boards []int, label string, lo, hi float64, grid []float64, mark float64, unit string) template.HTML {
+// numbers, boards[i] the board of values[i] (see boardTicks). It is
+// appended to b; nothing is for fewer than two values.
+func appendLineChart(b []byte, values []float64, boards []int, label string, lo, hi float64, grid []float64, mark float64, unit string) []byte {
 	if len(values) < 2 {
-		return ""
+		return b
 	}
 	const w, h, left, top, bottom = 600.0, 240.0, 64.0, 12.0, 32.0
 	plotH := h - top - bottom
@@ -475,7 +496,7 @@ func lineChart(values []float64, boards []int, label string, lo, hi float64, gri
 	// them (fmt formats floats with strconv): a score card's chart is
 	// about 60 numbers, and fmt's reflection over them was a tenth of
 	// the site's time.
-	b := make([]byte, 0, 2048+len(values)*64)
+	b = slices.Grow(b, 2048+len(values)*64)
 	g := func(v float64) { b = strconv.AppendFloat(b, v, 'g', -1, 64) }
 	f1 := func(v float64) { b = strconv.AppendFloat(b, v, 'f', 1, 64) }
 	b = append(b, `<svg viewBox="0 0 `...)
@@ -541,5 +562,5 @@ func lineChart(values []float64, boards []int, label string, lo, hi float64, gri
 		b = append(b, `</text>`...)
 	}
 	b = append(b, `</svg>`...)
-	return template.HTML(b)
+	return b
 }

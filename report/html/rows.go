@@ -3,6 +3,7 @@ package html
 import (
 	"fmt"
 	"html/template"
+	"slices"
 	"strings"
 
 	"github.com/protokol-bridge/protokol/report"
@@ -17,7 +18,21 @@ import (
 // isolated when it must be: see bidi.go); the golden files of the
 // templates' output hold this code to the exact same bytes.
 
-type builder struct{ strings.Builder }
+// builder is a page or a part of one as it is written: its bytes, which a
+// whole page gives away as they are (see bytes).
+type builder struct{ buf []byte }
+
+// WriteString appends s.
+func (b *builder) WriteString(s string) { b.buf = append(b.buf, s...) }
+
+// Grow makes room for n more bytes.
+func (b *builder) Grow(n int) { b.buf = slices.Grow(b.buf, n) }
+
+// Len is the number of bytes written.
+func (b *builder) Len() int { return len(b.buf) }
+
+// String is a copy of the bytes written.
+func (b *builder) String() string { return string(b.buf) }
 
 // The bytes of a row of each big table, about (with a pair's names in
 // Cyrillic; a little more than most), so that its builder is made once
@@ -33,22 +48,16 @@ const (
 // escape writes text from the input, escaped as html.EscapeString
 // escapes it (& ' < > "), straight into the builder: most texts have
 // nothing to escape, and the others need no escaped copy.
-func (b *builder) escape(s string) {
+func (b *builder) escape(s string) { b.replace(s, &escapes) }
+
+// replace writes s with each byte that table replaces replaced: the
+// bytes are looked up in a table rather than compared one by one, as a
+// site's text is mostly names and numbers with nothing to escape.
+func (b *builder) replace(s string, table *[256]string) {
 	start := 0
 	for i := 0; i < len(s); i++ {
-		var esc string
-		switch s[i] {
-		case '&':
-			esc = "&amp;"
-		case '\'':
-			esc = "&#39;"
-		case '<':
-			esc = "&lt;"
-		case '>':
-			esc = "&gt;"
-		case '"':
-			esc = "&#34;"
-		default:
+		esc := table[s[i]]
+		if esc == "" {
 			continue
 		}
 		b.WriteString(s[start:i])
@@ -57,6 +66,16 @@ func (b *builder) escape(s string) {
 	}
 	b.WriteString(s[start:])
 }
+
+// escapes are what escape replaces; textEscapes what text replaces (see
+// pair.go). Each is a byte below 0x80, which no byte of a longer UTF-8
+// sequence is, so bytes are looked up rather than runes.
+var escapes, textEscapes = func() (e, t [256]string) {
+	e['&'], e['\''], e['<'], e['>'], e['"'] = "&amp;", "&#39;", "&lt;", "&gt;", "&#34;"
+	t = e
+	t[0], t['+'] = "\uFFFD", "&#43;"
+	return e, t
+}()
 
 // raw writes markup of this package.
 func (b *builder) raw(s string) { b.WriteString(s) }
@@ -295,8 +314,7 @@ func (b *builder) adjust(text string) {
 // own row on the board page, the opponents' names follow their number, a
 // board without a result says why, and tops and bottoms carry a symbol
 // as well as a colour (see marks).
-func cardRows(rows []report.CardRow, imps bool, l report.Labels) template.HTML {
-	var b builder
+func (b *builder) cardRows(rows []report.CardRow, imps bool, l *report.Labels) {
 	b.Grow(len(rows) * cardRowSize)
 	marks := marks(l)
 	for _, r := range rows {
@@ -375,7 +393,6 @@ func cardRows(rows []report.CardRow, imps bool, l report.Labels) template.HTML {
 		b.raw("</tr>\n")
 		b.oppLine(r)
 	}
-	return template.HTML(b.String())
 }
 
 // oppLine writes the opponents' names again on a line of their own under
@@ -401,7 +418,7 @@ func (b *builder) oppLine(r report.CardRow) {
 type mark struct{ symbol, label string }
 
 // marks are the marks of a score card in the language of l.
-func marks(l report.Labels) map[string]mark {
+func marks(l *report.Labels) map[string]mark {
 	return map[string]mark{
 		"top":    {"▲", fmt.Sprintf(l.TopMark, report.TopPct)},
 		"bottom": {"▼", fmt.Sprintf(l.BottomMark, report.BottomPct)},
@@ -409,8 +426,7 @@ func marks(l report.Labels) map[string]mark {
 }
 
 // legend explains a score card's marks.
-func legend(l report.Labels) template.HTML {
-	var b builder
+func (b *builder) legend(l *report.Labels) {
 	m := marks(l)
 	b.raw(`<p class="legend">`)
 	for i, k := range []string{"top", "bottom"} {
@@ -421,7 +437,6 @@ func legend(l report.Labels) template.HTML {
 		b.escape(m[k].label)
 	}
 	b.raw("</p>\n")
-	return template.HTML(b.String())
 }
 
 // namesRows is the body of the names page's table.

@@ -119,7 +119,12 @@ func Write(w io.Writer, s *report.Sheet) (Fallbacks, error) {
 	d.pages = d.page
 	d.draw = true
 	d.walk()
-	if err := d.f.Output(w); err != nil {
+	// Made uncompressed, the pages compressed by flatePages (see there).
+	var c captured
+	if err := d.f.Output(&c); err != nil {
+		return nil, fmt.Errorf("pdf: %w", err)
+	}
+	if err := flatePages(w, c.doc); err != nil {
 		return nil, fmt.Errorf("pdf: %w", err)
 	}
 	return d.fallbacks, nil
@@ -142,6 +147,7 @@ func newFpdf(s *report.Sheet) *fpdf.Fpdf {
 	f.SetAutoPageBreak(false, 0)
 	f.SetMargins(marginX, top, marginX)
 	f.SetCatalogSort(true)
+	f.SetCompression(false) // flatePages compresses the pages
 	date := Date(s.Date)
 	f.SetCreationDate(date)
 	f.SetModificationDate(date)

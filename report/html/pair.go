@@ -1,0 +1,236 @@
+package html
+
+import (
+	"html/template"
+
+	"github.com/protokol-bridge/protokol/report"
+)
+
+// The pages written here in Go rather than by a template: a pair's score
+// card, 2,000 of the 2,029 pages of a 1,000-table field, where the
+// template's reflection over each field was most of the site's time; and
+// the head, foot and abbreviation every page shares, which the templates
+// call (base.html). They are the only description of these pages. They
+// escape what html/template would escape in the same place: a text of
+// the Sheet with text (the labels, the numbers), as a template escapes a
+// string in element content or a quoted attribute, and a text from the
+// input with value (bdi and phrase, as the templates call them).
+
+// text writes s as html/template writes a string in element content or a
+// quoted attribute: & ' < > " + escaped, and a NUL as U+FFFD (see
+// textEscapes).
+func (b *builder) text(s string) { b.replace(s, &textEscapes) }
+
+// value writes what a template writes for {{bdi s}}: s as text, or when
+// it must be isolated or marked, s escaped in a <bdi> or a <span lang>
+// (see bdiValue).
+func (b *builder) value(s string) {
+	if !isolated(s) && cyrillicLang(s) == "" {
+		b.text(s)
+		return
+	}
+	b.bdi(s)
+}
+
+// phraseValue writes what a template writes for {{phrase text p}} (see
+// phraseValue).
+func (b *builder) phraseValue(text string, p report.Phrase) {
+	p = phraseOf(text, p)
+	for _, x := range p {
+		if x.Input && (isolated(x.Text) || cyrillicLang(x.Text) != "") {
+			b.phrase(p)
+			return
+		}
+	}
+	b.text(text)
+}
+
+// head is the start of every page, to its <body>.
+func (b *builder) head(p *page) {
+	b.raw("<!DOCTYPE html>\n<html lang=\"")
+	b.text(p.S.L.Lang)
+	b.raw("\">\n<head>\n<meta charset=\"")
+	b.text(p.Charset)
+	b.raw("\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+	if p.CSP != "" {
+		b.raw(`<meta http-equiv="Content-Security-Policy" content="`)
+		b.text(p.CSP)
+		b.raw("\">\n")
+	}
+	b.raw("<title>")
+	b.text(p.PageTitle)
+	b.raw("</title>\n<link rel=\"stylesheet\" href=\"style.css\">\n</head>\n<body>\n")
+}
+
+// foot is the end of every page.
+func (b *builder) foot(p *page) {
+	b.raw("<footer>")
+	b.text(p.S.L.GeneratedBy)
+	b.raw("</footer>\n</body>\n</html>\n")
+}
+
+// abbr writes a column heading that narrow screens show abbreviated.
+func (b *builder) abbr(long, short string) {
+	b.raw(`<span class="long">`)
+	b.text(long)
+	b.raw(`</span><abbr class="short" title="`)
+	b.text(long)
+	b.raw(`">`)
+	b.text(short)
+	b.raw(`</abbr>`)
+}
+
+// headHTML, footHTML and abbrHTML are head, foot and abbr for the
+// templates.
+func headHTML(p page) template.HTML {
+	var b builder
+	b.head(&p)
+	return template.HTML(b.String())
+}
+
+func footHTML(p page) template.HTML {
+	var b builder
+	b.foot(&p)
+	return template.HTML(b.String())
+}
+
+func abbrHTML(x [2]string) template.HTML {
+	var b builder
+	b.abbr(x[0], x[1])
+	return template.HTML(b.String())
+}
+
+// pairPage writes a pair's page (p.C): its place and total, the running
+// chart, the score card and how it did in each role.
+func (b *builder) pairPage(p *page) {
+	c, L, imps := p.C, &p.S.L, p.S.IMPs
+	b.head(p)
+	b.raw("\n\n<nav class=\"crumbs\"><a href=\"index.html\">")
+	b.text(L.Back)
+	b.raw("</a></nav>\n<header>\n<h1>")
+	b.phraseValue(c.Title, c.TitlePhrase)
+	b.raw("</h1>\n")
+	if c.Pair.Names != "" {
+		b.raw(`<p class="sub names">`)
+		b.phraseValue(c.Pair.Names, c.Pair.NamesPhrase)
+		b.raw("</p>")
+	}
+	b.raw("\n<p class=\"method\">")
+	b.value(p.S.Title)
+	b.raw("</p>")
+	if p.S.Provisional != "" {
+		b.raw("\n<p class=\"provisional\">")
+		b.text(p.S.Provisional)
+		b.raw("</p>")
+	}
+	b.raw("\n</header>\n<main>\n<div class=\"summary\">\n<div>")
+	b.text(L.Place)
+	b.raw(": <strong>")
+	b.text(c.PlaceOf)
+	b.raw("</strong></div>\n<div>")
+	penalty := func() {
+		if c.Penalty != "" {
+			b.raw(` <span class="adj">(`)
+			b.text(L.Penalty)
+			b.raw(" ")
+			b.text(c.Penalty)
+			b.raw(")</span>")
+		}
+	}
+	if imps {
+		b.text(L.IMPs)
+		b.raw(": <strong>")
+		b.text(c.Total)
+		b.raw("</strong>")
+		penalty()
+		b.raw("</div>\n<div>")
+		b.text(L.Average)
+		b.raw(": <strong>")
+		b.text(c.Average)
+	} else {
+		b.text(L.Total)
+		b.raw(": <strong>")
+		b.text(c.Total)
+		b.raw("</strong>")
+		penalty()
+		b.raw(" / ")
+		b.text(c.Max)
+		b.raw("</div>\n<div>")
+		b.text(L.Percent)
+		b.raw(": <strong>")
+		b.text(c.Percent)
+	}
+	b.raw("</strong></div>\n\n</div>\n")
+	if len(c.Running) >= 2 { // a chart (see appendLineChart)
+		b.raw("<figure class=\"chart\">\n")
+		if imps {
+			b.buf = appendIMPChart(b.buf, c.Running, c.RunningBoards, L.RunningIMPs)
+		} else {
+			b.buf = appendChart(b.buf, c.Running, c.RunningBoards, L.Running)
+		}
+		b.raw("\n<figcaption>")
+		if imps {
+			b.text(L.RunningIMPs)
+		} else {
+			b.text(L.Running)
+		}
+		b.raw("</figcaption>\n</figure>")
+	}
+	b.raw("\n<table>\n<caption>")
+	b.text(L.ScoreCard)
+	b.raw(": ")
+	b.phraseValue(c.Title, c.TitlePhrase)
+	b.raw("</caption>\n<thead><tr>\n<th scope=\"col\" class=\"n\">")
+	b.abbr(L.Board, L.BoardShort)
+	b.raw("</th>\n<th scope=\"col\" class=\"c wide\">")
+	b.text(L.Direction)
+	b.raw("</th>\n<th scope=\"col\">")
+	b.abbr(L.Opponents, L.OpponentsShort)
+	b.raw("</th>\n<th scope=\"col\">")
+	b.text(L.Contract)
+	b.raw("</th>\n<th scope=\"col\" class=\"c\">")
+	b.text(L.By)
+	b.raw("</th>\n<th scope=\"col\" class=\"c\">")
+	b.abbr(L.Result, L.ResultShort)
+	b.raw("</th>\n<th scope=\"col\" class=\"n\">")
+	b.text(L.Score)
+	b.raw("</th>\n")
+	if imps {
+		b.raw("<th scope=\"col\" class=\"n\">")
+		b.text(L.IMPs)
+		b.raw("</th>\n<th scope=\"col\" class=\"n narrow-hide\">")
+		b.text(L.RunningIMPs)
+		b.raw("</th>\n")
+	} else {
+		b.raw("<th scope=\"col\" class=\"n wide\">")
+		b.text(L.MP)
+		b.raw("</th>\n<th scope=\"col\" class=\"n\">")
+		b.text(L.Pct)
+		b.raw("</th>\n<th scope=\"col\" class=\"n narrow-hide\">")
+		b.text(L.Running)
+		b.raw("</th>\n")
+	}
+	b.raw("</tr></thead>\n<tbody>\n")
+	b.cardRows(c.Rows, imps, L)
+	b.raw("</tbody>\n</table>\n")
+	if !imps {
+		b.legend(L)
+	}
+	b.raw("\n<section class=\"roles\" aria-labelledby=\"roles-h\">\n<h2 id=\"roles-h\">")
+	b.text(L.Roles)
+	b.raw("</h2>\n<table>\n<tbody>\n<tr><th scope=\"row\">")
+	b.text(L.AsDeclarer)
+	b.raw("</th><td>")
+	b.text(c.Roles.DeclarerLine)
+	b.raw("</td></tr>\n<tr><th scope=\"row\">")
+	b.text(L.AsDefenders)
+	b.raw("</th><td>")
+	b.text(c.Roles.DefenderLine)
+	b.raw("</td></tr>\n<tr><th scope=\"row\">")
+	b.text(L.Leads)
+	b.raw("</th><td>")
+	b.text(c.Roles.LeadLine)
+	b.raw("</td></tr>\n</tbody>\n</table>\n</section>\n</main>\n")
+	b.foot(p)
+	b.raw("\n")
+}
