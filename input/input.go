@@ -14,7 +14,6 @@
 package input
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"hash/maphash"
@@ -89,7 +88,7 @@ func (f *Files) Take() [][]byte {
 
 // ReadFiles reads the files names as one set. Each file must not change
 // while it is read (its size and modification time the same before and
-// after, its bytes the same when read again at once); when one does, all
+// after, its bytes the same (the same digest) when read again at once); when one does, all
 // are read again after st.Delay, up to st.Tries readings. A file that
 // changed in every reading is a *bridge.Error matching ErrChanging
 // (ChangingError). Files that are not regular (a pipe, a device) are read
@@ -180,14 +179,14 @@ func readSet(names []string, st Settle) (_ *Files, changed string, err error) {
 		if !f.states[i].regular {
 			continue
 		}
-		same, err := sameAs(name, f.Data[i], f.states[i])
+		f.sums[i] = maphash.Bytes(f.seed, f.Data[i])
+		same, err := sameSum(name, f.seed, f.sums[i], f.states[i])
 		if err != nil {
 			return nil, "", Error(name, err)
 		}
 		if !same {
 			return nil, name, nil
 		}
-		f.sums[i] = maphash.Bytes(f.seed, f.Data[i])
 	}
 	return f, "", nil
 }
@@ -239,39 +238,6 @@ func sameSum(name string, seed maphash.Seed, sum uint64, was state) (bool, error
 		return false, err
 	}
 	return n == was.size && h.Sum64() == sum, nil
-}
-
-// sameAs tells whether the file name still is what was read of it: the
-// same size and modification time, and the same bytes.
-func sameAs(name string, data []byte, was state) (bool, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return false, err
-	}
-	defer f.Close()
-	info, err := f.Stat()
-	if err != nil {
-		return false, err
-	}
-	if stateOf(info) != was {
-		return false, nil
-	}
-	// Compared a block at a time: no second copy of the file is held.
-	buf := make([]byte, min(len(data)+1, 64<<10))
-	rest := data
-	for {
-		n, err := io.ReadFull(f, buf)
-		if n > len(rest) || !bytes.Equal(buf[:n], rest[:n]) {
-			return false, nil
-		}
-		rest = rest[n:]
-		switch {
-		case err == io.EOF || err == io.ErrUnexpectedEOF:
-			return len(rest) == 0, nil
-		case err != nil:
-			return false, err
-		}
-	}
 }
 
 // Error is the input error of a file that cannot be read (err from the
