@@ -57,18 +57,26 @@ func (sc *scorer) movement(name string, entries []*bridge.Entry) Section {
 			break
 		}
 	}
+	sec.settle(overlap, len(collide), len(boardsWithPairs))
+	return sec
+}
+
+// settle decides an Auto movement (see movement) from what the entries
+// show: whether a pair id is ever on both sides (overlap), and on how
+// many of the boardsWithPairs one id is on both sides of the same board
+// (collide).
+func (sec *Section) settle(overlap bool, collide, boardsWithPairs int) {
 	if sec.Movement == Auto {
 		switch {
 		case !overlap:
 			sec.Movement = Mitchell
-		case len(collide)*2 > len(boardsWithPairs):
+		case collide*2 > boardsWithPairs:
 			sec.Movement = Mitchell
 		default:
 			sec.Movement = Howell
 		}
 	}
 	sec.SharedNumbers = sec.Movement == Mitchell && overlap
-	return sec
 }
 
 // checkPairs reports missing pairs, a pair twice on one board and, where a
@@ -380,17 +388,7 @@ func (sc *scorer) movementOf(name string, byBoard [][]sectionEntry, px *pairInde
 			break
 		}
 	}
-	if sec.Movement == Auto {
-		switch {
-		case !overlap:
-			sec.Movement = Mitchell
-		case collide*2 > boardsWithPairs:
-			sec.Movement = Mitchell
-		default:
-			sec.Movement = Howell
-		}
-	}
-	sec.SharedNumbers = sec.Movement == Mitchell && overlap
+	sec.settle(overlap, collide, boardsWithPairs)
 	return sec
 }
 
