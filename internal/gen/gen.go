@@ -294,6 +294,26 @@ func (s *Session) Entries() []bridge.Entry {
 	return out
 }
 
+// Bridge is the generated session as the vocabulary package's session:
+// the entries, a board with its deal for each board number, and the pairs
+// with their names.
+func (s *Session) Bridge(event, date string) (bridge.Session, error) {
+	out := bridge.Session{Event: event, Date: date, Entries: s.Entries()}
+	for n := 1; n <= s.Config.Boards; n++ {
+		b := bridge.NewBoard(n)
+		b.Deal = s.Deals[n]
+		out.Boards = append(out.Boards, b)
+	}
+	for _, p := range s.Names {
+		dir, err := bridge.ParseDirection(p.Direction)
+		if err != nil {
+			return bridge.Session{}, err
+		}
+		out.Pairs = append(out.Pairs, bridge.Pair{Section: p.Section, Direction: dir, ID: p.Pair, Names: []string{p.Player1, p.Player2}})
+	}
+	return out, nil
+}
+
 // RandomDeal deals a shuffled pack, 13 cards each.
 func RandomDeal(rng *rand.Rand) bridge.Deal {
 	var pack [52]bridge.Card

@@ -12,6 +12,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/formats/session"
+	"github.com/protokol-bridge/protokol/internal/gen"
 	"github.com/protokol-bridge/protokol/report"
 )
 
@@ -66,4 +67,23 @@ func Sheet(tb testing.TB, lang string, opt pairs.Options, rename map[string]stri
 		tb.Fatal(err)
 	}
 	return s
+}
+
+// Field is the sheet of a generated pairs session (its entries, deals and
+// names), scored with the default options and built in Russian.
+func Field(tb testing.TB, c gen.Config) *report.Sheet {
+	tb.Helper()
+	s, err := gen.Generate(c).Bridge("Generated field", "2026-01-31")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	res, err := pairs.Score(s, pairs.Options{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	sh, err := report.Build(&event.Result{Kind: event.Pairs, Pairs: res}, report.Options{Lang: "ru"})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return sh
 }

@@ -73,30 +73,7 @@ func FieldSheet(tb testing.TB, tables, boards int) *report.Sheet {
 // Field is the sheet of a generated session, in Russian.
 func Field(tb testing.TB, c gen.Config) *report.Sheet {
 	tb.Helper()
-	g := gen.Generate(c)
-	boards := g.Config.Boards
-	s := bridge.Session{Event: "Generated field", Date: "2026-01-31", Entries: g.Entries()}
-	for n := 1; n <= boards; n++ {
-		b := bridge.NewBoard(n)
-		b.Deal = g.Deals[n]
-		s.Boards = append(s.Boards, b)
-	}
-	for _, p := range g.Names {
-		dir, err := bridge.ParseDirection(p.Direction)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		s.Pairs = append(s.Pairs, bridge.Pair{Section: p.Section, Direction: dir, ID: p.Pair, Names: []string{p.Player1, p.Player2}})
-	}
-	res, err := pairs.Score(s, pairs.Options{})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	sh, err := report.Build(&event.Result{Kind: event.Pairs, Pairs: res}, report.Options{Lang: "ru"})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return sh
+	return sampletest.Field(tb, c)
 }
 
 // TeamsSheet is the sheet of a generated team event in a language, with
