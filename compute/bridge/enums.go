@@ -78,10 +78,14 @@ func (s Side) String() string {
 // Other is the opposing side.
 func (s Side) Other() Side { return 1 - s }
 
+// pairSeparators drops the marks written between the two letters of a
+// side or direction ("N-S", "N/S", "N S").
+var pairSeparators = strings.NewReplacer("-", "", "/", "", " ", "")
+
 // ParseSide reads NS or EW (case-insensitive; N-S, E-W, N/S and E/W too).
 func ParseSide(text string) (Side, error) {
 	t := strings.ToUpper(strings.TrimSpace(text))
-	t = strings.NewReplacer("-", "", "/", "", " ", "").Replace(t)
+	t = pairSeparators.Replace(t)
 	switch t {
 	case "NS":
 		return NS, nil
@@ -278,7 +282,7 @@ func ParseVul(text string) (Vul, error) {
 	if t == "-" {
 		return VulNone, nil
 	}
-	t = strings.NewReplacer("-", "", "/", "", " ", "").Replace(t)
+	t = pairSeparators.Replace(t)
 	switch t {
 	case "NONE", "LOVE":
 		return VulNone, nil

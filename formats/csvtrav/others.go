@@ -89,7 +89,7 @@ func sectionKey(s string) string {
 // parseDirection reads a names file's direction cell: NS or EW in the
 // languages of the travellers (СЮ, NZ; ВЗ, OW, EO) or a seat of the line.
 func parseDirection(d string) (bridge.Direction, bool) {
-	switch strings.NewReplacer("-", "", "/", "", " ", "").Replace(foldText(d)) {
+	switch pairSeparators.Replace(foldText(d)) {
 	case "NS", "СЮ", "NZ", "N", "S", "Z":
 		return bridge.DirectionNS, true
 	case "EW", "ВЗ", "OW", "EO", "E", "W", "O":
@@ -229,3 +229,7 @@ func (s *sheet) sections(rows []sectionRow) map[string]string {
 	}
 	return out
 }
+
+// pairSeparators drops the marks written between the two letters of a
+// direction ("N-S", "N/S", "N S").
+var pairSeparators = strings.NewReplacer("-", "", "/", "", " ", "")

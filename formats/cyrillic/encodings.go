@@ -77,7 +77,7 @@ var ErrUnknownEncoding = fmt.Errorf("unknown encoding")
 var ErrReadOnly = fmt.Errorf("read only")
 
 func normalise(name string) string {
-	return strings.NewReplacer("-", "", "_", "", " ", "").Replace(strings.ToLower(strings.TrimSpace(name)))
+	return nameSeparators.Replace(strings.ToLower(strings.TrimSpace(name)))
 }
 
 var byName = func() map[string]*Encoding {
@@ -119,3 +119,6 @@ func Names() []string {
 	sort.Strings(out)
 	return out
 }
+
+// nameSeparators are what encoding names differ by ("KOI8-R", "koi8_r").
+var nameSeparators = strings.NewReplacer("-", "", "_", "", " ", "")

@@ -413,7 +413,7 @@ func (r *reader) addBoard(n int, b *node) int {
 	bd := bridge.NewBoard(n)
 	bd.Pos = b.pos
 	if v, vn := b.field("VULNERABILITY"); v != "" {
-		vul, err := bridge.ParseVul(strings.NewReplacer("North-South", "NS", "East-West", "EW", "Nil", "None").Replace(v))
+		vul, err := bridge.ParseVul(vulWords.Replace(v))
 		if err != nil {
 			r.fail(vn.pos, bridge.BoardLabel(n)+": <VULNERABILITY>", fmt.Errorf("%w: %v", formats.ErrValue, err))
 		} else {
@@ -683,3 +683,6 @@ func adjusted(t string) ([2]bridge.Award, bool) {
 	}
 	return [2]bridge.Award{{Kind: bridge.Percent, Percent: ns}, {Kind: bridge.Percent, Percent: ew}}, true
 }
+
+// vulWords are USEBIO's words for the vulnerabilities ParseVul lacks.
+var vulWords = strings.NewReplacer("North-South", "NS", "East-West", "EW", "Nil", "None")

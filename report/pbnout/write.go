@@ -81,7 +81,7 @@ func escape(s string) string {
 	if !strings.ContainsAny(s, `\"`) {
 		return s
 	}
-	return strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s)
+	return quoteEscapes.Replace(s)
 }
 
 // cell is one element of a table: written as a plain token, or quoted.
@@ -201,7 +201,7 @@ func spaces(b *strings.Builder, n int) {
 // comment writes a brace comment on its own line; braces inside become
 // parentheses, so that the comment cannot end early.
 func (w *writer) comment(s string) {
-	s = strings.NewReplacer("{", "(", "}", ")").Replace(clean(s))
+	s = braceSwaps.Replace(clean(s))
 	w.line("{" + s + "}")
 }
 
@@ -327,3 +327,10 @@ func joinNames(names []string) string {
 	}
 	return bridge.JoinNames(cleaned)
 }
+
+// quoteEscapes escapes a PBN tag value; braceSwaps keeps a comment's
+// text from closing it.
+var (
+	quoteEscapes = strings.NewReplacer(`\`, `\\`, `"`, `\"`)
+	braceSwaps   = strings.NewReplacer("{", "(", "}", ")")
+)
