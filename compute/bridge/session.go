@@ -44,10 +44,10 @@ type Entry struct {
 	Play       Play        // the result when Kind is Played
 	Claimed    *int        // the NS score the input stated, for cross-checking; nil when absent
 	Adjust     *Adjustment // the director's decision when Kind is Artificial or Assigned
-	Remarks    string
-	Home, Away string // Teams: see Room
+	Home, Away string      // Teams: see Room
 	// Shown is what the input tells of the table beyond its result, when
-	// it does; nil otherwise. Read it through Auction, Cards and Seated.
+	// it does; nil otherwise. Read it through Auction, Cards, Seated and
+	// Remarks.
 	Shown *Shown
 }
 
@@ -63,6 +63,8 @@ type Shown struct {
 	// names them for a result that its pairs do not name (a team match's
 	// room); nil otherwise.
 	Seated *[4]string
+	// Remarks is the table's remarks cell, when the input has one.
+	Remarks string
 }
 
 // Auction is the entry's auction (Shown.Auction); nil when not given.
@@ -88,6 +90,21 @@ func (e *Entry) Seated() *[4]string {
 		return nil
 	}
 	return e.Shown.Seated
+}
+
+// Remarks is the entry's remarks (Shown.Remarks); "" when not given.
+func (e *Entry) Remarks() string {
+	if e.Shown == nil {
+		return ""
+	}
+	return e.Shown.Remarks
+}
+
+// SetRemarks sets the entry's remarks; "" makes no Shown.
+func (e *Entry) SetRemarks(r string) {
+	if r != "" || e.Shown != nil {
+		e.Show().Remarks = r
+	}
 }
 
 // Show is e.Shown, made first when nil, for a reader to fill.

@@ -86,7 +86,7 @@ func (r *reader) result(v *view, i int) (result, bool) {
 	e := &res.e
 	e.Pos = v.place(i, "").Pos
 	e.NS, e.EW = pairID(v.cell(i, "pairns")), pairID(v.cell(i, "pairew"))
-	e.Remarks = v.cell(i, "remarks").asText()
+	e.SetRemarks(v.cell(i, "remarks").asText())
 	board, ok := v.board(i, "board", "board", "")
 	if !ok {
 		return res, false
@@ -108,7 +108,7 @@ func (r *reader) result(v *view, i int) (result, bool) {
 	}
 	contract := v.cell(i, "contract").asText()
 	switch {
-	case contract == "" && strings.EqualFold(e.Remarks, "not played"):
+	case contract == "" && strings.EqualFold(e.Remarks(), "not played"):
 		e.Kind = bridge.NotPlayed
 	case contract == "":
 		v.fail(i, "contract", ctx, "%w: no contract (want a contract such as 4 S, PASS, or Remarks \"Not played\")", formats.ErrMissing)

@@ -98,8 +98,8 @@ func TestBridgemateReceivedData(t *testing.T) {
 				switch {
 				case e.Kind == bridge.NotPlayed:
 					notPlayed++
-					if e.Remarks != "Not played" || e.Adjust != nil {
-						t.Errorf("%s: not played with remarks %q adjust %v", e.Pos, e.Remarks, e.Adjust)
+					if e.Remarks() != "Not played" || e.Adjust != nil {
+						t.Errorf("%s: not played with remarks %q adjust %v", e.Pos, e.Remarks(), e.Adjust)
 					}
 				case e.Kind != bridge.Played:
 					t.Errorf("%s: kind %s", e.Pos, e.Kind)

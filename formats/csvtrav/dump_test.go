@@ -32,8 +32,8 @@ func dump(f *File) string {
 		if e.Adjust != nil {
 			fmt.Fprintf(&b, " adjust %q", e.Adjust.Text)
 		}
-		if e.Remarks != "" {
-			fmt.Fprintf(&b, " remarks %q", e.Remarks)
+		if e.Remarks() != "" {
+			fmt.Fprintf(&b, " remarks %q", e.Remarks())
 		}
 		b.WriteByte('\n')
 	}

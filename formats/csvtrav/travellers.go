@@ -329,8 +329,8 @@ func (s *sheet) travellers(t *travCells, l *locale) []bridge.Entry {
 		ns, ew := in.pair(&e.NS), in.pair(&e.EW)
 		in.pair(&e.Home)
 		in.pair(&e.Away)
-		if e.Remarks != "" {
-			e.Remarks = strings.Clone(e.Remarks)
+		if e.Shown != nil {
+			e.Shown.Remarks = strings.Clone(e.Shown.Remarks)
 		}
 		if e.Adjust != nil {
 			e.Adjust.Text = strings.Clone(e.Adjust.Text)
@@ -389,8 +389,8 @@ func (s *sheet) entry(n int, r *travRow, l *locale, claimed *int, e *bridge.Entr
 		Section: strings.TrimSpace(r.Section),
 		NS:      strings.TrimSpace(r.NS),
 		EW:      strings.TrimSpace(r.EW),
-		Remarks: strings.TrimSpace(r.Remarks),
 	}
+	e.SetRemarks(strings.TrimSpace(r.Remarks))
 	board, err := parseBoard(r.Board, "board")
 	if err != nil {
 		s.errAt(n, "board", where{ns: e.NS}, err)
@@ -455,7 +455,7 @@ func (s *sheet) entry(n int, r *travRow, l *locale, claimed *int, e *bridge.Entr
 		e.Kind = bridge.Played
 	case adjNone:
 		if contract == "" {
-			if strings.EqualFold(e.Remarks, "not played") { // Bridgemate
+			if strings.EqualFold(e.Remarks(), "not played") { // Bridgemate
 				e.Kind = bridge.NotPlayed
 				break
 			}

@@ -1187,7 +1187,7 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 			} else {
 				e.Claimed = intp(-ew.n)
 			}
-			e.Remarks = "score without a contract"
+			e.SetRemarks("score without a contract")
 			if iMult < 0 {
 				warnOnce("scoreonly", row[0], r, "a score without a contract, read as an assigned score")
 			}

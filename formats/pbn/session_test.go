@@ -33,8 +33,8 @@ func entryLine(e bridge.Entry) string {
 	if e.Adjust != nil {
 		fmt.Fprintf(&b, " adjust %q", e.Adjust.Text)
 	}
-	if e.Remarks != "" {
-		fmt.Fprintf(&b, " remarks %q", e.Remarks)
+	if e.Remarks() != "" {
+		fmt.Fprintf(&b, " remarks %q", e.Remarks())
 	}
 	if e.Room != bridge.NoRoom {
 		fmt.Fprintf(&b, " room %s home %q away %q", e.Room, e.Home, e.Away)
