@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
+	"unsafe"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/formats/cyrillic"
@@ -49,6 +51,18 @@ var PBNDefault = Default{Encoding: "ISO-8859-1", Format: "PBN"}
 // rather than refused. Decoded.How is then "default". A zero def is
 // Decode.
 func DecodeDefault(name string, data []byte, enc string, def Default) (Decoded, error) {
+	return decode(name, data, enc, def, false)
+}
+
+// DecodeOwned is DecodeDefault for a caller that hands data over: it is
+// never modified afterwards (by the caller or anyone), so valid UTF-8,
+// the usual case, becomes the text without a copy (a 10 MB traveller is
+// then not held, and written to memory, twice).
+func DecodeOwned(name string, data []byte, enc string, def Default) (Decoded, error) {
+	return decode(name, data, enc, def, true)
+}
+
+func decode(name string, data []byte, enc string, def Default, owned bool) (Decoded, error) {
 	pos := bridge.Pos{File: name}
 	if len(data) > MaxFileBytes {
 		return Decoded{}, FileTooLarge(name, MaxFileBytes)
@@ -101,7 +115,15 @@ func DecodeDefault(name string, data []byte, enc string, def Default) (Decoded, 
 				"says %s, but the bytes are %s; read as %s", bridge.Quote(det.Declared), e.Name, e.Name))
 		}
 	}
-	text, err := cyrillic.Decode(data, e)
+	var text string
+	var err error
+	if owned && e == cyrillic.UTF8 && utf8.Valid(data) {
+		// What Decode gives (valid UTF-8 to UTF-8 is a copy), sharing
+		// data: the caller never modifies it.
+		text = unsafe.String(unsafe.SliceData(data), len(data))
+	} else {
+		text, err = cyrillic.Decode(data, e)
+	}
 	if err != nil {
 		var ud *cyrillic.Undecodable
 		if errors.As(err, &ud) {

@@ -2,9 +2,12 @@ package formats_test
 
 import (
 	"errors"
+	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 	"unicode/utf16"
+	"unsafe"
 
 	"golang.org/x/text/encoding/charmap"
 
@@ -192,5 +195,36 @@ func TestDecodeDefault(t *testing.T) {
 	}
 	if _, err := formats.Decode("x.pbn", table, ""); err == nil {
 		t.Error("Decode read the character table without a default")
+	}
+}
+
+// DecodeOwned reads what DecodeDefault reads, with the same errors; a
+// valid UTF-8 text shares the bytes handed over.
+func TestDecodeOwned(t *testing.T) {
+	tests := []struct {
+		name string
+		data []byte
+		enc  string
+	}{
+		{"utf-8", []byte("board,ns\n1,Щукина Ёлка\n"), ""},
+		{"bom", []byte("\uFEFFboard,ns\r\n1,Łukasz Żółć\r\n"), ""},
+		{"ascii", []byte("board,ns\n1,2\n"), ""},
+		{"windows-1251", cp1251("пара,доска\nИванов,1\nПетров,2\nСидорова,3\n"), ""},
+		{"invalid utf-8 given", []byte("board\n\xff\n"), "utf-8"},
+		{"bom only", []byte("\uFEFF"), ""},
+		{"binary", []byte("a\x00b"), ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			want, werr := formats.DecodeDefault("f.csv", tt.data, tt.enc, formats.PBNDefault)
+			got, gerr := formats.DecodeOwned("f.csv", tt.data, tt.enc, formats.PBNDefault)
+			if fmt.Sprint(gerr) != fmt.Sprint(werr) || !reflect.DeepEqual(got, want) {
+				t.Fatalf("DecodeOwned = %+v, %v; DecodeDefault = %+v, %v", got, gerr, want, werr)
+			}
+			if gerr == nil && got.Encoding == "utf-8" && len(got.Text) > 0 &&
+				unsafe.StringData(got.Text) != &tt.data[len(tt.data)-len(got.Text)] {
+				t.Errorf("the text is a copy, not the bytes handed over")
+			}
+		})
 	}
 }

@@ -62,10 +62,10 @@ type Options struct {
 	// is refused (a deal for a board number read before). For protokol
 	// dd, which solves deals, and check, which says what the file holds.
 	Sets bool
-	// Release lets each text input's bytes go once they are decoded: Load
-	// sets inputs[i].Data to nil, so that a large traveller is not held
-	// twice (bytes and text) while it is read. For a caller that hands
-	// the bytes over and needs them no more.
+	// Release hands the inputs' bytes over to Load: nobody modifies them
+	// afterwards, so a UTF-8 text is read without a copy of its bytes
+	// (formats.DecodeOwned), and Load sets inputs[i].Data to nil once a
+	// text input is decoded, so that a large traveller is not held twice.
 	Release bool
 }
 
@@ -171,7 +171,11 @@ func Load(inputs []Input, opt Options) (*Loaded, error) {
 		if looksLikePBN(string(in.Data[:min(len(in.Data), 512)])) {
 			def = formats.PBNDefault // a PBN file says its charset, or is ISO-8859-1
 		}
-		dec, err := formats.DecodeDefault(in.Name, in.Data, opt.Encoding, def)
+		decode := formats.DecodeDefault
+		if opt.Release {
+			decode = formats.DecodeOwned // the bytes are handed over
+		}
+		dec, err := decode(in.Name, in.Data, opt.Encoding, def)
 		if opt.Release {
 			// The text readers read dec.Text; only the binary ones read Data.
 			in.Data, inputs[i].Data = nil, nil
