@@ -51,7 +51,7 @@ func (s *scanner) next() {
 // that is not two letters is an error that ends the reading (the rest
 // cannot be split reliably); a last value without its closing bar is read
 // to the end, with a warning.
-func lex(name, text string, p *problems) []tag {
+func lex(name, text string, p *formats.Problems) []tag {
 	s := &scanner{name: name, text: text, line: 1, col: 1}
 	tags := make([]tag, 0, strings.Count(text, "|")/2+1)
 	for {
@@ -68,13 +68,13 @@ func lex(name, text string, p *problems) []tag {
 		}
 		raw := trimSpace(s.text[start:s.off])
 		if s.off == len(s.text) {
-			p.add(&bridge.Error{Pos: t.pos, Context: fileContext,
-				Err: cause(formats.ErrSyntax, "text %s after the last tag (want name|value|, such as pg||)", bridge.Quote(raw))})
+			p.Add(&bridge.Error{Pos: t.pos, Context: fileContext,
+				Err: formats.Cause(formats.ErrSyntax, "text %s after the last tag (want name|value|, such as pg||)", bridge.Quote(raw))})
 			return nil
 		}
 		if !isTagName(raw) {
-			p.add(&bridge.Error{Pos: t.pos, Context: fileContext,
-				Err: cause(formats.ErrSyntax, "%s is not a tag name (want two letters before a |, such as md|, mb| or pc|)", bridge.Quote(raw))})
+			p.Add(&bridge.Error{Pos: t.pos, Context: fileContext,
+				Err: formats.Cause(formats.ErrSyntax, "%s is not a tag name (want two letters before a |, such as md|, mb| or pc|)", bridge.Quote(raw))})
 			return nil
 		}
 		t.name = lower(raw)
@@ -86,8 +86,8 @@ func lex(name, text string, p *problems) []tag {
 		}
 		t.value = s.text[start:s.off]
 		if s.off == len(s.text) {
-			p.warn(&bridge.Error{Pos: t.pos, Context: fileContext,
-				Err: cause(formats.ErrSyntax, "%s|%s has no closing | (read to the end of the file)", t.name, bridge.Quote(t.value))})
+			p.Warn(&bridge.Error{Pos: t.pos, Context: fileContext,
+				Err: formats.Cause(formats.ErrSyntax, "%s|%s has no closing | (read to the end of the file)", t.name, bridge.Quote(t.value))})
 			tags = append(tags, t)
 			return tags
 		}

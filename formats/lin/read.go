@@ -87,7 +87,7 @@ type table struct {
 
 type reader struct {
 	name    string
-	p       problems
+	p       formats.Problems
 	opt     Options
 	match   *Match
 	rs      []string
@@ -108,37 +108,37 @@ func Read(name, text string, opt Options) (*File, error) {
 	r := &reader{name: name, opt: opt, unknown: map[string]bool{}}
 	tags := lex(name, text, &r.p)
 	if len(r.p.Errs) > 0 {
-		return &File{Warnings: r.p.Warns}, r.p.err()
+		return &File{Warnings: r.p.Warns}, r.p.Err()
 	}
 	if len(tags) == 0 {
-		r.p.add(&bridge.Error{Pos: bridge.Pos{File: name, Line: 1}, Context: fileContext,
-			Err: cause(formats.ErrEmpty, "no tags (want name|value| pairs such as md|...|)")})
-		return &File{}, r.p.err()
+		r.p.Add(&bridge.Error{Pos: bridge.Pos{File: name, Line: 1}, Context: fileContext,
+			Err: formats.Cause(formats.ErrEmpty, "no tags (want name|value| pairs such as md|...|)")})
+		return &File{}, r.p.Err()
 	}
 	for _, t := range tags {
 		r.tag(t)
 		if len(r.tables) > opt.MaxResults {
-			r.p.add(&bridge.Error{Pos: r.tables[opt.MaxResults].pos, Err: cause(formats.ErrTooLarge,
+			r.p.Add(&bridge.Error{Pos: r.tables[opt.MaxResults].pos, Err: formats.Cause(formats.ErrTooLarge,
 				"more than %d tables (the limit for one session; want the files of one session)", opt.MaxResults)})
-			return &File{Warnings: r.p.Warns}, r.p.err()
+			return &File{Warnings: r.p.Warns}, r.p.Err()
 		}
 	}
 	r.finish()
 	f := &File{Match: r.match}
 	r.session(&f.Session)
 	f.Warnings = r.p.Warns
-	if err := r.p.err(); err != nil {
+	if err := r.p.Err(); err != nil {
 		return f, err
 	}
 	return f, nil
 }
 
 func (r *reader) bad(pos bridge.Pos, ctx string, sentinel error, format string, args ...any) {
-	r.p.add(&bridge.Error{Pos: pos, Context: ctx, Err: cause(sentinel, format, args...)})
+	r.p.Add(&bridge.Error{Pos: pos, Context: ctx, Err: formats.Cause(sentinel, format, args...)})
 }
 
 func (r *reader) warnf(pos bridge.Pos, ctx string, sentinel error, format string, args ...any) {
-	r.p.warn(&bridge.Error{Pos: pos, Context: ctx, Err: cause(sentinel, format, args...)})
+	r.p.Warn(&bridge.Error{Pos: pos, Context: ctx, Err: formats.Cause(sentinel, format, args...)})
 }
 
 // start begins a new table at t.

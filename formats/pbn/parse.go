@@ -53,7 +53,7 @@ type rawTable struct {
 }
 
 type parser struct {
-	problems
+	formats.Problems
 	f    *File
 	name string
 
@@ -112,9 +112,9 @@ func Parse(name, text string) (*File, error) {
 			// is not read.
 			e := formats.LineTooLong(bridge.Pos{File: name, Line: p.line + 1, Col: formats.RuneCol(text[:i], formats.MaxLineBytes)}, formats.MaxLineBytes)
 			e.Context = p.context()
-			p.add(e)
+			p.Add(e)
 			p.f.Warnings = p.Warns
-			return p.f, p.err()
+			return p.f, p.Err()
 		}
 		line := text[:i]
 		switch {
@@ -137,16 +137,16 @@ func Parse(name, text string) (*File, error) {
 		}
 		if p.doLine(line); p.stopped {
 			p.f.Warnings = p.Warns
-			return p.f, p.err()
+			return p.f, p.Err()
 		}
 	}
 	p.atEOF()
 	if p.longLines > maxLongLineWarnings {
-		p.warn(&bridge.Error{Pos: bridge.Pos{File: name}, Err: cause(formats.ErrSyntax,
+		p.Warn(&bridge.Error{Pos: bridge.Pos{File: name}, Err: formats.Cause(formats.ErrSyntax,
 			"%d more lines longer than %d characters", p.longLines-maxLongLineWarnings, maxLine-1)})
 	}
 	p.f.Warnings = p.Warns
-	return p.f, p.err()
+	return p.f, p.Err()
 }
 
 func isASCII(s string) bool {
@@ -200,11 +200,11 @@ func (p *parser) context() string {
 }
 
 func (p *parser) errorf(off int, sentinel error, format string, args ...any) {
-	p.add(&bridge.Error{Pos: p.pos(off), Context: p.context(), Err: cause(sentinel, format, args...), Source: p.text})
+	p.Add(&bridge.Error{Pos: p.pos(off), Context: p.context(), Err: formats.Cause(sentinel, format, args...), Source: p.text})
 }
 
 func (p *parser) warnf(off int, format string, args ...any) {
-	p.warn(&bridge.Error{Pos: p.pos(off), Context: p.context(), Err: cause(formats.ErrSyntax, format, args...), Source: p.text})
+	p.Warn(&bridge.Error{Pos: p.pos(off), Context: p.context(), Err: formats.Cause(formats.ErrSyntax, format, args...), Source: p.text})
 }
 
 func (p *parser) doLine(line string) {
@@ -547,8 +547,8 @@ func (p *parser) flushLine() {
 		return
 	}
 	if p.lineNote.Line != 0 {
-		p.add(&bridge.Error{Pos: p.lineNote, Context: p.context(), Source: p.text,
-			Err: cause(formats.ErrSyntax, "[%s]: comment on a table data line (want comments on lines of their own)", p.tbl.tag.Name)})
+		p.Add(&bridge.Error{Pos: p.lineNote, Context: p.context(), Source: p.text,
+			Err: formats.Cause(formats.ErrSyntax, "[%s]: comment on a table data line (want comments on lines of their own)", p.tbl.tag.Name)})
 	}
 	if p.tableRows++; p.tableRows > formats.MaxResults {
 		p.tooLarge(p.pos(0), "table rows")
@@ -697,8 +697,8 @@ func (p *parser) checkChars(i int, val string) {
 // tooLarge stops the reading at pos: the file holds more of what (games,
 // table rows) than formats.MaxResults, and memory grows with each.
 func (p *parser) tooLarge(pos bridge.Pos, what string) {
-	p.add(&bridge.Error{Pos: pos, Context: p.context(),
-		Err: cause(formats.ErrTooLarge, "too large: more than %d %s (the limit for one PBN file; want the files of one session)", formats.MaxResults, what)})
+	p.Add(&bridge.Error{Pos: pos, Context: p.context(),
+		Err: formats.Cause(formats.ErrTooLarge, "too large: more than %d %s (the limit for one PBN file; want the files of one session)", formats.MaxResults, what)})
 	p.stopped = true
 }
 
@@ -733,8 +733,8 @@ func (p *parser) finishTag() {
 	}
 	if t.Name != "Note" && p.has(t.Name) {
 		if prev, dup := g.Get(t.Name); dup {
-			p.warn(&bridge.Error{Pos: t.Pos, Context: g.Label(), Source: t.src,
-				Err: cause(formats.ErrConflict, "[%s] repeated (first at line %d); the first value counts", t.Name, prev.Pos.Line)})
+			p.Warn(&bridge.Error{Pos: t.Pos, Context: g.Label(), Source: t.src,
+				Err: formats.Cause(formats.ErrConflict, "[%s] repeated (first at line %d); the first value counts", t.Name, prev.Pos.Line)})
 		}
 	}
 	g.Tags = append(g.Tags, t)
@@ -750,8 +750,8 @@ func (p *parser) finishTag() {
 	default:
 		for _, k := range knownTables {
 			if strings.EqualFold(k, t.Name) {
-				p.warn(&bridge.Error{Pos: t.Pos, Context: g.Label(), Source: t.src,
-					Err: cause(formats.ErrSyntax, "tag [%s] is not [%s] (tag names are case-sensitive); its rows are read as unexpected text", t.Name, k)})
+				p.Warn(&bridge.Error{Pos: t.Pos, Context: g.Label(), Source: t.src,
+					Err: formats.Cause(formats.ErrSyntax, "tag [%s] is not [%s] (tag names are case-sensitive); its rows are read as unexpected text", t.Name, k)})
 			}
 		}
 		p.sec, p.secTag = secPlain, nil
@@ -771,8 +771,8 @@ func (p *parser) inherit(t *Tag) {
 	}
 	take := func() bool {
 		if st.pos.Line < 0 {
-			p.warn(&bridge.Error{Pos: t.ValuePos, Context: p.context(), Source: t.src,
-				Err: cause(formats.ErrMissing, "[%s \"%s\"]: nothing to inherit, no earlier game has [%s]; read as empty", t.Name, raw, t.Name)})
+			p.Warn(&bridge.Error{Pos: t.ValuePos, Context: p.context(), Source: t.src,
+				Err: formats.Cause(formats.ErrMissing, "[%s \"%s\"]: nothing to inherit, no earlier game has [%s]; read as empty", t.Name, raw, t.Name)})
 			t.Value = ""
 			return false
 		}
@@ -849,12 +849,12 @@ func (p *parser) endGame(why string) {
 	if p.ts != tagNone {
 		t := p.tag
 		if p.ts == tagClose {
-			p.add(&bridge.Error{Pos: t.Pos, Context: p.context(), Source: t.src,
-				Err: cause(formats.ErrSyntax, "[%s %s not closed before %s (want \"]\")", t.Name, bridge.Quote(t.Value), why)})
+			p.Add(&bridge.Error{Pos: t.Pos, Context: p.context(), Source: t.src,
+				Err: formats.Cause(formats.ErrSyntax, "[%s %s not closed before %s (want \"]\")", t.Name, bridge.Quote(t.Value), why)})
 			p.finishTag()
 		} else {
-			p.add(&bridge.Error{Pos: t.Pos, Context: p.context(), Source: t.src,
-				Err: cause(formats.ErrSyntax, "tag pair not closed before %s (want [Name \"value\"])", why)})
+			p.Add(&bridge.Error{Pos: t.Pos, Context: p.context(), Source: t.src,
+				Err: formats.Cause(formats.ErrSyntax, "tag pair not closed before %s (want [Name \"value\"])", why)})
 			p.tag, p.ts = nil, tagNone
 		}
 	}
@@ -870,8 +870,8 @@ func (p *parser) atEOF() {
 	if p.inBrace {
 		p.inBrace = false
 		addComment(p.braceDst, p.comment.String())
-		p.add(&bridge.Error{Pos: p.braceStart, Context: p.context(),
-			Err: cause(formats.ErrSyntax, "comment not closed before the end of the file (want \"}\")")})
+		p.Add(&bridge.Error{Pos: p.braceStart, Context: p.context(),
+			Err: formats.Cause(formats.ErrSyntax, "comment not closed before the end of the file (want \"}\")")})
 	}
 	p.endGame("the end of the file")
 }

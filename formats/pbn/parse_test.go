@@ -597,10 +597,10 @@ func TestParseManyErrors(t *testing.T) {
 	text := strings.Repeat("[Event]\n", 30)
 	_, err := Parse("t.pbn", text)
 	es := bridge.AsErrors(err)
-	if len(es) != maxErrors+1 {
-		t.Fatalf("%d errors, want %d", len(es), maxErrors+1)
+	if len(es) != formats.MaxErrors+1 {
+		t.Fatalf("%d errors, want %d", len(es), formats.MaxErrors+1)
 	}
-	if got := es[maxErrors].Error(); got != "t.pbn:21:7: 10 more problems not listed (fix the ones above first)" {
+	if got := es[formats.MaxErrors].Error(); got != "t.pbn:21:7: 10 more problems not listed (fix the ones above first)" {
 		t.Errorf("last = %q", got)
 	}
 }

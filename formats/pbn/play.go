@@ -31,8 +31,8 @@ func (m *mapper) sectionCalls(g *Game, ctx string, dealer bridge.Seat, e *bridge
 		return nil, false
 	}
 	leaveOut := func(pos bridge.Pos, format string, args ...any) ([]bridge.Call, bool) {
-		m.warn(&bridge.Error{Pos: pos, Context: ctx, Source: at.src,
-			Err: cause(formats.ErrConflict, "[Auction]: "+format+"; the auction is not shown", args...)})
+		m.Warn(&bridge.Error{Pos: pos, Context: ctx, Source: at.src,
+			Err: formats.Cause(formats.ErrConflict, "[Auction]: "+format+"; the auction is not shown", args...)})
 		return nil, false
 	}
 	first, err := bridge.ParseSeat(at.Value)
@@ -161,8 +161,8 @@ func (m *mapper) sectionCards(g *Game, ctx string, deal bridge.Deal, e *bridge.E
 		return nil, false
 	}
 	leaveOut := func(pos bridge.Pos, format string, args ...any) ([]bridge.PlayedCard, bool) {
-		m.warn(&bridge.Error{Pos: pos, Context: ctx, Source: pt.src,
-			Err: cause(formats.ErrConflict, "[Play]: "+format+"; the play is not shown", args...)})
+		m.Warn(&bridge.Error{Pos: pos, Context: ctx, Source: pt.src,
+			Err: formats.Cause(formats.ErrConflict, "[Play]: "+format+"; the play is not shown", args...)})
 		return nil, false
 	}
 	first, err := bridge.ParseSeat(pt.Value)

@@ -33,7 +33,7 @@ type boardAcc struct {
 }
 
 type mapper struct {
-	problems
+	formats.Problems
 	f      *File
 	s      bridge.Session
 	boards map[int]*boardAcc
@@ -67,7 +67,7 @@ func (f *File) Session() (*Read, error) {
 	for _, n := range nums {
 		m.s.Boards = append(m.s.Boards, m.boards[n].b)
 	}
-	return &Read{Session: m.s, Warnings: m.Warns}, m.err()
+	return &Read{Session: m.s, Warnings: m.Warns}, m.Err()
 }
 
 // value is the trimmed value of tag name; "?" (unknown) reads as "".
@@ -99,13 +99,13 @@ func quoteValue(v string) string {
 
 // bad reports a bad tag value.
 func (m *mapper) bad(t *Tag, ctx string, sentinel error, format string, args ...any) {
-	m.add(&bridge.Error{Pos: t.ValuePos, Context: ctx, Source: t.src,
-		Err: cause(sentinel, "%s: "+format, append([]any{tagText(t)}, args...)...)})
+	m.Add(&bridge.Error{Pos: t.ValuePos, Context: ctx, Source: t.src,
+		Err: formats.Cause(sentinel, "%s: "+format, append([]any{tagText(t)}, args...)...)})
 }
 
 func (m *mapper) warnTag(t *Tag, ctx string, format string, args ...any) {
-	m.warn(&bridge.Error{Pos: t.ValuePos, Context: ctx, Source: t.src,
-		Err: cause(formats.ErrValue, "%s: "+format, append([]any{tagText(t)}, args...)...)})
+	m.Warn(&bridge.Error{Pos: t.ValuePos, Context: ctx, Source: t.src,
+		Err: formats.Cause(formats.ErrValue, "%s: "+format, append([]any{tagText(t)}, args...)...)})
 }
 
 // parseBoardNumber reads a [Board] value: 1 to bridge.MaxBoard, the limit
@@ -137,8 +137,8 @@ func (m *mapper) game(g *Game) {
 		if rows {
 			at = st
 		}
-		m.add(&bridge.Error{Pos: at.Pos, Context: ctx, Source: at.src,
-			Err: cause(formats.ErrMissing, "%s: a result without a board number (want [Board \"n\"] in the game)", tagText(at))})
+		m.Add(&bridge.Error{Pos: at.Pos, Context: ctx, Source: at.src,
+			Err: formats.Cause(formats.ErrMissing, "%s: a result without a board number (want [Board \"n\"] in the game)", tagText(at))})
 	case bt.dealTag != nil:
 		m.warnTag(bt.dealTag, ctx, "a deal without a board number is not read (want [Board \"n\"] in the game)")
 	}
@@ -793,7 +793,7 @@ func (m *mapper) lead(g *Game, ctx string, play bridge.Play, pass bool) bridge.C
 		}
 		c, err := bridge.ParseCard(tok.Text)
 		if err != nil {
-			m.warn(&bridge.Error{Pos: tok.Pos, Context: ctx, Err: cause(formats.ErrValue, "[Play] opening lead: %w", err)})
+			m.Warn(&bridge.Error{Pos: tok.Pos, Context: ctx, Err: formats.Cause(formats.ErrValue, "[Play] opening lead: %w", err)})
 			return 0
 		}
 		return c
@@ -847,7 +847,7 @@ func (m *mapper) totalScoreTable(t *Tag, ctx string) {
 			if s, err := bridge.ParseSide(row[iDir].Text); err == nil {
 				p.Direction = s.Direction()
 			} else {
-				m.warn(&bridge.Error{Pos: row[iDir].Pos, Context: ctx, Err: cause(formats.ErrValue, "[%s] Direction: %w", t.Name, err)})
+				m.Warn(&bridge.Error{Pos: row[iDir].Pos, Context: ctx, Err: formats.Cause(formats.ErrValue, "[%s] Direction: %w", t.Name, err)})
 			}
 		}
 		if iNames >= 0 && !row[iNames].Empty() {
@@ -923,8 +923,8 @@ func (m *mapper) published(e *bridge.Entry, text string, pos bridge.Pos, row []C
 		return notRead
 	}
 	warn := func(format string, args ...any) {
-		m.warn(&bridge.Error{Pos: pos, Context: ctx, Source: tbl.src(r),
-			Err: cause(formats.ErrValue, "[ScoreTable] row %d: score cells %s: "+format, append([]any{r + 1, bridge.Quote(text)}, args...)...)})
+		m.Warn(&bridge.Error{Pos: pos, Context: ctx, Source: tbl.src(r),
+			Err: formats.Cause(formats.ErrValue, "[ScoreTable] row %d: score cells %s: "+format, append([]any{r + 1, bridge.Quote(text)}, args...)...)})
 	}
 	cells := strings.TrimSpace(row[iMPNS].Text) + "/" + strings.TrimSpace(row[iMPEW].Text)
 	switch {
@@ -1052,8 +1052,8 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 		return row[i], true
 	}
 	cellErr := func(c Cell, r int, col string, sentinel error, format string, args ...any) {
-		m.add(&bridge.Error{Pos: c.Pos, Context: ctx, Source: tbl.src(r),
-			Err: cause(sentinel, "[ScoreTable] row %d, %s %s: "+format, append([]any{r + 1, col, quoteValue(c.Text)}, args...)...)})
+		m.Add(&bridge.Error{Pos: c.Pos, Context: ctx, Source: tbl.src(r),
+			Err: formats.Cause(sentinel, "[ScoreTable] row %d, %s %s: "+format, append([]any{r + 1, col, quoteValue(c.Text)}, args...)...)})
 	}
 	warned := map[string]bool{}
 	warnOnce := func(key string, c Cell, r int, format string, args ...any) {
@@ -1061,8 +1061,8 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 			return
 		}
 		warned[key] = true
-		m.warn(&bridge.Error{Pos: c.Pos, Context: ctx, Source: tbl.src(r),
-			Err: cause(formats.ErrValue, "[ScoreTable] row %d: "+format, append([]any{r + 1}, args...)...)})
+		m.Warn(&bridge.Error{Pos: c.Pos, Context: ctx, Source: tbl.src(r),
+			Err: formats.Cause(formats.ErrValue, "[ScoreTable] row %d: "+format, append([]any{r + 1}, args...)...)})
 	}
 	num0 := func(c Cell, r int, col string) (int, bool) {
 		n, ok := atoiField(strings.TrimSpace(c.Text))
@@ -1144,8 +1144,8 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 			if card, err := bridge.ParseCard(c.Text); err == nil {
 				e.Lead = card
 			} else {
-				m.warn(&bridge.Error{Pos: c.Pos, Context: ctx, Source: tbl.src(r),
-					Err: cause(formats.ErrValue, "[ScoreTable] row %d, Lead: %w", r+1, err)})
+				m.Warn(&bridge.Error{Pos: c.Pos, Context: ctx, Source: tbl.src(r),
+					Err: formats.Cause(formats.ErrValue, "[ScoreTable] row %d, Lead: %w", r+1, err)})
 			}
 		}
 		if code && !hasContract {

@@ -94,8 +94,8 @@ func (p *parser) startTable(t *Tag) {
 		if !t.Inherited {
 			pos.Col += 1 + utf8.RuneCountInString(t.Value[:err.off])
 		}
-		p.add(&bridge.Error{Pos: pos, Context: p.context(), Source: t.src,
-			Err: cause(formats.ErrSyntax, "[%s]: bad column descriptor: %s", t.Name, err.msg)})
+		p.Add(&bridge.Error{Pos: pos, Context: p.context(), Source: t.src,
+			Err: formats.Cause(formats.ErrSyntax, "[%s]: bad column descriptor: %s", t.Name, err.msg)})
 		return
 	}
 	p.tbl.cols, p.tbl.ok = cols, true
@@ -118,8 +118,8 @@ func (p *parser) finishTable() {
 	ctx := p.context()
 	if n == 0 {
 		c := rt.lines[0][0]
-		p.add(&bridge.Error{Pos: c.Pos, Context: ctx, Source: rt.lineSrc[0],
-			Err: cause(formats.ErrSyntax, "[%s]: rows but no columns (want a column descriptor list as the tag value)", t.Name)})
+		p.Add(&bridge.Error{Pos: c.Pos, Context: ctx, Source: rt.lineSrc[0],
+			Err: formats.Cause(formats.ErrSyntax, "[%s]: rows but no columns (want a column descriptor list as the tag value)", t.Name)})
 		return
 	}
 	bad := -1
@@ -141,12 +141,12 @@ func (p *parser) finishTable() {
 		full := total / n * n
 		if full < total {
 			c := all[full]
-			p.add(&bridge.Error{Pos: c.Pos, Context: ctx,
-				Err: cause(formats.ErrSyntax, "[%s]: missing table elements: %d elements do not fill rows of %d columns (the last row has %d; want %d per row)",
+			p.Add(&bridge.Error{Pos: c.Pos, Context: ctx,
+				Err: formats.Cause(formats.ErrSyntax, "[%s]: missing table elements: %d elements do not fill rows of %d columns (the last row has %d; want %d per row)",
 					t.Name, total, n, total-full, n)})
 		} else {
-			p.warn(&bridge.Error{Pos: rt.lines[bad][0].Pos, Context: ctx, Source: rt.lineSrc[bad],
-				Err: cause(formats.ErrSyntax, "[%s]: a line holds %d elements, not one row of %d; rows read as a stream of elements",
+			p.Warn(&bridge.Error{Pos: rt.lines[bad][0].Pos, Context: ctx, Source: rt.lineSrc[bad],
+				Err: formats.Cause(formats.ErrSyntax, "[%s]: a line holds %d elements, not one row of %d; rows read as a stream of elements",
 					t.Name, len(rt.lines[bad]), n)})
 		}
 		tbl.Stream = true
@@ -174,8 +174,8 @@ func (p *parser) checkOrder(t *Tag, tbl *Table, ctx string) {
 			}
 			v, err := strconv.ParseFloat(c.Text, 64)
 			if err != nil {
-				p.warn(&bridge.Error{Pos: c.Pos, Context: ctx, Source: tbl.src(r),
-					Err: cause(formats.ErrValue, "[%s]: %s in column %s, which is marked %c, is not a number; order not checked there", t.Name, bridge.Quote(c.Text), col.Name, col.Order)})
+				p.Warn(&bridge.Error{Pos: c.Pos, Context: ctx, Source: tbl.src(r),
+					Err: formats.Cause(formats.ErrValue, "[%s]: %s in column %s, which is marked %c, is not a number; order not checked there", t.Name, bridge.Quote(c.Text), col.Name, col.Order)})
 				continue
 			}
 			if have && (col.Order == '+' && v > prev || col.Order == '-' && v < prev) {
@@ -183,8 +183,8 @@ func (p *parser) checkOrder(t *Tag, tbl *Table, ctx string) {
 				if col.Order == '-' {
 					dir, want = "ascending", "non-decreasing"
 				}
-				p.add(&bridge.Error{Pos: c.Pos, Context: ctx, Source: tbl.src(r),
-					Err: cause(formats.ErrValue, "[%s]: bad table order: column %s is marked %c (%s) but %s follows %s (want %s values, or no mark)",
+				p.Add(&bridge.Error{Pos: c.Pos, Context: ctx, Source: tbl.src(r),
+					Err: formats.Cause(formats.ErrValue, "[%s]: bad table order: column %s is marked %c (%s) but %s follows %s (want %s values, or no mark)",
 						t.Name, col.Name, col.Order, dir, c.Text, prevText, want)})
 				break
 			}
