@@ -126,11 +126,6 @@ func (ld *loader) readUSEBIO(in Input, text string, info *FileInfo) bool {
 		ld.add(err)
 		return false
 	}
-	out := ld.out
-	out.Warnings = append(out.Warnings, f.Warnings...)
-	mergeLabels(&out.Session, f.Session)
-	ld.addBoards(f.Session.Boards)
-	out.Session.Entries = append(out.Session.Entries, f.Session.Entries...)
-	out.Session.Pairs = append(out.Session.Pairs, f.Session.Pairs...)
+	ld.addSession(f.Warnings, f.Session)
 	return true
 }

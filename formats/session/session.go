@@ -461,13 +461,19 @@ func (ld *loader) readLIN(in Input, text string, info *FileInfo) bool {
 		ld.add(err)
 		return false
 	}
-	out := ld.out
-	out.Warnings = append(out.Warnings, f.Warnings...)
-	mergeLabels(&out.Session, f.Session)
-	ld.addBoards(f.Session.Boards)
-	out.Session.Entries = append(out.Session.Entries, f.Session.Entries...)
-	out.Session.Pairs = append(out.Session.Pairs, f.Session.Pairs...)
+	ld.addSession(f.Warnings, f.Session)
 	return true
+}
+
+// addSession adds what a reader of a whole session gives (LIN, USEBIO):
+// its warnings, labels, boards, entries and pairs.
+func (ld *loader) addSession(warnings []*bridge.Error, s bridge.Session) {
+	out := ld.out
+	out.Warnings = append(out.Warnings, warnings...)
+	mergeLabels(&out.Session, s)
+	ld.addBoards(s.Boards)
+	out.Session.Entries = append(out.Session.Entries, s.Entries...)
+	out.Session.Pairs = append(out.Session.Pairs, s.Pairs...)
 }
 
 // readDecisions reads a director's decisions file.
