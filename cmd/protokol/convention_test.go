@@ -10,10 +10,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	"golang.org/x/text/encoding/charmap"
-
-	"github.com/protokol-bridge/protokol/formats/pbn"
 )
 
 // standings is every pair's total and percentage of a results.json, by
@@ -230,25 +226,7 @@ func TestConventionRuter(t *testing.T) {
 				return standings(t, out)
 			}
 			conv, def := score("--convention", "ruter"), score()
-			raw, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			text, _ := charmap.ISO8859_1.NewDecoder().Bytes(raw)
-			f, err := pbn.Parse(name, string(text))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var table *pbn.Table
-			for _, g := range f.Games {
-				if tag, ok := g.Get("TotalScoreTable"); ok && tag.Table != nil {
-					table = tag.Table
-					break
-				}
-			}
-			if table == nil {
-				t.Fatal("no TotalScoreTable")
-			}
+			table := ruterTotals(t, name, path)
 			cPair, cTotal, cPct := table.Col("PairId"), table.Col("TotalScoreMP"), table.Col("TotalPercentage")
 			if cTotal < 0 || len(table.Rows) != len(conv) {
 				t.Fatalf("Ruter ranks %d pairs (TotalScoreMP column %d), we rank %d", len(table.Rows), cTotal, len(conv))

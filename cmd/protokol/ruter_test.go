@@ -69,25 +69,7 @@ func TestRuterAgrees(t *testing.T) {
 					got[r.Pair], places[r.Pair] = r.Percent, r.Rank
 				}
 			}
-			raw, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			text, _ := charmap.ISO8859_1.NewDecoder().Bytes(raw)
-			f, err := pbn.Parse(name, string(text))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var table *pbn.Table
-			for _, g := range f.Games {
-				if tag, ok := g.Get("TotalScoreTable"); ok && tag.Table != nil {
-					table = tag.Table
-					break
-				}
-			}
-			if table == nil {
-				t.Fatal("no TotalScoreTable")
-			}
+			table := ruterTotals(t, name, path)
 			cPair, cPct, cRank := table.Col("PairId"), table.Col("TotalPercentage"), table.Col("Rank")
 			if len(table.Rows) != len(got) || len(got) == 0 {
 				t.Fatalf("Ruter ranks %d pairs, we rank %d", len(table.Rows), len(got))
@@ -192,4 +174,26 @@ func TestRuterPublished(t *testing.T) {
 			}
 		})
 	}
+}
+
+// ruterTotals is the TotalScoreTable that Ruter published in the PBN file
+// at path (ISO-8859-1, as Ruter writes it).
+func ruterTotals(t *testing.T, name, path string) *pbn.Table {
+	t.Helper()
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, _ := charmap.ISO8859_1.NewDecoder().Bytes(raw)
+	f, err := pbn.Parse(name, string(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range f.Games {
+		if tag, ok := g.Get("TotalScoreTable"); ok && tag.Table != nil {
+			return tag.Table
+		}
+	}
+	t.Fatal("no TotalScoreTable")
+	return nil
 }
