@@ -210,17 +210,8 @@ func TestStageRefuses(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "out")
-			l, err := Lock(context.Background(), dir, Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer l.Unlock()
-			g, err := l.Begin(context.Background(), Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer g.Abort()
-			err = tc.do(g)
+			g := begin(t, dir, Options{})
+			err := tc.do(g)
 			if err == nil || err.Error() != tc.want || !errors.Is(err, tc.isErr) {
 				t.Errorf("error %v, want %q", err, tc.want)
 			}
@@ -231,16 +222,7 @@ func TestStageRefuses(t *testing.T) {
 // A file the system refuses to write is the stage's error, naming DIR.
 func TestStageWriteError(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "out")
-	l, err := Lock(context.Background(), dir, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Unlock()
-	g, err := l.Begin(context.Background(), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer g.Abort()
+	g := begin(t, dir, Options{})
 	// A folder where the file would go: the system refuses to create it.
 	if err := os.Mkdir(filepath.Join(g.site, "index.html"), 0o755); err != nil {
 		t.Fatal(err)
@@ -252,4 +234,21 @@ func TestStageWriteError(t *testing.T) {
 	if err := g.Err(); err == nil || err.Error() != want {
 		t.Errorf("Err() = %v, want %q", err, want)
 	}
+}
+
+// begin locks dir and begins a stage of it, both let go when the test
+// ends (the stage aborted unless committed).
+func begin(t *testing.T, dir string, opt Options) *Stage {
+	t.Helper()
+	l, err := Lock(context.Background(), dir, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { l.Unlock() })
+	g, err := l.Begin(context.Background(), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(g.Abort)
+	return g
 }

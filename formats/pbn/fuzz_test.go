@@ -145,8 +145,11 @@ func BenchmarkParse(b *testing.B) {
 	}
 }
 
-func BenchmarkSession(b *testing.B) {
-	text := readCorpus(b, "ruter-norway/bridgekam_2015-10-08.pbn")
+func BenchmarkSession(b *testing.B) { benchSession(b, "ruter-norway/bridgekam_2015-10-08.pbn") }
+
+// benchSession maps the parsed corpus file at path to a session.
+func benchSession(b *testing.B, path string) {
+	text := readCorpus(b, path)
 	f, err := Parse("bench.pbn", text)
 	if err != nil {
 		b.Fatal(err)

@@ -163,17 +163,4 @@ func TestPlaySections(t *testing.T) {
 
 // BenchmarkSessionPlay maps a team archive whose games carry full
 // auctions and play (EYC 2000, 40 games): the cost of checking them.
-func BenchmarkSessionPlay(b *testing.B) {
-	text := readCorpus(b, "team-ebl/eyc2000_A1A10101.PBN")
-	f, err := Parse("bench.pbn", text)
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.SetBytes(int64(len(text)))
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := f.Session(); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
+func BenchmarkSessionPlay(b *testing.B) { benchSession(b, "team-ebl/eyc2000_A1A10101.PBN") }
