@@ -56,6 +56,7 @@ var templates = template.Must(template.New("").Funcs(template.FuncMap{
 	"head":          headHTML,
 	"foot":          footHTML,
 	"abbr":          abbrHTML,
+	"contract":      contractHTML,
 	"filterScript":  func() template.HTML { return template.HTML("<script>" + FilterScript + "</script>") },
 	"suits":         suitSpans,
 	"bdi":           bdiValue,

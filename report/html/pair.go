@@ -88,6 +88,14 @@ func headHTML(p page) template.HTML {
 	return template.HTML(b.String())
 }
 
+// contractHTML is a contract as the rows write it (builder.contract),
+// for the templates.
+func contractHTML(c report.ContractView) template.HTML {
+	var b builder
+	b.contract(c)
+	return template.HTML(b.String())
+}
+
 func footHTML(p page) template.HTML {
 	var b builder
 	b.foot(&p)

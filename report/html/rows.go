@@ -115,6 +115,17 @@ func (b *builder) pairLink(p report.PairRef) {
 
 func red(letter string) bool { return letter == "H" || letter == "D" }
 
+// suit writes a suit symbol in its span, red for hearts and diamonds.
+func (b *builder) suit(letter, symbol string) {
+	b.raw(`<span class="suit`)
+	if red(letter) {
+		b.raw(` red`)
+	}
+	b.raw(`">`)
+	b.escape(symbol)
+	b.raw(`</span>`)
+}
+
 func (b *builder) contract(c report.ContractView) {
 	b.raw(`<span class="contract">`)
 	if c.Pass {
@@ -124,13 +135,7 @@ func (b *builder) contract(c report.ContractView) {
 		if c.Letter == "NT" {
 			b.escape(c.Symbol)
 		} else {
-			b.raw(`<span class="suit`)
-			if red(c.Letter) {
-				b.raw(` red`)
-			}
-			b.raw(`">`)
-			b.escape(c.Symbol)
-			b.raw(`</span>`)
+			b.suit(c.Letter, c.Symbol)
 		}
 		b.escape(c.Dbl)
 	}
@@ -579,13 +584,7 @@ func (b *builder) call(c *report.CallView) {
 		b.escape(c.Symbol)
 	default:
 		b.escape(c.Level)
-		b.raw(`<span class="suit`)
-		if red(c.Letter) {
-			b.raw(` red`)
-		}
-		b.raw(`">`)
-		b.escape(c.Symbol)
-		b.raw(`</span>`)
+		b.suit(c.Letter, c.Symbol)
 	}
 	if c.Alert {
 		// An alerted call: an asterisk, its explanation (from the input,
