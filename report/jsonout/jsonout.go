@@ -184,9 +184,7 @@ func Write(w io.Writer, res *event.Result) error {
 	case res.Kind == event.Pairs && res.Pairs != nil:
 		// The boards are written straight from the result (see
 		// boardWriter), a few at a time, not held as a whole document.
-		p := *res.Pairs
-		p.Boards = nil
-		return writeDocument(w, fromResult(&p), boardBatches(res.Pairs, res.DD))
+		return writeDocument(w, fromResult(res.Pairs), boardBatches(res.Pairs, res.DD))
 	case res.Kind == event.Teams && res.Teams != nil:
 		d := fromTeams(res.Teams, res.VPScale)
 		d.addDD(res.DD)
@@ -195,7 +193,8 @@ func Write(w io.Writer, res *event.Result) error {
 	return report.ErrNoResult
 }
 
-// fromResult builds the document of a scored pairs session.
+// fromResult builds the document of a scored pairs session, but for its
+// boards: Write writes them straight from the result (boardWriter).
 func fromResult(res *pairs.Result) Document {
 	d := Document{Event: res.Event, Site: res.Site, Date: res.Date, Scoring: "MP",
 		Sections: []Section{}, Boards: []Board{}, Rankings: []Ranking{}}
@@ -216,9 +215,6 @@ func fromResult(res *pairs.Result) Document {
 	}
 	for _, s := range res.Sections {
 		d.Sections = append(d.Sections, Section{Section: s.Name, Movement: s.Movement.String()})
-	}
-	for i := range res.Boards {
-		d.Boards = append(d.Boards, boardOf(res, &res.Boards[i]))
 	}
 	for _, r := range res.Rankings {
 		jr := Ranking{Section: r.Section, Direction: r.Direction.String(), Rows: []Row{}}
@@ -255,71 +251,6 @@ func fromResult(res *pairs.Result) Document {
 		d.Warnings = append(d.Warnings, w.Error())
 	}
 	return d
-}
-
-// boardOf is board b of res as results.json records it.
-func boardOf(res *pairs.Result, b *pairs.Board) Board {
-	imps := res.Method.IMPs()
-	jb := Board{Board: b.Number, Dealer: b.Dealer.String(), Vulnerable: b.Vul.String(), Results: []Result{}}
-	if !b.Deal.Empty() {
-		jb.Deal = b.Deal.StringFrom(b.Dealer)
-	}
-	for _, l := range b.Lines {
-		r := Result{Section: l.Section(), NS: l.Entry.NS, EW: l.Entry.EW}
-		if l.Adjust() != nil && l.Adjust().Kind != bridge.AdjUnparsed {
-			r.Adjustment = decisionOf(l.Adjust())
-		}
-		switch {
-		case !l.Scored:
-			r.Status = "not_played"
-		case l.IsArtificial():
-			r.Status = "artificial"
-			an, ae := l.Awards()
-			r.AwardNS, r.AwardEW = &an, &ae
-			r.setScores(&l, imps)
-		case hasOutcomes(&l):
-			r.Status = "assigned"
-			ons, oew := l.Outcomes()
-			for _, o := range ons {
-				r.OutcomesNS = append(r.OutcomesNS, WeightedScore{Weight: o.Weight, ScoreNS: o.ScoreNS})
-			}
-			for _, o := range oew {
-				r.OutcomesEW = append(r.OutcomesEW, WeightedScore{Weight: o.Weight, ScoreNS: o.ScoreNS})
-			}
-			r.setScores(&l, imps)
-		default:
-			p := l.Entry.Play
-			c := p.Contract.String()
-			r.Contract = &c
-			if p.Contract.IsPass() {
-				r.Status = "passed_out"
-			} else {
-				r.Status = "played"
-				decl := p.Declarer.String()
-				tricks := p.Tricks
-				r.Declarer, r.Tricks = &decl, &tricks
-			}
-			if l.Entry.Lead.Valid() {
-				lead := l.Entry.Lead.String()
-				r.Lead = &lead
-			}
-			score := l.ScoreNS
-			r.ScoreNS = &score
-			r.setScores(&l, imps)
-			if imps && res.Method == pairs.Butler {
-				datum := l.Datum()
-				jb.Datum = &datum
-			}
-		}
-		jb.Results = append(jb.Results, r)
-	}
-	for _, p := range b.Pending {
-		jb.Pending = append(jb.Pending, Pending{Section: p.Section, Round: p.Round, Table: p.Table, NS: p.NS.ID, EW: p.EW.ID})
-	}
-	if t, ok := b.Top(); ok && !imps {
-		jb.Top = &t
-	}
-	return jb
 }
 
 // hasOutcomes reports an assigned score's line.
@@ -461,17 +392,4 @@ func optional(name, v string, field func(string, any, bool) error) error {
 		return nil
 	}
 	return field(name, v, false)
-}
-
-// setScores sets a scored table's IMPs, or its matchpoints, top and
-// percentages.
-func (r *Result) setScores(l *pairs.Line, imps bool) {
-	if imps {
-		in, ie := l.IMPNS(), l.IMPEW()
-		r.IMPNS, r.IMPEW = &in, &ie
-		return
-	}
-	mpns, mpew, t := l.MPNS(), l.MPEW(), l.Top()
-	r.MPNS, r.MPEW, r.Top = &mpns, &mpew, &t
-	r.PctNS, r.PctEW = &pct{l.PctNS()}, &pct{l.PctEW()}
 }
