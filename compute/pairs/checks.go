@@ -9,59 +9,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/score"
 )
 
-// movement decides Mitchell or Howell for a section (scoring.md §8.2–8.3).
-// Pair ids that never appear on both sides make a Mitchell. Ids that do are
-// a Howell unless the same id is found on both sides of many boards, which
-// happens only when NS and EW pairs of a Mitchell share their numbers (as
-// Bridgemate numbers them). Directions in names files are not used: a PBN
-// ranking gives a Howell pair's starting direction. --movement overrides.
-func (sc *scorer) movement(name string, entries []*bridge.Entry) Section {
-	sec := Section{Name: name, Movement: sc.opt.Movement}
-	nsIDs, ewIDs := map[string]bool{}, map[string]bool{}
-	collide := map[int]bool{}
-	type seen struct{ ns, ew bool }
-	perBoard := map[int]map[string]*seen{}
-	boardsWithPairs := map[int]bool{}
-	for _, e := range entries {
-		if e.NS == "" && e.EW == "" {
-			continue
-		}
-		m := perBoard[e.Board]
-		if m == nil {
-			m = map[string]*seen{}
-			perBoard[e.Board] = m
-		}
-		boardsWithPairs[e.Board] = true
-		if e.NS != "" {
-			nsIDs[e.NS] = true
-			if m[e.NS] == nil {
-				m[e.NS] = &seen{}
-			}
-			m[e.NS].ns = true
-		}
-		if e.EW != "" {
-			ewIDs[e.EW] = true
-			if m[e.EW] == nil {
-				m[e.EW] = &seen{}
-			}
-			m[e.EW].ew = true
-		}
-		if e.NS != "" && m[e.NS].ns && m[e.NS].ew || e.EW != "" && m[e.EW].ns && m[e.EW].ew {
-			collide[e.Board] = true
-		}
-	}
-	overlap := false
-	for id := range nsIDs {
-		if ewIDs[id] {
-			overlap = true
-			break
-		}
-	}
-	sec.settle(overlap, len(collide), len(boardsWithPairs))
-	return sec
-}
-
-// settle decides an Auto movement (see movement) from what the entries
+// settle decides an Auto movement (see movementOf) from what the entries
 // show: whether a pair id is ever on both sides (overlap), and on how
 // many of the boardsWithPairs one id is on both sides of the same board
 // (collide).
@@ -346,9 +294,14 @@ func smallID(id string, limit int) (int, bool) {
 	return v, v < limit
 }
 
-// movementOf is movement on the section's entries grouped by board (in any
-// order of boards), with their pair numbers: the same decision, counted in
-// arrays instead of maps.
+// movementOf decides Mitchell or Howell for a section (scoring.md
+// §8.2–8.3) from its entries grouped by board (in any order of boards),
+// with their pair numbers. Pair ids that never appear on both sides make a
+// Mitchell. Ids that do are a Howell unless the same id is found on both
+// sides of many boards, which happens only when NS and EW pairs of a
+// Mitchell share their numbers (as Bridgemate numbers them). Directions in
+// names files are not used: a PBN ranking gives a Howell pair's starting
+// direction. --movement overrides.
 func (sc *scorer) movementOf(name string, byBoard [][]sectionEntry, px *pairIndex) Section {
 	sec := Section{Name: name, Movement: sc.opt.Movement}
 	n := len(px.ids)

@@ -280,3 +280,51 @@ func TestMissingPairIsAnError(t *testing.T) {
 		t.Fatalf("%v, want %v", err, ErrNoPair)
 	}
 }
+
+// movement is movementOf counted in maps, straight from the entries: the
+// reference TestMovementOfAgrees holds the array count to.
+func (sc *scorer) movement(name string, entries []*bridge.Entry) Section {
+	sec := Section{Name: name, Movement: sc.opt.Movement}
+	nsIDs, ewIDs := map[string]bool{}, map[string]bool{}
+	collide := map[int]bool{}
+	type seen struct{ ns, ew bool }
+	perBoard := map[int]map[string]*seen{}
+	boardsWithPairs := map[int]bool{}
+	for _, e := range entries {
+		if e.NS == "" && e.EW == "" {
+			continue
+		}
+		m := perBoard[e.Board]
+		if m == nil {
+			m = map[string]*seen{}
+			perBoard[e.Board] = m
+		}
+		boardsWithPairs[e.Board] = true
+		if e.NS != "" {
+			nsIDs[e.NS] = true
+			if m[e.NS] == nil {
+				m[e.NS] = &seen{}
+			}
+			m[e.NS].ns = true
+		}
+		if e.EW != "" {
+			ewIDs[e.EW] = true
+			if m[e.EW] == nil {
+				m[e.EW] = &seen{}
+			}
+			m[e.EW].ew = true
+		}
+		if e.NS != "" && m[e.NS].ns && m[e.NS].ew || e.EW != "" && m[e.EW].ns && m[e.EW].ew {
+			collide[e.Board] = true
+		}
+	}
+	overlap := false
+	for id := range nsIDs {
+		if ewIDs[id] {
+			overlap = true
+			break
+		}
+	}
+	sec.settle(overlap, len(collide), len(boardsWithPairs))
+	return sec
+}

@@ -228,7 +228,8 @@ func (sc *scorer) scheduleOnly(name string, slots []bridge.Slot, schedules *[]sc
 			seated = append(seated, &bridge.Entry{Section: name, Board: b, NS: sl.NS, EW: sl.EW})
 		}
 	}
-	sec := sc.movement(name, seated)
+	px, _, groups := sc.byBoard(seated, nil)
+	sec := sc.movementOf(name, groups, px)
 	key := func(id string, side bridge.Side) PairKey {
 		if sec.Movement == Mitchell {
 			return PairKey{Section: name, Direction: side.Direction(), ID: id}
