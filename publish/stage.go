@@ -42,10 +42,15 @@ type Stage struct {
 	h hash.Hash
 
 	linked int
-	syncs  chan *os.File // written files, synced and closed by the workers
-	wg     sync.WaitGroup
-	mu     sync.Mutex
-	err    error // the first error of a sync worker
+	// fsDir is the staging folder, open from Begin to the end when the
+	// file system is synced once at Commit (see oneSync); nil when each
+	// file is synced: then syncs takes the written files, which the
+	// workers sync and close.
+	fsDir *os.File
+	syncs chan *os.File
+	wg    sync.WaitGroup
+	mu    sync.Mutex
+	err   error // the first error of a sync worker
 }
 
 // Begin starts a generation of dir under the lock held: it checks dir
@@ -73,8 +78,7 @@ func (l *Locked) Begin(ctx context.Context, opt Options) (_ *Stage, err error) {
 	g := &Stage{ctx: ctx, s: s, opt: opt, st: st, cur: cur, g: next,
 		dir:     filepath.Join(s.root, "stage-"+genName(next)),
 		curSite: filepath.Join(s.root, genName(cur), "site"),
-		sums:    map[string][sha256.Size]byte{}, sizes: map[string]int64{},
-		syncs: make(chan *os.File)}
+		sums:    map[string][sha256.Size]byte{}, sizes: map[string]int64{}}
 	g.site = filepath.Join(g.dir, "site")
 	if st == stateOurs {
 		if old, published, err := readManifest(filepath.Join(s.root, genName(cur), "manifest.sha256")); err == nil {
@@ -84,11 +88,20 @@ func (l *Locked) Begin(ctx context.Context, opt Options) (_ *Stage, err error) {
 	if err := os.MkdirAll(g.site, 0o755); err != nil {
 		return nil, err
 	}
+	if oneSync {
+		// Opened before any file is written, so that the sync at Commit
+		// reports every error of writing them back.
+		if g.fsDir, err = os.Open(g.dir); err != nil {
+			return nil, err
+		}
+		return g, nil
+	}
 	// Syncing is what costs when writing many small files: workers sync
 	// the written files while the next ones are made. A sync waits for
 	// the disk, not a processor, and syncs that come together are
 	// committed together (a journaling file system's one commit): so
 	// there are syncWorkers of them, whatever the processors.
+	g.syncs = make(chan *os.File)
 	for range syncWorkers {
 		g.wg.Add(1)
 		go func() {
@@ -249,7 +262,21 @@ func (f *stageFile) Close() error {
 		g.linked++
 		return nil
 	}
-	g.syncs <- f.f
+	return g.written(f.f)
+}
+
+// written ends a file written whole: given to the sync workers, or closed
+// now when the file system is synced at Commit.
+func (g *Stage) written(f *os.File) error {
+	if g.fsDir == nil {
+		g.syncs <- f
+		return nil
+	}
+	if err := f.Close(); err != nil {
+		err = fmt.Errorf("cannot write %s: %w", ShowPath(f.Name()), showErr(err))
+		g.fail(err)
+		return err
+	}
 	return nil
 }
 
@@ -271,6 +298,35 @@ func (g *Stage) linkOver(name string, n int64) bool {
 		return false
 	}
 	return true
+}
+
+// syncAll syncs the file system of the staging folder (see oneSync). A
+// system that refuses the call (ENOSYS: a sandbox's filter) has each file
+// and folder of the stage synced instead.
+func (g *Stage) syncAll() error {
+	err := syncFS(g.fsDir)
+	if errors.Is(err, errors.ErrUnsupported) {
+		paths := []string{g.site, g.dir, filepath.Join(g.dir, "manifest.sha256")}
+		if g.opt.Stamp != "" {
+			paths = append(paths, filepath.Join(g.dir, "stamp"))
+		}
+		for name := range g.sizes {
+			paths = append(paths, filepath.Join(g.site, name))
+		}
+		return syncDirs(paths...)
+	}
+	if err != nil {
+		return fmt.Errorf("cannot write %s: %w", ShowPath(g.dir), showErr(err))
+	}
+	return nil
+}
+
+// closeFS closes the staging folder held open for the sync at Commit.
+func (g *Stage) closeFS() {
+	if g.fsDir != nil {
+		g.fsDir.Close()
+		g.fsDir = nil
+	}
 }
 
 // stop ends the sync workers and returns the first error of any.
@@ -295,13 +351,16 @@ func (g *Stage) Commit() (_ Result, err error) {
 	defer func() { err = wrapPublish(g.ctx, g.s, err) }()
 	unchanged := g.old != nil && !g.opt.Force && sameFiles(g.old, g.sums, func(name string) int64 { return g.sizes[name] }, g.curSite, g.published)
 	dirs := make(chan error, 1)
-	if !unchanged && g.ctx.Err() == nil {
-		// The manifest and the stamp are written now (after every file,
-		// so that the manifest is newer than all: see untouched) and
-		// synced by the workers beside the last files, not after them;
-		// the two folders, which hold all their names by now, are synced
-		// meanwhile too.
+	write := !unchanged && g.ctx.Err() == nil
+	if write {
+		// The manifest and the stamp are written now, after every file,
+		// so that the manifest is newer than all (see untouched).
 		g.writeMeta()
+	}
+	if write && g.fsDir == nil {
+		// They are synced by the workers beside the last files, not
+		// after them; the two folders, which hold all their names by
+		// now, are synced meanwhile too.
 		go func() { dirs <- syncDirs(g.site, g.dir) }()
 	} else {
 		dirs <- nil
@@ -310,6 +369,12 @@ func (g *Stage) Commit() (_ Result, err error) {
 	if derr := <-dirs; err == nil {
 		err = derr
 	}
+	if err == nil && write && g.fsDir != nil {
+		// One sync for every file, the manifest, the stamp and both
+		// folders (see oneSync).
+		err = g.syncAll()
+	}
+	g.closeFS()
 	if err != nil {
 		os.RemoveAll(g.dir)
 		return Result{}, err
@@ -354,7 +419,9 @@ func (g *Stage) writeMeta() {
 			g.fail(fmt.Errorf("cannot write %s: %w", ShowPath(path), showErr(err)))
 			return
 		}
-		g.syncs <- f
+		if g.written(f) != nil {
+			return
+		}
 	}
 }
 
@@ -371,5 +438,6 @@ func (g *Stage) Abort() {
 		g.open = nil
 	}
 	g.stop()
+	g.closeFS()
 	os.RemoveAll(g.dir)
 }

@@ -1,0 +1,52 @@
+package publish
+
+import (
+	"errors"
+	"os"
+	"strconv"
+	"strings"
+
+	"golang.org/x/sys/unix"
+)
+
+// oneSync tells whether a stage syncs its whole file system once, at
+// Commit (syncfs), instead of every file it writes (fsync). On Linux 5.8
+// and later syncfs reports the errors of writing back any file of the
+// file system since the folder it is given was opened, as fsync does for
+// one file; before 5.8 it does not, and each file is synced.
+var oneSync = kernelAtLeast(unameRelease(), 5, 8)
+
+// syncFS makes everything written to the file system that holds dir
+// durable (syncfs), with the errors of writing it back since dir was
+// opened. A call refused (ENOSYS, or EPERM from a sandbox's filter) is
+// errors.ErrUnsupported.
+var syncFS = func(dir *os.File) error {
+	err := unix.Syncfs(int(dir.Fd()))
+	if err == unix.EPERM {
+		return errors.ErrUnsupported
+	}
+	return err
+}
+
+func unameRelease() string {
+	var u unix.Utsname
+	if unix.Uname(&u) != nil {
+		return ""
+	}
+	return unix.ByteSliceToString(u.Release[:])
+}
+
+// kernelAtLeast tells whether a kernel release such as "6.8.0-45-generic"
+// is major.minor or later; a release it cannot read is not.
+func kernelAtLeast(release string, major, minor int) bool {
+	f := strings.FieldsFunc(release, func(r rune) bool { return r < '0' || r > '9' })
+	if len(f) < 2 || !strings.HasPrefix(release, f[0]) {
+		return false
+	}
+	ma, err1 := strconv.Atoi(f[0])
+	mi, err2 := strconv.Atoi(f[1])
+	if err1 != nil || err2 != nil {
+		return false
+	}
+	return ma > major || ma == major && mi >= minor
+}

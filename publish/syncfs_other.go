@@ -1,0 +1,14 @@
+//go:build !linux
+
+package publish
+
+import (
+	"errors"
+	"os"
+)
+
+// oneSync: elsewhere than on Linux each file a stage writes is synced
+// (see syncfs_linux.go).
+var oneSync = false
+
+var syncFS = func(dir *os.File) error { return errors.ErrUnsupported }
