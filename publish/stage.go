@@ -91,10 +91,15 @@ func (l *Locked) Begin(ctx context.Context, opt Options) (_ *Stage, err error) {
 	if oneSync {
 		// Opened before any file is written, so that the sync at Commit
 		// reports every error of writing them back.
-		if g.fsDir, err = os.Open(g.dir); err != nil {
+		d, err := os.Open(g.dir)
+		if err != nil {
 			return nil, err
 		}
-		return g, nil
+		if wholeFS(d) {
+			g.fsDir = d
+			return g, nil
+		}
+		d.Close()
 	}
 	// Syncing is what costs when writing many small files: workers sync
 	// the written files while the next ones are made. A sync waits for

@@ -11,4 +11,6 @@ import (
 // (see syncfs_linux.go).
 var oneSync = false
 
+var wholeFS = func(dir *os.File) bool { return false }
+
 var syncFS = func(dir *os.File) error { return errors.ErrUnsupported }

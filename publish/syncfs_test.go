@@ -16,8 +16,9 @@ import (
 // file system synced once at Commit (see oneSync; where the system has
 // no such call, the stage falls back to syncing each file).
 func eachSync(t *testing.T, f func(t *testing.T)) {
-	was := oneSync
-	t.Cleanup(func() { oneSync = was })
+	was, wasFS := oneSync, wholeFS
+	t.Cleanup(func() { oneSync, wholeFS = was, wasFS })
+	wholeFS = func(*os.File) bool { return true }
 	for _, one := range []bool{false, true} {
 		oneSync = one
 		t.Run(map[bool]string{false: "each file synced", true: "one sync"}[one], f)
@@ -29,9 +30,9 @@ func eachSync(t *testing.T, f func(t *testing.T)) {
 // publishes nothing, and a system refusing the call has each file synced
 // instead.
 func TestStageOneSync(t *testing.T) {
-	was, wasSync := oneSync, syncFS
-	t.Cleanup(func() { oneSync, syncFS = was, wasSync })
-	oneSync = true
+	was, wasSync, wasFS := oneSync, syncFS, wholeFS
+	t.Cleanup(func() { oneSync, syncFS, wholeFS = was, wasSync, wasFS })
+	oneSync, wholeFS = true, func(*os.File) bool { return true }
 	var calls int
 	var fail error
 	syncFS = func(dir *os.File) error {
