@@ -241,8 +241,14 @@ func scoreInputs(cfg config.Score, inputs []session.Input, rep Reporter) (loaded
 // scoreInputsSets reads and scores inputs; release lets their bytes go
 // once decoded (session.Options.Release): for inputs the job read itself.
 func scoreInputsSets(cfg config.Score, inputs []session.Input, rep Reporter, sets, release bool) (loaded, error) {
-	digest := digestOf(inputs)
+	// The digest is made beside the reading, on another core (the
+	// readers run on one): from a copy of inputs, whose bytes Load lets go
+	// of as it reads them (release), but never modifies.
+	own := slices.Clone(inputs)
+	digests := make(chan string, 1)
+	go func() { digests <- digestOf(own) }()
 	s, err := session.Load(inputs, session.Options{Encoding: cfg.Encoding, Sets: sets, Release: release})
+	digest := <-digests
 	if err != nil {
 		return loaded{}, err
 	}
