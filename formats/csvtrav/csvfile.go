@@ -437,7 +437,7 @@ func (s *sheet) checkRequired() bool {
 // row i of gocsv's output is s.lines[i].
 type rowReader struct {
 	s      *sheet
-	r      *csv.Reader
+	r      records
 	header []string
 	done   bool
 }
