@@ -120,3 +120,23 @@ func FuzzParseContract(f *testing.F) {
 		}
 	})
 }
+
+// FuzzPlainScore: the fast reading of a score cell gives what the full
+// one gives, for every cell it takes.
+func FuzzPlainScore(f *testing.F) {
+	for _, s := range []string{"0", "-0", "420", "-100", "100000", "-100000", "100001", "999999", "1234567",
+		"+420", "-", "", "00420", "4 20", "420.0", "−100", "٤٢٠", "1e3", "--1", "-+1", "0x10"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, cell string) {
+		v, ok := plainScore(cell)
+		if !ok {
+			return
+		}
+		for _, comma := range []bool{false, true} {
+			if w, err := readScore(cell, comma); err != nil || w != v {
+				t.Errorf("plainScore(%q) = %d; readScore: %d, %v", cell, v, w, err)
+			}
+		}
+	})
+}

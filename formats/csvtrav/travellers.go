@@ -304,6 +304,7 @@ func (s *sheet) travellers(t *travCells, l *locale) []bridge.Entry {
 		}
 	}
 	entries := make([]bridge.Entry, 0, t.rows)
+	prefault(entries)
 	claimed := make([]int, t.rows) // one allocation for every Entry.Claimed
 	in := newInterner()
 	col := func() []int32 { return make([]int32, 0, t.rows) }
@@ -796,6 +797,14 @@ func parseDecimal(cell string, comma bool) (float64, error) {
 // parseScore reads a signed whole score ("420", "-100", "+50", "−620",
 // "420.0", "420,0" when the delimiter is not a comma).
 func parseScore(cell string, comma bool) (int, error) {
+	if v, ok := plainScore(cell); ok {
+		return v, nil
+	}
+	return readScore(cell, comma)
+}
+
+// readScore is parseScore for any cell.
+func readScore(cell string, comma bool) (int, error) {
 	t := foldText(cell)
 	if comma {
 		t = strings.Replace(t, ",", ".", 1)
@@ -811,6 +820,34 @@ func parseScore(cell string, comma bool) (int, error) {
 		return 0, fail(errs(formats.ErrValue), "%s: out of range -100000..100000", bridge.Quote(cell))
 	}
 	return v, nil
+}
+
+// plainScore reads the usual score cell, an integer of up to six digits
+// with or without a minus, as parseScore does, without its folding; ok is
+// false for any other cell (and one out of range), which parseScore then
+// reads in full.
+func plainScore(cell string) (v int, ok bool) {
+	digits := cell
+	if strings.HasPrefix(cell, "-") {
+		digits = cell[1:]
+	}
+	if digits == "" || len(digits) > 6 {
+		return 0, false
+	}
+	for i := 0; i < len(digits); i++ {
+		c := digits[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		v = v*10 + int(c-'0')
+	}
+	if v > 100000 {
+		return 0, false
+	}
+	if len(digits) < len(cell) {
+		v = -v
+	}
+	return v, true
 }
 
 // teams reads the room and teams of a team match's row: the home team sits
