@@ -308,6 +308,7 @@ func (s *sheet) travellers(t *travCells, l *locale) []bridge.Entry {
 	claimed := make([]int, t.rows) // one allocation for every Entry.Claimed
 	in := newInterner()
 	_, teams := s.cols["room"] // looked up once: a map look-up a row was 4 % of the reading
+	m := newMemo(l)
 	col := func() []int32 { return make([]int32, 0, t.rows) }
 	id := ids{col(), col(), col(), col(), col(), col()}
 	for i := 0; i < t.rows; i++ {
@@ -322,7 +323,7 @@ func (s *sheet) travellers(t *travCells, l *locale) []bridge.Entry {
 		}
 		entries = append(entries, bridge.Entry{})
 		e := &entries[len(entries)-1]
-		if !s.entry(s.lines[i], &r, l, teams, &claimed[i], e) {
+		if !s.entry(s.lines[i], &r, m, teams, &claimed[i], e) {
 			entries = entries[:len(entries)-1]
 			continue
 		}
@@ -371,10 +372,11 @@ func (w where) String() string {
 }
 
 // entry reads one row into *e; ok is false for a row that gives no entry
-// (erased, BYE, or in error). teams tells whether the file has a room
-// column (a team match's); claimed is where the entry's Claimed points
-// when the row states a score.
-func (s *sheet) entry(n int, r *travRow, l *locale, teams bool, claimed *int, e *bridge.Entry) (ok bool) {
+// (erased, BYE, or in error). m reads in the file's locale; teams tells
+// whether the file has a room column (a team match's); claimed is where
+// the entry's Claimed points when the row states a score.
+func (s *sheet) entry(n int, r *travRow, m *memo, teams bool, claimed *int, e *bridge.Entry) (ok bool) {
+	l := m.l
 	nerr := len(s.errs)
 	if v := foldText(r.Erased); v != "" {
 		switch v {
@@ -420,8 +422,7 @@ func (s *sheet) entry(n int, r *travRow, l *locale, teams bool, claimed *int, e 
 	var parsed *parsedContract // the contract cell read once, for play
 	if class == adjNone && contract != "" {
 		// A contract column holding an adjust code ("ARB 4SX-N-2", "A=").
-		var pc parsedContract
-		pc.c, pc.seat, pc.res, pc.err = parseContract(contract, l)
+		pc := m.contract(contract)
 		parsed = &pc
 		if err := pc.err; err != nil {
 			if c2, err2 := classifyAdjust(contract, l); err2 == nil && c2 != adjNone && c2 != adjPenalty && c2 != adjFouled {
@@ -494,7 +495,7 @@ func (s *sheet) entry(n int, r *travRow, l *locale, teams bool, claimed *int, e 
 	}
 
 	if lead := strings.TrimSpace(r.Lead); lead != "" && lead != "-" {
-		if c, err := parseCard(lead, l); err != nil {
+		if c, err := m.card(lead); err != nil {
 			s.errAt(n, "lead", ctx, err)
 		} else {
 			e.Lead = c
@@ -512,6 +513,53 @@ func (s *sheet) entry(n int, r *travRow, l *locale, teams bool, claimed *int, e 
 		s.crossCheckPair(n, r, e, ctx)
 	}
 	return len(s.errs) == nerr
+}
+
+// memo reads the cells that repeat down a traveller, its contracts and
+// leads, once for each text (in the file's locale l): a few dozen texts
+// stand for 300,000 rows, and a look-up is cheaper than the reading. It
+// keeps at most memoSize texts of each, so that a file of odd cells does
+// not grow it.
+type memo struct {
+	l         *locale
+	contracts map[string]parsedContract
+	cards     map[string]cardRead
+}
+
+type cardRead struct {
+	c   bridge.Card
+	err error
+}
+
+const memoSize = 1000
+
+func newMemo(l *locale) *memo {
+	return &memo{l: l, contracts: map[string]parsedContract{}, cards: map[string]cardRead{}}
+}
+
+// contract is parseContract's reading of text.
+func (m *memo) contract(text string) parsedContract {
+	if pc, ok := m.contracts[text]; ok {
+		return pc
+	}
+	var pc parsedContract
+	pc.c, pc.seat, pc.res, pc.err = parseContract(text, m.l)
+	if len(m.contracts) < memoSize {
+		m.contracts[strings.Clone(text)] = pc
+	}
+	return pc
+}
+
+// card is parseCard's reading of text.
+func (m *memo) card(text string) (bridge.Card, error) {
+	if cr, ok := m.cards[text]; ok {
+		return cr.c, cr.err
+	}
+	c, err := parseCard(text, m.l)
+	if len(m.cards) < memoSize {
+		m.cards[strings.Clone(text)] = cardRead{c, err}
+	}
+	return c, err
 }
 
 // parsedContract is what parseContract gave for a contract cell.
