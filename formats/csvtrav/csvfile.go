@@ -177,8 +177,8 @@ func (s *sheet) setHeader(h []string) {
 // lazyHeaderKind reads the header again with lazy quotes, to classify a
 // header that is not valid CSV.
 func (s *sheet) lazyHeaderKind() Kind {
-	r := s.csvReader(s.data)
-	r.LazyQuotes = true
+	r := csv.NewReader(strings.NewReader(s.data))
+	r.Comma, r.Comment, r.FieldsPerRecord, r.LazyQuotes = s.comma, '#', -1, true
 	for {
 		rec, err := r.Read()
 		if err != nil {
@@ -303,12 +303,10 @@ func detectComma(text string) rune {
 	return best
 }
 
-func (s *sheet) csvReader(text string) *csv.Reader {
-	r := csv.NewReader(strings.NewReader(text))
-	r.Comma = s.comma
-	r.Comment = '#'
-	r.FieldsPerRecord = -1
-	return r
+// csvReader reads the records of text with the sheet's delimiter (see
+// splitter), each record a new slice.
+func (s *sheet) csvReader(text string) *splitter {
+	return newSplitter(text, s.comma)
 }
 
 func blank(rec []string) bool {
@@ -437,7 +435,7 @@ func (s *sheet) checkRequired() bool {
 // row i of gocsv's output is s.lines[i].
 type rowReader struct {
 	s      *sheet
-	r      records
+	r      *splitter
 	header []string
 	done   bool
 }

@@ -3,24 +3,27 @@ package csvtrav
 import (
 	"encoding/csv"
 	"io"
+	"slices"
 	"strings"
 )
 
 // splitter reads the records of a text as encoding/csv's Reader does with
-// the settings of sheet.csvReader (an ASCII Comma, Comment '#',
-// FieldsPerRecord -1, no LazyQuotes, no TrimLeadingSpace) and ReuseRecord:
-// the same records, the same field positions, the same *csv.ParseError
-// values, the same lines skipped (FuzzSplitter holds the two together).
-// It is the traveller's reader (travRows: up to 300,000 rows), where
-// encoding/csv's copy of every record into a new string was a quarter of
-// the reading: a field without quotes, or quoted without a "" or a line
-// break inside, is a substring of the text.
+// an ASCII Comma, Comment '#', FieldsPerRecord -1, no LazyQuotes and no
+// TrimLeadingSpace: the same records, the same field positions, the same
+// *csv.ParseError values, the same lines skipped (FuzzSplitter holds the
+// two together). It is the package's reader of CSV (encoding/csv only
+// sniffs, with lazy quotes, a delimiter or a header that is not CSV): a
+// traveller has up to 300,000 rows, and encoding/csv's copy of every
+// record into a new string was a quarter of reading one. A field without
+// quotes, or quoted without a "" or a line break inside, is a substring of
+// the text.
 type splitter struct {
 	text    string
 	off     int // where the next line starts
 	end     int // where the body of the line read last ends
 	numLine int // the lines read
 	comma   byte
+	reuse   bool // Read gives the same slice each time (as ReuseRecord)
 	rec     []string
 	pos     []position
 	buf     []byte // a quoted field's text when it is not a substring
@@ -29,12 +32,6 @@ type splitter struct {
 // position is a field's line and 1-based byte column, as csv.Reader's
 // FieldPos gives them.
 type position struct{ line, col int }
-
-// records is what rowReader reads rows from: a *csv.Reader or a splitter.
-type records interface {
-	Read() ([]string, error)
-	FieldPos(field int) (line, col int)
-}
 
 func newSplitter(text string, comma rune) *splitter {
 	if comma <= 0 || comma >= 0x80 || comma == '#' || comma == '"' || comma == '\r' || comma == '\n' {
@@ -73,10 +70,18 @@ func (p *splitter) line() (body string, nl, ok bool) {
 	return body, nl, true
 }
 
-// Read gives the next record (its slice reused by the next call), or
-// io.EOF, or a *csv.ParseError for a record that breaks the quoting rules
-// (the lines it took are skipped).
+// Read gives the next record (a new slice, or with reuse the one the next
+// call fills again), or io.EOF, or a *csv.ParseError for a record that
+// breaks the quoting rules (the lines it took are skipped).
 func (p *splitter) Read() ([]string, error) {
+	rec, err := p.read()
+	if !p.reuse && rec != nil {
+		rec = slices.Clone(rec)
+	}
+	return rec, err
+}
+
+func (p *splitter) read() ([]string, error) {
 	var (
 		body   string
 		nl, ok bool

@@ -20,6 +20,7 @@ func sameAsCSV(t *testing.T, text string, comma rune) {
 	want := csv.NewReader(strings.NewReader(text))
 	want.Comma, want.Comment, want.FieldsPerRecord, want.ReuseRecord = comma, '#', -1, true
 	got := newSplitter(text, comma)
+	got.reuse = true
 	for n := 1; ; n++ {
 		wrec, werr := want.Read()
 		grec, gerr := got.Read()
@@ -105,6 +106,7 @@ func FuzzSplitter(f *testing.F) {
 func TestSplitterShares(t *testing.T) {
 	text := "a,\"b c\",d\n\"e\"\"f\",\"g\nh\"\n"
 	p := newSplitter(text, ',')
+	p.reuse = true
 	if n := testing.AllocsPerRun(1, func() {
 		p.off, p.numLine = 0, 0
 		if _, err := p.Read(); err != nil {
@@ -119,5 +121,16 @@ func TestSplitterShares(t *testing.T) {
 	}
 	if _, err := p.Read(); err != io.EOF {
 		t.Errorf("%v at the end, want io.EOF", err)
+	}
+}
+
+// Without reuse each record is a slice of its own, whole after the next
+// Read (gocsv and Sheet.Records keep them all).
+func TestSplitterNewSlices(t *testing.T) {
+	p := newSplitter("a,b\nc,d\n", ',')
+	first, err1 := p.Read()
+	second, err2 := p.Read()
+	if err1 != nil || err2 != nil || !slices.Equal(first, []string{"a", "b"}) || !slices.Equal(second, []string{"c", "d"}) {
+		t.Errorf("records %q, %q (%v, %v), want [a b] and [c d]", first, second, err1, err2)
 	}
 }

@@ -134,11 +134,10 @@ func (t *travCells) cell(i, k int) string {
 	return t.text[start:t.end[j]]
 }
 
-// travRows reads the data rows of a traveller file through a splitter
-// (encoding/csv's records without a string made for each: the same rows,
-// in the same order, as decodeRows through gocsv, without its
-// reflection), keeping the cells of the columns that travRow has. canon
-// is mapColumns': each canonical column at most once.
+// travRows reads the data rows of a traveller file (the same rows, in the
+// same order, as decodeRows through gocsv, without its reflection; one
+// record slice for all), keeping the cells of the columns that travRow
+// has. canon is mapColumns': each canonical column at most once.
 func (s *sheet) travRows(canon []string) (*travCells, error) {
 	t := &travCells{}
 	for i, c := range canon {
@@ -147,7 +146,9 @@ func (s *sheet) travRows(canon []string) (*travCells, error) {
 			t.cols = append(t.cols, i)
 		}
 	}
-	rr := &rowReader{s: s, r: newSplitter(s.data, s.comma), done: true}
+	r := s.csvReader(s.data)
+	r.reuse = true
+	rr := &rowReader{s: s, r: r, done: true}
 	guess := min(s.maxRows, strings.Count(s.data, "\n")+1)
 	s.lines = make([]int, 0, guess)
 	t.end = make([]uint32, 0, guess*len(t.slots))
