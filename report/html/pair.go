@@ -136,52 +136,42 @@ func (b *builder) pairPage(p *page) {
 	b.raw(": <strong>")
 	b.text(c.PlaceOf)
 	b.raw("</strong></div>\n<div>")
-	penalty := func() {
-		if c.Penalty != "" {
-			b.raw(` <span class="adj">(`)
-			b.text(L.Penalty)
-			b.raw(" ")
-			b.text(c.Penalty)
-			b.raw(")</span>")
-		}
-	}
+	// Matchpoints: the total of the top, then the percentage; IMPs: the
+	// total, then the average a board.
+	total, second, secondValue := L.Total, L.Percent, c.Percent
+	running := L.Running
 	if imps {
-		b.text(L.IMPs)
-		b.raw(": <strong>")
-		b.text(c.Total)
-		b.raw("</strong>")
-		penalty()
-		b.raw("</div>\n<div>")
-		b.text(L.Average)
-		b.raw(": <strong>")
-		b.text(c.Average)
-	} else {
-		b.text(L.Total)
-		b.raw(": <strong>")
-		b.text(c.Total)
-		b.raw("</strong>")
-		penalty()
+		total, second, secondValue, running = L.IMPs, L.Average, c.Average, L.RunningIMPs
+	}
+	b.text(total)
+	b.raw(": <strong>")
+	b.text(c.Total)
+	b.raw("</strong>")
+	if c.Penalty != "" {
+		b.raw(` <span class="adj">(`)
+		b.text(L.Penalty)
+		b.raw(" ")
+		b.text(c.Penalty)
+		b.raw(")</span>")
+	}
+	if !imps {
 		b.raw(" / ")
 		b.text(c.Max)
-		b.raw("</div>\n<div>")
-		b.text(L.Percent)
-		b.raw(": <strong>")
-		b.text(c.Percent)
 	}
+	b.raw("</div>\n<div>")
+	b.text(second)
+	b.raw(": <strong>")
+	b.text(secondValue)
 	b.raw("</strong></div>\n\n</div>\n")
 	if len(c.Running) >= 2 { // a chart (see appendLineChart)
 		b.raw("<figure class=\"chart\">\n")
 		if imps {
-			b.buf = appendIMPChart(b.buf, c.Running, c.RunningBoards, L.RunningIMPs)
+			b.buf = appendIMPChart(b.buf, c.Running, c.RunningBoards, running)
 		} else {
-			b.buf = appendChart(b.buf, c.Running, c.RunningBoards, L.Running)
+			b.buf = appendChart(b.buf, c.Running, c.RunningBoards, running)
 		}
 		b.raw("\n<figcaption>")
-		if imps {
-			b.text(L.RunningIMPs)
-		} else {
-			b.text(L.Running)
-		}
+		b.text(running)
 		b.raw("</figcaption>\n</figure>")
 	}
 	b.raw("\n<table>\n<caption>")
