@@ -267,12 +267,13 @@ func (s *sheet) travellerLocale(t *travCells) *locale {
 	// stray Cyrillic letter that means nothing in Russian either ("4С") is
 	// no evidence, so it is reported as a Cyrillic letter in a Latin file.
 	ru, en := 0, 0
+	m := newMemo(locales["ru"]) // a file's contracts are a few dozen texts
 	kc, kd := t.slot("contract"), t.slot("declarer")
 	for i := 0; i < t.rows; i++ {
 		c, d := strings.TrimSpace(t.cell(i, kc)), strings.TrimSpace(t.cell(i, kd))
 		switch {
 		case hasCyrillic(c):
-			if _, _, _, err := parseContract(c, locales["ru"]); err == nil {
+			if m.contract(c).err == nil {
 				ru++
 			}
 		case hasLatinLetter(c):
