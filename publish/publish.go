@@ -898,7 +898,8 @@ func showErr(err error) error {
 // Windows, which cannot sync a folder, it only opens them).
 func SyncDirs(dirs ...string) error { return syncDirs(dirs...) }
 
-// syncDirs syncs folders, so that the names in them survive a crash: a
+// syncDirs syncs folders, so that the names in them survive a crash (or
+// files, which it opens and syncs alike: a stage's fallback, see syncAll): a
 // few at once (a journaling file system commits syncs that come together
 // at once), all done when it returns. The error is the first folder's
 // that failed, in the order given.
