@@ -51,34 +51,28 @@ func TestStageOneSync(t *testing.T) {
 	}
 
 	fail = syscall.EIO
-	l, err := Lock(t.Context(), dir, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := l.Begin(t.Context(), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for name, data := range site("two") {
-		w, err := g.Create(name)
-		if err != nil {
-			t.Fatal(err)
+	t.Run("sync error", func(t *testing.T) {
+		g := begin(t, dir, Options{})
+		for name, data := range site("two") {
+			w, err := g.Create(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w.Write(data)
+			w.Close()
 		}
-		w.Write(data)
-		w.Close()
-	}
-	_, err = g.Commit()
-	l.Unlock()
-	want := "cannot publish " + ShowPath(dir) + ": cannot write " + ShowPath(g.dir) + ": input/output error"
-	if err == nil || err.Error() != want {
-		t.Errorf("commit: %v, want %q", err, want)
-	}
-	if got := readSite(t, dir); !maps.EqualFunc(got, site("one"), bytes.Equal) {
-		t.Errorf("site %q after a failed sync, want the first generation's", got)
-	}
-	if _, err := os.Stat(g.dir); !errors.Is(err, os.ErrNotExist) {
-		t.Errorf("staging folder left after a failed sync: %v", err)
-	}
+		_, err := g.Commit()
+		want := "cannot publish " + ShowPath(dir) + ": cannot write " + ShowPath(g.dir) + ": input/output error"
+		if err == nil || err.Error() != want {
+			t.Errorf("commit: %v, want %q", err, want)
+		}
+		if got := readSite(t, dir); !maps.EqualFunc(got, site("one"), bytes.Equal) {
+			t.Errorf("site %q after a failed sync, want the first generation's", got)
+		}
+		if _, err := os.Stat(g.dir); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("staging folder left after a failed sync: %v", err)
+		}
+	})
 
 	fail = errors.ErrUnsupported
 	if r := stagePublish(t, dir, site("two"), Options{Stamp: "s"}); r.Generation != "g000002" {
