@@ -1,6 +1,7 @@
 package bridge_test
 
 import (
+	"errors"
 	"testing"
 	"unsafe"
 
@@ -27,5 +28,27 @@ func TestEntryShown(t *testing.T) {
 	e.Show().Cards = []bridge.PlayedCard{{Seat: bridge.South}}
 	if len(e.Auction()) != 1 || len(e.Cards()) != 1 || e.Seated() != nil {
 		t.Errorf("after Show: %v %v %v, want one call, one card, no players", e.Auction(), e.Cards(), e.Seated())
+	}
+}
+
+func TestWarnf(t *testing.T) {
+	w := bridge.Warnf(bridge.ErrReadPast, bridge.Pos{File: "x.xml", Line: 3}, "<HANDSET>", "%w: 2 deals for boards not played", bridge.ErrBoard)
+	if got, want := w.Error(), "x.xml:3: <HANDSET>: bad board number: 2 deals for boards not played"; got != want {
+		t.Errorf("Error() = %q, want %q", got, want)
+	}
+	if !errors.Is(w, bridge.ErrReadPast) || !errors.Is(w, bridge.ErrBoard) || errors.Is(w, bridge.ErrNotScored) {
+		t.Errorf("errors.Is: read past %v, board %v, not scored %v; want true, true, false",
+			errors.Is(w, bridge.ErrReadPast), errors.Is(w, bridge.ErrBoard), errors.Is(w, bridge.ErrNotScored))
+	}
+}
+
+func TestSetUnscored(t *testing.T) {
+	e := bridge.Entry{Kind: bridge.Played}
+	if e.Unscored() != "" {
+		t.Fatalf("Unscored of a played entry = %q, want empty", e.Unscored())
+	}
+	e.SetUnscored("the play stops after 6 tricks and there is no claim")
+	if e.Kind != bridge.NotScored || e.Unscored() != "the play stops after 6 tricks and there is no claim" || e.Kind.String() != "not scored" {
+		t.Errorf("after SetUnscored: kind %v, why %q", e.Kind, e.Unscored())
 	}
 }

@@ -15,6 +15,13 @@ const (
 	NotPlayed              // the board was not played at this table and no one was at fault
 	Artificial             // an artificial adjusted score: a percentage per side (Law 12C2)
 	Assigned               // a director's score replaced the table result, per side (Laws 12C1)
+	// NotScored: the input gives a result for the table that cannot be
+	// scored as it stands (the play stops without a claim, an empty
+	// contract with a remark, a code no one agreed on). Entry.Unscored
+	// says why. It is left out of every comparison, as a board not
+	// played, shown as not scored, and warned, until a director decides
+	// it (a decision replaces it as it replaces a played result).
+	NotScored
 )
 
 func (k Kind) String() string {
@@ -27,6 +34,8 @@ func (k Kind) String() string {
 		return "artificial"
 	case Assigned:
 		return "assigned"
+	case NotScored:
+		return "not scored"
 	}
 	return fmt.Sprintf("Kind(%d)", uint8(k))
 }

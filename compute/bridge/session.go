@@ -65,6 +65,10 @@ type Shown struct {
 	Seated *[4]string
 	// Remarks is the table's remarks cell, when the input has one.
 	Remarks string
+	// Unscored says, in a few words, why a NotScored entry cannot be
+	// scored as the input gives it ("the play stops after 6 tricks and
+	// there is no claim"): shown on its traveller and in the warning.
+	Unscored string
 }
 
 // Auction is the entry's auction (Shown.Auction); nil when not given.
@@ -98,6 +102,23 @@ func (e *Entry) Remarks() string {
 		return ""
 	}
 	return e.Shown.Remarks
+}
+
+// Unscored is why the entry is not scored (Shown.Unscored); "" unless its
+// Kind is NotScored.
+func (e *Entry) Unscored() string {
+	if e.Shown == nil {
+		return ""
+	}
+	return e.Shown.Unscored
+}
+
+// SetUnscored makes e a table not scored, for the reason why (a few words,
+// no position: the entry's Pos says where). The rest of the entry (its
+// pairs, contract, remarks) stays as the input gave it, to be shown.
+func (e *Entry) SetUnscored(why string) {
+	e.Kind = NotScored
+	e.Show().Unscored = why
 }
 
 // SetRemarks sets the entry's remarks; "" makes no Shown.
