@@ -23,6 +23,7 @@ import (
 	"github.com/protokol-bridge/protokol/formats/vpscale"
 	"github.com/protokol-bridge/protokol/input"
 	"github.com/protokol-bridge/protokol/output"
+	"github.com/protokol-bridge/protokol/publish"
 	"github.com/protokol-bridge/protokol/report"
 )
 
@@ -210,6 +211,9 @@ var Settings = []Setting{
 		apply: func(c *Score, v Value) error {
 			if c.Out = v.one(); c.Out == "" {
 				return settingError(v, "%s: empty folder name", v.label())
+			}
+			if err := publish.CheckDir(c.Out); err != nil {
+				return settingError(v, "%s %w", v.label(), err)
 			}
 			return nil
 		}},
