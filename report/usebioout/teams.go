@@ -58,7 +58,7 @@ func (x *writer) teams(res *teams.Result, opt Options) {
 		x.warn("teams %s: fewer than two players named: each one missing is written as an empty PLAYER_NAME", strings.Join(short, ", "))
 	}
 	if x.ebu && len(tp.unknown) > 0 {
-		x.warn("teams %s: the input does not name the players at every table, so the pairs are not known: a line of such a room names the team (its TEAM_ID) for its pair; the UK club site's importer takes a team's players only pair by pair (TEAM > PAIR), two pairs or more a team", strings.Join(tp.unknown, ", "))
+		x.warn("teams %s: the input does not name the players at every table, so the pairs are not known: a line of such a room gives the team's TEAM_ID for its pair; the UK club site's importer takes a team's players only pair by pair (TEAM > PAIR), two pairs or more a team", strings.Join(tp.unknown, ", "))
 	}
 	var boards []bridge.Board
 	seen := map[int]bool{}
@@ -130,8 +130,8 @@ type teamPair struct {
 // show them.
 type teamPairs struct {
 	of map[string][]teamPair // by team
-	// unknown are the numbers of the teams with a room whose players the
-	// input does not name.
+	// unknown are the teams (quoted) with a room whose players the input
+	// does not name.
 	unknown []string
 }
 
@@ -195,7 +195,7 @@ func findPairs(res *teams.Result, ids map[string]string) teamPairs {
 	}
 	for _, st := range res.Standings {
 		if unknown[st.Team] {
-			tp.unknown = append(tp.unknown, ids[st.Team])
+			tp.unknown = append(tp.unknown, bridge.Quote(st.Team))
 		}
 	}
 	return tp
