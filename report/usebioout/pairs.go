@@ -192,14 +192,20 @@ func (x *writer) numbers(res *pairs.Result, sections []string) numbering {
 			}
 		}
 	}
+	// Counted on from it apart in each field (NS and EW of a Mitchell).
+	next := map[[2]string]int{}
 	for _, rk := range res.Rankings {
 		for _, row := range rk.Rows {
 			k := row.Pair
 			if digits(k.ID) {
 				continue
 			}
-			high[rk.Section]++
-			n.id[k] = strconv.Itoa(high[rk.Section])
+			f := [2]string{rk.Section, k.Direction.String()}
+			if _, ok := next[f]; !ok {
+				next[f] = high[rk.Section]
+			}
+			next[f]++
+			n.id[k] = strconv.Itoa(next[f])
 			x.warn("pair %s written as %s (a USEBIO pair number is digits)", bridge.Quote(k.String()), n.of(k))
 		}
 	}
