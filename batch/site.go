@@ -198,6 +198,7 @@ func openSite(ctx context.Context, cfg Config, rep pub.Reporter) (*site, error) 
 		return nil, err
 	}
 	site.adopt = st == siteEarlier
+	site.leftovers(rep)
 	if st == siteOurs {
 		if err := site.read(); err != nil {
 			lock.Unlock()
@@ -205,6 +206,35 @@ func openSite(ctx context.Context, cfg Config, rep pub.Reporter) (*site, error) 
 		}
 	}
 	return site, nil
+}
+
+// siteFiles are the files batch writes into the site itself, each through
+// pub.ReplaceFile.
+var siteFiles = []string{siteMarker, "index.json", "index.html"}
+
+// leftovers removes the temporary files of siteFiles that a run killed
+// while writing one of them left in the site (pub.ReplaceTemp: such as
+// ".tmp-index.json-3141592653"). The site is locked, so no run of ours is
+// writing them now; a file of any other name, however close, is left.
+func (s *site) leftovers(rep pub.Reporter) {
+	entries, err := os.ReadDir(s.dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		if !e.Type().IsRegular() {
+			continue
+		}
+		for _, base := range siteFiles {
+			if pub.ReplaceTemp(e.Name(), base) {
+				path := filepath.Join(s.dir, e.Name())
+				if os.Remove(path) == nil && rep != nil {
+					rep.Info("removed " + pub.ShowPath(path) + ", left by an interrupted run")
+				}
+				break
+			}
+		}
+	}
 }
 
 // read reads the site's record of addresses.

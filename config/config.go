@@ -22,6 +22,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/formats/cyrillic"
+	"github.com/protokol-bridge/protokol/output"
 )
 
 // A Setting is one setting of a score run: its flag and TOML key, its
@@ -108,6 +109,8 @@ type Score struct {
 	Title, Date string
 	Lang        string
 	Charset     *cyrillic.Encoding
+	// USEBIOStyle is the layout of results.xml (--usebio-style).
+	USEBIOStyle output.USEBIOStyle
 	// DD is where the double-dummy tables come from (solve, file, off),
 	// DDCache the folder of solved tables ("" for none).
 	DD      string

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/imp"
 	"github.com/protokol-bridge/protokol/compute/mp"
@@ -23,6 +24,7 @@ import (
 	"github.com/protokol-bridge/protokol/formats/vpscale"
 	"github.com/protokol-bridge/protokol/input"
 	"github.com/protokol-bridge/protokol/output"
+	"github.com/protokol-bridge/protokol/publish"
 	"github.com/protokol-bridge/protokol/report"
 )
 
@@ -211,6 +213,9 @@ var Settings = []Setting{
 			if c.Out = v.one(); c.Out == "" {
 				return settingError(v, "%s: empty folder name", v.label())
 			}
+			if err := publish.CheckDir(c.Out); err != nil {
+				return settingError(v, "%s %w", v.label(), err)
+			}
 			return nil
 		}},
 	{Name: "format", Short: "f", Value: output.DefaultFormats, Table: true, Output: true, Command: "score", Usage: "comma-separated output `FORMATS`: " + strings.Join(output.Formats, ", "),
@@ -229,6 +234,13 @@ var Settings = []Setting{
 		}},
 	{Name: "charset", Value: "utf-8", Table: true, Output: true, Command: "score", Usage: "`CHARSET` of the site and the text report: utf-8, windows-1251 or koi8-r (JSON is always UTF-8; the PDF holds its fonts)",
 		apply: func(c *Score, v Value) (err error) { c.Charset, err = charset(v); return err }},
+	{Name: "usebio-style", Value: "auto", Table: true, Output: true, Command: "score", Usage: "layout of results.xml, for the program that imports it: compscore (Compscore3's, which the ABF's MyABF reads), ebu (the EBU programs', which the UK club site reads) or auto (the widest: compscore for pairs, ebu for teams)",
+		apply: func(c *Score, v Value) (err error) {
+			if c.USEBIOStyle, err = output.ParseUSEBIOStyle(v.one()); err != nil {
+				return settingError(v, "%s %s: unknown style (want %s)", v.label(), bridge.Quote(v.one()), strings.Join(output.USEBIOStyles, ", "))
+			}
+			return nil
+		}},
 	{Name: "wait", Kind: Duration, Table: true, Command: "score", Usage: "when another run is publishing to the same --out, wait up to `DURATION` (such as 30s) for it, instead of exiting with code 4",
 		apply: func(c *Score, v Value) error {
 			if v.one() == "" {

@@ -355,7 +355,7 @@ func render(stage *publish.Stage, cfg config.Score, res *event.Result, rep Repor
 		res.SetDD(a)
 		tell(rep, warns)
 	}
-	warnings, err := output.Write(stage, res, output.Options{Formats: cfg.Formats, Lang: cfg.Lang, Title: cfg.Title, Date: cfg.Date, Charset: cfg.Charset, Archive: cfg.Archive})
+	warnings, err := output.Write(stage, res, output.Options{Formats: cfg.Formats, Lang: cfg.Lang, Title: cfg.Title, Date: cfg.Date, Charset: cfg.Charset, Archive: cfg.Archive, USEBIOStyle: cfg.USEBIOStyle})
 	if rep != nil {
 		for _, w := range warnings {
 			rep.Warn(w)

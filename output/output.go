@@ -106,7 +106,20 @@ type Options struct {
 	// Archive is the link from the site's index back to the index of
 	// the archive it is published in ("../index.html"); "" for none.
 	Archive string
+	// USEBIOStyle is the layout of results.xml: whose producers' files
+	// its consumers are made to read (usebioout.Style).
+	USEBIOStyle USEBIOStyle
 }
+
+// USEBIOStyle is usebioout.Style, for the settings (which read it with
+// ParseUSEBIOStyle) without importing a renderer.
+type USEBIOStyle = usebioout.Style
+
+// USEBIOStyles are the names of the styles, the first the default.
+var USEBIOStyles = usebioout.Styles
+
+// ParseUSEBIOStyle reads a style's name (usebioout.ParseStyle).
+func ParseUSEBIOStyle(name string) (USEBIOStyle, error) { return usebioout.ParseStyle(name) }
 
 // legacy tells whether the charset is a code page rather than UTF-8.
 func (o Options) legacy() bool { return o.Charset != nil && o.Charset != cyrillic.UTF8 }
@@ -414,7 +427,7 @@ func addCSV(j *job) error {
 // warning.
 func addUSEBIO(j *job) error {
 	return j.stream("results.xml", func(out io.Writer) error {
-		w, err := usebioout.Write(out, j.res, usebioout.Options{Title: j.opt.Title, Date: j.opt.Date})
+		w, err := usebioout.Write(out, j.res, usebioout.Options{Title: j.opt.Title, Date: j.opt.Date, Style: j.opt.USEBIOStyle})
 		j.warn("results.xml", w...)
 		return err
 	})

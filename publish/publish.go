@@ -88,6 +88,11 @@ var (
 	ErrNotOurs = errors.New("not a protokol output")
 	// ErrUnsafeName: a file name is not one plain, portable name.
 	ErrUnsafeName = errors.New("unsafe file name")
+	// ErrFolderItself: DIR names no folder of its own ("/", ".", "..",
+	// "x/.."): the store and the lock beside it would be outside it, and
+	// publishing would replace the folder that holds the user's files. The
+	// user's mistake, before anything is read or written (see CheckDir).
+	ErrFolderItself = errors.New("cannot publish to this folder itself")
 )
 
 // NotOursError is the refusal of a DIR that protokol did not make: its
@@ -230,10 +235,18 @@ func newStore(dir string) (store, error) {
 	clean := filepath.Clean(dir)
 	base := filepath.Base(clean)
 	if base == "." || base == ".." || base == string(filepath.Separator) || base == "" {
-		return store{}, fmt.Errorf("%s: cannot publish to this folder itself; name a folder such as results", ShowPath(dir))
+		return store{}, fmt.Errorf("%s: %w; name a folder such as results", ShowPath(dir), ErrFolderItself)
 	}
 	parent := filepath.Dir(clean)
 	return store{dir: clean, parent: parent, base: base, root: filepath.Join(parent, "."+base+".protokol")}, nil
+}
+
+// CheckDir refuses a DIR that this package cannot publish to whatever is
+// there (ErrFolderItself), so that a command can refuse it as a usage
+// error before it does any work; nil otherwise.
+func CheckDir(dir string) error {
+	_, err := newStore(dir)
+	return err
 }
 
 func (s store) lockPath() string { return s.root + ".lock" }

@@ -595,3 +595,34 @@ func TestUnchangedRemovesLeftovers(t *testing.T) {
 		t.Errorf("the store holds %q, want only g000001", names)
 	}
 }
+
+func TestReplaceTemp(t *testing.T) {
+	for _, tc := range []struct {
+		name, base string
+		want       bool
+	}{
+		{".tmp-index.json-3141592653", "index.json", true},
+		{".tmp-index.json-0", "index.json", true},
+		{".tmp-index.json-", "index.json", false},
+		{".tmp-index.json-12a", "index.json", false},
+		{".tmp-index.json-12.bak", "index.json", false},
+		{".tmp-index.html-12", "index.json", false},
+		{"tmp-index.json-12", "index.json", false},
+		{".tmp-index.json12", "index.json", false},
+	} {
+		if got := ReplaceTemp(tc.name, tc.base); got != tc.want {
+			t.Errorf("ReplaceTemp(%q, %q) = %v, want %v", tc.name, tc.base, got, tc.want)
+		}
+	}
+	// ReplaceFile's own temporary files have that form.
+	dir := t.TempDir()
+	path := filepath.Join(dir, "index.json")
+	f, err := os.CreateTemp(dir, tempPrefix+"index.json-*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	if !ReplaceTemp(filepath.Base(f.Name()), "index.json") {
+		t.Errorf("%s: not taken for a temporary file of %s", filepath.Base(f.Name()), path)
+	}
+}

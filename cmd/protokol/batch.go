@@ -70,6 +70,9 @@ Examples:
 			if len(cfg.Args) == 0 {
 				return usagef("batch: no folder or pattern given (want FOLDER|GLOB...)")
 			}
+			if err := pub.CheckDir(cfg.Out); err != nil {
+				return usagef("--out %w", err)
+			}
 			if cfg.Jobs < 1 {
 				return usagef("--jobs %d: want at least 1", cfg.Jobs)
 			}

@@ -96,6 +96,8 @@ func exitCode(err error) int {
 		return exitUsage
 	case bridge.AsErrors(err) != nil:
 		return exitInput
+	case errors.Is(err, pub.ErrFolderItself):
+		return exitUsage // --out names no folder of its own
 	case errors.Is(err, pub.ErrNotOurs):
 		return exitInput // the output folder is a user's: nothing was written
 	case errors.Is(err, pub.ErrLocked):

@@ -21,12 +21,12 @@ import (
 var usebioOrder = map[string][]string{
 	"USEBIO":         {"CLUB", "EVENT", "HANDSET"},
 	"EVENT":          {"EVENT_IDENTIFIER", "EVENT_DESCRIPTION", "PROGRAM_NAME", "PROGRAM_VERSION", "WINNER_TYPE", "TITLE", "DATE", "VENUE", "SESSION_COUNT", "SECTION_COUNT", "BOARD_SCORING_METHOD", "MATCH_SCORING_METHOD", "PARTICIPANTS", "SESSION", "BOARD", "MATCH"},
-	"SESSION":        {"SECTION"},
+	"SESSION":        {"PARTICIPANTS", "SECTION", "MATCH"},
 	"SECTION":        {"PARTICIPANTS", "BOARD", "MATCH"},
 	"PARTICIPANTS":   {"PAIR", "TEAM"},
 	"PAIR":           {"PAIR_NUMBER", "DIRECTION", "TOTAL_SCORE", "PERCENTAGE", "PLACE", "PLAYER"},
-	"TEAM":           {"TOTAL_SCORE", "PLACE", "PLAYER"},
-	"PLAYER":         {"PLAYER_NAME"},
+	"TEAM":           {"TOTAL_SCORE", "PLACE", "PAIR", "PLAYER"},
+	"PLAYER":         {"PLAYER_NAME", "NATIONAL_ID_NUMBER"},
 	"MATCH":          {"ROUND_NUMBER", "TEAM", "OPPOSING_TEAM", "TEAM_SCORE", "OPPOSING_TEAM_SCORE", "BOARD"},
 	"BOARD":          {"BOARD_NUMBER", "IMPS", "HAND", "TRAVELLER_LINE"},
 	"TRAVELLER_LINE": {"DIRECTION", "NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "LEAD", "TRICKS", "SCORE", "NS_MATCH_POINTS", "EW_MATCH_POINTS", "NS_BUTLER_POINTS", "EW_BUTLER_POINTS", "NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS"},
@@ -86,57 +86,95 @@ func checkUSEBIOOrder(t *testing.T, data []byte) {
 	}
 }
 
-// TestUSEBIORoundTrip scores a session, writes results.xml, scores
-// results.xml again and compares the two results.json byte for byte; the
-// second results.xml is the same as the first. Each results.xml follows
-// the element order.
+// TestUSEBIORoundTrip scores a session, writes results.xml in each style,
+// scores results.xml again and compares the two results.json byte for
+// byte; but for the tables that did not play, which Compscore's layout
+// leaves out (with a warning), and the hand record's dd tables and par,
+// which USEBIO cannot carry. The second results.xml is the same as the
+// first (but for the EBU layout of a team event, whose pairs come from
+// the players at the tables, which protokol's reader does not take back
+// from USEBIO). Each results.xml follows the element order. The events
+// are real Compscore files, the sample, an EBL match and the five events
+// of TestUSEBIOConsumers.
 func TestUSEBIORoundTrip(t *testing.T) {
 	corpus := filepath.Join("..", "..", "formats", "usebio", "testdata")
 	sample := filepath.Join("..", "..", "testdata", "sample")
-	for _, tc := range []struct {
+	type roundTrip struct {
 		name  string
 		args  []string
 		files []string
 		// lost: the hand record's dd tables and par, which USEBIO cannot
 		// carry (a warning says so): compared without them.
-		lost bool
-	}{
-		{"Compscore Howell", nil, []string{filepath.Join(corpus, "mp_pairs_howell.xml")}, false},
-		{"Compscore Mitchell", nil, []string{filepath.Join(corpus, "mp_pairs_mitchell.xml")}, false},
-		{"Compscore Howell as Butler", []string{"--scoring", "butler"}, []string{filepath.Join(corpus, "mp_pairs_howell.xml")}, false},
-		{"Compscore Howell as cross-IMPs", []string{"--scoring", "cross-imps"}, []string{filepath.Join(corpus, "mp_pairs_howell.xml")}, false},
-		{"sample PBN and CSV", nil, []string{filepath.Join(sample, "hands.pbn"), filepath.Join(sample, "travellers.csv"), filepath.Join(sample, "pairs.csv")}, true},
-		{"EBL team match", nil, []string{filepath.Join("..", "..", "testdata", "corpus", "team-ebl", "eyc2000_A1A10101.PBN")}, false},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			first, second := t.TempDir(), t.TempDir()
-			args := append(append([]string{"score", "-q", "--format", "json,usebio", "--out", first}, tc.args...), tc.files...)
-			if code, _, stderr := run(t, args...); code != 0 {
-				t.Fatalf("score: exit %d: %s", code, stderr)
-			}
-			xml1 := filepath.Join(first, "results.xml")
-			args = append(append([]string{"score", "-q", "--format", "json,usebio", "--out", second}, tc.args...), xml1)
-			if code, _, stderr := run(t, args...); code != 0 {
-				t.Fatalf("score results.xml: exit %d: %s", code, stderr)
-			}
-			for _, f := range []string{"results.json", "results.xml"} {
-				a, err1 := os.ReadFile(filepath.Join(first, f))
-				b, err2 := os.ReadFile(filepath.Join(second, f))
-				if err1 != nil || err2 != nil {
-					t.Fatal(err1, err2)
-				}
-				if tc.lost && f == "results.json" {
-					a, b = withoutDD(t, a), withoutDD(t, b)
-				}
-				if !bytes.Equal(a, b) {
-					t.Errorf("%s differs after the round trip through results.xml", f)
-				}
-				if f == "results.xml" {
-					checkUSEBIOOrder(t, a)
-				}
-			}
-		})
+		lost  bool
+		teams bool
 	}
+	cases := []roundTrip{
+		{"Compscore Howell", nil, []string{filepath.Join(corpus, "mp_pairs_howell.xml")}, false, false},
+		{"Compscore Mitchell", nil, []string{filepath.Join(corpus, "mp_pairs_mitchell.xml")}, false, false},
+		{"Compscore Howell as Butler", []string{"--scoring", "butler"}, []string{filepath.Join(corpus, "mp_pairs_howell.xml")}, false, false},
+		{"Compscore Howell as cross-IMPs", []string{"--scoring", "cross-imps"}, []string{filepath.Join(corpus, "mp_pairs_howell.xml")}, false, false},
+		{"sample PBN and CSV", nil, []string{filepath.Join(sample, "hands.pbn"), filepath.Join(sample, "travellers.csv"), filepath.Join(sample, "pairs.csv")}, true, false},
+		{"EBL team match", nil, []string{filepath.Join("..", "..", "testdata", "corpus", "team-ebl", "eyc2000_A1A10101.PBN")}, false, true},
+	}
+	for _, ev := range consumerEvents() {
+		cases = append(cases, roundTrip{"generated " + ev.name, ev.args, ev.write(t, t.TempDir()), false, ev.teams})
+	}
+	for _, tc := range cases {
+		for _, style := range []string{"compscore", "ebu"} {
+			t.Run(tc.name+" "+style, func(t *testing.T) {
+				args := append(tc.args, "--usebio-style", style)
+				xml1, json1 := scoreUSEBIO(t, tc.files, args...)
+				dir := t.TempDir()
+				path := filepath.Join(dir, "results.xml")
+				if err := os.WriteFile(path, xml1, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				xml2, json2 := scoreUSEBIO(t, []string{path}, args...)
+				if tc.lost {
+					json1, json2 = withoutDD(t, json1), withoutDD(t, json2)
+				}
+				if style == "compscore" {
+					json1, json2 = withoutNotPlayed(t, json1), withoutNotPlayed(t, json2)
+				}
+				if !bytes.Equal(json1, json2) {
+					t.Errorf("results.json differs after the round trip through results.xml")
+				}
+				if !(tc.teams && style == "ebu") && !bytes.Equal(xml1, xml2) {
+					t.Errorf("results.xml differs after the round trip through results.xml")
+				}
+				checkUSEBIOOrder(t, xml1)
+			})
+		}
+	}
+}
+
+// withoutNotPlayed is results.json without the tables that did not play.
+func withoutNotPlayed(t *testing.T, data []byte) []byte {
+	t.Helper()
+	var doc map[string]any
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	boards, _ := doc["boards"].([]any)
+	for _, b := range boards {
+		bm := b.(map[string]any)
+		rs, ok := bm["results"].([]any)
+		if !ok {
+			continue
+		}
+		var kept []any
+		for _, r := range rs {
+			if r.(map[string]any)["status"] != "not_played" {
+				kept = append(kept, r)
+			}
+		}
+		bm["results"] = kept
+	}
+	out, err := json.Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
 }
 
 // withoutDD is results.json without the boards' dd and par.

@@ -21,9 +21,10 @@
 // (Options.DD).
 //
 // Text from the input (event, names, pair ids, team names) is cleaned for
-// a PBN line (every control character becomes a space) and escaped (\ and
-// " take a backslash, the only escapes of PBN). The same inputs give the
-// same bytes.
+// a PBN line (every control character becomes a space: PBN has no escape
+// for a tab or a line end) and escaped (\ and " take a backslash, the only
+// escapes of PBN); each text so changed is a warning, since the file read
+// back gives the spaces. The same inputs give the same bytes.
 //
 // # Pairs
 //
@@ -86,6 +87,7 @@
 package pbnout
 
 import (
+	"fmt"
 	"io"
 	"strings"
 
@@ -136,11 +138,58 @@ func Write(w io.Writer, res *event.Result, opt Options) (warnings []string, err 
 	switch {
 	case res == nil:
 	case res.Kind == event.Pairs && res.Pairs != nil:
-		return nil, writePairs(w, res.Pairs, res.DD, opt)
+		return textWarnings(res, opt), writePairs(w, res.Pairs, res.DD, opt)
 	case res.Kind == event.Teams && res.Teams != nil:
-		return writeTeams(w, res.Teams, res.DD, opt)
+		warnings, err := writeTeams(w, res.Teams, res.DD, opt)
+		return append(textWarnings(res, opt), warnings...), err
 	}
 	return nil, report.ErrNoResult
+}
+
+// textWarnings name each text from the input that the file holds changed
+// (see clean): a control character, such as a tab or a line end inside a
+// name, is written as a space, since PBN text is one line of printing
+// characters (formats.md §3.4), and a reader gets the text back with the
+// space.
+func textWarnings(res *event.Result, opt Options) []string {
+	var warnings []string
+	seen := map[string]bool{}
+	check := func(what, text string) {
+		if clean(text) == text || seen[what+"\x00"+text] {
+			return
+		}
+		seen[what+"\x00"+text] = true
+		warnings = append(warnings, fmt.Sprintf("%s %s: written with a space for each control character (a PBN line holds none)", what, bridge.Quote(text)))
+	}
+	var ev labels
+	if p := res.Pairs; p != nil {
+		ev = opt.labels(p.Event, p.Site, p.Date)
+	} else if t := res.Teams; t != nil {
+		ev = opt.labels(t.Event, t.Site, t.Date)
+	}
+	check("event", ev.name)
+	check("site", ev.site)
+	check("date", ev.date)
+	if p := res.Pairs; p != nil {
+		for _, rk := range p.Rankings {
+			check("section", rk.Section)
+			for _, row := range rk.Rows {
+				check("pair", row.Pair.ID)
+				for _, n := range row.Names {
+					check("pair "+row.Pair.String()+": name", n)
+				}
+			}
+		}
+	}
+	if t := res.Teams; t != nil {
+		for _, st := range t.Standings {
+			check("team", st.Team)
+			for _, n := range st.Names {
+				check("team "+st.Team+": name", n)
+			}
+		}
+	}
+	return warnings
 }
 
 // scoring is the value of the Scoring tag for a pairs event.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 
@@ -298,7 +299,24 @@ func TestHostileText(t *testing.T) {
 		s.Entries = append(s.Entries, bridge.Entry{Board: 1, NS: id, EW: id, Kind: bridge.Played, Play: bridge.Play{Contract: c, Declarer: bridge.North, Tricks: 10 - i%3}})
 	}
 	res := score(t, s, pairs.Options{Movement: pairs.Mitchell})
-	data := write(t, res)
+	var b bytes.Buffer
+	warnings, err := pbnout.Write(&b, &event.Result{Kind: event.Pairs, Pairs: res}, pbnout.Options{Decision: decisions.Format})
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := b.Bytes()
+	// Every text changed is a warning (it was changed in silence).
+	var want []string
+	for _, x := range [][2]string{{"6", `"tab\there"`}, {"lineend", `"line\r\nend"`}, {"14", `"nul\x00byte"`}, {"15", `"\u0085nel"`}} {
+		for _, dir := range []string{"NS", "EW"} {
+			want = append(want, "pair "+dir+" "+x[0]+": name "+x[1]+": written with a space for each control character (a PBN line holds none)")
+		}
+	}
+	slices.Sort(warnings)
+	slices.Sort(want)
+	if !slices.Equal(warnings, want) {
+		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(warnings, "\n"), strings.Join(want, "\n"))
+	}
 	back := load(t, map[string][]byte{"results.pbn": data})
 	if back.Event != s.Event || back.Site != s.Site || back.Date != s.Date {
 		t.Errorf("event %q %q %q", back.Event, back.Site, back.Date)

@@ -10,36 +10,64 @@
 // names) is escaped. The same result gives the same bytes: nothing of the
 // run (time, version) is written.
 //
-// USEBIO > EVENT (EVENT_TYPE MP_PAIRS, BUTLER_PAIRS, CROSS_IMP or TEAMS) >
-// EVENT_DESCRIPTION, PROGRAM_NAME, WINNER_TYPE (1: one ranking, 2: NS and
-// EW ranked apart), DATE (DD/MM/YYYY when the date is YYYY.MM.DD), VENUE,
-// SESSION_COUNT, SECTION_COUNT, BOARD_SCORING_METHOD (MATCH_POINTS, BUTLER,
-// CROSS_IMPS; IMPS for teams) and, for teams, MATCH_SCORING_METHOD (VPS),
-// then the participants and boards, as the Compscore3 files do: directly
-// in EVENT for one unnamed section, in SESSION SESSION_ID="1" > SECTION
-// SECTION_ID="…" elements otherwise. After EVENT, a HANDSET holds the
-// deals.
+// # Styles: what the consumers read
 //
-// Pairs: PARTICIPANTS > PAIR (PAIR_NUMBER, "12NS"/"12EW" in a Mitchell;
-// DIRECTION; TOTAL_SCORE, PERCENTAGE for matchpoints, PLACE "3" or "3=";
-// PLAYER > PLAYER_NAME); BOARD > BOARD_NUMBER, TRAVELLER_LINE
-// (NS_PAIR_NUMBER, EW_PAIR_NUMBER, CONTRACT, PLAYED_BY, LEAD as rank and
-// suit, TRICKS, SCORE the NS score, and the line's NS_/EW_MATCH_POINTS,
-// _BUTLER_POINTS or _CROSS_IMP_POINTS). An artificial score is SCORE
-// A<ns><ew> (A6040) without a contract; a board not played has neither.
+// USEBIO's real producers lay the same results out in two ways, and the
+// importers written against them read only their own producers' way
+// (checked by running them: see the README, "Consumers of results.xml").
+// Style chooses:
 //
-// Teams: PARTICIPANTS > TEAM TEAM_ID TEAM_NAME (TOTAL_SCORE in VPs, PLACE,
-// PLAYER > PLAYER_NAME); MATCH > ROUND_NUMBER, TEAM, OPPOSING_TEAM,
-// TEAM_SCORE, OPPOSING_TEAM_SCORE (VPs), BOARD > BOARD_NUMBER, IMPS (to
-// TEAM), TRAVELLER_LINE (DIRECTION where TEAM sat: NS in the open room, EW
-// in the closed one; then as for pairs).
+//   - StyleCompscore, the layout of Compscore3 (the ABF's program), which
+//     the ABF's Cobalt (MyABF) imports: EVENT_TYPE MP_PAIRS, BUTLER_PAIRS
+//     or CROSS_IMP; the participants and boards directly in EVENT, every
+//     section in one field of pair numbers ("A12NS" beside "B12NS");
+//     PARTICIPANTS EVENT_TYPE; each pair's DIRECTION; a tie's PLACE the
+//     number alone ("6" for both), which Cobalt reads with int(); the
+//     lead as rank and suit ("TD"); a Butler line's NS_/EW_BUTLER_POINTS.
+//     Cobalt takes no team event at all.
+//   - StyleEBU, the layout of the EBU's programs (Pianola, EBUScore,
+//     PairsScorer, TeamsScorer), which the UK club site's importer
+//     (ukbridgeclubprocessresults) reads: EVENT_TYPE PAIRS with its
+//     BOARD_SCORING_METHOD (MATCH_POINTS, CROSS_IMPS, BUTLER) and, for
+//     cross-IMPs, PARTICIPANTS EVENT_TYPE="CROSS_IMP"; several sections as
+//     SESSION > SECTION; a Mitchell pair's number with its direction
+//     ("12NS") and no DIRECTION element, so that the importer names the
+//     pair alike in its contestants, scores and travellers; a tie "6=";
+//     the lead as suit and rank ("D10"); a not-played table as a line with
+//     the pairs only. Teams as TeamsScorer writes them: SESSION >
+//     PARTICIPANTS > TEAM > PAIR > PLAYER, and SESSION > MATCH, each line
+//     naming its pairs.
+//   - StyleAuto (the default) is the widest: for pairs Compscore's (Cobalt
+//     takes it whole, the UK importer takes every matchpoint event whole
+//     and an IMP event's names but not its scores), for teams the EBU's
+//     (the UK importer takes it, Cobalt takes no team layout).
+//
+// In every style: USEBIO > EVENT > EVENT_DESCRIPTION, PROGRAM_NAME,
+// WINNER_TYPE (1: one ranking, 2: NS and EW ranked apart), DATE
+// (DD/MM/YYYY when the date is YYYY.MM.DD), VENUE, SESSION_COUNT,
+// SECTION_COUNT, BOARD_SCORING_METHOD and, for teams, MATCH_SCORING_METHOD
+// (VPS); after EVENT, a HANDSET holds the deals. A pair (PAIR_NUMBER,
+// TOTAL_SCORE, PERCENTAGE for matchpoints, PLACE) has at least two PLAYER
+// elements, each with PLAYER_NAME and NATIONAL_ID_NUMBER 0 (protokol reads
+// no player numbers; Compscore writes 0 for an unknown one, and both
+// importers fail on a pair with fewer: a missing name is written empty,
+// with a warning). A pair number is digits, with the section's letters
+// before them when the session has several sections or a section not
+// named A, and NS or EW after them in a Mitchell; a pair id of other
+// characters ("A/2") is given the next free number, with a warning. A
+// traveller line (TRAVELLER_LINE) has NS_PAIR_NUMBER, EW_PAIR_NUMBER,
+// CONTRACT, PLAYED_BY, LEAD, TRICKS, SCORE (the NS score) and each side's
+// points; a pass-out is CONTRACT PASS, PLAYED_BY N, TRICKS 0, SCORE 0, as
+// Compscore, Pianola and EBUScore write it; an artificial score is SCORE
+// A<ns><ew> (A6040) without a contract.
 //
 // What USEBIO cannot carry is a warning, never dropped unseen: an assigned
 // or weighted score (the line is left out), a procedural penalty, a fouled
 // board's group, a dealer or vulnerability other than the board number's,
 // a carry-over, the hand record's double-dummy tables and par; an
-// average (A+, A, A-) is written as the percentages
-// 60/50/40.
+// average (A+, A, A-) is written as the percentages 60/50/40; in
+// Compscore's layout a table that did not play (its line has no points,
+// which Cobalt needs on every line) is left out.
 package usebioout
 
 import (
@@ -53,26 +81,59 @@ import (
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/exact"
-	"github.com/protokol-bridge/protokol/compute/pairs"
-	"github.com/protokol-bridge/protokol/compute/teams"
 	"github.com/protokol-bridge/protokol/report"
 )
 
-// Options: Title and Date replace the event's own when not empty.
+// Style is the layout written: whose producers' files the consumers of
+// results.xml are made to read (see the package comment).
+type Style uint8
+
+// The styles.
+const (
+	StyleAuto      Style = iota // the widest: Compscore's for pairs, the EBU's for teams
+	StyleCompscore              // Compscore3's, which the ABF's Cobalt reads
+	StyleEBU                    // the EBU programs', which the UK club site reads
+)
+
+// Styles are the styles' names, in the order of the constants.
+var Styles = []string{"auto", "compscore", "ebu"}
+
+func (s Style) String() string {
+	if int(s) < len(Styles) {
+		return Styles[s]
+	}
+	return fmt.Sprintf("Style(%d)", uint8(s))
+}
+
+// ParseStyle reads a style's name.
+func ParseStyle(name string) (Style, error) {
+	for i, n := range Styles {
+		if strings.EqualFold(strings.TrimSpace(name), n) {
+			return Style(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown USEBIO style %s (want %s)", bridge.Quote(name), strings.Join(Styles, ", "))
+}
+
+// Options: Title and Date replace the event's own when not empty; Style is
+// the layout.
 type Options struct {
 	Title, Date string
+	Style       Style
 }
 
 // Write writes results.xml for a pairs or a team event. The warnings name
-// what the file cannot carry.
+// what the file cannot carry, and what it changes (a pair renumbered).
 func Write(w io.Writer, res *event.Result, opt Options) (warnings []string, err error) {
 	x := &writer{w: bufio.NewWriter(w)}
 	switch {
 	case res == nil:
 		return nil, report.ErrNoResult
 	case res.Kind == event.Pairs && res.Pairs != nil:
+		x.ebu = opt.Style == StyleEBU
 		x.pairs(res.Pairs, opt)
 	case res.Kind == event.Teams && res.Teams != nil:
+		x.ebu = opt.Style != StyleCompscore
 		x.teams(res.Teams, opt)
 	default:
 		return nil, report.ErrNoResult
@@ -87,6 +148,8 @@ type writer struct {
 	w        *bufio.Writer
 	depth    int
 	warnings []string
+	// ebu: the EBU programs' layout, else Compscore's.
+	ebu bool
 	// penalties counts the penalties warned about on lines.
 	penalties int
 }
@@ -168,13 +231,10 @@ func usebioDate(t string) string {
 	return t
 }
 
-// pairNumber is a pair's USEBIO number: "12", or "12NS" in a Mitchell.
-func pairNumber(k pairs.PairKey) string {
-	return k.ID + k.Direction.String()
-}
-
-func place(rank int, tied bool) string {
-	if tied {
+// place is a PLACE: the rank, and in the EBU layout "=" after a tie's
+// (Compscore writes the rank alone, and Cobalt reads it with int()).
+func (x *writer) place(rank int, tied bool) string {
+	if tied && x.ebu {
 		return strconv.Itoa(rank) + "="
 	}
 	return strconv.Itoa(rank)
@@ -183,114 +243,25 @@ func place(rank int, tied bool) string {
 // points is a figure with at most two decimals, exact when two hold it.
 func points(q exact.Q) string { return q.Decimal(2) }
 
-func (x *writer) players(names []string) {
+// players writes the PLAYER elements of names, at least two: an empty
+// PLAYER_NAME for each one missing, which short says it wrote.
+func (x *writer) players(names []string) (short bool) {
+	var kept []string
 	for _, n := range names {
 		if n = strings.TrimSpace(n); n != "" {
-			x.open("PLAYER")
-			x.field("PLAYER_NAME", n)
-			x.close("PLAYER")
+			kept = append(kept, n)
 		}
 	}
-}
-
-// pairs writes a pairs event.
-func (x *writer) pairs(res *pairs.Result, opt Options) {
-	x.header()
-	evType, method, ptsName := "MP_PAIRS", "MATCH_POINTS", "MATCH_POINTS"
-	switch res.Method {
-	case pairs.Butler:
-		evType, method, ptsName = "BUTLER_PAIRS", "BUTLER", "BUTLER_POINTS"
-	case pairs.CrossIMPs:
-		evType, method, ptsName = "CROSS_IMP", "CROSS_IMPS", "CROSS_IMP_POINTS"
+	for len(kept) < 2 {
+		kept, short = append(kept, ""), true
 	}
-	// The sections, in the order of the rankings; a section's name as the
-	// scoring gives it.
-	var sections []string
-	for _, rk := range res.Rankings {
-		if len(sections) == 0 || sections[len(sections)-1] != rk.Section {
-			sections = append(sections, rk.Section)
-		}
+	for _, n := range kept {
+		x.open("PLAYER")
+		x.field("PLAYER_NAME", n)
+		x.field("NATIONAL_ID_NUMBER", "0")
+		x.close("PLAYER")
 	}
-	winner := 1
-	for _, rk := range res.Rankings {
-		if rk.Direction != bridge.DirectionNone {
-			winner = 2
-		}
-	}
-	x.open("EVENT", "EVENT_TYPE", evType)
-	x.eventHead(res.Event, res.Site, res.Date, opt, winner, len(sections), method, "")
-	flat := len(sections) <= 1 && (len(sections) == 0 || entrySection(res, sections[0]) == "")
-	if !flat {
-		x.open("SESSION", "SESSION_ID", "1")
-	}
-	for _, sec := range sections {
-		if !flat {
-			x.open("SECTION", "SECTION_ID", sec)
-		}
-		x.open("PARTICIPANTS")
-		for _, rk := range res.Rankings {
-			if rk.Section != sec {
-				continue
-			}
-			for _, row := range rk.Rows {
-				x.open("PAIR")
-				x.field("PAIR_NUMBER", pairNumber(row.Pair))
-				x.field("DIRECTION", row.Pair.Direction.String())
-				x.field("TOTAL_SCORE", points(row.Total))
-				if !res.Method.IMPs() {
-					x.field("PERCENTAGE", row.Percent.Round(2))
-				}
-				x.field("PLACE", place(row.Rank, row.Tied))
-				x.players(row.Names)
-				x.close("PAIR")
-			}
-		}
-		x.close("PARTICIPANTS")
-		for _, b := range res.Boards {
-			var lines []pairs.Line
-			for _, l := range b.Lines {
-				if l.Section() == sec {
-					lines = append(lines, l)
-				}
-			}
-			if len(lines) == 0 {
-				continue
-			}
-			x.checkBoard(b.Board)
-			x.open("BOARD")
-			x.field("BOARD_NUMBER", strconv.Itoa(b.Number))
-			for _, l := range lines {
-				x.pairsLine(b.Number, l, res.Method.IMPs(), ptsName)
-			}
-			x.close("BOARD")
-		}
-		if !flat {
-			x.close("SECTION")
-		}
-	}
-	if !flat {
-		x.close("SESSION")
-	}
-	x.close("EVENT")
-	var boards []bridge.Board
-	for _, b := range res.Boards {
-		boards = append(boards, b.Board)
-	}
-	x.handset(boards)
-	x.close("USEBIO")
-}
-
-// entrySection is the section as the input wrote it for the scoring's
-// section name (the first entry's), "" when the input named none.
-func entrySection(res *pairs.Result, sec string) string {
-	for _, b := range res.Boards {
-		for _, l := range b.Lines {
-			if l.Section() == sec {
-				return l.Entry.Section
-			}
-		}
-	}
-	return ""
+	return short
 }
 
 // checkBoard warns when the board's dealer or vulnerability is not the
@@ -302,32 +273,6 @@ func (x *writer) checkBoard(b bridge.Board) {
 	}
 }
 
-// lineContext names a pairs line for warnings.
-func lineContext(board int, l pairs.Line) string {
-	return fmt.Sprintf("board %d, NS %s, EW %s", board, l.NS().ID, l.EW().ID)
-}
-
-func (x *writer) pairsLine(board int, l pairs.Line, imps bool, ptsName string) {
-	e := l.Entry
-	if e.Kind == bridge.Assigned {
-		x.warn("%s: the assigned score %s is not carried (USEBIO has no assigned scores): the line is left out", lineContext(board, l), bridge.Quote(adjText(e.Adjust)))
-		return
-	}
-	x.open("TRAVELLER_LINE")
-	x.field("NS_PAIR_NUMBER", pairNumber(l.NS()))
-	x.field("EW_PAIR_NUMBER", pairNumber(l.EW()))
-	x.result(*e, lineContext(board, l), l.ScoreNS)
-	if l.Scored || e.Kind == bridge.Artificial {
-		ns, ew := l.MPNS(), l.MPEW()
-		if imps {
-			ns, ew = l.IMPNS(), l.IMPEW()
-		}
-		x.field("NS_"+ptsName, points(ns))
-		x.field("EW_"+ptsName, points(ew))
-	}
-	x.close("TRAVELLER_LINE")
-}
-
 func adjText(a *bridge.Adjustment) string {
 	if a == nil {
 		return ""
@@ -335,9 +280,22 @@ func adjText(a *bridge.Adjustment) string {
 	return a.Text
 }
 
+// lead is a LEAD: rank and suit as Compscore writes it ("TD"), suit and
+// rank as the EBU's programs do ("D10").
+func (x *writer) lead(c bridge.Card) string {
+	if x.ebu {
+		r := c.Rank().String()
+		if r == "T" {
+			r = "10"
+		}
+		return c.Suit().String() + r
+	}
+	return c.Rank().String() + c.Suit().String()
+}
+
 // result writes a line's CONTRACT, PLAYED_BY, LEAD, TRICKS and SCORE, or
-// its artificial score. SCORE is the NS score the input stated, else the
-// one scored (scoreNS).
+// its artificial score; nothing for a table that did not play. SCORE is
+// the NS score the input stated, else the one scored (scoreNS).
 func (x *writer) result(e bridge.Entry, ctx string, scoreNS int) {
 	switch e.Kind {
 	case bridge.NotPlayed:
@@ -358,12 +316,15 @@ func (x *writer) result(e bridge.Entry, ctx string, scoreNS int) {
 	p := e.Play
 	x.field("CONTRACT", p.Contract.String())
 	if p.Contract.IsPass() {
+		// As Compscore, Pianola and EBUScore write a pass-out.
+		x.field("PLAYED_BY", "N")
+		x.field("TRICKS", "0")
 		x.field("SCORE", "0")
 		return
 	}
 	x.field("PLAYED_BY", p.Declarer.String())
 	if e.Lead.Valid() {
-		x.field("LEAD", e.Lead.Rank().String()+e.Lead.Suit().String())
+		x.field("LEAD", x.lead(e.Lead))
 	}
 	x.field("TRICKS", strconv.Itoa(p.Tricks))
 	if e.Claimed != nil {
@@ -438,78 +399,3 @@ func (x *writer) handset(boards []bridge.Board) {
 }
 
 var seatName = [4]string{"North", "East", "South", "West"}
-
-// teams writes a team event.
-func (x *writer) teams(res *teams.Result, opt Options) {
-	x.header()
-	x.open("EVENT", "EVENT_TYPE", "TEAMS")
-	x.eventHead(res.Event, res.Site, res.Date, opt, 1, 1, "IMPS", "VPS")
-	// Team numbers: 1, 2, ... in the order of the standings.
-	ids := map[string]string{}
-	x.open("PARTICIPANTS")
-	for i, st := range res.Standings {
-		id := strconv.Itoa(i + 1)
-		ids[st.Team] = id
-		x.open("TEAM", "TEAM_ID", id, "TEAM_NAME", st.Team)
-		x.field("TOTAL_SCORE", vp(st.VP))
-		x.field("PLACE", place(st.Rank, st.Tied))
-		x.players(st.Names)
-		x.close("TEAM")
-	}
-	x.close("PARTICIPANTS")
-	var boards []bridge.Board
-	seen := map[int]bool{}
-	for _, m := range res.Matches {
-		if m.CarryOver.Sign() != 0 {
-			x.warn("%s: the carry-over of %s IMPs is not carried (USEBIO has no carry-overs)", m.MatchKey, m.CarryOver.Decimal(2))
-		}
-		penalties := x.penalties
-		x.open("MATCH")
-		x.field("ROUND_NUMBER", strconv.Itoa(max(m.Round, 1)))
-		x.field("TEAM", ids[m.Home])
-		x.field("OPPOSING_TEAM", ids[m.Away])
-		x.field("TEAM_SCORE", vp(m.VPHome))
-		x.field("OPPOSING_TEAM_SCORE", vp(m.VPAway))
-		for _, b := range m.Boards {
-			if !seen[b.Board.Number] {
-				seen[b.Board.Number] = true
-				boards = append(boards, b.Board)
-				x.checkBoard(b.Board)
-			}
-			x.open("BOARD")
-			x.field("BOARD_NUMBER", strconv.Itoa(b.Board.Number))
-			x.field("IMPS", points(b.Net))
-			for _, room := range []struct {
-				r   teams.Room
-				dir string
-			}{{b.Open, "NS"}, {b.Closed, "EW"}} {
-				e := room.r.Entry
-				ctx := fmt.Sprintf("%s, board %d, room %s", m.MatchKey, b.Board.Number, e.Room.Name())
-				if e.Room == bridge.NoRoom {
-					continue // the room has no result
-				}
-				if e.Kind == bridge.Assigned {
-					x.warn("%s: the assigned score %s is not carried (USEBIO has no assigned scores): the line is left out", ctx, bridge.Quote(adjText(e.Adjust)))
-					continue
-				}
-				x.open("TRAVELLER_LINE")
-				x.field("DIRECTION", room.dir)
-				x.result(e, ctx, room.r.ScoreNS)
-				x.close("TRAVELLER_LINE")
-			}
-			x.close("BOARD")
-		}
-		x.close("MATCH")
-		if x.penalties == penalties && (m.PenaltyIMPsHome.Sign() != 0 || m.PenaltyIMPsAway.Sign() != 0 || m.PenaltyVPHome != 0 || m.PenaltyVPAway != 0) {
-			x.warn("%s: penalties are not carried (USEBIO has no penalties)", m.MatchKey)
-		}
-	}
-	x.close("EVENT")
-	x.handset(boards)
-	x.close("USEBIO")
-}
-
-// vp is a VP total in hundredths, with two decimals.
-func vp(hundredths int) string {
-	return exact.Frac(int64(hundredths), 100).Round(2)
-}

@@ -1,0 +1,226 @@
+package usebioout
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/teams"
+)
+
+// teams writes a team event: in Compscore's layout PARTICIPANTS > TEAM
+// TEAM_ID TEAM_NAME (TOTAL_SCORE in VPs, PLACE, PLAYER > PLAYER_NAME) and
+// the MATCH elements in EVENT; in the EBU's, as TeamsScorer writes it,
+// both in SESSION, each TEAM also with its PAIR elements and each line
+// with its pairs' numbers. A MATCH has ROUND_NUMBER, TEAM, OPPOSING_TEAM,
+// TEAM_SCORE, OPPOSING_TEAM_SCORE (VPs) and its BOARD elements:
+// BOARD_NUMBER, IMPS (to TEAM), TRAVELLER_LINE (DIRECTION where TEAM sat:
+// NS in the open room, EW in the closed one; then as for pairs).
+func (x *writer) teams(res *teams.Result, opt Options) {
+	x.header()
+	x.open("EVENT", "EVENT_TYPE", "TEAMS")
+	x.eventHead(res.Event, res.Site, res.Date, opt, 1, 1, "IMPS", "VPS")
+	if x.ebu {
+		x.open("SESSION", "SESSION_ID", "1")
+	}
+	// Team numbers: 1, 2, ... in the order of the standings.
+	ids := map[string]string{}
+	for i, st := range res.Standings {
+		ids[st.Team] = strconv.Itoa(i + 1)
+	}
+	var tp teamPairs
+	if x.ebu {
+		tp = findPairs(res, ids)
+	}
+	x.open("PARTICIPANTS")
+	var short []string
+	for _, st := range res.Standings {
+		x.open("TEAM", "TEAM_ID", ids[st.Team], "TEAM_NAME", st.Team)
+		x.field("TOTAL_SCORE", vp(st.VP))
+		x.field("PLACE", x.place(st.Rank, st.Tied))
+		for _, p := range tp.of[st.Team] {
+			x.open("PAIR")
+			x.field("PAIR_NUMBER", p.number)
+			x.players(p.names[:])
+			x.close("PAIR")
+		}
+		// The roster, which protokol's reader takes (the players of a
+		// team whose pairs are not known, too).
+		if x.players(st.Names) && !x.ebu {
+			short = append(short, ids[st.Team])
+		}
+		x.close("TEAM")
+	}
+	x.close("PARTICIPANTS")
+	if len(short) > 0 {
+		x.warn("teams %s: fewer than two players named: each one missing is written as an empty PLAYER_NAME", strings.Join(short, ", "))
+	}
+	if x.ebu && len(tp.unknown) > 0 {
+		x.warn("teams %s: the input does not name the players at every table, so the pairs are not known: a line of such a room gives the team's TEAM_ID for its pair; the UK club site's importer takes a team's players only pair by pair (TEAM > PAIR), two pairs or more a team", strings.Join(tp.unknown, ", "))
+	}
+	var boards []bridge.Board
+	seen := map[int]bool{}
+	for _, m := range res.Matches {
+		if m.CarryOver.Sign() != 0 {
+			x.warn("%s: the carry-over of %s IMPs is not carried (USEBIO has no carry-overs)", m.MatchKey, m.CarryOver.Decimal(2))
+		}
+		penalties := x.penalties
+		x.open("MATCH")
+		x.field("ROUND_NUMBER", strconv.Itoa(max(m.Round, 1)))
+		x.field("TEAM", ids[m.Home])
+		x.field("OPPOSING_TEAM", ids[m.Away])
+		x.field("TEAM_SCORE", vp(m.VPHome))
+		x.field("OPPOSING_TEAM_SCORE", vp(m.VPAway))
+		for _, b := range m.Boards {
+			if !seen[b.Board.Number] {
+				seen[b.Board.Number] = true
+				boards = append(boards, b.Board)
+				x.checkBoard(b.Board)
+			}
+			x.open("BOARD")
+			x.field("BOARD_NUMBER", strconv.Itoa(b.Board.Number))
+			x.field("IMPS", points(b.Net))
+			for _, room := range []struct {
+				r   teams.Room
+				dir string
+			}{{b.Open, "NS"}, {b.Closed, "EW"}} {
+				e := room.r.Entry
+				ctx := fmt.Sprintf("%s, board %d, room %s", m.MatchKey, b.Board.Number, e.Room.Name())
+				if e.Room == bridge.NoRoom {
+					continue // the room has no result
+				}
+				if e.Kind == bridge.Assigned {
+					x.warn("%s: the assigned score %s is not carried (USEBIO has no assigned scores): the line is left out", ctx, bridge.Quote(adjText(e.Adjust)))
+					continue
+				}
+				x.open("TRAVELLER_LINE")
+				x.field("DIRECTION", room.dir)
+				if x.ebu {
+					ns, ew := tp.line(e, ids)
+					x.field("NS_PAIR_NUMBER", ns)
+					x.field("EW_PAIR_NUMBER", ew)
+				}
+				x.result(e, ctx, room.r.ScoreNS)
+				x.close("TRAVELLER_LINE")
+			}
+			x.close("BOARD")
+		}
+		x.close("MATCH")
+		if x.penalties == penalties && (m.PenaltyIMPsHome.Sign() != 0 || m.PenaltyIMPsAway.Sign() != 0 || m.PenaltyVPHome != 0 || m.PenaltyVPAway != 0) {
+			x.warn("%s: penalties are not carried (USEBIO has no penalties)", m.MatchKey)
+		}
+	}
+	if x.ebu {
+		x.close("SESSION")
+	}
+	x.close("EVENT")
+	x.handset(boards)
+	x.close("USEBIO")
+}
+
+// teamPair is two players of a team who sat together at a table.
+type teamPair struct {
+	number string // "TEAM-K": the team's number, and K in the order met
+	names  [2]string
+}
+
+// teamPairs are the pairs of each team, as the rooms' players (Seated)
+// show them.
+type teamPairs struct {
+	of map[string][]teamPair // by team
+	// unknown are the teams (quoted) with a room whose players the input
+	// does not name.
+	unknown []string
+}
+
+// sides are a room's two pairs: the team at NS with its N and S players,
+// the team at EW with its E and W players.
+func sides(e bridge.Entry) [2]struct {
+	team    string
+	players [2]string
+} {
+	var s [2]struct {
+		team    string
+		players [2]string
+	}
+	s[0].team, s[1].team = e.NS, e.EW
+	if seated := e.Seated(); seated != nil {
+		s[0].players = [2]string{strings.TrimSpace(seated[bridge.North]), strings.TrimSpace(seated[bridge.South])}
+		s[1].players = [2]string{strings.TrimSpace(seated[bridge.East]), strings.TrimSpace(seated[bridge.West])}
+	}
+	return s
+}
+
+// key is a pair's two players in an order that does not depend on the
+// seats they took.
+func key(p [2]string) [2]string {
+	if p[1] < p[0] {
+		p[0], p[1] = p[1], p[0]
+	}
+	return p
+}
+
+// findPairs finds each team's pairs in the order the matches meet them.
+func findPairs(res *teams.Result, ids map[string]string) teamPairs {
+	tp := teamPairs{of: map[string][]teamPair{}}
+	unknown := map[string]bool{}
+	index := map[string]map[[2]string]bool{}
+	for _, m := range res.Matches {
+		for _, b := range m.Boards {
+			for _, r := range []teams.Room{b.Open, b.Closed} {
+				if r.Entry.Room == bridge.NoRoom {
+					continue
+				}
+				for _, s := range sides(r.Entry) {
+					if s.players[0] == "" || s.players[1] == "" {
+						unknown[s.team] = true
+						continue
+					}
+					k := key(s.players)
+					if index[s.team] == nil {
+						index[s.team] = map[[2]string]bool{}
+					}
+					if !index[s.team][k] {
+						index[s.team][k] = true
+						tp.of[s.team] = append(tp.of[s.team], teamPair{
+							number: ids[s.team] + "-" + strconv.Itoa(len(tp.of[s.team])+1),
+							names:  s.players,
+						})
+					}
+				}
+			}
+		}
+	}
+	for _, st := range res.Standings {
+		if unknown[st.Team] {
+			tp.unknown = append(tp.unknown, bridge.Quote(st.Team))
+		}
+	}
+	return tp
+}
+
+// line is the NS and EW pair numbers of a room: the pairs' numbers, or the
+// team's when its players are not named.
+func (tp teamPairs) line(e bridge.Entry, ids map[string]string) (ns, ew string) {
+	var out [2]string
+	for i, s := range sides(e) {
+		out[i] = ids[s.team]
+		if s.players[0] == "" || s.players[1] == "" {
+			continue
+		}
+		k := key(s.players)
+		for _, p := range tp.of[s.team] {
+			if key(p.names) == k {
+				out[i] = p.number
+			}
+		}
+	}
+	return out[0], out[1]
+}
+
+// vp is a VP total in hundredths, with two decimals.
+func vp(hundredths int) string {
+	return exact.Frac(int64(hundredths), 100).Round(2)
+}
