@@ -278,47 +278,8 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		}
 	}
 
-	// Each team plays once per round, and every team plays every round
-	// given but for one bye when the number of teams is odd. The rounds
-	// given need not start at 1 nor follow each other: one match of round
-	// 3, or rounds 3 and 5 of a round robin, score on their own.
-	teams := map[string]bool{}
-	perRound := map[int]map[string]MatchKey{}
-	for _, k := range order {
-		teams[k.Home], teams[k.Away] = true, true
-		if perRound[k.Round] == nil {
-			perRound[k.Round] = map[string]MatchKey{}
-		}
-		for _, t := range []string{k.Home, k.Away} {
-			if prev, ok := perRound[k.Round][t]; ok {
-				fail(bridge.Errorf(firstPos(matches[k]), k.String(), "%w: %s also plays %s in round %d", ErrTwiceInRound, t, prev, k.Round))
-				continue
-			}
-			perRound[k.Round][t] = k
-		}
-	}
-	var rounds []int
-	for r := range perRound {
-		rounds = append(rounds, r)
-	}
-	slices.Sort(rounds)
-	if len(rounds) > 0 {
-		res.Rounds = rounds[len(rounds)-1]
-	}
-	byes := len(teams) % 2
-	for _, r := range rounds {
-		var absent []string
-		for t := range teams {
-			if _, ok := perRound[r][t]; !ok {
-				absent = append(absent, t)
-			}
-		}
-		if len(absent) > byes {
-			sort.Slice(absent, func(i, j int) bool { return rank.Compare(absent[i], absent[j]) < 0 })
-			fail(&bridge.Error{Context: "round " + strconv.Itoa(r), Err: fmt.Errorf("%w: %s %s no match in round %d (want every team in each round, one bye when the number of teams is odd)",
-				ErrTeamMissing, strings.Join(absent, ", "), hasHave(len(absent)), r)})
-		}
-	}
+	teams, last := checkRounds(order, matches, fail)
+	res.Rounds = last
 
 	// A carry-over must name a match of the event.
 	var carried []MatchKey
