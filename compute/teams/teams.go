@@ -57,6 +57,11 @@ type Options struct {
 	// (zero values with AveIMPsSet false mean +3, 0, −3).
 	AveIMPs    [3]exact.Q
 	AveIMPsSet bool
+	// Form is how boards are scored: IMPs (the zero value) or
+	// board-a-match; BAMVPs converts a board-a-match's margins in board
+	// points into VPs on the scale VP.
+	Form   Form
+	BAMVPs bool
 }
 
 // MatchKey identifies a match.
@@ -154,7 +159,14 @@ type Cell struct {
 // Result is a scored team event.
 type Result struct {
 	Event, Site, Date string
-	Rounds            int
+	// Form is how the boards were scored. In a board-a-match the IMP
+	// fields of boards, matches and standings hold board points, and so
+	// do the VP fields (in hundredths) unless VPs says otherwise.
+	Form Form
+	// VPs is true when the matches' VP fields are victory points; false
+	// when they are a board-a-match's board points.
+	VPs    bool
+	Rounds int
 	Matches           []Match // by round, then in input order
 	Standings         []Standing
 	// Cross[i][j] holds the meetings of Standings[i].Team with
@@ -198,7 +210,7 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 	if scale == nil {
 		scale = vp.Continuous{}
 	}
-	res := &Result{Event: s.Event, Site: s.Site, Date: s.Date}
+	res := &Result{Event: s.Event, Site: s.Site, Date: s.Date, Form: opt.Form, VPs: opt.Form == IMPs || opt.BAMVPs}
 	boards := map[int]bridge.Board{}
 	for _, b := range s.Boards {
 		boards[b.Number] = b
@@ -331,12 +343,18 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 			if !ok {
 				continue
 			}
-			br.IMPsHome, br.IMPsAway, br.Artificial = boardIMPs(br, opt)
-			br.Net = br.IMPsHome.Sub(br.IMPsAway).DivInt(2)
-			if br.Net.Sign() > 0 {
-				m.IMPsHome = m.IMPsHome.Add(br.Net)
+			if opt.Form == BoardAMatch {
+				br.IMPsHome, br.IMPsAway, br.Artificial = boardPoints(br, opt)
+				br.Net = br.IMPsHome.Sub(br.IMPsAway).DivInt(2)
+				m.IMPsHome, m.IMPsAway = m.IMPsHome.Add(br.IMPsHome), m.IMPsAway.Add(br.IMPsAway)
 			} else {
-				m.IMPsAway = m.IMPsAway.Sub(br.Net)
+				br.IMPsHome, br.IMPsAway, br.Artificial = boardIMPs(br, opt)
+				br.Net = br.IMPsHome.Sub(br.IMPsAway).DivInt(2)
+				if br.Net.Sign() > 0 {
+					m.IMPsHome = m.IMPsHome.Add(br.Net)
+				} else {
+					m.IMPsAway = m.IMPsAway.Sub(br.Net)
+				}
 			}
 			m.Boards = append(m.Boards, br)
 		}
@@ -353,6 +371,12 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 			abs = abs.Neg()
 		}
 		win, lose, err := scale.VPs(abs, len(m.Boards))
+		if !res.VPs {
+			win, lose, err = hundredths(m.IMPsHome), hundredths(m.IMPsAway), nil
+			if m.Margin.Sign() < 0 {
+				win, lose = lose, win
+			}
+		}
 		if err != nil {
 			fail(&bridge.Error{Pos: firstPos(matches[k]), Context: k.String(), Err: err})
 			continue
