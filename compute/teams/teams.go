@@ -165,10 +165,10 @@ type Result struct {
 	Form Form
 	// VPs is true when the matches' VP fields are victory points; false
 	// when they are a board-a-match's board points.
-	VPs    bool
-	Rounds int
-	Matches           []Match // by round, then in input order
-	Standings         []Standing
+	VPs       bool
+	Rounds    int
+	Matches   []Match // by round, then in input order
+	Standings []Standing
 	// Cross[i][j] holds the meetings of Standings[i].Team with
 	// Standings[j].Team.
 	Cross [][][]Cell
