@@ -6,6 +6,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
+	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/internal/gen"
@@ -83,5 +84,33 @@ func TestSummaryProvisional(t *testing.T) {
 				t.Errorf("%q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// A team event whose input names board-a-match (PBN [Scoring "BAM"],
+// USEBIO point-a-board) is scored so, in board points: no VP scale.
+func TestBoardAMatch(t *testing.T) {
+	s := gen.TeamDecisions()
+	s.Method = bridge.ScoringBAM
+	_, err := event.Score(s, event.Options{VPName: "wbf2013"})
+	if want := "board 1, round 1, Lions v Tigers, open room: decision cannot be applied: penalty \"PEN NS -2IMP\" is in IMPs, which this board-a-match does not have (its matches are in board points; want VPs with a discrete --vp-scale)"; err == nil || err.Error() != want {
+		t.Errorf("an IMP penalty: %v\nwant %s", err, want)
+	}
+	for i := range s.Entries {
+		if a := s.Entries[i].Adjust; a != nil && a.Kind == bridge.AdjPenalty {
+			s.Entries[i].Adjust = nil
+		}
+	}
+	res, err := event.Score(s, event.Options{VPName: "wbf2013"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Method() != "BAM" || res.VPScale != "" || res.Teams.VPs {
+		t.Errorf("method %q, VP scale %q, VPs %v", res.Method(), res.VPScale, res.Teams.VPs)
+	}
+	for _, m := range res.Teams.Matches {
+		if got := m.IMPsHome.Add(m.IMPsAway); got.Cmp(exact.Int(int64(len(m.Boards)))) != 0 {
+			t.Errorf("%s: %s board points for %d boards", m.MatchKey, got, len(m.Boards))
+		}
 	}
 }

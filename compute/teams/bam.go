@@ -105,3 +105,21 @@ func awardPart(a bridge.Award) exact.Q {
 func hundredths(q exact.Q) int {
 	return int(q.MulInt(100).RoundQ(0).Rat().Num().Int64())
 }
+
+// bamPenalty refuses a procedural penalty a board-a-match cannot take:
+// in IMPs, which it does not have, or in VPs when its matches are in
+// board points.
+func bamPenalty(u bridge.PenaltyUnit, res *Result, adj *bridge.Adjustment, e *bridge.Entry) *bridge.Error {
+	if res.Form != BoardAMatch || u == bridge.PenVP && res.VPs || u != bridge.PenVP && u != bridge.PenIMP {
+		return nil
+	}
+	pos := adj.Pos
+	if pos.IsZero() {
+		pos = e.Pos
+	}
+	what := "IMPs"
+	if u == bridge.PenVP {
+		what = "VPs"
+	}
+	return bridge.Errorf(pos, context(e), "%w: penalty %s is in %s, which this board-a-match does not have (its matches are in board points; want VPs with a discrete --vp-scale)", ErrDecision, bridge.Quote(adj.Text), what)
+}

@@ -632,6 +632,9 @@ func applyPenalties(m *Match, rs map[int]*rooms, res *Result) *bridge.Error {
 			} else if b != nil {
 				on = &b.PenaltyAway
 			}
+			if err := bamPenalty(p.Unit, res, adj, e); err != nil {
+				return err
+			}
 			switch p.Unit {
 			case bridge.PenVP:
 				// VPs have two decimals: a third of a VP is 0.33.
