@@ -196,10 +196,7 @@ func (r *Result) Date() string {
 // Teams (IMPs) or BAM (board-a-match teams).
 func (r *Result) Method() string {
 	if r.Kind == Teams {
-		if r.Teams.Form == teams.BoardAMatch {
-			return "BAM"
-		}
-		return "Teams"
+		return r.Teams.Scoring()
 	}
 	switch {
 	case r.Pairs.Method == pairs.Butler:

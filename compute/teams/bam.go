@@ -123,3 +123,28 @@ func bamPenalty(u bridge.PenaltyUnit, res *Result, adj *bridge.Adjustment, e *br
 	}
 	return bridge.Errorf(pos, context(e), "%w: penalty %s is in %s, which this board-a-match does not have (its matches are in board points; want VPs with a discrete --vp-scale)", ErrDecision, bridge.Quote(adj.Text), what)
 }
+
+// Units names, for the outputs, what the result's figures are: a board's
+// and a match's points ("imps", or "board_points" in a board-a-match) and
+// a match's score in the standings ("vp", or "board_points" in a
+// board-a-match without VPs). Outputs name their columns and fields by
+// them rather than by the kind of event.
+func (r *Result) Units() (board, match string) {
+	board, match = "imps", "vp"
+	if r.Form == BoardAMatch {
+		board = "board_points"
+	}
+	if !r.VPs {
+		match = "board_points"
+	}
+	return board, match
+}
+
+// Scoring names the event's scoring as the outputs write it: "Teams"
+// (IMPs), or "BAM" (board-a-match).
+func (r *Result) Scoring() string {
+	if r.Form == BoardAMatch {
+		return "BAM"
+	}
+	return "Teams"
+}

@@ -94,7 +94,7 @@ type BoardResult struct {
 	IMPsHome, IMPsAway exact.Q
 	// Net is what the board gives the home team in the match: the mean of
 	// the two teams' views, (IMPsHome − IMPsAway)/2, which is IMPsHome for
-	// a normal board.
+	// a normal board; in a board-a-match, the home team's board points.
 	Net exact.Q
 	// Artificial is true when a room had no result and the board got
 	// artificial IMPs (±3 for average-plus/minus) as a whole.
@@ -345,7 +345,7 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 			}
 			if opt.Form == BoardAMatch {
 				br.IMPsHome, br.IMPsAway, br.Artificial = boardPoints(br, opt)
-				br.Net = br.IMPsHome.Sub(br.IMPsAway).DivInt(2)
+				br.Net = br.IMPsHome
 				m.IMPsHome, m.IMPsAway = m.IMPsHome.Add(br.IMPsHome), m.IMPsAway.Add(br.IMPsAway)
 			} else {
 				br.IMPsHome, br.IMPsAway, br.Artificial = boardIMPs(br, opt)

@@ -345,7 +345,7 @@ func (r *reader) participants(section string, ps *node) {
 			continue
 		}
 		r.teams[id] = name
-		if names := players(t); len(names) > 0 {
+		if names := teamPlayers(t); len(names) > 0 {
 			s.Pairs = append(s.Pairs, bridge.Pair{Section: section, ID: name, Names: names, Pos: t.pos})
 		}
 		r.f.Standings = append(r.f.Standings, standing(t, section, bridge.DirectionNone, id, name))

@@ -102,3 +102,16 @@ func field(n *node, name string) string {
 	t, _ := n.field(name)
 	return t
 }
+
+// teamPlayers are the names of a TEAM's players: its PLAYER elements, or
+// those of its PAIRs (EBUScoreTeams and TeamsScorer write TEAM > PAIR >
+// PLAYER).
+func teamPlayers(t *node) []string {
+	names := players(t)
+	if len(names) == 0 {
+		for _, p := range t.all("PAIR") {
+			names = append(names, players(p)...)
+		}
+	}
+	return names
+}

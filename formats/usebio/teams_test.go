@@ -108,6 +108,9 @@ func TestPointABoard(t *testing.T) {
 		}
 		places++
 	}
+	if got := p.teams["TEAM1XX"].Names; len(got) != 4 || got[0] != "P01 Testxxxx" || got[3] != "Player04 Test" {
+		t.Errorf("team 1's players: %q (want the four of its two PAIRs)", got)
+	}
 	if boards != 168 || matches != 28 || places != 8 {
 		t.Errorf("matched %d boards, %d matches, %d teams; want 168, 28, 8", boards, matches, places)
 	}
