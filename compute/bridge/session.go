@@ -370,7 +370,13 @@ type Session struct {
 	Scoring   string
 	Method    ScoringMethod
 	MethodPos Pos
-	Boards    []Board
+	// AcrossField says that the input's sections were matchpointed as
+	// one field (a USEBIO file whose published tops and places run
+	// across its sections); AcrossPos is where it says so. The event is
+	// then scored so unless the command line chooses otherwise.
+	AcrossField bool
+	AcrossPos   Pos
+	Boards      []Board
 	Entries   []Entry
 	Decisions []Decision
 	Pairs     []Pair

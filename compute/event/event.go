@@ -60,6 +60,10 @@ type Options struct {
 	// Teams scores a session read without rooms as one team match
 	// (--teams, teams.AsMatch).
 	Teams bool
+	// FieldGiven says that the settings chose Pairs.Field (--field):
+	// otherwise a session whose input says its sections were scored as
+	// one field (Session.AcrossField) is scored across.
+	FieldGiven bool
 }
 
 // ErrPairsMethod: a pairs scoring method was asked for a team event.
@@ -122,6 +126,9 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 	if s.Method == bridge.ScoringBAM {
 		warns = append(warns, bridge.Errorf(s.MethodPos, "[Scoring "+bridge.Quote(s.Scoring)+"]",
 			"the input names board-a-match, a scoring of team matches, but its results have no rooms: scored as pairs by %s", methodName(opt.Pairs)))
+	}
+	if w := field(s, &opt); w != nil {
+		warns = append(warns, w)
 	}
 	if w := teams.LooksLikeMatch(s); w != nil {
 		warns = append(warns, w)

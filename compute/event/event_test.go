@@ -114,3 +114,25 @@ func TestBoardAMatch(t *testing.T) {
 		}
 	}
 }
+
+// A session whose input says its sections were scored as one field is
+// scored across, unless --field says otherwise; then a warning says so.
+func TestAcrossFieldFromInput(t *testing.T) {
+	g := gen.Generate(gen.Config{Seed: 3, Sections: 2, Tables: 5, Boards: 10, Movement: gen.Mitchell})
+	s := bridge.Session{Entries: g.Entries(), AcrossField: true, AcrossPos: bridge.Pos{File: "x.xml", Line: 9, Col: 4}}
+	res, err := event.Score(s, event.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Pairs.Field != pairs.Across || len(res.Pairs.Rankings) != 2 || len(res.Warnings) != 0 {
+		t.Errorf("field %v, %d rankings, warnings %v", res.Pairs.Field, len(res.Pairs.Rankings), res.Warnings)
+	}
+	res, err = event.Score(s, event.Options{FieldGiven: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "x.xml:9:4: sections: the input matchpointed its sections as one field; scored section by section, as --field sections says (its tops, percentages and places will differ from the input's)"
+	if res.Pairs.Field != pairs.Sections || len(res.Pairs.Rankings) != 4 || len(res.Warnings) != 1 || res.Warnings[0].Error() != want {
+		t.Errorf("field %v, %d rankings, warnings %v", res.Pairs.Field, len(res.Pairs.Rankings), res.Warnings)
+	}
+}

@@ -120,6 +120,7 @@ func Read(name, text string) (*File, error) {
 		return nil, err
 	}
 	r.event(root, ev)
+	r.acrossField()
 	if len(r.errs) > 0 {
 		return nil, r.errs
 	}
