@@ -377,10 +377,10 @@ type Session struct {
 	AcrossField bool
 	AcrossPos   Pos
 	Boards      []Board
-	Entries   []Entry
-	Decisions []Decision
-	Pairs     []Pair
-	Movement  []Slot
+	Entries     []Entry
+	Decisions   []Decision
+	Pairs       []Pair
+	Movement    []Slot
 }
 
 // SectionKey is the one rule by which section names compare, in every
