@@ -50,7 +50,7 @@ type Labels struct {
 	ScoringBAM, ScoringBAMVP, BoardPoints, PointsFor, PointsAgainst, Points, RunningPoints string
 	// AllSections titles a ranking across the sections of a field
 	// matchpointed as one (--field across).
-	AllSections                             string
+	AllSections, AcrossNote                 string
 	Open, Closed, Match, Matches, CarryOver string
 	// Directors' decisions.
 	Adjustments, Decision, Kind, Reason, Law, Director, Effect string
@@ -117,8 +117,8 @@ var english = Labels{
 	IMPsAgainst: "IMPs −", VP: "VP", RunningVP: "VP total", Home: "Home", Away: "Away",
 	ScoringBAM: "board-a-match: 1, ½ or 0 a board (Law 78C)", ScoringBAMVP: "board-a-match: 1, ½ or 0 a board (Law 78C), victory points",
 	BoardPoints: "Board points", PointsFor: "Points +", PointsAgainst: "Points −", Points: "Points", RunningPoints: "Points total",
-	AllSections: "All sections",
-	Open:        "Open room", Closed: "Closed room", Match: "Match", Matches: "Matches", CarryOver: "Carry-over",
+	AllSections: "All sections", AcrossNote: "; the sections matchpointed as one field",
+	Open: "Open room", Closed: "Closed room", Match: "Match", Matches: "Matches", CarryOver: "Carry-over",
 	Adjustments: "Adjustments", Decision: "Decision", Kind: "Kind", Reason: "Reason", Law: "Law", Director: "Director",
 	Effect: "Effect", Assigned: "assigned", ArtificialKind: "artificial", Penalty: "PEN", Fouled: "fouled", OfATop: "of a top",
 	Published:        "as published by the file",
@@ -163,8 +163,8 @@ var russian = Labels{
 	IMPsAgainst: "IMP −", VP: "ПО", RunningVP: "Сумма ПО", Home: "Хозяева", Away: "Гости",
 	ScoringBAM: "по сдачам (board-a-match): 1, ½ или 0 за сдачу (Закон 78C)", ScoringBAMVP: "по сдачам (board-a-match): 1, ½ или 0 за сдачу (Закон 78C), победные очки",
 	BoardPoints: "Очки за сдачи", PointsFor: "Очки +", PointsAgainst: "Очки −", Points: "Очки", RunningPoints: "Сумма очков",
-	AllSections: "Все секции",
-	Open:        "Открытый зал", Closed: "Закрытый зал", Match: "Матч", Matches: "Матчи", CarryOver: "Перенос",
+	AllSections: "Все секции", AcrossNote: "; секции подсчитаны как одно поле",
+	Open: "Открытый зал", Closed: "Закрытый зал", Match: "Матч", Matches: "Матчи", CarryOver: "Перенос",
 	Adjustments: "Решения судьи", Decision: "Решение", Kind: "Вид", Reason: "Причина", Law: "Закон", Director: "Судья",
 	Effect: "Итог", Assigned: "назначен", ArtificialKind: "искусственный", Penalty: "ШТРАФ", Fouled: "испорченная", OfATop: "от топа",
 	Published:        "как опубликовано в файле",

@@ -270,7 +270,7 @@ func writeRankings(w io.Writer, res *pairs.Result) error {
 	cw.write(header)
 	for _, r := range res.Rankings {
 		for _, st := range r.Rows {
-			rec := []string{text(r.Section), r.Direction.String(), fmt.Sprint(st.Rank), fmt.Sprint(st.Tied),
+			rec := []string{text(st.Pair.Section), r.Direction.String(), fmt.Sprint(st.Rank), fmt.Sprint(st.Tied),
 				text(st.Pair.ID), names(st.Names), fmt.Sprint(st.Boards), q6(st.Total)}
 			if imps {
 				rec = append(rec, q6(st.Average))
