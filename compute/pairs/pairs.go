@@ -3,8 +3,9 @@
 // twice on one board or on both sides of it), recognises the movement of
 // each section (Mitchell: two fields, NS and EW; Howell: one), scores every
 // result (compute/score), matchpoints each board within its section
-// (compute/mp, Neuberg-factored to the board's target), totals each pair and
-// ranks them (compute/rank).
+// (compute/mp, Neuberg-factored to the board's target), or across the
+// sections as one field (Options.Field), totals each pair and ranks them
+// (compute/rank).
 //
 // It is pure: it takes a bridge.Session and options and returns new values.
 // Problems in the input come back as *bridge.Error with the position of the

@@ -5,9 +5,12 @@
 // standings of an event of several matches (round robin or Swiss) with
 // shared places for equal VP totals (§8.4), plus the cross-table.
 //
-// It checks what makes a team event impossible to score: a board played in
-// one room only, a team meeting itself or playing twice in a round, a team
-// missing from a round it should play. Any set of rounds scores: one match
+// Boards score in IMPs, or as board-a-match (Law 78C: 1, ½ or 0 a board,
+// Options.Form). It checks what makes a team event impossible to score: a
+// board played in one room only, a team meeting itself, a team in two
+// matches of a round that share a board, a team missing from a round it
+// should play (a team that meets two teams in a round on different boards,
+// TeamsScorer's multiple teams, is a match for each pairing). Any set of rounds scores: one match
 // of round 3 on its own, or rounds 3 and 5. Problems come back as
 // *bridge.Error with the position of the entry concerned.
 //
