@@ -191,6 +191,7 @@ func Resolve(l Layer) (Score, error) {
 		}
 	}
 	_, c.Event.MethodGiven = l["scoring"]
+	_, c.Event.FieldGiven = l["field"]
 	slices.Sort(stamp)
 	c.Stamp = strings.Join(stamp, "\n") + "\n"
 	return c, nil

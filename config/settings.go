@@ -183,6 +183,13 @@ var Settings = []Setting{
 			}
 			return nil
 		}},
+	{Name: "field", Value: "sections", Table: true, Output: true, Usage: "pairs of several sections: matchpoint and rank each section apart (sections), or all sections as one field (across: one top and one ranking, per direction in a Mitchell); default: across when the input says its sections were scored so (a USEBIO file whose tops and places run across its sections), else sections",
+		apply: func(c *Score, v Value) (err error) {
+			if c.Event.Pairs.Field, err = pairs.ParseField(v.one()); err != nil {
+				return named(v, err)
+			}
+			return nil
+		}},
 	{Name: "min-boards", Value: "half", Table: true, Output: true, Usage: "pairs: the fewest boards a pair must play to be ranked: half (of the boards it was scheduled to play), a number `N`, or off; a pair with fewer is listed after the others, unranked",
 		apply: func(c *Score, v Value) (err error) {
 			if c.Event.Pairs.MinBoards, err = pairs.ParseMinBoards(v.one()); err != nil {

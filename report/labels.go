@@ -45,7 +45,13 @@ type Labels struct {
 	// Team events.
 	ScoringTeams, Standings, CrossTable, Round, Rounds, Team, Teams string
 	Played, IMPsFor, IMPsAgainst, VP, RunningVP, Home, Away         string
-	Open, Closed, Match, Matches, CarryOver                         string
+	// A board-a-match's units, which take the place of IMPs (and of VPs
+	// when its matches are not converted) in its sheet's labels.
+	ScoringBAM, ScoringBAMVP, BoardPoints, PointsFor, PointsAgainst, Points, RunningPoints string
+	// AllSections titles a ranking across the sections of a field
+	// matchpointed as one (--field across).
+	AllSections, AcrossNote                 string
+	Open, Closed, Match, Matches, CarryOver string
 	// Directors' decisions.
 	Adjustments, Decision, Kind, Reason, Law, Director, Effect string
 	Assigned, ArtificialKind, Penalty, Fouled, OfATop          string
@@ -109,6 +115,9 @@ var english = Labels{
 	ScoringTeams: "teams: IMPs, victory points (WBF 2013)", Standings: "Standings", CrossTable: "Cross-table",
 	Round: "Round", Rounds: "Rounds", Team: "Team", Teams: "Teams", Played: "Played", IMPsFor: "IMPs +",
 	IMPsAgainst: "IMPs −", VP: "VP", RunningVP: "VP total", Home: "Home", Away: "Away",
+	ScoringBAM: "board-a-match: 1, ½ or 0 a board (Law 78C)", ScoringBAMVP: "board-a-match: 1, ½ or 0 a board (Law 78C), victory points",
+	BoardPoints: "Board points", PointsFor: "Points +", PointsAgainst: "Points −", Points: "Points", RunningPoints: "Points total",
+	AllSections: "All sections", AcrossNote: "; the sections matchpointed as one field",
 	Open: "Open room", Closed: "Closed room", Match: "Match", Matches: "Matches", CarryOver: "Carry-over",
 	Adjustments: "Adjustments", Decision: "Decision", Kind: "Kind", Reason: "Reason", Law: "Law", Director: "Director",
 	Effect: "Effect", Assigned: "assigned", ArtificialKind: "artificial", Penalty: "PEN", Fouled: "fouled", OfATop: "of a top",
@@ -152,6 +161,9 @@ var russian = Labels{
 	ScoringTeams: "команды: IMP, победные очки (WBF 2013)", Standings: "Турнирная таблица", CrossTable: "Шахматка",
 	Round: "Тур", Rounds: "Туры", Team: "Команда", Teams: "Команды", Played: "Игр", IMPsFor: "IMP +",
 	IMPsAgainst: "IMP −", VP: "ПО", RunningVP: "Сумма ПО", Home: "Хозяева", Away: "Гости",
+	ScoringBAM: "по сдачам (board-a-match): 1, ½ или 0 за сдачу (Закон 78C)", ScoringBAMVP: "по сдачам (board-a-match): 1, ½ или 0 за сдачу (Закон 78C), победные очки",
+	BoardPoints: "Очки за сдачи", PointsFor: "Очки +", PointsAgainst: "Очки −", Points: "Очки", RunningPoints: "Сумма очков",
+	AllSections: "Все секции", AcrossNote: "; секции подсчитаны как одно поле",
 	Open: "Открытый зал", Closed: "Закрытый зал", Match: "Матч", Matches: "Матчи", CarryOver: "Перенос",
 	Adjustments: "Решения судьи", Decision: "Решение", Kind: "Вид", Reason: "Причина", Law: "Закон", Director: "Судья",
 	Effect: "Итог", Assigned: "назначен", ArtificialKind: "искусственный", Penalty: "ШТРАФ", Fouled: "испорченная", OfATop: "от топа",
@@ -174,4 +186,16 @@ func LabelsFor(lang string) (Labels, error) {
 		return russian, nil
 	}
 	return Labels{}, fmt.Errorf("unknown language %q (want en or ru)", lang)
+}
+
+// boardAMatch are the labels of a board-a-match's sheet: board points
+// where IMPs are, and, when its matches are not converted into VPs,
+// points where VPs are. Every output reads the sheet's labels, so none
+// needs to know the kind of scoring.
+func (l Labels) boardAMatch(vps bool) Labels {
+	l.IMPs, l.IMPsFor, l.IMPsAgainst, l.ScoringTeams = l.BoardPoints, l.PointsFor, l.PointsAgainst, l.ScoringBAMVP
+	if !vps {
+		l.VP, l.RunningVP, l.ScoringTeams = l.Points, l.RunningPoints, l.ScoringBAM
+	}
+	return l
 }

@@ -419,6 +419,9 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 	default:
 		s.Scoring = l.ScoringMP
 	}
+	if res.Field == pairs.Across {
+		s.Scoring += l.AcrossNote
+	}
 	switch {
 	case res.Method.IMPs():
 	case res.Total == pairs.TotalScaled:
@@ -459,6 +462,9 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 		}
 		for _, st := range r.Rows {
 			row := RankRow{Place: standingPlace(st), Pair: ref(st.Pair), Boards: strconv.Itoa(st.Boards)}
+			if r.Section == "" && len(res.Sections) > 1 {
+				row.Pair.Label = st.Pair.Section + st.Pair.ID // "A3": a ranking across the sections
+			}
 			if st.Penalty.Sign() != 0 {
 				row.Penalty = credit(st.Penalty.Neg())
 			}
@@ -786,7 +792,10 @@ func IMP(q exact.Q) string {
 
 func (s *Sheet) fieldTitle(section string, dir bridge.Direction, manySections bool) Phrase {
 	var p Phrase
-	if manySections {
+	switch {
+	case manySections && section == "": // a ranking across the sections
+		p = p.Word(s.L.AllSections)
+	case manySections:
 		p = p.Word(s.L.Section + " ").Input(section)
 	}
 	var d string

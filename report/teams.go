@@ -175,15 +175,41 @@ type BoardMatchRow struct {
 }
 
 // IMPs is the board's IMPs to the home and away teams as printed: "3–0",
-// "0–5", or "0" for a tie.
+// "0–5", or "0" for a tie; a board-a-match's board points, both given:
+// "1–0", "½–½".
 func (r BoardMatchRow) IMPs() string {
 	switch {
+	case r.IMPsHome != "" && r.IMPsAway != "":
+		return r.IMPsHome + "–" + r.IMPsAway
 	case r.IMPsHome != "":
 		return r.IMPsHome + "–0"
 	case r.IMPsAway != "":
 		return "0–" + r.IMPsAway
 	}
 	return "0"
+}
+
+// Points prints a board-a-match's board points, halves as "½": "2½",
+// "½", "0"; other fractions (an artificial 0.6) with at most two
+// decimals.
+func Points(q exact.Q) string {
+	twice := q.MulInt(2)
+	if twice.Cmp(twice.RoundQ(0)) != 0 {
+		return q.Decimal(2)
+	}
+	t := twice.RoundQ(0).Rat().Num().Int64()
+	sign := ""
+	if t < 0 {
+		sign, t = "-", -t
+	}
+	whole, half := strconv.FormatInt(t/2, 10), t%2 == 1
+	switch {
+	case half && whole == "0":
+		return sign + "½"
+	case half:
+		return sign + whole + "½"
+	}
+	return sign + whole
 }
 
 // VP prints victory points from hundredths: "15.56", "20.00".
@@ -200,6 +226,17 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 	l, err := LabelsFor(opt.Lang)
 	if err != nil {
 		return nil, err
+	}
+	// A board-a-match names its units in the labels, and prints board
+	// points as halves ("2½"): num prints the fields named IMPs, vpText
+	// those named VP.
+	num, vpText := MP, VP
+	if res.Form == teams.BoardAMatch {
+		l = l.boardAMatch(res.VPs)
+		num = Points
+		if !res.VPs {
+			vpText = func(h int) string { return Points(exact.Frac(int64(h), 100)) }
+		}
 	}
 	s := &Sheet{L: l, Title: res.Event, Site: res.Site, Date: res.Date, IMPs: true, Scoring: l.ScoringTeams}
 	if opt.Title != "" {
@@ -233,10 +270,10 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 	for i, st := range res.Standings {
 		tv.Standings = append(tv.Standings, TeamRow{
 			Place: placeLabel(st.Rank, st.Tied), Team: ref(st.Team), Played: strconv.Itoa(st.Played),
-			IMPsFor: MP(st.IMPsFor), IMPsAgainst: MP(st.IMPsAgainst), VP: VP(st.VP),
+			IMPsFor: num(st.IMPsFor), IMPsAgainst: num(st.IMPsAgainst), VP: vpText(st.VP),
 		})
 		tv.Cross.Header = append(tv.Cross.Header, ref(st.Team))
-		row := CrossRow{Team: ref(st.Team), Total: VP(st.VP)}
+		row := CrossRow{Team: ref(st.Team), Total: vpText(st.VP)}
 		for j := range res.Standings {
 			if i == j {
 				row.Cells = append(row.Cells, "—")
@@ -246,13 +283,13 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 			var parts []string
 			var meetings []CrossMeeting
 			for _, c := range res.Cross[i][j] {
-				parts = append(parts, VP(c.VP))
+				parts = append(parts, vpText(c.VP))
 				a, b := st.Team, res.Standings[j].Team
 				page := s.Pages.Match(teams.MatchKey{Round: c.Round, Home: a, Away: b})
 				if page == "" {
 					page = s.Pages.Match(teams.MatchKey{Round: c.Round, Home: b, Away: a})
 				}
-				meetings = append(meetings, CrossMeeting{VP: VP(c.VP), Page: page})
+				meetings = append(meetings, CrossMeeting{VP: vpText(c.VP), Page: page})
 			}
 			row.Cells = append(row.Cells, strings.Join(parts, " / "))
 			row.Meetings = append(row.Meetings, meetings)
@@ -290,8 +327,11 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 		}
 		return v
 	}
-	imps := func(n exact.Q) (home, away string) {
-		switch n.Sign() {
+	imps := func(b teams.BoardResult) (home, away string) {
+		if res.Form == teams.BoardAMatch {
+			return Points(b.IMPsHome), Points(b.IMPsAway) // 1–0, ½–½
+		}
+		switch n := b.Net; n.Sign() {
 		case 1:
 			return MP(n), ""
 		case -1:
@@ -315,15 +355,15 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 		mp := MatchPage{
 			Title: title.String(), TitlePhrase: title,
 			Page: page, Round: m.Round, Home: ref(m.Home), Away: ref(m.Away),
-			VPHome: VP(m.VPHome), VPAway: VP(m.VPAway),
+			VPHome: vpText(m.VPHome), VPAway: vpText(m.VPAway),
 		}
 		ih, ia := m.IMPsHome, m.IMPsAway
 		if m.CarryOver.Sign() != 0 {
 			mp.CarryOver = IMP(m.CarryOver)
 		}
-		mp.IMPsHome, mp.IMPsAway = MP(ih), MP(ia)
+		mp.IMPsHome, mp.IMPsAway = num(ih), num(ia)
 		for _, b := range m.Boards {
-			h, a := imps(b.Net)
+			h, a := imps(b)
 			pen := boardPenalty{home: s.penaltyText(b.PenaltyHome), away: s.penaltyText(b.PenaltyAway)}
 			penalty := pen.both(m.Home, m.Away)
 			mp.Boards = append(mp.Boards, MatchBoardRow{
@@ -377,8 +417,8 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 			c.vp += side.vp
 			c.rows = append(c.rows, TeamCardRow{
 				Round: m.Round, Opponent: ref(side.opp), MatchPage: page,
-				IMPsFor: MP(side.for_), IMPsAgainst: MP(side.agt),
-				VP: VP(side.vp), RunningVP: VP(c.vp),
+				IMPsFor: num(side.for_), IMPsAgainst: num(side.agt),
+				VP: vpText(side.vp), RunningVP: vpText(c.vp),
 			})
 		}
 	}
@@ -387,7 +427,7 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 		c := cards[st.Team]
 		title := Phrase{}.Word(l.Team + " ").Input(st.Team)
 		card := TeamCard{Team: ref(st.Team), Title: title.String(), TitlePhrase: title, Place: placeLabel(st.Rank, st.Tied),
-			VP: VP(st.VP), Played: strconv.Itoa(st.Played)}
+			VP: vpText(st.VP), Played: strconv.Itoa(st.Played)}
 		if c != nil {
 			card.Rows = c.rows
 		}

@@ -370,11 +370,17 @@ type Session struct {
 	Scoring   string
 	Method    ScoringMethod
 	MethodPos Pos
-	Boards    []Board
-	Entries   []Entry
-	Decisions []Decision
-	Pairs     []Pair
-	Movement  []Slot
+	// AcrossField says that the input's sections were matchpointed as
+	// one field (a USEBIO file whose published tops and places run
+	// across its sections); AcrossPos is where it says so. The event is
+	// then scored so unless the command line chooses otherwise.
+	AcrossField bool
+	AcrossPos   Pos
+	Boards      []Board
+	Entries     []Entry
+	Decisions   []Decision
+	Pairs       []Pair
+	Movement    []Slot
 }
 
 // SectionKey is the one rule by which section names compare, in every
@@ -431,7 +437,8 @@ func (e boardError) Is(target error) bool { return target == ErrBoard }
 // BoardLabel is "board N", the context of most messages.
 func BoardLabel(n int) string { return "board " + strconv.Itoa(n) }
 
-// ScoringMethod is the scoring method an input names for a pairs event.
+// ScoringMethod is the scoring method an input names: for a pairs event,
+// or board-a-match for a team event.
 type ScoringMethod uint8
 
 // The scoring methods an input may name.
@@ -440,6 +447,7 @@ const (
 	ScoringMP                             // matchpoints
 	ScoringButler                         // IMPs against a datum
 	ScoringCrossIMPs                      // IMPs against every other result
+	ScoringBAM                            // teams: board-a-match, 1, ½ or 0 a board (Law 78C)
 )
 
 func (m ScoringMethod) String() string {
@@ -450,6 +458,8 @@ func (m ScoringMethod) String() string {
 		return "butler"
 	case ScoringCrossIMPs:
 		return "cross-imps"
+	case ScoringBAM:
+		return "board-a-match"
 	}
 	return ""
 }

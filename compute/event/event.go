@@ -60,6 +60,10 @@ type Options struct {
 	// Teams scores a session read without rooms as one team match
 	// (--teams, teams.AsMatch).
 	Teams bool
+	// FieldGiven says that the settings chose Pairs.Field (--field):
+	// otherwise a session whose input says its sections were scored as
+	// one field (Session.AcrossField) is scored across.
+	FieldGiven bool
 }
 
 // ErrPairsMethod: a pairs scoring method was asked for a team event.
@@ -96,13 +100,18 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		if err != nil {
 			return nil, err
 		}
+		form, bamVPs := teamForm(s, opt)
 		res, err := teams.Score(s, teams.Options{Edition: opt.Pairs.Edition, VP: opt.VP, CarryOver: opt.CarryOver,
-			AveIMPs: opt.Pairs.AveIMPs, AveIMPsSet: opt.Pairs.AveIMPsSet})
+			AveIMPs: opt.Pairs.AveIMPs, AveIMPsSet: opt.Pairs.AveIMPsSet, Form: form, BAMVPs: bamVPs})
 		if err != nil {
 			return nil, err
 		}
 		res.Warnings = append(warns, res.Warnings...)
-		return &Result{Kind: Teams, Teams: res, VPScale: opt.VPName, Warnings: res.Warnings}, nil
+		vpName := opt.VPName
+		if !res.VPs {
+			vpName = ""
+		}
+		return &Result{Kind: Teams, Teams: res, VPScale: vpName, Warnings: res.Warnings}, nil
 	}
 	var warns []*bridge.Error
 	if want, ok := pairsMethod[s.Method]; ok {
@@ -113,6 +122,13 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 			warns = append(warns, bridge.Errorf(s.MethodPos, "[Scoring "+bridge.Quote(s.Scoring)+"]",
 				"the input names %s, and --scoring %s: scored by %s, as the settings say", want, methodName(opt.Pairs), methodName(opt.Pairs)))
 		}
+	}
+	if s.Method == bridge.ScoringBAM {
+		warns = append(warns, bridge.Errorf(s.MethodPos, "[Scoring "+bridge.Quote(s.Scoring)+"]",
+			"the input names board-a-match, a scoring of team matches, but its results have no rooms: scored as pairs by %s", methodName(opt.Pairs)))
+	}
+	if w := field(s, &opt); w != nil {
+		warns = append(warns, w)
 	}
 	if w := teams.LooksLikeMatch(s); w != nil {
 		warns = append(warns, w)
@@ -183,11 +199,11 @@ func (r *Result) Date() string {
 	return r.Pairs.Date
 }
 
-// Method names how the event is scored: MP, ACBL, Butler, CrossIMPs or
-// Teams.
+// Method names how the event is scored: MP, ACBL, Butler, CrossIMPs,
+// Teams (IMPs) or BAM (board-a-match teams).
 func (r *Result) Method() string {
 	if r.Kind == Teams {
-		return "Teams"
+		return r.Teams.Scoring()
 	}
 	switch {
 	case r.Pairs.Method == pairs.Butler:

@@ -6,6 +6,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
+	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/internal/gen"
@@ -83,5 +84,55 @@ func TestSummaryProvisional(t *testing.T) {
 				t.Errorf("%q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// A team event whose input names board-a-match (PBN [Scoring "BAM"],
+// USEBIO point-a-board) is scored so, in board points: no VP scale.
+func TestBoardAMatch(t *testing.T) {
+	s := gen.TeamDecisions()
+	s.Method = bridge.ScoringBAM
+	_, err := event.Score(s, event.Options{VPName: "wbf2013"})
+	if want := "board 1, round 1, Lions v Tigers, open room: decision cannot be applied: penalty \"PEN NS -2IMP\" is in IMPs, which this board-a-match does not have (its matches are in board points; want VPs with a discrete --vp-scale)"; err == nil || err.Error() != want {
+		t.Errorf("an IMP penalty: %v\nwant %s", err, want)
+	}
+	for i := range s.Entries {
+		if a := s.Entries[i].Adjust; a != nil && a.Kind == bridge.AdjPenalty {
+			s.Entries[i].Adjust = nil
+		}
+	}
+	res, err := event.Score(s, event.Options{VPName: "wbf2013"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Method() != "BAM" || res.VPScale != "" || res.Teams.VPs {
+		t.Errorf("method %q, VP scale %q, VPs %v", res.Method(), res.VPScale, res.Teams.VPs)
+	}
+	for _, m := range res.Teams.Matches {
+		if got := m.IMPsHome.Add(m.IMPsAway); got.Cmp(exact.Int(int64(len(m.Boards)))) != 0 {
+			t.Errorf("%s: %s board points for %d boards", m.MatchKey, got, len(m.Boards))
+		}
+	}
+}
+
+// A session whose input says its sections were scored as one field is
+// scored across, unless --field says otherwise; then a warning says so.
+func TestAcrossFieldFromInput(t *testing.T) {
+	g := gen.Generate(gen.Config{Seed: 3, Sections: 2, Tables: 5, Boards: 10, Movement: gen.Mitchell})
+	s := bridge.Session{Entries: g.Entries(), AcrossField: true, AcrossPos: bridge.Pos{File: "x.xml", Line: 9, Col: 4}}
+	res, err := event.Score(s, event.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Pairs.Field != pairs.Across || len(res.Pairs.Rankings) != 2 || len(res.Warnings) != 0 {
+		t.Errorf("field %v, %d rankings, warnings %v", res.Pairs.Field, len(res.Pairs.Rankings), res.Warnings)
+	}
+	res, err = event.Score(s, event.Options{FieldGiven: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "x.xml:9:4: sections: the input matchpointed its sections as one field; scored section by section, as --field sections says (its tops, percentages and places will differ from the input's)"
+	if res.Pairs.Field != pairs.Sections || len(res.Pairs.Rankings) != 4 || len(res.Warnings) != 1 || res.Warnings[0].Error() != want {
+		t.Errorf("field %v, %d rankings, warnings %v", res.Pairs.Field, len(res.Pairs.Rankings), res.Warnings)
 	}
 }

@@ -160,6 +160,12 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 	if len(sc.errs) > 0 {
 		return nil, sc.errs
 	}
+	if sc.across() {
+		sc.scoreAcross(lines, boards, totals)
+		if len(sc.errs) > 0 {
+			return nil, sc.errs
+		}
+	}
 	addTo := func(k PairKey, got, top exact.Q) {
 		a := totals[k]
 		if a == nil {
@@ -289,7 +295,7 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 	fields := map[field][]PairKey{}
 	var fieldOrder []field
 	for _, k := range order {
-		f := field{k.Section, k.Direction}
+		f := field{sc.fieldOf(k.Section), k.Direction}
 		if _, ok := fields[f]; !ok {
 			fieldOrder = append(fieldOrder, f)
 		}
@@ -305,7 +311,7 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 	for _, f := range fieldOrder {
 		keys := fields[f]
 		items := make([]rank.Item, len(keys))
-		full := boardsIn[f.section]
+		full := sc.fullBoards(boardsIn, f.section)
 		for i, k := range keys {
 			a := totals[k]
 			switch {

@@ -3,8 +3,9 @@
 // twice on one board or on both sides of it), recognises the movement of
 // each section (Mitchell: two fields, NS and EW; Howell: one), scores every
 // result (compute/score), matchpoints each board within its section
-// (compute/mp, Neuberg-factored to the board's target), totals each pair and
-// ranks them (compute/rank).
+// (compute/mp, Neuberg-factored to the board's target), or across the
+// sections as one field (Options.Field), totals each pair and ranks them
+// (compute/rank).
 //
 // It is pure: it takes a bridge.Session and options and returns new values.
 // Problems in the input come back as *bridge.Error with the position of the
@@ -164,6 +165,9 @@ type Options struct {
 	// (--min-boards); a pair with fewer is listed after the others,
 	// unranked.
 	MinBoards MinBoards
+	// Field says whether several sections are scored apart (Sections,
+	// the zero value) or as one field (Across; see Field).
+	Field Field
 }
 
 // TotalBasis is what a matchpoint pair's total is. Every basis has the
@@ -502,9 +506,11 @@ type Standing struct {
 }
 
 // Ranking is the ranking of one field: a Howell section, or one direction
-// of a Mitchell section.
+// of a Mitchell section; across the field (Options.Field), the pairs of
+// every section, or of one direction of every section.
 type Ranking struct {
-	Section   string
+	Section string // "" across the field: each pair has its own section
+
 	Direction bridge.Direction // DirectionNone for a Howell's one ranking
 	Rows      []Standing
 }
@@ -518,6 +524,8 @@ type Result struct {
 	// convention's, or the matchpoints played).
 	Total    TotalBasis
 	Sections []Section
+	// Field is how several sections were scored: apart, or across.
+	Field    Field
 	Boards   []Board
 	Rankings []Ranking
 	// Adjustments lists every decision applied, in board order, with what

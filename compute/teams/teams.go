@@ -5,9 +5,12 @@
 // standings of an event of several matches (round robin or Swiss) with
 // shared places for equal VP totals (§8.4), plus the cross-table.
 //
-// It checks what makes a team event impossible to score: a board played in
-// one room only, a team meeting itself or playing twice in a round, a team
-// missing from a round it should play. Any set of rounds scores: one match
+// Boards score in IMPs, or as board-a-match (Law 78C: 1, ½ or 0 a board,
+// Options.Form). It checks what makes a team event impossible to score: a
+// board played in one room only, a team meeting itself, a team in two
+// matches of a round that share a board, a team missing from a round it
+// should play (a team that meets two teams in a round on different boards,
+// TeamsScorer's multiple teams, is a match for each pairing). Any set of rounds scores: one match
 // of round 3 on its own, or rounds 3 and 5. Problems come back as
 // *bridge.Error with the position of the entry concerned.
 //
@@ -57,6 +60,11 @@ type Options struct {
 	// (zero values with AveIMPsSet false mean +3, 0, −3).
 	AveIMPs    [3]exact.Q
 	AveIMPsSet bool
+	// Form is how boards are scored: IMPs (the zero value) or
+	// board-a-match; BAMVPs converts a board-a-match's margins in board
+	// points into VPs on the scale VP.
+	Form   Form
+	BAMVPs bool
 }
 
 // MatchKey identifies a match.
@@ -89,7 +97,7 @@ type BoardResult struct {
 	IMPsHome, IMPsAway exact.Q
 	// Net is what the board gives the home team in the match: the mean of
 	// the two teams' views, (IMPsHome − IMPsAway)/2, which is IMPsHome for
-	// a normal board.
+	// a normal board; in a board-a-match, the home team's board points.
 	Net exact.Q
 	// Artificial is true when a room had no result and the board got
 	// artificial IMPs (±3 for average-plus/minus) as a whole.
@@ -154,9 +162,16 @@ type Cell struct {
 // Result is a scored team event.
 type Result struct {
 	Event, Site, Date string
-	Rounds            int
-	Matches           []Match // by round, then in input order
-	Standings         []Standing
+	// Form is how the boards were scored. In a board-a-match the IMP
+	// fields of boards, matches and standings hold board points, and so
+	// do the VP fields (in hundredths) unless VPs says otherwise.
+	Form Form
+	// VPs is true when the matches' VP fields are victory points; false
+	// when they are a board-a-match's board points.
+	VPs       bool
+	Rounds    int
+	Matches   []Match // by round, then in input order
+	Standings []Standing
 	// Cross[i][j] holds the meetings of Standings[i].Team with
 	// Standings[j].Team.
 	Cross [][][]Cell
@@ -198,7 +213,7 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 	if scale == nil {
 		scale = vp.Continuous{}
 	}
-	res := &Result{Event: s.Event, Site: s.Site, Date: s.Date}
+	res := &Result{Event: s.Event, Site: s.Site, Date: s.Date, Form: opt.Form, VPs: opt.Form == IMPs || opt.BAMVPs}
 	boards := map[int]bridge.Board{}
 	for _, b := range s.Boards {
 		boards[b.Number] = b
@@ -278,47 +293,8 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		}
 	}
 
-	// Each team plays once per round, and every team plays every round
-	// given but for one bye when the number of teams is odd. The rounds
-	// given need not start at 1 nor follow each other: one match of round
-	// 3, or rounds 3 and 5 of a round robin, score on their own.
-	teams := map[string]bool{}
-	perRound := map[int]map[string]MatchKey{}
-	for _, k := range order {
-		teams[k.Home], teams[k.Away] = true, true
-		if perRound[k.Round] == nil {
-			perRound[k.Round] = map[string]MatchKey{}
-		}
-		for _, t := range []string{k.Home, k.Away} {
-			if prev, ok := perRound[k.Round][t]; ok {
-				fail(bridge.Errorf(firstPos(matches[k]), k.String(), "%w: %s also plays %s in round %d", ErrTwiceInRound, t, prev, k.Round))
-				continue
-			}
-			perRound[k.Round][t] = k
-		}
-	}
-	var rounds []int
-	for r := range perRound {
-		rounds = append(rounds, r)
-	}
-	slices.Sort(rounds)
-	if len(rounds) > 0 {
-		res.Rounds = rounds[len(rounds)-1]
-	}
-	byes := len(teams) % 2
-	for _, r := range rounds {
-		var absent []string
-		for t := range teams {
-			if _, ok := perRound[r][t]; !ok {
-				absent = append(absent, t)
-			}
-		}
-		if len(absent) > byes {
-			sort.Slice(absent, func(i, j int) bool { return rank.Compare(absent[i], absent[j]) < 0 })
-			fail(&bridge.Error{Context: "round " + strconv.Itoa(r), Err: fmt.Errorf("%w: %s %s no match in round %d (want every team in each round, one bye when the number of teams is odd)",
-				ErrTeamMissing, strings.Join(absent, ", "), hasHave(len(absent)), r)})
-		}
-	}
+	teams, last := checkRounds(order, matches, fail)
+	res.Rounds = last
 
 	// A carry-over must name a match of the event.
 	var carried []MatchKey
@@ -370,12 +346,18 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 			if !ok {
 				continue
 			}
-			br.IMPsHome, br.IMPsAway, br.Artificial = boardIMPs(br, opt)
-			br.Net = br.IMPsHome.Sub(br.IMPsAway).DivInt(2)
-			if br.Net.Sign() > 0 {
-				m.IMPsHome = m.IMPsHome.Add(br.Net)
+			if opt.Form == BoardAMatch {
+				br.IMPsHome, br.IMPsAway, br.Artificial = boardPoints(br, opt)
+				br.Net = br.IMPsHome
+				m.IMPsHome, m.IMPsAway = m.IMPsHome.Add(br.IMPsHome), m.IMPsAway.Add(br.IMPsAway)
 			} else {
-				m.IMPsAway = m.IMPsAway.Sub(br.Net)
+				br.IMPsHome, br.IMPsAway, br.Artificial = boardIMPs(br, opt)
+				br.Net = br.IMPsHome.Sub(br.IMPsAway).DivInt(2)
+				if br.Net.Sign() > 0 {
+					m.IMPsHome = m.IMPsHome.Add(br.Net)
+				} else {
+					m.IMPsAway = m.IMPsAway.Sub(br.Net)
+				}
 			}
 			m.Boards = append(m.Boards, br)
 		}
@@ -392,6 +374,12 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 			abs = abs.Neg()
 		}
 		win, lose, err := scale.VPs(abs, len(m.Boards))
+		if !res.VPs {
+			win, lose, err = hundredths(m.IMPsHome), hundredths(m.IMPsAway), nil
+			if m.Margin.Sign() < 0 {
+				win, lose = lose, win
+			}
+		}
 		if err != nil {
 			fail(&bridge.Error{Pos: firstPos(matches[k]), Context: k.String(), Err: err})
 			continue
@@ -646,6 +634,9 @@ func applyPenalties(m *Match, rs map[int]*rooms, res *Result) *bridge.Error {
 				on = &b.PenaltyHome
 			} else if b != nil {
 				on = &b.PenaltyAway
+			}
+			if err := bamPenalty(p.Unit, res, adj, e); err != nil {
+				return err
 			}
 			switch p.Unit {
 			case bridge.PenVP:

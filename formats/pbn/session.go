@@ -183,7 +183,8 @@ func (m *mapper) scoring(g *Game, ctx string) {
 // write it ("Matchpoints", "Butler", "Cross-IMP", "XIMP"), in any case.
 // "IMP" alone, in a pairs event, is cross-IMPs (as BBO scores IMP pairs);
 // MP1/MP2 (one or two points a comparison) do not change the method.
-// Others (BAM, TP, Rubber, Chicago, ...) are ScoringUnknown.
+// "BAM" (and "Board-a-Match", "PAB": point-a-board) is board-a-match, a
+// team event's. Others (TP, Rubber, Chicago, ...) are ScoringUnknown.
 func ParseScoring(v string) bridge.ScoringMethod {
 	parts := strings.Split(strings.ToLower(v), ";")
 	for i := range parts {
@@ -194,6 +195,8 @@ func ParseScoring(v string) bridge.ScoringMethod {
 		return bridge.ScoringMP
 	case "butler", "impbutler":
 		return bridge.ScoringButler
+	case "bam", "boardamatch", "pab", "pointaboard":
+		return bridge.ScoringBAM
 	case "crossimp", "crossimps", "cross", "ximp", "ximps", "impcross":
 		return bridge.ScoringCrossIMPs
 	case "imp", "imps":

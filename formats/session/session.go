@@ -672,6 +672,9 @@ func mergeLabels(dst *bridge.Session, src bridge.Session) {
 	if dst.Method == bridge.ScoringUnknown {
 		dst.Method, dst.MethodPos = src.Method, src.MethodPos
 	}
+	if src.AcrossField && !dst.AcrossField {
+		dst.AcrossField, dst.AcrossPos = true, src.AcrossPos
+	}
 }
 
 func kindName(k csvtrav.Kind) string {

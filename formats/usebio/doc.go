@@ -10,7 +10,11 @@
 //
 // National ids, member numbers, masterpoint awards and contacts are not
 // read. An event type protokol does not score (individuals, Swiss pairs,
-// board-a-match, an unknown EVENT_TYPE) is refused by name.
+// an unknown EVENT_TYPE) is refused by name. A point-a-board team event
+// (BOARD_SCORING_METHOD PAB) is read as board-a-match (Session.Method
+// bridge.ScoringBAM); each MATCH is a pairing of two teams over its
+// boards, so a team may meet two teams in one round (TeamsScorer's
+// multiple teams), and the file's match figures are kept (File.Matches).
 //
 // The layouts read are those of the files of a real producer (Compscore3:
 // PARTICIPANTS and BOARD directly inside EVENT, a HANDSET after it) and

@@ -19,12 +19,15 @@ const (
 	PairsButler                // pairs, IMPs against a datum
 	PairsCrossIMPs             // pairs, IMPs against every other result
 	Teams                      // team matches, IMPs
+	TeamsBAM                   // team matches, board-a-match (point-a-board)
 )
 
 // Scoring is the kind as Session.Scoring says it: "MP", "Butler",
-// "Cross-IMP" or "IMP" (teams).
+// "Cross-IMP", "IMP" (teams) or "BAM" (board-a-match teams).
 func (k Kind) Scoring() string {
 	switch k {
+	case TeamsBAM:
+		return "BAM"
 	case PairsButler:
 		return "Butler"
 	case PairsCrossIMPs:
@@ -55,6 +58,9 @@ type File struct {
 	EventType string // the EVENT_TYPE attribute as written
 	Kind      Kind
 	Session   bridge.Session
+	// Matches are the team matches as the file publishes them, in the
+	// file's order (see Match).
+	Matches []Match
 	// Standings are the participants' published totals, one per PAIR or
 	// TEAM, in the file's order.
 	Standings []Standing
@@ -114,6 +120,7 @@ func Read(name, text string) (*File, error) {
 		return nil, err
 	}
 	r.event(root, ev)
+	r.acrossField()
 	if len(r.errs) > 0 {
 		return nil, r.errs
 	}
@@ -184,12 +191,13 @@ func (r *reader) kind(ev *node) error {
 		return nil
 	case strings.Contains(u, "INDIVIDUAL"):
 		return refuse("an individual event: " + scoresWhat)
-	case strings.Contains(u, "BAM") || strings.Contains(u, "BOARD_A_MATCH"):
-		return refuse("a board-a-match teams event: protokol scores team matches in IMPs")
+	case strings.Contains(u, "BAM") || strings.Contains(u, "BOARD_A_MATCH") || strings.Contains(u, "POINT_A_BOARD"):
+		r.f.Kind = TeamsBAM
+		return nil
 	case strings.Contains(u, "SWISS_PAIRS"):
 		return refuse("a Swiss pairs event: protokol scores pairs by the board (MP, Butler, cross-IMPs), not by the match")
 	case strings.Contains(u, "TEAM"):
-		r.f.Kind = Teams
+		r.f.Kind = teamsKind(method)
 		return nil
 	case u == "":
 		return bridge.Errorf(ev.pos, "<EVENT>", "%w: no EVENT_TYPE (want MP_PAIRS, BUTLER_PAIRS, CROSS_IMP or a teams type such as SWISS_TEAMS)", formats.ErrMissing)
@@ -210,6 +218,12 @@ func (r *reader) event(root, ev *node) {
 	s.Date = pbnDate(date)
 	s.Site, _ = ev.field("VENUE")
 	s.Scoring = r.f.Kind.Scoring()
+	if r.f.Kind == TeamsBAM {
+		s.Method, s.MethodPos = bridge.ScoringBAM, ev.fieldPos("BOARD_SCORING_METHOD")
+		if s.MethodPos.IsZero() {
+			s.MethodPos = ev.pos
+		}
+	}
 	type part struct {
 		section string
 		n       *node
@@ -332,7 +346,7 @@ func (r *reader) participants(section string, ps *node) {
 			continue
 		}
 		r.teams[id] = name
-		if names := players(t); len(names) > 0 {
+		if names := teamPlayers(t); len(names) > 0 {
 			s.Pairs = append(s.Pairs, bridge.Pair{Section: section, ID: name, Names: names, Pos: t.pos})
 		}
 		r.f.Standings = append(r.f.Standings, standing(t, section, bridge.DirectionNone, id, name))
@@ -486,52 +500,6 @@ func (r *reader) hands(b *node) {
 		return
 	}
 	bd.Deal, bd.Pos = deal, b.pos
-}
-
-// match is a team match being read: its round and teams.
-type match struct {
-	round      int
-	team, opp  string // the teams' names
-	teamID, op string
-}
-
-// match reads a MATCH of a team event: ROUND_NUMBER, TEAM, OPPOSING_TEAM
-// and its BOARD elements, each TRAVELLER_LINE's DIRECTION saying where
-// TEAM sat (NS: the open room, EW: the closed one).
-func (r *reader) match(section string, mn *node) {
-	if r.f.Kind != Teams {
-		r.fail(mn.pos, "<MATCH>", fmt.Errorf("%w: a match in a %s pairs event (protokol scores a pairs event's boards, not its matches)", formats.ErrValue, r.f.Kind.Scoring()))
-		return
-	}
-	m := &match{}
-	if t, tn := mn.field("ROUND_NUMBER"); tn != nil {
-		n, err := strconv.Atoi(t)
-		if err != nil || n < 1 {
-			r.fail(tn.pos, "<ROUND_NUMBER>", fmt.Errorf("%w: %s (want 1 or more)", formats.ErrValue, bridge.Quote(t)))
-			return
-		}
-		m.round = n
-	}
-	for _, f := range []struct {
-		field string
-		id    *string
-		name  *string
-	}{{"TEAM", &m.teamID, &m.team}, {"OPPOSING_TEAM", &m.op, &m.opp}} {
-		t, tn := mn.field(f.field)
-		if tn == nil || t == "" {
-			r.fail(mn.pos, "<MATCH>", fmt.Errorf("%w: no <%s>", formats.ErrMissing, f.field))
-			return
-		}
-		name, ok := r.teams[t]
-		if !ok {
-			r.fail(tn.pos, "<"+f.field+">", fmt.Errorf("%w: team %s is not among the PARTICIPANTS", formats.ErrValue, bridge.Quote(t)))
-			return
-		}
-		*f.id, *f.name = t, name
-	}
-	for _, b := range mn.all("BOARD") {
-		r.board(section, b, m)
-	}
 }
 
 // line reads one TRAVELLER_LINE of board n.

@@ -206,8 +206,6 @@ func TestReadErrors(t *testing.T) {
 			msg: `x.xml: a USEBIO results file of an individual event: protokol scores pairs and teams`},
 		{name: "Swiss pairs", text: head + `<EVENT EVENT_TYPE="SWISS_PAIRS"></EVENT></USEBIO>`, err: formats.ErrUnknown,
 			msg: `x.xml: a USEBIO results file of a Swiss pairs event: protokol scores pairs by the board (MP, Butler, cross-IMPs), not by the match`},
-		{name: "board-a-match", text: head + `<EVENT EVENT_TYPE="BAM_TEAMS"></EVENT></USEBIO>`, err: usebio.ErrEventType,
-			msg: `x.xml: a USEBIO results file of a board-a-match teams event: protokol scores team matches in IMPs`},
 		{name: "no event type", text: head + `<EVENT></EVENT></USEBIO>`, err: formats.ErrMissing,
 			msg: `x.xml:4:1: <EVENT>: missing value: no EVENT_TYPE (want MP_PAIRS, BUTLER_PAIRS, CROSS_IMP or a teams type such as SWISS_TEAMS)`},
 		{name: "PAIRS with an unknown method", text: head + `<EVENT EVENT_TYPE="PAIRS"><BOARD_SCORING_METHOD>TOPS</BOARD_SCORING_METHOD></EVENT></USEBIO>`, err: formats.ErrValue,

@@ -29,6 +29,12 @@ type Options struct {
 	// Mitchell, §8.2); otherwise each section has one ranking (Howell, §8.3)
 	// and a pair's id names it whatever direction it sat.
 	Mitchell bool
+	// Across compares every result of a board with every other of the
+	// board in any section, factored to N = the sum of the sections' N
+	// for the board (each as Target says, or its section's largest), and
+	// ranks each direction (Mitchell) or all pairs as one field over the
+	// sections; a Standing keeps its pair's section.
+	Across bool
 }
 
 // BoardMP is the outcome of one result: both sides' factored matchpoints and
@@ -97,14 +103,34 @@ func Score(results []Result, opt Options) (perResult []BoardMP, standings []Stan
 		return p.Quo(p, full)
 	}
 
+	// sectionN is a section's N for a board.
+	sectionN := func(section string, board int) int {
+		if t := opt.Target[section][board]; t > 0 {
+			return t
+		}
+		return largest[section]
+	}
+	targetN := map[boardKey]int{}
+	for k := range groups {
+		targetN[k] = sectionN(k.section, k.board)
+	}
+	if opt.Across {
+		// One group a board; N the sum of its sections' N.
+		across := map[boardKey][]int{}
+		acrossN := map[boardKey]int{}
+		for k, g := range groups {
+			b := boardKey{"", k.board}
+			across[b] = append(across[b], g...)
+			acrossN[b] += targetN[k]
+		}
+		groups, targetN = across, acrossN
+	}
+
 	perResult = make([]BoardMP, len(results))
 	fullTop := make([]*big.Rat, len(results))
 	for k, g := range groups {
 		n := len(g)
-		N := largest[k.section]
-		if t := opt.Target[k.section][k.board]; t > 0 {
-			N = t
-		}
+		N := targetN[k]
 		full := top(N)
 		for _, i := range g {
 			ns, ew := new(big.Rat), new(big.Rat)
@@ -162,6 +188,9 @@ func Score(results []Result, opt Options) (perResult []BoardMP, standings []Stan
 		s := acc[k]
 		s.Pct = pct(s.Total, s.Max)
 		f := [2]string{k.section, k.direction}
+		if opt.Across {
+			f[0] = ""
+		}
 		fields[f] = append(fields[f], s)
 	}
 	for _, field := range fields {

@@ -27,13 +27,16 @@
 // does not fit the one adjust cell: Write returns a warning for it. Of a
 // team event: section, board, round, table, room (O or C), home, away,
 // contract, declarer, result, lead, score_ns, adjust and imp_home (what
-// the board gave the home team, on both rooms' rows).
+// the board gave the home team, on both rooms' rows; board_points_home in
+// a board-a-match).
 //
 // rankings.csv of a pairs event: section, direction (NS, EW or empty),
 // rank, tied (true or false), pair, names ("A - B"), boards, total, then
 // max and percent (matchpoints) or average (IMPs per board), and penalty
 // (taken off total, empty when none). Of a team event: rank, tied, team,
-// names, played, vp, imps_for, imps_against.
+// names, played, vp, imps_for, imps_against (in a board-a-match
+// board_points_for and _against, and board_points instead of vp when its
+// matches are not converted to VPs).
 //
 // # Formulas
 //
@@ -267,7 +270,7 @@ func writeRankings(w io.Writer, res *pairs.Result) error {
 	cw.write(header)
 	for _, r := range res.Rankings {
 		for _, st := range r.Rows {
-			rec := []string{text(r.Section), r.Direction.String(), fmt.Sprint(st.Rank), fmt.Sprint(st.Tied),
+			rec := []string{text(st.Pair.Section), r.Direction.String(), fmt.Sprint(st.Rank), fmt.Sprint(st.Tied),
 				text(st.Pair.ID), names(st.Names), fmt.Sprint(st.Boards), q6(st.Total)}
 			if imps {
 				rec = append(rec, q6(st.Average))

@@ -10,7 +10,8 @@ import (
 	"github.com/protokol-bridge/protokol/report"
 )
 
-// TeamTravellersHeader is the header of the travellers of a team event.
+// TeamTravellersHeader is the header of the travellers of a team event
+// scored in IMPs; a board-a-match's last column is board_points_home.
 var TeamTravellersHeader = []string{"section", "board", "round", "table", "room", "home", "away", "contract", "declarer", "result", "lead", "score_ns", "adjust", "imp_home"}
 
 // writeTeamTravellers writes travellers.csv of a team event: both rooms of
@@ -18,8 +19,11 @@ var TeamTravellersHeader = []string{"section", "board", "round", "table", "room"
 // what the file cannot carry.
 func writeTeamTravellers(w io.Writer, res *teams.Result, opt Options) (warnings []string, err error) {
 	cw := newWriter(w)
-	cw.write(TeamTravellersHeader)
-	rec := make([]string, len(TeamTravellersHeader))
+	board, _ := res.Units()
+	header := append([]string(nil), TeamTravellersHeader...)
+	header[len(header)-1] = unitColumn(board) + "_home"
+	cw.write(header)
+	rec := make([]string, len(header))
 	for _, m := range res.Matches {
 		if m.CarryOver.Sign() != 0 {
 			warnings = append(warnings, fmt.Sprintf("%s: a carry-over of %s IMPs has no traveller column; give it again with --carry-over when the file is read back", m.MatchKey, m.CarryOver.Decimal(2)))
@@ -56,10 +60,20 @@ func writeTeamRankings(w io.Writer, res *teams.Result) error {
 		return err
 	}
 	cw := newWriter(w)
-	cw.write([]string{"rank", "tied", "team", "names", "played", "vp", "imps_for", "imps_against"})
+	board, match := res.Units()
+	cw.write([]string{"rank", "tied", "team", "names", "played", match, board + "_for", board + "_against"})
 	for _, st := range res.Standings {
 		cw.write([]string{fmt.Sprint(st.Rank), fmt.Sprint(st.Tied), text(st.Team), names(st.Names), fmt.Sprint(st.Played),
 			report.VP(st.VP), q6(st.IMPsFor), q6(st.IMPsAgainst)})
 	}
 	return cw.flush()
+}
+
+// unitColumn is a unit as a column's prefix: imp_home (as before board
+// points had a column of their own), board_points_home.
+func unitColumn(unit string) string {
+	if unit == "imps" {
+		return "imp"
+	}
+	return unit
 }

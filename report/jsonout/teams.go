@@ -16,11 +16,16 @@ import (
 
 // TeamsDocument is results.json of a team event.
 type TeamsDocument struct {
-	Event     string         `json:"event"`
-	Site      string         `json:"site,omitempty"`
-	Date      string         `json:"date,omitempty"`
-	Scoring   string         `json:"scoring"`  // "Teams"
-	VPScale   string         `json:"vp_scale"` // e.g. "wbf2013"
+	Event   string `json:"event"`
+	Site    string `json:"site,omitempty"`
+	Date    string `json:"date,omitempty"`
+	Scoring string `json:"scoring"`  // "Teams", or "BAM" for a board-a-match
+	VPScale string `json:"vp_scale"` // e.g. "wbf2013"; "" when the matches are not in VPs
+	// BoardUnit and MatchUnit name what the imps_ and vp fields hold:
+	// "imps" and "vp", or in a board-a-match "board_points" (and "vp" for
+	// its matches when a VP scale converts them).
+	BoardUnit string         `json:"board_unit"`
+	MatchUnit string         `json:"match_unit"`
 	Boards    []TeamsBoard   `json:"boards"`
 	Rounds    []TeamsRound   `json:"rounds"`
 	Standings []TeamStanding `json:"standings"`
@@ -140,8 +145,9 @@ func (v vpValue) MarshalJSON() ([]byte, error) {
 // fromTeams builds the document of a scored team event; vpScale names the
 // VP scale used.
 func fromTeams(res *teams.Result, vpScale string) TeamsDocument {
-	d := TeamsDocument{Event: res.Event, Site: res.Site, Date: res.Date, Scoring: "Teams", VPScale: vpScale,
+	d := TeamsDocument{Event: res.Event, Site: res.Site, Date: res.Date, Scoring: res.Scoring(), VPScale: vpScale,
 		Boards: []TeamsBoard{}, Rounds: []TeamsRound{}, Standings: []TeamStanding{}}
+	d.BoardUnit, d.MatchUnit = res.Units()
 	type roomKey struct {
 		teams.MatchKey
 		board int
@@ -303,6 +309,8 @@ func writeTeamsDocument(w io.Writer, d TeamsDocument) error {
 	}
 	field("scoring", d.Scoring)
 	field("vp_scale", d.VPScale)
+	field("board_unit", d.BoardUnit)
+	field("match_unit", d.MatchUnit)
 	list("boards", len(d.Boards), func(i int) any { return d.Boards[i] })
 	list("rounds", len(d.Rounds), func(i int) any { return d.Rounds[i] })
 	list("standings", len(d.Standings), func(i int) any { return d.Standings[i] })
