@@ -151,3 +151,59 @@ func TestBridgemateAuction(t *testing.T) {
 		})
 	}
 }
+
+// TestBridgemateTaiwan scores the Taiwanese Bridgemate database (Jet 3;
+// its RoundData rows written before the table's CustomBoards column, which
+// the Jet reader once called damaged) from the .bws and from mdb-export's
+// CSV of all its tables: the same published files, byte for byte. Its two
+// rows with an empty contract and Remarks 40%-60% and 60%-60% (IDs 153 and
+// 155, table 7, round 7) are the Bridgemate's arbitral scores: artificial
+// scores of those percentages, shown as published by the file. Board 1
+// has 12 results, so a top of 22: 40 % is 8.8 MP and 60 % 13.2 MP.
+func TestBridgemateTaiwan(t *testing.T) {
+	dir := filepath.Join("..", "..", "testdata", "corpus", "travellers", "bridgemate-bws-tw")
+	tables, _ := filepath.Glob(filepath.Join(dir, "12tables1section.*.csv"))
+	if len(tables) != 13 {
+		t.Fatalf("%d tables, want 13", len(tables))
+	}
+	var outs [2]string
+	for i, inputs := range [][]string{{filepath.Join(dir, "12tables1section.bws")}, tables} {
+		outs[i] = t.TempDir()
+		code, stdout, stderr := run(t, append([]string{"score", "-q", "--out", outs[i], "--format", "html,json,txt", "--dd", "off"}, inputs...)...)
+		if code != 0 || stdout != "" {
+			t.Fatalf("%v: exit %d, stdout %q, stderr %q", inputs, code, stdout, stderr)
+		}
+	}
+	files := 0
+	err := filepath.WalkDir(outs[1]+string(filepath.Separator), func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(outs[1]+string(filepath.Separator), path)
+		want, _ := os.ReadFile(path)
+		got, err := os.ReadFile(filepath.Join(outs[0], rel))
+		if err != nil || string(got) != string(want) {
+			t.Errorf("%s from the .bws differs from the one from the CSV exports (%v)", rel, err)
+		}
+		files++
+		return nil
+	})
+	if err != nil || files < 20 {
+		t.Errorf("%d files compared (%v)", files, err)
+	}
+	data, err := os.ReadFile(filepath.Join(outs[0], "results.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `"adjustments":[{"board":1,"section":"A","ns":"7","ew":"24","decision":{"text":"40%-60%","kind":"artificial"},"got_ns":8.8,"got_ew":13.2},` +
+		`{"board":2,"section":"A","ns":"7","ew":"24","decision":{"text":"60%-60%","kind":"artificial"},"got_ns":13.2,"got_ew":13.2}]`
+	if !strings.Contains(strings.Join(strings.Fields(string(data)), ""), want) {
+		t.Errorf("results.json lacks %s", want)
+	}
+	txt, _ := os.ReadFile(filepath.Join(outs[0], "results.txt"))
+	for _, line := range []string{"1  7 – 24   40%/60% (as published by the file)  NS 8.8 MP, EW 13.2 MP", "2  7 – 24   60%/60% (as published by the file)  NS 13.2 MP, EW 13.2 MP"} {
+		if !strings.Contains(string(txt), line) {
+			t.Errorf("results.txt lacks %q", line)
+		}
+	}
+}

@@ -14,6 +14,13 @@
 // messages differ (a CSV file's line and column; the database's table,
 // row and column).
 //
+// A result that cannot be scored as it stands (a contract or result that
+// does not read, an empty contract with a remark that is no Bridgemate
+// code) is an entry not scored, with its reason; the Bridgemate's own
+// arbitral scores (Remarks 40%-60%) are artificial scores marked as
+// published. A row that cannot be placed (no board, pairs or section) and
+// a damaged database are errors.
+//
 // Tables it does not need (Tables, Settings, Clients, IntermediateData)
 // are recognised and skipped (Part.Skipped). An individual event (a
 // RoundData with South and West columns) is refused with ErrIndividual.

@@ -220,6 +220,15 @@ func (v *view) warn(i int, key, ctx string, format string, args ...any) {
 	v.r.part.Warnings = append(v.r.part.Warnings, v.errorAt(i, key, ctx, problem(format, args...)))
 }
 
+// readPast is warn for a part of the input left out (a lead card that
+// does not read, custom boards, a movement that does not fit): the
+// warning also matches bridge.ErrReadPast, which --strict refuses.
+func (v *view) readPast(i int, key, ctx string, format string, args ...any) {
+	c := problem(format, args...).(*cause)
+	c.is = append(c.is, bridge.ErrReadPast)
+	v.r.part.Warnings = append(v.r.part.Warnings, v.errorAt(i, key, ctx, c))
+}
+
 // cause is a problem's message; it matches, for errors.Is, the errors it
 // was made with without their words being in the message.
 type cause struct {
