@@ -2,6 +2,7 @@ package bridgemate_test
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -272,6 +273,41 @@ func TestIsJet(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			if got := bridgemate.IsJet(tt.data); got != tt.want {
 				t.Errorf("IsJet = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestCustomBoards: a RoundData row's CustomBoards, when not empty, are
+// the slot's boards instead of LowBoard..HighBoard (the Bridgemate
+// developer's guide); a list that does not read is left out with a
+// warning that --strict refuses, and the slot keeps LowBoard..HighBoard.
+func TestCustomBoards(t *testing.T) {
+	for _, tt := range []struct {
+		name, custom string
+		boards       []int
+		warning      string
+	}{
+		{"none", ``, []int{1, 2, 3, 4}, ""},
+		{"a list", `"1,2,5, 7"`, []int{1, 2, 5, 7}, ""},
+		{"one board", `"3"`, []int{3}, ""},
+		{"not ascending", `"1,5,2"`, []int{1, 2, 3, 4}, `m.csv:2:15: table 1, round 1: custom boards "1,5,2": board 2 after board 5 (want board numbers in ascending order, such as 1,2,5,6); left out (the slot keeps boards 1..4)`},
+		{"not a number", `"1,x"`, []int{1, 2, 3, 4}, `m.csv:2:15: table 1, round 1: custom boards "1,x": "x": not a number (want 1..9999); left out (the slot keeps boards 1..4)`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := read(t, map[string]string{"m.csv": roundsHeader + "1,1,1,1,1,1,4," + tt.custom + "\n"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var warns []string
+			for _, w := range p.Warnings {
+				warns = append(warns, w.Error())
+				if !errors.Is(w, bridge.ErrReadPast) {
+					t.Errorf("%v does not match bridge.ErrReadPast", w)
+				}
+			}
+			if len(p.Movement) != 1 || !slices.Equal(p.Movement[0].Boards, tt.boards) || strings.Join(warns, "\n") != tt.warning {
+				t.Errorf("movement %+v, warnings %q; want boards %v, %q", p.Movement, warns, tt.boards, tt.warning)
 			}
 		})
 	}
