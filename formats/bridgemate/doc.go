@@ -21,6 +21,10 @@
 // published. A row that cannot be placed (no board, pairs or section) and
 // a damaged database are errors.
 //
+// RoundData gives the movement only of the sections whose results all fit
+// it (fitMovement): a movement reused from another session is left out of
+// the sections it does not fit, with a warning.
+//
 // Tables it does not need (Tables, Settings, Clients, IntermediateData)
 // are recognised and skipped (Part.Skipped). An individual event (a
 // RoundData with South and West columns) is refused with ErrIndividual.

@@ -2,6 +2,7 @@ package bridgemate_test
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -310,5 +311,59 @@ func TestCustomBoards(t *testing.T) {
 				t.Errorf("movement %+v, warnings %q; want boards %v, %q", p.Movement, warns, tt.boards, tt.warning)
 			}
 		})
+	}
+}
+
+// TestFitMovement: RoundData is used for a section only when every result
+// of the section fits it (issue 27, item 8); a section whose results do
+// not is scored without it, with a warning naming what does not fit,
+// which --strict refuses. Pairs other than the movement's do not make a
+// misfit (compute warns of them). The names of PlayerNumbers follow the
+// pairs who played at the table (ReceivedData), even where the movement
+// is left out.
+func TestFitMovement(t *testing.T) {
+	sections := "ID,Letter,Tables,MissingPair,EWMoveBeforePlay,Session,ScoringType,Winners\n1,\"A\",2,0,0,1,1,0\n2,\"B\",1,0,0,1,1,0\n3,\"C\",1,0,0,1,1,0\n"
+	recv := recvHeader +
+		`1,1,1,1,1,1,2,1,"N","4 S","=",,,0,0` + "\n" + // A: fits
+		`2,1,1,1,2,1,2,1,"N","4 S","=",,,0,0` + "\n" + // A: fits
+		`3,1,2,1,3,5,6,5,"N","4 S","=",,,0,0` + "\n" + // A: table 2 seats 3 v 4: other pairs, still fits
+		`4,2,1,1,1,1,2,1,"N","4 S","=",,,0,0` + "\n" + // B: fits
+		`5,2,1,1,3,1,2,1,"N","4 S","=",,,0,0` + "\n" + // B: board 3 is not table 1's in round 1
+		`6,2,1,2,1,1,2,1,"N","4 S","=",,,0,0` + "\n" + // B: no round 2
+		`7,3,1,1,1,1,2,1,"N","4 S","=",,,0,0` + "\n" // C: no rows in RoundData
+	rounds := roundsHeader + "1,1,1,1,2,1,2,\n1,2,1,3,4,3,3,\n2,1,1,1,2,1,2,\n"
+	players := "Section,Table,Direction,Number,Name,Round\n" +
+		"1,2,\"N\",\"\",\"North of A2\",0\n2,1,\"E\",\"\",\"East of B1\",0\n"
+	p, err := read(t, map[string]string{"s.csv": sections, "r.csv": recv, "m.csv": rounds, "n.csv": players})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var slots []string
+	for _, sl := range p.Movement {
+		slots = append(slots, fmt.Sprintf("%s%d/%d", sl.Section, sl.Table, sl.Round))
+	}
+	if got, want := strings.Join(slots, " "), "A1/1 A2/1"; got != want {
+		t.Errorf("movement %s, want %s", got, want)
+	}
+	var warns []string
+	for _, w := range p.Warnings {
+		warns = append(warns, w.Error())
+		if !errors.Is(w, bridge.ErrReadPast) {
+			t.Errorf("%v does not match bridge.ErrReadPast", w)
+		}
+	}
+	want := []string{
+		"r.csv:6:9: section B: RoundData is not the movement of these results: 2 of its 3 results do not fit it (board 3 at table 1, round 1, where it gives boards 1-2; board 1 at table 1, round 2, which it does not have): its slots for the section are left out, and the section is scored from ReceivedData alone, without a schedule",
+		"r.csv:8:3: section C: RoundData has no row for this section (its sections: A, B; want the movement of these results): the section is scored from ReceivedData alone, without a schedule",
+	}
+	if strings.Join(warns, "\n") != strings.Join(want, "\n") {
+		t.Errorf("warnings\n%s\nwant\n%s", strings.Join(warns, "\n"), strings.Join(want, "\n"))
+	}
+	var names []string
+	for _, pr := range p.Pairs {
+		names = append(names, fmt.Sprintf("%s %s %s: %s", pr.Section, pr.Direction, pr.ID, strings.Join(pr.Names, ", ")))
+	}
+	if got, want := strings.Join(names, "; "), "A NS 5: North of A2; B EW 2: East of B1"; got != want {
+		t.Errorf("names %s, want %s", got, want)
 	}
 }

@@ -57,6 +57,8 @@ type reader struct {
 	sections map[string]string // Section.ID -> letter; nil without a Section table
 	// slots are the movement by section key, table and round.
 	slots map[slotKey]bridge.Slot
+	// seated is who sat at each table in each round by the results.
+	seated map[slotKey]seating
 }
 
 type slotKey struct {

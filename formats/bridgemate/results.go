@@ -66,6 +66,7 @@ func (r *reader) readResults(v *view) {
 			formats.ErrConflict, newer.id, older.id, res.e.Table, res.e.Round)
 		out[j] = newer
 	}
+	r.fitMovement(v, out)
 	for _, res := range out {
 		r.part.Entries = append(r.part.Entries, res.e)
 	}
