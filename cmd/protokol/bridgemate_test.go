@@ -207,3 +207,27 @@ func TestBridgemateTaiwan(t *testing.T) {
 		}
 	}
 }
+
+// TestBridgemateTruncated: a .bws cut short after its catalogue, so that
+// ReceivedData's pages are beyond its end, is damaged, and said so with
+// the page and the table; it was called "an Access database that is not
+// Bridgemate's (no ReceivedData table)" (issue 27, item 12). check and
+// score agree, exit 3.
+func TestBridgemateTruncated(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "corpus", "travellers", "bridgemate-bws", "LBC-2026-01-26.bws"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	cut := filepath.Join(dir, "cut.bws")
+	if err := os.WriteFile(cut, data[:1_100_000], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := cut + `: page 49, row 0, table "ReceivedData": damaged: the usage map lists page 545, but page 545 is beyond the end of the file, which has 537 pages of 2048 bytes (cut short?)` + "\n"
+	for _, args := range [][]string{{"check", cut}, {"score", "--out", filepath.Join(dir, "out"), cut}} {
+		code, stdout, stderr := run(t, args...)
+		if code != 3 || stdout != "" || stderr != want {
+			t.Errorf("%s: exit %d, stdout %q, stderr\n%s\nwant exit 3 and\n%s", args[0], code, stdout, stderr, want)
+		}
+	}
+}

@@ -26,7 +26,10 @@
 // the sections it does not fit, with a warning.
 //
 // Tables it does not need (Tables, Settings, Clients, IntermediateData)
-// are recognised and skipped (Part.Skipped). An individual event (a
+// are recognised and skipped, and so is any other table of the database
+// (an Access import log): Part.Read and Part.Skipped say which were read.
+// A database without results (Bridgemate's empty template) reads as
+// such, with no error. An individual event (a
 // RoundData with South and West columns) is refused with ErrIndividual.
 //
 // It never scores, and reads no file itself. It imports the standard

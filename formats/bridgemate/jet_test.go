@@ -143,3 +143,31 @@ func TestJetPlaces(t *testing.T) {
 		}
 	})
 }
+
+// TestEmptyTemplate: the empty Bridgemate template (Default.bws from
+// Taiwan, Jet 3, with two Access import-log tables whose names have a
+// space) is a valid Bridgemate database with no results: it reads without
+// an error or a warning, and says which tables it read and which it
+// skipped.
+func TestEmptyTemplate(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(corpusDir+"-tw", "Default.bws"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, _, _, err := OpenJet("Default.bws", data, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Read(src, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Entries)+len(p.Movement)+len(p.Boards)+len(p.Pairs)+len(p.Warnings) != 0 || p.Event != "" {
+		t.Errorf("%d entries, %d slots, %d boards, %d pairs, event %q, warnings %v; want nothing", len(p.Entries), len(p.Movement), len(p.Boards), len(p.Pairs), p.Event, p.Warnings)
+	}
+	read, skipped := strings.Join(p.Read, ", "), strings.Join(p.Skipped, ", ")
+	if read != "Section, RoundData, HandRecord, ReceivedData, PlayerNumbers, BiddingData, PlayData" ||
+		skipped != "Clients, Tables, IntermediateData, Settings, Conversion Errors, Conversion Errors1" {
+		t.Errorf("read %s\nskipped %s", read, skipped)
+	}
+}

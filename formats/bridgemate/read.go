@@ -3,6 +3,7 @@ package bridgemate
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -39,8 +40,10 @@ type Part struct {
 	// Pairs are the pairs' names from PlayerNumbers, by section, direction
 	// and number.
 	Pairs []bridge.Pair
-	// Read and Skipped name the tables read and those recognised but not
-	// needed (Tables, Settings, Clients, IntermediateData).
+	// Read and Skipped name the tables read and the others of the source,
+	// in its order: those Bridgemate has and protokol does not need
+	// (Tables, Settings, Clients, IntermediateData) and any other, such as
+	// an Access import log.
 	Read, Skipped []string
 	Warnings      []*bridge.Error
 }
@@ -80,9 +83,6 @@ func Read(src Source, opt Options) (*Part, error) {
 	have := map[string]bool{}
 	for _, t := range src.Tables() {
 		have[t] = true
-		if !Used(t) {
-			r.part.Skipped = append(r.part.Skipped, t)
-		}
 	}
 	// Each step reads one table; the later ones use what the earlier gave
 	// (letters, the movement, the deals).
@@ -111,6 +111,11 @@ func Read(src Source, opt Options) (*Part, error) {
 		}
 		r.part.Read = append(r.part.Read, st.table)
 		st.read(newView(r, t))
+	}
+	for _, t := range src.Tables() {
+		if !slices.Contains(r.part.Read, t) {
+			r.part.Skipped = append(r.part.Skipped, t)
+		}
 	}
 	if len(r.errs) > 0 {
 		sortErrors(r.errs)
