@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -229,5 +230,40 @@ func TestBridgemateTruncated(t *testing.T) {
 		if code != 3 || stdout != "" || stderr != want {
 			t.Errorf("%s: exit %d, stdout %q, stderr\n%s\nwant exit 3 and\n%s", args[0], code, stdout, stderr, want)
 		}
+	}
+}
+
+// TestBridgemateControlCharacters: a control character in a .bws name
+// reached the text and HTML pages raw (issue 27, item 12). The LBC
+// database with the name "P02726 Tx" made "P02726\x01Tx" (in PlayerNumbers
+// and PlayerNames) scores with the name "P02726 Tx" and a warning for
+// each table; no page holds the control character.
+func TestBridgemateControlCharacters(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "corpus", "travellers", "bridgemate-bws", "LBC-2026-01-26.bws"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	bws := filepath.Join(dir, "club.bws")
+	if err := os.WriteFile(bws, bytes.ReplaceAll(data, []byte("P02726 Tx"), []byte("P02726\x01Tx")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out")
+	code, stdout, stderr := run(t, "score", "--dd", "off", "--format", "txt,html", "--out", out, bws)
+	want := "warning: " + bws + `: PlayerNumbers row 1, Name: "P02726\x01Tx": character U+0001 replaced by a space (want printable text)` + "\n" +
+		"warning: " + bws + `: PlayerNames row 2726, Name: "P02726\x01Tx": character U+0001 replaced by a space (want printable text)` + "\n"
+	if code != 0 || stdout != "" || stderr != want {
+		t.Fatalf("exit %d, stdout %q, stderr\n%s\nwant exit 0 and\n%s", code, stdout, stderr, want)
+	}
+	pages, _ := filepath.Glob(filepath.Join(out, "*.*"))
+	for _, p := range pages {
+		b, _ := os.ReadFile(p)
+		if bytes.IndexByte(b, 1) >= 0 {
+			t.Errorf("%s holds U+0001", p)
+		}
+	}
+	txt, _ := os.ReadFile(filepath.Join(out, "results.txt"))
+	if !strings.Contains(string(txt), "P02726 Tx") {
+		t.Errorf("results.txt lacks the name P02726 Tx")
 	}
 }

@@ -367,3 +367,36 @@ func TestFitMovement(t *testing.T) {
 		t.Errorf("names %s, want %s", got, want)
 	}
 }
+
+// TestUnprintable: a tab, a line end or another control character, or a
+// bidirectional control, in a text cell (a name, a remark, the event)
+// would reach the pages as it is: each run of them is read as a space,
+// with one warning a table that --strict refuses (issue 27, item 12).
+func TestUnprintable(t *testing.T) {
+	p, err := read(t, map[string]string{
+		"r.csv": recvHeader + `1,1,1,1,1,1,2,1,"N","4 S","=",,"good` + "\t\t" + `game",0,0` + "\n" +
+			`2,1,1,1,2,1,2,1,"N","4 S","=",,"` + "\u202e" + `!",0,0` + "\n",
+		"m.csv": roundsHeader + "1,1,1,1,2,1,2,\n",
+		"n.csv": "Section,Table,Direction,Number,Name,Round\n1,1,\"N\",\"\",\"Ann\r\nSmith\",0\n",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var warns []string
+	for _, w := range p.Warnings {
+		warns = append(warns, w.Error())
+		if !errors.Is(w, bridge.ErrReadPast) || !errors.Is(w, formats.ErrValue) {
+			t.Errorf("%v does not match bridge.ErrReadPast and formats.ErrValue", w)
+		}
+	}
+	want := []string{
+		`r.csv:2:32: Remarks "good\t\tgame": character U+0009 replaced by a space (want printable text); and in 1 more cell of ReceivedData`,
+		`n.csv:2:12: Name "Ann\nSmith": character U+000A replaced by a space (want printable text)`,
+	}
+	if strings.Join(warns, "\n") != strings.Join(want, "\n") {
+		t.Errorf("warnings\n%s\nwant\n%s", strings.Join(warns, "\n"), strings.Join(want, "\n"))
+	}
+	if got := p.Entries[0].Remarks() + "|" + p.Entries[1].Remarks() + "|" + strings.Join(p.Pairs[0].Names, ","); got != "good game|!|Ann Smith" {
+		t.Errorf("remarks and names %q, want %q", got, "good game|!|Ann Smith")
+	}
+}

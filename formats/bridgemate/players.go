@@ -148,6 +148,7 @@ func (r *reader) playerNames() map[string]string {
 		return out
 	}
 	r.part.Read = append(r.part.Read, PlayerNames)
+	r.clean(t)
 	v := newView(r, t)
 	for i := range t.Rows {
 		name := v.cell(i, "name").asText()

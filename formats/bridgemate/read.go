@@ -110,6 +110,7 @@ func Read(src Source, opt Options) (*Part, error) {
 			continue
 		}
 		r.part.Read = append(r.part.Read, st.table)
+		r.clean(t)
 		st.read(newView(r, t))
 	}
 	for _, t := range src.Tables() {
