@@ -22,7 +22,7 @@ type result struct {
 // declarer's seat; Declarer is the declaring pair, a cross-check skipped
 // when PairNS = PairEW (a Mitchell numbered the Bridgemate way). Contract
 // is "4 S x" or PASS (NS/EW then holds a placeholder), or empty with a
-// code in Remarks (see remarkCodes); Result is relative to the contract.
+// code in Remarks (see remarkCode); Result is relative to the contract.
 // A later row (a larger ID) for the same section, table, round and board
 // replaces an earlier one, with a warning.
 //
