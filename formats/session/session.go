@@ -360,11 +360,15 @@ func (ld *loader) bridgemate() {
 	}
 	srcs = append(srcs, ld.bmDB...)
 	for _, src := range srcs {
-		if _, isCSV := src.(*bridgemate.CSVSource); !isCSV {
-			if _, err := src.Table(bridgemate.ReceivedData); err != nil {
+		_, isCSV := src.(*bridgemate.CSVSource)
+		if !isCSV {
+			if _, err := src.Table(bridgemate.ReceivedData); errors.Is(err, bridgemate.ErrNoTable) {
 				ld.add(&bridge.Error{Pos: bridge.Pos{File: src.Name()}, Err: &formats.Unreadable{
 					What: "an Access database that is not Bridgemate's (no ReceivedData table)",
 					Want: "a Bridgemate .bws file, or its tables exported to CSV"}})
+				continue
+			} else if err != nil {
+				ld.add(err) // a damaged database: its page, table and row
 				continue
 			}
 		}
@@ -372,6 +376,13 @@ func (ld *loader) bridgemate() {
 		if err != nil {
 			ld.add(err)
 			continue
+		}
+		if !isCSV { // what the database holds, for check's line about it
+			for i := range ld.out.Files {
+				if f := &ld.out.Files[i]; f.Name == src.Name() {
+					f.Deals, f.Results = len(p.Boards), len(p.Entries)
+				}
+			}
 		}
 		ld.mergeBridgemate(p)
 	}
