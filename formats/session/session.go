@@ -15,7 +15,6 @@
 package session
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -109,11 +108,8 @@ type Loaded struct {
 type loader struct {
 	out    *Loaded
 	errs   bridge.Errors
-	boards map[int]int // number → index in Session.Boards
-	// ruter holds, by entry index, the error for a PBN score code without
-	// an agreed meaning (Pen, +0): it stands unless a decision replaces it.
-	ruter map[int]*bridge.Error
-	rows  []decisions.Row // of the decisions files, in input order
+	boards map[int]int     // number → index in Session.Boards
+	rows   []decisions.Row // of the decisions files, in input order
 	// sections are the Bridgemate Section tables' maps from section
 	// numbers to letters.
 	sections   []map[string]string
@@ -147,7 +143,7 @@ func (ld *loader) add(err error) {
 // knows) give Session.Decisions, checked against the rest (see decide); they
 // are never applied to the entries here.
 func Load(inputs []Input, opt Options) (*Loaded, error) {
-	ld := &loader{out: &Loaded{}, boards: map[int]int{}, ruter: map[int]*bridge.Error{}}
+	ld := &loader{out: &Loaded{}, boards: map[int]int{}}
 	out := ld.out
 	maxResults := opt.MaxResults
 	if maxResults <= 0 {
@@ -604,7 +600,10 @@ func dealSets(f *pbn.File) ([]*pbn.Read, bool) {
 
 // adjust parses entry i's adjust marker: a PBN ScoreTable's score cells, or
 // a traveller's adjust cell in the file's locale. A not-played entry keeps
-// its NP.
+// its NP. A marker that cannot be read, or has no agreed meaning (Ruter's
+// "Pen" and "+0" without their award), leaves the table not scored, with
+// the parser's words as the reason, and the marker's text kept: a
+// director's decision replaces it.
 func (ld *loader) adjust(i int, scoreCells bool, locale string) {
 	e := &ld.out.Session.Entries[i]
 	if e.Adjust == nil || e.Kind == bridge.NotPlayed || e.Adjust.Kind != bridge.AdjUnparsed {
@@ -627,12 +626,7 @@ func (ld *loader) adjust(i int, scoreCells bool, locale string) {
 		a, err = decisions.ParseAdjustLocale(e.Adjust.Text, locale)
 	}
 	if err != nil {
-		be := &bridge.Error{Pos: pos, Context: entryContext(e), Err: err}
-		if errors.Is(err, decisions.ErrRuterCode) {
-			ld.ruter[i] = be
-			return
-		}
-		ld.errs = append(ld.errs, be)
+		e.SetUnscored(err.Error())
 		return
 	}
 	a.Text, a.Pos = e.Adjust.Text, pos
