@@ -17,11 +17,11 @@ func TestBadInput(t *testing.T) {
 		want  []string // stderr lines
 	}{
 		{"missing file", []string{bad("nope.csv")},
-			[]string{"testdata/bad/nope.csv: cannot read: no such file (want a readable PBN or CSV file)"}},
+			[]string{"testdata/bad/nope.csv: cannot read: no such file (want a readable file: a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML)"}},
 		{"empty file", []string{bad("empty.pbn")},
-			[]string{"testdata/bad/empty.pbn: empty file (want a PBN or CSV file)"}},
+			[]string{"testdata/bad/empty.pbn: empty file (want a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML)"}},
 		{"binary garbage", []string{bad("garbage.pbn")},
-			[]string{"testdata/bad/garbage.pbn:1:5: binary data, not a text file (want a PBN or CSV file)"}},
+			[]string{"testdata/bad/garbage.pbn:1:5: binary data, not a text file (want a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML)"}},
 		{"truncated PBN", []string{bad("truncated.pbn")},
 			[]string{`testdata/bad/truncated.pbn:20:7: board 2: value of [Deal] not closed before the end of the line (want a closing ")`}},
 		{"contract 5Z", []string{bad("contract5z.csv")},
@@ -46,7 +46,7 @@ func TestBadInput(t *testing.T) {
 			}},
 		{"problems in two files are all reported", []string{bad("empty.pbn"), bad("tricks14.csv")},
 			[]string{
-				"testdata/bad/empty.pbn: empty file (want a PBN or CSV file)",
+				"testdata/bad/empty.pbn: empty file (want a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML)",
 				`testdata/bad/tricks14.csv:2:12: board 1, NS 1: tricks "14": out of range 0..13`,
 			}},
 	}

@@ -197,7 +197,7 @@ func hostileCases() []hostileCase {
 		// Shapes of files.
 		ok("a hand record in three concatenated PBN files", map[string]string{"h.pbn": hands(1, "") + "% PBN 2.1\n" + "[Board \"2\"]\n[Deal \"" + hostileDeals[1] + "\"]\n\n% PBN 1.0\n", "t.csv": t2}, "h.pbn", "t.csv"),
 		{name: "a hand record alone", files: map[string]string{"h.pbn": h2}, args: []string{"h.pbn"}, want: exitInput, noResults: true,
-			msg: "session: no results: no traveller entries were read (want PBN score tables or CSV travellers)"},
+			msg: "session: no results: no table results were read (want the results of the session's tables)"},
 		ok("TAB-separated", map[string]string{"h.pbn": h2, "t.tsv": strings.ReplaceAll(t2, ",", "\t")}, "h.pbn", "t.tsv"),
 		ok("blank lines and comments", map[string]string{"h.pbn": h2, "t.csv": "\n\n# exported by hand\n" + strings.ReplaceAll(t2, "\n", "\n\n")}, "h.pbn", "t.csv"),
 		bad("a header twice as wide", "", map[string]string{"t.csv": "board,ns,ew,contract,declarer,result,board,ns\n1,1,1,4S,N,10,1,1\n"}, "t.csv"),

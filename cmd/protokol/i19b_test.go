@@ -26,7 +26,7 @@ func TestCheckWithoutResults(t *testing.T) {
 	}{
 		{name: "a hand record alone", file: corpusFile("commongame-bridgecomposer", "LBC-2026-01-26.pbn"),
 			stdout: corpusFile("commongame-bridgecomposer", "LBC-2026-01-26.pbn") + ": 36 deals, no results yet\n",
-			score:  "session: no results: no traveller entries were read (want PBN score tables or CSV travellers)\n"},
+			score:  "session: no results: no table results were read (want the results of the session's tables)\n"},
 		{name: "Big Deal's four sets", file: corpusFile("misc-generators", "bigdeal_test1.pbn"),
 			stdout: corpusFile("misc-generators", "bigdeal_test1.pbn") + ": 396 deals in 4 sets whose board numbers restart, no results yet\n",
 			score:  corpusFile("misc-generators", "bigdeal_test1.pbn") + ": conflicting data: 396 deals in 4 sets whose board numbers restart, and no results: nothing to score (want the results of one session; protokol dd solves the deals)\n"},

@@ -40,7 +40,7 @@ func TestInputLimits(t *testing.T) {
 	}
 	manyRows := write("rows.csv", rows.String())
 	hands := filepath.Join("..", "..", "testdata", "corpus", "commongame-bridgecomposer", "260119HandRecord.pbn")
-	const tooLong = "too large: a line of more than 1 MiB (the limit for one line; want a PBN or CSV text file)"
+	const tooLong = "too large: a line of more than 1 MiB (the limit for one line; want a text input: PBN, CSV travellers, BBO LIN or USEBIO XML)"
 	tests := []struct {
 		name   string
 		args   []string
