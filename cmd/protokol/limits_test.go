@@ -107,7 +107,7 @@ func TestCRCRLF(t *testing.T) {
 		}
 		converted = append(converted, p)
 	}
-	const want = "ok: 4 files, 27 boards, 297 results, 22 pairs\n"
+	const want = "ok: 4 files: 27 boards (36 deals), 297 results, 1 section, 22 pairs; matchpoints (the default)\n"
 	for _, set := range [][]string{files, converted} {
 		code, stdout, stderr := run(t, append([]string{"check"}, set...)...)
 		if code != exitOK || stdout != want || stderr != "" {
