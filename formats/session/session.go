@@ -609,6 +609,11 @@ func (ld *loader) adjust(i int, scoreCells bool, locale string) {
 	if e.Adjust == nil || e.Kind == bridge.NotPlayed || e.Adjust.Kind != bridge.AdjUnparsed {
 		return // nothing to read, or read by its reader (a PBN Decision cell)
 	}
+	if why, ok := strings.CutPrefix(e.Adjust.Text, bridge.NotScoredMark); ok && !scoreCells && strings.TrimSpace(why) != "" {
+		e.SetUnscored(strings.TrimSpace(why)) // a traveller protokol wrote (report/csvout)
+		e.Adjust = nil
+		return
+	}
 	pos := e.Adjust.Pos
 	if pos.IsZero() {
 		pos = e.Pos

@@ -340,7 +340,7 @@ func adjText(a *bridge.Adjustment) string {
 // one scored (scoreNS).
 func (x *writer) result(e bridge.Entry, ctx string, scoreNS int) {
 	switch e.Kind {
-	case bridge.NotPlayed:
+	case bridge.NotPlayed, bridge.NotScored: // USEBIO has no table not scored: written as not played
 		return
 	case bridge.Artificial:
 		x.field("SCORE", "A"+award(e.Adjust.NS, x, ctx)+award(e.Adjust.EW, x, ctx))
