@@ -1,6 +1,6 @@
 // Command protokol turns a duplicate bridge session into published results:
-// hand records (PBN) and table results (PBN score tables or CSV travellers)
-// in; rankings, travellers and score cards out.
+// hand records and table results (a Bridgemate .bws, PBN, CSV travellers,
+// BBO LIN or USEBIO XML) in; rankings, travellers and score cards out.
 //
 // This package is a thin layer: each subcommand fills a config struct and
 // calls run(ctx, cfg, stdout, stderr). Exit codes are decided in one place,
@@ -178,9 +178,9 @@ func newApp(stdout, stderr io.Writer) *cli.Command {
 	app := &cli.Command{
 		Name:  "protokol",
 		Usage: "score a duplicate bridge session and publish the results",
-		Description: `protokol reads hand records (PBN) and the results from the tables (a
-Bridgemate .bws database, PBN score tables or CSV travellers) and writes
-rankings, travellers and score cards.
+		Description: `protokol reads hand records and the results from the tables (a
+Bridgemate .bws database, PBN, CSV travellers, BBO LIN or USEBIO XML) and
+writes rankings, travellers and score cards.
 
 Exit codes: 0 success, 1 internal error, 2 usage error, 3 invalid input
 or an output folder protokol did not write (nothing is written), 4 another

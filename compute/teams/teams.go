@@ -247,8 +247,9 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		}
 		switch {
 		case e.Kind == bridge.NotPlayed:
-			fail(bridge.Errorf(e.Pos, ctx, "%w: a board not played in a team match (want the director's artificial score, such as A+/A-)", ErrUnsupported))
-			continue
+			// No IMPs without both rooms' results: the board waits for the
+			// director's artificial score (such as A+/A-).
+			e = e.CopyUnscored("the board was not played in this room")
 		case e.Adjust != nil && e.Adjust.Kind == bridge.AdjFouled:
 			fail(bridge.Errorf(e.Pos, ctx, "%w: %s in a team match (a board played in different forms is adjusted by the director, Law 86)", ErrUnsupported, bridge.Quote(e.Adjust.Text)))
 			continue

@@ -549,3 +549,18 @@ func TestNotScoredRoom(t *testing.T) {
 		t.Errorf("decided: not scored %v, artificial %v", b.NotScored(), b.Artificial)
 	}
 }
+
+// A room that did not play the board leaves it without IMPs, as a room
+// not scored, until the director gives the artificial score.
+func TestNotPlayedRoom(t *testing.T) {
+	s := session(t, "1 5 O A B 4S N 10", "1 5 C A B 3S N 10", "1 7 O A B 4H E 9", "1 7 C A B 4H E 10")
+	s.Entries[0].Kind, s.Entries[0].Play = bridge.NotPlayed, bridge.Play{}
+	res, err := teams.Score(s, teams.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := res.Matches[0]
+	if b := m.Boards[0]; !b.NotScored() || b.Open.Entry.Unscored() != "the board was not played in this room" || m.IMPsHome.Cmp(exact.Int(12)) != 0 || len(m.Boards) != 2 {
+		t.Errorf("board 5: %v %q; match %s over %d boards", b.NotScored(), b.Open.Entry.Unscored(), m.IMPsHome, len(m.Boards))
+	}
+}
