@@ -139,7 +139,9 @@ func (ld *loader) add(err error) {
 // Every adjust marker of the travellers and of the PBN score tables is
 // parsed (formats/decisions) into its Entry.Adjust, and the entry's Kind
 // made to agree: Artificial, Assigned, or Played for a penalty or a fouled
-// board. Decisions files (Role Decisions, or a header that decisions.Detect
+// board; NotScored, with the parser's words as the reason, for a marker
+// that cannot be read or has no agreed meaning (issue 27: one table never
+// stops a session). Decisions files (Role Decisions, or a header that decisions.Detect
 // knows) give Session.Decisions, checked against the rest (see decide); they
 // are never applied to the entries here.
 func Load(inputs []Input, opt Options) (*Loaded, error) {
