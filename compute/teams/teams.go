@@ -216,7 +216,7 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		}
 	}
 	if len(s.Entries) == 0 {
-		return nil, &bridge.Error{Context: "event", Err: fmt.Errorf("%w: no results were read (want PBN games with [Room], or CSV with room, home and away columns)", ErrNoMatches)}
+		return nil, &bridge.Error{Context: "event", Err: fmt.Errorf("%w: no results were read (want the results of the matches' rooms)", ErrNoMatches)}
 	}
 
 	entries, stacked := applyDecisions(s.Entries, s.Decisions, fail)
