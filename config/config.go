@@ -127,6 +127,10 @@ type Score struct {
 	Archive        string
 	Force, Replace bool
 	Verbose, Quiet bool
+	// Strict makes the warnings of tables not scored and of inputs read
+	// past (bridge.ErrNotScored, bridge.ErrReadPast) stop the run as
+	// input errors (--strict).
+	Strict bool
 	// Stamp is the text of every setting that shapes the output, one a
 	// line in name order, for the run's stamp.
 	Stamp string
@@ -198,4 +202,4 @@ func Resolve(l Layer) (Score, error) {
 }
 
 // ErrNoFiles: a score run without input files.
-var ErrNoFiles = errors.New("no input files (want hand records and results: PBN and/or CSV)")
+var ErrNoFiles = errors.New("no input files (want the session's files: hand records and results)")

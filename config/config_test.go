@@ -131,3 +131,26 @@ func TestFolder(t *testing.T) {
 		t.Errorf("%v %+v", err, l)
 	}
 }
+
+// --strict is a flag and a TOML key (a batch's sessions, a session
+// folder's protokol.toml), for check and score alike.
+func TestStrict(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, config.FolderFile), "strict = true\n")
+	l, err := config.ReadFolder(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, layer := range map[string]config.Layer{"flag": flag("strict", "true"), "toml": l} {
+		c, err := config.Resolve(config.Merge(layer, flag("dd-cache", "off")))
+		if err != nil || !c.Strict {
+			t.Errorf("%s: %v, strict %v", name, err, c.Strict)
+		}
+	}
+	if c, err := config.Resolve(flag("dd-cache", "off")); err != nil || c.Strict {
+		t.Errorf("default: %v, strict %v", err, c.Strict)
+	}
+	if s, ok := config.Lookup("strict"); !ok || s.Command != "" || s.Kind != config.Bool || !s.Table {
+		t.Errorf("setting %+v", s)
+	}
+}

@@ -211,6 +211,8 @@ var Settings = []Setting{
 			}
 			return nil
 		}},
+	{Name: "strict", Kind: Bool, Table: true, Usage: "stop with exit code 3, publishing nothing, when a table is not scored or a part of an input was read past (each is a warning otherwise): for runs that prefer to stop",
+		apply: func(c *Score, v Value) (err error) { c.Strict, err = boolValue(v); return err }},
 	{Name: "verbose", Short: "v", Kind: Bool, Usage: "say how each file was read, and show the source line of an error",
 		apply: func(c *Score, v Value) (err error) { c.Verbose, err = boolValue(v); return err }},
 	{Name: "quiet", Short: "q", Kind: Bool, Usage: "print only errors",

@@ -68,7 +68,7 @@ func decode(name string, data []byte, enc string, def Default, owned bool) (Deco
 		return Decoded{}, FileTooLarge(name, MaxFileBytes)
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
-		return Decoded{}, &bridge.Error{Pos: pos, Err: fmt.Errorf("%w (want a PBN or CSV file)", ErrEmpty)}
+		return Decoded{}, &bridge.Error{Pos: pos, Err: fmt.Errorf("%w (want %s)", ErrEmpty, Inputs)}
 	}
 	var e *cyrillic.Encoding
 	if enc != "" && enc != "auto" {
@@ -79,7 +79,7 @@ func decode(name string, data []byte, enc string, def Default, owned bool) (Deco
 	}
 	if line, col, ok := BinaryAtIn(data, e); ok {
 		return Decoded{}, &bridge.Error{Pos: bridge.Pos{File: name, Line: line, Col: col},
-			Err: fmt.Errorf("%w (want a PBN or CSV file)", ErrBinary)}
+			Err: fmt.Errorf("%w (want %s)", ErrBinary, Inputs)}
 	}
 	d := Decoded{How: "given", Confidence: 1}
 	if e == nil {
@@ -134,7 +134,7 @@ func decode(name string, data []byte, enc string, def Default, owned bool) (Deco
 	}
 	d.Text, d.Encoding = strings.TrimPrefix(text, "\uFEFF"), e.Name
 	if strings.TrimSpace(d.Text) == "" { // a byte-order mark alone
-		return Decoded{}, &bridge.Error{Pos: pos, Err: fmt.Errorf("%w (want a PBN or CSV file)", ErrEmpty)}
+		return Decoded{}, &bridge.Error{Pos: pos, Err: fmt.Errorf("%w (want %s)", ErrEmpty, Inputs)}
 	}
 	return d, nil
 }

@@ -57,6 +57,9 @@ type Labels struct {
 	Assigned, ArtificialKind, Penalty, Fouled, OfATop          string
 	// Published marks an award the input file printed with its results.
 	Published string
+	// NotScored leads the note of a table whose result cannot be scored
+	// as the input gives it: "not scored: " and the reason.
+	NotScored string
 	// Scoring heads the line that names the scoring method.
 	Scoring string
 	// The index of a batch: its title and the heads of its columns.
@@ -95,7 +98,7 @@ var english = Labels{
 	Result: "Result", ScoreNS: "NS score", ScoreEW: "EW score", MPNS: "NS MP", MPEW: "EW MP",
 	PctNS: "NS %", PctEW: "EW %", Opponents: "Opponents", Direction: "Dir",
 	Score: "Score", MP: "MP", Pct: "%", Running: "Running %",
-	PassedOut: "passed out", NotPlayed: "not played", Page: "Page", Of: "of",
+	PassedOut: "passed out", NotPlayed: "not played", NotScored: "not scored", Page: "Page", Of: "of",
 	VulNone: "None", VulNS: "NS", VulEW: "EW", VulAll: "All",
 	Seats:     [4]string{"N", "E", "S", "W"},
 	SeatNames: [4]string{"North", "East", "South", "West"},
@@ -141,7 +144,7 @@ var russian = Labels{
 	Result: "Рез.", ScoreNS: "Очки СЮ", ScoreEW: "Очки ВЗ", MPNS: "МП СЮ", MPEW: "МП ВЗ",
 	PctNS: "% СЮ", PctEW: "% ВЗ", Opponents: "Соперники", Direction: "Напр.",
 	Score: "Очки", MP: "МП", Pct: "%", Running: "Нарастающий %",
-	PassedOut: "пас", NotPlayed: "не игралась", Page: "Стр.", Of: "из",
+	PassedOut: "пас", NotPlayed: "не игралась", NotScored: "не засчитан", Page: "Стр.", Of: "из",
 	VulNone: "Никто", VulNS: "СЮ", VulEW: "ВЗ", VulAll: "Все",
 	Seats:     [4]string{"С", "В", "Ю", "З"},
 	SeatNames: [4]string{"Север", "Восток", "Юг", "Запад"},

@@ -113,7 +113,8 @@ type MatchBoardRow struct {
 }
 
 // RoomResult is a room's result as printed. A director's decision that
-// replaced the result (an artificial or an assigned score) is in Note, and
+// replaced the result (an artificial or an assigned score), or why the
+// room is not scored ("not scored: ..."), is in Note, and
 // Contract, By, Lead and Result are then empty; decisions that leave the
 // result, or the Note, standing (procedural penalties) are in Adjust.
 type RoomResult struct {
@@ -122,7 +123,7 @@ type RoomResult struct {
 	Lead     string
 	Result   string
 	Score    string // NS score, signed; "" when a decision gave none (artificial, weighted or split scores)
-	Note     string // the decision in place of the result: "A-/A+", "40% +620 + 60% -100 (assigned)"
+	Note     string // the decision in place of the result: "A-/A+", "40% +620 + 60% -100 (assigned)"; "not scored: " and why
 	Adjust   string // the decisions beside the result, as printed and joined by "; ": "PEN NS -2 IMPs"; "" for none
 	// Play is the ID of the room's auction and play on the board page
 	// (BoardMatchRow.Plays), "" when the input gave neither or on a
@@ -301,6 +302,10 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 	room := func(k teams.MatchKey, r teams.Room) RoomResult {
 		beside := roomPens[roomKey{boardKey{k, r.Entry.Board}, r.Entry.Room}]
 		v := RoomResult{Adjust: strings.Join(beside, "; ")}
+		if r.Entry.Kind == bridge.NotScored {
+			v.Note = s.notScored(&r.Entry)
+			return v
+		}
 		if a := r.Entry.Adjust; a != nil && a.Kind != bridge.AdjPenalty {
 			text := s.roomDecision(a, r.Entry.Board)
 			switch r.Entry.Kind {

@@ -47,7 +47,8 @@ protokol.toml in the session's folder; their keys are score's flags:
 A session with bad input is reported and skipped; the others are still
 published (a session published before keeps its last good results). The exit
 code is that of the worst failure (1 internal, 4 locked, 2 bad settings,
-3 invalid input), 0 when every session was published.
+3 invalid input, 5 a session with no results yet), 0 when every session
+was published.
 
 Examples:
    protokol batch --out /var/www/results archive/
@@ -141,20 +142,23 @@ func (e batchFailed) Error() string {
 }
 
 // worse orders failures for the batch's exit code: an internal error, then
-// a lock held, then bad settings, then invalid input.
+// a lock held, then bad settings, then invalid input, then a session with
+// no results yet.
 func worse(a, b int) int {
 	rank := func(c int) int {
 		switch c {
 		case exitOK:
 			return 0
-		case exitInput:
+		case exitNoResult:
 			return 1
-		case exitUsage:
+		case exitInput:
 			return 2
+		case exitUsage:
+			return 3
 		case exitInternal:
-			return 4
+			return 5
 		}
-		return 3 // locked, or any other
+		return 4 // locked, or any other
 	}
 	if rank(b) > rank(a) {
 		return b

@@ -251,8 +251,8 @@ func TestTeamRoundAlone(t *testing.T) {
 		stdout string
 		first  string // the first line of stderr that is not a warning of [Section "#"]
 	}{
-		{"round 1 alone", []string{r1}, 0, "ok: 1 files, 20 boards, 1 matches, 2 teams\n", ""},
-		{"round 2 alone", []string{r2}, 0, "ok: 1 files, 20 boards, 1 matches, 2 teams\n",
+		{"round 1 alone", []string{r1}, 0, "ok: 1 file: 20 boards (20 deals), 40 results, 1 match, 2 teams; IMPs and VPs on wbf2013 (rooms in the input)\n", ""},
+		{"round 2 alone", []string{r2}, 0, "ok: 1 file: 20 boards (20 deals), 40 results, 1 match, 2 teams; IMPs and VPs on wbf2013 (rooms in the input)\n",
 			"warning: " + r2 + ":714:9: board 10: [Result \"^13\"]: irregularity mark ^ ignored; 13 tricks read"},
 		{"both: two championships", []string{r1, r2}, 3, "",
 			r2 + ":14:7: board 1: conflicting data: a different deal for this board is given at " + r1 + ":14:7"},
@@ -302,7 +302,7 @@ func TestHandlesWithoutCase(t *testing.T) {
 	want := "warning: " + path + `:1331:8: board 3: [South "niroy"]: player "niroy" is read as "NIROY", as first written at ` + path + ":7:8 (names compare without case)\n" +
 		"warning: " + path + `:1425:7: board 4: [West "Niroy"]: player "Niroy" is read as "NIROY", as first written at ` + path + ":7:8 (names compare without case)\n"
 	r := runApp(t, "check", path)
-	if r.code != 0 || r.stdout != "ok: 1 files, 5 boards, 52 results, 34 pairs\n" || r.stderr != want {
+	if r.code != 0 || r.stdout != "ok: 1 file: 5 boards (5 deals), 52 results, 1 section, 34 pairs; matchpoints (the default)\n" || r.stderr != want {
 		t.Errorf("exit %d, stdout %q, stderr\n%s\nwant exit 0, 34 pairs and\n%s", r.code, r.stdout, r.stderr, want)
 	}
 	out := filepath.Join(dir, "out")

@@ -160,7 +160,7 @@ func TestTeamBadInput(t *testing.T) {
 	if code, _, stderr := run(t, "check", "--scoring", "butler", p); code != exitUsage || !strings.Contains(stderr, "team event") {
 		t.Errorf("exit %d: %s", code, stderr)
 	}
-	if code, stdout, _ := run(t, "check", p); code != 0 || stdout != "ok: 1 files, 1 boards, 1 matches, 2 teams\n" {
+	if code, stdout, _ := run(t, "check", p); code != 0 || stdout != "ok: 1 file: 1 board (0 deals), 2 results, 1 match, 2 teams; IMPs and VPs on wbf2013 (rooms in the input)\n" {
 		t.Errorf("exit %d: %q", code, stdout)
 	}
 }

@@ -200,7 +200,7 @@ func withoutDD(t *testing.T, data []byte) []byte {
 func TestUSEBIOCommand(t *testing.T) {
 	corpus := filepath.Join("..", "..", "formats", "usebio", "testdata")
 	out := t.TempDir()
-	if code, stdout, stderr := run(t, "check", filepath.Join(corpus, "mp_pairs_mitchell.xml")); code != 0 || !strings.Contains(stdout, "27 boards, 512 results, 38 pairs") {
+	if code, stdout, stderr := run(t, "check", filepath.Join(corpus, "mp_pairs_mitchell.xml")); code != 0 || !strings.Contains(stdout, "27 boards (27 deals), 512 results, 1 section, 38 pairs") {
 		t.Errorf("check: exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
 	path := filepath.Join(corpus, "notsupported.xml")

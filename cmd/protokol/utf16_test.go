@@ -59,7 +59,7 @@ func TestUTF16Session(t *testing.T) {
 	wantLines := filepath.Join(dir, "hands.pbn") + ": pbn, utf-16be (BOM, confidence 1.00)\n" +
 		filepath.Join(dir, "travellers.txt") + ": travellers, utf-16le (BOM, confidence 1.00)\n" +
 		filepath.Join(dir, "pairs.txt") + ": names, utf-16le (BOM, confidence 1.00)\n"
-	if code != 0 || stderr != wantLines || stdout != "ok: 3 files, 27 boards, 270 results, 20 pairs\n" {
+	if code != 0 || stderr != wantLines || stdout != "ok: 3 files: 27 boards (27 deals), 270 results, 1 section, 20 pairs; matchpoints (the default)\n" {
 		t.Errorf("check -v: exit %d, stdout %q, stderr\n%s\nwant\n%s", code, stdout, stderr, wantLines)
 	}
 }

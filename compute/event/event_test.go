@@ -2,6 +2,9 @@ package event_test
 
 import (
 	"errors"
+	"fmt"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
@@ -9,6 +12,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
+	"github.com/protokol-bridge/protokol/compute/score"
 	"github.com/protokol-bridge/protokol/internal/gen"
 )
 
@@ -82,6 +86,139 @@ func TestSummaryProvisional(t *testing.T) {
 			s := event.Summary{Kind: event.Pairs, Boards: 27, Results: 139, Contestants: 20, Provisional: tt.p}
 			if got := s.String(); got != tt.want {
 				t.Errorf("%q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// The tables not scored are folded into one warning, the last, that
+// names each with its position and reason; each is also a problem of its
+// own for --strict, and the summary counts them.
+func TestNotScoredWarning(t *testing.T) {
+	s := pairsSession()
+	table := func(board int) *bridge.Entry { // the board's first table
+		for i := range s.Entries {
+			if e := &s.Entries[i]; e.Board == board {
+				e.Pos = bridge.Pos{File: "20784108.lin", Line: 1, Col: 421 + i}
+				return e
+			}
+		}
+		t.Fatalf("no board %d", board)
+		return nil
+	}
+	first, second := table(1), table(6)
+	first.SetUnscored("the play stops after 6 tricks and there is no claim")
+	second.Claimed = new(int)
+	*second.Claimed = 1
+	res, err := event.Score(s, event.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := res.Warnings[len(res.Warnings)-1]
+	ns, _ := score.NS(second.Play, bridge.NewBoard(second.Board).Vul, score.Laws2017)
+	want := fmt.Sprintf("2 tables not scored (shown as such; decide them with --adjust): "+
+		"board %d, NS %s v EW %s (%s: the play stops after 6 tricks and there is no claim); "+
+		"board %d, NS %s v EW %s (%s: the input says +1 for NS, but %s on a board with %s vulnerable scores %+d)",
+		first.Board, first.NS, first.EW, first.Pos, second.Board, second.NS, second.EW, second.Pos, second.Play, vulWords(second.Board), ns)
+	if w.Error() != want || !errors.Is(w, bridge.ErrNotScored) || errors.Is(w, bridge.ErrReadPast) {
+		t.Errorf("warning\n got %s\nwant %s", w, want)
+	}
+	if len(res.NotScored) != 2 || res.NotScored[0].Error() != fmt.Sprintf("%s: board %d, NS %s v EW %s: not scored: the play stops after 6 tricks and there is no claim", first.Pos, first.Board, first.NS, first.EW) ||
+		!errors.Is(res.NotScored[1], bridge.ErrNotScored) {
+		t.Errorf("problems %v", res.NotScored)
+	}
+	if got := res.Summary().Read(); got != "10 boards (10 deals), 50 results, 2 tables not scored, 1 section, 10 pairs; matchpoints (the default)" {
+		t.Errorf("summary %q", got)
+	}
+	if got := res.Summary().String(); got != "10 boards, 50 results, 10 pairs, 2 tables not scored" {
+		t.Errorf("summary %q", got)
+	}
+
+	// One table alone; and so many that the warning lists what fits.
+	s = pairsSession()
+	s.Entries[0].SetUnscored("no auction")
+	res, err = event.Score(s, event.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := res.Warnings[len(res.Warnings)-1].Error(); !strings.HasPrefix(got, "1 table not scored (shown as such; decide it with --adjust): board ") {
+		t.Errorf("one table: %s", got)
+	}
+	s = pairsSession()
+	for i := range s.Entries {
+		s.Entries[i].Pos = bridge.Pos{File: "travellers.csv", Line: i + 2}
+		if s.Entries[i].Board != 10 {
+			s.Entries[i].SetUnscored("an empty contract with the remark \"40%-60%\"")
+		}
+	}
+	res, err = event.Score(s, event.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := res.Warnings[len(res.Warnings)-1].Error()
+	if !strings.HasPrefix(got, "45 tables not scored (shown as such; decide them with --adjust): board 1, NS ") || !regexp.MustCompile(`\); and \d+ more$`).MatchString(got) ||
+		len(got) > bridge.MaxMessage || len(res.NotScored) != 45 {
+		t.Errorf("45 tables (%d bytes): %s", len(got), got)
+	}
+}
+
+// vulWords is the vulnerability of board n as the engine's message words it.
+func vulWords(n int) string {
+	switch v := bridge.NewBoard(n).Vul; v {
+	case bridge.VulNone:
+		return "nobody"
+	case bridge.VulAll:
+		return "both sides"
+	default:
+		return v.String()
+	}
+}
+
+// A room not scored is named by its match and room.
+func TestNotScoredWarningTeams(t *testing.T) {
+	s := gen.TeamDecisions()
+	s.Decisions = nil
+	e := &s.Entries[0]
+	e.Pos = bridge.Pos{File: "match.pbn", Line: 30}
+	e.SetUnscored("the play stops after 8 tricks and there is no claim")
+	res, err := event.Score(s, event.Options{VPName: "wbf2013"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("1 table not scored (shown as such; decide it with --adjust): board %d, round %d, %s v %s, %s room (%s: the play stops after 8 tricks and there is no claim)",
+		e.Board, max(e.Round, 1), e.Home, e.Away, e.Room.Name(), e.Pos)
+	if got := res.Warnings[len(res.Warnings)-1].Error(); got != want {
+		t.Errorf("warning\n got %s\nwant %s", got, want)
+	}
+	if got := res.Summary().Read(); got != "3 boards (0 deals), 6 results, 1 table not scored, 1 match, 2 teams; IMPs and VPs on wbf2013 (rooms in the input)" {
+		t.Errorf("summary %q", got)
+	}
+}
+
+// The summary says how the event was scored and where that came from.
+func TestSummaryScoring(t *testing.T) {
+	named := pairsSession()
+	named.Scoring, named.Method, named.MethodPos = "IMP;Butler", bridge.ScoringButler, bridge.Pos{File: "s.pbn", Line: 4}
+	given := event.Options{MethodGiven: true}
+	given.Pairs.Scale = mp.ACBL
+	for _, tt := range []struct {
+		name string
+		s    bridge.Session
+		opt  event.Options
+		want string
+	}{
+		{"the default", pairsSession(), event.Options{}, "matchpoints (the default)"},
+		{"the input's", named, event.Options{}, `Butler IMPs (the input's [Scoring "IMP;Butler"] at s.pbn:4)`},
+		{"the settings'", named, given, "matchpoints on the ACBL scale (--scoring)"},
+		{"a team event", gen.TeamDecisions(), event.Options{VPName: "wbf2013"}, "IMPs and VPs on wbf2013 (rooms in the input)"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := event.Score(tt.s, tt.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := res.Summary().Read(); !strings.HasSuffix(got, "; "+tt.want) {
+				t.Errorf("%q, want it to end in %q", got, tt.want)
 			}
 		})
 	}

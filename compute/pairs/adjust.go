@@ -107,8 +107,19 @@ func (sc *boardScorer) boardLines(dst []Line, b bridge.Board, entries []sectionE
 		}
 		l := Line{Entry: e, g: base}
 		sc.anyAdjust = sc.anyAdjust || e.Adjust != nil
-		if e.Adjust != nil && e.Adjust.Kind == bridge.AdjUnparsed && e.Kind != bridge.NotPlayed {
-			sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: %s is not a decision protokol understands", ErrUnsupported, bridge.Quote(e.Adjust.Text)))
+		// A result that cannot be scored as the input gives it is not
+		// scored: left out of the comparisons as a board not played,
+		// until the director decides it.
+		notScored := func(format string, args ...any) {
+			l.Entry = e.CopyUnscored(fmt.Sprintf(format, args...))
+			others = append(others, l)
+		}
+		switch {
+		case e.Kind == bridge.NotScored:
+			others = append(others, l)
+			continue
+		case e.Adjust != nil && e.Adjust.Kind == bridge.AdjUnparsed && e.Kind != bridge.NotPlayed:
+			notScored("%s is not a decision protokol understands", bridge.Quote(e.Adjust.Text))
 			continue
 		}
 		switch e.Kind {
@@ -119,8 +130,7 @@ func (sc *boardScorer) boardLines(dst []Line, b bridge.Board, entries []sectionE
 				continue
 			}
 			if e.Claimed != nil && *e.Claimed != ns {
-				sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: the input says %+d for NS, but %s on a board with %s vulnerable scores %+d",
-					ErrScoreMismatch, *e.Claimed, e.Play, vulText(b.Vul), ns))
+				notScored("the input says %+d for NS, but %s on a board with %s vulnerable scores %+d", *e.Claimed, e.Play, vulText(b.Vul), ns)
 				continue
 			}
 			l.ScoreNS, l.Scored = ns, true
@@ -145,7 +155,7 @@ func (sc *boardScorer) boardLines(dst []Line, b bridge.Board, entries []sectionE
 			results = append(results, l)
 		case bridge.Artificial:
 			if e.Adjust == nil || e.Adjust.Kind != bridge.AdjArtificial {
-				sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: an artificial score without its awards", ErrDecision))
+				notScored("an artificial score without its awards")
 				continue
 			}
 			l.Decided, l.Scored = &Decided{Artificial: true}, true

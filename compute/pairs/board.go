@@ -19,7 +19,7 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		boards[b.Number] = b
 	}
 	if len(s.Entries) == 0 && len(s.Decisions) == 0 {
-		return nil, &bridge.Error{Context: "session", Err: fmt.Errorf("%w: no traveller entries were read (want PBN score tables or CSV travellers)", ErrNoResults)}
+		return nil, &bridge.Error{Context: "session", Err: fmt.Errorf("%w: no table results were read (want the results of the session's tables)", ErrNoResults)}
 	}
 	s.Entries = sc.applyDecisions(s.Entries, s.Decisions)
 

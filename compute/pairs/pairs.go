@@ -1,11 +1,18 @@
 // Package pairs scores a pairs session: it checks the session for
-// consistency (a claimed score that disagrees with its contract, a pair
-// twice on one board or on both sides of it), recognises the movement of
+// consistency (a pair twice on one board or on both sides of it),
+// recognises the movement of
 // each section (Mitchell: two fields, NS and EW; Howell: one), scores every
 // result (compute/score), matchpoints each board within its section
 // (compute/mp, Neuberg-factored to the board's target), or across the
 // sections as one field (Options.Field), totals each pair and ranks them
 // (compute/rank).
+//
+// A table whose result cannot be scored as the input gives it (an entry of
+// Kind bridge.NotScored; a claimed score that disagrees with its contract,
+// a decision code no one agreed on, an artificial score without its
+// awards) is not scored: its line is left out of every comparison and of
+// its pairs' totals, as a board not played, and its Entry says why
+// (Entry.Unscored), until a director's decision replaces it.
 //
 // It is pure: it takes a bridge.Session and options and returns new values.
 // Problems in the input come back as *bridge.Error with the position of the
@@ -27,7 +34,7 @@ import (
 
 // Sentinel errors of session checks.
 var (
-	ErrScoreMismatch = errors.New("score disagrees with the contract")
+	ErrScoreMismatch = errors.New("score disagrees with the contract") // no longer returned: such a table is not scored
 	ErrTwice         = errors.New("pair plays the board twice")
 	ErrBothSides     = errors.New("pair on both sides of the board")
 	ErrNoPair        = errors.New("missing pair")

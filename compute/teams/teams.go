@@ -14,6 +14,12 @@
 // of round 3 on its own, or rounds 3 and 5. Problems come back as
 // *bridge.Error with the position of the entry concerned.
 //
+// A room whose result cannot be scored as the input gives it (an entry of
+// Kind bridge.NotScored; a claimed score that disagrees with its contract,
+// a decision code no one agreed on) leaves its board of the match without
+// IMPs to either team (BoardResult.NotScored) until the director decides
+// it; the board still counts among the match's boards for the VP scale.
+//
 // It is pure and imports only compute packages.
 package teams
 
@@ -40,7 +46,7 @@ var (
 	ErrTwiceInRound  = errors.New("team plays twice in a round")
 	ErrTeamMissing   = errors.New("team missing from a round")
 	ErrDuplicate     = errors.New("result given twice")
-	ErrScoreMismatch = errors.New("score disagrees with the contract")
+	ErrScoreMismatch = errors.New("score disagrees with the contract") // no longer returned: such a room is not scored
 	ErrUnsupported   = errors.New("not supported")
 	ErrNoMatches     = errors.New("no team matches")
 	ErrNoTeams       = errors.New("teams not named")
@@ -225,7 +231,7 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		}
 	}
 	if len(s.Entries) == 0 {
-		return nil, &bridge.Error{Context: "event", Err: fmt.Errorf("%w: no results were read (want PBN games with [Room], or CSV with room, home and away columns)", ErrNoMatches)}
+		return nil, &bridge.Error{Context: "event", Err: fmt.Errorf("%w: no results were read (want the results of the matches' rooms)", ErrNoMatches)}
 	}
 
 	entries, stacked := applyDecisions(s.Entries, s.Decisions, fail)
@@ -256,9 +262,10 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		}
 		switch {
 		case e.Kind == bridge.NotPlayed:
-			fail(bridge.Errorf(e.Pos, ctx, "%w: a board not played in a team match (want the director's artificial score, such as A+/A-)", ErrUnsupported))
-			continue
-		case e.Adjust != nil && (e.Adjust.Kind == bridge.AdjUnparsed || e.Adjust.Kind == bridge.AdjFouled):
+			// No IMPs without both rooms' results: the board waits for the
+			// director's artificial score (such as A+/A-).
+			e = e.CopyUnscored("the board was not played in this room")
+		case e.Adjust != nil && e.Adjust.Kind == bridge.AdjFouled:
 			fail(bridge.Errorf(e.Pos, ctx, "%w: %s in a team match (a board played in different forms is adjusted by the director, Law 86)", ErrUnsupported, bridge.Quote(e.Adjust.Text)))
 			continue
 		}
@@ -344,6 +351,10 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 				}
 			}
 			if !ok {
+				continue
+			}
+			if br.NotScored() {
+				m.Boards = append(m.Boards, br) // no points, and one of the match's boards
 				continue
 			}
 			if opt.Form == BoardAMatch {
@@ -499,10 +510,30 @@ func hasHave(n int) string {
 	return "have"
 }
 
+// NotScored reports whether a room of the board is not scored (its
+// entry's Kind is bridge.NotScored): the board gives neither team IMPs,
+// and stays one of the match's boards for the VP scale.
+func (b BoardResult) NotScored() bool {
+	return b.Open.Entry.Kind == bridge.NotScored || b.Closed.Entry.Kind == bridge.NotScored
+}
+
 // room resolves one room's entry: a played score (checked against a
-// claimed one), an assigned score's outcomes, or an artificial score.
+// claimed one), an assigned score's outcomes, or an artificial score. A
+// result that cannot be scored as the input gives it (a score that
+// disagrees with its contract, a decision code no one agreed on) makes
+// the room not scored, with the reason, until the director decides it.
 func room(e *bridge.Entry, b bridge.Board, opt Options, out *Room) *bridge.Error {
 	*out = Room{Entry: *e}
+	notScored := func(format string, args ...any) *bridge.Error {
+		out.Entry = *e.CopyUnscored(fmt.Sprintf(format, args...))
+		return nil
+	}
+	switch {
+	case e.Kind == bridge.NotScored:
+		return nil
+	case e.Adjust != nil && e.Adjust.Kind == bridge.AdjUnparsed:
+		return notScored("%s is not a decision protokol understands", bridge.Quote(e.Adjust.Text))
+	}
 	switch e.Kind {
 	case bridge.Played:
 		ns, err := score.NS(e.Play, b.Vul, opt.Edition)
@@ -510,7 +541,7 @@ func room(e *bridge.Entry, b bridge.Board, opt Options, out *Room) *bridge.Error
 			return &bridge.Error{Pos: e.Pos, Context: context(e), Err: err}
 		}
 		if e.Claimed != nil && *e.Claimed != ns {
-			return bridge.Errorf(e.Pos, context(e), "%w: the input says %+d for NS, but %s scores %+d", ErrScoreMismatch, *e.Claimed, e.Play, ns)
+			return notScored("the input says %+d for NS, but %s scores %+d", *e.Claimed, e.Play, ns)
 		}
 		out.ScoreNS = ns
 	case bridge.Assigned:
@@ -538,7 +569,7 @@ func room(e *bridge.Entry, b bridge.Board, opt Options, out *Room) *bridge.Error
 		out.ScoreNS = out.OutcomesNS[0].ScoreNS
 	case bridge.Artificial:
 		if e.Adjust == nil || e.Adjust.Kind != bridge.AdjArtificial {
-			return bridge.Errorf(e.Pos, context(e), "%w: an artificial score without its awards", ErrUnsupported)
+			return notScored("an artificial score without its awards")
 		}
 	default:
 		return bridge.Errorf(e.Pos, context(e), "%w: %s in a team match", ErrUnsupported, e.Kind)
@@ -683,7 +714,7 @@ func unitName(u bridge.PenaltyUnit) string {
 func audit(m *Match, res *Result) {
 	for _, b := range m.Boards {
 		for _, r := range []Room{b.Open, b.Closed} {
-			if r.Entry.Adjust == nil || r.Entry.Adjust.Kind == bridge.AdjPenalty {
+			if r.Entry.Adjust == nil || r.Entry.Adjust.Kind == bridge.AdjPenalty || r.Entry.Kind == bridge.NotScored {
 				continue
 			}
 			res.Adjustments = append(res.Adjustments, Applied{Match: m.MatchKey, Board: b.Board.Number, Room: r.Entry.Room,

@@ -452,6 +452,8 @@ func (s *sheet) entry(n int, r *travRow, m *memo, teams bool, claimed *int, e *b
 		return false
 	case adjNotPlayed:
 		e.Kind = bridge.NotPlayed
+	case adjNotScored:
+		e.Kind = bridge.NotScored
 	case adjArtificial:
 		e.Kind = bridge.Artificial
 	case adjAssigned:

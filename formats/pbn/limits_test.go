@@ -22,7 +22,7 @@ func TestParseLongLine(t *testing.T) {
 		want       []string
 	}{
 		{"over the limit", "[Board \"1\"]\n\n" + long + "e\r\n[Site \"x\"]\n", 1,
-			[]string{"t.pbn:3:1048577: too large: a line of more than 1 MiB (the limit for one line; want a PBN or CSV text file)"}},
+			[]string{"t.pbn:3:1048577: too large: a line of more than 1 MiB (the limit for one line; want a text input: PBN, CSV travellers, BBO LIN or USEBIO XML)"}},
 		{"at the limit", "[Board \"1\"]\n\n" + long + "\n", 2, nil},
 	}
 	for _, tt := range tests {

@@ -109,11 +109,8 @@ type Loaded struct {
 type loader struct {
 	out    *Loaded
 	errs   bridge.Errors
-	boards map[int]int // number → index in Session.Boards
-	// ruter holds, by entry index, the error for a PBN score code without
-	// an agreed meaning (Pen, +0): it stands unless a decision replaces it.
-	ruter map[int]*bridge.Error
-	rows  []decisions.Row // of the decisions files, in input order
+	boards map[int]int     // number → index in Session.Boards
+	rows   []decisions.Row // of the decisions files, in input order
 	// sections are the Bridgemate Section tables' maps from section
 	// numbers to letters.
 	sections   []map[string]string
@@ -143,11 +140,13 @@ func (ld *loader) add(err error) {
 // Every adjust marker of the travellers and of the PBN score tables is
 // parsed (formats/decisions) into its Entry.Adjust, and the entry's Kind
 // made to agree: Artificial, Assigned, or Played for a penalty or a fouled
-// board. Decisions files (Role Decisions, or a header that decisions.Detect
+// board; NotScored, with the parser's words as the reason, for a marker
+// that cannot be read or has no agreed meaning (issue 27: one table never
+// stops a session). Decisions files (Role Decisions, or a header that decisions.Detect
 // knows) give Session.Decisions, checked against the rest (see decide); they
 // are never applied to the entries here.
 func Load(inputs []Input, opt Options) (*Loaded, error) {
-	ld := &loader{out: &Loaded{}, boards: map[int]int{}, ruter: map[int]*bridge.Error{}}
+	ld := &loader{out: &Loaded{}, boards: map[int]int{}}
 	out := ld.out
 	maxResults := opt.MaxResults
 	if maxResults <= 0 {
@@ -615,11 +614,19 @@ func dealSets(f *pbn.File) ([]*pbn.Read, bool) {
 
 // adjust parses entry i's adjust marker: a PBN ScoreTable's score cells, or
 // a traveller's adjust cell in the file's locale. A not-played entry keeps
-// its NP.
+// its NP. A marker that cannot be read, or has no agreed meaning (Ruter's
+// "Pen" and "+0" without their award), leaves the table not scored, with
+// the parser's words as the reason, and the marker's text kept: a
+// director's decision replaces it.
 func (ld *loader) adjust(i int, scoreCells bool, locale string) {
 	e := &ld.out.Session.Entries[i]
 	if e.Adjust == nil || e.Kind == bridge.NotPlayed || e.Adjust.Kind != bridge.AdjUnparsed {
 		return // nothing to read, or read by its reader (a PBN Decision cell)
+	}
+	if why, ok := strings.CutPrefix(e.Adjust.Text, bridge.NotScoredMark); ok && !scoreCells && strings.TrimSpace(why) != "" {
+		e.SetUnscored(strings.TrimSpace(why)) // a traveller protokol wrote (report/csvout)
+		e.Adjust = nil
+		return
 	}
 	pos := e.Adjust.Pos
 	if pos.IsZero() {
@@ -638,12 +645,7 @@ func (ld *loader) adjust(i int, scoreCells bool, locale string) {
 		a, err = decisions.ParseAdjustLocale(e.Adjust.Text, locale)
 	}
 	if err != nil {
-		be := &bridge.Error{Pos: pos, Context: entryContext(e), Err: err}
-		if errors.Is(err, decisions.ErrRuterCode) {
-			ld.ruter[i] = be
-			return
-		}
-		ld.errs = append(ld.errs, be)
+		e.SetUnscored(err.Error())
 		return
 	}
 	a.Text, a.Pos = e.Adjust.Text, pos

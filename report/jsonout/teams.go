@@ -108,6 +108,11 @@ type TeamsDeal struct {
 // tricks or score_ns (null): an assigned score's outcomes_ns and
 // outcomes_ew hold its scores, an artificial score is in the board's IMPs.
 type TeamsRoom struct {
+	// Status is "not_scored" for a room whose result cannot be scored as
+	// the input gives it (its board gives no IMPs), Reason why; both are
+	// left out for any other room.
+	Status   string  `json:"status,omitempty"`
+	Reason   string  `json:"reason,omitempty"`
 	Contract *string `json:"contract"`
 	Declarer *string `json:"declarer"`
 	Tricks   *int    `json:"tricks"`
@@ -243,6 +248,9 @@ func fromTeams(res *teams.Result, vpScale string) TeamsDocument {
 func roomOf(r teams.Room) TeamsRoom {
 	p := r.Entry.Play
 	var out TeamsRoom
+	if r.Entry.Kind == bridge.NotScored {
+		out.Status, out.Reason = "not_scored", r.Entry.Unscored()
+	}
 	if r.Entry.Kind == bridge.Played {
 		contract, score := p.Contract.String(), r.ScoreNS
 		out.Contract, out.ScoreNS = &contract, &score

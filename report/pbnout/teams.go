@@ -70,6 +70,8 @@ func teamGame(pw *writer, ev labels, m teams.Match, b bridge.Board, room *teams.
 	case bridge.Played:
 		played = playTags(e.Play)
 		others = append(others, tagPair{"Score", "NS " + itoa(room.ScoreNS)})
+	case bridge.NotScored:
+		// PBN has no room not scored: written as a room without a result.
 	default:
 		if e.Adjust != nil {
 			note = "Decision: " + opt.decision(e.Adjust)

@@ -298,7 +298,7 @@ func (x *writer) lead(c bridge.Card) string {
 // the NS score the input stated, else the one scored (scoreNS).
 func (x *writer) result(e bridge.Entry, ctx string, scoreNS int) {
 	switch e.Kind {
-	case bridge.NotPlayed:
+	case bridge.NotPlayed, bridge.NotScored: // USEBIO has no table not scored: written as not played
 		return
 	case bridge.Artificial:
 		x.field("SCORE", "A"+award(e.Adjust.NS, x, ctx)+award(e.Adjust.EW, x, ctx))
