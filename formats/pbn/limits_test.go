@@ -151,3 +151,67 @@ func TestParseCRCRLF(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkRepeatedTag reads a game in which one tag is repeated n times
+// before [Board] (a hostile file of issue 27: 500,000 repeats took
+// minutes): every look-up of a game's tags must be constant time, so the
+// time per repeat (ns/tag) stays flat as n grows.
+func BenchmarkRepeatedTag(b *testing.B) {
+	for _, n := range []int{1_000, 10_000, 100_000} {
+		text := strings.Repeat("[Event \"x\"]\n", n) + "[Board \"1\"]\n[Contract \"3NT\"]\n[Declarer \"N\"]\n[Result \"9\"]\n"
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			b.ReportAllocs()
+			for b.Loop() {
+				f, err := Parse("bench.pbn", text)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := f.Session(); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/tag")
+		})
+	}
+}
+
+// TestGetIndexed: Get on a game of many tags (indexed) gives the first
+// tag of each name, as reading them in order does, tags copied by "##"
+// included; and on a game whose Tags were changed by hand it still reads
+// them.
+func TestGetIndexed(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("[Site \"##Oslo\"]\n\n[Board \"1\"]\n")
+	for i := range 40 {
+		fmt.Fprintf(&b, "[Note \"%d\"]\n[Event \"e%d\"]\n", i, i)
+	}
+	f, err := Parse("t.pbn", b.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := f.Games[1]
+	for _, name := range []string{"Board", "Note", "Event", "Site", "Deal"} {
+		var want *Tag
+		for _, x := range g.Tags {
+			if x.Name == name {
+				want = x
+				break
+			}
+		}
+		got, ok := g.Get(name)
+		if got != want || ok != (want != nil) {
+			t.Errorf("Get(%q) = %v, %v; want %v", name, got, ok, want)
+		}
+	}
+	if v := g.Value("Event"); v != "e0" {
+		t.Errorf("Event = %q, want e0", v)
+	}
+	if v := g.Value("Site"); v != "Oslo" {
+		t.Errorf("Site = %q, want Oslo (copied by ##)", v)
+	}
+	g.Tags = append(g.Tags, &Tag{Name: "Deal", Value: "N:..."})
+	if v := g.Value("Deal"); v != "N:..." {
+		t.Errorf("a tag added by hand: Deal = %q, want N:...", v)
+	}
+}
