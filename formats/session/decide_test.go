@@ -99,7 +99,9 @@ func TestLoadRuter(t *testing.T) {
 		{"bridgekam_2015-10-08.pbn", ""},
 		{"bridgekam_2015-11-26.pbn", "1:A==A 2:A+=A+ 9:A==A"},
 		{"bridgekam_2016-03-10.pbn", ""}, // Bye rows: no entries
-		{"spiren2019_spiren1.pbn", `spiren2019_spiren1.pbn:94:26: board 1, NS 3, EW 4: score cells "A=/+0": Ruter code "+0" has no agreed meaning; enter the decision in a decisions file`},
+		// A code no one agreed on: the table is not scored (issue 27),
+		// the session is read.
+		{"spiren2019_spiren1.pbn", `1:not scored: score cells "A=/+0": Ruter code "+0" has no agreed meaning; enter the decision in a decisions file`},
 		// Ruter's own award in the row's MP cells: a score of 0 for the
 		// table, and a correction beside the table's result.
 		{"spiren_2017-04-10.pbn", "9:+0=ARB 0 (assigned, published)"},
@@ -120,6 +122,9 @@ func TestLoadRuter(t *testing.T) {
 			}
 			var got []string
 			for _, e := range l.Session.Entries {
+				if e.Kind == bridge.NotScored {
+					got = append(got, fmt.Sprintf("%d:not scored: %s", e.Board, e.Unscored()))
+				}
 				if e.Adjust != nil {
 					if e.Adjust.Published {
 						got = append(got, fmt.Sprintf("%d:%s=%s (%s, published)", e.Board, e.Adjust.Text, decisions.Format(*e.Adjust), e.Kind))
@@ -141,8 +146,8 @@ func TestLoadRuter(t *testing.T) {
 	}
 }
 
-// A decision replaces a Ruter code without an agreed meaning; a penalty
-// does not.
+// A decision replaces a Ruter code without an agreed meaning (the table
+// not scored); a penalty does not: the table stays not scored.
 func TestLoadRuterReplaced(t *testing.T) {
 	pbnFile := session.Input{Name: "spiren2019_spiren1.pbn", Data: read(t, filepath.Join(corpus, "ruter-norway", "spiren2019_spiren1.pbn"))}
 	decide := func(text string) session.Input {
@@ -155,9 +160,14 @@ func TestLoadRuterReplaced(t *testing.T) {
 	if len(l.Session.Decisions) != 1 || decisions.Format(l.Session.Decisions[0].Adjust) != "A/A+" {
 		t.Errorf("decisions %+v", l.Session.Decisions)
 	}
-	_, err = session.Load([]session.Input{pbnFile, decide("1,3,4,PEN NS -10%")}, session.Options{})
-	if !errors.Is(err, decisions.ErrRuterCode) {
-		t.Errorf("a penalty replaced the Ruter code: %v", err)
+	l, err = session.Load([]session.Input{pbnFile, decide("1,3,4,PEN NS -10%")}, session.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range l.Session.Entries {
+		if e.Board == 1 && e.NS == "3" && e.Kind != bridge.NotScored {
+			t.Errorf("a penalty replaced the Ruter code: %s", e.Kind)
+		}
 	}
 }
 
