@@ -168,3 +168,54 @@ func TestSkyclubBBO(t *testing.T) {
 		t.Errorf("totals %v, want BBO's %v", totals, want)
 	}
 }
+
+// TestLINBoardOutOfRange: a LIN board name whose number is out of
+// 1..9999 ("Board 0", "Board 99999999999") was renumbered 1 by its order
+// with a warning; it is refused, exit 3, at its position, by check and
+// score alike.
+func TestLINBoardOutOfRange(t *testing.T) {
+	for _, n := range []string{"0", "99999999999"} {
+		t.Run(n, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "b.lin")
+			text := "pn|a,b,c,d|md|1SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,|ah|Board " + n + "|sv|o|mb|p|mb|p|mb|p|mb|p|"
+			if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			want := path + `:1:65: ah: board name "Board ` + n + `": board "` + n + `" out of range 1..9999` + "\n"
+			for _, args := range [][]string{{"check", path}, {"score", "-q", "--out", filepath.Join(dir, "out"), path}} {
+				if r := runApp(t, args...); r.code != 3 || r.stderr != want {
+					t.Errorf("%s: exit %d, stderr %q\nwant exit 3, %q", args[0], r.code, r.stderr, want)
+				}
+			}
+		})
+	}
+}
+
+// TestVugraphRSOnly: a vugraph file whose rs line is its only record of
+// the results passed check ("no results yet") and was refused by score
+// (no results). It is scored from the rs line: both exit 0, and the
+// match is Lions 10, Tigers 0 (board 1: +400 in the open room, -50 to
+// Tigers NS in the closed room, 450 points, 10 IMPs; board 2 flat).
+func TestVugraphRSOnly(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "match.lin")
+	text := "vg|Final,1,I,1,2,Lions,0,Tigers,0|\nrs|3NN=,3NN-1,4SE=,4SE=|\npn|a,b,c,d,e,f,g,h|\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if r := runApp(t, "check", "-q", path); r.code != 0 {
+		t.Fatalf("check: exit %d\n%s", r.code, r.stderr)
+	}
+	out := filepath.Join(dir, "out")
+	if r := runApp(t, "score", "-q", "--dd", "off", "--format", "txt", "--out", out, path); r.code != 0 {
+		t.Fatalf("score: exit %d\n%s", r.code, r.stderr)
+	}
+	txt, err := os.ReadFile(filepath.Join(out, "results.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(txt), "Round 1: Lions – Tigers: 10–0 IMPs") {
+		t.Errorf("results.txt does not show Lions 10, Tigers 0:\n%s", txt)
+	}
+}

@@ -513,3 +513,26 @@ func TestScoreTableBadTableCell(t *testing.T) {
 		t.Errorf("warnings %v\nwant %s", r.Warnings, want)
 	}
 }
+
+// TestNothingIn: a file of no deals and no results (labels only, board
+// numbers only, directives only) is read as holding nothing, without an
+// error or a warning of its own: whether that is an error is the
+// command's call.
+func TestNothingIn(t *testing.T) {
+	for _, text := range []string{"[Event \"x\"]\n[Site \"y\"]\n", "[Board \"1\"]\n\n[Board \"2\"]\n", "% PBN 2.1\n% EXPORT\n", ""} {
+		f, err := Parse("s.pbn", text)
+		if err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		r, err := f.Session()
+		deals := 0
+		for _, b := range r.Session.Boards {
+			if !b.Deal.Empty() {
+				deals++
+			}
+		}
+		if err != nil || deals != 0 || len(r.Session.Entries) != 0 || len(r.Warnings) != 0 || len(f.Warnings) != 0 {
+			t.Errorf("%q: %v, %d deals, %d entries, warnings %v %v; want nothing and no problem", text, err, deals, len(r.Session.Entries), f.Warnings, r.Warnings)
+		}
+	}
+}
