@@ -126,8 +126,14 @@
 //     the first record of a (section, direction, id) counts.
 //   - A game without a Board tag gives no board; its result is an error, its
 //     deal a warning. A game with a ScoreTable that has rows gives no entry of
-//     its own Contract (a warning). The Room tag (teams) is not mapped; read
-//     it with Game.Get.
+//     its own Contract (a warning).
+//   - Team games: [Room] Open or Closed with [HomeTeam] and [VisitTeam]
+//     (the home team NS in the open room) make an entry of a match
+//     (Entry.Room, Home, Away). A game of [Competition "Teams"] without
+//     [Room] is read as RealBridge writes them (one warning): its
+//     [HomeTeam] is the team NS at its table; a match's open room is the
+//     table where the team NS at its first table (by board, then [Table])
+//     sits NS.
 //   - A concatenation of files whose board numbers restart gives deal
 //     conflicts: read each part of File.Split separately.
 //   - Event, Site, Date and Scoring are the first non-empty values. The

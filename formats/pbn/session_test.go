@@ -536,3 +536,51 @@ func TestNothingIn(t *testing.T) {
 		}
 	}
 }
+
+// TestRoomless: team games of [Competition "Teams"] without [Room], as
+// RealBridge writes them: each game's HomeTeam is the team NS at its
+// table, and the two tables of a match name the teams the other way
+// round. The match's home is the team NS at its first table (board 1,
+// table 3: Lions), so table 3 is the open room and table 8 the closed
+// one; a second match (Bears, Wolves) is read apart. Without
+// [Competition "Teams"] the games are pairs, as before.
+func TestRoomless(t *testing.T) {
+	game := func(board, table, home, visit, comp string) string {
+		return "[Board \"" + board + "\"]\n[Table \"" + table + "\"]\n[HomeTeam \"" + home + "\"]\n[VisitTeam \"" + visit + "\"]\n" +
+			"[North \"n" + table + "\"]\n[South \"s" + table + "\"]\n[East \"e" + table + "\"]\n[West \"w" + table + "\"]\n" +
+			"[Contract \"3NT\"]\n[Declarer \"S\"]\n[Result \"9\"]\n" + comp + "\n"
+	}
+	teams := "[Competition \"Teams\"]\n"
+	text := game("1", "8", "Tigers", "Lions", teams) + "\n" + game("1", "3", "Lions", "Tigers", teams) + "\n" +
+		game("2", "3", "Lions", "Tigers", teams) + "\n" + game("2", "8", "Tigers", "Lions", teams) + "\n" +
+		game("1", "5", "Wolves", "Bears", teams) + "\n" + game("1", "2", "Bears", "Wolves", teams)
+	r, err := session(t, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		`board 1 table 8 round 0 NS "Tigers" EW "Lions" played 3NT S 9 room C home "Lions" away "Tigers"`,
+		`board 1 table 3 round 0 NS "Lions" EW "Tigers" played 3NT S 9 room O home "Lions" away "Tigers"`,
+		`board 2 table 3 round 0 NS "Lions" EW "Tigers" played 3NT S 9 room O home "Lions" away "Tigers"`,
+		`board 2 table 8 round 0 NS "Tigers" EW "Lions" played 3NT S 9 room C home "Lions" away "Tigers"`,
+		`board 1 table 5 round 0 NS "Wolves" EW "Bears" played 3NT S 9 room C home "Bears" away "Wolves"`,
+		`board 1 table 2 round 0 NS "Bears" EW "Wolves" played 3NT S 9 room O home "Bears" away "Wolves"`,
+	}
+	var got []string
+	for _, e := range r.Session.Entries {
+		got = append(got, entryLine(e))
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("entries:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if len(r.Warnings) != 1 || !strings.Contains(r.Warnings[0].Error(), `s.pbn:12:14: board 1: [Competition "Teams"]: team games without [Room]`) {
+		t.Errorf("warnings %v, want one naming RealBridge's convention", r.Warnings)
+	}
+	pairs, err := session(t, game("1", "8", "Tigers", "Lions", "")+"\n"+game("1", "3", "Lions", "Tigers", ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e := pairs.Session.Entries[0]; e.Room != bridge.NoRoom || e.NS != "n8 – s8" {
+		t.Errorf("without [Competition \"Teams\"]: %s, want a pairs entry", entryLine(e))
+	}
+}
