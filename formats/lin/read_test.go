@@ -168,6 +168,8 @@ func FuzzRead(f *testing.F) {
 		f.Add(text[:min(len(text), 3000)])
 	}
 	f.Add("vg|Final,1,I,1,1,Lions,0,Tigers,0|rs|7SS=,|pn|a,b,c,d|qx|o1|" + deal + "sv|o|mb|7S|mb|p|mb|p|mb|p|pc|HA|")
+	f.Add("vg|Final,1,I,1,2,Lions,0,Tigers,0|\nrs|3NN=,3NN-1,4SE=,|\npn|a,b,c,d,e,f,g,h||\n||qx|o1|qx|c1|mb|p||x|")
+	f.Add("pn|a,b,c,d|" + deal + "ah|Board 0|sv|o|mb|8S|pc|HZ|mc|14|")
 	f.Fuzz(func(t *testing.T, text string) {
 		start := time.Now()
 		file, err := Read("fuzz.lin", text, Options{})
@@ -184,6 +186,11 @@ func FuzzRead(f *testing.F) {
 		}
 		if err != nil && len(bridge.AsErrors(err)) == 0 {
 			t.Fatalf("error without a position: %v", err)
+		}
+		for _, e := range file.Session.Entries {
+			if (e.Kind == bridge.NotScored) != (e.Unscored() != "") {
+				t.Fatalf("%s entry, reason %q", e.Kind, e.Unscored())
+			}
 		}
 		if err == nil {
 			for _, e := range file.Session.Entries {
