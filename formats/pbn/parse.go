@@ -737,7 +737,7 @@ func (p *parser) finishTag() {
 				Err: formats.Cause(formats.ErrConflict, "[%s] repeated (first at line %d); the first value counts", t.Name, prev.Pos.Line)})
 		}
 	}
-	g.Tags = append(g.Tags, t)
+	g.add(t)
 	p.seen[t.Name] = p.gameN
 	p.target = t
 	switch {
@@ -827,7 +827,7 @@ func (p *parser) autoCopy() {
 				t.Table = &Table{Columns: cols}
 			}
 		}
-		g.Tags = append(g.Tags, t)
+		g.add(t)
 	}
 }
 

@@ -99,8 +99,9 @@ func TestLoadRuter(t *testing.T) {
 		{"bridgekam_2015-10-08.pbn", ""},
 		{"bridgekam_2015-11-26.pbn", "1:A==A 2:A+=A+ 9:A==A"},
 		{"bridgekam_2016-03-10.pbn", ""}, // Bye rows: no entries
-		// A code without an agreed meaning leaves its table not scored.
-		{"spiren2019_spiren1.pbn", `1:A=/+0 not scored: score cells "A=/+0": Ruter code "+0" has no agreed meaning; enter the decision in a decisions file`},
+		// A code no one agreed on: the table is not scored (issue 27),
+		// the session is read.
+		{"spiren2019_spiren1.pbn", `1:not scored: score cells "A=/+0": Ruter code "+0" has no agreed meaning; enter the decision in a decisions file`},
 		// Ruter's own award in the row's MP cells: a score of 0 for the
 		// table, and a correction beside the table's result.
 		{"spiren_2017-04-10.pbn", "9:+0=ARB 0 (assigned, published)"},
@@ -121,11 +122,11 @@ func TestLoadRuter(t *testing.T) {
 			}
 			var got []string
 			for _, e := range l.Session.Entries {
+				if e.Kind == bridge.NotScored {
+					got = append(got, fmt.Sprintf("%d:not scored: %s", e.Board, e.Unscored()))
+					continue
+				}
 				if e.Adjust != nil {
-					if e.Kind == bridge.NotScored {
-						got = append(got, fmt.Sprintf("%d:%s not scored: %s", e.Board, e.Adjust.Text, e.Unscored()))
-						continue
-					}
 					if e.Adjust.Published {
 						got = append(got, fmt.Sprintf("%d:%s=%s (%s, published)", e.Board, e.Adjust.Text, decisions.Format(*e.Adjust), e.Kind))
 						continue
@@ -146,8 +147,8 @@ func TestLoadRuter(t *testing.T) {
 	}
 }
 
-// A decision replaces a Ruter code without an agreed meaning; a penalty
-// does not: the table stays not scored.
+// A decision replaces a Ruter code without an agreed meaning (the table
+// not scored); a penalty does not: the table stays not scored.
 func TestLoadRuterReplaced(t *testing.T) {
 	pbnFile := session.Input{Name: "spiren2019_spiren1.pbn", Data: read(t, filepath.Join(corpus, "ruter-norway", "spiren2019_spiren1.pbn"))}
 	decide := func(text string) session.Input {
