@@ -12,10 +12,11 @@
 // read. An event type protokol does not score (individuals, Swiss pairs,
 // board-a-match, an unknown EVENT_TYPE) is refused by name.
 //
-// The layouts read are those of the files of a real producer (Compscore3:
-// PARTICIPANTS and BOARD directly inside EVENT, a HANDSET after it) and
-// of the SESSION/SECTION nesting and the teams MATCH elements as other
-// programs write them; see the README for what is verified against real
-// files. It reads no file itself and never scores. It imports the
+// The layouts read are those of the files of real producers (Compscore3:
+// PARTICIPANTS and BOARD directly inside EVENT, a HANDSET after it;
+// EBUScore: SESSION/SECTION, the HANDSET inside the SESSION; PairsScorer
+// and BriAn) and the teams MATCH elements as other programs write them;
+// see the README for what is verified against real files. Every HANDSET
+// is read wherever it is (hands.go says how its deals are placed). It reads no file itself and never scores. It imports the
 // standard library, compute/bridge and formats (the sentinels).
 package usebio

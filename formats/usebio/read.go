@@ -126,6 +126,7 @@ type reader struct {
 	errs   bridge.Errors
 	boards map[int]int // board number → index in Session.Boards
 	teams  map[string]string
+	clash  map[int]bool // boards given two different deals: left without one
 }
 
 func (r *reader) fail(pos bridge.Pos, context string, err error) {
@@ -240,11 +241,7 @@ func (r *reader) event(root, ev *node) {
 			r.match(p.section, m)
 		}
 	}
-	for _, hs := range root.all("HANDSET") {
-		for _, b := range hs.all("BOARD") {
-			r.hands(b)
-		}
-	}
+	r.handsets(root)
 	if len(s.Entries) == 0 && len(r.errs) == 0 {
 		r.fail(ev.pos, "<EVENT>", fmt.Errorf("%w: no traveller lines (want BOARD elements with TRAVELLER_LINE, or MATCH elements)", formats.ErrMissing))
 	}
@@ -431,61 +428,6 @@ func (r *reader) addBoard(n int, b *node) int {
 	r.boards[n] = len(r.f.Session.Boards)
 	r.f.Session.Boards = append(r.f.Session.Boards, bd)
 	return r.boards[n]
-}
-
-var suitFields = [4]string{"SPADES", "HEARTS", "DIAMONDS", "CLUBS"}
-
-// hands reads a BOARD's HAND records into its deal.
-func (r *reader) hands(b *node) {
-	num, nn := b.field("BOARD_NUMBER")
-	n, err := bridge.ParseBoard(num)
-	if nn == nil || err != nil {
-		pos := b.pos
-		if nn != nil {
-			pos = nn.pos
-		}
-		r.fail(pos, "hand record: <BOARD_NUMBER>", fmt.Errorf("%w: board %s (want 1..%d)", formats.ErrValue, bridge.Quote(num), bridge.MaxBoard))
-		return
-	}
-	i := r.addBoard(n, b)
-	var hands [4]string
-	for s := range hands {
-		hands[s] = "-"
-	}
-	ctx := bridge.BoardLabel(n) + ": hand record"
-	for _, h := range b.all("HAND") {
-		d, dn := h.field("DIRECTION")
-		seat, err := bridge.ParseSeat(d)
-		if err != nil {
-			pos := h.pos
-			if dn != nil {
-				pos = dn.pos
-			}
-			r.fail(pos, ctx+": <DIRECTION>", fmt.Errorf("%w: %v", formats.ErrValue, err))
-			return
-		}
-		var suits [4]string
-		for k, f := range suitFields {
-			suits[k], _ = h.field(f)
-			suits[k] = strings.ReplaceAll(strings.ToUpper(suits[k]), "10", "T")
-			if strings.Trim(suits[k], "AKQJT98765432") != "" {
-				r.fail(h.fieldPos(f), ctx+": <"+f+">", fmt.Errorf("%w %s (want ranks such as AKT92)", bridge.ErrCard, bridge.Quote(suits[k])))
-				return
-			}
-		}
-		hands[seat] = strings.Join(suits[:], ".")
-	}
-	deal, err := bridge.ParseDeal("N:" + strings.Join(hands[:], " "))
-	if err != nil {
-		r.fail(b.pos, ctx, err)
-		return
-	}
-	bd := &r.f.Session.Boards[i]
-	if !bd.Deal.Empty() && bd.Deal != deal {
-		r.fail(b.pos, ctx, fmt.Errorf("%w: a different deal for this board is given at %s", formats.ErrConflict, bd.Pos))
-		return
-	}
-	bd.Deal, bd.Pos = deal, b.pos
 }
 
 // match is a team match being read: its round and teams.

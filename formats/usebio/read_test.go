@@ -237,7 +237,7 @@ func TestReadErrors(t *testing.T) {
 		{name: "bad board number", text: strings.Replace(pairsFile(ok+`<SCORE>A5050</SCORE>`), "<BOARD_NUMBER>1<", "<BOARD_NUMBER>0<", 1), err: bridge.ErrBoard,
 			msg: `x.xml:10:1: <BOARD_NUMBER>: board "0": out of range 1..9999`},
 		{name: "bad hand", text: strings.Replace(pairsFile(ok+`<SCORE>A5050</SCORE>`), "</EVENT>", `</EVENT><HANDSET><BOARD><BOARD_NUMBER>1</BOARD_NUMBER><HAND><DIRECTION>North</DIRECTION><SPADES>AKX</SPADES></HAND></BOARD></HANDSET>`, 1), err: bridge.ErrCard,
-			msg: `x.xml:13:89: board 1: hand record: <SPADES>: bad card "AKX" (want ranks such as AKT92)`},
+			msg: `x.xml:13:89: board 1: hand record: <SPADES>: bad card "AKX" (want ranks such as AKT92, or - for a void)`},
 		{name: "match in a pairs event", text: head + `<EVENT EVENT_TYPE="MP_PAIRS"><MATCH></MATCH></EVENT></USEBIO>`, err: formats.ErrValue,
 			msg: `x.xml:4:30: <MATCH>: bad value: a match in a MP pairs event (protokol scores a pairs event's boards, not its matches)`},
 		{name: "match of an unknown team", text: head + `<EVENT EVENT_TYPE="SWISS_TEAMS"><PARTICIPANTS><TEAM TEAM_ID="1" TEAM_NAME="Lions"/></PARTICIPANTS><MATCH><TEAM>1</TEAM><OPPOSING_TEAM>9</OPPOSING_TEAM></MATCH></EVENT></USEBIO>`, err: formats.ErrValue,
