@@ -522,9 +522,7 @@ func (r *reader) line(section string, n int, tl *node, m *match) {
 			e.Room, e.NS, e.EW = bridge.ClosedRoom, m.opp, m.team
 		}
 	}
-	if !r.result(&e, tl, ctx) {
-		return
-	}
+	r.result(&e, tl, ctx)
 	var pts Points
 	for _, k := range tl.kids {
 		switch {
@@ -536,94 +534,6 @@ func (r *reader) line(section string, n int, tl *node, m *match) {
 	}
 	r.f.Session.Entries = append(r.f.Session.Entries, e)
 	r.f.Points = append(r.f.Points, pts)
-}
-
-// result reads a line's result: CONTRACT, PLAYED_BY, TRICKS, LEAD and
-// SCORE, or an adjusted SCORE (A6040: NS 60 %, EW 40 %), or nothing (not
-// played). False when it failed.
-func (r *reader) result(e *bridge.Entry, tl *node, ctx string) bool {
-	score, sn := tl.field("SCORE")
-	contract, cn := tl.field("CONTRACT")
-	if strings.HasPrefix(strings.ToUpper(score), "A") {
-		aw, ok := adjusted(score)
-		if !ok {
-			r.fail(sn.pos, ctx+": <SCORE>", fmt.Errorf("%w: adjusted score %s (want A and the NS and EW percentages, such as A6040)", formats.ErrValue, bridge.Quote(score)))
-			return false
-		}
-		e.Kind = bridge.Artificial
-		e.Adjust = &bridge.Adjustment{Text: score, Kind: bridge.AdjArtificial, NS: aw[0], EW: aw[1], Pos: sn.pos}
-		return true
-	}
-	if contract == "" && (score == "" || strings.EqualFold(score, "NP")) {
-		e.Kind = bridge.NotPlayed
-		return true
-	}
-	if cn == nil {
-		r.fail(tl.pos, ctx, fmt.Errorf("%w: no <CONTRACT> (want a contract, or an adjusted SCORE such as A6040)", formats.ErrMissing))
-		return false
-	}
-	c, err := bridge.ParseContract(contract)
-	if err != nil {
-		r.fail(cn.pos, ctx+": <CONTRACT>", err)
-		return false
-	}
-	e.Play.Contract = c
-	if !c.IsPass() {
-		by, bn := tl.field("PLAYED_BY")
-		seat, err := bridge.ParseSeat(by)
-		if err != nil {
-			pos := tl.pos
-			if bn != nil {
-				pos = bn.pos
-			}
-			r.fail(pos, ctx+": <PLAYED_BY>", err)
-			return false
-		}
-		t, tn := tl.field("TRICKS")
-		tricks, err := strconv.Atoi(t)
-		if err != nil || tricks < 0 || tricks > 13 {
-			pos := tl.pos
-			if tn != nil {
-				pos = tn.pos
-			}
-			r.fail(pos, ctx+": <TRICKS>", fmt.Errorf("%w: %s (want the tricks declarer won, 0..13)", bridge.ErrTricks, bridge.Quote(t)))
-			return false
-		}
-		e.Play.Declarer, e.Play.Tricks = seat, tricks
-		if l, ln := tl.field("LEAD"); l != "" {
-			card, err := bridge.ParseCard(l)
-			if err != nil {
-				r.fail(ln.pos, ctx+": <LEAD>", err)
-				return false
-			}
-			e.Lead = card
-		}
-	}
-	if score != "" {
-		v, err := strconv.Atoi(score)
-		if err != nil {
-			r.fail(sn.pos, ctx+": <SCORE>", fmt.Errorf("%w: %s (want the NS score, such as -420, or an adjusted score such as A6040)", formats.ErrValue, bridge.Quote(score)))
-			return false
-		}
-		e.Claimed = &v
-	}
-	return true
-}
-
-// adjusted reads an adjusted score A<ns><ew>: each side's percentage in
-// two digits (A6040, A5050), or A100000 style three digits each.
-func adjusted(t string) ([2]bridge.Award, bool) {
-	d := strings.ReplaceAll(t[1:], "/", "")
-	if !digits(d) || len(d) != 4 && len(d) != 6 {
-		return [2]bridge.Award{}, false
-	}
-	h := len(d) / 2
-	ns, _ := strconv.Atoi(d[:h])
-	ew, _ := strconv.Atoi(d[h:])
-	if ns > 100 || ew > 100 {
-		return [2]bridge.Award{}, false
-	}
-	return [2]bridge.Award{{Kind: bridge.Percent, Percent: ns}, {Kind: bridge.Percent, Percent: ew}}, true
 }
 
 // vulWords are USEBIO's words for the vulnerabilities ParseVul lacks.
