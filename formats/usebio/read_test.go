@@ -3,14 +3,11 @@ package usebio_test
 import (
 	"errors"
 	"os"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
-	"github.com/protokol-bridge/protokol/compute/exact"
-	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/formats"
 	"github.com/protokol-bridge/protokol/formats/usebio"
 )
@@ -101,69 +98,6 @@ func TestReadLines(t *testing.T) {
 	}
 	if pass == nil || pass.NS != "12" || pass.EW != "6" || pass.Claimed == nil || *pass.Claimed != 0 {
 		t.Errorf("pass-out: %+v", pass)
-	}
-}
-
-// TestPublishedFigures scores the real files with protokol's defaults and
-// compares every pair's percentage and total with Compscore's own.
-//
-// Percentages agree for every pair to the file's two decimals. Totals:
-// Compscore publishes a pair that played fewer boards than the set (26 of
-// 27, a sit-out or a board not played) with its total scaled to the full
-// set (total × 27/26: its percentage is unchanged); protokol shows the
-// unscaled total, so the scaled one is compared. Two Mitchell pairs then
-// differ by 0.01 (8NS 456.95 against protokol's exact 456.9444…, 2EW
-// 416.05 against 416.0556…): no rounding of the per-board factored scores
-// that we tried (half up, truncation, Neuberg per board) gives Compscore's
-// figures, and the cause is not known; they are asserted as exceptions,
-// so that any other difference fails.
-func TestPublishedFigures(t *testing.T) {
-	for _, tc := range []struct {
-		name       string
-		exceptions map[string]string // pair → protokol's total where it differs from the file's
-	}{
-		{name: "mp_pairs_howell.xml"},
-		{name: "mp_pairs_mitchell.xml", exceptions: map[string]string{"8NS": "456.94", "2EW": "416.06"}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			f, _ := readFile(t, tc.name)
-			res, err := event.Score(f.Session, event.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			full := len(f.Session.Boards)
-			ours := map[string]pairs.Standing{}
-			for _, rk := range res.Pairs.Rankings {
-				for _, row := range rk.Rows {
-					ours[row.Pair.ID+row.Pair.Direction.String()] = row
-				}
-			}
-			if len(ours) != len(f.Standings) {
-				t.Fatalf("%d pairs ranked, the file has %d", len(ours), len(f.Standings))
-			}
-			for _, st := range f.Standings {
-				key := st.ID + st.Direction.String()
-				row, ok := ours[key]
-				if !ok {
-					t.Errorf("pair %s: not ranked", key)
-					continue
-				}
-				if got := row.Percent.Round(2); got != st.Percent {
-					t.Errorf("pair %s: %s %% (the file: %s %%)", key, got, st.Percent)
-				}
-				total := row.Total.Mul(exact.Frac(int64(full), int64(row.Boards))).Round(2)
-				want := st.Total
-				if x, ok := tc.exceptions[key]; ok {
-					want = x
-				}
-				if total != want {
-					t.Errorf("pair %s: total %s scaled to %d boards (the file: %s)", key, total, full, st.Total)
-				}
-				if place := strings.TrimSuffix(st.Place, "="); place != "" && row.Rank > 0 && place != strconv.Itoa(row.Rank) && !row.Tied {
-					t.Errorf("pair %s: place %d (the file: %s)", key, row.Rank, st.Place)
-				}
-			}
-		})
 	}
 }
 
