@@ -127,6 +127,9 @@ type reader struct {
 	boards map[int]int // board number → index in Session.Boards
 	teams  map[string]string
 	clash  map[int]bool // boards given two different deals: left without one
+	// unscoredErrs are the problems of the lines not scored (the first
+	// formats.MaxErrors), errors when no line can be scored.
+	unscoredErrs bridge.Errors
 }
 
 func (r *reader) fail(pos bridge.Pos, context string, err error) {
@@ -242,6 +245,7 @@ func (r *reader) event(root, ev *node) {
 		}
 	}
 	r.handsets(root)
+	r.unscoredOnly()
 	if len(s.Entries) == 0 && len(r.errs) == 0 {
 		r.fail(ev.pos, "<EVENT>", fmt.Errorf("%w: no traveller lines (want BOARD elements with TRAVELLER_LINE, or MATCH elements)", formats.ErrMissing))
 	}

@@ -122,7 +122,10 @@ func pairsFile(line string) string {
 `
 }
 
-// TestReadErrors: every refusal and every bad value, messages exact.
+// TestReadErrors: every refusal and every bad value, messages exact. A
+// traveller line that cannot be scored is an error only in a file none of
+// whose lines can be (these files of one line); beside lines that can, it
+// is not scored (TestReadNotScored).
 func TestReadErrors(t *testing.T) {
 	ok := `<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER>`
 	notsup, err := os.ReadFile("testdata/notsupported.xml")
@@ -152,6 +155,18 @@ func TestReadErrors(t *testing.T) {
 			msg: `x.xml:4:40: syntax error: XML: invalid character entity & (no semicolon)`},
 		{name: "no traveller lines", text: head + `<EVENT EVENT_TYPE="MP_PAIRS"></EVENT></USEBIO>`, err: formats.ErrMissing,
 			msg: `x.xml:4:1: <EVENT>: missing value: no traveller lines (want BOARD elements with TRAVELLER_LINE, or MATCH elements)`},
+		{name: "bad contract", text: pairsFile(ok + `<CONTRACT>5Z</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>11</TRICKS><SCORE>400</SCORE>`), err: bridge.ErrStrain,
+			msg: `x.xml:11:85: board 1, NS 1, EW 2: <CONTRACT>: unknown strain "Z" in "5Z" (want C, D, H, S or NT)`},
+		{name: "bad declarer", text: pairsFile(ok + `<CONTRACT>5C</CONTRACT><PLAYED_BY>Q</PLAYED_BY><TRICKS>11</TRICKS><SCORE>400</SCORE>`), err: bridge.ErrSeat,
+			msg: `x.xml:11:108: board 1, NS 1, EW 2: <PLAYED_BY>: unknown seat "Q" (want N, E, S or W)`},
+		{name: "tricks out of range", text: pairsFile(ok + `<CONTRACT>5C</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>14</TRICKS><SCORE>400</SCORE>`), err: bridge.ErrTricks,
+			msg: `x.xml:11:132: board 1, NS 1, EW 2: <TRICKS>: tricks out of range: "14" (want the tricks declarer won, 0..13)`},
+		{name: "bad score", text: pairsFile(ok + `<CONTRACT>5C</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>11</TRICKS><SCORE>lots</SCORE>`), err: formats.ErrValue,
+			msg: `x.xml:11:151: board 1, NS 1, EW 2: <SCORE>: bad value: "lots" is not a score (want the NS score, such as -420, or an adjusted score such as A6040)`},
+		{name: "bad adjusted score", text: pairsFile(ok + `<SCORE>A60</SCORE>`), err: formats.ErrValue,
+			msg: `x.xml:11:85: board 1, NS 1, EW 2: <SCORE>: bad value: adjusted score "A60" not read (want A and the NS and EW percentages, such as A6040)`},
+		{name: "no contract", text: pairsFile(ok + `<SCORE>420</SCORE>`), err: formats.ErrMissing,
+			msg: `x.xml:11:1: board 1, NS 1, EW 2: missing value: no <CONTRACT> (want a contract, or an adjusted SCORE such as A6040)`},
 		{name: "bad pair number", text: pairsFile(`<NS_PAIR_NUMBER>1x</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>A5050</SCORE>`), err: formats.ErrValue,
 			msg: `x.xml:11:17: board 1, NS 1x, EW 2: bad value: pair number "1x" (want digits, as 12, 12NS or A12EW)`},
 		{name: "bad board number", text: strings.Replace(pairsFile(ok+`<SCORE>A5050</SCORE>`), "<BOARD_NUMBER>1<", "<BOARD_NUMBER>0<", 1), err: bridge.ErrBoard,

@@ -1,10 +1,12 @@
 package usebio
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/formats"
 )
 
 // result reads a traveller line's result into e: CONTRACT, PLAYED_BY,
@@ -18,17 +20,25 @@ import (
 // score without a contract) does not stop the session: its entry is not
 // scored, for the reason said (bridge.Entry.SetUnscored), and keeps what
 // could be read. A lead that cannot be read is left out with a warning:
-// it does not change the score.
+// it does not change the score. When no line of the file can be scored,
+// the file is not what it seems, and the lines' problems are errors (see
+// unscoredOnly).
 func (r *reader) result(e *bridge.Entry, tl *node, ctx string) {
 	score, sn := tl.field("SCORE")
 	contract, cn := tl.field("CONTRACT")
 	if notes, _ := tl.field("NOTES"); notes != "" {
 		e.SetRemarks(notes)
 	}
+	at := func(n *node) bridge.Pos {
+		if n != nil {
+			return n.pos
+		}
+		return tl.pos
+	}
 	if strings.HasPrefix(strings.ToUpper(score), "A") {
 		aw, ok := adjusted(score)
 		if !ok {
-			e.SetUnscored("adjusted score " + bridge.Quote(score) + " not read (want A and the NS and EW percentages, such as A6040)")
+			r.unscored(e, sn.pos, ctx+": <SCORE>", fmt.Errorf("%w: adjusted score %s not read (want A and the NS and EW percentages, such as A6040)", formats.ErrValue, bridge.Quote(score)))
 			return
 		}
 		e.Kind = bridge.Artificial
@@ -43,34 +53,37 @@ func (r *reader) result(e *bridge.Entry, tl *node, ctx string) {
 	if score != "" && err == nil {
 		e.Claimed = &v
 	}
-	if cn == nil || contract == "" {
-		e.SetUnscored("score " + bridge.Quote(score) + " and no contract")
+	if cn == nil {
+		r.unscored(e, tl.pos, ctx, fmt.Errorf("%w: no <CONTRACT> (want a contract, or an adjusted SCORE such as A6040)", formats.ErrMissing))
+		return
+	}
+	if contract == "" {
+		r.unscored(e, cn.pos, ctx, fmt.Errorf("%w: an empty <CONTRACT> (want a contract, or an adjusted SCORE such as A6040)", formats.ErrMissing))
 		return
 	}
 	c, err := bridge.ParseContract(contract)
 	if err != nil {
-		e.SetUnscored(why(err))
+		r.unscored(e, cn.pos, ctx+": <CONTRACT>", err)
 		return
 	}
 	e.Play.Contract = c
 	if !c.IsPass() {
-		by, _ := tl.field("PLAYED_BY")
+		by, bn := tl.field("PLAYED_BY")
 		seat, err := bridge.ParseSeat(by)
 		switch {
 		case by == "":
-			e.SetUnscored("no declarer (PLAYED_BY)")
+			r.unscored(e, at(bn), ctx, fmt.Errorf("%w: no <PLAYED_BY> (want the declarer: N, E, S or W)", formats.ErrMissing))
 		case err != nil:
-			e.SetUnscored("declarer: " + why(err))
+			r.unscored(e, bn.pos, ctx+": <PLAYED_BY>", err)
 		}
 		e.Play.Declarer = seat
-		t, _ := tl.field("TRICKS")
+		t, tn := tl.field("TRICKS")
 		tricks, err := strconv.Atoi(t)
 		switch {
-		case e.Kind == bridge.NotScored:
 		case t == "":
-			e.SetUnscored("no tricks (TRICKS)")
+			r.unscored(e, at(tn), ctx, fmt.Errorf("%w: no <TRICKS> (want the tricks declarer won, 0..13)", formats.ErrMissing))
 		case err != nil || tricks < 0 || tricks > 13:
-			e.SetUnscored("tricks " + bridge.Quote(t) + " (want the tricks declarer won, 0..13)")
+			r.unscored(e, tn.pos, ctx+": <TRICKS>", fmt.Errorf("%w: %s (want the tricks declarer won, 0..13)", bridge.ErrTricks, bridge.Quote(t)))
 		default:
 			e.Play.Tricks = tricks
 		}
@@ -83,18 +96,51 @@ func (r *reader) result(e *bridge.Entry, tl *node, ctx string) {
 			}
 		}
 	}
-	if score != "" && e.Claimed == nil && e.Kind != bridge.NotScored {
-		e.SetUnscored("score " + bridge.Quote(score) + " not read (want the NS score, such as -420, or an adjusted score such as A6040)")
+	if score != "" && e.Claimed == nil {
+		r.unscored(e, sn.pos, ctx+": <SCORE>", fmt.Errorf("%w: %s is not a score (want the NS score, such as -420, or an adjusted score such as A6040)", formats.ErrValue, bridge.Quote(score)))
 	}
 }
 
-// why is an error's message as the reason a line is not scored: its
-// position and context are the entry's.
-func why(err error) string {
-	if e, ok := err.(*bridge.Error); ok {
-		return e.Err.Error()
+// unscored makes e not scored for err, the problem of its element at pos
+// (the first problem of a line counts): the reason is err's message, with
+// the element named and without the words of formats' sentinels and what
+// was wanted. The problem is kept as
+// an error too (up to formats.MaxErrors), for a file none of whose lines
+// can be scored.
+func (r *reader) unscored(e *bridge.Entry, pos bridge.Pos, ctx string, err error) {
+	if e.Kind == bridge.NotScored {
+		return
 	}
-	return err.Error()
+	msg := err.Error()
+	if i := strings.LastIndex(msg, " (want "); i > 0 && strings.HasSuffix(msg, ")") {
+		msg = msg[:i]
+	}
+	for _, s := range []error{formats.ErrValue, formats.ErrMissing} {
+		msg = strings.TrimPrefix(msg, s.Error()+": ")
+	}
+	if _, elem, ok := strings.Cut(ctx, ": <"); ok {
+		msg = "<" + elem + ": " + msg
+	}
+	e.SetUnscored(msg)
+	if len(r.unscoredErrs) < formats.MaxErrors {
+		r.unscoredErrs = append(r.unscoredErrs, &bridge.Error{Pos: pos, Context: ctx, Err: err})
+	}
+}
+
+// unscoredOnly turns the problems of the lines not scored into errors when
+// no line of the file can be scored: another notation, fields taken for
+// others; the file is not the results file it seems.
+func (r *reader) unscoredOnly() {
+	es := r.f.Session.Entries
+	if len(es) == 0 || len(r.unscoredErrs) == 0 {
+		return
+	}
+	for i := range es {
+		if es[i].Kind != bridge.NotScored {
+			return
+		}
+	}
+	r.errs = append(r.errs, r.unscoredErrs...)
 }
 
 // adjusted reads an adjusted score A<ns><ew>: each side's percentage in

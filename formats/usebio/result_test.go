@@ -10,14 +10,17 @@ import (
 	"github.com/protokol-bridge/protokol/formats/usebio"
 )
 
-// TestReadNotScored: a traveller line that cannot be scored as it stands
-// is read as a table not scored, with its reason, and keeps what could be
-// read (its pairs, its contract); it no longer stops the session. A lead
-// that cannot be read is left out with a warning. The message of each
-// row before was an error of the file (x.xml:11:85: board 1, NS 1, EW 2:
-// <CONTRACT>: unknown strain "Z" in "5Z" ...).
+// TestReadNotScored: a traveller line that cannot be scored as it stands,
+// beside one that can, is read as a table not scored, with its reason (its
+// error in TestReadErrors, the element named, without what was wanted),
+// and keeps what could be read (its pairs, its contract); it no longer
+// stops the session. A lead that cannot be read is left out with a
+// warning.
 func TestReadNotScored(t *testing.T) {
 	ok := `<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER>`
+	// A line that can be scored, after the one of the test: with none, the
+	// file is refused (TestReadErrors).
+	good := `</TRAVELLER_LINE></BOARD><BOARD><BOARD_NUMBER>2</BOARD_NUMBER><TRAVELLER_LINE>` + ok + `<CONTRACT>3NT</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>9</TRICKS>`
 	for _, tc := range []struct {
 		name, line string
 		why        string // "" for a line scored
@@ -25,26 +28,28 @@ func TestReadNotScored(t *testing.T) {
 		warning    string
 	}{
 		{name: "bad contract", line: `<CONTRACT>5Z</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>11</TRICKS><SCORE>400</SCORE>`,
-			why: `unknown strain "Z" in "5Z" (want C, D, H, S or NT)`},
+			why: `<CONTRACT>: unknown strain "Z" in "5Z"`},
 		{name: "bad declarer", line: `<CONTRACT>5C</CONTRACT><PLAYED_BY>Q</PLAYED_BY><TRICKS>11</TRICKS><SCORE>400</SCORE>`,
-			why: `declarer: unknown seat "Q" (want N, E, S or W)`, contract: "5C"},
+			why: `<PLAYED_BY>: unknown seat "Q"`, contract: "5C"},
 		{name: "no declarer", line: `<CONTRACT>5C</CONTRACT><TRICKS>11</TRICKS><SCORE>400</SCORE>`,
-			why: `no declarer (PLAYED_BY)`, contract: "5C"},
+			why: `no <PLAYED_BY>`, contract: "5C"},
 		{name: "tricks out of range", line: `<CONTRACT>5C</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>14</TRICKS><SCORE>400</SCORE>`,
-			why: `tricks "14" (want the tricks declarer won, 0..13)`, contract: "5C"},
+			why: `<TRICKS>: tricks out of range: "14"`, contract: "5C"},
 		{name: "no tricks", line: `<CONTRACT>5C</CONTRACT><PLAYED_BY>N</PLAYED_BY><SCORE>400</SCORE>`,
-			why: `no tricks (TRICKS)`, contract: "5C"},
+			why: `no <TRICKS>`, contract: "5C"},
 		{name: "an unknown score code", line: `<CONTRACT>5C</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>11</TRICKS><SCORE>lots</SCORE>`,
-			why: `score "lots" not read (want the NS score, such as -420, or an adjusted score such as A6040)`, contract: "5C"},
+			why: `<SCORE>: "lots" is not a score`, contract: "5C"},
 		{name: "an adjusted score in another form", line: `<SCORE>A60</SCORE>`,
-			why: `adjusted score "A60" not read (want A and the NS and EW percentages, such as A6040)`},
+			why: `<SCORE>: adjusted score "A60" not read`},
 		{name: "a score and no contract", line: `<SCORE>420</SCORE>`,
-			why: `score "420" and no contract`},
+			why: `no <CONTRACT>`},
+		{name: "a score and an empty contract", line: `<CONTRACT/><SCORE>420</SCORE>`,
+			why: `an empty <CONTRACT>`},
 		{name: "bad lead", line: `<CONTRACT>5C</CONTRACT><PLAYED_BY>N</PLAYED_BY><LEAD>ZZ</LEAD><TRICKS>11</TRICKS><SCORE>400</SCORE>`,
 			contract: "5C", warning: `x.xml:11:132: board 1, NS 1, EW 2: <LEAD>: bad card "ZZ" (want a suit and a rank, such as SK or H10): the lead is left out`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			f, err := usebio.Read("x.xml", pairsFile(ok+tc.line))
+			f, err := usebio.Read("x.xml", pairsFile(ok+tc.line+good))
 			if err != nil {
 				t.Fatal(err)
 			}
