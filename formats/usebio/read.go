@@ -35,6 +35,20 @@ func (k Kind) Scoring() string {
 	return "MP"
 }
 
+// method is the pairs scoring method the kind names (ScoringUnknown for
+// teams).
+func (k Kind) method() bridge.ScoringMethod {
+	switch k {
+	case PairsMP:
+		return bridge.ScoringMP
+	case PairsButler:
+		return bridge.ScoringButler
+	case PairsCrossIMPs:
+		return bridge.ScoringCrossIMPs
+	}
+	return bridge.ScoringUnknown
+}
+
 // ErrEventType: the file is a USEBIO results file of an event protokol
 // does not score (individuals, Swiss pairs, an unknown type).
 var ErrEventType = errors.New("a USEBIO event type protokol does not score")
@@ -214,6 +228,7 @@ func (r *reader) event(root, ev *node) {
 	s.Date = pbnDate(date)
 	s.Site, _ = ev.field("VENUE")
 	s.Scoring = r.f.Kind.Scoring()
+	s.Method, s.MethodPos = r.f.Kind.method(), ev.fieldPos("BOARD_SCORING_METHOD")
 	type part struct {
 		section string
 		n       *node

@@ -8,6 +8,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
+	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/formats"
 	"github.com/protokol-bridge/protokol/formats/usebio"
 )
@@ -288,5 +289,46 @@ func BenchmarkRead(b *testing.B) {
 		if _, err := usebio.Read("x.xml", text); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestReadMethod: the EVENT_TYPE (and a PAIRS event's BOARD_SCORING_METHOD)
+// names the scoring method, which the session carries, so that a Butler or
+// cross-IMP file is scored so without --scoring (Compscore's BUTLER_PAIRS
+// and CROSS_IMP files were scored in matchpoints, without a word).
+func TestReadMethod(t *testing.T) {
+	line := `<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS></TRAVELLER_LINE>` +
+		`<TRAVELLER_LINE><NS_PAIR_NUMBER>3</NS_PAIR_NUMBER><EW_PAIR_NUMBER>4</EW_PAIR_NUMBER><CONTRACT>2S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS>`
+	for _, tc := range []struct {
+		event, method string
+		want          bridge.ScoringMethod
+		pairs         pairs.Method
+	}{
+		{event: `EVENT_TYPE="MP_PAIRS"`, want: bridge.ScoringMP, pairs: pairs.Matchpoints},
+		{event: `EVENT_TYPE="BUTLER_PAIRS"`, want: bridge.ScoringButler, pairs: pairs.Butler},
+		{event: `EVENT_TYPE="CROSS_IMP"`, want: bridge.ScoringCrossIMPs, pairs: pairs.CrossIMPs},
+		{event: `EVENT_TYPE="PAIRS"`, method: "BUTLER", want: bridge.ScoringButler, pairs: pairs.Butler},
+		{event: `EVENT_TYPE="PAIRS"`, method: "CROSS_IMPS", want: bridge.ScoringCrossIMPs, pairs: pairs.CrossIMPs},
+	} {
+		t.Run(tc.event+" "+tc.method, func(t *testing.T) {
+			text := strings.Replace(pairsFile(line), `EVENT_TYPE="MP_PAIRS">`, tc.event+">", 1)
+			if tc.method != "" {
+				text = strings.Replace(text, "<PARTICIPANTS>", "<BOARD_SCORING_METHOD>"+tc.method+"</BOARD_SCORING_METHOD><PARTICIPANTS>", 1)
+			}
+			f, err := usebio.Read("x.xml", text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if f.Session.Method != tc.want {
+				t.Errorf("method %v (want %v)", f.Session.Method, tc.want)
+			}
+			res, err := event.Score(f.Session, event.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Pairs.Method != tc.pairs {
+				t.Errorf("scored by %v (want %v)", res.Pairs.Method, tc.pairs)
+			}
+		})
 	}
 }
