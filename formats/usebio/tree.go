@@ -41,7 +41,8 @@ const (
 	// every bytesPerElement bytes of its text (plus minElements). Real
 	// files have 26 to 52 bytes an element, 26 with the spaces between the
 	// tags taken out; a node costs about 100 bytes, so that the tree
-	// stays within about six times the file.
+	// stays within about six times the file (and the reading within about
+	// twelve, the decoder's garbage included).
 	bytesPerElement = 16
 	minElements     = 4096
 )
@@ -128,10 +129,49 @@ func (in interner) string(s string) string {
 
 // level is what is being gathered for the open element at one depth: its
 // text and its children so far, reused by the next element at that depth.
+// The children are gathered in chunks of chunkLen, so that an element of
+// many children never has its children copied twice as a slice grows: the
+// tree of a file at the limit costs its size once, not two or three times.
 type level struct {
-	n    node
-	text []byte
-	kids []node
+	n      node
+	text   []byte
+	chunks [][]node // full chunks, then the one being filled
+	nkids  int
+}
+
+const chunkLen = 256
+
+// add appends a child.
+func (l *level) add(k node) {
+	i := l.nkids / chunkLen
+	if i == len(l.chunks) {
+		if i < cap(l.chunks) {
+			l.chunks = l.chunks[:i+1] // a chunk of an earlier element, emptied by take
+		} else {
+			l.chunks = append(l.chunks, nil)
+		}
+		if l.chunks[i] == nil {
+			l.chunks[i] = make([]node, 0, chunkLen)
+		}
+	}
+	l.chunks[i] = append(l.chunks[i], k)
+	l.nkids++
+}
+
+// take gives the children gathered, in one slice of their number, and
+// clears the chunks for the next element (they hold on to nothing).
+func (l *level) take() []node {
+	if l.nkids == 0 {
+		return nil
+	}
+	kids := make([]node, 0, l.nkids)
+	for i, c := range l.chunks {
+		kids = append(kids, c...)
+		clear(c)
+		l.chunks[i] = c[:0]
+	}
+	l.chunks, l.nkids = l.chunks[:0], 0
+	return kids
 }
 
 // parse reads the whole document into a tree. The text is UTF-8 already
@@ -191,25 +231,21 @@ func parse(name, text string) (*node, error) {
 				attrs := t.Attr
 				l.n.attrs = &attrs
 			}
-			l.text, l.kids = l.text[:0], l.kids[:0]
+			l.text = l.text[:0]
 			depth++
 		case xml.EndElement:
 			depth--
 			l := &levels[depth]
 			n := l.n
 			n.text = in.bytes(trimSpace(l.text))
-			if len(l.kids) > 0 {
-				n.kids = make([]node, len(l.kids))
-				copy(n.kids, l.kids)
-				clear(l.kids) // hold on to nothing of the finished element
-			}
+			n.kids = l.take()
 			l.n = node{}
 			if depth == 0 {
 				root = &n
 				continue
 			}
 			p := &levels[depth-1]
-			p.kids = append(p.kids, n)
+			p.add(n)
 		case xml.CharData:
 			if depth == 0 {
 				continue
