@@ -107,17 +107,21 @@ func TestUSEBIORoundTrip(t *testing.T) {
 		// carry (a warning says so): compared without them.
 		lost  bool
 		teams bool
+		// warned: the first run warns that --scoring overrides the MP the
+		// file names, and the second, of a file that names the method
+		// given, does not: compared without the warnings.
+		warned bool
 	}
 	cases := []roundTrip{
-		{"Compscore Howell", nil, []string{filepath.Join(corpus, "mp_pairs_howell.xml")}, false, false},
-		{"Compscore Mitchell", nil, []string{filepath.Join(corpus, "mp_pairs_mitchell.xml")}, false, false},
-		{"Compscore Howell as Butler", []string{"--scoring", "butler"}, []string{filepath.Join(corpus, "mp_pairs_howell.xml")}, false, false},
-		{"Compscore Howell as cross-IMPs", []string{"--scoring", "cross-imps"}, []string{filepath.Join(corpus, "mp_pairs_howell.xml")}, false, false},
-		{"sample PBN and CSV", nil, []string{filepath.Join(sample, "hands.pbn"), filepath.Join(sample, "travellers.csv"), filepath.Join(sample, "pairs.csv")}, true, false},
-		{"EBL team match", nil, []string{filepath.Join("..", "..", "testdata", "corpus", "team-ebl", "eyc2000_A1A10101.PBN")}, false, true},
+		{"Compscore Howell", nil, []string{filepath.Join(corpus, "mp_pairs_howell.xml")}, false, false, false},
+		{"Compscore Mitchell", nil, []string{filepath.Join(corpus, "mp_pairs_mitchell.xml")}, false, false, false},
+		{"Compscore Howell as Butler", []string{"--scoring", "butler"}, []string{filepath.Join(corpus, "mp_pairs_howell.xml")}, false, false, true},
+		{"Compscore Howell as cross-IMPs", []string{"--scoring", "cross-imps"}, []string{filepath.Join(corpus, "mp_pairs_howell.xml")}, false, false, true},
+		{"sample PBN and CSV", nil, []string{filepath.Join(sample, "hands.pbn"), filepath.Join(sample, "travellers.csv"), filepath.Join(sample, "pairs.csv")}, true, false, false},
+		{"EBL team match", nil, []string{filepath.Join("..", "..", "testdata", "corpus", "team-ebl", "eyc2000_A1A10101.PBN")}, false, true, false},
 	}
 	for _, ev := range consumerEvents() {
-		cases = append(cases, roundTrip{"generated " + ev.name, ev.args, ev.write(t, t.TempDir()), false, ev.teams})
+		cases = append(cases, roundTrip{"generated " + ev.name, ev.args, ev.write(t, t.TempDir()), false, ev.teams, false})
 	}
 	for _, tc := range cases {
 		for _, style := range []string{"compscore", "ebu"} {
@@ -132,6 +136,9 @@ func TestUSEBIORoundTrip(t *testing.T) {
 				xml2, json2 := scoreUSEBIO(t, []string{path}, args...)
 				if tc.lost {
 					json1, json2 = withoutDD(t, json1), withoutDD(t, json2)
+				}
+				if tc.warned {
+					json1, json2 = withoutWarnings(t, json1), withoutWarnings(t, json2)
 				}
 				if style == "compscore" {
 					json1, json2 = withoutNotPlayed(t, json1), withoutNotPlayed(t, json2)
@@ -177,6 +184,21 @@ func withoutNotPlayed(t *testing.T, data []byte) []byte {
 	return out
 }
 
+// withoutWarnings is results.json without its warnings.
+func withoutWarnings(t *testing.T, data []byte) []byte {
+	t.Helper()
+	var doc map[string]any
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	delete(doc, "warnings")
+	out, err := json.Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
 // withoutDD is results.json without the boards' dd and par.
 func withoutDD(t *testing.T, data []byte) []byte {
 	t.Helper()
@@ -208,5 +230,73 @@ func TestUSEBIOCommand(t *testing.T) {
 	want := path + `: a USEBIO results file of event type "NOTSUP": protokol scores pairs and teams (want EVENT_TYPE MP_PAIRS, BUTLER_PAIRS, CROSS_IMP or a teams type such as SWISS_TEAMS)` + "\n"
 	if code != 3 || stderr != want {
 		t.Errorf("exit %d, stderr\n%s\nwant\n%s", code, stderr, want)
+	}
+}
+
+// TestUSEBIOHostile: a 5 MiB PLAYER_NAME is refused by check and score
+// alike, exit 3, with one positioned line, and nothing is written (it
+// took 10 s and 1.6 GB, and wrote a 112 MB site).
+func TestUSEBIOHostile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "name.xml")
+	text := `<?xml version="1.0"?>
+<USEBIO Version="1.2">
+<EVENT EVENT_TYPE="MP_PAIRS">
+<PARTICIPANTS>
+<PAIR><PAIR_NUMBER>1</PAIR_NUMBER><PLAYER><PLAYER_NAME>` + strings.Repeat("x", 5<<20) + `</PLAYER_NAME></PLAYER></PAIR>
+<PAIR><PAIR_NUMBER>2</PAIR_NUMBER></PAIR>
+</PARTICIPANTS>
+<BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><CONTRACT>3NT</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>9</TRICKS></TRAVELLER_LINE></BOARD>
+</EVENT>
+</USEBIO>
+`
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := path + ":5:56: <PLAYER_NAME>: too large: a text of more than 1 MiB (the limit for one element's text; want a USEBIO results file)\n"
+	out := filepath.Join(dir, "out")
+	for _, args := range [][]string{{"check", path}, {"score", "-q", "--out", out, path}} {
+		code, _, stderr := run(t, args...)
+		if code != 3 || stderr != want {
+			t.Errorf("%s: exit %d, stderr\n%s\nwant\n%s", args[0], code, stderr, want)
+		}
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Errorf("score wrote %s: %v", out, err)
+	}
+}
+
+// TestUSEBIOHandSet: EBUScore's hand set, inside its SESSION, gives every
+// board its deal in results.json (its 30 deals for 26 boards make no board
+// of their own).
+func TestUSEBIOHandSet(t *testing.T) {
+	out := t.TempDir()
+	path := filepath.Join("..", "..", "formats", "usebio", "testdata", "ebuscore-island.xml")
+	if code, _, stderr := run(t, "score", "-q", "--format", "json", "--out", out, path); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	data, err := os.ReadFile(filepath.Join(out, "results.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Boards []struct {
+			Board int    `json:"board"`
+			Deal  string `json:"deal"`
+		} `json:"boards"`
+	}
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Boards) != 26 {
+		t.Errorf("%d boards (want 26)", len(doc.Boards))
+	}
+	for _, b := range doc.Boards {
+		if b.Deal == "" {
+			t.Errorf("board %d: no deal", b.Board)
+		}
+	}
+	if doc.Boards[0].Deal != "N:K74.AQT652.7.JT3 T62.K3.T63.Q8652 J985.J9.AQ82.A97 AQ3.874.KJ954.K4" {
+		t.Errorf("board 1: %s", doc.Boards[0].Deal)
 	}
 }
