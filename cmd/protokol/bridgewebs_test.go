@@ -101,7 +101,7 @@ func TestBridgewebsBriAn(t *testing.T) {
 	brian := readBriAn(t)
 	hands := filepath.Join(brianDir, "hands.pbn")
 	warning := "warning: " + hands + `:941:11: board 21: [ScoreTable] row 2: contract, declarer and result "A": Bridgewebs' average for both pairs (A), scored as published by the file` + "\n"
-	if r := runApp(t, "check", hands); r.code != 0 || r.stdout != "ok: 1 files, 24 boards, 144 results, 13 pairs\n" || r.stderr != warning {
+	if r := runApp(t, "check", hands); r.code != 0 || r.stdout != "ok: 1 file: 24 boards (24 deals), 144 results, 1 section, 13 pairs; matchpoints (the input's [Scoring \"MP\"] at "+hands+":46:10)\n" || r.stderr != warning {
 		t.Fatalf("check: exit %d, stdout %q, stderr\n%s\nwant exit 0 and\n%s", r.code, r.stdout, r.stderr, warning)
 	}
 	for _, tt := range []struct {
