@@ -283,8 +283,9 @@ type Summary struct {
 	Kind Kind
 	// Boards are the boards shown, Deals the boards of the session with
 	// a deal (a hand record may hold more than were played), Results the
-	// tables' results (a team match's rooms), NotScored the tables not
-	// scored among them.
+	// tables' results (a team match's rooms that the input gives),
+	// NotScored the tables not scored (a room without a result among
+	// them).
 	Boards, Deals, Results, NotScored int
 	Sections, Matches                 int // sections of a pairs event; matches of a team event
 	Contestants                       int // pairs ranked, or teams
@@ -304,7 +305,13 @@ func (r *Result) Summary() Summary {
 	if r.Kind == Teams {
 		s.Matches, s.Contestants = len(r.Teams.Matches), len(r.Teams.Standings)
 		for _, m := range r.Teams.Matches {
-			s.Results += 2 * len(m.Boards)
+			for _, b := range m.Boards {
+				for _, room := range []teams.Room{b.Open, b.Closed} {
+					if !room.Absent {
+						s.Results++
+					}
+				}
+			}
 		}
 		return s
 	}

@@ -195,6 +195,32 @@ func TestNotScoredWarningTeams(t *testing.T) {
 	}
 }
 
+// A board played in one room only is a table not scored, named with its
+// reason at the other room's position; the rest of the event scores.
+// The room without a result is not counted among the results read.
+func TestOneRoom(t *testing.T) {
+	s := gen.TeamDecisions()
+	s.Decisions = nil
+	for i := range s.Entries {
+		s.Entries[i].Pos = bridge.Pos{File: "m.csv", Line: i + 2}
+	}
+	s.Entries = s.Entries[1:] // board 1's open room
+	res, err := event.Score(s, event.Options{VPName: "wbf2013"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "1 table not scored (shown as such; decide it with --adjust): board 1, round 1, Lions v Tigers, open room (m.csv:3: no result from the open room)"
+	if got := res.Warnings[len(res.Warnings)-1].Error(); got != want {
+		t.Errorf("warning\n got %s\nwant %s", got, want)
+	}
+	if len(res.NotScored) != 1 || !errors.Is(res.NotScored[0], bridge.ErrNotScored) {
+		t.Errorf("not scored: %v", res.NotScored)
+	}
+	if got := res.Summary().Read(); got != "3 boards (0 deals), 5 results, 1 table not scored, 1 match, 2 teams; IMPs and VPs on wbf2013 (rooms in the input)" {
+		t.Errorf("summary %q", got)
+	}
+}
+
 // The summary says how the event was scored and where that came from.
 func TestSummaryScoring(t *testing.T) {
 	named := pairsSession()

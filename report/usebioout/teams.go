@@ -88,7 +88,7 @@ func (x *writer) teams(res *teams.Result, opt Options) {
 			}{{b.Open, "NS"}, {b.Closed, "EW"}} {
 				e := room.r.Entry
 				ctx := fmt.Sprintf("%s, board %d, room %s", m.MatchKey, b.Board.Number, e.Room.Name())
-				if e.Room == bridge.NoRoom {
+				if e.Room == bridge.NoRoom || room.r.Absent {
 					continue // the room has no result
 				}
 				if e.Kind == bridge.Assigned {
@@ -170,7 +170,7 @@ func findPairs(res *teams.Result, ids map[string]string) teamPairs {
 	for _, m := range res.Matches {
 		for _, b := range m.Boards {
 			for _, r := range []teams.Room{b.Open, b.Closed} {
-				if r.Entry.Room == bridge.NoRoom {
+				if r.Entry.Room == bridge.NoRoom || r.Absent {
 					continue
 				}
 				for _, s := range sides(r.Entry) {
