@@ -45,7 +45,7 @@ import (
 
 // Sentinel errors of the checks.
 var (
-	ErrOneRoom       = errors.New("board played in one room only")
+	ErrOneRoom       = errors.New("board played in one room only") // a result without a room in a team event (a board one room has no result for is not scored)
 	ErrSelf          = errors.New("team meets itself")
 	ErrTwiceInRound  = errors.New("team plays twice in a round")
 	ErrTeamMissing   = errors.New("team missing from a round")
