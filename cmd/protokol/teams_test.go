@@ -517,3 +517,23 @@ func TestRealBridgeOneRoom(t *testing.T) {
 		t.Errorf("check --strict: exit %d, want %d", code, exitInput)
 	}
 }
+
+// TestAllPassedOut: a team match whose every result is a pass-out with no
+// auction (as the EBL archive gives round 10 of the 1999 European Team
+// Championships, Sweden v Norway: 40 games of [Contract "Pass"] and
+// [Score "NS 0"]) is scored 0–0, 10–10, as the input says, and check
+// warns that the input may not hold the match's results. Before, it was
+// scored without a word.
+func TestAllPassedOut(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "passes.csv")
+	os.WriteFile(p, []byte("round,board,room,home,away,contract,declarer,result\n10,1,O,Sweden,Norway,PASS,,\n10,1,C,Sweden,Norway,PASS,,\n10,2,O,Sweden,Norway,PASS,,\n10,2,C,Sweden,Norway,PASS,,\n"), 0o644)
+	code, stdout, stderr := run(t, "check", p)
+	stderr = strings.ReplaceAll(stderr, dir+string(filepath.Separator), "")
+	if want := "warning: passes.csv:2: round 10, Sweden v Norway: all 4 of the match's results, on 2 boards, are pass-outs without an auction: scored as passed out; a file without the results may write them so (check that the input holds them)\n"; code != 0 || stderr != want {
+		t.Errorf("exit %d\n got %q\nwant %q", code, stderr, want)
+	}
+	if want := "ok: 1 file: 2 boards (0 deals), 4 results, 1 match, 2 teams; IMPs and VPs on wbf2013 (rooms in the input)\n"; stdout != want {
+		t.Errorf("stdout %q\nwant %q", stdout, want)
+	}
+}

@@ -141,6 +141,7 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		if vpName != "" {
 			r.scoring += " on " + vpName
 		}
+		r.Warnings = append(r.Warnings, passedOut(r.parts())...)
 		r.notScored()
 		res.Warnings = r.Warnings
 		return r, nil
@@ -176,6 +177,7 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 	}
 	res.Warnings = append(warns, res.Warnings...)
 	r := &Result{Kind: Pairs, Pairs: res, Warnings: res.Warnings, deals: deals, scoring: methodWords[methodName(opt.Pairs)], scoringFrom: from}
+	r.Warnings = append(r.Warnings, passedOut(r.parts())...)
 	r.notScored()
 	res.Warnings = r.Warnings
 	return r, nil
