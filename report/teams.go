@@ -222,8 +222,9 @@ func VP(hundredths int) string {
 	return fmt.Sprintf("%s%d.%02d", sign, hundredths/100, hundredths%100)
 }
 
-// buildTeams makes the sheet of a scored team event.
-func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*Sheet, error) {
+// buildTeams makes the sheet of a scored team event, whose VP scale is
+// named scale (as compute/event names it: "wbf2013", "discrete:x.csv").
+func buildTeams(res *teams.Result, scale string, analyses map[int]dd.Analysis, opt Options) (*Sheet, error) {
 	l, err := LabelsFor(opt.Lang)
 	if err != nil {
 		return nil, err
@@ -240,6 +241,9 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 		}
 	}
 	s := &Sheet{L: l, Title: res.Event, Site: res.Site, Date: res.Date, IMPs: true, Scoring: l.ScoringTeams}
+	if res.VPs {
+		s.Scoring += " (" + l.vpScale(scale) + ")"
+	}
 	if opt.Title != "" {
 		s.Title = opt.Title
 	}
@@ -475,6 +479,19 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 	}
 	s.Adjustments = s.teamAdjustments(res, ref)
 	return s, nil
+}
+
+// vpScale names a VP scale as compute/event names it ("wbf2013",
+// "wbf2013:formula", "discrete:x.csv"; "" is the default, WBF 2013) in
+// the labels' language: "WBF 2013", "discrete scale x.csv".
+func (l Labels) vpScale(name string) string {
+	if file, ok := strings.CutPrefix(name, "discrete:"); ok {
+		return fmt.Sprintf(l.VPScaleDiscrete, file)
+	}
+	if name == "wbf2013:formula" {
+		return l.VPScaleFormula
+	}
+	return l.VPScaleWBF
 }
 
 // boardKey is a board of a match.

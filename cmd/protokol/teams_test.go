@@ -320,6 +320,14 @@ func TestVPScaleFile(t *testing.T) {
 	if data, _ := os.ReadFile(filepath.Join(out, "results.json")); !strings.Contains(string(data), "15.5") {
 		t.Errorf("results.json without the new scale's 15.5 VPs: %.300s", data)
 	}
+	// The reports name the scale used (they said "WBF 2013" before).
+	txt := filepath.Join(dir, "txt")
+	if code, _, stderr := run(t, "score", "-q", "--format", "txt", "--vp-scale", scale, "--out", txt, trav); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if data, _ := os.ReadFile(filepath.Join(txt, "results.txt")); !strings.Contains(string(data), "\nScoring: teams: IMPs, victory points (discrete scale club.csv)\n") {
+		t.Errorf("results.txt does not name the scale:\n%.300s", data)
+	}
 }
 
 // TestTeamsFlag: the EBL match with its [Room] tags taken out reads as
