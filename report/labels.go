@@ -49,8 +49,10 @@ type Labels struct {
 	VPScaleWBF, VPScaleFormula, VPScaleDiscrete                     string
 	Played, IMPsFor, IMPsAgainst, VP, RunningVP, Home, Away         string
 	// A board-a-match's units, which take the place of IMPs (and of VPs
-	// when its matches are not converted) in its sheet's labels.
+	// when its matches are not converted) in its sheet's labels;
+	// BoardPointsUnit follows a score ("1–5 board points").
 	ScoringBAM, ScoringBAMVP, BoardPoints, PointsFor, PointsAgainst, Points, RunningPoints string
+	BoardPointsUnit                                                                        string
 	// AllSections titles a ranking across the sections of a field
 	// matchpointed as one (--field across).
 	AllSections, AcrossNote                 string
@@ -123,7 +125,7 @@ var english = Labels{
 	Round: "Round", Rounds: "Rounds", Team: "Team", Teams: "Teams", Played: "Played", IMPsFor: "IMPs +",
 	IMPsAgainst: "IMPs −", VP: "VP", RunningVP: "VP total", Home: "Home", Away: "Away",
 	ScoringBAM: "board-a-match: 1, ½ or 0 a board (Law 78C)", ScoringBAMVP: "board-a-match: 1, ½ or 0 a board (Law 78C), victory points",
-	BoardPoints: "Board points", PointsFor: "Points +", PointsAgainst: "Points −", Points: "Points", RunningPoints: "Points total",
+	BoardPoints: "Board points", PointsFor: "Points +", PointsAgainst: "Points −", Points: "Points", RunningPoints: "Points total", BoardPointsUnit: "board points",
 	AllSections: "All sections", AcrossNote: "; the sections matchpointed as one field",
 	Open: "Open room", Closed: "Closed room", Match: "Match", Matches: "Matches", CarryOver: "Carry-over",
 	Adjustments: "Adjustments", Decision: "Decision", Kind: "Kind", Reason: "Reason", Law: "Law", Director: "Director",
@@ -170,7 +172,7 @@ var russian = Labels{
 	Round: "Тур", Rounds: "Туры", Team: "Команда", Teams: "Команды", Played: "Игр", IMPsFor: "IMP +",
 	IMPsAgainst: "IMP −", VP: "ПО", RunningVP: "Сумма ПО", Home: "Хозяева", Away: "Гости",
 	ScoringBAM: "по сдачам (board-a-match): 1, ½ или 0 за сдачу (Закон 78C)", ScoringBAMVP: "по сдачам (board-a-match): 1, ½ или 0 за сдачу (Закон 78C), победные очки",
-	BoardPoints: "Очки за сдачи", PointsFor: "Очки +", PointsAgainst: "Очки −", Points: "Очки", RunningPoints: "Сумма очков",
+	BoardPoints: "Очки за сдачи", PointsFor: "Очки +", PointsAgainst: "Очки −", Points: "Очки", RunningPoints: "Сумма очков", BoardPointsUnit: "очков за сдачи",
 	AllSections: "Все секции", AcrossNote: "; секции подсчитаны как одно поле",
 	Open: "Открытый зал", Closed: "Закрытый зал", Match: "Матч", Matches: "Матчи", CarryOver: "Перенос",
 	Adjustments: "Решения судьи", Decision: "Решение", Kind: "Вид", Reason: "Причина", Law: "Закон", Director: "Судья",
