@@ -80,8 +80,10 @@ type Result struct {
 	// DD holds the double-dummy table and par of the boards shown, by
 	// board number; nil when none was given (see SetDD).
 	DD map[int]dd.Analysis
-	// Warnings are the scoring's warnings, in order; the last one names
-	// every table not scored, when there are some (see NotScored).
+	// Warnings are the scoring's warnings, in order: then one for each
+	// match or section whose every result is a pass-out without an
+	// auction (see passedOut); the last one names every table not
+	// scored, when there are some (see NotScored).
 	Warnings []*bridge.Error
 	// deals counts the session's boards with a deal; scoring and
 	// scoringFrom are the method in words and where it came from (see
