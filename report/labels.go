@@ -42,12 +42,17 @@ type Labels struct {
 	// IMP events.
 	IMPs, IMPNS, IMPEW, Average, Datum, RunningIMPs string
 	ScoringButler, ScoringCross                     string
-	// Team events.
+	// Team events. ScoringTeams (and ScoringBAMVP) are followed by the VP
+	// scale in brackets on a sheet: VPScaleWBF, VPScaleFormula, or
+	// VPScaleDiscrete with the file's name ("discrete scale %s").
 	ScoringTeams, Standings, CrossTable, Round, Rounds, Team, Teams string
+	VPScaleWBF, VPScaleFormula, VPScaleDiscrete                     string
 	Played, IMPsFor, IMPsAgainst, VP, RunningVP, Home, Away         string
 	// A board-a-match's units, which take the place of IMPs (and of VPs
-	// when its matches are not converted) in its sheet's labels.
+	// when its matches are not converted) in its sheet's labels;
+	// BoardPointsUnit follows a score ("1–5 board points").
 	ScoringBAM, ScoringBAMVP, BoardPoints, PointsFor, PointsAgainst, Points, RunningPoints string
+	BoardPointsUnit                                                                        string
 	// AllSections titles a ranking across the sections of a field
 	// matchpointed as one (--field across).
 	AllSections, AcrossNote                 string
@@ -115,11 +120,12 @@ var english = Labels{
 	Events: "Results of all events", Event: "Event", Date: "Date",
 	IMPs: "IMPs", IMPNS: "NS IMPs", IMPEW: "EW IMPs", Average: "Average", Datum: "Datum", RunningIMPs: "Running IMPs",
 	ScoringButler: "Butler IMPs (against a datum)", ScoringCross: "cross-IMPs (against every result)",
-	ScoringTeams: "teams: IMPs, victory points (WBF 2013)", Standings: "Standings", CrossTable: "Cross-table",
+	ScoringTeams: "teams: IMPs, victory points", Standings: "Standings", CrossTable: "Cross-table",
+	VPScaleWBF: "WBF 2013", VPScaleFormula: "WBF 2013, fractional margins by its formula", VPScaleDiscrete: "discrete scale %s",
 	Round: "Round", Rounds: "Rounds", Team: "Team", Teams: "Teams", Played: "Played", IMPsFor: "IMPs +",
 	IMPsAgainst: "IMPs −", VP: "VP", RunningVP: "VP total", Home: "Home", Away: "Away",
 	ScoringBAM: "board-a-match: 1, ½ or 0 a board (Law 78C)", ScoringBAMVP: "board-a-match: 1, ½ or 0 a board (Law 78C), victory points",
-	BoardPoints: "Board points", PointsFor: "Points +", PointsAgainst: "Points −", Points: "Points", RunningPoints: "Points total",
+	BoardPoints: "Board points", PointsFor: "Points +", PointsAgainst: "Points −", Points: "Points", RunningPoints: "Points total", BoardPointsUnit: "board points",
 	AllSections: "All sections", AcrossNote: "; the sections matchpointed as one field",
 	Open: "Open room", Closed: "Closed room", Match: "Match", Matches: "Matches", CarryOver: "Carry-over",
 	Adjustments: "Adjustments", Decision: "Decision", Kind: "Kind", Reason: "Reason", Law: "Law", Director: "Director",
@@ -161,11 +167,12 @@ var russian = Labels{
 	Events: "Результаты всех турниров", Event: "Турнир", Date: "Дата",
 	IMPs: "IMP", IMPNS: "IMP СЮ", IMPEW: "IMP ВЗ", Average: "Среднее", Datum: "Датум", RunningIMPs: "Нарастающий итог IMP",
 	ScoringButler: "IMP по Батлеру (против датума)", ScoringCross: "кросс-IMP (против каждого результата)",
-	ScoringTeams: "команды: IMP, победные очки (WBF 2013)", Standings: "Турнирная таблица", CrossTable: "Шахматка",
+	ScoringTeams: "команды: IMP, победные очки", Standings: "Турнирная таблица", CrossTable: "Шахматка",
+	VPScaleWBF: "WBF 2013", VPScaleFormula: "WBF 2013, дробная разница по её формуле", VPScaleDiscrete: "дискретная шкала %s",
 	Round: "Тур", Rounds: "Туры", Team: "Команда", Teams: "Команды", Played: "Игр", IMPsFor: "IMP +",
 	IMPsAgainst: "IMP −", VP: "ПО", RunningVP: "Сумма ПО", Home: "Хозяева", Away: "Гости",
 	ScoringBAM: "по сдачам (board-a-match): 1, ½ или 0 за сдачу (Закон 78C)", ScoringBAMVP: "по сдачам (board-a-match): 1, ½ или 0 за сдачу (Закон 78C), победные очки",
-	BoardPoints: "Очки за сдачи", PointsFor: "Очки +", PointsAgainst: "Очки −", Points: "Очки", RunningPoints: "Сумма очков",
+	BoardPoints: "Очки за сдачи", PointsFor: "Очки +", PointsAgainst: "Очки −", Points: "Очки", RunningPoints: "Сумма очков", BoardPointsUnit: "очков за сдачи",
 	AllSections: "Все секции", AcrossNote: "; секции подсчитаны как одно поле",
 	Open: "Открытый зал", Closed: "Закрытый зал", Match: "Матч", Matches: "Матчи", CarryOver: "Перенос",
 	Adjustments: "Решения судьи", Decision: "Решение", Kind: "Вид", Reason: "Причина", Law: "Закон", Director: "Судья",

@@ -385,7 +385,7 @@ func Build(res *event.Result, opt Options) (*Sheet, error) {
 	case res.Kind == event.Pairs && res.Pairs != nil:
 		return buildPairs(res.Pairs, res.DD, opt)
 	case res.Kind == event.Teams && res.Teams != nil:
-		return buildTeams(res.Teams, res.DD, opt)
+		return buildTeams(res.Teams, res.VPScale, res.DD, opt)
 	}
 	return nil, ErrNoResult
 }

@@ -21,6 +21,24 @@ type TeamsView struct {
 	Rounds    []RoundView
 	Matches   []MatchPage
 	Teams     []TeamCard
+	// ScoreLabels head the columns of a round's matches, one for each
+	// of a match's Scores: "IMPs", "VP"; a board-a-match's "Board
+	// points" alone when its matches are not converted into VPs.
+	ScoreLabels []string
+}
+
+// MatchScore is one of a match's scores as its heading and its round's
+// list print them: the points won on the boards (IMPs, or a
+// board-a-match's board points), with any carry-over beside them, then
+// the victory points when the matches are converted into VPs. A
+// board-a-match in board points has the first alone: its board points
+// are its score. Outputs print each as "Label: Home–Away" or "Home–Away
+// Unit".
+type MatchScore struct {
+	Label      string // "IMPs", "Board points", "VP"
+	Unit       string // after the score: "IMPs", "board points", "VP"
+	Home, Away string
+	CarryOver  string // to the home team, "" when none
 }
 
 // TeamRef names a team and its page.
@@ -79,6 +97,9 @@ type MatchRow struct {
 	Page               string // the match page
 	IMPsHome, IMPsAway string // won on the boards (carry-over apart; see MatchPage.CarryOver)
 	VPHome, VPAway     string
+	// Scores are the match's scores, one for each of
+	// TeamsView.ScoreLabels (see MatchScore).
+	Scores []MatchScore
 }
 
 // MatchPage is a match board by board.
@@ -95,6 +116,10 @@ type MatchPage struct {
 	Boards     []MatchBoardRow
 	// TitlePhrase is Title with the teams marked as input.
 	TitlePhrase Phrase
+	// Scores are what the heading prints: "IMPs 47–20 (carry-over +3),
+	// VP 15.77–4.23", a board-a-match's "Board points 1–5" (see
+	// MatchScore).
+	Scores []MatchScore
 }
 
 // MatchBoardRow is one board of a match: each room's result and the IMPs.
@@ -222,8 +247,9 @@ func VP(hundredths int) string {
 	return fmt.Sprintf("%s%d.%02d", sign, hundredths/100, hundredths%100)
 }
 
-// buildTeams makes the sheet of a scored team event.
-func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*Sheet, error) {
+// buildTeams makes the sheet of a scored team event, whose VP scale is
+// named scale (as compute/event names it: "wbf2013", "discrete:x.csv").
+func buildTeams(res *teams.Result, scale string, analyses map[int]dd.Analysis, opt Options) (*Sheet, error) {
 	l, err := LabelsFor(opt.Lang)
 	if err != nil {
 		return nil, err
@@ -240,6 +266,9 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 		}
 	}
 	s := &Sheet{L: l, Title: res.Event, Site: res.Site, Date: res.Date, IMPs: true, Scoring: l.ScoringTeams}
+	if res.VPs {
+		s.Scoring += " (" + l.vpScale(scale) + ")"
+	}
 	if opt.Title != "" {
 		s.Title = opt.Title
 	}
@@ -249,7 +278,13 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 	if s.Title == "" {
 		s.Title = l.Results
 	}
-	tv := &TeamsView{}
+	// A match's scores: the points won on its boards, then its VPs when
+	// they are not the same points (see MatchScore).
+	tv := &TeamsView{ScoreLabels: []string{l.IMPs}}
+	pointsUnit := l.pointsUnit(res)
+	if res.VPs {
+		tv.ScoreLabels = append(tv.ScoreLabels, l.VP)
+	}
 	s.Teams = tv
 	var names []string
 	var keys []teams.MatchKey
@@ -367,6 +402,10 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 			mp.CarryOver = IMP(m.CarryOver)
 		}
 		mp.IMPsHome, mp.IMPsAway = num(ih), num(ia)
+		mp.Scores = []MatchScore{{Label: l.IMPs, Unit: pointsUnit, Home: mp.IMPsHome, Away: mp.IMPsAway, CarryOver: mp.CarryOver}}
+		if res.VPs {
+			mp.Scores = append(mp.Scores, MatchScore{Label: l.VP, Unit: l.VP, Home: mp.VPHome, Away: mp.VPAway})
+		}
 		for _, b := range m.Boards {
 			h, a := imps(b)
 			pen := boardPenalty{home: s.penaltyText(b.PenaltyHome), away: s.penaltyText(b.PenaltyAway)}
@@ -407,7 +446,7 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 		rv := &tv.Rounds[len(tv.Rounds)-1]
 		rv.Matches = append(rv.Matches, MatchRow{
 			Home: ref(m.Home), Away: ref(m.Away), Page: page,
-			IMPsHome: mp.IMPsHome, IMPsAway: mp.IMPsAway, VPHome: mp.VPHome, VPAway: mp.VPAway,
+			IMPsHome: mp.IMPsHome, IMPsAway: mp.IMPsAway, VPHome: mp.VPHome, VPAway: mp.VPAway, Scores: mp.Scores,
 		})
 		for _, side := range []struct {
 			me, opp   string
@@ -475,6 +514,28 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 	}
 	s.Adjustments = s.teamAdjustments(res, ref)
 	return s, nil
+}
+
+// pointsUnit is the unit of the points won on the boards as it follows a
+// figure: "IMPs", or a board-a-match's "board points".
+func (l Labels) pointsUnit(res *teams.Result) string {
+	if res.Form == teams.BoardAMatch {
+		return l.BoardPointsUnit
+	}
+	return l.IMPs
+}
+
+// vpScale names a VP scale as compute/event names it ("wbf2013",
+// "wbf2013:formula", "discrete:x.csv"; "" is the default, WBF 2013) in
+// the labels' language: "WBF 2013", "discrete scale x.csv".
+func (l Labels) vpScale(name string) string {
+	if file, ok := strings.CutPrefix(name, "discrete:"); ok {
+		return fmt.Sprintf(l.VPScaleDiscrete, file)
+	}
+	if name == "wbf2013:formula" {
+		return l.VPScaleFormula
+	}
+	return l.VPScaleWBF
 }
 
 // boardKey is a board of a match.
@@ -593,8 +654,9 @@ func (s *Sheet) teamAdjustments(res *teams.Result, ref func(string) TeamRef) []A
 			}
 			row.EffectPhrase = Phrase{}.Input(a.PenaltyTeam).Word(" " + MP(a.Penalty.Neg()) + " " + unit)
 		} else {
-			row.EffectPhrase = Phrase{}.Input(k.Home).Word(" " + IMP(a.IMPsHome) + " " + l.IMPs + ", ").
-				Input(k.Away).Word(" " + IMP(a.IMPsAway) + " " + l.IMPs)
+			unit := l.pointsUnit(res)
+			row.EffectPhrase = Phrase{}.Input(k.Home).Word(" " + IMP(a.IMPsHome) + " " + unit + ", ").
+				Input(k.Away).Word(" " + IMP(a.IMPsAway) + " " + unit)
 		}
 		row.Effect = row.EffectPhrase.String()
 		rows = append(rows, row)

@@ -170,7 +170,8 @@ func hostileCases() []hostileCase {
 		ok("long Cyrillic team names", map[string]string{"h.pbn": h2, "t.csv": teamEvent("Локомотив Новосибирск", "Динамо Санкт-Петербург")}, "h.pbn", "t.csv"),
 		ok("team names of symbols", map[string]string{"h.pbn": h2, "t.csv": teamEvent("♠♥", "🂡🂱")}, "h.pbn", "t.csv"),
 		ok("team names differing in case", map[string]string{"h.pbn": h2, "t.csv": teamEvent("Iceland", "ICELAND")}, "h.pbn", "t.csv"),
-		bad("a board in one room only", "", map[string]string{"t.csv": "round,board,room,home,away,contract,declarer,result\n1,1,O,A,B,4S,N,10\n"}, "t.csv"),
+		ok("a board in one room only", map[string]string{"t.csv": "round,board,room,home,away,contract,declarer,result\n1,1,O,A,B,4S,N,10\n"}, "t.csv"),
+		bad("a board in one room only, --strict", "not scored: no result from the closed room", map[string]string{"t.csv": "round,board,room,home,away,contract,declarer,result\n1,1,O,A,B,4S,N,10\n"}, "--strict", "t.csv"),
 		bad("a team meeting itself", "", map[string]string{"t.csv": "round,board,room,home,away,contract,declarer,result\n1,1,O,A,A,4S,N,10\n1,1,C,A,A,4S,N,9\n"}, "t.csv"),
 
 		// Decisions.

@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"encoding/json"
 	"encoding/xml"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/protokol-bridge/protokol/formats/usebio"
 )
 
 // usebioOrder is the order of the children of each element that
@@ -28,7 +31,7 @@ var usebioOrder = map[string][]string{
 	"TEAM":           {"TOTAL_SCORE", "PLACE", "PAIR", "PLAYER"},
 	"PLAYER":         {"PLAYER_NAME", "NATIONAL_ID_NUMBER"},
 	"MATCH":          {"ROUND_NUMBER", "TEAM", "OPPOSING_TEAM", "TEAM_SCORE", "OPPOSING_TEAM_SCORE", "BOARD"},
-	"BOARD":          {"BOARD_NUMBER", "IMPS", "HAND", "TRAVELLER_LINE"},
+	"BOARD":          {"BOARD_NUMBER", "IMPS", "TEAM_POINTS", "OPPOSING_TEAM_POINTS", "HAND", "TRAVELLER_LINE"},
 	"TRAVELLER_LINE": {"DIRECTION", "NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "LEAD", "TRICKS", "SCORE", "NS_MATCH_POINTS", "EW_MATCH_POINTS", "NS_BUTLER_POINTS", "EW_BUTLER_POINTS", "NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS"},
 	"HANDSET":        {"BOARD"},
 	"HAND":           {"DIRECTION", "CLUBS", "DIAMONDS", "HEARTS", "SPADES"},
@@ -119,6 +122,7 @@ func TestUSEBIORoundTrip(t *testing.T) {
 		{"Compscore Howell as cross-IMPs", []string{"--scoring", "cross-imps"}, []string{filepath.Join(corpus, "mp_pairs_howell.xml")}, false, false, true},
 		{"sample PBN and CSV", nil, []string{filepath.Join(sample, "hands.pbn"), filepath.Join(sample, "travellers.csv"), filepath.Join(sample, "pairs.csv")}, true, false, false},
 		{"EBL team match", nil, []string{filepath.Join("..", "..", "testdata", "corpus", "team-ebl", "eyc2000_A1A10101.PBN")}, false, true, false},
+		{"EBUScoreTeams point-a-board", nil, []string{filepath.Join(corpus, "ebuscoreteams-point-a-board.xml")}, false, true, false},
 	}
 	for _, ev := range consumerEvents() {
 		cases = append(cases, roundTrip{"generated " + ev.name, ev.args, ev.write(t, t.TempDir()), false, ev.teams, false})
@@ -299,4 +303,86 @@ func TestUSEBIOHandSet(t *testing.T) {
 	if doc.Boards[0].Deal != "N:K74.AQT652.7.JT3 T62.K3.T63.Q8652 J985.J9.AQ82.A97 AQ3.874.KJ954.K4" {
 		t.Errorf("board 1: %s", doc.Boards[0].Deal)
 	}
+}
+
+// TestUSEBIOPointABoard writes EBUScoreTeams' point-a-board event as
+// results.xml and compares it with EBUScoreTeams' own file, both read by
+// formats/usebio: the methods (PAB), every board's TEAM_POINTS and
+// OPPOSING_TEAM_POINTS, every match's TEAM_SCORE and OPPOSING_TEAM_SCORE,
+// every team's TOTAL_SCORE and PLACE, all on EBUScoreTeams' scale of 2, 1
+// or 0 a board. Before, results.xml said IMPS and VPS, and gave the board
+// points as IMPs (and read back as an IMP event).
+func TestUSEBIOPointABoard(t *testing.T) {
+	src := filepath.Join("..", "..", "formats", "usebio", "testdata", "ebuscoreteams-point-a-board.xml")
+	theirs := readUSEBIO(t, src)
+	out := t.TempDir()
+	// Nothing to warn of: the file names the pairs at every table (it was
+	// warned that "the input does not name the players at every table").
+	if code, _, stderr := run(t, "score", "--format", "usebio", "--out", out, src); code != 0 || stderr != "" {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	path := filepath.Join(out, "results.xml")
+	ours := readUSEBIO(t, path)
+	data, _ := os.ReadFile(path)
+	for _, want := range []string{"<BOARD_SCORING_METHOD>PAB</BOARD_SCORING_METHOD>", "<MATCH_SCORING_METHOD>PAB</MATCH_SCORING_METHOD>"} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("results.xml lacks %s", want)
+		}
+	}
+	if ours.Kind != theirs.Kind {
+		t.Errorf("read back as %v, EBUScoreTeams' as %v", ours.Kind, theirs.Kind)
+	}
+	// Figures by team name, and by round and the two teams' names.
+	type figures map[string]string
+	index := func(f *usebio.File) figures {
+		name := map[string]string{}
+		out := figures{}
+		for _, st := range f.Standings {
+			name[st.ID] = st.Name
+			out["team "+st.Name] = st.Total + " place " + st.Place
+		}
+		for _, m := range f.Matches {
+			home, away := name[m.Team], name[m.Opponent]
+			score, opp := m.Score, m.OppScore
+			if home > away {
+				home, away, score, opp = away, home, opp, score
+			}
+			k := fmt.Sprintf("round %d, %s v %s", m.Round, home, away)
+			out[k] = score + "–" + opp
+			for _, b := range m.Boards {
+				p, q := b.Points, b.OppPoints
+				if name[m.Team] != home {
+					p, q = q, p
+				}
+				out[fmt.Sprintf("%s, board %d", k, b.Board)] = p + "–" + q
+			}
+		}
+		return out
+	}
+	want, got := index(theirs), index(ours)
+	if len(want) != 8+28+168 {
+		t.Fatalf("%d figures in EBUScoreTeams' file, want 204", len(want))
+	}
+	for k, w := range want {
+		if got[k] != w {
+			t.Errorf("%s: %q, EBUScoreTeams %q", k, got[k], w)
+		}
+	}
+	if len(got) != len(want) {
+		t.Errorf("%d figures, EBUScoreTeams %d", len(got), len(want))
+	}
+}
+
+// readUSEBIO reads a USEBIO file with formats/usebio.
+func readUSEBIO(t *testing.T, path string) *usebio.File {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := usebio.Read(filepath.Base(path), string(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
 }

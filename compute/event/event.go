@@ -80,8 +80,10 @@ type Result struct {
 	// DD holds the double-dummy table and par of the boards shown, by
 	// board number; nil when none was given (see SetDD).
 	DD map[int]dd.Analysis
-	// Warnings are the scoring's warnings, in order; the last one names
-	// every table not scored, when there are some (see NotScored).
+	// Warnings are the scoring's warnings, in order: then one for each
+	// match or section whose every result is a pass-out without an
+	// auction (see passedOut); the last one names every table not
+	// scored, when there are some (see NotScored).
 	Warnings []*bridge.Error
 	// deals counts the session's boards with a deal; scoring and
 	// scoringFrom are the method in words and where it came from (see
@@ -141,6 +143,7 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		if vpName != "" {
 			r.scoring += " on " + vpName
 		}
+		r.Warnings = append(r.Warnings, passedOut(r.parts())...)
 		r.notScored()
 		res.Warnings = r.Warnings
 		return r, nil
@@ -176,6 +179,7 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 	}
 	res.Warnings = append(warns, res.Warnings...)
 	r := &Result{Kind: Pairs, Pairs: res, Warnings: res.Warnings, deals: deals, scoring: methodWords[methodName(opt.Pairs)], scoringFrom: from}
+	r.Warnings = append(r.Warnings, passedOut(r.parts())...)
 	r.notScored()
 	res.Warnings = r.Warnings
 	return r, nil
@@ -283,8 +287,9 @@ type Summary struct {
 	Kind Kind
 	// Boards are the boards shown, Deals the boards of the session with
 	// a deal (a hand record may hold more than were played), Results the
-	// tables' results (a team match's rooms), NotScored the tables not
-	// scored among them.
+	// tables' results (a team match's rooms that the input gives),
+	// NotScored the tables not scored (a room without a result among
+	// them).
 	Boards, Deals, Results, NotScored int
 	Sections, Matches                 int // sections of a pairs event; matches of a team event
 	Contestants                       int // pairs ranked, or teams
@@ -304,7 +309,13 @@ func (r *Result) Summary() Summary {
 	if r.Kind == Teams {
 		s.Matches, s.Contestants = len(r.Teams.Matches), len(r.Teams.Standings)
 		for _, m := range r.Teams.Matches {
-			s.Results += 2 * len(m.Boards)
+			for _, b := range m.Boards {
+				for _, room := range []teams.Room{b.Open, b.Closed} {
+					if !room.Absent {
+						s.Results++
+					}
+				}
+			}
 		}
 		return s
 	}

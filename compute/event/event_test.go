@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -195,6 +196,32 @@ func TestNotScoredWarningTeams(t *testing.T) {
 	}
 }
 
+// A board played in one room only is a table not scored, named with its
+// reason at the other room's position; the rest of the event scores.
+// The room without a result is not counted among the results read.
+func TestOneRoom(t *testing.T) {
+	s := gen.TeamDecisions()
+	s.Decisions = nil
+	for i := range s.Entries {
+		s.Entries[i].Pos = bridge.Pos{File: "m.csv", Line: i + 2}
+	}
+	s.Entries = s.Entries[1:] // board 1's open room
+	res, err := event.Score(s, event.Options{VPName: "wbf2013"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "1 table not scored (shown as such; decide it with --adjust): board 1, round 1, Lions v Tigers, open room (m.csv:3: no result from the open room)"
+	if got := res.Warnings[len(res.Warnings)-1].Error(); got != want {
+		t.Errorf("warning\n got %s\nwant %s", got, want)
+	}
+	if len(res.NotScored) != 1 || !errors.Is(res.NotScored[0], bridge.ErrNotScored) {
+		t.Errorf("not scored: %v", res.NotScored)
+	}
+	if got := res.Summary().Read(); got != "3 boards (0 deals), 5 results, 1 table not scored, 1 match, 2 teams; IMPs and VPs on wbf2013 (rooms in the input)" {
+		t.Errorf("summary %q", got)
+	}
+}
+
 // The summary says how the event was scored and where that came from.
 func TestSummaryScoring(t *testing.T) {
 	named := pairsSession()
@@ -271,5 +298,84 @@ func TestAcrossFieldFromInput(t *testing.T) {
 	want := "x.xml:9:4: sections: the input matchpointed its sections as one field; scored section by section, as --field sections says (its tops, percentages and places will differ from the input's)"
 	if res.Pairs.Field != pairs.Sections || len(res.Pairs.Rankings) != 4 || len(res.Warnings) != 1 || res.Warnings[0].Error() != want {
 		t.Errorf("field %v, %d rankings, warnings %v", res.Pairs.Field, len(res.Pairs.Rankings), res.Warnings)
+	}
+}
+
+// A match or a session whose every result is a pass-out without an
+// auction, on two boards or more, is scored as the input gives it, and a
+// warning says so: an archive without the results may write them so (the
+// EBL's 1999 round 10, Sweden v Norway: 40 × [Contract "Pass"], no
+// auction), and before it was scored 0–0, 10–10, in silence. One board
+// passed out everywhere, an auction, or any other result, is not warned.
+func TestPassedOut(t *testing.T) {
+	pass := func(e *bridge.Entry) {
+		e.Kind, e.Play, e.Adjust = bridge.Played, bridge.Play{Contract: bridge.PassOut}, nil
+	}
+	const matchWarning = "m.csv:2: round 1, Lions v Tigers: all 6 of the match's results, on 3 boards, are pass-outs without an auction: scored as passed out; a file without the results may write them so (check that the input holds them)"
+	for _, tt := range []struct {
+		name  string
+		spoil func(s *bridge.Session)
+		want  string
+	}{
+		{"every room", func(s *bridge.Session) {}, matchWarning},
+		{"an auction in one room", func(s *bridge.Session) {
+			s.Entries[3].Show().Auction = []bridge.Call{{Kind: bridge.Pass}, {Kind: bridge.Pass}, {Kind: bridge.Pass}, {Kind: bridge.Pass}}
+		}, ""},
+		{"a result in one room", func(s *bridge.Session) {
+			s.Entries[3].Play = bridge.Play{Contract: bridge.Contract{Level: 1, Strain: bridge.NoTrump}, Declarer: bridge.North, Tricks: 7}
+		}, ""},
+		{"one board", func(s *bridge.Session) { s.Entries = s.Entries[:2] }, ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := gen.TeamDecisions()
+			s.Decisions = nil
+			for i := range s.Entries {
+				s.Entries[i].Pos = bridge.Pos{File: "m.csv", Line: i + 2}
+				pass(&s.Entries[i])
+			}
+			tt.spoil(&s)
+			res, err := event.Score(s, event.Options{VPName: "wbf2013"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, w := range res.Warnings {
+				got = append(got, w.Error())
+			}
+			if want := []string{tt.want}; tt.want == "" && len(got) != 0 || tt.want != "" && !slices.Equal(got, want) {
+				t.Errorf("warnings %q\nwant %q", got, tt.want)
+			}
+			if m := res.Teams.Matches[0]; tt.name == "every room" && (m.VPHome != 1000 || m.VPAway != 1000) {
+				t.Errorf("VPs %d–%d", m.VPHome, m.VPAway)
+			}
+		})
+	}
+
+	// Pairs: the session, or each section of several.
+	s := pairsSession()
+	for i := range s.Entries {
+		s.Entries[i].Pos = bridge.Pos{File: "t.csv", Line: i + 2}
+		pass(&s.Entries[i])
+	}
+	res, err := event.Score(s, event.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := fmt.Sprint(res.Warnings), "[t.csv:8: all 50 of the session's results, on 10 boards, are pass-outs without an auction: scored as passed out; a file without the results may write them so (check that the input holds them)]"; got != want {
+		t.Errorf("pairs: %s\nwant %s", got, want)
+	}
+	g := gen.Generate(gen.Config{Seed: 3, Sections: 2, Tables: 5, Boards: 10, Movement: gen.Mitchell})
+	s = bridge.Session{Entries: g.Entries()}
+	for i := range s.Entries {
+		if s.Entries[i].Section == "B" {
+			s.Entries[i].Pos = bridge.Pos{File: "t.csv", Line: i + 2}
+			pass(&s.Entries[i])
+		}
+	}
+	if res, err = event.Score(s, event.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(res.Warnings); !strings.HasPrefix(got, "[t.csv:") || !strings.Contains(got, ": section B: all 50 of the section's results, on 10 boards, are pass-outs without an auction") || len(res.Warnings) != 1 {
+		t.Errorf("sections: %s", got)
 	}
 }

@@ -7,18 +7,22 @@
 //
 // Boards score in IMPs, or as board-a-match (Law 78C: 1, ½ or 0 a board,
 // Options.Form). It checks what makes a team event impossible to score: a
-// board played in one room only, a team meeting itself, a team in two
-// matches of a round that share a board, a team missing from a round it
-// should play (a team that meets two teams in a round on different boards,
-// TeamsScorer's multiple teams, is a match for each pairing). Any set of rounds scores: one match
-// of round 3 on its own, or rounds 3 and 5. Problems come back as
-// *bridge.Error with the position of the entry concerned.
+// result without a room or without its teams, a team meeting itself, a
+// team in two matches of a round that share a board, a team missing from a
+// round it should play (a team that meets two teams in a round on
+// different boards, TeamsScorer's multiple teams, is a match for each
+// pairing). Any set of rounds scores: one match of round 3 on its own, or
+// rounds 3 and 5. Problems come back as *bridge.Error with the position of
+// the entry concerned.
 //
 // A room whose result cannot be scored as the input gives it (an entry of
 // Kind bridge.NotScored; a claimed score that disagrees with its contract,
 // a decision code no one agreed on) leaves its board of the match without
 // IMPs to either team (BoardResult.NotScored) until the director decides
-// it; the board still counts among the match's boards for the VP scale.
+// it; the board still counts among the match's boards for the VP scale. A
+// board played in one room only is such a board: the room without a
+// result gets an entry of its own, not scored, "no result from the closed
+// room" (Room.Absent), at the position of the other room's result.
 //
 // It is pure and imports only compute packages.
 package teams
@@ -41,7 +45,7 @@ import (
 
 // Sentinel errors of the checks.
 var (
-	ErrOneRoom       = errors.New("board played in one room only")
+	ErrOneRoom       = errors.New("board played in one room only") // a result without a room in a team event (a board one room has no result for is not scored)
 	ErrSelf          = errors.New("team meets itself")
 	ErrTwiceInRound  = errors.New("team plays twice in a round")
 	ErrTeamMissing   = errors.New("team missing from a round")
@@ -90,6 +94,10 @@ type Room struct {
 	ScoreNS    int
 	OutcomesNS []score.Outcome // assigned scores
 	OutcomesEW []score.Outcome
+	// Absent is true when the input has no result for this room (the
+	// board was played in the other room only): Entry is made for it, not
+	// scored, and the writers of travellers leave it out.
+	Absent bool
 }
 
 // BoardResult is one board of a match.
@@ -327,14 +335,12 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		ok := true
 		for _, n := range nums {
 			r := matches[k][n]
-			if r.open == nil || r.closed == nil {
-				e, have, miss := r.open, "open", "closed"
-				if e == nil {
-					e, have, miss = r.closed, "closed", "open"
-				}
-				fail(bridge.Errorf(e.Pos, context(e), "%w: %s has the %s room's result but not the %s room's (want both rooms)", ErrOneRoom, k, have, miss))
-				ok = false
-				continue
+			open, closed := r.open, r.closed
+			switch {
+			case open == nil:
+				open = absent(closed)
+			case closed == nil:
+				closed = absent(open)
 			}
 			b, found := boards[n]
 			if !found {
@@ -344,12 +350,13 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 			for _, x := range []struct {
 				e   *bridge.Entry
 				out *Room
-			}{{r.open, &br.Open}, {r.closed, &br.Closed}} {
+			}{{open, &br.Open}, {closed, &br.Closed}} {
 				if err := room(x.e, b, opt, x.out); err != nil {
 					fail(err)
 					ok = false
 				}
 			}
+			br.Open.Absent, br.Closed.Absent = r.open == nil, r.closed == nil
 			if !ok {
 				continue
 			}
@@ -508,6 +515,20 @@ func hasHave(n int) string {
 		return "has"
 	}
 	return "have"
+}
+
+// absent is the entry of the room a board of a match has no result from,
+// made from the other room's entry: its teams the other way round, not
+// scored ("no result from the closed room"), at the other room's
+// position, where the director finds the board.
+func absent(other *bridge.Entry) *bridge.Entry {
+	e := &bridge.Entry{Pos: other.Pos, Section: other.Section, Board: other.Board, Round: other.Round,
+		NS: other.EW, EW: other.NS, Room: bridge.OpenRoom, Home: other.Home, Away: other.Away}
+	if other.Room == bridge.OpenRoom {
+		e.Room = bridge.ClosedRoom
+	}
+	e.SetUnscored("no result from the " + e.Room.Name() + " room")
+	return e
 }
 
 // NotScored reports whether a room of the board is not scored (its

@@ -15,6 +15,8 @@
 // bridge.ScoringBAM); each MATCH is a pairing of two teams over its
 // boards, so a team may meet two teams in one round (TeamsScorer's
 // multiple teams), and the file's match figures are kept (File.Matches).
+// A match line's NS_PAIR_NUMBER and EW_PAIR_NUMBER that name a PAIR of
+// the team sitting there seat its players (Entry.Shown.Seated; see seat).
 //
 // The layouts read are those of the files of real producers (Compscore3:
 // PARTICIPANTS and BOARD directly inside EVENT, a HANDSET after it;

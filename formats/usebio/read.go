@@ -149,6 +149,8 @@ type reader struct {
 	boards map[int]int // board number → index in Session.Boards
 	teams  map[string]string
 	clash  map[int]bool // boards given two different deals: left without one
+	// pairs are each team's PAIRs: team id → PAIR_NUMBER → its players.
+	pairs map[string]map[string][]string
 	// unscoredErrs are the problems of the lines not scored (the first
 	// formats.MaxErrors), errors when no line can be scored.
 	unscoredErrs bridge.Errors
@@ -257,7 +259,7 @@ func (r *reader) event(root, ev *node) {
 		id, _ := sec.attr("SECTION_ID")
 		parts = append(parts, part{id, sec})
 	}
-	r.teams = map[string]string{}
+	r.teams, r.pairs = map[string]string{}, map[string]map[string][]string{}
 	for _, p := range parts {
 		for _, ps := range p.n.all("PARTICIPANTS") {
 			r.participants(p.section, ps)
@@ -360,6 +362,14 @@ func (r *reader) participants(section string, ps *node) {
 			continue
 		}
 		r.teams[id] = name
+		for _, p := range t.all("PAIR") {
+			if num := strings.TrimSpace(field(p, "PAIR_NUMBER")); num != "" {
+				if r.pairs[id] == nil {
+					r.pairs[id] = map[string][]string{}
+				}
+				r.pairs[id][num] = players(p)
+			}
+		}
 		if names := teamPlayers(t); len(names) > 0 {
 			s.Pairs = append(s.Pairs, bridge.Pair{Section: section, ID: name, Names: names, Pos: t.pos})
 		}
@@ -503,8 +513,10 @@ func (r *reader) line(section string, n int, tl *node, m *match) {
 		}
 		if dir == bridge.DirectionNS {
 			e.Room, e.NS, e.EW = bridge.OpenRoom, m.team, m.opp
+			r.seat(&e, tl, ctx, m.teamID, m.op)
 		} else {
 			e.Room, e.NS, e.EW = bridge.ClosedRoom, m.opp, m.team
+			r.seat(&e, tl, ctx, m.op, m.teamID)
 		}
 	}
 	r.result(&e, tl, ctx)

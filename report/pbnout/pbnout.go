@@ -67,8 +67,9 @@
 //
 // # Teams
 //
-// One game per room of every board of every match (pattern B), by round,
-// match and board, the open room first: Scoring "IMP", the result tags of
+// One game per room of every board of every match (pattern B; none for a
+// room the input has no result from), by round, match and board, the open
+// room first: Scoring "IMP", the result tags of
 // the room (a pass-out is Contract "Pass"), then Competition "Teams",
 // HomeTeam, Room ("Open" or "Closed"), Round, Score ("NS 420"), Section
 // (when not "A"), Table (when known) and VisitTeam. The opening lead, when

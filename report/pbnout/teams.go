@@ -27,6 +27,9 @@ func writeTeams(w io.Writer, res *teams.Result, analyses map[int]dd.Analysis, op
 				room *teams.Room
 				name string
 			}{{&b.Open, "Open"}, {&b.Closed, "Closed"}} {
+				if r.room.Absent {
+					continue // the input has no result for the room
+				}
 				if !first {
 					pw.line("")
 				}
