@@ -191,9 +191,13 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 				continue
 			}
 			sc.award(l, own)
-			// A board with no top (a target of one) scores nothing,
-			// as its results above.
+			// A board with no top (a target of one; unfactored, fewer
+			// than two results) scores nothing, as its results above.
 			if !sc.opt.Method.IMPs() && l.Top().Sign() == 0 {
+				e := l.Entry
+				sc.res.Warnings = append(sc.res.Warnings, bridge.Errorf(e.Pos, bridge.BoardLabel(e.Board),
+					"the artificial score %s of NS %s v EW %s is a share of the board's top, and the board has none (fewer than two results compared and no factoring, or a board scheduled once): left out of both pairs' totals, as a board not played",
+					bridge.Quote(l.Adjust().Text), idText(e.NS), idText(e.EW)))
 				continue
 			}
 			if sc.opt.Method.IMPs() {

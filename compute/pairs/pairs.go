@@ -135,8 +135,11 @@ func (m Method) IMPs() bool { return m != Matchpoints }
 // matchpoints, Neuberg to the scheduled count, 2017 Laws, exact ranking,
 // movement from the data.
 type Options struct {
-	Method    Method
-	Scale     mp.Scale
+	Method Method
+	Scale  mp.Scale
+	// Factoring brings a board's results to its target N; an artificial
+	// score is a share of the full top 2(N−1), or with mp.NoFactoring of
+	// the board's own top (see artificialTop).
 	Factoring mp.Factoring
 	Target    Target
 	Edition   score.Edition
