@@ -327,6 +327,12 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 				items[i] = rank.Item{ID: k.ID, Score: a.total}
 			}
 		}
+		// The most boards a pair of the ranking played, which
+		// Compscore scales the others' totals to (TotalScaled).
+		most := 0
+		for _, k := range keys {
+			most = max(most, totals[k].boards)
+		}
 		r := Ranking{Section: f.section, Direction: f.dir}
 		short := sc.tooFew(keys, totals, scheduledFor)
 		var ranked, unranked []rank.Item
@@ -354,11 +360,12 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 				st.Total, st.Average = items[p.Index].Score, a.total.DivInt(int64(a.boards))
 			} else {
 				st.Total, st.Max, st.Percent = a.total, a.max, items[p.Index].Score
-				scale := exact.Frac(int64(full), int64(a.boards))
 				switch sc.opt.Total {
 				case TotalScaled:
+					scale := exact.Frac(int64(most), int64(a.boards))
 					st.Total, st.Max = a.total.Mul(scale), a.max.Mul(scale)
 				case TotalAboveAverage:
+					scale := exact.Frac(int64(full), int64(a.boards))
 					st.Total, st.Max = a.total.Sub(a.max.DivInt(2)).Mul(scale), a.max.Mul(scale)
 				}
 			}

@@ -3,6 +3,7 @@ package pairs_test
 import (
 	"testing"
 
+	"github.com/protokol-bridge/protokol/compute/imp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 )
 
@@ -42,15 +43,41 @@ func TestTotalBasis(t *testing.T) {
 	}
 }
 
+// TestTotalScaledSitOut: Compscore scales the total of a pair that
+// played fewer boards than the others of its ranking, not fewer than the
+// section's boards. A 3-table Mitchell of 3 boards with EW 3 missing:
+// each NS pair sits out one board and plays 2, each EW pair plays 3 (2
+// results a board, top 2; worked by hand: NS 1 0+0, NS 2 2+2, NS 3 0+2;
+// EW 1 2+0+0, EW 2 0+2+2). No pair played fewer boards than the others
+// of its ranking, so every total is its matchpoints, as Compscore's
+// TOTAL_SCORE of the ABF's Mitchell (mp_pairs_mitchell_sitout.xml in
+// formats/usebio). Before, the NS totals were scaled to 3 boards (6/6).
+func TestTotalScaledSitOut(t *testing.T) {
+	s := session(t,
+		"1 1 1 3NT N 9", "1 2 2 3NT N 10",
+		"2 2 1 4S S 10", "2 3 2 4S S 9",
+		"3 3 1 1NT N 8", "3 1 2 1NT N 7")
+	res, err := pairs.Score(s, pairs.Options{Movement: pairs.Mitchell, Total: pairs.TotalScaled})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "[A NS] 1:2:4/4=100.00 2:3:2/4=50.00 3:1:0/4=0.00" +
+		"[A EW] 1:2:4/6=66.67 2:1:2/6=33.33"
+	if got := rankings(res); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
+
 func TestLookupConvention(t *testing.T) {
 	tests := []struct {
 		name, in string
 		want     pairs.TotalBasis
+		round    imp.Rounding
 		err      string
 	}{
-		{"compscore", "compscore", pairs.TotalScaled, ""},
-		{"ruter any case", "Ruter", pairs.TotalAboveAverage, ""},
-		{"unknown", "jfr", 0, `unknown convention "jfr" (want compscore or ruter)`},
+		{"compscore", "compscore", pairs.TotalScaled, imp.HalfAwayFromZero, ""},
+		{"ruter any case", "Ruter", pairs.TotalAboveAverage, imp.HalfUp, ""},
+		{"unknown", "jfr", 0, 0, `unknown convention "jfr" (want compscore or ruter)`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -66,8 +93,8 @@ func TestLookupConvention(t *testing.T) {
 			}
 			var o pairs.Options
 			c.Apply(&o)
-			if o.Total != tc.want {
-				t.Errorf("Total %s, want %s", o.Total, tc.want)
+			if o.Total != tc.want || o.Butler.Round != tc.round {
+				t.Errorf("Total %s, Butler rounding %s; want %s, %s", o.Total, o.Butler.Round, tc.want, tc.round)
 			}
 		})
 	}

@@ -189,13 +189,17 @@ type TotalBasis uint8
 const (
 	// TotalPlayed is the matchpoints of the boards played (the default).
 	TotalPlayed TotalBasis = iota
-	// TotalScaled is that total times the boards of the section ÷ the
-	// boards the pair played (Max scaled alike), as if the pair had
-	// played every board at its percentage: Compscore's TOTAL_SCORE.
+	// TotalScaled is that total times the most boards a pair of its
+	// ranking played ÷ the boards the pair played (Max scaled alike), as
+	// if the pair had played as many boards as the others at its
+	// percentage: Compscore's TOTAL_SCORE. A pair that played as many as
+	// the others keeps its total: the NS pairs of a Mitchell whose EW
+	// side is a pair short (each NS pair sits out a round) are not
+	// scaled to the section's boards.
 	TotalScaled
 	// TotalAboveAverage is the matchpoints above average (Σ mp − Σ top/2),
-	// scaled as TotalScaled: Ruter's TotalScoreMP of "MP1" scoring
-	// (+6 … −6 a board at 7 tables).
+	// times the boards of the section ÷ the boards the pair played:
+	// Ruter's TotalScoreMP of "MP1" scoring (+6 … −6 a board at 7 tables).
 	TotalAboveAverage
 )
 
