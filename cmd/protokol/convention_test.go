@@ -272,6 +272,8 @@ func TestConventionNamed(t *testing.T) {
 		{"en", "compscore", "matchpoints (2/1/0); totals scaled to the most boards a pair played"},
 		{"ru", "compscore", "; суммы приведены к наибольшему числу сыгранных сдач"},
 		{"en", "ruter", "; totals: matchpoints above average, scaled to all the boards"},
+		{"en", "ebuscore", "matchpoints (2/1/0); percentages of the totals rounded to 2 decimals"},
+		{"ru", "pairsscorer", "; проценты от сумм, округлённых до сотых"},
 		{"en", "", "matchpoints (2/1/0)\n"},
 	} {
 		t.Run(tt.lang+" "+tt.convention, func(t *testing.T) {

@@ -319,6 +319,8 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		for i, k := range keys {
 			a := totals[k]
 			switch {
+			case !sc.opt.Method.IMPs() && sc.opt.RoundTotal:
+				items[i] = rank.Item{ID: k.ID, Score: a.total.RoundQ(2).MulInt(100).Div(a.max)}
 			case !sc.opt.Method.IMPs():
 				items[i] = rank.Item{ID: k.ID, Score: a.total.MulInt(100).Div(a.max)}
 			case sc.opt.IMPTotalFactoring:
@@ -360,6 +362,9 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 				st.Total, st.Average = items[p.Index].Score, a.total.DivInt(int64(a.boards))
 			} else {
 				st.Total, st.Max, st.Percent = a.total, a.max, items[p.Index].Score
+				if sc.opt.RoundTotal {
+					st.Total = a.total.RoundQ(2)
+				}
 				switch sc.opt.Total {
 				case TotalScaled:
 					scale := exact.Frac(int64(most), int64(a.boards))

@@ -44,6 +44,22 @@ var Conventions = []Convention{
 		},
 	},
 	{
+		Name:    "ebuscore",
+		Program: "EBUScore Pairs (EBU, England)",
+		Changes: "a pair's percentage is of its matchpoint total rounded to 2 decimals, and ranks by it",
+		Verified: "formats/usebio testdata ebuscore-two-sections.xml (EBUScore Pairs 1.2.20, two Howell sections as one field): " +
+			"all 35 PERCENTAGEs and places (32 without it), and ebuscore-island.xml's 19",
+		apply: func(o *Options) { o.RoundTotal = true },
+	},
+	{
+		Name:    "pairsscorer",
+		Program: "PairsScorer (EBU, England)",
+		Changes: "a pair's percentage is of its matchpoint total rounded to 2 decimals, and ranks by it (as ebuscore)",
+		Verified: "formats/usebio testdata pairsscorer-two-sections.xml (PairsScorer 7.2.93, two Mitchell sections as one field): " +
+			"all 32 PERCENTAGEs and places (30 without it), and pairsscorer-mp.xml's 22",
+		apply: func(o *Options) { o.RoundTotal = true },
+	},
+	{
 		Name:    "ruter",
 		Program: "Ruter i Norge (Norway)",
 		Changes: "a pair's total is its matchpoints above average (MP1: +6 … −6 a board at 7 tables), scaled to the full set of boards",

@@ -171,6 +171,12 @@ type Options struct {
 	// peer convention, see Conventions); the percentage and the ranking
 	// do not depend on it.
 	Total TotalBasis
+	// RoundTotal rounds a matchpoint pair's total to 2 decimals (half
+	// away from zero) before its percentage is worked out from it, and
+	// ranks on that percentage, as EBUScore and PairsScorer publish
+	// theirs (set by a peer convention); by default the percentage is of
+	// the exact total (§9).
+	RoundTotal bool
 	// MinBoards is the fewest boards a pair must play to be ranked
 	// (--min-boards); a pair with fewer is listed after the others,
 	// unranked.
@@ -536,8 +542,11 @@ type Result struct {
 	Scale             mp.Scale
 	// Total is what the matchpoint totals are (Options.Total: a peer
 	// convention's, or the matchpoints played).
-	Total    TotalBasis
-	Sections []Section
+	Total TotalBasis
+	// RoundTotal: the percentages are of the totals rounded to 2 decimals
+	// (Options.RoundTotal).
+	RoundTotal bool
+	Sections   []Section
 	// Field is how several sections were scored: apart, or across.
 	Field    Field
 	Boards   []Board
@@ -568,7 +577,7 @@ type Applied struct {
 
 // Score checks and scores a pairs session.
 func Score(s bridge.Session, opt Options) (*Result, error) {
-	sc := &scorer{opt: opt, res: &Result{Event: s.Event, Site: s.Site, Date: s.Date, Method: opt.Method, Scale: opt.Scale, Total: opt.Total}}
+	sc := &scorer{opt: opt, res: &Result{Event: s.Event, Site: s.Site, Date: s.Date, Method: opt.Method, Scale: opt.Scale, Total: opt.Total, RoundTotal: opt.RoundTotal}}
 	return sc.run(s)
 }
 

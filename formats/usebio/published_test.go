@@ -24,7 +24,9 @@ import (
 //
 //   - EBUScore Pairs (ebuscore-island: 234 lines, 19 pairs) and
 //     PairsScorer (pairsscorer-mp: 242 lines, 22 pairs): everything agrees
-//     with protokol's defaults, ties ("8=") included.
+//     with protokol's defaults, ties ("8=") included, and with their
+//     conventions (--convention ebuscore, pairsscorer: the percentage of
+//     the total rounded to 2 decimals; see TestAcrossField).
 //   - Compscore3 (mp_pairs_howell: 161 lines, 12 pairs; mp_pairs_mitchell:
 //     512 lines, 38 pairs): every percentage and place agrees with the
 //     defaults (Neuberg). On a board played at one table fewer than the
@@ -72,7 +74,9 @@ func TestPublishedFigures(t *testing.T) {
 		differ []string
 	}{
 		{name: "ebuscore-island.xml", lines: 234, pairs: 19},
+		{name: "ebuscore-island.xml", conv: "ebuscore", lines: 234, pairs: 19},
 		{name: "pairsscorer-mp.xml", lines: 242, pairs: 22},
+		{name: "pairsscorer-mp.xml", conv: "pairsscorer", lines: 242, pairs: 22},
 		{name: "mp_pairs_howell.xml", conv: "compscore", lines: 161, pairs: 12, raw: 5},
 		{name: "mp_pairs_mitchell.xml", conv: "compscore", lines: 512, pairs: 38, raw: 18, differ: []string{
 			"pair 2EW total: 416.05, 416.06",
@@ -82,7 +86,7 @@ func TestPublishedFigures(t *testing.T) {
 		{name: "butler_howell.xml", conv: "compscore", lines: 140, pairs: 8},
 		{name: "brian-bridgewebs.xml", opt: event.Options{Pairs: pairs.Options{Factoring: mp.NoFactoring}}, floats: true, lines: 144, pairs: 13},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
+		t.Run(strings.TrimSuffix(tc.name+" "+tc.conv, " "), func(t *testing.T) {
 			f, _ := readFile(t, tc.name)
 			if tc.conv != "" {
 				c, err := pairs.LookupConvention(tc.conv)
