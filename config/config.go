@@ -21,6 +21,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
+	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/formats/cyrillic"
 	"github.com/protokol-bridge/protokol/output"
 )
@@ -134,6 +135,10 @@ type Score struct {
 	// Stamp is the text of every setting that shapes the output, one a
 	// line in name order, for the run's stamp.
 	Stamp string
+	// convention is the --convention, applied once every setting is
+	// read, so that its presets win over the defaults and a flag given
+	// wins over its presets.
+	convention *pairs.Convention
 }
 
 // Error is a bad setting: usage, exit code 2. Its message names the flag,
@@ -192,6 +197,18 @@ func Resolve(l Layer) (Score, error) {
 				text += " " + c.VPDigest
 			}
 			stamp = append(stamp, s.Name+"="+fmt.Sprintf("%q", text))
+		}
+	}
+	if conv := c.convention; conv != nil {
+		c.convention = nil
+		conv.Apply(&c.Event.Pairs)
+		for _, name := range conv.Flags {
+			s, ok := Lookup(name)
+			if v, given := l[name]; ok && given && s.apply != nil {
+				if err := s.apply(&c, v); err != nil {
+					return Score{}, err
+				}
+			}
 		}
 	}
 	_, c.Event.MethodGiven = l["scoring"]

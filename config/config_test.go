@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/protokol-bridge/protokol/compute/imp"
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/config"
@@ -152,5 +153,33 @@ func TestStrict(t *testing.T) {
 	}
 	if s, ok := config.Lookup("strict"); !ok || s.Command != "" || s.Kind != config.Bool || !s.Table {
 		t.Errorf("setting %+v", s)
+	}
+}
+
+// TestConvention: a peer convention presets its options over the
+// defaults, whatever the order of the settings, and a flag given still
+// wins over its preset: --convention compscore rounds a Butler datum's
+// half away from zero unless --butler-round says otherwise.
+func TestConvention(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		layer config.Layer
+		total pairs.TotalBasis
+		round imp.Rounding
+	}{
+		{"default", nil, pairs.TotalPlayed, imp.HalfUp},
+		{"compscore", flag("convention", "compscore"), pairs.TotalScaled, imp.HalfAwayFromZero},
+		{"compscore, a flag given", config.Merge(flag("convention", "compscore"), flag("butler-round", "half_even")), pairs.TotalScaled, imp.HalfEven},
+		{"ruter", flag("convention", "ruter"), pairs.TotalAboveAverage, imp.HalfUp},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := config.Resolve(config.Merge(tt.layer, flag("dd-cache", "off")))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p := c.Event.Pairs; p.Total != tt.total || p.Butler.Round != tt.round {
+				t.Errorf("total %s, Butler rounding %s; want %s, %s", p.Total, p.Butler.Round, tt.total, tt.round)
+			}
+		})
 	}
 }

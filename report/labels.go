@@ -73,6 +73,9 @@ type Labels struct {
 	AllEvents string
 	// What a peer convention's totals are, after the scoring method.
 	TotalScaledNote, TotalAboveNote string
+	// RoundTotalNote follows the scoring method when the percentages are
+	// of totals rounded to 2 decimals (a peer convention).
+	RoundTotalNote string
 	// Continued marks a table carried over to the next page.
 	Continued string
 	// SuitNames names the suits by letter (S, H, D, C) for screen readers.
@@ -94,7 +97,7 @@ type Labels struct {
 }
 
 var english = Labels{
-	Lang: "en", AllEvents: "← All events", TotalScaledNote: "; totals scaled to all the boards", TotalAboveNote: "; totals: matchpoints above average, scaled to all the boards", Results: "Results", Rankings: "Rankings", Boards: "Boards", ScoreCards: "Score cards",
+	Lang: "en", AllEvents: "← All events", TotalScaledNote: "; totals scaled to the most boards a pair played", RoundTotalNote: "; percentages of the totals rounded to 2 decimals", TotalAboveNote: "; totals: matchpoints above average, scaled to all the boards", Results: "Results", Rankings: "Rankings", Boards: "Boards", ScoreCards: "Score cards",
 	Section: "Section", NorthSouth: "North-South", EastWest: "East-West", AllPair: "All pairs",
 	Place: "Place", Pair: "Pair", Players: "Players", BoardsPlayed: "Boards",
 	Total: "Total", Max: "Max", Percent: "%",
@@ -141,7 +144,7 @@ var english = Labels{
 }
 
 var russian = Labels{
-	Lang: "ru", AllEvents: "← Все турниры", TotalScaledNote: "; суммы приведены ко всем сдачам", TotalAboveNote: "; суммы: матчпойнты сверх среднего, приведённые ко всем сдачам", Results: "Результаты", Rankings: "Итоги", Boards: "Сдачи", ScoreCards: "Карточки пар",
+	Lang: "ru", AllEvents: "← Все турниры", TotalScaledNote: "; суммы приведены к наибольшему числу сыгранных сдач", RoundTotalNote: "; проценты от сумм, округлённых до сотых", TotalAboveNote: "; суммы: матчпойнты сверх среднего, приведённые ко всем сдачам", Results: "Результаты", Rankings: "Итоги", Boards: "Сдачи", ScoreCards: "Карточки пар",
 	Section: "Секция", NorthSouth: "Север-Юг", EastWest: "Восток-Запад", AllPair: "Все пары",
 	Place: "Место", Pair: "Пара", Players: "Игроки", BoardsPlayed: "Сдач",
 	Total: "Сумма", Max: "Макс.", Percent: "%",

@@ -430,6 +430,9 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 	case res.Total == pairs.TotalAboveAverage:
 		s.Scoring += l.TotalAboveNote
 	}
+	if res.RoundTotal && !res.Method.IMPs() {
+		s.Scoring += l.RoundTotalNote
+	}
 
 	names := map[pairs.PairKey]Phrase{}
 	for _, r := range res.Rankings {

@@ -188,6 +188,9 @@ type BoardMatchRow struct {
 	Closed     RoomResult
 	IMPsHome   string
 	IMPsAway   string
+	// NotScored: a room of the board is not scored (its Note says why),
+	// so the board gives no IMPs (not a tie): IMPs prints nothing.
+	NotScored bool
 	// Penalty is the procedural penalties given on this board in this
 	// match, each with its team: "Lions -2", "Lions -2; Tigers -1 VP"; ""
 	// for none (see MatchBoardRow).
@@ -202,9 +205,11 @@ type BoardMatchRow struct {
 
 // IMPs is the board's IMPs to the home and away teams as printed: "3–0",
 // "0–5", or "0" for a tie; a board-a-match's board points, both given:
-// "1–0", "½–½".
+// "1–0", "½–½"; "" for a board not scored, which gives neither team any.
 func (r BoardMatchRow) IMPs() string {
 	switch {
+	case r.NotScored:
+		return ""
 	case r.IMPsHome != "" && r.IMPsAway != "":
 		return r.IMPsHome + "–" + r.IMPsAway
 	case r.IMPsHome != "":
@@ -368,6 +373,9 @@ func buildTeams(res *teams.Result, scale string, analyses map[int]dd.Analysis, o
 		return v
 	}
 	imps := func(b teams.BoardResult) (home, away string) {
+		if b.NotScored() {
+			return "", "" // no points to either team, not a tie
+		}
 		if res.Form == teams.BoardAMatch {
 			return Points(b.IMPsHome), Points(b.IMPsAway) // 1–0, ½–½
 		}
@@ -422,7 +430,7 @@ func buildTeams(res *teams.Result, scale string, analyses map[int]dd.Analysis, o
 			row := BoardMatchRow{
 				Round: m.Round, Home: ref(m.Home), Away: ref(m.Away), MatchPage: page,
 				Open: room(m.MatchKey, b.Open), Closed: room(m.MatchKey, b.Closed), IMPsHome: h, IMPsAway: a,
-				Penalty: penalty.String(), PenaltyPhrase: penalty,
+				NotScored: b.NotScored(), Penalty: penalty.String(), PenaltyPhrase: penalty,
 			}
 			for _, r := range []struct {
 				name, id string

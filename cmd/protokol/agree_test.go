@@ -82,39 +82,3 @@ func TestCheckScoreAgree(t *testing.T) {
 		})
 	}
 }
-
-// TestNotScoredOutputs: every output shows a table not scored as such,
-// with its reason; results.pbn and results.xml, which have no such
-// table, write it as one not played.
-func TestNotScoredOutputs(t *testing.T) {
-	dir := t.TempDir()
-	trav := filepath.Join(dir, "t.csv")
-	if err := os.WriteFile(trav, []byte("board,ns,ew,contract,declarer,result,score_ns\n"+
-		"1,1,2,4S,N,10,450\n1,3,4,4S,N,9,-50\n1,5,6,4S,N,10,420\n2,1,4,3NT,S,9,600\n2,3,6,3NT,S,8,-100\n2,5,2,3NT,S,10,630\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out := filepath.Join(dir, "out")
-	code, _, stderr := run(t, "score", "--format", "html,json,txt,csv,pbn,usebio", "--out", out, trav)
-	if code != exitOK || !strings.Contains(stderr, "warning: 1 table not scored") {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
-	const why = "the input says +450 for NS, but 4S N 10 on a board with nobody vulnerable scores +420"
-	for file, want := range map[string]string{
-		"board-1.html":     "not scored: " + why,
-		"pair-a-ns-1.html": "not scored: " + why,
-		"results.txt":      "not scored: " + why,
-		"results.json":     `"status":"not_scored","reason":"` + why + `"`,
-		"travellers.csv":   `A,1,,,1,2,,,,,,"not scored: ` + why + `"`,
-		"results.pbn":      "",
-		"results.xml":      "",
-	} {
-		data, err := os.ReadFile(filepath.Join(out, file))
-		if err != nil {
-			t.Errorf("%s: %v", file, err)
-			continue
-		}
-		if !strings.Contains(string(data), want) {
-			t.Errorf("%s does not show the table not scored (%q)", file, want)
-		}
-	}
-}

@@ -113,20 +113,23 @@ Examples:
 // "hands.pbn: 36 deals, no results yet".
 func printHoldings(w io.Writer, files []session.FileInfo) {
 	for _, f := range files {
-		what := f.Kind
-		switch {
-		case f.Kind != "pbn":
-		case f.Sets > 1:
-			what = fmt.Sprintf("%d deals in %d sets whose board numbers restart", f.Deals, f.Sets)
-		case f.Deals == 0:
-			what = "no deals"
-		case f.Deals == 1:
-			what = "1 deal"
-		default:
-			what = fmt.Sprintf("%d deals", f.Deals)
-		}
-		fmt.Fprintf(w, "%s: %s, no results yet\n", pub.ShowPath(f.Name), what)
+		fmt.Fprintf(w, "%s: %s, no results yet\n", pub.ShowPath(f.Name), holding(f))
 	}
+}
+
+// holding is what a file of a session without results holds: "36 deals".
+func holding(f session.FileInfo) string {
+	switch {
+	case f.Kind != "pbn":
+		return f.Kind
+	case f.Sets > 1:
+		return fmt.Sprintf("%d deals in %d sets whose board numbers restart", f.Deals, f.Sets)
+	case f.Deals == 0:
+		return "no deals"
+	case f.Deals == 1:
+		return "1 deal"
+	}
+	return fmt.Sprintf("%d deals", f.Deals)
 }
 
 // demoSettings are the flags of demo.

@@ -91,7 +91,10 @@
 //     the adjust grammar of formats/decisions, joined by " & ": it wins over
 //     the score cells; its first decision that gives the table a score is
 //     the entry's Adjust (parsed), the penalties beside it become
-//     Session.Decisions. A
+//     Session.Decisions; a Decision cell "not scored: " and why
+//     (bridge.NotScoredMark, protokol's export of a table not scored)
+//     makes the entry NotScored for that reason, whatever its other cells
+//     hold. A
 //     row whose pair id is "-" and that has no result (Ruter's "Bye") gives
 //     no entry. A Multiplicity column (frequency tables) repeats the row that
 //     many times, without pair ids, with a warning. Contracts may be written

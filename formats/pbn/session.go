@@ -1,6 +1,7 @@
 package pbn
 
 import (
+	"cmp"
 	"fmt"
 	"math/big"
 	"slices"
@@ -1200,6 +1201,10 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 
 		var play bridge.Play
 		var why string // the row cannot be scored as it stands
+		// protokol's own Decision cell of a table not scored: "not
+		// scored: " and why (bridge.NotScoredMark; report/pbnout), read
+		// back as such, for that reason.
+		unscored, isUnscored := notScoredCell(row, iDecision)
 		if hasContract {
 			var avg bool
 			play, avg, why = m.rowPlay(row, cc, iDecl, iResult, r, ctx, tbl, warnOnce)
@@ -1214,6 +1219,10 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 				m.Warn(&bridge.Error{Pos: cc.Pos, Context: ctx, Source: tbl.src(r),
 					Err: formats.Cause(formats.ErrValue, "[ScoreTable] row %d: contract, declarer and result \"A\": Bridgewebs' average for both pairs (A), %s", r+1, asPublished)})
 			}
+		}
+		if isUnscored {
+			e.Kind, e.Adjust = bridge.Played, nil // whatever an average made of it
+			why = cmp.Or(unscored, "not scored")
 		}
 		if why != "" {
 			hasContract = false // no result to score, or to show a lead of
@@ -1285,7 +1294,7 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 			warnOnce("empty", row[0], r, "neither a contract nor a score; read as not played")
 		}
 		var stacked []bridge.Adjustment
-		if c, has := get(row, iDecision); has && strings.TrimSpace(c.Text) != "-" {
+		if c, has := get(row, iDecision); has && strings.TrimSpace(c.Text) != "-" && !isUnscored {
 			// protokol's own column: the director's decisions in the adjust
 			// grammar, which say more than score cells can.
 			adj, more, err := decisionCell(c)
@@ -1416,6 +1425,21 @@ func (m *mapper) rowPlay(row []Cell, cc Cell, iDecl, iResult, r int, ctx string,
 		return play, false, ""
 	}
 	return play, false, fmt.Sprintf("result %s: %v %s", quoteValue(rc.Text), bridge.ErrTricks, resultWant)
+}
+
+// notScoredCell reads the Decision cell (column i) of a table not scored
+// as protokol writes it: "not scored: " and why; ok is false for any
+// other cell.
+func notScoredCell(row []Cell, i int) (why string, ok bool) {
+	if i < 0 || row[i].Empty() {
+		return "", false
+	}
+	t := strings.TrimSpace(row[i].Text)
+	if t == strings.TrimSpace(bridge.NotScoredMark) {
+		return "", true
+	}
+	why, ok = strings.CutPrefix(t, bridge.NotScoredMark)
+	return strings.TrimSpace(why), ok
 }
 
 // decisionCell reads a Decision cell: one or more decisions of the adjust

@@ -448,6 +448,36 @@ func TestScoreTableNotScored(t *testing.T) {
 	}
 }
 
+// TestScoreTableDecisionNotScored: protokol's own Decision cell of a table
+// not scored, "not scored: " and why (report/pbnout), reads back as a table
+// not scored for that reason, without the warning of a row with neither a
+// contract nor a score, and whatever the other cells hold.
+func TestScoreTableDecisionNotScored(t *testing.T) {
+	text := "[Board \"3\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW;Decision\"]\n" +
+		"1 2 - - - - - \"not scored: contract \\\"5Z\\\": unknown strain \\\"Z\\\"\"\n" +
+		"3 4 4S N 10 420 - \"not scored: the play stops after 6 tricks\"\n" +
+		"5 6 4S N 10 420 - -\n"
+	r, err := session(t, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		`board 3 NS "1" EW "2" not scored why "contract \"5Z\": unknown strain \"Z\""`,
+		`board 3 NS "3" EW "4" not scored 4S N 10 why "the play stops after 6 tricks"`,
+		`board 3 NS "5" EW "6" played 4S N 10 claimed 420`,
+	}
+	var got []string
+	for _, e := range r.Session.Entries {
+		got = append(got, entryLine(e))
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("entries:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if len(r.Warnings) != 0 {
+		t.Errorf("warnings: %v", r.Warnings)
+	}
+}
+
 // TestGameNotScored: a game of one table's result (pattern B) whose
 // Contract, Declarer or Result cannot be read, or is missing, is an entry
 // not scored with its reason, keeping the pairs and what was read; a

@@ -29,8 +29,8 @@
 // does not fit the one adjust cell: Write returns a warning for it. Of a
 // team event: section, board, round, table, room (O or C), home, away,
 // contract, declarer, result, lead, score_ns, adjust and imp_home (what
-// the board gave the home team, on both rooms' rows; board_points_home in
-// a board-a-match).
+// the board gave the home team, on both rooms' rows, empty when a room is
+// not scored; board_points_home in a board-a-match).
 //
 // rankings.csv of a pairs event: section, direction (NS, EW or empty),
 // rank, tied (true or false), pair, names ("A - B"), boards, total, then

@@ -50,7 +50,9 @@ func writeTeamTravellers(w io.Writer, res *teams.Result, opt Options) (warnings 
 				rec[0], rec[1], rec[2], rec[3] = text(section), strconv.Itoa(b.Board.Number), strconv.Itoa(m.Round), itoa0(e.Table)
 				rec[4], rec[5], rec[6] = room.String(), text(m.Home), text(m.Away)
 				resultCells(rec[7:13], &e, r.ScoreNS, e.Adjust, opt)
-				rec[13] = q6(b.Net)
+				if !b.NotScored() { // a board not scored gives no IMPs
+					rec[13] = q6(b.Net)
+				}
 				cw.write(rec)
 			}
 		}

@@ -130,6 +130,9 @@ func (x *writer) teams(res *teams.Result, opt Options) {
 				}
 				x.result(e, ctx, room.r.ScoreNS)
 				x.close("TRAVELLER_LINE")
+				if e.Kind == bridge.NotScored {
+					x.warn("%s: not scored (%s): written as a line without a result, which reads back as not played in this room, and the board's IMPS as 0 (USEBIO has no room not scored)", ctx, e.Unscored())
+				}
 			}
 			x.close("BOARD")
 		}
