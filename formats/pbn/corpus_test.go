@@ -37,6 +37,7 @@ func TestCorpusParse(t *testing.T) {
 		{"ruter-norway/spiren_2018-06-04.pbn", 24, "2.0", 1, 0},
 		{"team-ebl/eyc2000_A1A10101.PBN", 40, "1.0", 1, 0},
 		{"team-ebl/etc1999_A1A10202.PBN", 40, "1.0", 1, 20}, // [Section "#"] with nothing to inherit
+		{"realbridge/qualifier-r2-four-teams.pbn", 39, "2.1", 1, 0},
 		{"pbntools-poland/jfrpary_wb130808.pbn", 295, "", 1, 0},
 		{"pbntools-poland/kops_PCH1003.pbn", 570, "", 1, 0},
 		{"pbntools-poland/kops_sm0807.pbn", 108, "", 1, 0},
