@@ -384,6 +384,10 @@ type Session struct {
 	Scoring   string
 	Method    ScoringMethod
 	MethodPos Pos
+	// MethodSaid is how the input names the method where that is not a
+	// PBN tag (`EVENT_TYPE="MP_PAIRS"` in USEBIO); empty for
+	// [Scoring "..."].
+	MethodSaid string
 	// AcrossField says that the input's sections were matchpointed as
 	// one field (a USEBIO file whose published tops and places run
 	// across its sections); AcrossPos is where it says so. The event is

@@ -159,12 +159,12 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 			opt.Pairs.Method, opt.Pairs.Scale = want, mp.International
 			from = inputMethod(s)
 		case opt.Pairs.Method != want:
-			warns = append(warns, bridge.Errorf(s.MethodPos, "[Scoring "+bridge.Quote(s.Scoring)+"]",
+			warns = append(warns, bridge.Errorf(s.MethodPos, methodSaid(s),
 				"the input names %s, and --scoring %s: scored by %s, as the settings say", want, methodName(opt.Pairs), methodName(opt.Pairs)))
 		}
 	}
 	if s.Method == bridge.ScoringBAM {
-		warns = append(warns, bridge.Errorf(s.MethodPos, "[Scoring "+bridge.Quote(s.Scoring)+"]",
+		warns = append(warns, bridge.Errorf(s.MethodPos, methodSaid(s),
 			"the input names board-a-match, a scoring of team matches, but its results have no rooms: scored as pairs by %s", methodName(opt.Pairs)))
 	}
 	if w := field(s, &opt); w != nil {
@@ -190,13 +190,22 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 // an input that names it otherwise (a USEBIO element).
 func inputMethod(s bridge.Session) string {
 	from := "the input"
-	if s.Scoring != "" {
-		from = "the input's [Scoring " + bridge.Quote(s.Scoring) + "]"
+	if s.Scoring != "" || s.MethodSaid != "" {
+		from = "the input's " + methodSaid(s)
 	}
 	if p := s.MethodPos.String(); p != "" {
 		from += " at " + p
 	}
 	return from
+}
+
+// methodSaid is how the input names its method: [Scoring "MP"], or as a
+// USEBIO file does.
+func methodSaid(s bridge.Session) string {
+	if s.MethodSaid != "" {
+		return s.MethodSaid
+	}
+	return "[Scoring " + bridge.Quote(s.Scoring) + "]"
 }
 
 // pairsMethod is the pairs method of each method an input may name.

@@ -679,8 +679,8 @@ func mergeLabels(dst *bridge.Session, src bridge.Session) {
 	if dst.Date == "" {
 		dst.Date = src.Date
 	}
-	if dst.Scoring == "" {
-		dst.Scoring = src.Scoring
+	if dst.Scoring == "" && dst.MethodSaid == "" {
+		dst.Scoring, dst.MethodSaid = src.Scoring, src.MethodSaid
 	}
 	if dst.Method == bridge.ScoringUnknown {
 		dst.Method, dst.MethodPos = src.Method, src.MethodPos

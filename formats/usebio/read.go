@@ -3,6 +3,7 @@ package usebio
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
@@ -240,7 +241,10 @@ func (r *reader) event(root, ev *node) {
 	s.Site, _ = ev.field("VENUE")
 	s.Scoring = r.f.Kind.Scoring()
 	s.Method, s.MethodPos = r.f.Kind.method(), ev.fieldPos("BOARD_SCORING_METHOD")
-	if s.MethodPos.IsZero() {
+	s.MethodSaid = "EVENT_TYPE=" + strconv.Quote(r.f.EventType)
+	if m, _ := ev.field("BOARD_SCORING_METHOD"); m != "" && !s.MethodPos.IsZero() {
+		s.MethodSaid = "<BOARD_SCORING_METHOD>" + m
+	} else {
 		s.MethodPos = ev.pos
 	}
 	type part struct {
