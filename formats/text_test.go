@@ -114,7 +114,7 @@ func TestDecode(t *testing.T) {
 		{name: "utf-16 read as windows-1251", data: utf16le("\uFEFFab"), enc: "windows-1251", err: formats.ErrBinary, errorMsg: "x.pbn:1:4: binary data, not a text file (want a PBN or CSV file)"},
 		{name: "utf-16: a BOM alone", data: utf16le("\uFEFF \r\n"), err: formats.ErrEmpty, errorMsg: "x.pbn: empty file (want a PBN or CSV file)"},
 		{name: "unknown encoding", data: []byte("x"), enc: "klingon", err: formats.ErrEncoding,
-			errorMsg: `x.pbn: cannot decode: unknown encoding "klingon" (want one of ibm866, iso-8859-2, iso-8859-5, koi8-r, koi8-u, utf-8, windows-1250, windows-1251, windows-1252, x-mac-cyrillic; or, to read only, utf-16be, utf-16le)`},
+			errorMsg: `x.pbn: cannot decode: unknown encoding "klingon" (want one of cp1125, ibm866, iso-8859-2, iso-8859-5, koi8-r, koi8-u, utf-8, windows-1250, windows-1251, windows-1252, x-mac-cyrillic; or, to read only, utf-16be, utf-16le)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -390,7 +390,7 @@ func TestConvertEachFile(t *testing.T) {
 			args:  func(in string) []string { return []string{"--to", "utf-16le", in} },
 			code:  exitUsage,
 			stderr: func(in, out string) string {
-				return "protokol: --to utf-16le: UTF-16 is read, not written (want one of ibm866, iso-8859-2, iso-8859-5, koi8-r, koi8-u, utf-8, windows-1250, windows-1251, windows-1252, x-mac-cyrillic) (see protokol --help)\n"
+				return "protokol: --to utf-16le: UTF-16 is read, not written (want one of cp1125, ibm866, iso-8859-2, iso-8859-5, koi8-r, koi8-u, utf-8, windows-1250, windows-1251, windows-1252, x-mac-cyrillic) (see protokol --help)\n"
 			},
 		},
 	}

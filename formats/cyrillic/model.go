@@ -6,7 +6,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/protokol-bridge/protokol/formats/cyrillic/internal/textmodel"
-	"golang.org/x/text/encoding/charmap"
 )
 
 //go:generate go run ./internal/train
@@ -49,9 +48,8 @@ func newScorer(e *Encoding, t *textmodel.Table, prior float64) *scorer {
 	if t.Alphabet == textmodel.European {
 		s.implausible = 13
 	}
-	cm := e.X().(*charmap.Charmap)
 	for b := 0; b < 256; b++ {
-		r := cm.DecodeByte(byte(b))
+		r := e.decodeByte(byte(b))
 		if b >= 0x80 {
 			s.dec[b-0x80] = r
 		}
