@@ -77,7 +77,8 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 //     another decoding (a file labelled ISO-8859-1 that is really
 //     Windows-1251 or ISO-8859-2);
 //  5. statistics: every single-byte candidate (windows-1251, koi8-r,
-//     ibm866, iso-8859-5, x-mac-cyrillic, koi8-u with a model of Russian;
+//     ibm866, iso-8859-5, x-mac-cyrillic, koi8-u, cp1125 with a model of
+//     Russian;
 //     windows-1252, iso-8859-2, windows-1250 with a model of European
 //     Latin-script text) decodes the data, and the decodings are scored by
 //     symbol-pair log-likelihood over the bytes >= 0x80 and their
@@ -89,7 +90,11 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 //     Evidence repeated many times over (one byte between the same two
 //     neighbours) counts less each time. Candidates that decode the data
 //     to the same text are one (the commoner is reported), so they never
-//     lower the confidence.
+//     lower the confidence. CP866 and CP1125, which differ only in
+//     0xF2-0xF9, are told apart by what those bytes stand between (see
+//     dosUkrainian: ў after a consonant or a degree sign inside a word is
+//     Ukrainian read as CP866), and a Latin i between Cyrillic letters is
+//     read as the і it stands for (Ukrainian typed without one).
 //
 // Control bytes other than tab, line ends, form feed and DOS end-of-file
 // lower any confidence: at 4 % of the data it is 0 (binary, UTF-16
@@ -322,6 +327,14 @@ next:
 		}
 		groups = append(groups, group{s: s, members: []*scorer{s}, cost: cost, score: score, odd: odd})
 	}
+	// CP866 and CP1125 differ only in 0xF2-0xF9, where the model sees
+	// letters of Ukrainian and Belarusian alike: what those bytes stand
+	// between decides (dosUkrainian), from the better of the two readings.
+	if a, b := groupOf(groups, IBM866), groupOf(groups, CP1125); a >= 0 && b >= 0 && a != b {
+		base := min(groups[a].score, groups[b].score)
+		llr := dosUkrainian(data, hi)
+		groups[a].score, groups[b].score = base+softplus(llr), base+softplus(-llr)
+	}
 	// Insertion sort: stable, and there are at most nine.
 	for i := 1; i < len(groups); i++ {
 		for j := i; j > 0 && groups[j].score < groups[j-1].score; j-- {
@@ -329,6 +342,26 @@ next:
 		}
 	}
 	return groups
+}
+
+// groupOf is the index of the group e is a member of; -1 if none.
+func groupOf(groups []group, e *Encoding) int {
+	for i, g := range groups {
+		for _, m := range g.members {
+			if m.enc == e {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// softplus is ln(1+e^x): -ln of the probability σ(-x).
+func softplus(x float64) float64 {
+	if x > 30 {
+		return x
+	}
+	return math.Log1p(math.Exp(x))
 }
 
 // nats is a cost in nats, tempered.
@@ -357,10 +390,12 @@ func confidence(data []byte, hi []int32, groups []group) float64 {
 
 // siblings are encodings that read Russian alike and differ only in the
 // letters of another language (KOI8-U has Ukrainian letters where KOI8-R
-// has box-drawing characters few files use): a file declared as one of
-// them, whose bytes the other reads better by siblingMargin, is read in
-// the other. Ukrainian pages labelled koi8-r were common.
-var siblings = map[*Encoding]*Encoding{KOI8R: KOI8U, KOI8U: KOI8R}
+// has box-drawing characters few files use; CP1125 has them where CP866
+// has Ў ў ° ∙ and Є є Ї ї elsewhere): a file declared as one of them,
+// whose bytes the other reads better by siblingMargin, is read in the
+// other. Ukrainian pages labelled koi8-r, and Ukrainian DOS files labelled
+// cp866, were common.
+var siblings = map[*Encoding]*Encoding{KOI8R: KOI8U, KOI8U: KOI8R, IBM866: CP1125, CP1125: IBM866}
 
 // siblingMargin, in tempered nats: a few letters' worth.
 const siblingMargin = 3.0

@@ -221,8 +221,8 @@ func TestCorpusFiles(t *testing.T) {
 }
 
 // TestCandidatesDiffer: every statistical candidate is told apart from the
-// others on a pair of names (koi8-u, which writes Russian as koi8-r does,
-// is the exception).
+// others on a pair of names (koi8-u and cp1125, which write Russian as
+// koi8-r and ibm866 do, are the exceptions).
 func TestCandidatesDiffer(t *testing.T) {
 	for _, s := range scorers {
 		text := "Иванов Пётр - Смирнова Анна"
@@ -233,6 +233,8 @@ func TestCandidatesDiffer(t *testing.T) {
 				Windows1250: "Paweł Wiśniewski - Łucja Kozłowska"}[s.enc]
 		case s.enc == KOI8U:
 			want = KOI8R
+		case s.enc == CP1125:
+			want = IBM866
 		}
 		t.Run(s.enc.Name, func(t *testing.T) {
 			d := Detect(encode(t, s.enc, text))
