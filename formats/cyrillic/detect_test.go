@@ -124,8 +124,48 @@ func TestDetect(t *testing.T) {
 			if r.how != "" && r.how != "statistics" && !r.refuse && d.Confidence != 1 {
 				t.Errorf("confidence %v, want 1", d.Confidence)
 			}
-			if (d.RunnerUp != nil) != (d.How == "statistics") {
-				t.Errorf("RunnerUp %v with How %q", d.RunnerUp, d.How)
+			if d.How == "statistics" && d.RunnerUp == nil || d.How != "statistics" && d.RunnerUp != nil && d.Confidence >= Threshold {
+				t.Errorf("RunnerUp %v with How %q, confidence %.3f", d.RunnerUp, d.How, d.Confidence)
+			}
+		})
+	}
+}
+
+// TestUTF8ByChance: a legacy file whose bytes happen to be valid UTF-8 (a
+// line of CP866 box corners: ╔╗ is C9 BB, the UTF-8 of ɻ) is not UTF-8 at
+// 1.00; real UTF-8, however short, is.
+func TestUTF8ByChance(t *testing.T) {
+	rows := []struct {
+		name   string
+		data   []byte
+		want   *Encoding
+		refuse bool
+		runner *Encoding // when refused, or read in a legacy code page
+	}{
+		{"two CP866 box corners", encode(t, IBM866, "╔╗"), UTF8, true, nil},
+		{"CP866 corners of an empty box", encode(t, IBM866, "╔╗\r\n╚╝\r\n"), IBM866, false, UTF8},
+		{"a CP866 word that is UTF-8 of Samaritan", encode(t, IBM866, "рак"), IBM866, false, UTF8},
+		{"a CP1125 name that is UTF-8 of no script", encode(t, CP1125, "Ґалаґан"), UTF8, true, nil},
+		{"UTF-8 box corners", []byte("╔╗"), UTF8, false, nil},
+		{"UTF-8 box", []byte("╔══╗\n║  ║\n╚══╝\n"), UTF8, false, nil},
+		{"a UTF-8 Greek word", []byte("Ἀθῆναι"), UTF8, false, nil},
+		{"a UTF-8 Arabic name", []byte("محمد"), UTF8, false, nil},
+		{"a UTF-8 accented letter", []byte("Café"), UTF8, false, nil},
+		{"Ukrainian apostrophe in UTF-8", []byte("Pʼyat"), UTF8, false, nil},
+	}
+	for _, r := range rows {
+		t.Run(r.name, func(t *testing.T) {
+			d := Detect(r.data)
+			if d.Encoding != r.want || (d.Confidence < Threshold) != r.refuse {
+				t.Fatalf("%v %.3f (%s, runner-up %v), want %v, refused %v", d.Encoding, d.Confidence, d.How, d.RunnerUp, r.want, r.refuse)
+			}
+			switch {
+			case r.refuse && (d.RunnerUp == nil || d.RunnerUp == UTF8):
+				t.Errorf("refused with runner-up %v, want a legacy code page named", d.RunnerUp)
+			case !r.refuse && d.RunnerUp != r.runner:
+				t.Errorf("runner-up %v, want %v", d.RunnerUp, r.runner)
+			case !r.refuse && r.want == UTF8 && d.Confidence != 1:
+				t.Errorf("confidence %.3f, want 1", d.Confidence)
 			}
 		})
 	}
