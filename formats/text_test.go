@@ -228,3 +228,34 @@ func TestDecodeOwned(t *testing.T) {
 		})
 	}
 }
+
+// TextControls: among what BinaryAt calls binary, text whose control
+// characters are a help file's markup (Midnight Commander's links and
+// fonts, 0x01-0x08 and 0x0B) is text; NUL bytes, or controls in more than
+// 1 of 10 bytes, are binary.
+func TestTextControls(t *testing.T) {
+	help := cp1251("\x04[Contents]\nРазделы подсказки:\n  \x01Как читать протокол\x02Protocol\x03\n" +
+		"  \x01Перемещение пар\x02Movement\x03\n\x04[Protocol]\n\x08Итоги\x0B: место, номер пары, фамилии игроков, сумма и процент.\n" +
+		strings.Repeat("Пары с равным процентом делят место.\n", 4))
+	tests := []struct {
+		name string
+		data []byte
+		n    int
+		text bool
+	}{
+		{name: "a help file", data: help, n: 10, text: true},
+		{name: "a help file with a NUL", data: append(append([]byte{}, help...), 0), text: false},
+		{name: "controls in 1 of 8 bytes, as in random bytes", data: []byte(strings.Repeat("abcdefg\x01", 20)), n: 0, text: false},
+		{name: "controls in 1 of 10 bytes", data: []byte(strings.Repeat("abcdefghi\x01", 20)), n: 20, text: true},
+		{name: "printer escapes", data: []byte(strings.Repeat("\x1b[1mBold\x1b[0m and plain text that goes on for a while.\n", 3)), n: 6, text: true},
+		{name: "utf-16le with controls", data: utf16le("\uFEFF" + strings.Repeat("\x01ссылка\x02цель\x03 и текст вокруг неё, довольно длинный: на строку ссылки приходится строка текста.\n", 3)), n: 9, text: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			n, text := formats.TextControls(tt.data, nil)
+			if text != tt.text || text && n != tt.n {
+				t.Errorf("%d, %v; want %d, %v", n, text, tt.n, tt.text)
+			}
+		})
+	}
+}
