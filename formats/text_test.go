@@ -259,3 +259,22 @@ func TestTextControls(t *testing.T) {
 		})
 	}
 }
+
+// An XML file that declares encoding="MacCyrillic" (Java's name, as a USEBIO
+// exporter writes it) is read in x-mac-cyrillic as declared, without a
+// warning that the declaration and the bytes disagree.
+func TestDecodeMacCyrillicDeclared(t *testing.T) {
+	for _, name := range []string{"MacCyrillic", "x-MacUkraine"} {
+		t.Run(name, func(t *testing.T) {
+			text := "<?xml version=\"1.0\" encoding=\"" + name + "\"?>\n<USEBIO><EVENT><TITLE>Кубок клуба, среда</TITLE></EVENT></USEBIO>\n"
+			data, err := charmap.MacintoshCyrillic.NewEncoder().Bytes([]byte(text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			d, err := formats.Decode("event.xml", data, "auto")
+			if err != nil || d.Encoding != "x-mac-cyrillic" || d.How != "declared" || len(d.Warnings) != 0 || d.Text != text {
+				t.Errorf("%s %s %v, warnings %v, text %q", d.Encoding, d.How, err, d.Warnings, d.Text)
+			}
+		})
+	}
+}

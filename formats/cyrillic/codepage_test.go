@@ -92,3 +92,17 @@ func TestCP1125X(t *testing.T) {
 		t.Errorf("Lookup(RUSCII) = %v, %v", e, err)
 	}
 }
+
+// The names programs give Mac Cyrillic and CP1125 in declarations.
+func TestLookupNames(t *testing.T) {
+	for name, want := range map[string]*cyrillic.Encoding{
+		"MacCyrillic": cyrillic.MacCyrillic, "x-MacCyrillic": cyrillic.MacCyrillic, "mac-cyrillic": cyrillic.MacCyrillic,
+		"MAC-CYRILLIC": cyrillic.MacCyrillic, "x-mac-ukrainian": cyrillic.MacCyrillic, "x-MacUkraine": cyrillic.MacCyrillic,
+		"MAC-UK": cyrillic.MacCyrillic, "cp10007": cyrillic.MacCyrillic, "windows-10007": cyrillic.MacCyrillic,
+		"CP1125": cyrillic.CP1125, "IBM-1125": cyrillic.CP1125, "ibm1125": cyrillic.CP1125, "RUSCII": cyrillic.CP1125,
+	} {
+		if e, err := cyrillic.Lookup(name); err != nil || e != want {
+			t.Errorf("Lookup(%q) = %v, %v; want %v", name, e, err, want)
+		}
+	}
+}
