@@ -542,8 +542,15 @@ func confidence(data []byte, hi []int32, groups []group) (conf, text float64) {
 // cp866, were common.
 var siblings = map[*Encoding]*Encoding{KOI8R: KOI8U, KOI8U: KOI8R, IBM866: CP1125, CP1125: IBM866}
 
-// siblingMargin, in tempered nats: a few letters' worth.
-const siblingMargin = 3.0
+// siblingMargin, in tempered nats: a few letters' worth; for CP866 and
+// CP1125, whose scores are dosUkrainian's log-likelihood ratio with its
+// prior for CP866, one nat: a file declared cp866 in which Ukrainian
+// letters are CP1125's is read as CP1125 on one sequence CP866 cannot
+// give.
+const (
+	siblingMargin    = 3.0
+	dosSiblingMargin = 1.0
+)
 
 // sibling is the encoding to read a file declared as e in: e, or its
 // sibling when the statistics prefer that one.
@@ -564,7 +571,11 @@ func sibling(e *Encoding, groups []group) *Encoding {
 	}
 	se, _ := score(e)
 	so, apart := score(o)
-	if apart && se-so > siblingMargin {
+	margin := siblingMargin
+	if e == IBM866 || e == CP1125 {
+		margin = dosSiblingMargin
+	}
+	if apart && se-so > margin {
 		return o
 	}
 	return e

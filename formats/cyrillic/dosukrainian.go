@@ -13,22 +13,30 @@ import "math"
 // bytes stand between. Ukrainian text read as CP866 gives sequences no
 // text has: ў after a consonant (Belarusian writes ў only after a vowel,
 // Russian never), a degree sign or a bullet inside a word (ї in країна
-// read as кра∙на), Ў before small letters. Russian and Belarusian text in
-// CP866, and Ukrainian typed in CP866 (with a Latin i for і, as DOS users
-// without CP1125 did), give what CP1125 cannot explain: ў after a vowel,
-// a degree sign after a number, rows of ∙∙∙ as leaders, a Latin i inside
-// Cyrillic words.
+// read as кра∙на), a capital Ў before small letters where no vowel ends
+// the word before, ї after a consonant (синє read as синї), є before a
+// vowel (Ґалаґан read as Єалаєан). Russian and Belarusian text in CP866,
+// and Ukrainian typed in CP866 (with a Latin i for і, as DOS users without
+// CP1125 did), give what CP1125 cannot explain: ў after a vowel, a degree
+// sign after a number, rows of ∙∙∙ as leaders, її, a Latin i inside
+// Cyrillic words. Where nothing tells (Ївга or Євга), a prior for the
+// commoner CP866 decides, strongly in Russian text (with ы э ъ ё, which
+// Ukrainian lacks) and weakly otherwise, so that a short doubt is refused.
 
 // The weights, in tempered nats, of the evidence dosUkrainian finds: how
 // much more likely one reading makes what is seen than the other.
 const (
-	ukrPrior      = -1.0 // CP866 files are far commoner than CP1125 ones
-	ukrImpossible = 4.0  // a sequence one reading cannot give, the other often does
-	ukrLikely     = 2.0  // a sequence commoner in one reading by far
-	ukrSlight     = 1.0  // a sequence somewhat commoner in one reading
+	ukrPrior = -1.0 // CP866 files are far commoner than CP1125 ones
+	// ukrRussianPrior is the prior for Russian text: ukrRussianLetters of
+	// the letters Ukrainian lacks (ы э ъ ё) and not one і in either reading.
+	ukrRussianPrior   = -3.0
+	ukrRussianLetters = 1
+	ukrImpossible     = 8.0 // a sequence one reading cannot give, the other often does
+	ukrLikely         = 2.0 // a sequence commoner in one reading by far
+	ukrSlight         = 1.0 // a sequence somewhat commoner in one reading
 	// ukrCap bounds what one kind of evidence adds up to: the same word
 	// over and over is not more evidence than a few different ones.
-	ukrCap = 12.0
+	ukrCap = 30.0
 )
 
 // dosClass is the class of a byte in the shared part of CP866 and CP1125.
@@ -66,7 +74,7 @@ func classifyDOS(b byte) dosClass {
 // outside 0xF2-0xF9.
 func (c dosClass) isLetter() bool { return c == dosVowel || c == dosConsonant }
 
-// isSmall tells whether b is a small Cyrillic letter in both readings.
+// isSmallDOS tells whether b is a small Cyrillic letter in both readings.
 func isSmallDOS(b byte) bool { return b >= 0xA0 && b <= 0xAF || b >= 0xE0 && b <= 0xEF || b == 0xF1 }
 
 // pairAlone tells whether the byte x between prev and next is one of a
@@ -103,11 +111,19 @@ func dosUkrainian(data []byte, hi []int32) float64 {
 		}
 		return data[i]
 	}
+	russian, ukrMarks := 0, 0 // ы э ъ ё; 0xF6-0xF9, or a Latin i beside a Cyrillic letter
 	for _, p := range hi {
 		i := int(p)
 		x := data[i]
+		switch x {
+		case 0x9A, 0x9B, 0x9D, 0xEA, 0xEB, 0xED, 0xF0, 0xF1: // Ъ Ы Э ъ ы э Ё ё
+			russian++
+		}
 		if x < 0xF2 || x > 0xF9 {
 			continue
+		}
+		if x >= 0xF6 {
+			ukrMarks++
 		}
 		k := x - 0xF2
 		prev, next := at(i-1), at(i+1)
@@ -123,10 +139,13 @@ func dosUkrainian(data []byte, hi []int32) float64 {
 				forUkr[k] += ukrImpossible // ў after a consonant
 			case pc == dosVowel:
 				forDOS[k] += ukrLikely // ў after a vowel; Ukrainian writes ї there
+			case !pl && nl && prev == ' ' && (classifyDOS(at(i-2)) == dosVowel || classifyDOS(at(i-2)) == dosAmbiguous):
+				// і begins words (із, інший, Іван), and so does ў after a
+				// word that ends in a vowel (яна ўзяла, Ганна Ўладзіміраўна)
 			case !pl && nl:
 				forUkr[k] += ukrSlight // a word that starts with і: із, інший, Іван
 				if x == 0xF6 && isSmallDOS(next) {
-					forUkr[k] += ukrImpossible // Ў never begins a word written in small letters
+					forUkr[k] += ukrImpossible // Ў begins a capitalised word only after a vowel
 				}
 			case !pl && !nl && pc != dosDigit && nc != dosDigit:
 				// і, the conjunction; Belarusian ў stands alone only after
@@ -143,6 +162,8 @@ func dosUkrainian(data []byte, hi []int32) float64 {
 				forDOS[k] += ukrImpossible // 25°, 25 °C
 			case x == 0xF8 && (next == 'C' || next == 0x91): // °C, °С
 				forDOS[k] += ukrLikely
+			case x == 0xF9 && !pl && nl && !isSmallDOS(next):
+				forUkr[k] += ukrSlight // ∙Пункт, a bullet glued to its item, or Ї
 			case pl || nl:
 				forUkr[k] += ukrImpossible // a degree sign or a bullet inside a word
 			case prev == x && next == x:
@@ -162,8 +183,11 @@ func dosUkrainian(data []byte, hi []int32) float64 {
 				forUkr[k] += ukrLikely // є, "is"; no word is ї alone
 			}
 		case 0xF2, 0xF3: // Ґ ґ, or Є є
-			if !pl && !nl && pc != dosDigit && nc != dosDigit {
+			switch {
+			case !pl && !nl && pc != dosDigit && nc != dosDigit:
 				forDOS[k] += ukrLikely // є, "is"; no word is ґ alone
+			case nc == dosVowel && isSmallDOS(next):
+				forUkr[k] += ukrLikely + ukrSlight // ґа, ґу (Ґалаґан); є, itself [je], is not followed by a vowel
 			}
 		}
 	}
@@ -177,13 +201,25 @@ func dosUkrainian(data []byte, hi []int32) float64 {
 			}
 			switch o := classifyDOS(at(2*j - i)); { // the byte on the other side of the i
 			case o.isLetter() || o == dosAmbiguous:
-				latinI += (ukrLikely + ukrSlight) / 2 // between two: seen from both sides
+				latinI += ukrImpossible / 2 // between two (seen from both sides): no CP1125 text has it
+				ukrMarks++
 			case o != dosLatin && o != dosDigit:
 				latinI += ukrLikely // at a word's start or end
+				ukrMarks++
 			}
 		}
 	}
-	llr := ukrPrior - math.Min(latinI, ukrCap)
+	// Russian text (letters Ukrainian lacks, ы э ъ ё, and none of
+	// 0xF6-0xF9, no Latin i for і) is far likelier in CP866 than in
+	// CP1125: a Ukrainian name in a Russian protocol (Ївга or Євга) is
+	// then read as CP866. (In CP1125 such a name would most often show
+	// its і or ї, at 0xF6-0xF9.)
+	prior := ukrPrior
+	if russian >= ukrRussianLetters && ukrMarks == 0 {
+		prior = ukrRussianPrior
+	}
+	llr := prior - math.Min(latinI, ukrCap)
+
 	for k := range forUkr {
 		llr += math.Min(forUkr[k], ukrCap) - math.Min(forDOS[k], ukrCap)
 	}

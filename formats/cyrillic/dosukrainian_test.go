@@ -26,6 +26,10 @@ func TestDOSUkrainian(t *testing.T) {
 		{"Belarusian in CP866", "Паўлюк Дубоўскi, Астроўскi; праўда, даўно", IBM866, IBM866},
 		{"Ukrainian typed in CP866, a Latin i for і", "Київ, вулиця Хрещатик: її будинок вiд метро за рiг", IBM866, IBM866},
 		{"Russian in CP866", "Иванов Пётр - Смирнова Анна", IBM866, IBM866},
+		{"є after a consonant", "синє небо, третє місце", CP1125, CP1125},
+		{"ґ before a vowel (є is not)", "Ґалаґан", CP1125, CP1125},
+		{"Ў after a word that ends in a vowel", "Ганна Ўладзiмiраўна", IBM866, IBM866},
+		{"a Ukrainian name in a Russian protocol", "Итоги: 1. Ярема Ївга - Щукина Эльвира, 61,5 %", IBM866, IBM866},
 		// Ї at 0xF4 in CP866 is Є in CP1125: Ївга or Євга, both names.
 		{"a doubt: one capital", "Ярема Ївга", IBM866, nil},
 		{"a doubt: ї or є after a vowel", "Київ", IBM866, nil},
@@ -52,9 +56,16 @@ func TestDOSUkrainian(t *testing.T) {
 // CP1125 (Ukrainian DOS files were labelled cp866 as often as not), and
 // one whose letters are CP866's keeps its label.
 func TestDOSUkrainianDeclared(t *testing.T) {
-	ukr := "<meta charset=\"cp866\">\r\n" + strings.Repeat("Очікує на гравців: їхні результати є в протоколі.\r\n", 3)
-	if d := Detect(encode(t, CP1125, ukr)); d.Encoding != CP1125 || d.How != "declared" {
-		t.Errorf("Ukrainian declared cp866: %v (%s), want cp1125 (declared)", d.Encoding, d.How)
+	// A word: the declaration's sibling; lines of it: the statistics,
+	// overwhelmingly sure, overrule the declaration.
+	for text, how := range map[string]string{
+		"Очікує": "declared",
+		strings.Repeat("Очікує на гравців: їхні результати є в протоколі.\r\n", 3): "statistics",
+	} {
+		ukr := "<meta charset=\"cp866\">\r\n" + text
+		if d := Detect(encode(t, CP1125, ukr)); d.Encoding != CP1125 || d.How != how {
+			t.Errorf("Ukrainian declared cp866, %q: %v (%s), want cp1125 (%s)", text, d.Encoding, d.How, how)
+		}
 	}
 	rus := "<meta charset=\"cp866\">\r\nТемпература 25°С\r\n∙ Первый тур\r\n"
 	if d := Detect(encode(t, IBM866, rus)); d.Encoding != IBM866 || d.How != "declared" {
