@@ -189,7 +189,7 @@ func hostileCases() []hostileCase {
 		ok("markup in decisions", map[string]string{"h.pbn": h2, "t.csv": t2,
 			"d.csv": "board,ns,ew,decision,reason,law,director\n1,1,1,A+/A-,<script>alert(1)</script>,\"12C\"\"><b>\",\"=HYPERLINK(\"\"x\"\")\"\n"},
 			"--adjust", "d.csv", "h.pbn", "t.csv"),
-		bad("terminal escapes in names", "cannot tell the encoding", map[string]string{"h.pbn": h2, "t.csv": t2, "n.csv": names("\x1b]0;pwned\x07", "\x1b[2J", "Bell\x07", "Del\x7f")}, "--names", "n.csv", "h.pbn", "t.csv"),
+		bad("terminal escapes in names", "n.csv:2:9: control character U+001B (want a CSV text file)", map[string]string{"h.pbn": h2, "t.csv": t2, "n.csv": names("\x1b]0;pwned\x07", "\x1b[2J", "Bell\x07", "Del\x7f")}, "--names", "n.csv", "h.pbn", "t.csv"),
 
 		// Encodings.
 		bad("UTF-16 with a BOM", "", map[string]string{"t.csv": "\xff\xfeb\x00o\x00a\x00r\x00d\x00\n\x00"}, "t.csv"),
