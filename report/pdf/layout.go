@@ -81,6 +81,9 @@ type col struct {
 	// headMax, when set, is the most a word of the header may widen the
 	// column; a longer one (a team's name over its IMPs) wraps instead.
 	headMax float64
+	// headLine asks for the whole header on one line, not only its
+	// longest word ("Running %" over a score card's last column).
+	headLine bool
 }
 
 // row is a table row with its wrapped cells and height.

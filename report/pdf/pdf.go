@@ -11,6 +11,12 @@
 // IMPs on a board, a running total on the cards) and a Butler board's
 // heading has its datum.
 //
+// Score cards share a page where they fit, one under the other, each
+// whole: a card is split only when it alone is taller than a page. They
+// are set in 9 points, or in 8 when that puts more of the tallest card
+// on a page (the sample's cards of 27 boards: two a page, not one), and
+// the running total's heading is one line.
+//
 // A board with a double-dummy analysis (BoardPage.DD) has its table (the
 // tricks of declarers N, S, E and W in each strain) and par line in the
 // diagram's lower-right corner, under East and clear of South's longest
