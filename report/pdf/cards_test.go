@@ -2,6 +2,7 @@ package pdf_test
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/pairs"
@@ -88,5 +89,46 @@ func TestScoreCardsPerPage(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestScoreCardTooLong checks a score card taller than a page (70
+// boards): it starts on a page of its own, and where it breaks the page
+// says "continued → Page N" under the last row and the next page repeats
+// the heading marked "(continued)" and the column heads.
+func TestScoreCardTooLong(t *testing.T) {
+	s := pdf.Field(t, gen.Config{Seed: 5, Tables: 2, Boards: 70, Movement: gen.Mitchell})
+	if n := len(s.Cards[0].Rows); n != 70 {
+		t.Fatalf("the first card has %d rows, want 70", n)
+	}
+	l := s.L
+	d := readDoc(t, s, pdf.Render(t, s))
+	spans := findCards(t, s, &d)
+	head := " " + join(l.Board, l.Direction, l.Opponents, l.Contract, l.By, l.Result, l.Score, l.MP, l.Pct, l.Running) + " "
+	prev := 0
+	for i, sp := range spans {
+		c := s.Cards[i]
+		if sp.head <= prev {
+			t.Errorf("%s starts on page %d, after a card that ends there", c.Title, sp.head)
+		}
+		if sp.last != sp.head+1 {
+			t.Errorf("%s: pages %d–%d, want two", c.Title, sp.head, sp.last)
+			continue
+		}
+		prev = sp.last
+		page := func(p int) string {
+			if p == len(d.starts) {
+				return d.text[d.starts[p-1]:]
+			}
+			return d.text[d.starts[p-1]:d.starts[p]]
+		}
+		first, next := page(sp.head), page(sp.last)
+		if !strings.HasSuffix(first, " "+l.Continued+" → "+l.Page+" "+strconv.Itoa(sp.last)) {
+			t.Errorf("%s: page %d does not end in %q: …%s", c.Title, sp.head, l.Continued+" → "+l.Page+" "+strconv.Itoa(sp.last), first[max(0, len(first)-80):])
+		}
+		cont := " " + c.Title + " · " + c.Pair.Names + " (" + l.Continued + ") "
+		if !strings.HasPrefix(next, cont) || !strings.Contains(next, head) {
+			t.Errorf("%s: page %d does not start with %q and the column heads: %s…", c.Title, sp.last, cont, next[:min(len(next), 200)])
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -556,7 +557,15 @@ func (d *doc) drawBlock(b *block, first bool) {
 	d.drawRow(t, &t.head, true)
 	for i := range t.rows {
 		r := &t.rows[i]
-		if r.h > d.room() {
+		// A row with more after it leaves room for the line that says
+		// where the table continues. Every row is taller than that
+		// line, so this moves a break by a row at most, never makes one.
+		need := r.h
+		if i < len(t.rows)-1 {
+			need += lineH(sizeAdjust)
+		}
+		if need > d.room() {
+			d.drawContinued(t)
 			d.newPage()
 			d.drawBar(b, true)
 			d.drawRow(t, &t.head, true)
@@ -564,6 +573,20 @@ func (d *doc) drawBlock(b *block, first bool) {
 		d.drawRow(t, r, false)
 	}
 	d.hline(marginX, marginX+tableW(t), d.y, rule, 0.2)
+}
+
+// drawContinued ends a table's part on a page: a rule, and under it on
+// the right "continued → Page 8", in grey; the next page's heading says
+// "(continued)" again.
+func (d *doc) drawContinued(t *table) {
+	right := marginX + tableW(t)
+	d.hline(marginX, right, d.y, rule, 0.2)
+	d.text(regular, sizeAdjust, grey, right-cellPadX, baseline(d.y, sizeAdjust), 'R', d.continuedOn(d.page+1))
+}
+
+// continuedOn is the line under a table that goes on on page n.
+func (d *doc) continuedOn(n int) string {
+	return d.s.L.Continued + " → " + d.s.L.Page + " " + strconv.Itoa(n)
 }
 
 func tableW(t *table) float64 {

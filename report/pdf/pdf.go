@@ -17,6 +17,11 @@
 // on a page (the sample's cards of 27 boards: two a page, not one), and
 // the running total's heading is one line.
 //
+// A table that goes on over the next page (a card, ranking or traveller
+// too long for one) ends its part with "continued → Page 8" under its
+// last row, and the next page repeats its heading, marked "(continued)",
+// and its column heads.
+//
 // A board with a double-dummy analysis (BoardPage.DD) has its table (the
 // tricks of declarers N, S, E and W in each strain) and par line in the
 // diagram's lower-right corner, under East and clear of South's longest
@@ -278,6 +283,7 @@ func (d *doc) build() {
 	d.check(s.Scoring, func() string { return "the scoring method" })
 	d.label(l.Page)
 	d.label(l.Of)
+	d.label(l.Continued)
 	d.generatedBy = d.label(l.GeneratedBy)
 
 	d.title = d.wrap(bold, sizeTitle, s.Title, contentW)
