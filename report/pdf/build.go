@@ -471,14 +471,19 @@ func (d *doc) ddTable(b report.BoardPage, w float64) *ddTable {
 var seatWords = [...]string{"North", "East", "South", "West"}
 
 func (d *doc) diagram(b report.BoardPage) *diagram {
-	dg := &diagram{number: strconv.Itoa(b.Number)}
+	l := &d.s.L
+	dg := &diagram{number: strconv.Itoa(b.Number), dealer: b.DealerSeat}
 	dg.vulNS = b.VulSeats[0]
 	dg.vulEW = b.VulSeats[1]
+	for seat, letter := range l.Seats {
+		dg.seats[seat] = d.label(letter)
+	}
 	for seat, h := range b.Hands {
 		dg.size[seat] = sizeHand
 		if !h.Known {
 			continue
 		}
+		dg.hcpCaption = d.label(l.HCP)
 		dg.hcp[seat] = strconv.Itoa(h.HCP)
 		widest := 0.0
 		for _, sv := range h.Suits {

@@ -22,6 +22,12 @@
 // last row, and the next page repeats its heading, marked "(continued)",
 // and its column heads.
 //
+// A hand diagram has the board's number in a compass box whose sides
+// carry the seats' letters as the Sheet prints them (N E S W, С В Ю З),
+// upright, in white on red for a vulnerable side, the dealer's
+// underlined, as on the board itself; the high-card points stand in a
+// small cross under West, headed by Labels.HCP.
+//
 // A board with a double-dummy analysis (BoardPage.DD) has its table (the
 // tricks of declarers N, S, E and W in each strain) and par line in the
 // diagram's lower-right corner, under East and clear of South's longest
