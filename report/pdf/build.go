@@ -609,7 +609,18 @@ var cardSizes = [...]float64{sizeTable, 8}
 func (d *doc) layCards(out []block, cols []col, head []cellText, bodies [][][]cellText, all [][]cellText) []block {
 	var best []block
 	most := -1
+	rows := 0
+	for _, b := range bodies {
+		rows = max(rows, len(b))
+	}
 	for _, size := range cardSizes {
+		// The longest card with none of its lines wrapped is as short
+		// as a card in this size can be: when that fits no more a page,
+		// neither does the size.
+		least := barH(1) + barGap + lineH(sizeHead) + 2*cellPadY + float64(rows)*(lineH(size)+2*cellPadY)
+		if best != nil && perPage(least) <= most {
+			continue
+		}
 		fitted := d.fitCols(cols, head, all, size)
 		headRow := d.newRow(fitted, bold, sizeHead, head)
 		blocks := slices.Clone(out)
