@@ -500,11 +500,16 @@ func (d *doc) walk() {
 		sec := &d.sections[si]
 		d.sec = sec.name
 		d.newPage()
+		d.bookmark(sec.name, 0, 0)
 		if si == 0 {
 			d.drawTitle()
 		}
 		for bi := range sec.blocks {
-			d.drawBlock(&sec.blocks[bi], bi == 0)
+			// Every heading is in the outline, under its section's, but
+			// for a section's only one that says the same.
+			b := &sec.blocks[bi]
+			mark := len(b.bar) > 0 && (len(sec.blocks) > 1 || strings.Join(b.bar, " ") != sec.name)
+			d.drawBlock(b, bi == 0, mark)
 		}
 	}
 }
@@ -523,7 +528,18 @@ func (d *doc) drawTitle() {
 	d.y += blockGap
 }
 
-func (d *doc) drawBlock(b *block, first bool) {
+// bookmark adds an entry to the document's outline (the viewer's list
+// of bookmarks) at y on the current page: a section at level 0, a block
+// under it at level 1.
+func (d *doc) bookmark(title string, level int, y float64) {
+	if d.draw {
+		d.f.Bookmark(title, level, y)
+	}
+}
+
+// drawBlock draws a block, on the next page when it must; mark adds its
+// heading to the outline.
+func (d *doc) drawBlock(b *block, first, mark bool) {
 	h := b.height()
 	if !first {
 		d.y += blockGap
@@ -546,6 +562,9 @@ func (d *doc) drawBlock(b *block, first bool) {
 		if need > d.room() {
 			d.newPage()
 		}
+	}
+	if mark {
+		d.bookmark(strings.Join(b.bar, " "), 1, d.y)
 	}
 	d.drawBar(b, false)
 	if len(b.note) > 0 {

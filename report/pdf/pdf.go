@@ -1,6 +1,8 @@
 // Package pdf lays a report.Sheet out as a printable PDF for the club
 // notice board: A4 portrait, with the event title and "Page 3 of 17" on
-// every page and the section's name in the footer. It computes nothing:
+// every page and the section's name in the footer, and an outline (the
+// viewer's bookmarks) with every section and under it every heading: each
+// ranking, board, score card, match and team. It computes nothing:
 // every figure and word comes from the Sheet (report.Labels included), so
 // the PDF can never disagree with the other formats.
 //
