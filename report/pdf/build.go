@@ -604,7 +604,7 @@ var cardSizes = [...]float64{sizeTable, 8}
 // layCards gives the score cards their tables in the largest of
 // cardSizes that puts as many of the tallest card on a page as any: the
 // sample's cards of 27 boards fit two a page in 8 points, not in 9; a
-// card of 16 boards fits three in 9 points, and stays there. Every card
+// card of 14 boards fits three in 9 points, and stays there. Every card
 // has the same size and columns, so the cards line up page after page.
 func (d *doc) layCards(out []block, cols []col, head []cellText, bodies [][][]cellText, all [][]cellText) []block {
 	var best []block
