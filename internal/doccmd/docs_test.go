@@ -291,6 +291,9 @@ func build(t *testing.T) string {
 			return
 		}
 		binPath = filepath.Join(dir, "protokol")
+		if runtime.GOOS == "windows" {
+			binPath += ".exe"
+		}
 		cmd := exec.Command("go", "build", "-o", binPath, "./cmd/protokol")
 		cmd.Dir = root(t)
 		if out, err := cmd.CombinedOutput(); err != nil {
