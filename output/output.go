@@ -61,18 +61,20 @@ type format struct {
 	dd bool
 	// add makes the format's files into j.files.
 	add func(j *job) error
+	// open is the file of the format a reader opens first.
+	open string
 }
 
 // formats is the registry: one row per output format, in the order of
 // Formats.
 var formats = []format{
-	{name: "html", sheet: true, dd: true, add: addSite},
-	{name: "pdf", sheet: true, dd: true, add: addPDF},
-	{name: "json", dd: true, add: addJSON},
-	{name: "txt", sheet: true, dd: true, add: addText},
-	{name: "pbn", dd: true, add: addPBN},
-	{name: "csv", add: addCSV},
-	{name: "usebio", add: addUSEBIO},
+	{name: "html", sheet: true, dd: true, add: addSite, open: "index.html"},
+	{name: "pdf", sheet: true, dd: true, add: addPDF, open: "results.pdf"},
+	{name: "json", dd: true, add: addJSON, open: "results.json"},
+	{name: "txt", sheet: true, dd: true, add: addText, open: "results.txt"},
+	{name: "pbn", dd: true, add: addPBN, open: "results.pbn"},
+	{name: "csv", add: addCSV, open: "rankings.csv"},
+	{name: "usebio", add: addUSEBIO, open: "results.xml"},
 }
 
 // Formats are the names of the output formats, in the registry's order:
@@ -157,6 +159,18 @@ func ShowDD(names []string) bool {
 		f := lookup(name)
 		return f != nil && f.dd
 	})
+}
+
+// Open is the file a reader of the formats opens first: that of the
+// first of them in the registry's order (the site's index.html before the
+// PDF, the PDF before the JSON); "" when no name is a format.
+func Open(names []string) string {
+	for _, f := range formats {
+		if slices.Contains(names, f.name) {
+			return f.open
+		}
+	}
+	return ""
 }
 
 // job is what a format's add function reads and fills.

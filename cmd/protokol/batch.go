@@ -130,8 +130,15 @@ func runBatch(ctx context.Context, cfg batch.Config, stdout, stderr io.Writer) e
 		}
 	}
 	published := len(res.Outcomes) - failed - waiting
+	// The last line is the answer, on stdout as score's, unless a session
+	// failed: then it is part of the report of the failure, on stderr,
+	// also with -q.
+	w := stdout
+	if failed > 0 {
+		w = stderr
+	}
 	if failed > 0 || !cfg.Quiet && (changed > 0 || waiting > 0 || cfg.Verbose) {
-		fmt.Fprintf(stderr, "published %d of %d sessions to %s", published, len(res.Outcomes), pub.ShowPath(cfg.Out))
+		fmt.Fprintf(w, "published %d of %d sessions to %s%c", published, len(res.Outcomes), pub.ShowPath(filepath.Clean(cfg.Out)), filepath.Separator)
 		var not []string
 		if failed > 0 {
 			not = append(not, fmt.Sprintf("%d failed", failed))
@@ -140,9 +147,12 @@ func runBatch(ctx context.Context, cfg batch.Config, stdout, stderr io.Writer) e
 			not = append(not, fmt.Sprintf("%d with no results yet", waiting))
 		}
 		if len(not) > 0 {
-			fmt.Fprintf(stderr, " (%s)", strings.Join(not, ", "))
+			fmt.Fprintf(w, " (%s)", strings.Join(not, ", "))
 		}
-		fmt.Fprintln(stderr)
+		if published > 0 {
+			fmt.Fprintf(w, ": open %s", pub.ShowPath(filepath.Join(cfg.Out, "index.html")))
+		}
+		fmt.Fprintln(w)
 	}
 	if worst == exitOK && published == 0 && waiting > 0 {
 		// Nothing to publish anywhere yet: score's exit code for it.

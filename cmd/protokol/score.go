@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/urfave/cli/v3"
 
@@ -13,6 +15,7 @@ import (
 	"github.com/protokol-bridge/protokol/config"
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/job"
+	"github.com/protokol-bridge/protokol/output"
 	pub "github.com/protokol-bridge/protokol/publish"
 )
 
@@ -133,7 +136,7 @@ func holding(f session.FileInfo) string {
 }
 
 // demoSettings are the flags of demo.
-var demoSettings = []string{"out", "format", "lang", "charset", "quiet", "replace-folder"}
+var demoSettings = []string{"out", "format", "lang", "charset", "verbose", "quiet", "replace-folder"}
 
 func demoCommand() *cli.Command {
 	return &cli.Command{
@@ -162,9 +165,6 @@ Examples:
 				return err
 			}
 			published(cfg, r, stdout)
-			if !cfg.Quiet {
-				fmt.Fprintf(stdout, "Scored the sample session: results in %s/\n", pub.ShowPath(cfg.Out))
-			}
 			return nil
 		},
 	}
@@ -178,17 +178,40 @@ func readSettings(cmd *cli.Command) (config.Score, error) {
 	return resolve(cmd)
 }
 
-// published says, with -v, what a run published.
+// published says, unless -q, what a run published and where to open it
+// (on stdout, as check's "ok:" line: it is the command's answer, which a
+// script may read, while warnings and errors go to stderr):
+//
+//	published 27 boards, 270 results, 20 pairs (html, pdf, json) to results/: open results/index.html
+//
+// A run that found the files published already says nothing, as batch
+// (a cron job every minute stays quiet); with -v it says "unchanged:
+// results/ holds ...", after a line that says where the link points.
 func published(cfg config.Score, r *job.Report, stdout io.Writer) {
-	if !cfg.Verbose {
+	p := r.Published
+	if cfg.Quiet || p.Unchanged && !cfg.Verbose {
 		return
 	}
-	p := r.Published
-	if p.Unchanged {
-		fmt.Fprintf(stdout, "%s: unchanged (%d files, %s)\n", pub.ShowPath(cfg.Out), p.Files, p.Generation)
-	} else {
-		fmt.Fprintf(stdout, "%s: published %s (%d files, %d of them unchanged)\n", pub.ShowPath(cfg.Out), p.Generation, p.Files, p.Linked)
+	dir := pub.ShowPath(filepath.Clean(cfg.Out)) + string(filepath.Separator)
+	if cfg.Verbose {
+		fmt.Fprintf(stdout, "%s is a link to %s", pub.ShowPath(cfg.Out), pub.ShowPath(pub.Link(cfg.Out, p.Generation)))
+		files := fmt.Sprintf("%d files", p.Files)
+		if p.Files == 1 {
+			files = "1 file"
+		}
+		if p.Unchanged {
+			fmt.Fprintf(stdout, ": %s, unchanged\n", files)
+		} else {
+			fmt.Fprintf(stdout, " (switched in one step): %s, %d of them unchanged\n", files, p.Linked)
+		}
 	}
+	what := fmt.Sprintf("%s (%s)", r.Summary, strings.Join(cfg.Formats, ", "))
+	if p.Unchanged {
+		fmt.Fprintf(stdout, "unchanged: %s holds %s", dir, what)
+	} else {
+		fmt.Fprintf(stdout, "published %s to %s", what, dir)
+	}
+	fmt.Fprintf(stdout, ": open %s\n", pub.ShowPath(filepath.Join(cfg.Out, output.Open(cfg.Formats))))
 }
 
 // reporter prints what a run says: how the files were read (with -v, on

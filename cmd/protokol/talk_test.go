@@ -2,6 +2,7 @@ package main
 
 import (
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -23,4 +24,54 @@ func TestGitignoreQuickStart(t *testing.T) {
 			t.Errorf("%s is not ignored:\n%s", p, out)
 		}
 	}
+}
+
+// On success score prints one line on stdout: what was published and the
+// file to open; nothing when the files were published already (as batch,
+// for cron), but with -v, which says "unchanged" after a line that says
+// where the link points; nothing with -q.
+func TestScoreSummary(t *testing.T) {
+	tmp := t.TempDir()
+	out := filepath.Join(tmp, "results")
+	sep := string(filepath.Separator)
+	what := "27 boards, 270 results, 20 pairs (html, pdf, json)"
+	for _, step := range []struct {
+		name   string
+		extra  []string
+		stdout string
+	}{
+		{"first", nil, "published " + what + " to " + out + sep + ": open " + filepath.Join(out, "index.html") + "\n"},
+		{"again", nil, ""},
+		{"verbose", []string{"-v"}, out + " is a link to .results.protokol/g000001/site: 52 files, unchanged\n" +
+			"unchanged: " + out + sep + " holds " + what + ": open " + filepath.Join(out, "index.html") + "\n"},
+		{"quiet", []string{"-q"}, ""},
+		{"forced, verbose", []string{"-v", "--force"}, out + " is a link to .results.protokol/g000002/site (switched in one step): 52 files, 0 of them unchanged\n" +
+			"published " + what + " to " + out + sep + ": open " + filepath.Join(out, "index.html") + "\n"},
+		{"no site", []string{"--format", "json,csv"}, "published 27 boards, 270 results, 20 pairs (json, csv) to " + out + sep + ": open " + filepath.Join(out, "results.json") + "\n"},
+		{"no site, quiet", []string{"-q", "--format", "csv"}, ""},
+	} {
+		code, stdout, stderr := run(t, sampleArgs(out, step.extra...)...)
+		if step.name == "verbose" || step.name == "forced, verbose" {
+			stderr = "" // how each file was read
+		}
+		if code != 0 || stdout != step.stdout || stderr != "" {
+			t.Errorf("%s: exit %d, stderr %q, stdout\n%s\nwant\n%s", step.name, code, stderr, stdout, step.stdout)
+		}
+	}
+}
+
+// demo says the same as score, and -v is one of its flags.
+func TestDemoSummary(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "sample")
+	code, stdout, stderr := run(t, "demo", "--out", out)
+	want := "published 27 boards, 270 results, 20 pairs (html, pdf, json) to " + out + string(filepath.Separator) + ": open " + filepath.Join(out, "index.html") + "\n"
+	if code != 0 || stdout != want || stderr != "" {
+		t.Errorf("exit %d, stderr %q, stdout\n%s\nwant\n%s", code, stderr, stdout, want)
+	}
+}
+
+// isSummary reports whether stdout is score's one line on success.
+func isSummary(stdout string) bool {
+	return strings.Count(stdout, "\n") == 1 && strings.HasSuffix(stdout, "\n") &&
+		(strings.HasPrefix(stdout, "published ") || strings.HasPrefix(stdout, "unchanged: ")) && strings.Contains(stdout, ": open ")
 }
