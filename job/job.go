@@ -131,7 +131,7 @@ func Check(cfg config.Score, rep Reporter) (*Report, error) {
 		if verr := verify(f); verr != nil {
 			return nil, verr
 		}
-		tell(rep, l.warnings)
+		tell(rep, l.warnings, cfg)
 		if err != nil {
 			return nil, err
 		}
@@ -333,10 +333,16 @@ func strict(warnings, tables []*bridge.Error) (warns []*bridge.Error, problems b
 	return warns, append(problems, tables...)
 }
 
-// tell gives the warnings to the reporter.
-func tell(rep Reporter, warnings []*bridge.Error) {
+// tell gives the warnings to the reporter: many of one kind (the only
+// result of each of twelve boards) folded into one that counts them and
+// names the first (bridge.FoldWarnings), unless cfg.Verbose, which tells
+// each.
+func tell(rep Reporter, warnings []*bridge.Error, cfg config.Score) {
 	if rep == nil {
 		return
+	}
+	if !cfg.Verbose {
+		warnings = bridge.FoldWarnings(warnings, " (-v lists them)")
 	}
 	for _, w := range warnings {
 		rep.Warn(w.Error())
@@ -358,7 +364,7 @@ func publishResult(ctx context.Context, cfg config.Score, l loaded, loadErr erro
 	told := false
 	show := func() {
 		if !told {
-			tell(rep, l.warnings)
+			tell(rep, l.warnings, cfg)
 			told = true
 		}
 	}
@@ -419,7 +425,7 @@ func render(stage *publish.Stage, cfg config.Score, res *event.Result, rep Repor
 	if output.ShowDD(cfg.Formats) {
 		a, warns := ddtables.Analyses(res.Boards(), ddtables.Config{Mode: cfg.DD, Cache: cfg.DDCache})
 		res.SetDD(a)
-		tell(rep, warns)
+		tell(rep, warns, cfg)
 	}
 	warnings, err := output.Write(stage, res, output.Options{Formats: cfg.Formats, Lang: cfg.Lang, Title: cfg.Title, Date: cfg.Date, Charset: cfg.Charset, Archive: cfg.Archive, USEBIOStyle: cfg.USEBIOStyle})
 	if rep != nil {

@@ -3,6 +3,7 @@ package main
 import (
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -74,4 +75,34 @@ func TestDemoSummary(t *testing.T) {
 func isSummary(stdout string) bool {
 	return strings.Count(stdout, "\n") == 1 && strings.HasSuffix(stdout, "\n") &&
 		(strings.HasPrefix(stdout, "published ") || strings.HasPrefix(stdout, "unchanged: ")) && strings.Contains(stdout, ": open ")
+}
+
+// Twelve warnings of one kind from one LIN file (each board played at one
+// table) are told as one line that counts them and names the first three;
+// -v tells each.
+func TestWarningsFolded(t *testing.T) {
+	lin := corpusFile("lin", "kemistry-boards-2026-01-14.lin")
+	at := func(line int) string { return lin + ":" + strconv.Itoa(line) + ":1" }
+	folded := "warning: 12 boards with only one result: nothing to compare them with (Law 78A) and no top to factor them to: left out of both pairs' totals, as boards not played: " +
+		"board 1 (" + at(1) + "), board 2 (" + at(2) + "), board 3 (" + at(3) + "), and 9 more (-v lists them)\n"
+	for _, c := range []string{"check", "score"} {
+		args := []string{c, lin}
+		if c == "score" {
+			args = []string{c, "--format", "json", "--out", filepath.Join(t.TempDir(), "out"), lin}
+		}
+		if code, _, stderr := run(t, args...); code != 0 || stderr != folded {
+			t.Errorf("%s: exit %d, stderr\n%s\nwant\n%s", c, code, stderr, folded)
+		}
+	}
+	_, _, stderr := run(t, "check", "-v", lin)
+	var warned []string
+	for _, line := range strings.Split(stderr, "\n") {
+		if strings.HasPrefix(line, "warning: ") {
+			warned = append(warned, line)
+		}
+	}
+	want := "warning: " + at(12) + `: board 12: the only result (NS "aam135 – kemistry" v EW "pbnguru – wacky1", -450): nothing to compare it with (Law 78A) and no top to factor it to: left out of both pairs' totals, as a board not played`
+	if len(warned) != 12 || warned[11] != want {
+		t.Errorf("-v: %d warnings, the last\n%s\nwant 12, the last\n%s", len(warned), warned[len(warned)-1], want)
+	}
 }
