@@ -238,6 +238,9 @@ func (r *recorder) Files(f []session.FileInfo) {
 func (r *recorder) Warn(msg string) { r.messages = append(r.messages, Message{Warn: msg}) }
 func (r *recorder) Info(string)     {}
 
+// Solving: the batch's progress is its sessions', not each one's deals.
+func (r *recorder) Solving(int, int) {}
+
 // score scores one session with its settings and publishes it. A panic
 // in one session is that session's failure.
 func score(ctx context.Context, cfg Config, s *Session) (o Outcome) {

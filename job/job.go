@@ -58,6 +58,10 @@ type Reporter interface {
 	Warn(msg string)
 	// Info is a note worth printing with -v.
 	Info(msg string)
+	// Solving says how the solving of the double-dummy tables goes:
+	// done of total deals (see ddtables.Config.Progress), told at once,
+	// even while the run's other messages are held.
+	Solving(done, total int)
 }
 
 // Report is what a run did.
@@ -104,7 +108,7 @@ func again(rep Reporter, try func(rep Reporter) (*Report, error)) (*Report, erro
 	for n := 1; ; n++ {
 		var h *held
 		if rep != nil {
-			h = &held{}
+			h = &held{live: rep}
 		}
 		r, err := try(h.reporter())
 		var ce changedError
@@ -149,8 +153,12 @@ func Score(ctx context.Context, cfg config.Score, rep Reporter) (*Report, error)
 	})
 }
 
-// held is a Reporter that keeps what it hears, in order, for replay.
-type held struct{ calls []func(Reporter) }
+// held is a Reporter that keeps what it hears, in order, for replay, but
+// for the progress of solving, which it tells live at once.
+type held struct {
+	calls []func(Reporter)
+	live  Reporter
+}
 
 // reporter is h as a Reporter; nil (silent) for a nil h.
 func (h *held) reporter() Reporter {
@@ -163,8 +171,9 @@ func (h *held) reporter() Reporter {
 func (h *held) Files(files []session.FileInfo) {
 	h.calls = append(h.calls, func(r Reporter) { r.Files(files) })
 }
-func (h *held) Warn(msg string) { h.calls = append(h.calls, func(r Reporter) { r.Warn(msg) }) }
-func (h *held) Info(msg string) { h.calls = append(h.calls, func(r Reporter) { r.Info(msg) }) }
+func (h *held) Warn(msg string)         { h.calls = append(h.calls, func(r Reporter) { r.Warn(msg) }) }
+func (h *held) Info(msg string)         { h.calls = append(h.calls, func(r Reporter) { r.Info(msg) }) }
+func (h *held) Solving(done, total int) { h.live.Solving(done, total) }
 
 // replay tells rep what h heard.
 func (h *held) replay(rep Reporter) {
@@ -423,7 +432,11 @@ func publishResult(ctx context.Context, cfg config.Score, l loaded, loadErr erro
 // unless everything could be made (the caller aborts the stage).
 func render(stage *publish.Stage, cfg config.Score, res *event.Result, rep Reporter) error {
 	if output.ShowDD(cfg.Formats) {
-		a, warns := ddtables.Analyses(res.Boards(), ddtables.Config{Mode: cfg.DD, Cache: cfg.DDCache})
+		dc := ddtables.Config{Mode: cfg.DD, Cache: cfg.DDCache}
+		if rep != nil {
+			dc.Progress = rep.Solving
+		}
+		a, warns := ddtables.Analyses(res.Boards(), dc)
 		res.SetDD(a)
 		tell(rep, warns, cfg)
 	}

@@ -20,6 +20,7 @@ type recorder struct{ warns, infos []string }
 func (r *recorder) Files([]session.FileInfo) {}
 func (r *recorder) Warn(m string)            { r.warns = append(r.warns, m) }
 func (r *recorder) Info(m string)            { r.infos = append(r.infos, m) }
+func (r *recorder) Solving(int, int)         {}
 
 // session writes a small session whose traveller has a board the hand
 // record lacks (a warning), and its configuration.

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -106,12 +105,7 @@ Examples:
 }
 
 func runBatch(ctx context.Context, cfg batch.Config, stdout, stderr io.Writer) error {
-	p := &progress{cfg: cfg, stdout: stdout, stderr: stderr}
-	if f, ok := stderr.(*os.File); ok && !cfg.Quiet {
-		if fi, err := f.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
-			p.tty = true
-		}
-	}
+	p := &batchProgress{cfg: cfg, stdout: stdout, stderr: stderr, tty: !cfg.Quiet && isTerminal(stderr)}
 	res, err := batch.Run(ctx, cfg, p)
 	if err != nil {
 		return err
@@ -195,26 +189,26 @@ func worse(a, b int) int {
 	return a
 }
 
-// progress prints each session's outcome as it comes, and on a terminal a
+// batchProgress prints each session's outcome as it comes, and on a terminal a
 // progress bar. An unchanged session says so only with -v: a batch whose
 // sessions are all unchanged prints nothing.
-type progress struct {
+type batchProgress struct {
 	cfg                 batch.Config
 	stdout, stderr      io.Writer
 	tty                 bool
 	n, finished, failed int
 }
 
-func (p *progress) Start(n int) { p.n = n }
+func (p *batchProgress) Start(n int) { p.n = n }
 
-func (p *progress) Warn(msg string) {
+func (p *batchProgress) Warn(msg string) {
 	if !p.cfg.Quiet {
 		p.clear()
 		fmt.Fprintln(p.stderr, "warning: "+msg)
 	}
 }
 
-func (p *progress) Done(o batch.Outcome) {
+func (p *batchProgress) Done(o batch.Outcome) {
 	s := o.Session
 	// What the session's run said, as score would have printed it.
 	var said bytes.Buffer
@@ -282,13 +276,13 @@ func holdingsOf(err error) string {
 }
 
 // clear takes the bar off its line, for a message to be printed.
-func (p *progress) clear() {
+func (p *batchProgress) clear() {
 	if p.tty && p.finished > 0 {
 		fmt.Fprintf(p.stderr, "\r%s\r", strings.Repeat(" ", 60))
 	}
 }
 
-func (p *progress) done() {
+func (p *batchProgress) done() {
 	if p.tty && p.finished > 0 {
 		fmt.Fprintln(p.stderr)
 	}

@@ -61,6 +61,7 @@ Examples:
 			if cmd.Args().Len() == 0 {
 				return usagef("no input files (want %s)", ddInputs)
 			}
+			cfg.Progress = solvingLine(cmd.Bool("quiet"), cmd.Root().ErrWriter).Update
 			return runDD(cmd.Args().Slice(), cmd.String("encoding"), format, cmd.Bool("quiet"), cfg, cmd.Root().Writer, cmd.Root().ErrWriter)
 		},
 	}

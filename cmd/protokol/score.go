@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/urfave/cli/v3"
 
@@ -16,6 +17,7 @@ import (
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/job"
 	"github.com/protokol-bridge/protokol/output"
+	"github.com/protokol-bridge/protokol/progress"
 	pub "github.com/protokol-bridge/protokol/publish"
 )
 
@@ -216,15 +218,33 @@ func published(cfg config.Score, r *job.Report, stdout io.Writer) {
 
 // reporter prints what a run says: how the files were read (with -v, on
 // stderr), warnings (on stderr, unless -q) and notes (with -v, on stdout),
-// so that a cron job stays quiet unless something was wrong.
+// so that a cron job stays quiet unless something was wrong; and on a
+// terminal, unless -q, a progress line while double-dummy tables are
+// solved (on stderr, cleared when done).
 type reporter struct {
 	verbose, quiet bool
 	stdout, stderr io.Writer
+	solving        *progress.Line
 }
 
+// isTerminal and now are the terminal's test and the clock of the
+// progress line; tests replace them.
+var (
+	isTerminal = progress.IsTerminal
+	now        = time.Now
+)
+
 func newReporter(cfg config.Score, stdout, stderr io.Writer) reporter {
-	return reporter{verbose: cfg.Verbose, quiet: cfg.Quiet, stdout: stdout, stderr: stderr}
+	return reporter{verbose: cfg.Verbose, quiet: cfg.Quiet, stdout: stdout, stderr: stderr, solving: solvingLine(cfg.Quiet, stderr)}
 }
+
+// solvingLine is the progress line of solving double-dummy tables: drawn
+// on stderr when it is a terminal, unless -q.
+func solvingLine(quiet bool, stderr io.Writer) *progress.Line {
+	return progress.New(stderr, !quiet && isTerminal(stderr), "solving double-dummy tables", now)
+}
+
+func (r reporter) Solving(done, total int) { r.solving.Update(done, total) }
 
 func (r reporter) Files(files []session.FileInfo) {
 	if r.verbose {
@@ -240,6 +260,7 @@ func printFiles(w io.Writer, files []session.FileInfo) {
 
 func (r reporter) Warn(msg string) {
 	if !r.quiet {
+		r.solving.Clear()
 		fmt.Fprintln(r.stderr, "warning: "+msg)
 	}
 }

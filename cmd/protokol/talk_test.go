@@ -1,11 +1,20 @@
 package main
 
 import (
+	"io"
+	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/dd"
+	"github.com/protokol-bridge/protokol/ddtables"
+	"github.com/protokol-bridge/protokol/progress"
 )
 
 // What the Quick start leaves in the clone (`protokol demo` publishes
@@ -104,5 +113,69 @@ func TestWarningsFolded(t *testing.T) {
 	want := "warning: " + at(12) + `: board 12: the only result (NS "aam135 – kemistry" v EW "pbnguru – wacky1", -450): nothing to compare it with (Law 78A) and no top to factor it to: left out of both pairs' totals, as a board not played`
 	if len(warned) != 12 || warned[11] != want {
 		t.Errorf("-v: %d warnings, the last\n%s\nwant 12, the last\n%s", len(warned), warned[len(warned)-1], want)
+	}
+}
+
+// While double-dummy tables are solved, a terminal shows a progress line
+// on stderr, rewritten in place and cleared at the end; nothing is drawn
+// when stderr is not a terminal, or with -q. The terminal's test, the
+// clock and the solver (a second a deal) are the test's.
+func TestSolvingProgress(t *testing.T) {
+	tmp := t.TempDir()
+	data, err := os.ReadFile(sampleDir + "hands.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// boards 1 to 3 without their tables: three deals to solve
+	text := regexp.MustCompile(`\[(DoubleDummyTricks|OptimumScore) "[^"]*"\]\r\n`).ReplaceAllStringFunc(string(data), func() func(string) string {
+		n := 0
+		return func(s string) string {
+			if n++; n <= 6 {
+				return ""
+			}
+			return s
+		}
+	}())
+	hands := filepath.Join(tmp, "hands.pbn")
+	if err := os.WriteFile(hands, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	clock := time.Date(2026, 11, 30, 21, 0, 0, 0, time.UTC)
+	terminal := false
+	t.Cleanup(func() { ddtables.SolveEach, isTerminal, now = dd.SolveEach, progress.IsTerminal, time.Now })
+	isTerminal = func(io.Writer) bool { return terminal }
+	now = func() time.Time { return clock }
+	ddtables.SolveEach = func(deals []bridge.Deal, _ int, done func(int, dd.Table, error)) {
+		for i := range deals {
+			clock = clock.Add(time.Second)
+			done(i, dd.Table{}, nil)
+		}
+	}
+	line := "solving double-dummy tables: "
+	for _, tt := range []struct {
+		name     string
+		terminal bool
+		flags    []string
+		stderr   string
+	}{
+		{"a terminal", true, nil, "\r" + line + "0/3" + "\r" + line + "1/3, about 2 s left" + "\r" + line + "2/3, about 1 s left" + "\r" + strings.Repeat(" ", 48) + "\r"},
+		{"not a terminal", false, nil, ""},
+		{"a terminal, -q", true, []string{"-q"}, ""},
+	} {
+		terminal = tt.terminal
+		args := []string{"score", "--format", "json", "--dd", "solve", "--dd-cache", "off", "--out", filepath.Join(tmp, strings.ReplaceAll(tt.name, " ", "-"))}
+		args = append(append(args, tt.flags...), hands, sampleDir+"travellers.csv")
+		code, stdout, stderr := run(t, args...)
+		if code != 0 || stderr != tt.stderr || (tt.flags == nil) != isSummary(stdout) {
+			t.Errorf("%s: exit %d, stdout %q, stderr\n%q\nwant\n%q", tt.name, code, stdout, stderr, tt.stderr)
+		}
+	}
+	// protokol dd draws the same line, cleared before its warnings (the
+	// fake solver's tables are not the hand record's).
+	terminal = true
+	code, _, stderr := run(t, "dd", "--dd-cache", "off", hands)
+	if code != 0 || !strings.HasPrefix(stderr, "\r"+line+"0/27\r"+line+"1/27, about 26 s left\r") ||
+		!strings.Contains(stderr, "\r"+line+"26/27, about 1 s left\r"+strings.Repeat(" ", 50)+"\rwarning: ") {
+		t.Errorf("dd: exit %d, stderr %q", code, stderr)
 	}
 }
