@@ -269,6 +269,7 @@ func score(ctx context.Context, cfg Config, s *Session) (o Outcome) {
 	}
 	c.Files = s.Files
 	c.Archive = strings.Repeat("../", strings.Count(s.Name, "/")+1) + "index.html"
+	c.Untitled = s.Rel // as the index names it
 	o.Config = c
 	o.Report, o.Err = job.Score(ctx, c, rec)
 	return o

@@ -125,7 +125,11 @@ type Score struct {
 	// publishes the session into, relative to the session's folder
 	// ("../../index.html"), for a link back from its index page; "" for a
 	// session scored alone.
-	Archive        string
+	Archive string
+	// Untitled is the title of the pages of an event whose input names
+	// none, when no --title is given: "" for the first input file's name
+	// ("club" for club.bws); a batch gives the session's folder.
+	Untitled       string
 	Force, Replace bool
 	Verbose, Quiet bool
 	// Strict makes the warnings of tables not scored and of inputs read

@@ -23,6 +23,7 @@ package job
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"debug/elf"
@@ -31,6 +32,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -42,6 +44,7 @@ import (
 	"github.com/protokol-bridge/protokol/config"
 	"github.com/protokol-bridge/protokol/ddtables"
 	"github.com/protokol-bridge/protokol/formats"
+	"github.com/protokol-bridge/protokol/formats/bridgemate"
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/input"
 	"github.com/protokol-bridge/protokol/output"
@@ -213,6 +216,7 @@ type loaded struct {
 	res      *event.Result
 	warnings []*bridge.Error // the inputs' and the scoring's
 	digest   string          // of the inputs (see digestOf)
+	untitled string          // the title of an event its inputs name not (see untitled)
 }
 
 // load reads the inputs, as one set, and scores them; f is what was read
@@ -277,7 +281,7 @@ func scoreInputsReleased(cfg config.Score, inputs []session.Input, rep Reporter,
 	if rep != nil {
 		rep.Files(s.Files)
 	}
-	l := loaded{files: s.Files, warnings: s.Warnings, digest: digest}
+	l := loaded{files: s.Files, warnings: s.Warnings, digest: digest, untitled: untitled(cfg, inputs)}
 	if len(s.Session.Entries) == 0 && len(s.Session.Decisions) == 0 {
 		if warns, problems := strict(s.Warnings, nil); cfg.Strict && len(problems) > 0 {
 			l.warnings = warns
@@ -303,6 +307,26 @@ func scoreInputsReleased(cfg config.Score, inputs []session.Input, rep Reporter,
 		}
 	}
 	return l, nil
+}
+
+// untitled is the title of the pages of an event whose inputs name none,
+// when no --title is given: cfg.Untitled, else the first input file's
+// name without its folder and extension ("LBC-2026-01-26" for
+// /srv/bcs/LBC-2026-01-26.bws), and without the table's name of an
+// export of a Bridgemate table (LBC-2026-01-26.ReceivedData.csv), so
+// that the database and its exports give the same. The date is the
+// input's, shown beside the title; none is made up (a file's time would
+// make the pages differ for the same bytes).
+func untitled(cfg config.Score, inputs []session.Input) string {
+	if cfg.Untitled != "" || len(inputs) == 0 {
+		return cfg.Untitled
+	}
+	name := filepath.Base(inputs[0].Name)
+	stem := strings.TrimSuffix(name, filepath.Ext(name))
+	if table := filepath.Ext(stem); table != "" && bridgemate.IsTable(table[1:]) {
+		stem = strings.TrimSuffix(stem, table)
+	}
+	return cmp.Or(stem, name)
 }
 
 // holdsSession reports whether inputs without a table result hold
@@ -410,7 +434,7 @@ func publishResult(ctx context.Context, cfg config.Score, l loaded, loadErr erro
 			return nil, err
 		}
 		defer stage.Abort()
-		if err := render(stage, cfg, l.res, rep); err != nil {
+		if err := render(stage, cfg, l, rep); err != nil {
 			if serr := stage.Err(); serr != nil {
 				return nil, serr // the file system's refusal, naming DIR
 			}
@@ -430,7 +454,8 @@ func publishResult(ctx context.Context, cfg config.Score, l loaded, loadErr erro
 // shows them) and makes every output file into the staging folder of the
 // next generation, each streamed as it is made: nothing is published
 // unless everything could be made (the caller aborts the stage).
-func render(stage *publish.Stage, cfg config.Score, res *event.Result, rep Reporter) error {
+func render(stage *publish.Stage, cfg config.Score, l loaded, rep Reporter) error {
+	res := l.res
 	if output.ShowDD(cfg.Formats) {
 		dc := ddtables.Config{Mode: cfg.DD, Cache: cfg.DDCache}
 		if rep != nil {
@@ -440,7 +465,7 @@ func render(stage *publish.Stage, cfg config.Score, res *event.Result, rep Repor
 		res.SetDD(a)
 		tell(rep, warns, cfg)
 	}
-	warnings, err := output.Write(stage, res, output.Options{Formats: cfg.Formats, Lang: cfg.Lang, Title: cfg.Title, Date: cfg.Date, Charset: cfg.Charset, Archive: cfg.Archive, USEBIOStyle: cfg.USEBIOStyle})
+	warnings, err := output.Write(stage, res, output.Options{Formats: cfg.Formats, Lang: cfg.Lang, Title: cfg.Title, Untitled: l.untitled, Date: cfg.Date, Charset: cfg.Charset, Archive: cfg.Archive, USEBIOStyle: cfg.USEBIOStyle})
 	if rep != nil {
 		for _, w := range warnings {
 			rep.Warn(w)

@@ -101,6 +101,10 @@ type Options struct {
 	// Lang is the language of the Sheet's formats (en or ru); Title and
 	// Date replace the event's own when not empty (also in results.pbn).
 	Lang, Title, Date string
+	// Untitled is the title of the Sheet's formats when neither Title
+	// nor the event gives one (the input file's name); the exports
+	// (JSON, PBN, USEBIO) keep the event's own, none.
+	Untitled string
 	// Charset is that of the site and of the text report; nil (or UTF-8)
 	// is UTF-8. JSON, PBN and CSV are always UTF-8; the PDF holds its
 	// fonts.
@@ -276,7 +280,7 @@ func Write(sink Sink, res *event.Result, opt Options) (warnings []string, err er
 	}
 	j := &job{res: res, opt: opt, sink: sink}
 	if slices.ContainsFunc(todo, func(f *format) bool { return f.sheet }) {
-		if j.sheet, err = report.Build(res, report.Options{Lang: opt.Lang, Title: opt.Title, Date: opt.Date}); err != nil {
+		if j.sheet, err = report.Build(res, report.Options{Lang: opt.Lang, Title: opt.Title, Date: opt.Date, Untitled: opt.Untitled}); err != nil {
 			return nil, err
 		}
 	}

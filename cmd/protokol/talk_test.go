@@ -179,3 +179,44 @@ func TestSolvingProgress(t *testing.T) {
 		t.Errorf("dd: exit %d, stderr %q", code, stderr)
 	}
 }
+
+// The pages are titled by the event's own name, from whichever input names
+// it; an input that names none (a Bridgemate database keeps the name
+// "Bridge game" that BCS gives every session) is titled by its file's
+// name, with the input's date under it; a batch titles such a session by
+// its folder, as its index does. The first lines of results.txt show it.
+func TestDefaultTitle(t *testing.T) {
+	bws := corpusFile("travellers", "bridgemate-bws", "LBC-2026-01-26.bws")
+	for _, tt := range []struct {
+		name  string
+		args  []string
+		title string // and the line under its rule
+	}{
+		{"a Bridgemate database", []string{bws}, "LBC-2026-01-26\n==============\n2026.01.26\n"},
+		{"a LIN file of no event", []string{corpusFile("lin", "kemistry-boards-2026-01-14.lin")}, "kemistry-boards-2026-01-14\n==========================\nScoring: "},
+		{"a LIN vugraph file", []string{corpusFile("lin", "bridgebots_usbf_sf_14502.lin")}, "2010 USBF SF A, Segment 4 of 8\n==============================\nScoring: "},
+		{"USEBIO's EVENT_DESCRIPTION", []string{corpusFile("usebio", "brian-bridgewebs", "usebio.xml")}, "Wednesday AM Pairs\n==================\n2025.04.09\n"},
+		{"PBN's [Event]", []string{sampleDir + "hands.pbn", sampleDir + "travellers.csv"}, "Парный турнир клуба «Пиковая дама»\n==================================\nМосква · 2026.11.28\n"},
+		{"--title", []string{"--title", "Monday pairs", bws}, "Monday pairs\n============\n2026.01.26\n"},
+	} {
+		out := filepath.Join(t.TempDir(), "out")
+		code, _, stderr := run(t, append([]string{"score", "-q", "--dd", "off", "--format", "txt", "--out", out}, tt.args...)...)
+		txt, _ := os.ReadFile(filepath.Join(out, "results.txt"))
+		if code != 0 || !strings.HasPrefix(string(txt), tt.title) {
+			t.Errorf("%s: exit %d (%s), results.txt starts\n%.80s\nwant\n%s", tt.name, code, stderr, txt, tt.title)
+		}
+	}
+	root := t.TempDir()
+	data, err := os.ReadFile(bws)
+	if err != nil {
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(root, "arch", "mon", "club.bws"), string(data))
+	site := filepath.Join(root, "site")
+	if code, _, stderr := run(t, "batch", "-q", "--format", "txt", "--out", site, filepath.Join(root, "arch")); code != 0 {
+		t.Fatalf("batch: exit %d: %s", code, stderr)
+	}
+	if txt, _ := os.ReadFile(filepath.Join(site, "mon", "results.txt")); !strings.HasPrefix(string(txt), "mon\n===\n2026.01.26\n") {
+		t.Errorf("batch: results.txt starts\n%.80s\nwant the folder's name", txt)
+	}
+}
