@@ -103,7 +103,7 @@ func TestUsageErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"no inputs", []string{"score"}, "protokol: no input files (want the session's files: hand records and results) (see protokol --help)\n"},
+		{"no inputs", []string{"score"}, "protokol: no input files (want the session's hand records and results: a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML) (see protokol --help)\n"},
 		{"bad scoring", []string{"score", "--scoring", "imps", "x.pbn"}, `protokol: --scoring "imps": unknown method (want mp, acbl, butler or cross-imps) (see protokol --help)` + "\n"},
 		{"bad format", []string{"score", "--format", "json,doc", "x.pbn"}, `protokol: --format "doc": unknown format (want some of html, pdf, json, txt, pbn, csv, usebio) (see protokol --help)` + "\n"},
 		{"bad flag", []string{"score", "--nope", "x.pbn"}, ""},

@@ -24,22 +24,25 @@ import (
 func scoreCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "score",
-		Usage:     "score a session and write the results",
+		Usage:     "score a session and publish the results",
 		ArgsUsage: "FILE...",
-		Description: `Reads the hand records and results of one session and writes the results
-into the --out folder. Inputs are a Bridgemate .bws database, PBN files (hand
-records, score tables, one game per table result), BBO LIN files, USEBIO XML
-and CSV files (travellers, Bridgemate tables exported with mdb-export,
-names); their kind and encoding are found from their content.
+		Description: `Reads the hand records and results of one session and publishes the
+results into the --out folder. Inputs are a Bridgemate .bws database, PBN
+(hand records, score tables), CSV (travellers, Bridgemate tables exported
+with mdb-export, names), BBO LIN and USEBIO XML; their kind and encoding
+are found from their content.
 
-Nothing is written when an input is invalid (exit code 3): every problem is
-printed as file:line:col: context: what (expected ...).
+On success one line says what was published and the file to open; nothing
+is said when the files were published already (with -v it says so), or
+with -q (for cron). Nothing is written when an input is invalid (exit 3):
+each problem is printed as file:line:col: context: what (want ...). Many
+warnings of one kind are counted on one line (-v lists each).
 
 Examples:
    protokol score --out results club.bws
-   protokol score --names pairs.csv --out results session.pbn travellers.csv
-   protokol score --scoring acbl --format json hands.pbn 260119M.ReceivedData.csv
-   protokol score --title "Club pairs, Monday" --out /var/www/results/2026-11-30 *.pbn`,
+   protokol score --names pairs.csv session.pbn travellers.csv
+   protokol score --scoring acbl --format json hands.pbn scores.csv
+   protokol score -q --wait 50s --out /var/www/club club.bws   # cron`,
 		Flags: settingFlags(allSettings),
 		Action: func(ctx context.Context, cmd *cli.Command) error {
 			cfg, err := readSettings(cmd)

@@ -10,6 +10,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
+
+	"github.com/urfave/cli/v3"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/dd"
@@ -218,5 +221,59 @@ func TestDefaultTitle(t *testing.T) {
 	}
 	if txt, _ := os.ReadFile(filepath.Join(site, "mon", "results.txt")); !strings.HasPrefix(string(txt), "mon\n===\n2026.01.26\n") {
 		t.Errorf("batch: results.txt starts\n%.80s\nwant the folder's name", txt)
+	}
+}
+
+// Every line of every command's help fits 80 columns, its description as
+// written (so that no example is broken over two lines); the help names
+// every input format and says the real defaults.
+func TestHelpFits(t *testing.T) {
+	app := newApp(io.Discard, io.Discard)
+	cmds := []*cli.Command{app}
+	for _, c := range app.Commands {
+		if c.Name != "help" {
+			cmds = append(cmds, c)
+		}
+	}
+	for _, c := range cmds {
+		args := []string{c.Name, "--help"}
+		if c == app {
+			args = []string{"--help"}
+		}
+		code, stdout, stderr := run(t, args...)
+		if code != 0 || stderr != "" || !strings.HasPrefix(stdout, "NAME:\n") {
+			t.Errorf("%s: exit %d, stderr %q", c.Name, code, stderr)
+		}
+		for i, line := range strings.Split(stdout, "\n") {
+			if n := utf8.RuneCountInString(line); n > 80 {
+				t.Errorf("%s --help, line %d: %d columns: %s", c.Name, i+1, n, line)
+			}
+		}
+		for _, line := range strings.Split(c.Description, "\n") {
+			if n := utf8.RuneCountInString(line); n > 77 {
+				t.Errorf("%s: a line of the description is %d characters, wrapped to fit: %s", c.Name, n, line)
+			}
+		}
+	}
+	_, root, _ := run(t, "--help")
+	golden(t, filepath.Join("help", "protokol.txt"), []byte(root))
+	for _, f := range []string{".bws", "PBN", "CSV", "LIN", "USEBIO XML"} {
+		if !strings.Contains(root, f) {
+			t.Errorf("protokol --help does not name %s", f)
+		}
+	}
+	_, score, _ := run(t, "score", "--help")
+	golden(t, filepath.Join("help", "score.txt"), []byte(score))
+	for _, want := range []string{
+		"       --scoring METHOD  METHOD of pairs: mp (matchpoints 2/1/0), acbl (1/½/0),\n                         butler or cross-imps (default: the input's, else mp)\n",
+		"       --dd MODE         solve, file (the inputs' tables only) or off, of the\n                         double-dummy tables (default: solve)\n",
+		"   -o, --out DIR         output folder DIR (default: results)\n",
+	} {
+		if !strings.Contains(score, want) {
+			t.Errorf("score --help lacks\n%s", want)
+		}
+	}
+	if strings.Contains(score, "generation") {
+		t.Error("score --help speaks of a generation")
 	}
 }
