@@ -61,18 +61,20 @@ type format struct {
 	dd bool
 	// add makes the format's files into j.files.
 	add func(j *job) error
+	// open is the file of the format a reader opens first.
+	open string
 }
 
 // formats is the registry: one row per output format, in the order of
 // Formats.
 var formats = []format{
-	{name: "html", sheet: true, dd: true, add: addSite},
-	{name: "pdf", sheet: true, dd: true, add: addPDF},
-	{name: "json", dd: true, add: addJSON},
-	{name: "txt", sheet: true, dd: true, add: addText},
-	{name: "pbn", dd: true, add: addPBN},
-	{name: "csv", add: addCSV},
-	{name: "usebio", add: addUSEBIO},
+	{name: "html", sheet: true, dd: true, add: addSite, open: "index.html"},
+	{name: "pdf", sheet: true, dd: true, add: addPDF, open: "results.pdf"},
+	{name: "json", dd: true, add: addJSON, open: "results.json"},
+	{name: "txt", sheet: true, dd: true, add: addText, open: "results.txt"},
+	{name: "pbn", dd: true, add: addPBN, open: "results.pbn"},
+	{name: "csv", add: addCSV, open: "rankings.csv"},
+	{name: "usebio", add: addUSEBIO, open: "results.xml"},
 }
 
 // Formats are the names of the output formats, in the registry's order:
@@ -99,6 +101,10 @@ type Options struct {
 	// Lang is the language of the Sheet's formats (en or ru); Title and
 	// Date replace the event's own when not empty (also in results.pbn).
 	Lang, Title, Date string
+	// Untitled is the title of the Sheet's formats when neither Title
+	// nor the event gives one (the input file's name); the exports
+	// (JSON, PBN, USEBIO) keep the event's own, none.
+	Untitled string
 	// Charset is that of the site and of the text report; nil (or UTF-8)
 	// is UTF-8. JSON, PBN and CSV are always UTF-8; the PDF holds its
 	// fonts.
@@ -157,6 +163,18 @@ func ShowDD(names []string) bool {
 		f := lookup(name)
 		return f != nil && f.dd
 	})
+}
+
+// Open is the file a reader of the formats opens first: that of the
+// first of them in the registry's order (the site's index.html before the
+// PDF, the PDF before the JSON); "" when no name is a format.
+func Open(names []string) string {
+	for _, f := range formats {
+		if slices.Contains(names, f.name) {
+			return f.open
+		}
+	}
+	return ""
 }
 
 // job is what a format's add function reads and fills.
@@ -262,7 +280,7 @@ func Write(sink Sink, res *event.Result, opt Options) (warnings []string, err er
 	}
 	j := &job{res: res, opt: opt, sink: sink}
 	if slices.ContainsFunc(todo, func(f *format) bool { return f.sheet }) {
-		if j.sheet, err = report.Build(res, report.Options{Lang: opt.Lang, Title: opt.Title, Date: opt.Date}); err != nil {
+		if j.sheet, err = report.Build(res, report.Options{Lang: opt.Lang, Title: opt.Title, Date: opt.Date, Untitled: opt.Untitled}); err != nil {
 			return nil, err
 		}
 	}

@@ -140,6 +140,9 @@ func TestFiles(t *testing.T) {
 						t.Errorf("%s is empty", n)
 					}
 				}
+				if open := output.Open([]string{f}); files[open] == nil {
+					t.Errorf("Open: %q is not one of its files", open)
+				}
 				if !slices.Equal(warnings, k.warnings[f]) {
 					t.Errorf("warnings\n%s\nwant\n%s", strings.Join(warnings, "\n"), strings.Join(k.warnings[f], "\n"))
 				}
@@ -313,6 +316,27 @@ func TestFormats(t *testing.T) {
 	} {
 		if got := output.ShowDD(c.formats); got != c.dd {
 			t.Errorf("ShowDD(%q) = %v, want %v", c.formats, got, c.dd)
+		}
+	}
+}
+
+// The file to open is the first format's in the registry's order, not in
+// the order given.
+func TestOpen(t *testing.T) {
+	for _, c := range []struct {
+		formats []string
+		want    string
+	}{
+		{[]string{"html", "pdf", "json"}, "index.html"},
+		{[]string{"json", "pdf"}, "results.pdf"},
+		{[]string{"csv", "json"}, "results.json"},
+		{[]string{"usebio"}, "results.xml"},
+		{[]string{"csv"}, "rankings.csv"},
+		{[]string{"xml"}, ""},
+		{nil, ""},
+	} {
+		if got := output.Open(c.formats); got != c.want {
+			t.Errorf("Open(%q) = %q, want %q", c.formats, got, c.want)
 		}
 	}
 }

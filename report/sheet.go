@@ -9,6 +9,7 @@
 package report
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"strconv"
@@ -372,6 +373,10 @@ type Options struct {
 	Lang  string // en or ru
 	Title string // overrides the event name
 	Date  string // overrides the event date
+	// Untitled is the title of an event whose input names none, and no
+	// Title given: the input file's name (the labels' "Results" when
+	// empty).
+	Untitled string
 }
 
 // ErrNoResult: Build, or a writer of report/*, was given no scored event.
@@ -404,7 +409,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 		s.Date = opt.Date
 	}
 	if s.Title == "" {
-		s.Title = l.Results
+		s.Title = cmp.Or(opt.Untitled, l.Results)
 	}
 	s.IMPs = res.Method.IMPs()
 	if p := res.Provisional; p != nil {

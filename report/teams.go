@@ -1,6 +1,7 @@
 package report
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strconv"
@@ -281,7 +282,7 @@ func buildTeams(res *teams.Result, scale string, analyses map[int]dd.Analysis, o
 		s.Date = opt.Date
 	}
 	if s.Title == "" {
-		s.Title = l.Results
+		s.Title = cmp.Or(opt.Untitled, l.Results)
 	}
 	// A match's scores: the points won on its boards, then its VPs when
 	// they are not the same points (see MatchScore).

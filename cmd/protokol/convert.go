@@ -17,7 +17,7 @@ import (
 func convertCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "convert",
-		Usage:     "re-encode files or whole folders (KOI8-R, CP866, Windows-1251, UTF-8, ...)",
+		Usage:     "re-encode files or folders (KOI8-R, CP866, Windows-1251, ...)",
 		ArgsUsage: "FILE|FOLDER...",
 		Description: `Converts text files from one encoding to another without losing a character.
 By default a character the target cannot hold stops the conversion with its
@@ -60,7 +60,7 @@ Examples:
    protokol convert --from ibm866 --to utf-8 --out archive-utf8 archive/
    protokol convert --to utf-8 --out new old/
    protokol convert --to koi8-r --lossy --out site-koi8 results/results.txt
-   protokol convert --from windows-1251 --to utf-8 --in-place --backup .orig *.csv`,
+   protokol convert --from cp1251 --to utf-8 --in-place --backup .orig *.csv`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "from", Value: "auto", Usage: "`ENCODING` of the input (utf-16le and utf-16be too), or auto to detect it per file"},
 			&cli.StringFlag{Name: "to", Usage: "`ENCODING` to write (" + strings.Join(cyrillic.Names(), ", ") + ")"},

@@ -33,7 +33,7 @@ func TestDemoGolden(t *testing.T) {
 	if code != 0 || stderr != "" {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
-	if !strings.Contains(stdout, "Scored the sample session") {
+	if !strings.HasPrefix(stdout, "published 27 boards") {
 		t.Errorf("stdout %q", stdout)
 	}
 	for _, f := range []string{"results.json", "results.txt"} {
@@ -80,7 +80,7 @@ func TestScoreSampleFilesEqualsDemo(t *testing.T) {
 		t.Fatalf("demo: %d %s", code, stderr)
 	}
 	sample := "../../testdata/sample/"
-	code, stdout, stderr := run(t, "score", "--names", sample+"pairs.csv", "--out", b, sample+"hands.pbn", sample+"travellers.csv")
+	code, stdout, stderr := run(t, "score", "-q", "--names", sample+"pairs.csv", "--out", b, sample+"hands.pbn", sample+"travellers.csv")
 	if code != 0 || stdout != "" || stderr != "" {
 		t.Fatalf("score: exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
@@ -103,7 +103,7 @@ func TestUsageErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"no inputs", []string{"score"}, "protokol: no input files (want the session's files: hand records and results) (see protokol --help)\n"},
+		{"no inputs", []string{"score"}, "protokol: no input files (want the session's hand records and results: a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML) (see protokol --help)\n"},
 		{"bad scoring", []string{"score", "--scoring", "imps", "x.pbn"}, `protokol: --scoring "imps": unknown method (want mp, acbl, butler or cross-imps) (see protokol --help)` + "\n"},
 		{"bad format", []string{"score", "--format", "json,doc", "x.pbn"}, `protokol: --format "doc": unknown format (want some of html, pdf, json, txt, pbn, csv, usebio) (see protokol --help)` + "\n"},
 		{"bad flag", []string{"score", "--nope", "x.pbn"}, ""},

@@ -426,7 +426,7 @@ func TestPublishIdempotent(t *testing.T) {
 	tmp := t.TempDir()
 	out := filepath.Join(tmp, "results")
 	dec := writeDecisions(t, tmp, "decisions.csv", "A+/A-")
-	if code, stdout, stderr := run(t, sampleArgs(out, "--adjust", dec)...); code != 0 || stdout+stderr != "" {
+	if code, stdout, stderr := run(t, sampleArgs(out, "--adjust", dec)...); code != 0 || !strings.HasPrefix(stdout, "published ") || stderr != "" {
 		t.Fatalf("exit %d, %q %q", code, stdout, stderr)
 	}
 	before := readState(t, out)
@@ -438,9 +438,9 @@ func TestPublishIdempotent(t *testing.T) {
 	if code != 0 || stdout+stderr != "" {
 		t.Errorf("same inputs: exit %d, %q %q", code, stdout, stderr)
 	}
-	// -v says so, in one line.
+	// -v says where the link points.
 	code, stdout, _ = run(t, sampleArgs(out, "-v", "--adjust", dec)...)
-	if code != 0 || !regexp.MustCompile(`^`+regexp.QuoteMeta(out)+`: unchanged \(53 files, g000001\)\n$`).MatchString(stdout) {
+	if code != 0 || !strings.HasPrefix(stdout, out+" is a link to .results.protokol/g000001/site: 53 files, unchanged\nunchanged: ") {
 		t.Errorf("-v: exit %d, stdout %q", code, stdout)
 	}
 	after := readState(t, out)
@@ -453,7 +453,7 @@ func TestPublishIdempotent(t *testing.T) {
 
 	// One line of the decisions file changed.
 	writeDecisions(t, tmp, "decisions.csv", "A/A")
-	if code, stdout, stderr := run(t, sampleArgs(out, "--adjust", dec)...); code != 0 || stdout+stderr != "" {
+	if code, stdout, stderr := run(t, sampleArgs(out, "-q", "--adjust", dec)...); code != 0 || stdout+stderr != "" {
 		t.Fatalf("exit %d, %q %q", code, stdout, stderr)
 	}
 	after = readState(t, out)
@@ -591,7 +591,7 @@ func TestPublishStamp(t *testing.T) {
 
 	// A file of the generation gone: made again, as a new generation.
 	os.Remove(page)
-	if code, stdout, _ := run(t, append(args, "-v")...); code != 0 || !strings.Contains(stdout, "published g000002") {
+	if code, stdout, _ := run(t, append(args, "-v")...); code != 0 || !strings.Contains(stdout, ".results.protokol/g000002/site (switched") {
 		t.Fatalf("missing file: exit %d, %q", code, stdout)
 	}
 	if data, _ := os.ReadFile(page); !strings.Contains(string(data), "<html") {
@@ -599,7 +599,7 @@ func TestPublishStamp(t *testing.T) {
 	}
 
 	// Another flag that shapes the output: another stamp, new files.
-	if code, stdout, _ := run(t, append(args, "-v", "--title", "Another title")...); code != 0 || !strings.Contains(stdout, "published g000003") {
+	if code, stdout, _ := run(t, append(args, "-v", "--title", "Another title")...); code != 0 || !strings.Contains(stdout, ".results.protokol/g000003/site (switched") {
 		t.Fatalf("--title: exit %d, %q", code, stdout)
 	}
 	// Flags that do not shape it (-q, --wait) keep the stamp.
@@ -644,7 +644,7 @@ func TestPublishUnchangedSolvesNothing(t *testing.T) {
 	cache := filepath.Join(tmp, "cache")
 	args := []string{"score", "--names", sampleDir + "pairs.csv", "--out", filepath.Join(tmp, "results"),
 		"--format", "json", "--dd", "solve", "--dd-cache", cache, "-v", hands, sampleDir + "travellers.csv"}
-	if code, stdout, stderr := run(t, args...); code != 0 || !strings.Contains(stdout, "published g000001") {
+	if code, stdout, stderr := run(t, args...); code != 0 || !strings.Contains(stdout, ".results.protokol/g000001/site (switched") {
 		t.Fatalf("exit %d, %q, %q", code, stdout, stderr)
 	}
 	if files, _ := os.ReadDir(cache); len(files) != 1 {

@@ -307,14 +307,14 @@ func TestVPScaleFile(t *testing.T) {
 		"1,3,O,Lions,Tigers,2H,E,8\n1,3,C,Lions,Tigers,2H,E,8\n"), 0o644)
 	out := filepath.Join(dir, "out")
 	args := []string{"score", "-v", "--format", "json", "--vp-scale", scale, "--out", out, trav}
-	for i, want := range []string{"published g000001", "unchanged"} {
+	for i, want := range []string{".out.protokol/g000001/site (switched", "unchanged"} {
 		if code, stdout, stderr := run(t, args...); code != 0 || !strings.Contains(stdout, want) {
 			t.Fatalf("run %d: exit %d, %q, %q", i+1, code, stdout, stderr)
 		}
 	}
 	// the same name, other VPs: a new stamp, and the new VPs published
 	os.WriteFile(scale, []byte("boards,min_margin,winner,loser\n3,0,10,10\n3,2,12,8\n3,5,15.5,4.5\n"), 0o644)
-	if code, stdout, stderr := run(t, args...); code != 0 || !strings.Contains(stdout, "published g000002") {
+	if code, stdout, stderr := run(t, args...); code != 0 || !strings.Contains(stdout, ".out.protokol/g000002/site (switched") {
 		t.Fatalf("changed scale: exit %d, %q, %q", code, stdout, stderr)
 	}
 	if data, _ := os.ReadFile(filepath.Join(out, "results.json")); !strings.Contains(string(data), "15.5") {
