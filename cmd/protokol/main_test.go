@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/protokol-bridge/protokol/config"
 )
@@ -19,6 +20,21 @@ func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	var out, errb bytes.Buffer
 	code = Main(context.Background(), append([]string{"protokol"}, args...), &out, &errb)
 	return code, out.String(), errb.String()
+}
+
+// settled dates the files a test has just written an hour back. protokol
+// looks again at an input modified in the last second only after 100 ms
+// (input.DefaultSettle), in case it is still being written; a test that
+// writes its inputs before each of many runs would otherwise wait that
+// long every run.
+func settled(t *testing.T, paths ...string) {
+	t.Helper()
+	old := time.Now().Add(-time.Hour)
+	for _, p := range paths {
+		if err := os.Chtimes(p, old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 // golden compares got with testdata/name, or rewrites it with -update.
