@@ -16,6 +16,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/protokol-bridge/protokol/internal/gen"
+	"github.com/protokol-bridge/protokol/internal/slow"
 	sitehtml "github.com/protokol-bridge/protokol/report/html"
 )
 
@@ -27,12 +28,14 @@ import (
 // 1280 CSS px, and that each page declares its language, a title and one h1.
 // It saves screenshots for people to look at (see screenshotDir).
 //
-// It is skipped with -short, or when Chromium or chromedriver is missing,
-// unless PROTOKOL_REQUIRE_BROWSER=1 (as in CI), which makes that an error.
+// It is skipped with -short, without PROTOKOL_SLOW=1 (see internal/slow),
+// or when Chromium or chromedriver is missing, unless
+// PROTOKOL_REQUIRE_BROWSER=1 (as in CI), which makes that an error.
 func TestBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test skipped in -short mode")
 	}
+	slow.Skip(t, "opens every page of its sites in Chromium at two widths, axe-core on each")
 	chromium, driver, missing := findBrowser()
 	if missing != "" {
 		if os.Getenv("PROTOKOL_REQUIRE_BROWSER") == "1" {

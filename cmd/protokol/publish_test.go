@@ -24,6 +24,7 @@ import (
 	"time"
 
 	"github.com/protokol-bridge/protokol/internal/gen"
+	"github.com/protokol-bridge/protokol/internal/slow"
 	pub "github.com/protokol-bridge/protokol/publish"
 )
 
@@ -71,6 +72,7 @@ func TestPublishSurvivesSIGKILL(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the command and kills it at least 200 times (about 15 s)")
 	}
+	slow.Skip(t, "kills the command 220 times (18 s of CPU)")
 	bin := buildProtokol(t)
 	tmp := t.TempDir()
 	out := filepath.Join(tmp, "site", "results")
