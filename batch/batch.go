@@ -1,5 +1,6 @@
 // Package batch scores many sessions: every folder under the folders (or
-// glob patterns) given that holds PBN, CSV or Bridgemate .bws files is a session, scored
+// glob patterns) given that holds input files (PBN, CSV or TSV, Bridgemate
+// .bws, BBO .lin, USEBIO .xml: see Taken) is a session, scored
 // (package run) into a folder of the batch's site named after the
 // session's folder, which it keeps once published (the site's record,
 // site.go). The sessions are scored on a pool of workers; the site gets
@@ -21,7 +22,9 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -29,10 +32,12 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/config"
 	"github.com/protokol-bridge/protokol/formats"
 	"github.com/protokol-bridge/protokol/formats/decisions"
 	"github.com/protokol-bridge/protokol/formats/session"
+	"github.com/protokol-bridge/protokol/formats/usebio"
 	"github.com/protokol-bridge/protokol/input"
 	"github.com/protokol-bridge/protokol/job"
 	pub "github.com/protokol-bridge/protokol/publish"
@@ -102,6 +107,24 @@ type Result struct {
 	Outcomes []Outcome // in the order of the sessions' folders
 }
 
+// NoResults reports whether the session's inputs hold no table result
+// yet (job.ErrNoResults): nothing was published, and it is no failure.
+func (o Outcome) NoResults() bool { return errors.Is(o.Err, job.ErrNoResults) }
+
+// Left is a file in a folder that batch looked in and does not read.
+type Left struct {
+	Path string // the file
+	Rel  string // its folder, relative to the folder given, with "/"
+	// Why is what the file is when batch can tell ("XML whose root
+	// element is \"html\", not USEBIO"); "" for a kind of file batch
+	// does not read.
+	Why string
+}
+
+// Taken names the files batch takes for a session's inputs, for its
+// messages.
+const Taken = ".pbn, .csv, .tsv, .bws, .lin and USEBIO .xml"
+
 // ErrNoSession: nothing to score under the folders given.
 var ErrNoSession = fmt.Errorf("no session found")
 
@@ -110,14 +133,15 @@ var ErrNoSession = fmt.Errorf("no session found")
 // not ours, a locked site, a bad config); the sessions' failures are in
 // their outcomes.
 func Run(ctx context.Context, cfg Config, p Progress) (*Result, error) {
-	sessions, err := Find(cfg.Args, cfg.Out)
+	sessions, left, err := Find(cfg.Args, cfg.Out)
 	if err != nil {
 		return nil, err
 	}
 	noSession := func() error {
-		return &config.Error{Err: fmt.Errorf("batch: %w under %s (want folders holding .pbn or .csv files)", ErrNoSession, showPaths(cfg.Args))}
+		return &config.Error{Err: fmt.Errorf("batch: %w under %s (want folders holding %s files)", ErrNoSession, showPaths(cfg.Args), Taken)}
 	}
 	if len(sessions) == 0 {
+		warnLeft(p, left, nil, cfg.File)
 		return nil, noSession()
 	}
 	// Files a session's settings name (a names or decisions file in a
@@ -143,6 +167,7 @@ func Run(ctx context.Context, cfg Config, p Progress) (*Result, error) {
 		})
 		return len(s.Files) == 0
 	})
+	warnLeft(p, left, named, cfg.File)
 	if len(sessions) == 0 {
 		return nil, noSession()
 	}
@@ -388,15 +413,18 @@ func DateKey(d string) string {
 }
 
 // Find finds the sessions under the folders and glob patterns given
-// (assignAddresses gives their addresses). A pattern's matches are
+// (assignAddresses gives their addresses), and the files of the folders
+// it looked in that it left (see Taken). A pattern's matches are
 // relative to the part of the pattern before its first wildcard; a
 // folder's sessions to the folder (the folder itself, when it is a
-// session, is named after it).
-func Find(args []string, out string) ([]*Session, error) {
+// session, is named after it). A file given by its name is taken,
+// whatever it is.
+func Find(args []string, out string) ([]*Session, []Left, error) {
 	outAbs, err := filepath.Abs(out)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
+	var left []Left
 	byDir := map[string]*Session{}
 	var order []string
 	add := func(dir, rel string, files []string) {
@@ -423,12 +451,25 @@ func Find(args []string, out string) ([]*Session, error) {
 			if abs, _ := filepath.Abs(p); abs == outAbs || p != root && strings.HasPrefix(d.Name(), ".") {
 				return filepath.SkipDir
 			}
-			files, err := inputFiles(p)
+			files, others, err := inputFiles(p)
 			if err != nil {
 				return pub.ShowError(err)
 			}
-			if len(files) > 0 && !onlyDecisions(files) {
-				add(p, relName(relTo, p), files)
+			rel := relName(relTo, p)
+			for _, o := range others {
+				o.Rel = rel
+				left = append(left, o)
+			}
+			switch {
+			case len(files) == 0:
+			case onlyDecisions(files):
+				// A folder of rulings beside the sessions: read only
+				// through the settings that name its files.
+				for _, f := range files {
+					left = append(left, Left{Path: f, Rel: rel, Why: "a decisions file that no session's settings name"})
+				}
+			default:
+				add(p, rel, files)
 			}
 			return nil
 		})
@@ -437,36 +478,41 @@ func Find(args []string, out string) ([]*Session, error) {
 		if !hasMeta(a) {
 			fi, err := os.Stat(a)
 			if err != nil {
-				return nil, &config.Error{Err: fmt.Errorf("batch: %v", pub.ShowError(err))}
+				return nil, nil, &config.Error{Err: fmt.Errorf("batch: %v", pub.ShowError(err))}
 			}
 			if !fi.IsDir() {
 				add(filepath.Dir(a), relName(filepath.Dir(filepath.Dir(a)), filepath.Dir(a)), []string{a})
 				continue
 			}
 			if err := walk(a, a); err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			continue
 		}
 		matches, err := filepath.Glob(a)
 		if err != nil {
-			return nil, &config.Error{Err: fmt.Errorf("batch: pattern %q: %v", a, err)}
+			return nil, nil, &config.Error{Err: fmt.Errorf("batch: pattern %q: %v", a, err)}
 		}
 		if len(matches) == 0 {
-			return nil, &config.Error{Err: fmt.Errorf("batch: %q matches nothing", a)}
+			return nil, nil, &config.Error{Err: fmt.Errorf("batch: %q matches nothing", a)}
 		}
 		prefix := staticPrefix(a)
 		for _, m := range matches {
 			fi, err := os.Stat(m)
 			if err != nil {
-				return nil, pub.ShowError(err)
+				return nil, nil, pub.ShowError(err)
 			}
 			if fi.IsDir() {
 				if err := walk(m, prefix); err != nil {
-					return nil, err
+					return nil, nil, err
 				}
-			} else if isInput(m) {
-				add(filepath.Dir(m), relName(prefix, filepath.Dir(m)), []string{m})
+				continue
+			}
+			rel := relName(prefix, filepath.Dir(m))
+			if ok, why := take(m); ok {
+				add(filepath.Dir(m), rel, []string{m})
+			} else if !ignored(filepath.Base(m)) {
+				left = append(left, Left{Path: m, Rel: rel, Why: why})
 			}
 		}
 	}
@@ -477,7 +523,7 @@ func Find(args []string, out string) ([]*Session, error) {
 		slices.Sort(s.Files)
 		found = append(found, s)
 	}
-	return found, nil
+	return found, left, nil
 }
 
 func hasMeta(p string) bool { return strings.ContainsAny(p, `*?[`) }
@@ -507,29 +553,139 @@ func relName(base, dir string) string {
 	return filepath.ToSlash(r)
 }
 
-// isInput is whether a file is one a session is read from, by its name:
-// PBN, CSV and TSV text, and Bridgemate databases (.bws).
-func isInput(p string) bool {
+// take says whether a file is one a session is read from: by its name
+// PBN, CSV and TSV text, a Bridgemate database (.bws), a BBO LIN file; an
+// .xml file by its content, when it is USEBIO (its root element, as
+// formats/session tells it), so that another XML file beside a session is
+// not taken for one. A file that cannot be read is taken: scoring it
+// says what is wrong. When a file is not taken, why says what it is, if
+// batch can tell.
+func take(p string) (ok bool, why string) {
 	switch strings.ToLower(filepath.Ext(p)) {
-	case ".pbn", ".csv", ".tsv", ".bws":
-		return true
+	case ".pbn", ".csv", ".tsv", ".bws", ".lin":
+		return true, ""
+	case ".xml":
+		return sniffUSEBIO(p)
 	}
-	return false
+	return false, ""
 }
 
-// inputFiles are the input files directly in a folder.
-func inputFiles(dir string) ([]string, error) {
+// sniffHead is how much of an .xml file take reads: its root element's
+// start, after the XML declaration and any comments.
+const sniffHead = 64 << 10
+
+// sniffUSEBIO says whether an .xml file is USEBIO, by its first bytes
+// (decoded as score decodes a file: a BOM, UTF-16, the declaration).
+func sniffUSEBIO(p string) (bool, string) {
+	f, err := os.Open(p)
+	if err != nil {
+		return true, ""
+	}
+	defer f.Close()
+	head := make([]byte, sniffHead)
+	n, err := io.ReadFull(f, head)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		return true, ""
+	}
+	head = head[:n]
+	text := string(head)
+	if d, err := formats.Decode(p, head, "auto"); err == nil {
+		text = d.Text
+	}
+	switch root, ok := usebio.RootElement(text); {
+	case !ok:
+		return false, "not XML"
+	case root != "USEBIO":
+		return false, "XML whose root element is " + bridge.Quote(root) + ", not USEBIO"
+	}
+	return true, ""
+}
+
+// ignored are the files of a folder that are nobody's inputs and need no
+// word: hidden files, and the folder's own settings (protokol.toml).
+func ignored(name string) bool {
+	return strings.HasPrefix(name, ".") || name == config.FolderFile
+}
+
+// inputFiles are the input files directly in a folder, and the other
+// files in it (their Rel left empty).
+func inputFiles(dir string) (files []string, others []Left, err error) {
 	ents, err := os.ReadDir(dir)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	var out []string
 	for _, e := range ents {
-		if e.Type().IsRegular() && !strings.HasPrefix(e.Name(), ".") && isInput(e.Name()) {
-			out = append(out, filepath.Join(dir, e.Name()))
+		if e.IsDir() || ignored(e.Name()) {
+			continue
+		}
+		p := filepath.Join(dir, e.Name())
+		ok, why := false, "not a regular file"
+		if e.Type().IsRegular() {
+			ok, why = take(p)
+		}
+		if ok {
+			files = append(files, p)
+		} else {
+			others = append(others, Left{Path: p, Why: why})
 		}
 	}
-	return out, nil
+	return files, others, nil
+}
+
+// warnLeft warns, one warning a folder, of the files left: all but those
+// that a session's settings name (named, by absolute path) and the
+// config file.
+func warnLeft(p Progress, left []Left, named map[string]bool, file *config.Batch) {
+	if p == nil {
+		return
+	}
+	var conf string
+	if file != nil {
+		conf, _ = filepath.Abs(file.File)
+	}
+	var rels []string
+	byRel := map[string][]Left{}
+	for _, l := range left {
+		if abs, err := filepath.Abs(l.Path); err == nil && (named[abs] || abs == conf) {
+			continue
+		}
+		if byRel[l.Rel] == nil {
+			rels = append(rels, l.Rel)
+		}
+		byRel[l.Rel] = append(byRel[l.Rel], l)
+	}
+	slices.Sort(rels)
+	for _, rel := range rels {
+		p.Warn(leftMessage(rel, byRel[rel]))
+	}
+}
+
+// leftMessage says what was left in one folder: "arch/x: 2 files left
+// unread (batch reads ...): notes.txt, site.xml (XML whose root element
+// is "html", not USEBIO)", at most maxLeftShown files named.
+func leftMessage(rel string, left []Left) string {
+	const maxLeftShown = 10
+	slices.SortFunc(left, func(a, b Left) int { return strings.Compare(a.Path, b.Path) })
+	var b strings.Builder
+	files := "1 file"
+	if len(left) != 1 {
+		files = fmt.Sprintf("%d files", len(left))
+	}
+	fmt.Fprintf(&b, "%s: %s left unread (batch reads %s files): ", pub.ShowPath(rel), files, Taken)
+	for i, l := range left {
+		if i == maxLeftShown {
+			fmt.Fprintf(&b, ", and %d more", len(left)-i)
+			break
+		}
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(pub.ShowPath(filepath.Base(l.Path)))
+		if l.Why != "" {
+			b.WriteString(" (" + l.Why + ")")
+		}
+	}
+	return b.String()
 }
 
 // onlyDecisions reports whether every file is a decisions file: a folder

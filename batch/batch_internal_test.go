@@ -31,7 +31,7 @@ func TestOutName(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	ss, err := Find([]string{root}, filepath.Join(root, "out"))
+	ss, _, err := Find([]string{root}, filepath.Join(root, "out"))
 	if err == nil {
 		assignAddresses(ss, map[string]string{}, filepath.Join(root, "out"), false)
 	}

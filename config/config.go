@@ -21,6 +21,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
+	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/formats/cyrillic"
 	"github.com/protokol-bridge/protokol/output"
 )
@@ -127,9 +128,17 @@ type Score struct {
 	Archive        string
 	Force, Replace bool
 	Verbose, Quiet bool
+	// Strict makes the warnings of tables not scored and of inputs read
+	// past (bridge.ErrNotScored, bridge.ErrReadPast) stop the run as
+	// input errors (--strict).
+	Strict bool
 	// Stamp is the text of every setting that shapes the output, one a
 	// line in name order, for the run's stamp.
 	Stamp string
+	// convention is the --convention, applied once every setting is
+	// read, so that its presets win over the defaults and a flag given
+	// wins over its presets.
+	convention *pairs.Convention
 }
 
 // Error is a bad setting: usage, exit code 2. Its message names the flag,
@@ -190,6 +199,18 @@ func Resolve(l Layer) (Score, error) {
 			stamp = append(stamp, s.Name+"="+fmt.Sprintf("%q", text))
 		}
 	}
+	if conv := c.convention; conv != nil {
+		c.convention = nil
+		conv.Apply(&c.Event.Pairs)
+		for _, name := range conv.Flags {
+			s, ok := Lookup(name)
+			if v, given := l[name]; ok && given && s.apply != nil {
+				if err := s.apply(&c, v); err != nil {
+					return Score{}, err
+				}
+			}
+		}
+	}
 	_, c.Event.MethodGiven = l["scoring"]
 	_, c.Event.FieldGiven = l["field"]
 	slices.Sort(stamp)
@@ -198,4 +219,4 @@ func Resolve(l Layer) (Score, error) {
 }
 
 // ErrNoFiles: a score run without input files.
-var ErrNoFiles = errors.New("no input files (want hand records and results: PBN and/or CSV)")
+var ErrNoFiles = errors.New("no input files (want the session's files: hand records and results)")

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/protokol-bridge/protokol/compute/imp"
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/config"
@@ -129,5 +130,56 @@ func TestFolder(t *testing.T) {
 	l, err := config.ReadFolder(dir)
 	if err != nil || l["names"].Text[0] != filepath.Join(dir, "pairs.csv") || l["dd-cache"].Text[0] != "auto" {
 		t.Errorf("%v %+v", err, l)
+	}
+}
+
+// --strict is a flag and a TOML key (a batch's sessions, a session
+// folder's protokol.toml), for check and score alike.
+func TestStrict(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, config.FolderFile), "strict = true\n")
+	l, err := config.ReadFolder(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, layer := range map[string]config.Layer{"flag": flag("strict", "true"), "toml": l} {
+		c, err := config.Resolve(config.Merge(layer, flag("dd-cache", "off")))
+		if err != nil || !c.Strict {
+			t.Errorf("%s: %v, strict %v", name, err, c.Strict)
+		}
+	}
+	if c, err := config.Resolve(flag("dd-cache", "off")); err != nil || c.Strict {
+		t.Errorf("default: %v, strict %v", err, c.Strict)
+	}
+	if s, ok := config.Lookup("strict"); !ok || s.Command != "" || s.Kind != config.Bool || !s.Table {
+		t.Errorf("setting %+v", s)
+	}
+}
+
+// TestConvention: a peer convention presets its options over the
+// defaults, whatever the order of the settings, and a flag given still
+// wins over its preset: --convention compscore rounds a Butler datum's
+// half away from zero unless --butler-round says otherwise.
+func TestConvention(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		layer config.Layer
+		total pairs.TotalBasis
+		round imp.Rounding
+	}{
+		{"default", nil, pairs.TotalPlayed, imp.HalfUp},
+		{"compscore", flag("convention", "compscore"), pairs.TotalScaled, imp.HalfAwayFromZero},
+		{"compscore, a flag given", config.Merge(flag("convention", "compscore"), flag("butler-round", "half_even")), pairs.TotalScaled, imp.HalfEven},
+		{"ruter", flag("convention", "ruter"), pairs.TotalAboveAverage, imp.HalfUp},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := config.Resolve(config.Merge(tt.layer, flag("dd-cache", "off")))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p := c.Event.Pairs; p.Total != tt.total || p.Butler.Round != tt.round {
+				t.Errorf("total %s, Butler rounding %s; want %s, %s", p.Total, p.Butler.Round, tt.total, tt.round)
+			}
+		})
 	}
 }

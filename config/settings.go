@@ -70,7 +70,7 @@ var Settings = []Setting{
 			}
 			return nil
 		}},
-	{Name: "convention", Table: true, Output: true, Usage: "pairs: reproduce another program's published totals: `NAME` " + pairs.ConventionNames() + " (see the README's table)",
+	{Name: "convention", Table: true, Output: true, Usage: "pairs: reproduce another program's published figures (its totals, its Butler rounding): `NAME` " + pairs.ConventionNames() + " (see the README's table)",
 		apply: func(c *Score, v Value) error {
 			if v.one() == "" || v.one() == "none" {
 				return nil
@@ -79,7 +79,7 @@ var Settings = []Setting{
 			if err != nil {
 				return named(v, err)
 			}
-			conv.Apply(&c.Event.Pairs)
+			c.convention = &conv // applied by Resolve, after the other settings
 			return nil
 		}},
 	{Name: "butler-trim", Value: "auto", Table: true, Output: true, Usage: "Butler: results left out of the datum at each end: auto, none, fixed:K or percent:P",
@@ -211,6 +211,8 @@ var Settings = []Setting{
 			}
 			return nil
 		}},
+	{Name: "strict", Kind: Bool, Table: true, Usage: "stop with exit code 3, publishing nothing, when a table is not scored or a part of an input was read past (each is a warning otherwise): for runs that prefer to stop",
+		apply: func(c *Score, v Value) (err error) { c.Strict, err = boolValue(v); return err }},
 	{Name: "verbose", Short: "v", Kind: Bool, Usage: "say how each file was read, and show the source line of an error",
 		apply: func(c *Score, v Value) (err error) { c.Verbose, err = boolValue(v); return err }},
 	{Name: "quiet", Short: "q", Kind: Bool, Usage: "print only errors",

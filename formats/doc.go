@@ -22,3 +22,7 @@ var (
 	ErrConflict = errors.New("conflicting data")
 	ErrUnknown  = errors.New("unknown file kind")
 )
+
+// Inputs names every kind of session file protokol reads, for the hints
+// of messages that say what was wanted: each such hint names them all.
+const Inputs = "a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML"

@@ -83,5 +83,5 @@ func RuneCol(line string, off int) int {
 // first character beyond the limit).
 func LineTooLong(pos bridge.Pos, limit int) *bridge.Error {
 	return &bridge.Error{Pos: pos,
-		Err: fmt.Errorf("%w: a line of more than %s (the limit for one line; want a PBN or CSV text file)", ErrTooLarge, Size(limit))}
+		Err: fmt.Errorf("%w: a line of more than %s (the limit for one line; want a text input: PBN, CSV travellers, BBO LIN or USEBIO XML)", ErrTooLarge, Size(limit))}
 }

@@ -16,12 +16,12 @@ func TestLongLine(t *testing.T) {
 	}{
 		{"short lines", "12345678\n12345678\n", ""},
 		{"CR LF and CR CR LF not counted", "12345678\r\n12345678\r\r\n1", ""},
-		{"no line end", "123456789", "f:1:9: too large: a line of more than 8 bytes (the limit for one line; want a PBN or CSV text file)"},
-		{"third line", "a\nb\r\n123456789\n", "f:3:9: too large: a line of more than 8 bytes (the limit for one line; want a PBN or CSV text file)"},
-		{"after CR CR LF", "a\r\r\n123456789", "f:2:9: too large: a line of more than 8 bytes (the limit for one line; want a PBN or CSV text file)"},
+		{"no line end", "123456789", "f:1:9: too large: a line of more than 8 bytes (the limit for one line; want a text input: PBN, CSV travellers, BBO LIN or USEBIO XML)"},
+		{"third line", "a\nb\r\n123456789\n", "f:3:9: too large: a line of more than 8 bytes (the limit for one line; want a text input: PBN, CSV travellers, BBO LIN or USEBIO XML)"},
+		{"after CR CR LF", "a\r\r\n123456789", "f:2:9: too large: a line of more than 8 bytes (the limit for one line; want a text input: PBN, CSV travellers, BBO LIN or USEBIO XML)"},
 		// Ж is two bytes: the limit falls inside the fifth, which is
 		// column 5.
-		{"columns count characters", "ЖЖЖЖЖ", "f:1:5: too large: a line of more than 8 bytes (the limit for one line; want a PBN or CSV text file)"},
+		{"columns count characters", "ЖЖЖЖЖ", "f:1:5: too large: a line of more than 8 bytes (the limit for one line; want a text input: PBN, CSV travellers, BBO LIN or USEBIO XML)"},
 		{"empty", "", ""},
 	}
 	for _, tt := range tests {

@@ -68,7 +68,7 @@ func decode(name string, data []byte, enc string, def Default, owned bool) (Deco
 		return Decoded{}, FileTooLarge(name, MaxFileBytes)
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
-		return Decoded{}, &bridge.Error{Pos: pos, Err: fmt.Errorf("%w (want a PBN or CSV file)", ErrEmpty)}
+		return Decoded{}, &bridge.Error{Pos: pos, Err: fmt.Errorf("%w (want %s)", ErrEmpty, Inputs)}
 	}
 	var e *cyrillic.Encoding
 	if enc != "" && enc != "auto" {
@@ -79,7 +79,7 @@ func decode(name string, data []byte, enc string, def Default, owned bool) (Deco
 	}
 	if line, col, ok := BinaryAtIn(data, e); ok {
 		return Decoded{}, &bridge.Error{Pos: bridge.Pos{File: name, Line: line, Col: col},
-			Err: fmt.Errorf("%w (want a PBN or CSV file)", ErrBinary)}
+			Err: fmt.Errorf("%w (want %s)", ErrBinary, Inputs)}
 	}
 	d := Decoded{How: "given", Confidence: 1}
 	if e == nil {
@@ -134,7 +134,7 @@ func decode(name string, data []byte, enc string, def Default, owned bool) (Deco
 	}
 	d.Text, d.Encoding = strings.TrimPrefix(text, "\uFEFF"), e.Name
 	if strings.TrimSpace(d.Text) == "" { // a byte-order mark alone
-		return Decoded{}, &bridge.Error{Pos: pos, Err: fmt.Errorf("%w (want a PBN or CSV file)", ErrEmpty)}
+		return Decoded{}, &bridge.Error{Pos: pos, Err: fmt.Errorf("%w (want %s)", ErrEmpty, Inputs)}
 	}
 	return d, nil
 }
@@ -176,4 +176,44 @@ func BinaryAtIn(data []byte, e *cyrillic.Encoding) (line, col int, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// maxControlShare is the share of control characters above which data that
+// BinaryAtIn calls binary is binary for TextControls too: 1 in 10 bytes.
+// Random bytes have 1 in 8 (and a NUL in any 600 bytes but one time in
+// ten); a help file's markup 1 in a few hundred, 1 in 20 where its links
+// are densest.
+const maxControlShare = 10
+
+// TextControls tells text with control characters from binary data among
+// what BinaryAtIn calls binary: data with no NUL byte (in its decoded text,
+// for UTF-16) whose control characters, other than tab, line ends, form
+// feed and ^Z, are at most 1 in 10 of its first 64 KiB. Such characters
+// are content of some text files: Midnight Commander's help files
+// (KOI8-R, ISO-8859-5 and others) mark their links, nodes and fonts with
+// 0x01-0x08, 0x0B and 0x0E-0x11; DOS documents hold a printer's escapes. A
+// converter keeps them as they are, as iconv does. n is how many there are
+// in that head.
+func TextControls(data []byte, e *cyrillic.Encoding) (n int, text bool) {
+	utf16 := false
+	if u, decoded, _, _ := cyrillic.UTF16Head(data, e); u != nil {
+		data, utf16 = decoded, true
+	}
+	if len(data) > 1<<16 {
+		data = data[:1<<16]
+	}
+	chars := 0
+	for _, c := range data {
+		if utf16 && c&0xC0 == 0x80 {
+			continue
+		}
+		chars++
+		switch {
+		case c == 0:
+			return 0, false
+		case c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != 0x1A:
+			n++
+		}
+	}
+	return n, n*maxControlShare <= chars
 }

@@ -90,8 +90,8 @@ func TestDecode(t *testing.T) {
 			errorMsg: "x.pbn:2:9: cannot decode: byte 0xCA is not valid utf-8, but the file declares charset=UTF-8 (give --encoding to read it otherwise)"},
 		{name: "too doubtful to guess", data: []byte("\xa0\xb1\xc2\xd3\xe4\xf5\x86\x97"), err: formats.ErrEncoding,
 			errorMsg: "x.pbn: cannot decode: cannot tell the encoding: windows-1251 at best, with confidence 0.00, or windows-1252 (give --encoding)"},
-		{name: "empty", data: []byte(" \r\n"), err: formats.ErrEmpty, errorMsg: "x.pbn: empty file (want a PBN or CSV file)"},
-		{name: "binary", data: []byte("ab\ncd\x00"), err: formats.ErrBinary, errorMsg: "x.pbn:2:3: binary data, not a text file (want a PBN or CSV file)"},
+		{name: "empty", data: []byte(" \r\n"), err: formats.ErrEmpty, errorMsg: "x.pbn: empty file (want a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML)"},
+		{name: "binary", data: []byte("ab\ncd\x00"), err: formats.ErrBinary, errorMsg: "x.pbn:2:3: binary data, not a text file (want a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML)"},
 		{name: "declared utf-8 but not", data: []byte("ok\nab\xff"), enc: "utf-8", err: formats.ErrEncoding,
 			errorMsg: "x.pbn:2:3: cannot decode: byte 0xFF is not valid utf-8 (want utf-8, or give the file's --encoding)"},
 		{name: "over the size limit", data: make([]byte, formats.MaxFileBytes+1), err: formats.ErrTooLarge,
@@ -110,11 +110,11 @@ func TestDecode(t *testing.T) {
 			errorMsg: "x.pbn:2:13: cannot decode: lone surrogate 0xDBFF is not valid utf-16be (want utf-16be, or give the file's --encoding)"},
 		{name: "utf-16: lone surrogates all over", data: append(utf16le("\uFEFFab"), 0, 0xDC, 0, 0xDC), err: formats.ErrEncoding,
 			errorMsg: "x.pbn: cannot decode: cannot tell the encoding: utf-16le at best, with confidence 0.50 (give --encoding)"},
-		{name: "utf-16: NUL", data: utf16le("\uFEFFab\nЁ\x00"), err: formats.ErrBinary, errorMsg: "x.pbn:2:2: binary data, not a text file (want a PBN or CSV file)"},
-		{name: "utf-16 read as windows-1251", data: utf16le("\uFEFFab"), enc: "windows-1251", err: formats.ErrBinary, errorMsg: "x.pbn:1:4: binary data, not a text file (want a PBN or CSV file)"},
-		{name: "utf-16: a BOM alone", data: utf16le("\uFEFF \r\n"), err: formats.ErrEmpty, errorMsg: "x.pbn: empty file (want a PBN or CSV file)"},
+		{name: "utf-16: NUL", data: utf16le("\uFEFFab\nЁ\x00"), err: formats.ErrBinary, errorMsg: "x.pbn:2:2: binary data, not a text file (want a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML)"},
+		{name: "utf-16 read as windows-1251", data: utf16le("\uFEFFab"), enc: "windows-1251", err: formats.ErrBinary, errorMsg: "x.pbn:1:4: binary data, not a text file (want a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML)"},
+		{name: "utf-16: a BOM alone", data: utf16le("\uFEFF \r\n"), err: formats.ErrEmpty, errorMsg: "x.pbn: empty file (want a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML)"},
 		{name: "unknown encoding", data: []byte("x"), enc: "klingon", err: formats.ErrEncoding,
-			errorMsg: `x.pbn: cannot decode: unknown encoding "klingon" (want one of ibm866, iso-8859-2, iso-8859-5, koi8-r, koi8-u, utf-8, windows-1250, windows-1251, windows-1252, x-mac-cyrillic; or, to read only, utf-16be, utf-16le)`},
+			errorMsg: `x.pbn: cannot decode: unknown encoding "klingon" (want one of cp1125, ibm866, iso-8859-2, iso-8859-5, koi8-r, koi8-u, utf-8, windows-1250, windows-1251, windows-1252, x-mac-cyrillic; or, to read only, utf-16be, utf-16le)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -224,6 +224,56 @@ func TestDecodeOwned(t *testing.T) {
 			if gerr == nil && got.Encoding == "utf-8" && len(got.Text) > 0 &&
 				unsafe.StringData(got.Text) != &tt.data[len(tt.data)-len(got.Text)] {
 				t.Errorf("the text is a copy, not the bytes handed over")
+			}
+		})
+	}
+}
+
+// TextControls: among what BinaryAt calls binary, text whose control
+// characters are a help file's markup (Midnight Commander's links and
+// fonts, 0x01-0x08 and 0x0B) is text; NUL bytes, or controls in more than
+// 1 of 10 bytes, are binary.
+func TestTextControls(t *testing.T) {
+	help := cp1251("\x04[Contents]\nРазделы подсказки:\n  \x01Как читать протокол\x02Protocol\x03\n" +
+		"  \x01Перемещение пар\x02Movement\x03\n\x04[Protocol]\n\x08Итоги\x0B: место, номер пары, фамилии игроков, сумма и процент.\n" +
+		strings.Repeat("Пары с равным процентом делят место.\n", 4))
+	tests := []struct {
+		name string
+		data []byte
+		n    int
+		text bool
+	}{
+		{name: "a help file", data: help, n: 10, text: true},
+		{name: "a help file with a NUL", data: append(append([]byte{}, help...), 0), text: false},
+		{name: "controls in 1 of 8 bytes, as in random bytes", data: []byte(strings.Repeat("abcdefg\x01", 20)), n: 0, text: false},
+		{name: "controls in 1 of 10 bytes", data: []byte(strings.Repeat("abcdefghi\x01", 20)), n: 20, text: true},
+		{name: "printer escapes", data: []byte(strings.Repeat("\x1b[1mBold\x1b[0m and plain text that goes on for a while.\n", 3)), n: 6, text: true},
+		{name: "utf-16le with controls", data: utf16le("\uFEFF" + strings.Repeat("\x01ссылка\x02цель\x03 и текст вокруг неё, довольно длинный: на строку ссылки приходится строка текста.\n", 3)), n: 9, text: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			n, text := formats.TextControls(tt.data, nil)
+			if text != tt.text || text && n != tt.n {
+				t.Errorf("%d, %v; want %d, %v", n, text, tt.n, tt.text)
+			}
+		})
+	}
+}
+
+// An XML file that declares encoding="MacCyrillic" (Java's name, as a USEBIO
+// exporter writes it) is read in x-mac-cyrillic as declared, without a
+// warning that the declaration and the bytes disagree.
+func TestDecodeMacCyrillicDeclared(t *testing.T) {
+	for _, name := range []string{"MacCyrillic", "x-MacUkraine"} {
+		t.Run(name, func(t *testing.T) {
+			text := "<?xml version=\"1.0\" encoding=\"" + name + "\"?>\n<USEBIO><EVENT><TITLE>Кубок клуба, среда</TITLE></EVENT></USEBIO>\n"
+			data, err := charmap.MacintoshCyrillic.NewEncoder().Bytes([]byte(text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			d, err := formats.Decode("event.xml", data, "auto")
+			if err != nil || d.Encoding != "x-mac-cyrillic" || d.How != "declared" || len(d.Warnings) != 0 || d.Text != text {
+				t.Errorf("%s %s %v, warnings %v, text %q", d.Encoding, d.How, err, d.Warnings, d.Text)
 			}
 		})
 	}

@@ -256,7 +256,7 @@ func Error(name string, err error) error {
 			msg = pe.Err.Error()
 		}
 	}
-	return &bridge.Error{Pos: bridge.Pos{File: name}, Err: fmt.Errorf("cannot read: %s (want a readable PBN or CSV file)", msg)}
+	return &bridge.Error{Pos: bridge.Pos{File: name}, Err: fmt.Errorf("cannot read: %s (want a readable file: %s)", msg, formats.Inputs)}
 }
 
 // readAtMost reads the open file name of at most limit bytes. A larger

@@ -31,8 +31,8 @@ func TestRead(t *testing.T) {
 	for _, tt := range []struct {
 		name, file, want string
 	}{
-		{"missing", filepath.Join(dir, "nope.csv"), "nope.csv: cannot read: no such file (want a readable PBN or CSV file)"},
-		{"a folder", dir, ": cannot read: is a directory (want a readable PBN or CSV file)"},
+		{"missing", filepath.Join(dir, "nope.csv"), "nope.csv: cannot read: no such file (want a readable file: a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML)"},
+		{"a folder", dir, ": cannot read: is a directory (want a readable file: a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML)"},
 		{"over the limit", big, "big.csv: too large: more than 64 MiB (the limit for one input file; want the files of one session)"},
 		{"an endless device", "/dev/zero", "/dev/zero: too large: more than 64 MiB (the limit for one input file; want the files of one session)"},
 	} {
@@ -83,7 +83,7 @@ func TestChanged(t *testing.T) {
 			}
 		}, true, ""},
 		{"appended", func(t *testing.T, file string) { write(t, file, "board,ns\n1,1\n1,2\n") }, true, ""},
-		{"removed", func(t *testing.T, file string) { os.Remove(file) }, false, "b.csv: cannot read: no such file (want a readable PBN or CSV file)"},
+		{"removed", func(t *testing.T, file string) { os.Remove(file) }, false, "b.csv: cannot read: no such file (want a readable file: a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

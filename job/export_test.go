@@ -9,3 +9,6 @@ func SetSettle(s input.Settle) (restore func()) {
 	settle = s
 	return func() { settle = old }
 }
+
+// Strict is strict, for its test.
+var Strict = strict

@@ -32,6 +32,7 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -40,6 +41,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/config"
 	"github.com/protokol-bridge/protokol/ddtables"
+	"github.com/protokol-bridge/protokol/formats"
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/input"
 	"github.com/protokol-bridge/protokol/output"
@@ -60,15 +62,26 @@ type Reporter interface {
 
 // Report is what a run did.
 type Report struct {
-	Files []session.FileInfo // how each input was read
-	// NoResults is set by Check when the inputs are valid but hold no
-	// table results yet (hand records alone, or a dealing program's deal
-	// sets): Result is nil, and Files say what each file holds.
-	NoResults bool
+	Files     []session.FileInfo // how each input was read
 	Result    *event.Result
 	Summary   event.Summary
 	Published publish.Result
 }
+
+// ErrNoResults: the inputs are valid but hold no table result yet (hand
+// records alone, a dealing program's deal sets, a Bridgemate database
+// before the first result): nothing is scored nor published, by Check
+// and Score alike. Its error is a *NoResultsError.
+var ErrNoResults = errors.New("no results yet: nothing published")
+
+// NoResultsError is the error of inputs that hold no table result yet:
+// Files say what each file holds.
+type NoResultsError struct {
+	Files []session.FileInfo
+}
+
+func (e *NoResultsError) Error() string { return ErrNoResults.Error() }
+func (e *NoResultsError) Unwrap() error { return ErrNoResults }
 
 // settle is how the input files are read; tests make it quicker.
 var settle = input.DefaultSettle
@@ -107,22 +120,18 @@ func again(rep Reporter, try func(rep Reporter) (*Report, error)) (*Report, erro
 }
 
 // Check reads and scores the session as Score would, and publishes
-// nothing; its warnings are told at once.
-//
-// Inputs that hold no result yet (a hand record before the session, a
-// dealing program's file of deal sets whose board numbers restart) are
-// valid for Check: the Report says so (NoResults) and what each file
-// holds. Score refuses them: there is nothing to score.
+// nothing; its warnings are told at once. It fails where Score would
+// fail before publishing, with the same error: inputs that hold no
+// result yet (a hand record before the session, a dealing program's file
+// of deal sets whose board numbers restart, a Bridgemate database before
+// the first result) are a *NoResultsError for both.
 func Check(cfg config.Score, rep Reporter) (*Report, error) {
 	return again(rep, func(rep Reporter) (*Report, error) {
-		f, l, err := loadSets(cfg, rep, true)
+		f, l, err := load(cfg, rep)
 		if verr := verify(f); verr != nil {
 			return nil, verr
 		}
 		tell(rep, l.warnings)
-		if errors.Is(err, pairs.ErrNoResults) {
-			return &Report{Files: l.files, NoResults: true}, nil
-		}
 		if err != nil {
 			return nil, err
 		}
@@ -198,14 +207,10 @@ type loaded struct {
 }
 
 // load reads the inputs, as one set, and scores them; f is what was read
-// (nil when the files could not be read).
+// (nil when the files could not be read). A file of deal sets whose board
+// numbers restart, and no results, is read as sets (session.Options.Sets):
+// hand records before the session.
 func load(cfg config.Score, rep Reporter) (f *input.Files, l loaded, err error) {
-	return loadSets(cfg, rep, false)
-}
-
-// loadSets is load, reading a file of deal sets as sets when sets is given
-// (session.Options.Sets).
-func loadSets(cfg config.Score, rep Reporter, sets bool) (f *input.Files, l loaded, err error) {
 	if len(cfg.Files) == 0 {
 		return nil, loaded{}, &config.Error{Err: config.ErrNoFiles}
 	}
@@ -230,24 +235,32 @@ func loadSets(cfg config.Score, rep Reporter, sets bool) (f *input.Files, l load
 	for i, data := range f.Take() {
 		inputs[i].Data = data
 	}
-	l, err = scoreInputsSets(cfg, inputs, rep, sets, true)
+	l, err = scoreInputsReleased(cfg, inputs, rep, true)
 	return f, l, err
 }
 
 func scoreInputs(cfg config.Score, inputs []session.Input, rep Reporter) (loaded, error) {
-	return scoreInputsSets(cfg, inputs, rep, false, false)
+	return scoreInputsReleased(cfg, inputs, rep, false)
 }
 
-// scoreInputsSets reads and scores inputs; release lets their bytes go
-// once decoded (session.Options.Release): for inputs the job read itself.
-func scoreInputsSets(cfg config.Score, inputs []session.Input, rep Reporter, sets, release bool) (loaded, error) {
+// scoreInputsReleased reads and scores inputs; release lets their bytes
+// go once decoded (session.Options.Release): for inputs the job read
+// itself.
+//
+// Inputs without a table result are a *NoResultsError when they hold
+// something a session is made of (deals, a movement, a Bridgemate
+// database), and an input error when they hold nothing at all. With
+// cfg.Strict, the warnings of tables not scored and of inputs read past
+// are the run's problems (input errors), the other warnings stay
+// warnings.
+func scoreInputsReleased(cfg config.Score, inputs []session.Input, rep Reporter, release bool) (loaded, error) {
 	// The digest is made beside the reading, on another core (the
 	// readers run on one): from a copy of inputs, whose bytes Load lets go
 	// of as it reads them (release), but never modifies.
 	own := slices.Clone(inputs)
 	digests := make(chan string, 1)
 	go func() { digests <- digestOf(own) }()
-	s, err := session.Load(inputs, session.Options{Encoding: cfg.Encoding, Sets: sets, Release: release})
+	s, err := session.Load(inputs, session.Options{Encoding: cfg.Encoding, Sets: true, Release: release})
 	digest := <-digests
 	if err != nil {
 		return loaded{}, err
@@ -256,6 +269,16 @@ func scoreInputsSets(cfg config.Score, inputs []session.Input, rep Reporter, set
 		rep.Files(s.Files)
 	}
 	l := loaded{files: s.Files, warnings: s.Warnings, digest: digest}
+	if len(s.Session.Entries) == 0 && len(s.Session.Decisions) == 0 {
+		if warns, problems := strict(s.Warnings, nil); cfg.Strict && len(problems) > 0 {
+			l.warnings = warns
+			return l, problems
+		}
+		if !holdsSession(s) {
+			return l, &bridge.Error{Context: "session", Err: fmt.Errorf("%w: the inputs hold no deal and no movement either: nothing to score (want %s)", pairs.ErrNoResults, formats.Inputs)}
+		}
+		return l, &NoResultsError{Files: s.Files}
+	}
 	res, err := event.Score(s.Session, cfg.Event)
 	if errors.Is(err, event.ErrPairsMethod) {
 		return l, &config.Error{Err: fmt.Errorf("--scoring: %w; leave --scoring out", err)}
@@ -264,7 +287,50 @@ func scoreInputsSets(cfg config.Score, inputs []session.Input, rep Reporter, set
 		return l, err
 	}
 	l.res, l.warnings = res, append(slices.Clip(s.Warnings), res.Warnings...)
+	if cfg.Strict {
+		if warns, problems := strict(l.warnings, res.NotScored); len(problems) > 0 {
+			l.res, l.warnings = nil, warns
+			return l, problems
+		}
+	}
 	return l, nil
+}
+
+// holdsSession reports whether inputs without a table result hold
+// something a session is made of: a deal, a movement, or a Bridgemate
+// database (set up before the first result).
+func holdsSession(s *session.Loaded) bool {
+	if len(s.Session.Movement) > 0 {
+		return true
+	}
+	for _, b := range s.Session.Boards {
+		if !b.Deal.Empty() {
+			return true
+		}
+	}
+	for _, f := range s.Files {
+		if strings.HasPrefix(f.Kind, "Bridgemate") {
+			return true
+		}
+	}
+	return false
+}
+
+// strict splits warnings for --strict: those of inputs read past
+// (bridge.ErrReadPast) are problems, then the tables not scored
+// (event.Result.NotScored), one problem each, in place of the warning
+// that names them all (bridge.ErrNotScored); the others stay warnings.
+func strict(warnings, tables []*bridge.Error) (warns []*bridge.Error, problems bridge.Errors) {
+	for _, w := range warnings {
+		switch {
+		case errors.Is(w, bridge.ErrNotScored): // its tables are the problems
+		case errors.Is(w, bridge.ErrReadPast):
+			problems = append(problems, w)
+		default:
+			warns = append(warns, w)
+		}
+	}
+	return warns, append(problems, tables...)
 }
 
 // tell gives the warnings to the reporter.

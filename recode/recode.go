@@ -92,6 +92,7 @@ type Summary struct {
 	Refused   int            // files whose encoding could not be told
 	Failed    int            // files that failed otherwise (a character the target lacks, a bad byte)
 	Binary    int            // binary files met in folders, skipped
+	Controls  int            // files converted (or unchanged) that hold control characters, kept as they are
 	Links     int            // symbolic links met in folders, skipped
 	Done      int            // in place: files a killed run of the same command converted already, left as they are
 }
@@ -171,6 +172,9 @@ type job struct {
 	sum     string // SHA-256 (hex) of the conversion
 	read    string // the encoding it was read in ("ascii" for ASCII found so), for the summary
 	refused bool   // its encoding could not be told
+	// controls: read as text with control characters (a help file's
+	// markup), which the conversion kept
+	controls bool
 }
 
 // Run converts the files of cfg; one file without Out or InPlace is written
@@ -299,6 +303,9 @@ func (s *Summary) count(j *job, err error) {
 // converted counts files written: converted, or unchanged.
 func (s *Summary) converted(jobs []*job) {
 	for _, j := range jobs {
+		if j.controls {
+			s.Controls++
+		}
 		if j.sum == j.old {
 			s.Unchanged++
 		} else {
@@ -355,8 +362,9 @@ func (r *run) convertEach(jobs []*job, sum *Summary) error {
 }
 
 // line is the summary: "wrote 27 of 31 files into new: 24 converted (10
-// windows-1251, 8 koi8-r, 6 ibm866), 3 unchanged; 2 refused, 1 failed, 1
-// skipped as binary, 1 link skipped".
+// windows-1251, 8 koi8-r, 6 ibm866), 3 unchanged, 1 with control
+// characters kept; 2 refused, 1 failed, 1 skipped as binary, 1 link
+// skipped".
 func (s Summary) line(out string) string {
 	converted := 0
 	var names []string
@@ -382,6 +390,9 @@ func (s Summary) line(out string) string {
 	}
 	if s.Unchanged > 0 {
 		wrote = append(wrote, fmt.Sprintf("%d unchanged", s.Unchanged))
+	}
+	if s.Controls > 0 {
+		wrote = append(wrote, fmt.Sprintf("%d with control characters kept", s.Controls))
 	}
 	if s.Refused > 0 {
 		not = append(not, fmt.Sprintf("%d refused", s.Refused))
@@ -550,12 +561,15 @@ func (r *run) convertOne(j *job) (skip bool, err error) {
 		return false, &bridge.Error{Pos: bridge.Pos{File: j.src}, Err: fmt.Errorf("cannot read: %v", err)}
 	}
 	head = head[:n]
+	controls := false // text with control characters, kept as they are
 	if line, col, bin := formats.BinaryAtIn(head, cfg.From); bin {
-		if j.inTree {
-			r.notice(j.src + ": skipped: binary data, not a text file")
-			return true, nil
+		if _, controls = formats.TextControls(head, cfg.From); !controls {
+			if j.inTree {
+				r.notice(j.src + ": skipped: binary data, not a text file")
+				return true, nil
+			}
+			return false, &bridge.Error{Pos: bridge.Pos{File: j.src, Line: line, Col: col}, Err: fmt.Errorf("%w (want a text file)", formats.ErrBinary)}
 		}
-		return false, &bridge.Error{Pos: bridge.Pos{File: j.src, Line: line, Col: col}, Err: fmt.Errorf("%w (want a text file)", formats.ErrBinary)}
 	}
 	from := cfg.From
 	j.read = ""
@@ -601,7 +615,12 @@ func (r *run) convertOne(j *job) (skip bool, err error) {
 	// tell which one a file holds after a kill (see commitInPlace); both
 	// also tell a file the conversion leaves as it is.
 	oldSum, newSum := sha256.New(), sha256.New()
-	src = io.TeeReader(src, oldSum)
+	ctrl := &controlCounter{}
+	if controls {
+		src = io.TeeReader(src, io.MultiWriter(oldSum, ctrl))
+	} else {
+		src = io.TeeReader(src, oldSum)
+	}
 	w = io.MultiWriter(tmp, newSum)
 	decl := cyrillic.NewDeclarationWriter(w, cfg.To)
 	// Changes are told as they come, so memory stays constant however
@@ -643,7 +662,57 @@ func (r *run) convertOne(j *job) (skip bool, err error) {
 	if changes > maxListedChanges {
 		r.notice(fmt.Sprintf("%s: and %d more characters replaced (%d in all)", j.src, changes-maxListedChanges, changes))
 	}
+	if controls {
+		j.controls = true
+		what := plural(ctrl.n, "control character", "control characters")
+		if from.ReadOnly {
+			what = "control characters"
+		}
+		r.notice(fmt.Sprintf("%s: read as text with %s (%s), kept as they are", j.src, what, ctrl.list()))
+	}
 	return false, nil
+}
+
+// controlCounter counts the control bytes that TextControls allows, and
+// which, as a file's bytes go through it.
+type controlCounter struct {
+	n    int
+	seen [32]bool
+}
+
+func (c *controlCounter) Write(p []byte) (int, error) {
+	for _, b := range p {
+		if b < 0x20 && b != '\t' && b != '\n' && b != '\r' && b != '\f' && b != 0x1A {
+			c.n++
+			c.seen[b] = true
+		}
+	}
+	return len(p), nil
+}
+
+// list names the control bytes seen: "0x01-0x08, 0x0B".
+func (c *controlCounter) list() string {
+	var parts []string
+	for b := 0; b < 32; b++ {
+		if !c.seen[b] {
+			continue
+		}
+		e := b
+		for e+1 < 32 && c.seen[e+1] {
+			e++
+		}
+		switch {
+		case e == b:
+			parts = append(parts, fmt.Sprintf("0x%02X", b))
+		default:
+			parts = append(parts, fmt.Sprintf("0x%02X-0x%02X", b, e))
+		}
+		b = e
+	}
+	if len(parts) == 0 {
+		return "in UTF-16"
+	}
+	return strings.Join(parts, ", ")
 }
 
 // positioned turns a conversion error into a positioned input error.

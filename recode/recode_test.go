@@ -282,3 +282,56 @@ func TestRunUndoesKilledRun(t *testing.T) {
 		t.Errorf("%d entries left in the folder, want %d", len(entries), len(files))
 	}
 }
+
+// helpKOI8R is a help file in KOI8-R as Midnight Commander wrote them
+// (doc/ru/xnc.hlp, faithfully reduced, with text of our own): nodes start
+// with 0x04, links are 0x01 text 0x02 target 0x03, 0x05 and 0x06 switch
+// to line drawing, 0x08 and 0x0B to and from bold.
+func helpKOI8R(t *testing.T) []byte {
+	t.Helper()
+	b, err := charmap.KOI8R.NewEncoder().Bytes([]byte("\x04[Contents]\nРазделы подсказки:\n\n" +
+		"  \x01Как читать протокол\x02Protocol\x03\n  \x01Перемещение пар\x02Movement\x03\n" +
+		"\x04[Protocol]\nКак читать протокол\n\n \x05lqqqqqqqqk\x06\n \x05x\x06 \x08Итоги\x0B  \x05x\x06\n \x05mqqqqqqqqj\x06\n\n" +
+		strings.Repeat("В первой колонке стоит место пары, во второй её номер, в третьей фамилии игроков.\n", 4) +
+		"О переходах пар от стола к столу рассказано в разделе \x01Перемещение пар\x02Movement\x03.\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// A help file's control characters are its content: it is converted with
+// them, as iconv does, told by a notice and in the summary; a file with
+// NUL bytes is still binary, skipped.
+func TestRunHelpFileWithControls(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in")
+	help := helpKOI8R(t)
+	write(t, map[string][]byte{
+		filepath.Join(in, "mc.hlp"):   help,
+		filepath.Join(in, "logo.png"): []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"),
+	})
+	out := filepath.Join(dir, "out")
+	rec := &recorder{}
+	sum, err := Run(context.Background(), Config{Paths: []string{in}, To: enc(t, "utf-8"), Out: out}, nil, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Summary{Files: 2, Converted: map[string]int{"koi8-r": 1}, Binary: 1, Controls: 1}
+	if !reflect.DeepEqual(sum, want) {
+		t.Errorf("summary %+v, want %+v", sum, want)
+	}
+	told := []string{
+		"notice: " + filepath.Join(in, "logo.png") + ": skipped: binary data, not a text file",
+		"notice: " + filepath.Join(in, "mc.hlp") + ": read as text with 21 control characters (0x01-0x06, 0x08, 0x0B), kept as they are",
+		"notice: wrote 1 of 2 files into " + out + ": 1 converted (1 koi8-r), 1 with control characters kept; 1 skipped as binary",
+	}
+	if !slices.Equal(rec.lines, told) {
+		t.Errorf("told\n%s\nwant\n%s", strings.Join(rec.lines, "\n"), strings.Join(told, "\n"))
+	}
+	got, err := os.ReadFile(filepath.Join(out, "in", "mc.hlp"))
+	wantText, _ := charmap.KOI8R.NewDecoder().Bytes(help)
+	if err != nil || !bytes.Equal(got, wantText) {
+		t.Errorf("converted %q (%v), want %q", got, err, wantText)
+	}
+}

@@ -42,12 +42,17 @@ type Labels struct {
 	// IMP events.
 	IMPs, IMPNS, IMPEW, Average, Datum, RunningIMPs string
 	ScoringButler, ScoringCross                     string
-	// Team events.
+	// Team events. ScoringTeams (and ScoringBAMVP) are followed by the VP
+	// scale in brackets on a sheet: VPScaleWBF, VPScaleFormula, or
+	// VPScaleDiscrete with the file's name ("discrete scale %s").
 	ScoringTeams, Standings, CrossTable, Round, Rounds, Team, Teams string
+	VPScaleWBF, VPScaleFormula, VPScaleDiscrete                     string
 	Played, IMPsFor, IMPsAgainst, VP, RunningVP, Home, Away         string
 	// A board-a-match's units, which take the place of IMPs (and of VPs
-	// when its matches are not converted) in its sheet's labels.
+	// when its matches are not converted) in its sheet's labels;
+	// BoardPointsUnit follows a score ("1–5 board points").
 	ScoringBAM, ScoringBAMVP, BoardPoints, PointsFor, PointsAgainst, Points, RunningPoints string
+	BoardPointsUnit                                                                        string
 	// AllSections titles a ranking across the sections of a field
 	// matchpointed as one (--field across).
 	AllSections, AcrossNote                 string
@@ -57,6 +62,9 @@ type Labels struct {
 	Assigned, ArtificialKind, Penalty, Fouled, OfATop          string
 	// Published marks an award the input file printed with its results.
 	Published string
+	// NotScored leads the note of a table whose result cannot be scored
+	// as the input gives it: "not scored: " and the reason.
+	NotScored string
 	// Scoring heads the line that names the scoring method.
 	Scoring string
 	// The index of a batch: its title and the heads of its columns.
@@ -65,6 +73,9 @@ type Labels struct {
 	AllEvents string
 	// What a peer convention's totals are, after the scoring method.
 	TotalScaledNote, TotalAboveNote string
+	// RoundTotalNote follows the scoring method when the percentages are
+	// of totals rounded to 2 decimals (a peer convention).
+	RoundTotalNote string
 	// Continued marks a table carried over to the next page.
 	Continued string
 	// SuitNames names the suits by letter (S, H, D, C) for screen readers.
@@ -86,7 +97,7 @@ type Labels struct {
 }
 
 var english = Labels{
-	Lang: "en", AllEvents: "← All events", TotalScaledNote: "; totals scaled to all the boards", TotalAboveNote: "; totals: matchpoints above average, scaled to all the boards", Results: "Results", Rankings: "Rankings", Boards: "Boards", ScoreCards: "Score cards",
+	Lang: "en", AllEvents: "← All events", TotalScaledNote: "; totals scaled to the most boards a pair played", RoundTotalNote: "; percentages of the totals rounded to 2 decimals", TotalAboveNote: "; totals: matchpoints above average, scaled to all the boards", Results: "Results", Rankings: "Rankings", Boards: "Boards", ScoreCards: "Score cards",
 	Section: "Section", NorthSouth: "North-South", EastWest: "East-West", AllPair: "All pairs",
 	Place: "Place", Pair: "Pair", Players: "Players", BoardsPlayed: "Boards",
 	Total: "Total", Max: "Max", Percent: "%",
@@ -95,7 +106,7 @@ var english = Labels{
 	Result: "Result", ScoreNS: "NS score", ScoreEW: "EW score", MPNS: "NS MP", MPEW: "EW MP",
 	PctNS: "NS %", PctEW: "EW %", Opponents: "Opponents", Direction: "Dir",
 	Score: "Score", MP: "MP", Pct: "%", Running: "Running %",
-	PassedOut: "passed out", NotPlayed: "not played", Page: "Page", Of: "of",
+	PassedOut: "passed out", NotPlayed: "not played", NotScored: "not scored", Page: "Page", Of: "of",
 	VulNone: "None", VulNS: "NS", VulEW: "EW", VulAll: "All",
 	Seats:     [4]string{"N", "E", "S", "W"},
 	SeatNames: [4]string{"North", "East", "South", "West"},
@@ -112,11 +123,12 @@ var english = Labels{
 	Events: "Results of all events", Event: "Event", Date: "Date",
 	IMPs: "IMPs", IMPNS: "NS IMPs", IMPEW: "EW IMPs", Average: "Average", Datum: "Datum", RunningIMPs: "Running IMPs",
 	ScoringButler: "Butler IMPs (against a datum)", ScoringCross: "cross-IMPs (against every result)",
-	ScoringTeams: "teams: IMPs, victory points (WBF 2013)", Standings: "Standings", CrossTable: "Cross-table",
+	ScoringTeams: "teams: IMPs, victory points", Standings: "Standings", CrossTable: "Cross-table",
+	VPScaleWBF: "WBF 2013", VPScaleFormula: "WBF 2013, fractional margins by its formula", VPScaleDiscrete: "discrete scale %s",
 	Round: "Round", Rounds: "Rounds", Team: "Team", Teams: "Teams", Played: "Played", IMPsFor: "IMPs +",
 	IMPsAgainst: "IMPs −", VP: "VP", RunningVP: "VP total", Home: "Home", Away: "Away",
 	ScoringBAM: "board-a-match: 1, ½ or 0 a board (Law 78C)", ScoringBAMVP: "board-a-match: 1, ½ or 0 a board (Law 78C), victory points",
-	BoardPoints: "Board points", PointsFor: "Points +", PointsAgainst: "Points −", Points: "Points", RunningPoints: "Points total",
+	BoardPoints: "Board points", PointsFor: "Points +", PointsAgainst: "Points −", Points: "Points", RunningPoints: "Points total", BoardPointsUnit: "board points",
 	AllSections: "All sections", AcrossNote: "; the sections matchpointed as one field",
 	Open: "Open room", Closed: "Closed room", Match: "Match", Matches: "Matches", CarryOver: "Carry-over",
 	Adjustments: "Adjustments", Decision: "Decision", Kind: "Kind", Reason: "Reason", Law: "Law", Director: "Director",
@@ -132,7 +144,7 @@ var english = Labels{
 }
 
 var russian = Labels{
-	Lang: "ru", AllEvents: "← Все турниры", TotalScaledNote: "; суммы приведены ко всем сдачам", TotalAboveNote: "; суммы: матчпойнты сверх среднего, приведённые ко всем сдачам", Results: "Результаты", Rankings: "Итоги", Boards: "Сдачи", ScoreCards: "Карточки пар",
+	Lang: "ru", AllEvents: "← Все турниры", TotalScaledNote: "; суммы приведены к наибольшему числу сыгранных сдач", RoundTotalNote: "; проценты от сумм, округлённых до сотых", TotalAboveNote: "; суммы: матчпойнты сверх среднего, приведённые ко всем сдачам", Results: "Результаты", Rankings: "Итоги", Boards: "Сдачи", ScoreCards: "Карточки пар",
 	Section: "Секция", NorthSouth: "Север-Юг", EastWest: "Восток-Запад", AllPair: "Все пары",
 	Place: "Место", Pair: "Пара", Players: "Игроки", BoardsPlayed: "Сдач",
 	Total: "Сумма", Max: "Макс.", Percent: "%",
@@ -141,7 +153,7 @@ var russian = Labels{
 	Result: "Рез.", ScoreNS: "Очки СЮ", ScoreEW: "Очки ВЗ", MPNS: "МП СЮ", MPEW: "МП ВЗ",
 	PctNS: "% СЮ", PctEW: "% ВЗ", Opponents: "Соперники", Direction: "Напр.",
 	Score: "Очки", MP: "МП", Pct: "%", Running: "Нарастающий %",
-	PassedOut: "пас", NotPlayed: "не игралась", Page: "Стр.", Of: "из",
+	PassedOut: "пас", NotPlayed: "не игралась", NotScored: "не засчитан", Page: "Стр.", Of: "из",
 	VulNone: "Никто", VulNS: "СЮ", VulEW: "ВЗ", VulAll: "Все",
 	Seats:     [4]string{"С", "В", "Ю", "З"},
 	SeatNames: [4]string{"Север", "Восток", "Юг", "Запад"},
@@ -158,11 +170,12 @@ var russian = Labels{
 	Events: "Результаты всех турниров", Event: "Турнир", Date: "Дата",
 	IMPs: "IMP", IMPNS: "IMP СЮ", IMPEW: "IMP ВЗ", Average: "Среднее", Datum: "Датум", RunningIMPs: "Нарастающий итог IMP",
 	ScoringButler: "IMP по Батлеру (против датума)", ScoringCross: "кросс-IMP (против каждого результата)",
-	ScoringTeams: "команды: IMP, победные очки (WBF 2013)", Standings: "Турнирная таблица", CrossTable: "Шахматка",
+	ScoringTeams: "команды: IMP, победные очки", Standings: "Турнирная таблица", CrossTable: "Шахматка",
+	VPScaleWBF: "WBF 2013", VPScaleFormula: "WBF 2013, дробная разница по её формуле", VPScaleDiscrete: "дискретная шкала %s",
 	Round: "Тур", Rounds: "Туры", Team: "Команда", Teams: "Команды", Played: "Игр", IMPsFor: "IMP +",
 	IMPsAgainst: "IMP −", VP: "ПО", RunningVP: "Сумма ПО", Home: "Хозяева", Away: "Гости",
 	ScoringBAM: "по сдачам (board-a-match): 1, ½ или 0 за сдачу (Закон 78C)", ScoringBAMVP: "по сдачам (board-a-match): 1, ½ или 0 за сдачу (Закон 78C), победные очки",
-	BoardPoints: "Очки за сдачи", PointsFor: "Очки +", PointsAgainst: "Очки −", Points: "Очки", RunningPoints: "Сумма очков",
+	BoardPoints: "Очки за сдачи", PointsFor: "Очки +", PointsAgainst: "Очки −", Points: "Очки", RunningPoints: "Сумма очков", BoardPointsUnit: "очков за сдачи",
 	AllSections: "Все секции", AcrossNote: "; секции подсчитаны как одно поле",
 	Open: "Открытый зал", Closed: "Закрытый зал", Match: "Матч", Matches: "Матчи", CarryOver: "Перенос",
 	Adjustments: "Решения судьи", Decision: "Решение", Kind: "Вид", Reason: "Причина", Law: "Закон", Director: "Судья",

@@ -259,7 +259,7 @@ type TravRow struct {
 	PctEW    string
 	IMPNS    string // IMP events
 	IMPEW    string
-	Note     string // "not played", "not played yet", or the decision that replaced the result
+	Note     string // "not played", "not played yet", "not scored: " and why, or the decision that replaced the result
 	Adjust   string // the director's decision on this table, as printed ("" for none)
 	// Play is the ID of the table's auction and play on the board page
 	// (BoardPage.Plays), "" when the input gave neither.
@@ -323,7 +323,8 @@ type CardRow struct {
 	Anchor string
 	// Note says why the board has no result: "not played" (the traveller
 	// has the table without a result), "not played yet" (a session in
-	// play); "" for a board with one.
+	// play), "not scored: " and why (a result that cannot be scored as
+	// the input gives it); "" for a board with one.
 	Note string
 	// Mark is "top" for a board of at least TopPct, "bottom" for one of
 	// at most BottomPct (matchpoint events), "" otherwise.
@@ -384,7 +385,7 @@ func Build(res *event.Result, opt Options) (*Sheet, error) {
 	case res.Kind == event.Pairs && res.Pairs != nil:
 		return buildPairs(res.Pairs, res.DD, opt)
 	case res.Kind == event.Teams && res.Teams != nil:
-		return buildTeams(res.Teams, res.DD, opt)
+		return buildTeams(res.Teams, res.VPScale, res.DD, opt)
 	}
 	return nil, ErrNoResult
 }
@@ -428,6 +429,9 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 		s.Scoring += l.TotalScaledNote
 	case res.Total == pairs.TotalAboveAverage:
 		s.Scoring += l.TotalAboveNote
+	}
+	if res.RoundTotal && !res.Method.IMPs() {
+		s.Scoring += l.RoundTotalNote
 	}
 
 	names := map[pairs.PairKey]Phrase{}
@@ -571,8 +575,11 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 			}
 			if !ln.Scored {
 				row.Note = l.NotPlayed
+				if ln.Entry.Kind == bridge.NotScored {
+					row.Note = s.notScored(ln.Entry)
+				}
 				bp.Rows = append(bp.Rows, row)
-				noResult(row, ln.NS(), ln.EW(), l.NotPlayed)
+				noResult(row, ln.NS(), ln.EW(), row.Note)
 				continue
 			}
 			p := ln.Entry.Play
@@ -719,6 +726,14 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 	}
 	s.alignDecimals()
 	return s, nil
+}
+
+// notScored is the note of a table not scored: "not scored: " and why.
+func (s *Sheet) notScored(e *bridge.Entry) string {
+	if why := e.Unscored(); why != "" {
+		return s.L.NotScored + ": " + why
+	}
+	return s.L.NotScored
 }
 
 // provisionalText is the mark of a session in play: "Provisional: after

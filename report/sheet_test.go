@@ -7,6 +7,8 @@ import (
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/pairs"
+	"github.com/protokol-bridge/protokol/compute/teams"
+	"github.com/protokol-bridge/protokol/internal/gen"
 	"github.com/protokol-bridge/protokol/report"
 )
 
@@ -68,5 +70,64 @@ func TestBuild(t *testing.T) {
 	card := sh.Cards[0]
 	if card.Title != "Пара СЮ 1" || len(card.Rows) != 1 || card.Rows[0].Score != "+420" || card.Rows[0].Running != "100.00" || card.Rows[0].Opponents.Label != "11" {
 		t.Errorf("card %+v", card)
+	}
+}
+
+// A table not scored is shown as such, with its reason, on its traveller
+// and on its pairs' score cards; a room not scored on its match.
+func TestNotScoredSheet(t *testing.T) {
+	c4s, _ := bridge.ParseContract("4S")
+	s := bridge.Session{Entries: []bridge.Entry{
+		{Board: 1, NS: "1", EW: "11", Play: bridge.Play{Contract: c4s, Declarer: bridge.South, Tricks: 10}},
+		{Board: 1, NS: "2", EW: "12", Play: bridge.Play{Contract: c4s, Declarer: bridge.South, Tricks: 9}},
+		{Board: 1, NS: "3", EW: "13", Play: bridge.Play{Contract: c4s, Declarer: bridge.South, Tricks: 11}},
+		{Board: 2, NS: "3", EW: "11", Play: bridge.Play{Contract: c4s, Declarer: bridge.South, Tricks: 10}},
+		{Board: 2, NS: "1", EW: "13", Play: bridge.Play{Contract: c4s, Declarer: bridge.South, Tricks: 9}},
+	}}
+	s.Entries[2].SetUnscored("the play stops after 6 tricks and there is no claim")
+	res, err := pairs.Score(s, pairs.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for lang, note := range map[string]string{"en": "not scored: the play stops after 6 tricks and there is no claim", "ru": "не засчитан: the play stops after 6 tricks and there is no claim"} {
+		sh, err := report.Build(&event.Result{Kind: event.Pairs, Pairs: res}, report.Options{Lang: lang})
+		if err != nil {
+			t.Fatal(err)
+		}
+		row := sh.Boards[0].Rows[2]
+		if row.NS.Label != "3" || row.Note != note || row.MPNS != "" || row.Contract.Text != "" {
+			t.Errorf("%s: traveller row %+v", lang, row)
+		}
+		found := 0
+		for _, c := range sh.Cards {
+			for _, r := range c.Rows {
+				if r.Note == note {
+					found++
+				}
+			}
+		}
+		if found != 2 { // NS 3's and EW 13's
+			t.Errorf("%s: %d score cards show the table not scored, want 2", lang, found)
+		}
+	}
+
+	ts := gen.TeamDecisions()
+	ts.Decisions = nil
+	ts.Entries[0].SetUnscored("no auction where the producer adjusted")
+	tres, err := teams.Score(ts, teams.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sh, err := report.Build(&event.Result{Kind: event.Teams, Teams: tres}, report.Options{Lang: "en"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := sh.Teams.Matches[0].Boards[0]
+	room := b.Open
+	if ts.Entries[0].Room == bridge.ClosedRoom {
+		room = b.Closed
+	}
+	if room.Note != "not scored: no auction where the producer adjusted" || room.Score != "" || b.IMPsHome != "" || b.IMPsAway != "" {
+		t.Errorf("match board %+v", b)
 	}
 }

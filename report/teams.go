@@ -21,6 +21,24 @@ type TeamsView struct {
 	Rounds    []RoundView
 	Matches   []MatchPage
 	Teams     []TeamCard
+	// ScoreLabels head the columns of a round's matches, one for each
+	// of a match's Scores: "IMPs", "VP"; a board-a-match's "Board
+	// points" alone when its matches are not converted into VPs.
+	ScoreLabels []string
+}
+
+// MatchScore is one of a match's scores as its heading and its round's
+// list print them: the points won on the boards (IMPs, or a
+// board-a-match's board points), with any carry-over beside them, then
+// the victory points when the matches are converted into VPs. A
+// board-a-match in board points has the first alone: its board points
+// are its score. Outputs print each as "Label: Home–Away" or "Home–Away
+// Unit".
+type MatchScore struct {
+	Label      string // "IMPs", "Board points", "VP"
+	Unit       string // after the score: "IMPs", "board points", "VP"
+	Home, Away string
+	CarryOver  string // to the home team, "" when none
 }
 
 // TeamRef names a team and its page.
@@ -79,6 +97,9 @@ type MatchRow struct {
 	Page               string // the match page
 	IMPsHome, IMPsAway string // won on the boards (carry-over apart; see MatchPage.CarryOver)
 	VPHome, VPAway     string
+	// Scores are the match's scores, one for each of
+	// TeamsView.ScoreLabels (see MatchScore).
+	Scores []MatchScore
 }
 
 // MatchPage is a match board by board.
@@ -95,6 +116,10 @@ type MatchPage struct {
 	Boards     []MatchBoardRow
 	// TitlePhrase is Title with the teams marked as input.
 	TitlePhrase Phrase
+	// Scores are what the heading prints: "IMPs 47–20 (carry-over +3),
+	// VP 15.77–4.23", a board-a-match's "Board points 1–5" (see
+	// MatchScore).
+	Scores []MatchScore
 }
 
 // MatchBoardRow is one board of a match: each room's result and the IMPs.
@@ -113,7 +138,8 @@ type MatchBoardRow struct {
 }
 
 // RoomResult is a room's result as printed. A director's decision that
-// replaced the result (an artificial or an assigned score) is in Note, and
+// replaced the result (an artificial or an assigned score), or why the
+// room is not scored ("not scored: ..."), is in Note, and
 // Contract, By, Lead and Result are then empty; decisions that leave the
 // result, or the Note, standing (procedural penalties) are in Adjust.
 type RoomResult struct {
@@ -122,7 +148,7 @@ type RoomResult struct {
 	Lead     string
 	Result   string
 	Score    string // NS score, signed; "" when a decision gave none (artificial, weighted or split scores)
-	Note     string // the decision in place of the result: "A-/A+", "40% +620 + 60% -100 (assigned)"
+	Note     string // the decision in place of the result: "A-/A+", "40% +620 + 60% -100 (assigned)"; "not scored: " and why
 	Adjust   string // the decisions beside the result, as printed and joined by "; ": "PEN NS -2 IMPs"; "" for none
 	// Play is the ID of the room's auction and play on the board page
 	// (BoardMatchRow.Plays), "" when the input gave neither or on a
@@ -162,6 +188,9 @@ type BoardMatchRow struct {
 	Closed     RoomResult
 	IMPsHome   string
 	IMPsAway   string
+	// NotScored: a room of the board is not scored (its Note says why),
+	// so the board gives no IMPs (not a tie): IMPs prints nothing.
+	NotScored bool
 	// Penalty is the procedural penalties given on this board in this
 	// match, each with its team: "Lions -2", "Lions -2; Tigers -1 VP"; ""
 	// for none (see MatchBoardRow).
@@ -176,9 +205,11 @@ type BoardMatchRow struct {
 
 // IMPs is the board's IMPs to the home and away teams as printed: "3–0",
 // "0–5", or "0" for a tie; a board-a-match's board points, both given:
-// "1–0", "½–½".
+// "1–0", "½–½"; "" for a board not scored, which gives neither team any.
 func (r BoardMatchRow) IMPs() string {
 	switch {
+	case r.NotScored:
+		return ""
 	case r.IMPsHome != "" && r.IMPsAway != "":
 		return r.IMPsHome + "–" + r.IMPsAway
 	case r.IMPsHome != "":
@@ -221,8 +252,9 @@ func VP(hundredths int) string {
 	return fmt.Sprintf("%s%d.%02d", sign, hundredths/100, hundredths%100)
 }
 
-// buildTeams makes the sheet of a scored team event.
-func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*Sheet, error) {
+// buildTeams makes the sheet of a scored team event, whose VP scale is
+// named scale (as compute/event names it: "wbf2013", "discrete:x.csv").
+func buildTeams(res *teams.Result, scale string, analyses map[int]dd.Analysis, opt Options) (*Sheet, error) {
 	l, err := LabelsFor(opt.Lang)
 	if err != nil {
 		return nil, err
@@ -239,6 +271,9 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 		}
 	}
 	s := &Sheet{L: l, Title: res.Event, Site: res.Site, Date: res.Date, IMPs: true, Scoring: l.ScoringTeams}
+	if res.VPs {
+		s.Scoring += " (" + l.vpScale(scale) + ")"
+	}
 	if opt.Title != "" {
 		s.Title = opt.Title
 	}
@@ -248,7 +283,13 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 	if s.Title == "" {
 		s.Title = l.Results
 	}
-	tv := &TeamsView{}
+	// A match's scores: the points won on its boards, then its VPs when
+	// they are not the same points (see MatchScore).
+	tv := &TeamsView{ScoreLabels: []string{l.IMPs}}
+	pointsUnit := l.pointsUnit(res)
+	if res.VPs {
+		tv.ScoreLabels = append(tv.ScoreLabels, l.VP)
+	}
 	s.Teams = tv
 	var names []string
 	var keys []teams.MatchKey
@@ -301,6 +342,10 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 	room := func(k teams.MatchKey, r teams.Room) RoomResult {
 		beside := roomPens[roomKey{boardKey{k, r.Entry.Board}, r.Entry.Room}]
 		v := RoomResult{Adjust: strings.Join(beside, "; ")}
+		if r.Entry.Kind == bridge.NotScored {
+			v.Note = s.notScored(&r.Entry)
+			return v
+		}
 		if a := r.Entry.Adjust; a != nil && a.Kind != bridge.AdjPenalty {
 			text := s.roomDecision(a, r.Entry.Board)
 			switch r.Entry.Kind {
@@ -328,6 +373,9 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 		return v
 	}
 	imps := func(b teams.BoardResult) (home, away string) {
+		if b.NotScored() {
+			return "", "" // no points to either team, not a tie
+		}
 		if res.Form == teams.BoardAMatch {
 			return Points(b.IMPsHome), Points(b.IMPsAway) // 1–0, ½–½
 		}
@@ -362,6 +410,10 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 			mp.CarryOver = IMP(m.CarryOver)
 		}
 		mp.IMPsHome, mp.IMPsAway = num(ih), num(ia)
+		mp.Scores = []MatchScore{{Label: l.IMPs, Unit: pointsUnit, Home: mp.IMPsHome, Away: mp.IMPsAway, CarryOver: mp.CarryOver}}
+		if res.VPs {
+			mp.Scores = append(mp.Scores, MatchScore{Label: l.VP, Unit: l.VP, Home: mp.VPHome, Away: mp.VPAway})
+		}
 		for _, b := range m.Boards {
 			h, a := imps(b)
 			pen := boardPenalty{home: s.penaltyText(b.PenaltyHome), away: s.penaltyText(b.PenaltyAway)}
@@ -378,7 +430,7 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 			row := BoardMatchRow{
 				Round: m.Round, Home: ref(m.Home), Away: ref(m.Away), MatchPage: page,
 				Open: room(m.MatchKey, b.Open), Closed: room(m.MatchKey, b.Closed), IMPsHome: h, IMPsAway: a,
-				Penalty: penalty.String(), PenaltyPhrase: penalty,
+				NotScored: b.NotScored(), Penalty: penalty.String(), PenaltyPhrase: penalty,
 			}
 			for _, r := range []struct {
 				name, id string
@@ -402,7 +454,7 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 		rv := &tv.Rounds[len(tv.Rounds)-1]
 		rv.Matches = append(rv.Matches, MatchRow{
 			Home: ref(m.Home), Away: ref(m.Away), Page: page,
-			IMPsHome: mp.IMPsHome, IMPsAway: mp.IMPsAway, VPHome: mp.VPHome, VPAway: mp.VPAway,
+			IMPsHome: mp.IMPsHome, IMPsAway: mp.IMPsAway, VPHome: mp.VPHome, VPAway: mp.VPAway, Scores: mp.Scores,
 		})
 		for _, side := range []struct {
 			me, opp   string
@@ -470,6 +522,28 @@ func buildTeams(res *teams.Result, analyses map[int]dd.Analysis, opt Options) (*
 	}
 	s.Adjustments = s.teamAdjustments(res, ref)
 	return s, nil
+}
+
+// pointsUnit is the unit of the points won on the boards as it follows a
+// figure: "IMPs", or a board-a-match's "board points".
+func (l Labels) pointsUnit(res *teams.Result) string {
+	if res.Form == teams.BoardAMatch {
+		return l.BoardPointsUnit
+	}
+	return l.IMPs
+}
+
+// vpScale names a VP scale as compute/event names it ("wbf2013",
+// "wbf2013:formula", "discrete:x.csv"; "" is the default, WBF 2013) in
+// the labels' language: "WBF 2013", "discrete scale x.csv".
+func (l Labels) vpScale(name string) string {
+	if file, ok := strings.CutPrefix(name, "discrete:"); ok {
+		return fmt.Sprintf(l.VPScaleDiscrete, file)
+	}
+	if name == "wbf2013:formula" {
+		return l.VPScaleFormula
+	}
+	return l.VPScaleWBF
 }
 
 // boardKey is a board of a match.
@@ -588,8 +662,9 @@ func (s *Sheet) teamAdjustments(res *teams.Result, ref func(string) TeamRef) []A
 			}
 			row.EffectPhrase = Phrase{}.Input(a.PenaltyTeam).Word(" " + MP(a.Penalty.Neg()) + " " + unit)
 		} else {
-			row.EffectPhrase = Phrase{}.Input(k.Home).Word(" " + IMP(a.IMPsHome) + " " + l.IMPs + ", ").
-				Input(k.Away).Word(" " + IMP(a.IMPsAway) + " " + l.IMPs)
+			unit := l.pointsUnit(res)
+			row.EffectPhrase = Phrase{}.Input(k.Home).Word(" " + IMP(a.IMPsHome) + " " + unit + ", ").
+				Input(k.Away).Word(" " + IMP(a.IMPsAway) + " " + unit)
 		}
 		row.Effect = row.EffectPhrase.String()
 		rows = append(rows, row)

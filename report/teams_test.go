@@ -143,3 +143,47 @@ func TestTeamStackedPenalty(t *testing.T) {
 		t.Errorf("adjustments of board 2: %q, want %q", effects, want)
 	}
 }
+
+// The scoring line names the VP scale the matches were converted on; a
+// discrete scale given as a file (--vp-scale FILE) was named "WBF 2013"
+// before. A board-a-match in board points names none.
+func TestVPScaleNamed(t *testing.T) {
+	bam, err := teams.Score(gen.TeamDecisions(), teams.Options{Form: teams.BoardAMatch, BAMVPs: true})
+	if err == nil {
+		t.Fatal("an IMP penalty in a board-a-match scored")
+	}
+	s := gen.TeamDecisions()
+	for i := range s.Entries {
+		if a := s.Entries[i].Adjust; a != nil && a.Kind == bridge.AdjPenalty {
+			s.Entries[i].Adjust = nil
+		}
+	}
+	if bam, err = teams.Score(s, teams.Options{Form: teams.BoardAMatch, BAMVPs: true}); err != nil {
+		t.Fatal(err)
+	}
+	points, err := teams.Score(s, teams.Options{Form: teams.BoardAMatch})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		lang, scale string
+		res         *teams.Result
+		want        string
+	}{
+		{"en", "wbf2013", teamDecisions(t), "teams: IMPs, victory points (WBF 2013)"},
+		{"en", "", teamDecisions(t), "teams: IMPs, victory points (WBF 2013)"},
+		{"en", "wbf2013:formula", teamDecisions(t), "teams: IMPs, victory points (WBF 2013, fractional margins by its formula)"},
+		{"en", "discrete:club-vp.csv", teamDecisions(t), "teams: IMPs, victory points (discrete scale club-vp.csv)"},
+		{"ru", "discrete:club-vp.csv", teamDecisions(t), "команды: IMP, победные очки (дискретная шкала club-vp.csv)"},
+		{"en", "discrete:bam-vp.csv", bam, "board-a-match: 1, ½ or 0 a board (Law 78C), victory points (discrete scale bam-vp.csv)"},
+		{"en", "", points, "board-a-match: 1, ½ or 0 a board (Law 78C)"},
+	} {
+		sheet, err := report.Build(&event.Result{Kind: event.Teams, Teams: tt.res, VPScale: tt.scale}, report.Options{Lang: tt.lang})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sheet.Scoring != tt.want {
+			t.Errorf("%s %q: %q, want %q", tt.lang, tt.scale, sheet.Scoring, tt.want)
+		}
+	}
+}

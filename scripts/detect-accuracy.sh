@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Measures how well cyrillic.Detect, enca and uchardet find the encoding of
 # held-out Russian and Latin-script samples (one name, a pair of names, 20,
-# 50 and 200 characters in every candidate encoding) and documents (box-drawn
-# protocols, rules, web pages, CSV and PBN files from one table row to a
-# whole file, in the six Cyrillic encodings), and prints Markdown tables.
+# 50 and 200 characters in every candidate encoding), Ukrainian ones (in
+# CP1125, CP866, KOI8-U and Windows-1251) and documents (box-drawn
+# protocols, rules, web pages, CSV and PBN files from one table row, or a
+# table over one line of names, to a whole file, in the seven Cyrillic
+# encodings), and prints Markdown tables.
 # See formats/cyrillic/internal/detectbench for what is counted.
 #
 #   scripts/detect-accuracy.sh            # 1,000 samples per cell, seed 1 (about 2 minutes)

@@ -17,11 +17,11 @@ func TestBadInput(t *testing.T) {
 		want  []string // stderr lines
 	}{
 		{"missing file", []string{bad("nope.csv")},
-			[]string{"testdata/bad/nope.csv: cannot read: no such file (want a readable PBN or CSV file)"}},
+			[]string{"testdata/bad/nope.csv: cannot read: no such file (want a readable file: a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML)"}},
 		{"empty file", []string{bad("empty.pbn")},
-			[]string{"testdata/bad/empty.pbn: empty file (want a PBN or CSV file)"}},
+			[]string{"testdata/bad/empty.pbn: empty file (want a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML)"}},
 		{"binary garbage", []string{bad("garbage.pbn")},
-			[]string{"testdata/bad/garbage.pbn:1:5: binary data, not a text file (want a PBN or CSV file)"}},
+			[]string{"testdata/bad/garbage.pbn:1:5: binary data, not a text file (want a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML)"}},
 		{"truncated PBN", []string{bad("truncated.pbn")},
 			[]string{`testdata/bad/truncated.pbn:20:7: board 2: value of [Deal] not closed before the end of the line (want a closing ")`}},
 		{"contract 5Z", []string{bad("contract5z.csv")},
@@ -37,8 +37,11 @@ func TestBadInput(t *testing.T) {
 				"testdata/bad/nocolumns.csv:1:1: missing column ns (want a header such as PairNS, NS, N-S, Пара NS, СЮ, NZ)",
 				"testdata/bad/nocolumns.csv:1:1: missing column ew (want a header such as PairEW, EW, E-W, Пара EW, ВЗ, OW, EO)",
 			}},
-		{"score disagrees with the contract", []string{bad("wrongscore.csv")},
-			[]string{"testdata/bad/wrongscore.csv:2: board 1, NS 1: score disagrees with the contract: the input says +450 for NS, but 4S N 10 on a board with nobody vulnerable scores +420"}},
+		{"score disagrees with the contract, --strict", []string{"--strict", bad("wrongscore.csv")},
+			[]string{
+				"warning: testdata/bad/wrongscore.csv:3: board 1: the only result (NS 3 v EW 4, -50): nothing to compare it with (Law 78A): each side scores 50 % (Neuberg, factored to 2 results)",
+				"testdata/bad/wrongscore.csv:2: board 1, NS 1 v EW 2: not scored: the input says +450 for NS, but 4S N 10 on a board with nobody vulnerable scores +420",
+			}},
 		{"a board beyond bridge.MaxBoard, in PBN and in CSV", []string{bad("board10000.pbn"), bad("board10000.csv")},
 			[]string{
 				`testdata/bad/board10000.pbn:3:8: game 1: [Board "10000"]: out of range 1..9999`,
@@ -46,7 +49,7 @@ func TestBadInput(t *testing.T) {
 			}},
 		{"problems in two files are all reported", []string{bad("empty.pbn"), bad("tricks14.csv")},
 			[]string{
-				"testdata/bad/empty.pbn: empty file (want a PBN or CSV file)",
+				"testdata/bad/empty.pbn: empty file (want a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML)",
 				`testdata/bad/tricks14.csv:2:12: board 1, NS 1: tricks "14": out of range 0..13`,
 			}},
 	}
@@ -78,7 +81,7 @@ func TestBadInput(t *testing.T) {
 func TestCheckOK(t *testing.T) {
 	s := "../../testdata/sample/"
 	code, stdout, stderr := run(t, "check", "--names", s+"pairs.csv", s+"hands.pbn", s+"travellers.csv")
-	if code != 0 || stderr != "" || stdout != "ok: 3 files, 27 boards, 270 results, 20 pairs\n" {
+	if code != 0 || stderr != "" || stdout != "ok: 3 files: 27 boards (27 deals), 270 results, 1 section, 20 pairs; matchpoints (the default)\n" {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
 }
@@ -105,7 +108,7 @@ func TestCommaInFileName(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, stdout, stderr := run(t, "check", "--names", p, s+"hands.pbn", s+"travellers.csv")
-	if code != 0 || stdout != "ok: 3 files, 27 boards, 270 results, 20 pairs\n" {
+	if code != 0 || stdout != "ok: 3 files: 27 boards (27 deals), 270 results, 1 section, 20 pairs; matchpoints (the default)\n" {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
 }

@@ -3,9 +3,11 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 
@@ -13,6 +15,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/batch"
 	"github.com/protokol-bridge/protokol/config"
+	"github.com/protokol-bridge/protokol/job"
 	pub "github.com/protokol-bridge/protokol/publish"
 	"github.com/protokol-bridge/protokol/report"
 )
@@ -23,8 +26,9 @@ func batchCommand() *cli.Command {
 		Usage:     "score many sessions: one output folder each, and an index of all events",
 		ArgsUsage: "FOLDER|GLOB...",
 		Description: `Finds the sessions under the folders (or glob patterns) given: every folder
-that holds PBN, CSV or Bridgemate .bws files is a session, scored as score would score those
-files, into a folder of --out named after the session's folder (its path
+that holds PBN, CSV, TSV, Bridgemate .bws, BBO .lin or USEBIO .xml files (an .xml
+file whose root element is not USEBIO is not taken) is a session, scored as score
+would score those files, into a folder of --out named after the session's folder (its path
 made of a-z, 0-9, "-" and "_"), which it keeps once published (recorded in
 --out/.protokol-batch.json). --out gets index.html and index.json: every
 event published, newest first. --out must be protokol's: missing, empty, or
@@ -44,10 +48,14 @@ protokol.toml in the session's folder; their keys are score's flags:
    names = "pairs.csv"          # relative to the session folder
    adjust = ["decisions.csv"]
 
-A session with bad input is reported and skipped; the others are still
-published (a session published before keeps its last good results). The exit
-code is that of the worst failure (1 internal, 4 locked, 2 bad settings,
-3 invalid input), 0 when every session was published.
+Other files in the folders looked in are left, with a warning for each
+folder that names them. A session with bad input is reported and skipped; the
+others are still published (a session published before keeps its last good
+results). A session whose inputs hold no table result yet (hand records
+alone) is listed as "no results yet", not as a failure. The exit code is that
+of the worst failure (1 internal, 4 locked, 2 bad settings, 3 invalid input);
+with no failure, 0 when a session was published (or was already), 5 when no
+session has a result yet.
 
 Examples:
    protokol batch --out /var/www/results archive/
@@ -109,9 +117,11 @@ func runBatch(ctx context.Context, cfg batch.Config, stdout, stderr io.Writer) e
 		return err
 	}
 	p.done()
-	worst, failed, changed := exitOK, 0, 0
+	worst, failed, waiting, changed := exitOK, 0, 0, 0
 	for _, o := range res.Outcomes {
 		switch {
+		case o.NoResults():
+			waiting++
 		case o.Err != nil:
 			failed++
 			worst = worse(worst, exitCode(o.Err))
@@ -119,12 +129,24 @@ func runBatch(ctx context.Context, cfg batch.Config, stdout, stderr io.Writer) e
 			changed++
 		}
 	}
-	if failed > 0 || !cfg.Quiet && (changed > 0 || cfg.Verbose) {
-		fmt.Fprintf(stderr, "published %d of %d sessions to %s", len(res.Outcomes)-failed, len(res.Outcomes), pub.ShowPath(cfg.Out))
+	published := len(res.Outcomes) - failed - waiting
+	if failed > 0 || !cfg.Quiet && (changed > 0 || waiting > 0 || cfg.Verbose) {
+		fmt.Fprintf(stderr, "published %d of %d sessions to %s", published, len(res.Outcomes), pub.ShowPath(cfg.Out))
+		var not []string
 		if failed > 0 {
-			fmt.Fprintf(stderr, " (%d failed)", failed)
+			not = append(not, fmt.Sprintf("%d failed", failed))
+		}
+		if waiting > 0 {
+			not = append(not, fmt.Sprintf("%d with no results yet", waiting))
+		}
+		if len(not) > 0 {
+			fmt.Fprintf(stderr, " (%s)", strings.Join(not, ", "))
 		}
 		fmt.Fprintln(stderr)
+	}
+	if worst == exitOK && published == 0 && waiting > 0 {
+		// Nothing to publish anywhere yet: score's exit code for it.
+		worst = exitNoResult
 	}
 	if worst != exitOK {
 		return batchFailed{code: worst, failed: failed}
@@ -141,20 +163,21 @@ func (e batchFailed) Error() string {
 }
 
 // worse orders failures for the batch's exit code: an internal error, then
-// a lock held, then bad settings, then invalid input.
+// a lock held, then bad settings, then invalid input. (A session with no
+// results yet is no failure.)
 func worse(a, b int) int {
 	rank := func(c int) int {
 		switch c {
 		case exitOK:
 			return 0
 		case exitInput:
-			return 1
-		case exitUsage:
 			return 2
+		case exitUsage:
+			return 3
 		case exitInternal:
-			return 4
+			return 5
 		}
-		return 3 // locked, or any other
+		return 4 // locked, or any other
 	}
 	if rank(b) > rank(a) {
 		return b
@@ -193,11 +216,21 @@ func (p *progress) Done(o batch.Outcome) {
 			r.Warn(m.Warn)
 		}
 	}
-	if o.Err != nil {
+	switch {
+	case o.NoResults():
+		// Not a failure: the session waits for its first result.
+		if !p.cfg.Quiet && !p.tty {
+			fmt.Fprintf(p.stdout, "waiting %s: %v%s\n", pub.ShowPath(s.Rel), o.Err, holdingsOf(o.Err))
+		}
+		if said.Len() > 0 { // warnings
+			p.clear()
+			fmt.Fprintf(p.stderr, "%s:\n%s", pub.ShowPath(s.Rel), indent(said.String()))
+		}
+	case o.Err != nil:
 		code := printError(o.Err, &said, p.cfg.Verbose)
 		p.clear()
 		fmt.Fprintf(p.stderr, "failed  %s (exit %d):\n%s", pub.ShowPath(s.Rel), code, indent(said.String()))
-	} else {
+	default:
 		if !p.cfg.Quiet && !p.tty && (!o.Unchanged() || p.cfg.Verbose) {
 			done := o.Report.Summary.String()
 			if o.Unchanged() {
@@ -211,7 +244,7 @@ func (p *progress) Done(o batch.Outcome) {
 		}
 	}
 	p.finished++
-	if o.Err != nil {
+	if o.Err != nil && !o.NoResults() {
 		p.failed++
 	}
 	if p.tty {
@@ -222,6 +255,20 @@ func (p *progress) Done(o batch.Outcome) {
 			fmt.Fprintf(p.stderr, ", %d failed", p.failed)
 		}
 	}
+}
+
+// holdingsOf says what the files of a session without results hold, as
+// check does: " (hands.pbn: 36 deals)".
+func holdingsOf(err error) string {
+	var nr *job.NoResultsError
+	if !errors.As(err, &nr) || len(nr.Files) == 0 {
+		return ""
+	}
+	what := make([]string, len(nr.Files))
+	for i, f := range nr.Files {
+		what[i] = pub.ShowPath(filepath.Base(f.Name)) + ": " + holding(f)
+	}
+	return " (" + strings.Join(what, "; ") + ")"
 }
 
 // clear takes the bar off its line, for a message to be printed.

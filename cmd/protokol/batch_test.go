@@ -73,7 +73,8 @@ func TestBatch(t *testing.T) {
 	if strings.Count(stdout, "\n") != 2 || !strings.Contains(stdout, "ok      2026/tue → ") {
 		t.Errorf("stdout %q", stdout)
 	}
-	wantErr := "failed  bad (exit 3):\n  " + filepath.Join(root, "arch", "bad", "t.csv") + `:2:7: board 1, NS 1: contract "5Z": unknown strain "Z" (want C, D, H, S or NT)` + "\n" +
+	wantErr := "warning: empty: 1 file left unread (batch reads .pbn, .csv, .tsv, .bws, .lin and USEBIO .xml files): notes.txt\n" +
+		"failed  bad (exit 3):\n  " + filepath.Join(root, "arch", "bad", "t.csv") + `:2:7: board 1, NS 1: contract "5Z": unknown strain "Z" (want C, D, H, S or NT)` + "\n" +
 		"published 2 of 3 sessions to " + out + " (1 failed)\n"
 	if stderr != wantErr {
 		t.Errorf("stderr\n got %q\nwant %q", stderr, wantErr)
@@ -240,5 +241,80 @@ func TestBatchArchiveLinks(t *testing.T) {
 		if !strings.Contains(string(data), tt.link) {
 			t.Errorf("%s lacks %s", tt.page, tt.link)
 		}
+	}
+}
+
+// TestBatchKinds: batch takes every kind of input score reads (BBO LIN
+// files, a USEBIO session), not an XML file of another kind beside them,
+// and names what it left in each folder; a session without results yet
+// waits, and is no failure (issue 27).
+func TestBatchKinds(t *testing.T) {
+	root := t.TempDir()
+	copyFile := func(from, to string) {
+		t.Helper()
+		data, err := os.ReadFile(from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		write(t, to, string(data))
+	}
+	lins, err := filepath.Glob(filepath.Join("..", "..", "testdata", "corpus", "lin", "bbo-skyclub2196", "*.lin"))
+	if err != nil || len(lins) != 44 {
+		t.Fatalf("%d LIN files: %v", len(lins), err)
+	}
+	for _, f := range lins {
+		copyFile(f, filepath.Join(root, "in", "sky", filepath.Base(f)))
+	}
+	copyFile(filepath.Join("..", "..", "formats", "usebio", "testdata", "mp_pairs_howell.xml"), filepath.Join(root, "in", "howell", "Session.XML"))
+	write(t, filepath.Join(root, "in", "howell", "layout.xml"), "<?xml version=\"1.0\"?>\n<!-- the club's printer settings -->\n<layout><page/></layout>\n")
+	write(t, filepath.Join(root, "in", "howell", "notes.txt"), "late arrival at table 3\n")
+	copyFile(filepath.Join("..", "..", "testdata", "sample", "hands.pbn"), filepath.Join(root, "in", "wed", "hands.pbn"))
+	write(t, filepath.Join(root, "in", "feed", "rss.xml"), "<rss version=\"2.0\"></rss>")
+	write(t, filepath.Join(root, "in", "feed", "broken.xml"), "not xml at all")
+
+	out := filepath.Join(root, "site")
+	code, stdout, stderr := run(t, "batch", "--jobs", "1", "--format", "json", "--out", out, filepath.Join(root, "in"))
+	if code != exitOK {
+		t.Fatalf("exit %d, want 0: a session waiting for its results is no failure\n%s\n%s", code, stdout, stderr)
+	}
+	wantOut := "ok      howell → " + filepath.Join(out, "howell") + ": 27 boards, 161 results, 12 pairs\n" +
+		"ok      sky → " + filepath.Join(out, "sky") + ": 11 boards, 44 results, 8 pairs, 2 tables not scored\n" +
+		"waiting wed: no results yet: nothing published (hands.pbn: 27 deals)\n"
+	if stdout != wantOut {
+		t.Errorf("stdout\n got %q\nwant %q", stdout, wantOut)
+	}
+	for _, want := range []string{
+		"warning: feed: 2 files left unread (batch reads .pbn, .csv, .tsv, .bws, .lin and USEBIO .xml files): broken.xml (not XML), rss.xml (XML whose root element is \"rss\", not USEBIO)\n",
+		"warning: howell: 2 files left unread (batch reads .pbn, .csv, .tsv, .bws, .lin and USEBIO .xml files): layout.xml (XML whose root element is \"layout\", not USEBIO), notes.txt\n",
+		"published 2 of 3 sessions to " + out + " (1 with no results yet)\n",
+	} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, stderr)
+		}
+	}
+	if strings.Contains(stderr, "failed") {
+		t.Errorf("stderr calls a session failed:\n%s", stderr)
+	}
+	idx := readIndex(t, out)
+	if len(idx.Events) != 2 || idx.Events[0].Path != "howell" || idx.Events[1].Path != "sky" {
+		t.Errorf("index %+v, want howell and sky", idx.Events)
+	}
+
+	// Nothing to publish anywhere yet: score's exit code 5; -q says nothing.
+	code, stdout, stderr = run(t, "batch", "--format", "json", "--out", filepath.Join(root, "site2"), filepath.Join(root, "in", "wed"))
+	if code != exitNoResult || stdout != "waiting wed: no results yet: nothing published (hands.pbn: 27 deals)\n" ||
+		stderr != "published 0 of 1 sessions to "+filepath.Join(root, "site2")+" (1 with no results yet)\n" {
+		t.Errorf("exit %d, want %d\nstdout %q\nstderr %q", code, exitNoResult, stdout, stderr)
+	}
+	code, stdout, stderr = run(t, "batch", "-q", "--format", "json", "--out", filepath.Join(root, "site2"), filepath.Join(root, "in", "wed"))
+	if code != exitNoResult || stdout != "" || stderr != "" {
+		t.Errorf("-q: exit %d, want %d\nstdout %q\nstderr %q", code, exitNoResult, stdout, stderr)
+	}
+
+	// A folder of files batch does not read says so beside "no session".
+	code, _, stderr = run(t, "batch", "--out", filepath.Join(root, "site3"), filepath.Join(root, "in", "feed"))
+	if code != exitUsage || !strings.HasPrefix(stderr, "warning: feed: 2 files left unread") ||
+		!strings.Contains(stderr, "no session found under "+filepath.Join(root, "in", "feed")+" (want folders holding .pbn, .csv, .tsv, .bws, .lin and USEBIO .xml files)") {
+		t.Errorf("exit %d: %s", code, stderr)
 	}
 }

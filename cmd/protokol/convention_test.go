@@ -269,9 +269,11 @@ func TestConventionRuter(t *testing.T) {
 func TestConventionNamed(t *testing.T) {
 	in := filepath.Join("testdata", "conv", "compscore_howell.xml")
 	for _, tt := range []struct{ lang, convention, want string }{
-		{"en", "compscore", "matchpoints (2/1/0); totals scaled to all the boards"},
-		{"ru", "compscore", "; суммы приведены ко всем сдачам"},
+		{"en", "compscore", "matchpoints (2/1/0); totals scaled to the most boards a pair played"},
+		{"ru", "compscore", "; суммы приведены к наибольшему числу сыгранных сдач"},
 		{"en", "ruter", "; totals: matchpoints above average, scaled to all the boards"},
+		{"en", "ebuscore", "matchpoints (2/1/0); percentages of the totals rounded to 2 decimals"},
+		{"ru", "pairsscorer", "; проценты от сумм, округлённых до сотых"},
 		{"en", "", "matchpoints (2/1/0)\n"},
 	} {
 		t.Run(tt.lang+" "+tt.convention, func(t *testing.T) {

@@ -27,7 +27,10 @@ with close ones (– becomes -, « and » become ") and lists every change.
 Line ends are kept unless --eol says otherwise. A charset declaration in
 the first lines of a PBN or HTML file (charset=...) is rewritten to name
 the new encoding. Box-drawing characters of CP866 and KOI8-R survive.
-Binary files are refused (skipped with a notice inside folders).
+Binary files (a NUL byte, or control characters in more than 1 of 10
+bytes) are refused, skipped with a notice inside folders; a text file with
+a few control characters (a help file's links and fonts) is text: they are
+kept as they are, as iconv keeps them, and a notice says so.
 
 One file without --out or --in-place is written to standard output. Folders
 are converted recursively into --out (keeping their layout) or in place;

@@ -25,6 +25,9 @@ type archiveFile struct {
 	// encoding cannot be told), "binary", or "" for UTF-8 or ASCII (which
 	// converting to UTF-8 leaves as it is).
 	enc string
+	// notice is what convert says of it besides the summary: its control
+	// characters, kept; "" for nothing.
+	notice string
 }
 
 // iconvName is glibc iconv's name of an encoding; UTF-16 files carry a
@@ -32,13 +35,27 @@ type archiveFile struct {
 var iconvName = map[string]string{
 	"windows-1251": "CP1251", "koi8-r": "KOI8-R", "ibm866": "CP866", "iso-8859-5": "ISO-8859-5",
 	"x-mac-cyrillic": "MAC-CYRILLIC", "windows-1252": "CP1252", "utf-16le": "UTF-16", "utf-16be": "UTF-16",
+	"cp1125": "CP1125",
 }
 
 var (
 	russianNames = []string{"Иванов Пётр", "Смирнова Анна", "Щукина Ёлка", "Кузнецов Олег", "Григорьева Наталья",
 		"Павлов Пётр", "Михайлов Александр", "Егоров Григорий", "Морозов Илья", "Фёдорова Юлия", "Шестаков Павел", "Ильина Вера"}
 	latinNames = []string{"Bjørn Håkon Sæther", "Åse Nygård", "François Lefèvre", "Jürgen Müller", "Søren Kierkegård", "Inès Gaël"}
+	// Ukrainian names, for a Ukrainian club's DOS files (CP1125).
+	ukrainianNames = []string{"Ковальчук Іван", "Шевченко Ольга", "Гнатюк Євген", "Іщенко Ярослава", "Їжакевич Остап",
+		"Білоус Ганна", "Сидоренко Тарас", "Яремчук Ірина", "Мельник Василь", "Лисенко Оксана", "Дячук Віра", "Олійник Степан"}
 )
+
+// helpFile is a help file in KOI8-R as Midnight Commander wrote them
+// (doc/ru/xnc.hlp, faithfully reduced, with text of our own): its nodes,
+// links and fonts are control characters.
+const helpFile = "\x04[Contents]\nРазделы подсказки:\n\n" +
+	"  \x01Как читать протокол\x02Protocol\x03\n  \x01Перемещение пар\x02Movement\x03\n" +
+	"\x04[Protocol]\nКак читать протокол\n\n \x05lqqqqqqqqk\x06\n \x05x\x06 \x08Итоги\x0B  \x05x\x06\n \x05mqqqqqqqqj\x06\n\n" +
+	"В первой колонке стоит место пары, во второй её номер, в третьей фамилии игроков.\n" +
+	"Пары с равным процентом делят место; сумма очков и процент идут следом.\n" +
+	"О переходах пар от стола к столу рассказано в разделе \x01Перемещение пар\x02Movement\x03.\n"
 
 // archiveText is a protocol of n lines of pairs, with a title, in the
 // style of a club's results.
@@ -92,9 +109,10 @@ func encodeAs(t *testing.T, s, enc string) []byte {
 	return b
 }
 
-// newArchive writes a tree of 31 files under dir/old: 25 in legacy
-// encodings and UTF-16 (a few hundred bytes to 20 KB), three that are UTF-8
-// or ASCII already, two whose encoding cannot be told, and a binary one.
+// newArchive writes a tree of 34 files under dir/old: 27 in legacy
+// encodings (CP1125 among them) and UTF-16 (a few hundred bytes to 20 KB),
+// a KOI8-R help file with control characters, three that are UTF-8 or
+// ASCII already, two whose encoding cannot be told, and a binary one.
 func newArchive(t *testing.T, dir string) (root string, files []archiveFile) {
 	t.Helper()
 	root = filepath.Join(dir, "old")
@@ -104,10 +122,11 @@ func newArchive(t *testing.T, dir string) (root string, files []archiveFile) {
 		enc   string
 		n     int
 		latin bool
+		ukr   bool
 	}{
 		{enc: "windows-1251", n: 6}, {enc: "koi8-r", n: 5}, {enc: "ibm866", n: 4},
 		{enc: "iso-8859-5", n: 2}, {enc: "x-mac-cyrillic", n: 2}, {enc: "windows-1252", n: 3, latin: true},
-		{enc: "utf-16le", n: 2}, {enc: "utf-16be", n: 1},
+		{enc: "utf-16le", n: 2}, {enc: "utf-16be", n: 1}, {enc: "cp1125", n: 2, ukr: true},
 	}
 	i := 0
 	for _, k := range kinds {
@@ -115,6 +134,9 @@ func newArchive(t *testing.T, dir string) (root string, files []archiveFile) {
 			names, title := russianNames, "Кубок клуба, сессия "+fmt.Sprint(j+1)
 			if k.latin {
 				names, title = latinNames, "Sommerturnering, økt "+fmt.Sprint(j+1)
+			}
+			if k.ukr {
+				names, title = ukrainianNames, "Кубок клубу, сесія "+fmt.Sprint(j+1)
 			}
 			lines := []int{8, 40, 300}[i%3]
 			sub := []string{"", "2019", "2019/осень", "2020"}[i%4]
@@ -130,6 +152,8 @@ func newArchive(t *testing.T, dir string) (root string, files []archiveFile) {
 		archiveFile{rel: "2019/doubtful-a.txt", data: []byte("board 1: \xE9\r\n"), enc: "doubtful"},
 		archiveFile{rel: "doubtful-b.csv", data: []byte("1;\xE4\xF6\r\n"), enc: "doubtful"},
 		archiveFile{rel: "2019/logo.png", data: []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x10"), enc: "binary"},
+		archiveFile{rel: "doc/mc.hlp", data: encodeAs(t, helpFile, "koi8-r"), enc: "koi8-r",
+			notice: "read as text with 21 control characters (0x01-0x06, 0x08, 0x0B), kept as they are"},
 	)
 	for _, f := range files {
 		p := filepath.Join(root, f.rel)
@@ -209,8 +233,9 @@ func TestConvertArchive(t *testing.T) {
 	dir := t.TempDir()
 	root, files := newArchive(t, dir)
 	order := walkOrder(t, root, files)
-	summary := "wrote 28 of 31 files into %s: 25 converted (6 windows-1251, 5 koi8-r, 4 ibm866, 3 windows-1252, " +
-		"2 iso-8859-5, 2 utf-16le, 2 x-mac-cyrillic, 1 utf-16be), 3 unchanged; 2 refused, 1 skipped as binary"
+	summary := "wrote 31 of 34 files into %s: 28 converted (6 koi8-r, 6 windows-1251, 4 ibm866, 3 windows-1252, " +
+		"2 cp1125, 2 iso-8859-5, 2 utf-16le, 2 x-mac-cyrillic, 1 utf-16be), 3 unchanged, 1 with control characters kept; " +
+		"2 refused, 1 skipped as binary"
 
 	// expected is stderr: the notices and refusals in the walk's order,
 	// then (unless quiet) the summary.
@@ -223,6 +248,8 @@ func TestConvertArchive(t *testing.T) {
 				want.WriteString(refusal(src, filepath.Dir(filepath.Join(out, "old", f.rel)), f.data) + "\n")
 			case f.enc == "binary" && !quiet:
 				want.WriteString(src + ": skipped: binary data, not a text file\n")
+			case f.notice != "" && !quiet:
+				want.WriteString(src + ": " + f.notice + "\n")
 			}
 		}
 		if !quiet {
@@ -299,6 +326,9 @@ func TestConvertArchive(t *testing.T) {
 				fmt.Fprintf(&problems, "%s: cannot decode: cannot tell the encoding: %s at best, with confidence %.2f, or %s (give --from)\n", src, d.Encoding.Name, d.Confidence, d.RunnerUp.Name)
 			case "binary":
 				notices.WriteString(src + ": skipped: binary data, not a text file\n")
+			}
+			if f.notice != "" {
+				notices.WriteString(src + ": " + f.notice + "\n")
 			}
 		}
 		if want := notices.String() + problems.String(); code != exitInput || stderr != want {
@@ -390,7 +420,7 @@ func TestConvertEachFile(t *testing.T) {
 			args:  func(in string) []string { return []string{"--to", "utf-16le", in} },
 			code:  exitUsage,
 			stderr: func(in, out string) string {
-				return "protokol: --to utf-16le: UTF-16 is read, not written (want one of ibm866, iso-8859-2, iso-8859-5, koi8-r, koi8-u, utf-8, windows-1250, windows-1251, windows-1252, x-mac-cyrillic) (see protokol --help)\n"
+				return "protokol: --to utf-16le: UTF-16 is read, not written (want one of cp1125, ibm866, iso-8859-2, iso-8859-5, koi8-r, koi8-u, utf-8, windows-1250, windows-1251, windows-1252, x-mac-cyrillic) (see protokol --help)\n"
 			},
 		},
 	}

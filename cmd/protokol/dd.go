@@ -59,12 +59,15 @@ Examples:
 				return err
 			}
 			if cmd.Args().Len() == 0 {
-				return usagef("no input files (want hand records in PBN)")
+				return usagef("no input files (want %s)", ddInputs)
 			}
 			return runDD(cmd.Args().Slice(), cmd.String("encoding"), format, cmd.Bool("quiet"), cfg, cmd.Root().Writer, cmd.Root().ErrWriter)
 		},
 	}
 }
+
+// ddInputs are the files dd takes deals from.
+const ddInputs = "hand records: PBN with [Deal] tags, or a Bridgemate .bws, BBO LIN or USEBIO XML that holds the deals"
 
 func runDD(files []string, encoding, format string, quiet bool, cfg ddtables.Config, stdout, stderr io.Writer) error {
 	var inputs []session.Input
@@ -115,7 +118,7 @@ func runDD(files []string, encoding, format string, quiet bool, cfg ddtables.Con
 		boards[i] = sb.b
 	}
 	if len(boards) == 0 && len(bad) == 0 {
-		return &bridge.Error{Pos: bridge.Pos{File: files[0]}, Err: fmt.Errorf("no deals (want PBN hand records with [Deal] tags)")}
+		return &bridge.Error{Pos: bridge.Pos{File: files[0]}, Err: fmt.Errorf("no deals (want %s)", ddInputs)}
 	}
 	tables, _ := ddtables.SolveBoards(boards, cfg) // all complete: every table is known
 	if !quiet {

@@ -84,8 +84,9 @@ type hostileCase struct {
 	want  int               // the exit code of check and of score
 	// what stderr must hold (one of the lines), when given
 	msg string
-	// noResults: hand records alone, which check finds valid ("no results
-	// yet", exit 0) and score refuses (nothing to score, want)
+	// noResults: hand records alone, valid inputs without a result: check
+	// and score exit 5 with the same first line on stdout, and check says
+	// what the file holds
 	noResults bool
 }
 
@@ -137,8 +138,10 @@ func hostileCases() []hostileCase {
 		bad("contract 0S", "", map[string]string{"t.csv": "board,ns,ew,contract,declarer,result\n1,1,2,0S,N,10\n"}, "t.csv"),
 		bad("contract 4SXXX", "", map[string]string{"t.csv": "board,ns,ew,contract,declarer,result\n1,1,2,4SXXX,N,10\n"}, "t.csv"),
 		bad("declarer Q", "", map[string]string{"t.csv": "board,ns,ew,contract,declarer,result\n1,1,2,4S,Q,10\n"}, "t.csv"),
-		bad("lead SX", "", map[string]string{"t.csv": "board,ns,ew,contract,declarer,result,lead\n1,1,2,4S,N,10,SX\n"}, "t.csv"),
-		bad("score disagrees", "disagrees", map[string]string{"t.csv": "board,ns,ew,contract,declarer,result,score_ns\n1,1,2,4S,N,10,450\n"}, "t.csv"),
+		ok("lead SX: left out, warned", map[string]string{"t.csv": "board,ns,ew,contract,declarer,result,lead\n1,1,2,4S,N,10,SX\n"}, "t.csv"),
+		bad("lead SX, --strict", `lead "SX": not a card`, map[string]string{"t.csv": "board,ns,ew,contract,declarer,result,lead\n1,1,2,4S,N,10,SX\n"}, "--strict", "t.csv"),
+		ok("score disagrees: a table not scored", map[string]string{"t.csv": "board,ns,ew,contract,declarer,result,score_ns\n1,1,2,4S,N,10,450\n1,3,4,4S,N,10,420\n"}, "t.csv"),
+		bad("score disagrees, --strict", "board 1, NS 1 v EW 2: not scored: the input says +450 for NS", map[string]string{"t.csv": "board,ns,ew,contract,declarer,result,score_ns\n1,1,2,4S,N,10,450\n"}, "--strict", "t.csv"),
 		bad("CSV board 10000", "", map[string]string{"t.csv": "board,ns,ew,contract,declarer,result\n10000,1,2,4S,N,10\n"}, "t.csv"),
 		bad("board 99999999999999999999", "", map[string]string{"t.csv": "board,ns,ew,contract,declarer,result\n99999999999999999999,1,2,4S,N,10\n"}, "t.csv"),
 		bad("negative round", "", map[string]string{"t.csv": "board,round,ns,ew,contract,declarer,result\n1,-3,1,2,4S,N,10\n"}, "t.csv"),
@@ -167,7 +170,8 @@ func hostileCases() []hostileCase {
 		ok("long Cyrillic team names", map[string]string{"h.pbn": h2, "t.csv": teamEvent("Локомотив Новосибирск", "Динамо Санкт-Петербург")}, "h.pbn", "t.csv"),
 		ok("team names of symbols", map[string]string{"h.pbn": h2, "t.csv": teamEvent("♠♥", "🂡🂱")}, "h.pbn", "t.csv"),
 		ok("team names differing in case", map[string]string{"h.pbn": h2, "t.csv": teamEvent("Iceland", "ICELAND")}, "h.pbn", "t.csv"),
-		bad("a board in one room only", "", map[string]string{"t.csv": "round,board,room,home,away,contract,declarer,result\n1,1,O,A,B,4S,N,10\n"}, "t.csv"),
+		ok("a board in one room only", map[string]string{"t.csv": "round,board,room,home,away,contract,declarer,result\n1,1,O,A,B,4S,N,10\n"}, "t.csv"),
+		bad("a board in one room only, --strict", "not scored: no result from the closed room", map[string]string{"t.csv": "round,board,room,home,away,contract,declarer,result\n1,1,O,A,B,4S,N,10\n"}, "--strict", "t.csv"),
 		bad("a team meeting itself", "", map[string]string{"t.csv": "round,board,room,home,away,contract,declarer,result\n1,1,O,A,A,4S,N,10\n1,1,C,A,A,4S,N,9\n"}, "t.csv"),
 
 		// Decisions.
@@ -185,7 +189,7 @@ func hostileCases() []hostileCase {
 		ok("markup in decisions", map[string]string{"h.pbn": h2, "t.csv": t2,
 			"d.csv": "board,ns,ew,decision,reason,law,director\n1,1,1,A+/A-,<script>alert(1)</script>,\"12C\"\"><b>\",\"=HYPERLINK(\"\"x\"\")\"\n"},
 			"--adjust", "d.csv", "h.pbn", "t.csv"),
-		bad("terminal escapes in names", "cannot tell the encoding", map[string]string{"h.pbn": h2, "t.csv": t2, "n.csv": names("\x1b]0;pwned\x07", "\x1b[2J", "Bell\x07", "Del\x7f")}, "--names", "n.csv", "h.pbn", "t.csv"),
+		bad("terminal escapes in names", "n.csv:2:9: control character U+001B (want a CSV text file)", map[string]string{"h.pbn": h2, "t.csv": t2, "n.csv": names("\x1b]0;pwned\x07", "\x1b[2J", "Bell\x07", "Del\x7f")}, "--names", "n.csv", "h.pbn", "t.csv"),
 
 		// Encodings.
 		bad("UTF-16 with a BOM", "", map[string]string{"t.csv": "\xff\xfeb\x00o\x00a\x00r\x00d\x00\n\x00"}, "t.csv"),
@@ -196,8 +200,9 @@ func hostileCases() []hostileCase {
 
 		// Shapes of files.
 		ok("a hand record in three concatenated PBN files", map[string]string{"h.pbn": hands(1, "") + "% PBN 2.1\n" + "[Board \"2\"]\n[Deal \"" + hostileDeals[1] + "\"]\n\n% PBN 1.0\n", "t.csv": t2}, "h.pbn", "t.csv"),
-		{name: "a hand record alone", files: map[string]string{"h.pbn": h2}, args: []string{"h.pbn"}, want: exitInput, noResults: true,
-			msg: "session: no results: no traveller entries were read (want PBN score tables or CSV travellers)"},
+		{name: "a hand record alone", files: map[string]string{"h.pbn": h2}, args: []string{"h.pbn"}, want: exitNoResult, noResults: true},
+		bad("a file of no deals and no results", "session: no results: the inputs hold no deal and no movement either: nothing to score",
+			map[string]string{"h.pbn": "% PBN 2.1\n[Event \"Club\"]\n"}, "h.pbn"),
 		ok("TAB-separated", map[string]string{"h.pbn": h2, "t.tsv": strings.ReplaceAll(t2, ",", "\t")}, "h.pbn", "t.tsv"),
 		ok("blank lines and comments", map[string]string{"h.pbn": h2, "t.csv": "\n\n# exported by hand\n" + strings.ReplaceAll(t2, "\n", "\n\n")}, "h.pbn", "t.csv"),
 		bad("a header twice as wide", "", map[string]string{"t.csv": "board,ns,ew,contract,declarer,result,board,ns\n1,1,1,4S,N,10,1,1\n"}, "t.csv"),
@@ -244,7 +249,7 @@ func TestHostileCheckScoreAgree(t *testing.T) {
 			}
 			out := filepath.Join(dir, "out")
 			cCode, cOut, cErr := run(t, append([]string{"check"}, args...)...)
-			sCode, _, sErr := run(t, append([]string{"score", "--out", out, "--format", "html,pdf,json,txt,pbn,csv", "--dd-cache", "off"}, args...)...)
+			sCode, sOut, sErr := run(t, append([]string{"score", "--out", out, "--format", "html,pdf,json,txt,pbn,csv", "--dd-cache", "off"}, args...)...)
 			for _, s := range []string{cErr, sErr} {
 				for line := range strings.Lines(s) {
 					if len(line) > 1000 {
@@ -253,8 +258,9 @@ func TestHostileCheckScoreAgree(t *testing.T) {
 				}
 			}
 			if tc.noResults {
-				if cCode != exitOK || !strings.HasSuffix(cOut, ": 2 deals, no results yet\n") || sCode != tc.want || !strings.Contains(sErr, tc.msg) {
-					t.Errorf("check exit %d, %q; score exit %d, %s", cCode, cOut, sCode, short(sErr))
+				const first = "no results yet: nothing published\n"
+				if cCode != tc.want || sCode != tc.want || !strings.HasPrefix(cOut, first) || !strings.HasSuffix(cOut, ": 2 deals, no results yet\n") || sOut != first || sErr != "" {
+					t.Errorf("check exit %d, %q; score exit %d, %q, %s", cCode, cOut, sCode, sOut, short(sErr))
 				}
 				return
 			}

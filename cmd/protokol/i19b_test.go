@@ -1,7 +1,9 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -12,43 +14,53 @@ func corpusFile(parts ...string) string {
 
 // TestCheckWithoutResults: hand records before any result exists (a
 // BridgeComposer hand record, a dealing program's file of deal sets whose
-// board numbers restart, the PBN reference suite's character-table game)
-// are valid for check, which says what they hold; score refuses them,
-// for there is nothing to score.
+// board numbers restart) are valid inputs with no result yet: check and
+// score exit 5 with the same first line, "no results yet: nothing
+// published", and check says what each file holds. A file that holds
+// nothing a session is made of (the PBN reference suite's character-table
+// game: no deal, no result) is refused by both, exit 3.
 func TestCheckWithoutResults(t *testing.T) {
 	chartable := filepath.Join("testdata", "i19b", "chartable.pbn")
+	const first = "no results yet: nothing published\n"
 	tests := []struct {
 		name   string
 		file   string
-		stdout string
-		stderr string
-		score  string // score's stderr
+		code   int
+		stdout string // check's; score's is its first line
+		stderr string // both
 	}{
-		{name: "a hand record alone", file: corpusFile("commongame-bridgecomposer", "LBC-2026-01-26.pbn"),
-			stdout: corpusFile("commongame-bridgecomposer", "LBC-2026-01-26.pbn") + ": 36 deals, no results yet\n",
-			score:  "session: no results: no traveller entries were read (want PBN score tables or CSV travellers)\n"},
-		{name: "Big Deal's four sets", file: corpusFile("misc-generators", "bigdeal_test1.pbn"),
-			stdout: corpusFile("misc-generators", "bigdeal_test1.pbn") + ": 396 deals in 4 sets whose board numbers restart, no results yet\n",
-			score:  corpusFile("misc-generators", "bigdeal_test1.pbn") + ": conflicting data: 396 deals in 4 sets whose board numbers restart, and no results: nothing to score (want the results of one session; protokol dd solves the deals)\n"},
-		{name: "bcdd's four sets with their tables", file: corpusFile("misc-generators", "bcdd_test1.bcdd.pbn"),
-			stdout: corpusFile("misc-generators", "bcdd_test1.bcdd.pbn") + ": 396 deals in 4 sets whose board numbers restart, no results yet\n"},
-		{name: "the reference suite's character table", file: chartable,
-			stdout: chartable + ": no deals, no results yet\n",
+		{name: "a hand record alone", file: corpusFile("commongame-bridgecomposer", "LBC-2026-01-26.pbn"), code: exitNoResult,
+			stdout: first + corpusFile("commongame-bridgecomposer", "LBC-2026-01-26.pbn") + ": 36 deals, no results yet\n"},
+		{name: "Big Deal's four sets", file: corpusFile("misc-generators", "bigdeal_test1.pbn"), code: exitNoResult,
+			stdout: first + corpusFile("misc-generators", "bigdeal_test1.pbn") + ": 396 deals in 4 sets whose board numbers restart, no results yet\n"},
+		{name: "bcdd's four sets with their tables", file: corpusFile("misc-generators", "bcdd_test1.bcdd.pbn"), code: exitNoResult,
+			stdout: first + corpusFile("misc-generators", "bcdd_test1.bcdd.pbn") + ": 396 deals in 4 sets whose board numbers restart, no results yet\n"},
+		{name: "the reference suite's character table", file: chartable, code: exitInput,
 			stderr: "warning: " + chartable + ": no charset declared and the bytes do not tell: read as ISO-8859-1, PBN's default (give --encoding to choose)\n" +
-				"warning: " + chartable + `:44:17: board 13: [Vulnerable "-"]: vulnerability None differs from All, the usual one of board 13; the tag wins` + "\n"},
+				"warning: " + chartable + `:44:17: board 13: [Vulnerable "-"]: vulnerability None differs from All, the usual one of board 13; the tag wins` + "\n" +
+				"session: no results: the inputs hold no deal and no movement either: nothing to score (want a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML)\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			code, stdout, stderr := run(t, "check", tt.file)
-			if code != exitOK || stdout != tt.stdout || stderr != tt.stderr {
+			if code != tt.code || stdout != tt.stdout || stderr != tt.stderr {
 				t.Errorf("check: exit %d\nstdout %q\nwant   %q\nstderr %q\nwant   %q", code, stdout, tt.stdout, stderr, tt.stderr)
 			}
-			if tt.score == "" {
-				return
+			score, _, _ := strings.Cut(tt.stdout, "\n")
+			if score != "" {
+				score += "\n"
 			}
-			code, _, stderr = run(t, "score", "-q", "--out", t.TempDir(), tt.file)
-			if code != exitInput || stderr != tt.score {
-				t.Errorf("score: exit %d, stderr %q\nwant %q", code, stderr, tt.score)
+			out := filepath.Join(t.TempDir(), "out")
+			code, stdout, stderr = run(t, "score", "--out", out, tt.file)
+			if code != tt.code || stdout != score || stderr != tt.stderr {
+				t.Errorf("score: exit %d, stdout %q, stderr %q\nwant exit %d, %q, %q", code, stdout, stderr, tt.code, score, tt.stderr)
+			}
+			if _, err := os.Lstat(out); err == nil {
+				t.Errorf("score wrote %s", out)
+			}
+			// -q silences the line, not the code.
+			if code, stdout, stderr := run(t, "score", "-q", "--out", out, tt.file); code != tt.code || stdout != "" || tt.code == exitNoResult && stderr != "" {
+				t.Errorf("score -q: exit %d, stdout %q, stderr %q", code, stdout, stderr)
 			}
 		})
 	}

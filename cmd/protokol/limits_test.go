@@ -40,7 +40,7 @@ func TestInputLimits(t *testing.T) {
 	}
 	manyRows := write("rows.csv", rows.String())
 	hands := filepath.Join("..", "..", "testdata", "corpus", "commongame-bridgecomposer", "260119HandRecord.pbn")
-	const tooLong = "too large: a line of more than 1 MiB (the limit for one line; want a PBN or CSV text file)"
+	const tooLong = "too large: a line of more than 1 MiB (the limit for one line; want a text input: PBN, CSV travellers, BBO LIN or USEBIO XML)"
 	tests := []struct {
 		name   string
 		args   []string
@@ -107,7 +107,7 @@ func TestCRCRLF(t *testing.T) {
 		}
 		converted = append(converted, p)
 	}
-	const want = "ok: 4 files, 27 boards, 297 results, 22 pairs\n"
+	const want = "ok: 4 files: 27 boards (36 deals), 297 results, 1 section, 22 pairs; matchpoints (the default)\n"
 	for _, set := range [][]string{files, converted} {
 		code, stdout, stderr := run(t, append([]string{"check"}, set...)...)
 		if code != exitOK || stdout != want || stderr != "" {

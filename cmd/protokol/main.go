@@ -1,6 +1,6 @@
 // Command protokol turns a duplicate bridge session into published results:
-// hand records (PBN) and table results (PBN score tables or CSV travellers)
-// in; rankings, travellers and score cards out.
+// hand records and table results (a Bridgemate .bws, PBN, CSV travellers,
+// BBO LIN or USEBIO XML) in; rankings, travellers and score cards out.
 //
 // This package is a thin layer: each subcommand fills a config struct and
 // calls run(ctx, cfg, stdout, stderr). Exit codes are decided in one place,
@@ -23,6 +23,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/parallel"
 	"github.com/protokol-bridge/protokol/config"
+	"github.com/protokol-bridge/protokol/job"
 	pub "github.com/protokol-bridge/protokol/publish"
 )
 
@@ -33,6 +34,7 @@ const (
 	exitUsage    = 2 // bad command line
 	exitInput    = 3 // invalid input, or an output folder that is not ours: nothing was written
 	exitLocked   = 4 // another run is publishing to the same output folder
+	exitNoResult = 5 // valid inputs that hold no table result yet: nothing published
 )
 
 func main() {
@@ -94,6 +96,8 @@ func exitCode(err error) int {
 		return exitInput
 	case errors.As(err, &ue), errors.As(err, new(*config.Error)):
 		return exitUsage
+	case errors.Is(err, job.ErrNoResults):
+		return exitNoResult
 	case bridge.AsErrors(err) != nil:
 		return exitInput
 	case errors.Is(err, pub.ErrFolderItself):
@@ -113,8 +117,12 @@ func printError(err error, stderr io.Writer, verbose bool) int {
 	if err == nil {
 		return code
 	}
-	if errors.As(err, new(batchFailed)) || errors.As(err, new(convertFailed)) {
+	if errors.As(err, new(batchFailed)) || errors.As(err, new(convertFailed)) || errors.As(err, new(said)) {
 		return code // each session's or file's problems are printed already
+	}
+	if code == exitNoResult {
+		fmt.Fprintln(stderr, err)
+		return code
 	}
 	if es := bridge.AsErrors(err); es != nil {
 		printProblems(stderr, es, verbose)
@@ -134,6 +142,13 @@ func printError(err error, stderr io.Writer, verbose bool) int {
 	fmt.Fprintf(stderr, "protokol: %v%s\n", err, hint)
 	return code
 }
+
+// said is an error its command has said already, in its own words, on
+// stdout: no results yet (exit 5), which -q silences.
+type said struct{ err error }
+
+func (e said) Error() string { return e.err.Error() }
+func (e said) Unwrap() error { return e.err }
 
 // notOursHint is what to do about a folder publish refused, for its
 // message: nothing when it is not a folder (a file, another link).
@@ -165,13 +180,14 @@ func newApp(stdout, stderr io.Writer) *cli.Command {
 	app := &cli.Command{
 		Name:  "protokol",
 		Usage: "score a duplicate bridge session and publish the results",
-		Description: `protokol reads hand records (PBN) and the results from the tables (a
-Bridgemate .bws database, PBN score tables or CSV travellers) and writes
-rankings, travellers and score cards.
+		Description: `protokol reads hand records and the results from the tables (a
+Bridgemate .bws database, PBN, CSV travellers, BBO LIN or USEBIO XML) and
+writes rankings, travellers and score cards.
 
 Exit codes: 0 success, 1 internal error, 2 usage error, 3 invalid input
 or an output folder protokol did not write (nothing is written), 4 another
-run is publishing to the same output folder.`,
+run is publishing to the same output folder, 5 no results yet (valid
+inputs without a table result: nothing is published).`,
 		Writer:    stdout,
 		ErrWriter: stderr,
 		// Errors are printed and mapped to exit codes by Main, not by cli.

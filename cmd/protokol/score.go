@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -43,12 +44,29 @@ Examples:
 			stdout, stderr := cmd.Root().Writer, cmd.Root().ErrWriter
 			r, err := job.Score(ctx, cfg, newReporter(cfg, stdout, stderr))
 			if err != nil {
-				return err
+				return noResults(cfg, err, stdout, false)
 			}
 			published(cfg, r, stdout)
 			return nil
 		},
 	}
+}
+
+// noResults says, unless -q, that the inputs hold no table result yet
+// ("no results yet: nothing published", and with holdings what each file
+// holds), for exit code 5; any other error is returned as it is.
+func noResults(cfg config.Score, err error, stdout io.Writer, holdings bool) error {
+	var nr *job.NoResultsError
+	if !errors.As(err, &nr) {
+		return err
+	}
+	if !cfg.Quiet {
+		fmt.Fprintln(stdout, nr.Error())
+		if holdings {
+			printHoldings(stdout, nr.Files)
+		}
+	}
+	return said{err}
 }
 
 func checkCommand() *cli.Command {
@@ -57,10 +75,13 @@ func checkCommand() *cli.Command {
 		Usage:     "validate the inputs of a session without writing anything",
 		ArgsUsage: "FILE...",
 		Description: `Reads and scores the session exactly as score does, prints every problem
-found and writes nothing. Exit code 0 when the inputs are valid, 3 when not.
-Hand records alone, before any result exists (also a dealing program's file
-of deal sets whose board numbers restart), are valid: check says what they
-hold ("hands.pbn: 36 deals, no results yet"); score refuses them.
+found and writes nothing; the last line says what was read and how it is
+scored. Exit code 0 when the inputs are valid, 3 when not (as score would
+exit), 5 when they hold no table result yet: hand records alone (also a
+dealing program's file of deal sets whose board numbers restart), or a
+Bridgemate database before the first result; check then says what each
+file holds ("hands.pbn: 36 deals, no results yet"), and score publishes
+nothing and exits 5 too.
 
 Examples:
    protokol check session.pbn travellers.csv
@@ -74,16 +95,14 @@ Examples:
 			stdout, stderr := cmd.Root().Writer, cmd.Root().ErrWriter
 			r, err := job.Check(cfg, newReporter(cfg, stdout, stderr))
 			if err != nil {
-				return err
-			}
-			if r.NoResults {
-				if !cfg.Quiet {
-					printHoldings(stdout, r.Files)
-				}
-				return nil
+				return noResults(cfg, err, stdout, true)
 			}
 			if !cfg.Quiet {
-				fmt.Fprintf(stdout, "ok: %d files, %s\n", len(r.Files), r.Summary)
+				files := "1 file"
+				if len(r.Files) != 1 {
+					files = fmt.Sprintf("%d files", len(r.Files))
+				}
+				fmt.Fprintf(stdout, "ok: %s: %s\n", files, r.Summary.Read())
 			}
 			return nil
 		},
@@ -94,20 +113,23 @@ Examples:
 // "hands.pbn: 36 deals, no results yet".
 func printHoldings(w io.Writer, files []session.FileInfo) {
 	for _, f := range files {
-		what := f.Kind
-		switch {
-		case f.Kind != "pbn":
-		case f.Sets > 1:
-			what = fmt.Sprintf("%d deals in %d sets whose board numbers restart", f.Deals, f.Sets)
-		case f.Deals == 0:
-			what = "no deals"
-		case f.Deals == 1:
-			what = "1 deal"
-		default:
-			what = fmt.Sprintf("%d deals", f.Deals)
-		}
-		fmt.Fprintf(w, "%s: %s, no results yet\n", pub.ShowPath(f.Name), what)
+		fmt.Fprintf(w, "%s: %s, no results yet\n", pub.ShowPath(f.Name), holding(f))
 	}
+}
+
+// holding is what a file of a session without results holds: "36 deals".
+func holding(f session.FileInfo) string {
+	switch {
+	case f.Kind != "pbn":
+		return f.Kind
+	case f.Sets > 1:
+		return fmt.Sprintf("%d deals in %d sets whose board numbers restart", f.Deals, f.Sets)
+	case f.Deals == 0:
+		return "no deals"
+	case f.Deals == 1:
+		return "1 deal"
+	}
+	return fmt.Sprintf("%d deals", f.Deals)
 }
 
 // demoSettings are the flags of demo.

@@ -135,7 +135,7 @@ func TestSectionSpelling(t *testing.T) {
 					t.Fatalf("%s: score: exit %d, stdout %q, stderr %q", name, code, stdout, stderr)
 				}
 				code, stdout, stderr = run(t, append([]string{"check"}, files...)...)
-				if want := "ok: 3 files, 27 boards, 270 results, 20 pairs\n"; code != 0 || stdout != want || stderr != "" {
+				if want := "ok: 3 files: 27 boards (0 deals), 270 results, 1 section, 20 pairs; matchpoints (the default)\n"; code != 0 || stdout != want || stderr != "" {
 					t.Errorf("%s: check: exit %d, stdout %q (want %q), stderr %q", name, code, stdout, want, stderr)
 				}
 				data, err := os.ReadFile(filepath.Join(out, "results.json"))

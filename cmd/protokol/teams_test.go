@@ -1,10 +1,14 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -139,8 +143,6 @@ func TestTeamBadInput(t *testing.T) {
 	tests := []struct {
 		name, csv, want string
 	}{
-		{"one room", "round,board,room,home,away,contract,declarer,result\n1,1,O,A,B,4S,N,10\n1,1,C,A,B,4S,N,9\n1,2,O,A,B,3NT,S,9\n",
-			"oneroom.csv:4: board 2, round 1, A v B, open room: board played in one room only: round 1, A v B has the open room's result but not the closed room's (want both rooms)\n"},
 		{"self", "round,board,room,home,away,contract,declarer,result\n1,1,O,A,A,4S,N,10\n",
 			"self.csv:2: board 1, round 1, A v A, open room: team meets itself: A is both the home and the away team (want two different teams)\n"},
 		{"bad room", "round,board,room,home,away,contract,declarer,result\n1,1,X,A,B,4S,N,10\n",
@@ -160,8 +162,52 @@ func TestTeamBadInput(t *testing.T) {
 	if code, _, stderr := run(t, "check", "--scoring", "butler", p); code != exitUsage || !strings.Contains(stderr, "team event") {
 		t.Errorf("exit %d: %s", code, stderr)
 	}
-	if code, stdout, _ := run(t, "check", p); code != 0 || stdout != "ok: 1 files, 1 boards, 1 matches, 2 teams\n" {
+	if code, stdout, _ := run(t, "check", p); code != 0 || stdout != "ok: 1 file: 1 board (0 deals), 2 results, 1 match, 2 teams; IMPs and VPs on wbf2013 (rooms in the input)\n" {
 		t.Errorf("exit %d: %q", code, stdout)
+	}
+}
+
+// TestOneRoom: a board played in one room only is not scored in its
+// match (it stopped the whole event before, "board played in one room
+// only"): check says so in one warning and its summary, --strict refuses
+// it, and the travellers written (CSV, PBN, USEBIO) read back as the same
+// event, the room without a result left out.
+func TestOneRoom(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "oneroom.csv")
+	os.WriteFile(p, []byte("round,board,room,home,away,contract,declarer,result\n1,1,O,A,B,4S,N,10\n1,1,C,A,B,4S,N,9\n1,2,O,A,B,3NT,S,9\n"), 0o644)
+	code, stdout, stderr := run(t, "check", p)
+	stderr = strings.ReplaceAll(stderr, dir+string(filepath.Separator), "")
+	if want := "warning: 1 table not scored (shown as such; decide it with --adjust): board 2, round 1, A v B, closed room (oneroom.csv:4: no result from the closed room)\n"; code != 0 || stderr != want {
+		t.Errorf("check: exit %d\n got %q\nwant %q", code, stderr, want)
+	}
+	if want := "ok: 1 file: 2 boards (0 deals), 3 results, 1 table not scored, 1 match, 2 teams; IMPs and VPs on wbf2013 (rooms in the input)\n"; stdout != want {
+		t.Errorf("check:\n got %q\nwant %q", stdout, want)
+	}
+	code, _, stderr = run(t, "check", "--strict", p)
+	stderr = strings.ReplaceAll(stderr, dir+string(filepath.Separator), "")
+	if want := "oneroom.csv:4: board 2, round 1, A v B, closed room: not scored: no result from the closed room\n"; code != exitInput || !strings.HasSuffix(stderr, want) {
+		t.Errorf("check --strict: exit %d\n got %q\nwant it to end in %q", code, stderr, want)
+	}
+	out := filepath.Join(dir, "out")
+	if code, _, stderr := run(t, "score", "-q", "--format", "json,csv,pbn,usebio,txt", "--out", out, p); code != 0 {
+		t.Fatalf("score: exit %d: %s", code, stderr)
+	}
+	text, _ := os.ReadFile(filepath.Join(out, "results.txt"))
+	if !strings.Contains(string(text), "not scored: no result from the closed room") {
+		t.Errorf("results.txt does not show the closed room of board 2 as not scored:\n%s", text)
+	}
+	want, _ := os.ReadFile(filepath.Join(out, "results.json"))
+	for _, f := range []string{"travellers.csv", "results.pbn", "results.xml"} {
+		again := filepath.Join(dir, "again-"+f)
+		if code, _, stderr := run(t, "score", "-q", "--format", "json", "--out", again, filepath.Join(out, f)); code != 0 {
+			t.Errorf("%s read back: exit %d: %s", f, code, stderr)
+			continue
+		}
+		got, _ := os.ReadFile(filepath.Join(again, "results.json"))
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s read back gives another results.json:\n%s\nwant\n%s", f, got, want)
+		}
 	}
 }
 
@@ -274,6 +320,14 @@ func TestVPScaleFile(t *testing.T) {
 	if data, _ := os.ReadFile(filepath.Join(out, "results.json")); !strings.Contains(string(data), "15.5") {
 		t.Errorf("results.json without the new scale's 15.5 VPs: %.300s", data)
 	}
+	// The reports name the scale used (they said "WBF 2013" before).
+	txt := filepath.Join(dir, "txt")
+	if code, _, stderr := run(t, "score", "-q", "--format", "txt", "--vp-scale", scale, "--out", txt, trav); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if data, _ := os.ReadFile(filepath.Join(txt, "results.txt")); !strings.Contains(string(data), "\nScoring: teams: IMPs, victory points (discrete scale club.csv)\n") {
+		t.Errorf("results.txt does not name the scale:\n%.300s", data)
+	}
 }
 
 // TestTeamsFlag: the EBL match with its [Room] tags taken out reads as
@@ -377,5 +431,117 @@ func TestTeamNamesPage(t *testing.T) {
 		if !strings.Contains(string(data), tt.want) {
 			t.Errorf("%s lacks %q", tt.page, tt.want)
 		}
+	}
+}
+
+// TestRealBridgeOneRoom scores RealBridge's team qualifier (testdata:
+// four of its 30 teams, player names pseudonymised), where TURKEY v
+// SWITZERLAND has board 20 from one table only. Before, that one game
+// stopped the whole event ("board played in one room only"); now that
+// board of that match is not scored, named in one warning, and every
+// team's IMPs won and lost equal the sums of RealBridge's own [ScoreIMP]
+// (each board of a match once, the board played in one room set aside),
+// worked out here from the file's tags. On the whole file (held out: 299
+// games, 15 matches) all 30 teams agree the same way.
+func TestRealBridgeOneRoom(t *testing.T) {
+	path := filepath.Join("..", "..", "testdata", "corpus", "realbridge", "qualifier-r2-four-teams.pbn")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// RealBridge's figures: each game's [ScoreIMP "NS x EW -x"] is the
+	// board's IMPs to the team NS at its table ([HomeTeam]); both tables
+	// of a match state them.
+	tag := regexp.MustCompile(`(?m)^\[(HomeTeam|VisitTeam|Board|ScoreIMP) "([^"]*)"\]`)
+	type board struct {
+		teams string // the two teams in order
+		n     string
+	}
+	games := map[board][]map[string]int{}
+	for _, g := range strings.Split(string(data), "\n\n") {
+		tags := map[string]string{}
+		for _, m := range tag.FindAllStringSubmatch(g, -1) {
+			tags[m[1]] = m[2]
+		}
+		if tags["ScoreIMP"] == "" {
+			continue
+		}
+		var ns, ew int
+		if _, err := fmt.Sscanf(tags["ScoreIMP"], "NS %d EW %d", &ns, &ew); err != nil {
+			t.Fatal(err)
+		}
+		pair := []string{tags["HomeTeam"], tags["VisitTeam"]}
+		slices.Sort(pair)
+		k := board{strings.Join(pair, " v "), tags["Board"]}
+		games[k] = append(games[k], map[string]int{tags["HomeTeam"]: ns, tags["VisitTeam"]: -ns})
+	}
+	type sums struct{ won, lost int }
+	want := map[string]sums{}
+	var oneRoom []string
+	for k, gs := range games {
+		if len(gs) == 1 {
+			oneRoom = append(oneRoom, k.teams+" board "+k.n)
+			continue
+		}
+		for team, imps := range gs[0] {
+			s := want[team]
+			s.won += max(imps, 0)
+			s.lost += max(-imps, 0)
+			want[team] = s
+		}
+	}
+	if len(oneRoom) != 1 || oneRoom[0] != "SWITZERLAND v TURKEY board 20" || len(want) != 4 {
+		t.Fatalf("boards played in one room: %v; %d teams", oneRoom, len(want))
+	}
+
+	out := t.TempDir()
+	code, _, stderr := run(t, "score", "--format", "json", "--out", out, path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if w := "warning: 1 table not scored (shown as such; decide it with --adjust): board 20, round 1, TURKEY v SWITZERLAND, closed room (" + path + ":2229:1: no result from the closed room)\n"; !strings.HasSuffix(stderr, w) {
+		t.Errorf("stderr %q\nwant it to end in %q", stderr, w)
+	}
+	var doc struct {
+		Standings []struct {
+			Team        string `json:"team"`
+			IMPsFor     int    `json:"imps_for"`
+			IMPsAgainst int    `json:"imps_against"`
+		} `json:"standings"`
+	}
+	raw, _ := os.ReadFile(filepath.Join(out, "results.json"))
+	if err := json.Unmarshal(raw, &doc); err != nil {
+		t.Fatal(err)
+	}
+	for _, st := range doc.Standings {
+		if w := want[st.Team]; st.IMPsFor != w.won || st.IMPsAgainst != w.lost {
+			t.Errorf("%s: %d–%d IMPs, RealBridge's [ScoreIMP] %d–%d", st.Team, st.IMPsFor, st.IMPsAgainst, w.won, w.lost)
+		}
+	}
+	if len(doc.Standings) != 4 {
+		t.Errorf("%d teams, want 4", len(doc.Standings))
+	}
+	if code, _, _ := run(t, "check", "--strict", path); code != exitInput {
+		t.Errorf("check --strict: exit %d, want %d", code, exitInput)
+	}
+}
+
+// TestAllPassedOut: a team match whose every result is a pass-out with no
+// auction (as the EBL archive gives round 10 of the 1999 European Team
+// Championships, Sweden v Norway: 40 games of [Contract "Pass"] and
+// [Score "NS 0"]) is scored 0–0, 10–10, as the input says, and check
+// warns that the input may not hold the match's results. Before, it was
+// scored without a word.
+func TestAllPassedOut(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "passes.csv")
+	os.WriteFile(p, []byte("round,board,room,home,away,contract,declarer,result\n10,1,O,Sweden,Norway,PASS,,\n10,1,C,Sweden,Norway,PASS,,\n10,2,O,Sweden,Norway,PASS,,\n10,2,C,Sweden,Norway,PASS,,\n"), 0o644)
+	code, stdout, stderr := run(t, "check", p)
+	stderr = strings.ReplaceAll(stderr, dir+string(filepath.Separator), "")
+	if want := "warning: passes.csv:2: round 10, Sweden v Norway: all 4 of the match's results, on 2 boards, are pass-outs without an auction: scored as passed out; a file without the results may write them so (check that the input holds them)\n"; code != 0 || stderr != want {
+		t.Errorf("exit %d\n got %q\nwant %q", code, stderr, want)
+	}
+	if want := "ok: 1 file: 2 boards (0 deals), 4 results, 1 match, 2 teams; IMPs and VPs on wbf2013 (rooms in the input)\n"; stdout != want {
+		t.Errorf("stdout %q\nwant %q", stdout, want)
 	}
 }

@@ -59,7 +59,7 @@ func TestUTF16Session(t *testing.T) {
 	wantLines := filepath.Join(dir, "hands.pbn") + ": pbn, utf-16be (BOM, confidence 1.00)\n" +
 		filepath.Join(dir, "travellers.txt") + ": travellers, utf-16le (BOM, confidence 1.00)\n" +
 		filepath.Join(dir, "pairs.txt") + ": names, utf-16le (BOM, confidence 1.00)\n"
-	if code != 0 || stderr != wantLines || stdout != "ok: 3 files, 27 boards, 270 results, 20 pairs\n" {
+	if code != 0 || stderr != wantLines || stdout != "ok: 3 files: 27 boards (27 deals), 270 results, 1 section, 20 pairs; matchpoints (the default)\n" {
 		t.Errorf("check -v: exit %d, stdout %q, stderr\n%s\nwant\n%s", code, stdout, stderr, wantLines)
 	}
 }
@@ -90,7 +90,7 @@ func TestConvertUTF16(t *testing.T) {
 		{name: "a character koi8-r lacks", data: encodeAs(t, "Пики\r\n4♠\r\n", "utf-16le"), args: []string{"--to", "koi8-r"}, code: exitInput,
 			stderr: "FILE:2:2: U+2660 '♠' has no koi8-r byte\n"},
 		{name: "not a target", data: encodeAs(t, text, "utf-16le"), args: []string{"--to", "utf-16"}, code: exitUsage,
-			stderr: "protokol: --to utf-16: UTF-16 is read, not written (want one of ibm866, iso-8859-2, iso-8859-5, koi8-r, koi8-u, utf-8, windows-1250, windows-1251, windows-1252, x-mac-cyrillic) (see protokol --help)\n"},
+			stderr: "protokol: --to utf-16: UTF-16 is read, not written (want one of cp1125, ibm866, iso-8859-2, iso-8859-5, koi8-r, koi8-u, utf-8, windows-1250, windows-1251, windows-1252, x-mac-cyrillic) (see protokol --help)\n"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -24,6 +24,13 @@ const (
 	NotScored
 )
 
+// NotScoredMark leads the adjust cell of a table not scored in the
+// travellers protokol writes (report/csvout), followed by the reason:
+// "not scored: the play stops after 6 tricks and there is no claim".
+// formats/session reads such a cell back as a table not scored, for that
+// reason.
+const NotScoredMark = "not scored: "
+
 func (k Kind) String() string {
 	switch k {
 	case Played:

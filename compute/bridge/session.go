@@ -121,6 +121,20 @@ func (e *Entry) SetUnscored(why string) {
 	e.Show().Unscored = why
 }
 
+// CopyUnscored is a copy of e made not scored for the reason why (see
+// SetUnscored), e and its Shown left as they are: for compute, which
+// finds that a result cannot be scored as the input gives it (a score
+// that disagrees with its contract) and never modifies its input.
+func (e *Entry) CopyUnscored(why string) *Entry {
+	c := *e
+	if e.Shown != nil {
+		shown := *e.Shown
+		c.Shown = &shown
+	}
+	c.SetUnscored(why)
+	return &c
+}
+
 // SetRemarks sets the entry's remarks; "" makes no Shown.
 func (e *Entry) SetRemarks(r string) {
 	if r != "" || e.Shown != nil {
@@ -370,6 +384,10 @@ type Session struct {
 	Scoring   string
 	Method    ScoringMethod
 	MethodPos Pos
+	// MethodSaid is how the input names the method where that is not a
+	// PBN tag (`EVENT_TYPE="MP_PAIRS"` in USEBIO); empty for
+	// [Scoring "..."].
+	MethodSaid string
 	// AcrossField says that the input's sections were matchpointed as
 	// one field (a USEBIO file whose published tops and places run
 	// across its sections); AcrossPos is where it says so. The event is

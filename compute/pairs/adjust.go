@@ -2,6 +2,7 @@ package pairs
 
 import (
 	"fmt"
+	"iter"
 	"slices"
 	"strings"
 
@@ -107,8 +108,19 @@ func (sc *boardScorer) boardLines(dst []Line, b bridge.Board, entries []sectionE
 		}
 		l := Line{Entry: e, g: base}
 		sc.anyAdjust = sc.anyAdjust || e.Adjust != nil
-		if e.Adjust != nil && e.Adjust.Kind == bridge.AdjUnparsed && e.Kind != bridge.NotPlayed {
-			sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: %s is not a decision protokol understands", ErrUnsupported, bridge.Quote(e.Adjust.Text)))
+		// A result that cannot be scored as the input gives it is not
+		// scored: left out of the comparisons as a board not played,
+		// until the director decides it.
+		notScored := func(format string, args ...any) {
+			l.Entry = e.CopyUnscored(fmt.Sprintf(format, args...))
+			others = append(others, l)
+		}
+		switch {
+		case e.Kind == bridge.NotScored:
+			others = append(others, l)
+			continue
+		case e.Adjust != nil && e.Adjust.Kind == bridge.AdjUnparsed && e.Kind != bridge.NotPlayed:
+			notScored("%s is not a decision protokol understands", bridge.Quote(e.Adjust.Text))
 			continue
 		}
 		switch e.Kind {
@@ -119,8 +131,7 @@ func (sc *boardScorer) boardLines(dst []Line, b bridge.Board, entries []sectionE
 				continue
 			}
 			if e.Claimed != nil && *e.Claimed != ns {
-				sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: the input says %+d for NS, but %s on a board with %s vulnerable scores %+d",
-					ErrScoreMismatch, *e.Claimed, e.Play, vulText(b.Vul), ns))
+				notScored("the input says %+d for NS, but %s on a board with %s vulnerable scores %+d", *e.Claimed, e.Play, vulText(b.Vul), ns)
 				continue
 			}
 			l.ScoreNS, l.Scored = ns, true
@@ -145,7 +156,7 @@ func (sc *boardScorer) boardLines(dst []Line, b bridge.Board, entries []sectionE
 			results = append(results, l)
 		case bridge.Artificial:
 			if e.Adjust == nil || e.Adjust.Kind != bridge.AdjArtificial {
-				sc.fail(bridge.Errorf(e.Pos, entryContext(e), "%w: an artificial score without its awards", ErrDecision))
+				notScored("an artificial score without its awards")
 				continue
 			}
 			l.Decided, l.Scored = &Decided{Artificial: true}, true
@@ -272,8 +283,8 @@ func (sc *scorer) outcomes(b bridge.Board, os []bridge.Outcome) ([]score.Outcome
 // scoreGroups scores the results of one board of a section (ls: the
 // lines boardLines made, its nres results first): each version of a
 // fouled board is its own comparison group, every group factored to the
-// same N. Artificial lines get the full top here; their scores come later
-// (award).
+// same N. Artificial lines get their top here (artificialTop); their
+// scores come later (award).
 func (sc *boardScorer) scoreGroups(b bridge.Board, ls []Line, nres, N int, base *group) {
 	var art *group
 	for i := nres; i < len(ls); i++ {
@@ -283,6 +294,17 @@ func (sc *boardScorer) scoreGroups(b bridge.Board, ls []Line, nres, N int, base 
 			}
 			l.g = art
 		}
+	}
+	if art != nil && sc.opt.Factoring == mp.NoFactoring {
+		defer func() {
+			art.top = sc.artificialTop(N, func(yield func(exact.Q) bool) {
+				for i := range nres {
+					if !yield(ls[i].Top()) {
+						return
+					}
+				}
+			})
+		}()
 	}
 	if nres == 0 {
 		return
@@ -334,6 +356,29 @@ func (sc *boardScorer) scoreGroups(b bridge.Board, ls []Line, nres, N int, base 
 		small := sc.opt.SmallGroups == GroupsACBL && len(groups) > 1 && acblSmallGroup(len(ptrs), largest)
 		sc.scoreGroup(b, ptrs, N, small, base)
 	}
+}
+
+// artificialTop is the top an artificial score on a board is a share of
+// (scoring.md §6.1: the "available matchpoints" of Law 12C2): the full top
+// 2(N−1) (N−1 in ACBL units) to which the board's results are factored;
+// unfactored (--factoring none), the board's own top, the one its results
+// are out of (the largest comparison group's, on a fouled board), which
+// is the top the pairs who played it play for: BriAn's Bridgewebs scores
+// an average on a board of five results 4 of 8, not 5 of 10, and so does
+// protokol. Zero when no result of the board has a top (none, or one):
+// the artificial score then counts in no total, as such a result. tops
+// are the tops of the board's results.
+func (sc *scorer) artificialTop(N int, tops iter.Seq[exact.Q]) exact.Q {
+	if sc.opt.Factoring != mp.NoFactoring {
+		return sc.opt.Scale.Top(N)
+	}
+	var top exact.Q
+	for t := range tops {
+		if t.Cmp(top) > 0 {
+			top = t
+		}
+	}
+	return top
 }
 
 // scoreGroup scores one comparison group of a board.

@@ -3,10 +3,13 @@ package pairs_test
 import (
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 )
 
@@ -123,6 +126,72 @@ func TestAR1(t *testing.T) {
 				t.Errorf("audit %+v", res.Adjustments)
 			}
 		})
+	}
+}
+
+// TestAR1Unfactored: AR-1 scored without factoring (--factoring none).
+// Board 24's five results are out of their own top, 8 (8, 5, 5, 2, 0), and
+// the artificial score is a share of that top, the "available
+// matchpoints" (Law 12C2) of the pairs who played the board, not of the
+// full top 10 that no one on the board plays for: A- 40 % of 8 = 3.2, A+
+// 60 % of 8 = 4.8 (BriAn's Bridgewebs scores its A 4 of 8 alike). NS 3:
+// 80 of 230 on its other boards (34.78 % < 40 %), EW 3: 150 of 230
+// (65.22 % > 60 %); each total is over 230 + 8.
+func TestAR1Unfactored(t *testing.T) {
+	for _, tt := range []struct {
+		name      string
+		rule      pairs.SessionRule
+		ns, nsPct string // 100·(80 + ns)/238
+		ew, ewPct string // 100·(150 + ew)/238
+	}{
+		{"off", pairs.RuleOff, "16/5", "34.96", "24/5", "65.04"},
+		{"2017", pairs.Rule2017, "64/23", "34.78", "120/23", "65.22"}, // 8·80/230, 8·150/230
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := pairs.Score(ar1(t), pairs.Options{Movement: pairs.Mitchell, SessionRule: tt.rule, Factoring: mp.NoFactoring})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for table, want := range map[string]string{"1": "8", "2": "5", "4": "5", "5": "2", "6": "0"} {
+				if l := lineOf(t, res, 24, table); l.MPNS().Cmp(q(want)) != 0 || l.Top().Cmp(q("8")) != 0 {
+					t.Errorf("table %s: %s of %s, want %s of 8", table, l.MPNS(), l.Top(), want)
+				}
+			}
+			l := lineOf(t, res, 24, "3")
+			if l.MPNS().Cmp(q(tt.ns)) != 0 || l.MPEW().Cmp(q(tt.ew)) != 0 || l.Top().Cmp(q("8")) != 0 {
+				t.Errorf("table 3: NS %s EW %s of %s, want %s %s of 8", l.MPNS(), l.MPEW(), l.Top(), tt.ns, tt.ew)
+			}
+			ns, ew := standing(t, res, "NS", "3"), standing(t, res, "EW", "3")
+			if ns.Percent.Round(2) != tt.nsPct || ns.Max.Cmp(q("238")) != 0 || ew.Percent.Round(2) != tt.ewPct || ew.Max.Cmp(q("238")) != 0 {
+				t.Errorf("NS 3 %s%% of %s, EW 3 %s%% of %s; want %s and %s of 238", ns.Percent.Round(2), ns.Max, ew.Percent.Round(2), ew.Max, tt.nsPct, tt.ewPct)
+			}
+		})
+	}
+
+	// A board whose only other result has nothing to be compared with has
+	// no top unfactored: the artificial score counts in no total, and
+	// says so.
+	var s bridge.Session
+	for tb := 1; tb <= 3; tb++ {
+		s.Entries = append(s.Entries, played(t, 1, tb, "1NT", bridge.North, 6+tb))
+	}
+	s.Entries = append(s.Entries, played(t, 2, 1, "1NT", bridge.North, 7),
+		bridge.Entry{Pos: bridge.Pos{File: "t", Line: 22}, Section: "A", Board: 2, NS: "2", EW: "2", Kind: bridge.Artificial,
+			Adjust: &bridge.Adjustment{Text: "A+/A-", Kind: bridge.AdjArtificial, NS: bridge.Award{Kind: bridge.AveragePlus}, EW: bridge.Award{Kind: bridge.AverageMinus}}})
+	res, err := pairs.Score(s, pairs.Options{Movement: pairs.Mitchell, Factoring: mp.NoFactoring})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := standing(t, res, "NS", "2"); st.Boards != 1 || st.Max.Cmp(q("4")) != 0 {
+		t.Errorf("NS 2: %d boards, max %s; want board 1 alone, of 4", st.Boards, st.Max)
+	}
+	var warnings []string
+	for _, w := range res.Warnings {
+		warnings = append(warnings, w.Error())
+	}
+	want := `t:22: board 2: the artificial score "A+/A-" of NS 2 v EW 2 is a share of the board's top, and the board has none (fewer than two results compared and no factoring, or a board scheduled once): left out of both pairs' totals, as a board not played`
+	if !slices.Contains(warnings, want) {
+		t.Errorf("warnings:\n%s\nwant among them:\n%s", strings.Join(warnings, "\n"), want)
 	}
 }
 

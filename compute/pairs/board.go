@@ -19,7 +19,7 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		boards[b.Number] = b
 	}
 	if len(s.Entries) == 0 && len(s.Decisions) == 0 {
-		return nil, &bridge.Error{Context: "session", Err: fmt.Errorf("%w: no traveller entries were read (want PBN score tables or CSV travellers)", ErrNoResults)}
+		return nil, &bridge.Error{Context: "session", Err: fmt.Errorf("%w: no table results were read (want the results of the session's tables)", ErrNoResults)}
 	}
 	s.Entries = sc.applyDecisions(s.Entries, s.Decisions)
 
@@ -191,9 +191,13 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 				continue
 			}
 			sc.award(l, own)
-			// A board with no top (a target of one) scores nothing,
-			// as its results above.
+			// A board with no top (a target of one; unfactored, fewer
+			// than two results) scores nothing, as its results above.
 			if !sc.opt.Method.IMPs() && l.Top().Sign() == 0 {
+				e := l.Entry
+				sc.res.Warnings = append(sc.res.Warnings, bridge.Errorf(e.Pos, bridge.BoardLabel(e.Board),
+					"the artificial score %s of NS %s v EW %s is a share of the board's top, and the board has none (fewer than two results compared and no factoring, or a board scheduled once): left out of both pairs' totals, as a board not played",
+					bridge.Quote(l.Adjust().Text), idText(e.NS), idText(e.EW)))
 				continue
 			}
 			if sc.opt.Method.IMPs() {
@@ -315,6 +319,8 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		for i, k := range keys {
 			a := totals[k]
 			switch {
+			case !sc.opt.Method.IMPs() && sc.opt.RoundTotal:
+				items[i] = rank.Item{ID: k.ID, Score: a.total.RoundQ(2).MulInt(100).Div(a.max)}
 			case !sc.opt.Method.IMPs():
 				items[i] = rank.Item{ID: k.ID, Score: a.total.MulInt(100).Div(a.max)}
 			case sc.opt.IMPTotalFactoring:
@@ -322,6 +328,12 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 			default:
 				items[i] = rank.Item{ID: k.ID, Score: a.total}
 			}
+		}
+		// The most boards a pair of the ranking played, which
+		// Compscore scales the others' totals to (TotalScaled).
+		most := 0
+		for _, k := range keys {
+			most = max(most, totals[k].boards)
 		}
 		r := Ranking{Section: f.section, Direction: f.dir}
 		short := sc.tooFew(keys, totals, scheduledFor)
@@ -350,11 +362,15 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 				st.Total, st.Average = items[p.Index].Score, a.total.DivInt(int64(a.boards))
 			} else {
 				st.Total, st.Max, st.Percent = a.total, a.max, items[p.Index].Score
-				scale := exact.Frac(int64(full), int64(a.boards))
+				if sc.opt.RoundTotal {
+					st.Total = a.total.RoundQ(2)
+				}
 				switch sc.opt.Total {
 				case TotalScaled:
+					scale := exact.Frac(int64(most), int64(a.boards))
 					st.Total, st.Max = a.total.Mul(scale), a.max.Mul(scale)
 				case TotalAboveAverage:
+					scale := exact.Frac(int64(full), int64(a.boards))
 					st.Total, st.Max = a.total.Sub(a.max.DivInt(2)).Mul(scale), a.max.Mul(scale)
 				}
 			}

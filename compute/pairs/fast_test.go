@@ -11,7 +11,6 @@ import (
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/rank"
-	"github.com/protokol-bridge/protokol/compute/score"
 	"github.com/protokol-bridge/protokol/internal/gen"
 )
 
@@ -238,11 +237,9 @@ func TestErrorsInBoardOrder(t *testing.T) {
 	var want []string
 	for b := 27; b >= 1; b -= 4 { // entries spoilt from the last board down
 		for i := len(es) - 1; i >= 0; i-- {
-			if es[i].Board == b && es[i].Kind == bridge.Played {
-				es[i].Claimed = new(int)
-				if ns, _ := score.NS(es[i].Play, bridge.NewBoard(b).Vul, score.Laws2017); ns != 0 {
-					want = append([]string{fmt.Sprintf("board %d, NS %s", b, es[i].NS)}, want...)
-				}
+			if es[i].Board == b && es[i].Kind == bridge.Played && !es[i].Play.Contract.IsPass() {
+				es[i].Play.Tricks = 14 // a result no reader makes: an error, not a table not scored
+				want = append([]string{fmt.Sprintf("board %d, NS %s", b, es[i].NS)}, want...)
 				break
 			}
 		}

@@ -144,6 +144,13 @@ func (sc *scorer) scoreAcross(lines map[int][]Line, boards map[int]bridge.Board,
 			w.scoreGroup(boards[n], ptrs, N, small, &group{imps: sc.opt.Method.IMPs()})
 		}
 		// Each line back in its section, with the field's figures.
+		artTop := sc.artificialTop(N, func(yield func(exact.Q) bool) {
+			for _, l := range results {
+				if !yield(l.Top()) {
+					return
+				}
+			}
+		})
 		clones := map[group]*group{}
 		for i := range ls {
 			l := &ls[i]
@@ -152,7 +159,7 @@ func (sc *scorer) scoreAcross(lines map[int][]Line, boards map[int]bridge.Board,
 			}
 			g := *l.grp()
 			if l.IsArtificial() {
-				g.top, g.target = sc.opt.Scale.Top(N), N
+				g.top, g.target = artTop, N
 			}
 			g.section, g.howell = own[i].section, own[i].howell
 			c := clones[g]

@@ -1,11 +1,18 @@
 // Package pairs scores a pairs session: it checks the session for
-// consistency (a claimed score that disagrees with its contract, a pair
-// twice on one board or on both sides of it), recognises the movement of
+// consistency (a pair twice on one board or on both sides of it),
+// recognises the movement of
 // each section (Mitchell: two fields, NS and EW; Howell: one), scores every
 // result (compute/score), matchpoints each board within its section
 // (compute/mp, Neuberg-factored to the board's target), or across the
 // sections as one field (Options.Field), totals each pair and ranks them
 // (compute/rank).
+//
+// A table whose result cannot be scored as the input gives it (an entry of
+// Kind bridge.NotScored; a claimed score that disagrees with its contract,
+// a decision code no one agreed on, an artificial score without its
+// awards) is not scored: its line is left out of every comparison and of
+// its pairs' totals, as a board not played, and its Entry says why
+// (Entry.Unscored), until a director's decision replaces it.
 //
 // It is pure: it takes a bridge.Session and options and returns new values.
 // Problems in the input come back as *bridge.Error with the position of the
@@ -27,7 +34,7 @@ import (
 
 // Sentinel errors of session checks.
 var (
-	ErrScoreMismatch = errors.New("score disagrees with the contract")
+	ErrScoreMismatch = errors.New("score disagrees with the contract") // no longer returned: such a table is not scored
 	ErrTwice         = errors.New("pair plays the board twice")
 	ErrBothSides     = errors.New("pair on both sides of the board")
 	ErrNoPair        = errors.New("missing pair")
@@ -128,8 +135,11 @@ func (m Method) IMPs() bool { return m != Matchpoints }
 // matchpoints, Neuberg to the scheduled count, 2017 Laws, exact ranking,
 // movement from the data.
 type Options struct {
-	Method    Method
-	Scale     mp.Scale
+	Method Method
+	Scale  mp.Scale
+	// Factoring brings a board's results to its target N; an artificial
+	// score is a share of the full top 2(N−1), or with mp.NoFactoring of
+	// the board's own top (see artificialTop).
 	Factoring mp.Factoring
 	Target    Target
 	Edition   score.Edition
@@ -161,6 +171,12 @@ type Options struct {
 	// peer convention, see Conventions); the percentage and the ranking
 	// do not depend on it.
 	Total TotalBasis
+	// RoundTotal rounds a matchpoint pair's total to 2 decimals (half
+	// away from zero) before its percentage is worked out from it, and
+	// ranks on that percentage, as EBUScore and PairsScorer publish
+	// theirs (set by a peer convention); by default the percentage is of
+	// the exact total (§9).
+	RoundTotal bool
 	// MinBoards is the fewest boards a pair must play to be ranked
 	// (--min-boards); a pair with fewer is listed after the others,
 	// unranked.
@@ -179,13 +195,17 @@ type TotalBasis uint8
 const (
 	// TotalPlayed is the matchpoints of the boards played (the default).
 	TotalPlayed TotalBasis = iota
-	// TotalScaled is that total times the boards of the section ÷ the
-	// boards the pair played (Max scaled alike), as if the pair had
-	// played every board at its percentage: Compscore's TOTAL_SCORE.
+	// TotalScaled is that total times the most boards a pair of its
+	// ranking played ÷ the boards the pair played (Max scaled alike), as
+	// if the pair had played as many boards as the others at its
+	// percentage: Compscore's TOTAL_SCORE. A pair that played as many as
+	// the others keeps its total: the NS pairs of a Mitchell whose EW
+	// side is a pair short (each NS pair sits out a round) are not
+	// scaled to the section's boards.
 	TotalScaled
 	// TotalAboveAverage is the matchpoints above average (Σ mp − Σ top/2),
-	// scaled as TotalScaled: Ruter's TotalScoreMP of "MP1" scoring
-	// (+6 … −6 a board at 7 tables).
+	// times the boards of the section ÷ the boards the pair played:
+	// Ruter's TotalScoreMP of "MP1" scoring (+6 … −6 a board at 7 tables).
 	TotalAboveAverage
 )
 
@@ -522,8 +542,11 @@ type Result struct {
 	Scale             mp.Scale
 	// Total is what the matchpoint totals are (Options.Total: a peer
 	// convention's, or the matchpoints played).
-	Total    TotalBasis
-	Sections []Section
+	Total TotalBasis
+	// RoundTotal: the percentages are of the totals rounded to 2 decimals
+	// (Options.RoundTotal).
+	RoundTotal bool
+	Sections   []Section
 	// Field is how several sections were scored: apart, or across.
 	Field    Field
 	Boards   []Board
@@ -554,7 +577,7 @@ type Applied struct {
 
 // Score checks and scores a pairs session.
 func Score(s bridge.Session, opt Options) (*Result, error) {
-	sc := &scorer{opt: opt, res: &Result{Event: s.Event, Site: s.Site, Date: s.Date, Method: opt.Method, Scale: opt.Scale, Total: opt.Total}}
+	sc := &scorer{opt: opt, res: &Result{Event: s.Event, Site: s.Site, Date: s.Date, Method: opt.Method, Scale: opt.Scale, Total: opt.Total, RoundTotal: opt.RoundTotal}}
 	return sc.run(s)
 }
 

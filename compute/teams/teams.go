@@ -7,12 +7,22 @@
 //
 // Boards score in IMPs, or as board-a-match (Law 78C: 1, ½ or 0 a board,
 // Options.Form). It checks what makes a team event impossible to score: a
-// board played in one room only, a team meeting itself, a team in two
-// matches of a round that share a board, a team missing from a round it
-// should play (a team that meets two teams in a round on different boards,
-// TeamsScorer's multiple teams, is a match for each pairing). Any set of rounds scores: one match
-// of round 3 on its own, or rounds 3 and 5. Problems come back as
-// *bridge.Error with the position of the entry concerned.
+// result without a room or without its teams, a team meeting itself, a
+// team in two matches of a round that share a board, a team missing from a
+// round it should play (a team that meets two teams in a round on
+// different boards, TeamsScorer's multiple teams, is a match for each
+// pairing). Any set of rounds scores: one match of round 3 on its own, or
+// rounds 3 and 5. Problems come back as *bridge.Error with the position of
+// the entry concerned.
+//
+// A room whose result cannot be scored as the input gives it (an entry of
+// Kind bridge.NotScored; a claimed score that disagrees with its contract,
+// a decision code no one agreed on) leaves its board of the match without
+// IMPs to either team (BoardResult.NotScored) until the director decides
+// it; the board still counts among the match's boards for the VP scale. A
+// board played in one room only is such a board: the room without a
+// result gets an entry of its own, not scored, "no result from the closed
+// room" (Room.Absent), at the position of the other room's result.
 //
 // It is pure and imports only compute packages.
 package teams
@@ -35,12 +45,12 @@ import (
 
 // Sentinel errors of the checks.
 var (
-	ErrOneRoom       = errors.New("board played in one room only")
+	ErrOneRoom       = errors.New("board played in one room only") // a result without a room in a team event (a board one room has no result for is not scored)
 	ErrSelf          = errors.New("team meets itself")
 	ErrTwiceInRound  = errors.New("team plays twice in a round")
 	ErrTeamMissing   = errors.New("team missing from a round")
 	ErrDuplicate     = errors.New("result given twice")
-	ErrScoreMismatch = errors.New("score disagrees with the contract")
+	ErrScoreMismatch = errors.New("score disagrees with the contract") // no longer returned: such a room is not scored
 	ErrUnsupported   = errors.New("not supported")
 	ErrNoMatches     = errors.New("no team matches")
 	ErrNoTeams       = errors.New("teams not named")
@@ -84,6 +94,10 @@ type Room struct {
 	ScoreNS    int
 	OutcomesNS []score.Outcome // assigned scores
 	OutcomesEW []score.Outcome
+	// Absent is true when the input has no result for this room (the
+	// board was played in the other room only): Entry is made for it, not
+	// scored, and the writers of travellers leave it out.
+	Absent bool
 }
 
 // BoardResult is one board of a match.
@@ -225,7 +239,7 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		}
 	}
 	if len(s.Entries) == 0 {
-		return nil, &bridge.Error{Context: "event", Err: fmt.Errorf("%w: no results were read (want PBN games with [Room], or CSV with room, home and away columns)", ErrNoMatches)}
+		return nil, &bridge.Error{Context: "event", Err: fmt.Errorf("%w: no results were read (want the results of the matches' rooms)", ErrNoMatches)}
 	}
 
 	entries, stacked := applyDecisions(s.Entries, s.Decisions, fail)
@@ -256,9 +270,10 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		}
 		switch {
 		case e.Kind == bridge.NotPlayed:
-			fail(bridge.Errorf(e.Pos, ctx, "%w: a board not played in a team match (want the director's artificial score, such as A+/A-)", ErrUnsupported))
-			continue
-		case e.Adjust != nil && (e.Adjust.Kind == bridge.AdjUnparsed || e.Adjust.Kind == bridge.AdjFouled):
+			// No IMPs without both rooms' results: the board waits for the
+			// director's artificial score (such as A+/A-).
+			e = e.CopyUnscored("the board was not played in this room")
+		case e.Adjust != nil && e.Adjust.Kind == bridge.AdjFouled:
 			fail(bridge.Errorf(e.Pos, ctx, "%w: %s in a team match (a board played in different forms is adjusted by the director, Law 86)", ErrUnsupported, bridge.Quote(e.Adjust.Text)))
 			continue
 		}
@@ -320,14 +335,12 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		ok := true
 		for _, n := range nums {
 			r := matches[k][n]
-			if r.open == nil || r.closed == nil {
-				e, have, miss := r.open, "open", "closed"
-				if e == nil {
-					e, have, miss = r.closed, "closed", "open"
-				}
-				fail(bridge.Errorf(e.Pos, context(e), "%w: %s has the %s room's result but not the %s room's (want both rooms)", ErrOneRoom, k, have, miss))
-				ok = false
-				continue
+			open, closed := r.open, r.closed
+			switch {
+			case open == nil:
+				open = absent(closed)
+			case closed == nil:
+				closed = absent(open)
 			}
 			b, found := boards[n]
 			if !found {
@@ -337,13 +350,18 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 			for _, x := range []struct {
 				e   *bridge.Entry
 				out *Room
-			}{{r.open, &br.Open}, {r.closed, &br.Closed}} {
+			}{{open, &br.Open}, {closed, &br.Closed}} {
 				if err := room(x.e, b, opt, x.out); err != nil {
 					fail(err)
 					ok = false
 				}
 			}
+			br.Open.Absent, br.Closed.Absent = r.open == nil, r.closed == nil
 			if !ok {
+				continue
+			}
+			if br.NotScored() {
+				m.Boards = append(m.Boards, br) // no points, and one of the match's boards
 				continue
 			}
 			if opt.Form == BoardAMatch {
@@ -499,10 +517,44 @@ func hasHave(n int) string {
 	return "have"
 }
 
+// absent is the entry of the room a board of a match has no result from,
+// made from the other room's entry: its teams the other way round, not
+// scored ("no result from the closed room"), at the other room's
+// position, where the director finds the board.
+func absent(other *bridge.Entry) *bridge.Entry {
+	e := &bridge.Entry{Pos: other.Pos, Section: other.Section, Board: other.Board, Round: other.Round,
+		NS: other.EW, EW: other.NS, Room: bridge.OpenRoom, Home: other.Home, Away: other.Away}
+	if other.Room == bridge.OpenRoom {
+		e.Room = bridge.ClosedRoom
+	}
+	e.SetUnscored("no result from the " + e.Room.Name() + " room")
+	return e
+}
+
+// NotScored reports whether a room of the board is not scored (its
+// entry's Kind is bridge.NotScored): the board gives neither team IMPs,
+// and stays one of the match's boards for the VP scale.
+func (b BoardResult) NotScored() bool {
+	return b.Open.Entry.Kind == bridge.NotScored || b.Closed.Entry.Kind == bridge.NotScored
+}
+
 // room resolves one room's entry: a played score (checked against a
-// claimed one), an assigned score's outcomes, or an artificial score.
+// claimed one), an assigned score's outcomes, or an artificial score. A
+// result that cannot be scored as the input gives it (a score that
+// disagrees with its contract, a decision code no one agreed on) makes
+// the room not scored, with the reason, until the director decides it.
 func room(e *bridge.Entry, b bridge.Board, opt Options, out *Room) *bridge.Error {
 	*out = Room{Entry: *e}
+	notScored := func(format string, args ...any) *bridge.Error {
+		out.Entry = *e.CopyUnscored(fmt.Sprintf(format, args...))
+		return nil
+	}
+	switch {
+	case e.Kind == bridge.NotScored:
+		return nil
+	case e.Adjust != nil && e.Adjust.Kind == bridge.AdjUnparsed:
+		return notScored("%s is not a decision protokol understands", bridge.Quote(e.Adjust.Text))
+	}
 	switch e.Kind {
 	case bridge.Played:
 		ns, err := score.NS(e.Play, b.Vul, opt.Edition)
@@ -510,7 +562,7 @@ func room(e *bridge.Entry, b bridge.Board, opt Options, out *Room) *bridge.Error
 			return &bridge.Error{Pos: e.Pos, Context: context(e), Err: err}
 		}
 		if e.Claimed != nil && *e.Claimed != ns {
-			return bridge.Errorf(e.Pos, context(e), "%w: the input says %+d for NS, but %s scores %+d", ErrScoreMismatch, *e.Claimed, e.Play, ns)
+			return notScored("the input says %+d for NS, but %s scores %+d", *e.Claimed, e.Play, ns)
 		}
 		out.ScoreNS = ns
 	case bridge.Assigned:
@@ -538,7 +590,7 @@ func room(e *bridge.Entry, b bridge.Board, opt Options, out *Room) *bridge.Error
 		out.ScoreNS = out.OutcomesNS[0].ScoreNS
 	case bridge.Artificial:
 		if e.Adjust == nil || e.Adjust.Kind != bridge.AdjArtificial {
-			return bridge.Errorf(e.Pos, context(e), "%w: an artificial score without its awards", ErrUnsupported)
+			return notScored("an artificial score without its awards")
 		}
 	default:
 		return bridge.Errorf(e.Pos, context(e), "%w: %s in a team match", ErrUnsupported, e.Kind)
@@ -683,7 +735,7 @@ func unitName(u bridge.PenaltyUnit) string {
 func audit(m *Match, res *Result) {
 	for _, b := range m.Boards {
 		for _, r := range []Room{b.Open, b.Closed} {
-			if r.Entry.Adjust == nil || r.Entry.Adjust.Kind == bridge.AdjPenalty {
+			if r.Entry.Adjust == nil || r.Entry.Adjust.Kind == bridge.AdjPenalty || r.Entry.Kind == bridge.NotScored {
 				continue
 			}
 			res.Adjustments = append(res.Adjustments, Applied{Match: m.MatchKey, Board: b.Board.Number, Room: r.Entry.Room,

@@ -160,8 +160,6 @@ func TestErrors(t *testing.T) {
 		is   error
 		msg  string
 	}{
-		{"one room only", []string{"1 1 O A B 4S N 10", "1 1 C A B 4S N 10", "1 2 O A B 3NT S 9"},
-			teams.ErrOneRoom, "t.csv:4: board 2, round 1, A v B, open room: board played in one room only: round 1, A v B has the open room's result but not the closed room's (want both rooms)"},
 		{"team meets itself", []string{"1 1 O A A 4S N 10"},
 			teams.ErrSelf, "t.csv:2: board 1, round 1, A v A, open room: team meets itself: A is both the home and the away team (want two different teams)"},
 		{"twice in a round on one board", []string{"1 1 O A B 4S N 10", "1 1 C A B 4S N 10", "1 1 O A C 4S N 10", "1 1 C A C 4S N 10"},
@@ -424,5 +422,200 @@ func TestAnyRounds(t *testing.T) {
 				t.Errorf("rounds %q, %d teams; want %q, 2", got, len(res.Standings), tt.rounds)
 			}
 		})
+	}
+}
+
+// TestNotScoredAgainstOracle spoils a room of some boards of generated
+// team events in each way a room comes to be not scored (its result left
+// out of the input too: the board was played in one room only): the board gives
+// neither team IMPs and still counts among the match's boards for the VP
+// scale. The oracle is given both rooms of those boards the same score
+// (no IMPs, one board of the match).
+func TestNotScoredAgainstOracle(t *testing.T) {
+	for _, c := range []gen.TeamsConfig{
+		{Seed: 11},
+		{Seed: 12, Teams: 7, Rounds: 7, BoardsPerMatch: 6},
+		{Seed: 13, Teams: 10, Rounds: 5, BoardsPerMatch: 12, Format: gen.Swiss},
+	} {
+		t.Run(fmt.Sprintf("seed %d", c.Seed), func(t *testing.T) {
+			ev := gen.GenerateTeams(c)
+			entries := ev.Entries()
+			type board struct {
+				round, board int
+				home         string
+			}
+			spoilt := map[board]bool{}
+			var kept []bridge.Entry
+			for i := range entries {
+				e := &entries[i]
+				if i%7 != 2 {
+					kept = append(kept, *e)
+					continue
+				}
+				switch len(spoilt) % 4 {
+				case 0:
+					e.SetUnscored("the play stops after 8 tricks and there is no claim")
+				case 1:
+					e.Claimed = new(int)
+					*e.Claimed = ev.ScoreNS(ev.Rows[i]) + 10
+				case 2:
+					e.Adjust = &bridge.Adjustment{Text: "Pen"}
+				}
+				if len(spoilt)%4 != 3 {
+					kept = append(kept, *e)
+				}
+				spoilt[board{e.Round, e.Board, e.Home}] = true
+			}
+			entries = kept
+			results := ev.Results()
+			for i := range results {
+				if r := &results[i]; spoilt[board{r.Round, r.Board, r.Home}] {
+					r.ScoreNS = 0
+				}
+			}
+			res, err := teams.Score(bridge.Session{Entries: entries}, teams.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			om, os := oracle.Teams(results)
+			type key struct {
+				round      int
+				home, away string
+			}
+			want := map[key]oracle.Match{}
+			for _, m := range om {
+				want[key{m.Round, m.Home, m.Away}] = m
+			}
+			unscored := 0
+			for _, m := range res.Matches {
+				o := want[key{m.Round, m.Home, m.Away}]
+				if m.IMPsHome.Cmp(exact.Int(int64(o.IMPsHome))) != 0 || m.IMPsAway.Cmp(exact.Int(int64(o.IMPsAway))) != 0 || m.VPHome != o.VPHome || m.VPAway != o.VPAway || len(m.Boards) != o.Boards {
+					t.Errorf("%v: %s–%s IMPs %d–%d VP over %d boards; oracle %d–%d, %d–%d over %d",
+						m.MatchKey, m.IMPsHome, m.IMPsAway, m.VPHome, m.VPAway, len(m.Boards), o.IMPsHome, o.IMPsAway, o.VPHome, o.VPAway, o.Boards)
+				}
+				for _, b := range m.Boards {
+					if b.NotScored() != spoilt[board{m.Round, b.Board.Number, m.Home}] {
+						t.Errorf("%v board %d: not scored %v", m.MatchKey, b.Board.Number, b.NotScored())
+					}
+					if b.NotScored() {
+						unscored++
+						if b.IMPsHome.Sign() != 0 || b.IMPsAway.Sign() != 0 || b.Net.Sign() != 0 {
+							t.Errorf("%v board %d: IMPs %s/%s on a board not scored", m.MatchKey, b.Board.Number, b.IMPsHome, b.IMPsAway)
+						}
+					}
+				}
+			}
+			if unscored != len(spoilt) || unscored == 0 {
+				t.Errorf("%d boards not scored, %d spoilt", unscored, len(spoilt))
+			}
+			got := map[string]teams.Standing{}
+			for _, st := range res.Standings {
+				got[st.Team] = st
+			}
+			for _, o := range os {
+				st := got[o.Team]
+				if st.VP != o.VP || st.IMPsFor.Cmp(exact.Int(int64(o.IMPsFor))) != 0 || st.IMPsAgainst.Cmp(exact.Int(int64(o.IMPsAgainst))) != 0 || st.Rank != o.Rank || st.Tied != o.Tied {
+					t.Errorf("team %s: %+v; oracle %+v", o.Team, st, o)
+				}
+			}
+		})
+	}
+}
+
+// A room not scored keeps its reason, and the input's entry is left as
+// it was; a director's decision replaces it.
+func TestNotScoredRoom(t *testing.T) {
+	s := session(t, "1 5 O A B 4S N 10", "1 5 C A B 3S N 10", "1 7 O A B 4H E 9", "1 7 C A B 4H E 10")
+	s.Entries[1].Claimed = new(int)
+	*s.Entries[1].Claimed = 140
+	res, err := teams.Score(s, teams.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Entries[1].Kind != bridge.Played {
+		t.Errorf("the input's entry was changed: %v", s.Entries[1].Kind)
+	}
+	m := res.Matches[0]
+	b := m.Boards[0]
+	if !b.NotScored() || b.Closed.Entry.Unscored() != "the input says +140 for NS, but 3S N 10 scores +170" || b.Open.Entry.Kind != bridge.Played {
+		t.Errorf("board 5: not scored %v, closed %v %q", b.NotScored(), b.Closed.Entry.Kind, b.Closed.Entry.Unscored())
+	}
+	// Board 7 alone gives +12 to A, over the match's 2 boards.
+	if m.IMPsHome.Cmp(exact.Int(12)) != 0 || m.IMPsAway.Sign() != 0 || len(m.Boards) != 2 {
+		t.Errorf("match %s–%s over %d boards", m.IMPsHome, m.IMPsAway, len(m.Boards))
+	}
+	s.Decisions = []bridge.Decision{{Board: 5, Round: 1, Room: bridge.ClosedRoom, Home: "A", Away: "B",
+		Adjust: bridge.Adjustment{Text: "A", Kind: bridge.AdjArtificial, NS: bridge.Award{Kind: bridge.Average}, EW: bridge.Award{Kind: bridge.Average}}}}
+	res, err = teams.Score(s, teams.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := res.Matches[0].Boards[0]; b.NotScored() || !b.Artificial {
+		t.Errorf("decided: not scored %v, artificial %v", b.NotScored(), b.Artificial)
+	}
+}
+
+// A board played in one room only is not scored in that match, for want
+// of the other room's result: the rest of the event scores, and the
+// director may give the missing room a score. Before, it stopped the
+// event ("board played in one room only").
+func TestOneRoom(t *testing.T) {
+	s := session(t, "1 1 O A B 4S N 10", "1 1 C A B 4S N 9", "1 2 C A B 3NT S 9")
+	res, err := teams.Score(s, teams.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := res.Matches[0]
+	b := m.Boards[1]
+	o := b.Open
+	if !b.NotScored() || !o.Absent || b.Closed.Absent || o.Entry.Kind != bridge.NotScored || o.Entry.Unscored() != "no result from the open room" ||
+		o.Entry.Room != bridge.OpenRoom || o.Entry.NS != "A" || o.Entry.EW != "B" || o.Entry.Pos.String() != "t.csv:4" || b.Net.Sign() != 0 {
+		t.Errorf("board 2: not scored %v, open room absent %v %+v (%q)", b.NotScored(), o.Absent, o.Entry, o.Entry.Unscored())
+	}
+	// Board 1 alone: +420 against −50, 10 IMPs to A, over the match's 2 boards.
+	if m.IMPsHome.Cmp(exact.Int(10)) != 0 || m.IMPsAway.Sign() != 0 || len(m.Boards) != 2 || m.Boards[0].Open.Absent || m.Boards[0].Closed.Absent {
+		t.Errorf("match %s–%s over %d boards", m.IMPsHome, m.IMPsAway, len(m.Boards))
+	}
+	s.Decisions = []bridge.Decision{{Board: 2, Round: 1, Room: bridge.OpenRoom, Home: "A", Away: "B",
+		Adjust: bridge.Adjustment{Text: "A+/A-", Kind: bridge.AdjArtificial, NS: bridge.Award{Kind: bridge.AveragePlus}, EW: bridge.Award{Kind: bridge.AverageMinus}}}}
+	if res, err = teams.Score(s, teams.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if b := res.Matches[0].Boards[1]; b.NotScored() || b.Open.Absent || !b.Artificial || b.Net.Cmp(exact.Int(3)) != 0 {
+		t.Errorf("decided: not scored %v, absent %v, artificial %v, %s IMPs", b.NotScored(), b.Open.Absent, b.Artificial, b.Net)
+	}
+	// What is structure stays an error: a result without a room, or
+	// without its teams.
+	for _, tt := range []struct {
+		spoil func(e *bridge.Entry)
+		is    error
+		msg   string
+	}{
+		{func(e *bridge.Entry) { e.Room = bridge.NoRoom }, teams.ErrOneRoom,
+			"t.csv:4: board 2, round 1, A v B: board played in one room only: an entry without a room in a team event (want Open or Closed)"},
+		{func(e *bridge.Entry) { e.Home, e.Away = "", "" }, teams.ErrNoTeams,
+			"t.csv:4: board 2, round 1, closed room: teams not named: the input names no home and away teams for this result (want [HomeTeam] and [VisitTeam] in the file, or --home and --away)"},
+	} {
+		s := session(t, "1 1 O A B 4S N 10", "1 1 C A B 4S N 9", "1 2 C A B 3NT S 9")
+		tt.spoil(&s.Entries[2])
+		_, err := teams.Score(s, teams.Options{})
+		if es := bridge.AsErrors(err); !errors.Is(err, tt.is) || len(es) != 1 || es[0].Error() != tt.msg {
+			t.Errorf("err = %v\nwant %s", err, tt.msg)
+		}
+	}
+}
+
+// A room that did not play the board leaves it without IMPs, as a room
+// not scored, until the director gives the artificial score.
+func TestNotPlayedRoom(t *testing.T) {
+	s := session(t, "1 5 O A B 4S N 10", "1 5 C A B 3S N 10", "1 7 O A B 4H E 9", "1 7 C A B 4H E 10")
+	s.Entries[0].Kind, s.Entries[0].Play = bridge.NotPlayed, bridge.Play{}
+	res, err := teams.Score(s, teams.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := res.Matches[0]
+	if b := m.Boards[0]; !b.NotScored() || b.Open.Entry.Unscored() != "the board was not played in this room" || m.IMPsHome.Cmp(exact.Int(12)) != 0 || len(m.Boards) != 2 {
+		t.Errorf("board 5: %v %q; match %s over %d boards", b.NotScored(), b.Open.Entry.Unscored(), m.IMPsHome, len(m.Boards))
 	}
 }

@@ -14,8 +14,22 @@
 // messages differ (a CSV file's line and column; the database's table,
 // row and column).
 //
+// A result that cannot be scored as it stands (a contract or result that
+// does not read, an empty contract with a remark that is no Bridgemate
+// code) is an entry not scored, with its reason; the Bridgemate's own
+// arbitral scores (Remarks 40%-60%) are artificial scores marked as
+// published. A row that cannot be placed (no board, pairs or section) and
+// a damaged database are errors.
+//
+// RoundData gives the movement only of the sections whose results all fit
+// it (fitMovement): a movement reused from another session is left out of
+// the sections it does not fit, with a warning.
+//
 // Tables it does not need (Tables, Settings, Clients, IntermediateData)
-// are recognised and skipped (Part.Skipped). An individual event (a
+// are recognised and skipped, and so is any other table of the database
+// (an Access import log): Part.Read and Part.Skipped say which were read.
+// A database without results (Bridgemate's empty template) reads as
+// such, with no error. An individual event (a
 // RoundData with South and West columns) is refused with ErrIndividual.
 //
 // It never scores, and reads no file itself. It imports the standard

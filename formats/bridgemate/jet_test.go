@@ -2,9 +2,11 @@ package bridgemate
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
@@ -90,26 +92,82 @@ func TestJetSource(t *testing.T) {
 }
 
 // TestJetPlaces: a problem in a database is placed by file, table, row
-// and column. The first "5 D" in the LBC file's bytes (its ReceivedData
-// row 37 in the export: board 7, NS 6) is given an unknown strain.
+// and column. The LBC file's ReceivedData row 37 (ID 37, board 7, NS 6,
+// "5 D" by S) is given section 2, which the Section table does not have:
+// an error. Its "5 D" made "5 Z" is a table not scored, with the reason.
 func TestJetPlaces(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join(corpusDir, "LBC-2026-01-26.bws"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	at := bytes.Index(data, []byte("5 D"))
-	if at < 0 {
-		t.Fatal(`no "5 D" in the file`)
+	// ID 37, Section 1, Table 6, Round 2, Board 7: the row's fixed columns.
+	fixed := []byte{37, 0, 0, 0, 1, 0, 6, 0, 2, 0, 7, 0}
+	row := bytes.Index(data, fixed)
+	contract := bytes.Index(data, []byte("5 D"))
+	if row < 0 || contract < row || contract-row > 100 {
+		t.Fatalf("row 37 at %d, its contract at %d", row, contract)
 	}
-	data = bytes.Clone(data)
-	data[at+2] = 'Z'
-	src, _, _, err := OpenJet("club.bws", data, "")
+	t.Run("section", func(t *testing.T) {
+		data := bytes.Clone(data)
+		data[row+4] = 2
+		src, _, _, err := OpenJet("club.bws", data, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = Read(src, Options{})
+		want := `club.bws: ReceivedData row 37, Section: board 7, NS 6: section "2" is not in the Section table (want one of 1)`
+		if es := bridge.AsErrors(err); len(es) != 1 || es[0].Error() != want {
+			t.Errorf("err = %v\nwant %s", err, want)
+		}
+	})
+	t.Run("contract", func(t *testing.T) {
+		data := bytes.Clone(data)
+		data[contract+2] = 'Z'
+		src, _, _, err := OpenJet("club.bws", data, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := Read(src, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, e := range p.Entries {
+			if e.Kind == bridge.NotScored {
+				got = append(got, fmt.Sprintf("%s: board %d, NS %s, EW %s: %s", e.Pos, e.Board, e.NS, e.EW, e.Unscored()))
+			}
+		}
+		want := `club.bws: board 7, NS 6, EW 5: contract "5 Z": unknown strain "Z" (want C, D, H, S or NT)`
+		if len(got) != 1 || got[0] != want || len(p.Entries) != 270 {
+			t.Errorf("%d entries, not scored:\n%s\nwant 270, and\n%s", len(p.Entries), strings.Join(got, "\n"), want)
+		}
+	})
+}
+
+// TestEmptyTemplate: the empty Bridgemate template (Default.bws from
+// Taiwan, Jet 3, with two Access import-log tables whose names have a
+// space) is a valid Bridgemate database with no results: it reads without
+// an error or a warning, and says which tables it read and which it
+// skipped.
+func TestEmptyTemplate(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(corpusDir+"-tw", "Default.bws"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = Read(src, Options{})
-	want := `club.bws: ReceivedData row 37, Contract: board 7, NS 6: contract "5 Z": unknown strain "Z" (want C, D, H, S or NT)`
-	if es := bridge.AsErrors(err); len(es) != 1 || es[0].Error() != want {
-		t.Errorf("err = %v\nwant %s", err, want)
+	src, _, _, err := OpenJet("Default.bws", data, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Read(src, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Entries)+len(p.Movement)+len(p.Boards)+len(p.Pairs)+len(p.Warnings) != 0 || p.Event != "" {
+		t.Errorf("%d entries, %d slots, %d boards, %d pairs, event %q, warnings %v; want nothing", len(p.Entries), len(p.Movement), len(p.Boards), len(p.Pairs), p.Event, p.Warnings)
+	}
+	read, skipped := strings.Join(p.Read, ", "), strings.Join(p.Skipped, ", ")
+	if read != "Section, RoundData, HandRecord, ReceivedData, PlayerNumbers, BiddingData, PlayData" ||
+		skipped != "Clients, Tables, IntermediateData, Settings, Conversion Errors, Conversion Errors1" {
+		t.Errorf("read %s\nskipped %s", read, skipped)
 	}
 }

@@ -2,6 +2,8 @@ package bridgemate
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -15,24 +17,27 @@ import (
 // round of the section's movement). BCS moves the players with their pair
 // by the movement (RoundData): a pair's names are the players of its seats
 // (N and S for an NS pair, E and W for an EW pair) at the table where it
-// sat in that round. A player who took a seat in a later round is added
+// sat in that round: by the results entered there (ReceivedData), or by
+// the movement where there are none yet. A player who took a seat in a later round is added
 // after the pair's first players. A row without a name takes the name
 // PlayerNames gives its number; a player with neither is left out, with a
-// warning. Without RoundData no row can be given to a pair: a warning
-// says so and the pairs have no names.
+// warning. Without RoundData and ReceivedData no row can be given to a
+// pair: a warning says so and the pairs have no names.
 func (r *reader) readPlayers(v *view) {
 	if len(v.t.Rows) == 0 {
 		return
 	}
-	if len(r.slots) == 0 {
-		v.warn(0, "", "", "%w: PlayerNumbers without RoundData: the players cannot be given to their pairs (want the RoundData table too); the pairs have no names", formats.ErrMissing)
+	if len(r.slots) == 0 && len(r.seated) == 0 {
+		v.warn(0, "", "", "%w: PlayerNumbers without RoundData or ReceivedData: the players cannot be given to their pairs (want the RoundData table too); the pairs have no names", formats.ErrMissing)
 		return
 	}
 	lookup := r.playerNames()
 	first := map[string]int{} // section key -> first round
-	for k := range r.slots {
-		if f, ok := first[k.section]; !ok || k.round < f {
-			first[k.section] = k.round
+	for _, keys := range [][]slotKey{slices.Collect(maps.Keys(r.slots)), slices.Collect(maps.Keys(r.seated))} {
+		for _, k := range keys {
+			if f, ok := first[k.section]; !ok || k.round < f {
+				first[k.section] = k.round
+			}
 		}
 	}
 	type pairKey struct {
@@ -79,14 +84,14 @@ func (r *reader) readPlayers(v *view) {
 			}
 			continue
 		}
-		sl, ok := r.slots[slotKey{bridge.SectionKey(sec), table, round}]
+		sl, ok := r.seatedAt(slotKey{bridge.SectionKey(sec), table, round})
 		if !ok {
-			v.warn(i, "table", ctx, "%w: no pair sits at table %d in round %d by RoundData; the player's name is not used", formats.ErrConflict, table, round)
+			v.warn(i, "table", ctx, "%w: no pair sits at table %d in round %d by RoundData or ReceivedData; the player's name is not used", formats.ErrConflict, table, round)
 			continue
 		}
-		k := pairKey{section: bridge.SectionKey(sec), dir: seat.Side().Direction(), id: sl.NS}
+		k := pairKey{section: bridge.SectionKey(sec), dir: seat.Side().Direction(), id: sl.ns}
 		if seat.Side() == bridge.EW {
-			k.id = sl.EW
+			k.id = sl.ew
 		}
 		if k.id == "" {
 			continue // a sit-out
@@ -143,6 +148,7 @@ func (r *reader) playerNames() map[string]string {
 		return out
 	}
 	r.part.Read = append(r.part.Read, PlayerNames)
+	r.clean(t)
 	v := newView(r, t)
 	for i := range t.Rows {
 		name := v.cell(i, "name").asText()

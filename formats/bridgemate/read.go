@@ -3,6 +3,7 @@ package bridgemate
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -39,8 +40,10 @@ type Part struct {
 	// Pairs are the pairs' names from PlayerNumbers, by section, direction
 	// and number.
 	Pairs []bridge.Pair
-	// Read and Skipped name the tables read and those recognised but not
-	// needed (Tables, Settings, Clients, IntermediateData).
+	// Read and Skipped name the tables read and the others of the source,
+	// in its order: those Bridgemate has and protokol does not need
+	// (Tables, Settings, Clients, IntermediateData) and any other, such as
+	// an Access import log.
 	Read, Skipped []string
 	Warnings      []*bridge.Error
 }
@@ -57,6 +60,8 @@ type reader struct {
 	sections map[string]string // Section.ID -> letter; nil without a Section table
 	// slots are the movement by section key, table and round.
 	slots map[slotKey]bridge.Slot
+	// seated is who sat at each table in each round by the results.
+	seated map[slotKey]seating
 }
 
 type slotKey struct {
@@ -78,9 +83,6 @@ func Read(src Source, opt Options) (*Part, error) {
 	have := map[string]bool{}
 	for _, t := range src.Tables() {
 		have[t] = true
-		if !Used(t) {
-			r.part.Skipped = append(r.part.Skipped, t)
-		}
 	}
 	// Each step reads one table; the later ones use what the earlier gave
 	// (letters, the movement, the deals).
@@ -108,7 +110,13 @@ func Read(src Source, opt Options) (*Part, error) {
 			continue
 		}
 		r.part.Read = append(r.part.Read, st.table)
+		r.clean(t)
 		st.read(newView(r, t))
+	}
+	for _, t := range src.Tables() {
+		if !slices.Contains(r.part.Read, t) {
+			r.part.Skipped = append(r.part.Skipped, t)
+		}
 	}
 	if len(r.errs) > 0 {
 		sortErrors(r.errs)
@@ -218,6 +226,15 @@ func (v *view) fail(i int, key, ctx string, format string, args ...any) {
 // warn is fail for a problem that does not stop the reading.
 func (v *view) warn(i int, key, ctx string, format string, args ...any) {
 	v.r.part.Warnings = append(v.r.part.Warnings, v.errorAt(i, key, ctx, problem(format, args...)))
+}
+
+// readPast is warn for a part of the input left out (a lead card that
+// does not read, custom boards, a movement that does not fit): the
+// warning also matches bridge.ErrReadPast, which --strict refuses.
+func (v *view) readPast(i int, key, ctx string, format string, args ...any) {
+	c := problem(format, args...).(*cause)
+	c.is = append(c.is, bridge.ErrReadPast)
+	v.r.part.Warnings = append(v.r.part.Warnings, v.errorAt(i, key, ctx, c))
 }
 
 // cause is a problem's message; it matches, for errors.Is, the errors it

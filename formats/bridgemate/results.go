@@ -21,10 +21,17 @@ type result struct {
 // result entered at a table. An erased row is left out. NS/EW is the
 // declarer's seat; Declarer is the declaring pair, a cross-check skipped
 // when PairNS = PairEW (a Mitchell numbered the Bridgemate way). Contract
-// is "4 S x" or PASS (NS/EW then holds a placeholder), or empty with
-// Remarks "Not played"; Result is relative to the contract. A later row
-// (a larger ID) for the same section, table, round and board replaces an
-// earlier one, with a warning.
+// is "4 S x" or PASS (NS/EW then holds a placeholder), or empty with a
+// code in Remarks (see remarkCode); Result is relative to the contract.
+// A later row (a larger ID) for the same section, table, round and board
+// replaces an earlier one, with a warning.
+//
+// A row whose result cannot be scored as it stands (a contract, declarer
+// or result that does not read, an empty contract with a remark that is
+// no code, the director's "Arbitral score" not yet decided) is an entry
+// not scored, with its reason (bridge.Entry.SetUnscored): the session goes
+// on. A row that cannot be placed (its section, table, round, board or
+// pairs missing or unreadable) is an error.
 func (r *reader) readResults(v *view) {
 	if len(v.t.Rows) > r.opt.MaxResults {
 		v.fail(r.opt.MaxResults, "", "", "%w: more than %d results (the limit for one session; want the results of one session)", formats.ErrTooLarge, r.opt.MaxResults)
@@ -59,6 +66,7 @@ func (r *reader) readResults(v *view) {
 			formats.ErrConflict, newer.id, older.id, res.e.Table, res.e.Round)
 		out[j] = newer
 	}
+	r.fitMovement(v, out)
 	for _, res := range out {
 		r.part.Entries = append(r.part.Entries, res.e)
 	}
@@ -106,80 +114,173 @@ func (r *reader) result(v *view, i int) (result, bool) {
 	if e.EW == "" {
 		v.fail(i, "pairew", ctx, "%w: EW pair: missing (want a pair number)", formats.ErrMissing)
 	}
+	if len(r.errs) > nerr {
+		return res, false
+	}
 	contract := v.cell(i, "contract").asText()
+	code, known := remarkCode(e.Remarks())
 	switch {
-	case contract == "" && strings.EqualFold(e.Remarks(), "not played"):
-		e.Kind = bridge.NotPlayed
 	case contract == "":
-		v.fail(i, "contract", ctx, "%w: no contract (want a contract such as 4 S, PASS, or Remarks \"Not played\")", formats.ErrMissing)
+		noContract(e, code, known, v.place(i, "remarks").Pos)
+	case known && code.kind != remarkWrongDirection:
+		e.SetUnscored(fmt.Sprintf("contract %s and Remarks %s (want one or the other)", bridge.Quote(contract), bridge.Quote(e.Remarks())))
 	default:
-		if p, ok := r.play(v, i, contract, ctx); ok {
-			e.Play = p
+		p, why := r.play(v, i, contract)
+		if why != "" {
+			e.SetUnscored(why)
+			break
+		}
+		e.Play = p
+		if why := r.crossCheckPair(v, i, e, ctx); why != "" {
+			e.SetUnscored(why)
+		} else if known {
+			e.SetUnscored("Remarks " + bridge.Quote(e.Remarks()) + ": played in the wrong direction, the director decides whose score it is")
 		}
 	}
 	if lead := v.cell(i, "leadcard").asText(); lead != "" && lead != "-" {
 		c, err := bridge.ParseCard(lead)
 		if err != nil {
-			v.fail(i, "leadcard", ctx, "%w: lead card: %v", formats.ErrValue, err)
+			v.readPast(i, "leadcard", ctx, "%w: lead card: %v; left out", formats.ErrValue, err)
 		} else {
 			e.Lead = c
 		}
 	}
-	if len(r.errs) == nerr && e.Kind == bridge.Played && !e.Play.Contract.IsPass() {
-		r.crossCheckPair(v, i, e, ctx)
-	}
-	return res, len(r.errs) == nerr
+	return res, true
 }
 
-// play reads the contract, the declarer's seat and the result of row i.
-func (r *reader) play(v *view, i int, contract, ctx string) (bridge.Play, bool) {
+// The codes Bridgemate Control Software writes in Remarks (the Bridgemate
+// developer's guide, revision 37, "Retrieving results"): with an empty
+// contract and result, "Not played", "Arbitral score" (the director has
+// noted an arbitral score without entering it) or the arbitral score
+// itself, a percentage for each pair, NS first (40%-60%: NS 40 %, EW 60 %;
+// the Bridgemate offers 40, 50 and 60 %, average-minus, average and
+// average-plus); with a result, "Wrong direction" (the board was played
+// with the pairs the wrong way round).
+const (
+	remarkNotPlayed = iota
+	remarkArbitral
+	remarkPercent
+	remarkWrongDirection
+)
+
+// remark is a Remarks code read.
+type remark struct {
+	kind   int
+	ns, ew int // remarkPercent: each side's percentage
+}
+
+// remarkCode reads a Remarks cell as a code; known is false for an empty
+// cell and any other text. Case, spaces and a slash for the dash do not
+// matter ("40% / 60%"). A percentage other than 40, 50 or 60 is not a
+// code: the Bridgemate cannot enter one.
+func remarkCode(text string) (r remark, known bool) {
+	t := strings.ToLower(strings.Join(strings.Fields(text), ""))
+	switch t {
+	case "notplayed":
+		return remark{kind: remarkNotPlayed}, true
+	case "arbitralscore":
+		return remark{kind: remarkArbitral}, true
+	case "wrongdirection":
+		return remark{kind: remarkWrongDirection}, true
+	}
+	ns, ew, ok := percentPair(t)
+	if !ok || !bridgematePercent(ns) || !bridgematePercent(ew) {
+		return remark{}, false
+	}
+	return remark{kind: remarkPercent, ns: ns, ew: ew}, true
+}
+
+// percentPair reads "40%-60%" (spaces removed; "/" for the dash): two
+// whole percentages 0..100.
+func percentPair(t string) (ns, ew int, ok bool) {
+	a, b, found := strings.Cut(t, "%-")
+	if !found {
+		a, b, found = strings.Cut(t, "%/")
+	}
+	b, pct := strings.CutSuffix(b, "%")
+	if !found || !pct || len(a) > 3 || len(b) > 3 {
+		return 0, 0, false
+	}
+	x, err1 := strconv.Atoi(a)
+	y, err2 := strconv.Atoi(b)
+	if err1 != nil || err2 != nil || x < 0 || x > 100 || y < 0 || y > 100 || a[0] == '+' || b[0] == '+' {
+		return 0, 0, false
+	}
+	return x, y, true
+}
+
+func bridgematePercent(p int) bool { return p == 40 || p == 50 || p == 60 }
+
+// noContract reads a row with an empty contract by its Remarks code: not
+// played, or the Bridgemate's arbitral score, marked as published (the
+// producer awarded it, at pos); any other row is not scored.
+func noContract(e *bridge.Entry, code remark, known bool, pos bridge.Pos) {
+	rem := e.Remarks()
+	switch {
+	case known && code.kind == remarkNotPlayed:
+		e.Kind = bridge.NotPlayed
+	case known && code.kind == remarkPercent:
+		e.Kind = bridge.Artificial
+		e.Adjust = &bridge.Adjustment{Text: rem, Kind: bridge.AdjArtificial, Published: true, Pos: pos,
+			NS: bridge.Award{Kind: bridge.Percent, Percent: code.ns}, EW: bridge.Award{Kind: bridge.Percent, Percent: code.ew}}
+	case known && code.kind == remarkArbitral:
+		e.SetUnscored("Remarks " + bridge.Quote(rem) + ": the director has not entered the arbitral score")
+	case known: // Wrong direction
+		e.SetUnscored("no contract, and Remarks " + bridge.Quote(rem))
+	case rem == "":
+		e.SetUnscored("no contract and no remark (want a contract, or Remarks such as Not played or 40%-60%)")
+	default:
+		if ns, ew, ok := percentPair(strings.ToLower(strings.Join(strings.Fields(rem), ""))); ok {
+			e.SetUnscored(fmt.Sprintf("no contract; Remarks %s is not an arbitral score of the Bridgemate (want 40%%, 50%% or 60%% a side, not %d%% and %d%%)", bridge.Quote(rem), ns, ew))
+			return
+		}
+		e.SetUnscored("no contract; Remarks " + bridge.Quote(rem) + " is not a code of the Bridgemate (want Not played, or an arbitral score such as 40%-60%)")
+	}
+}
+
+// play reads the contract, the declarer's seat and the result of row i;
+// why says, when they do not read, why the row cannot be scored.
+func (r *reader) play(v *view, i int, contract string) (p bridge.Play, why string) {
 	c, seat, suffix, err := csvtrav.ParseContract(contract, "en")
 	if err != nil {
-		v.fail(i, "contract", ctx, "%w", err)
-		return bridge.Play{}, false
+		return p, err.Error()
 	}
 	res := v.cell(i, "result").asText()
 	if c.IsPass() {
 		switch res {
 		case "", "-", "0":
-			return bridge.Play{Contract: bridge.PassOut}, true
+			return bridge.Play{Contract: bridge.PassOut}, ""
 		}
-		v.fail(i, "result", ctx, "%w: result %s for a passed-out board (want an empty cell)", bridge.ErrTricks, bridge.Quote(res))
-		return bridge.Play{}, false
+		return p, fmt.Sprintf("result %s for a passed-out board (want an empty cell)", bridge.Quote(res))
 	}
-	p := bridge.Play{Contract: c}
+	p.Contract = c
 	switch d := v.cell(i, "nsew").asText(); {
 	case d != "":
 		s, err := bridge.ParseSeat(d)
 		if err != nil {
-			v.fail(i, "nsew", ctx, "%w: declarer: %v", formats.ErrValue, err)
-			return p, false
+			return p, c.String() + ": declarer: " + err.Error()
 		}
 		if seat != nil && *seat != s {
-			v.fail(i, "nsew", ctx, "%w: declarer %s but contract %s names %s (want one seat)", formats.ErrConflict, bridge.Quote(d), bridge.Quote(contract), *seat)
-			return p, false
+			return p, fmt.Sprintf("declarer %s but contract %s names %s (want one seat)", bridge.Quote(d), bridge.Quote(contract), *seat)
 		}
 		p.Declarer = s
 	case seat != nil:
 		p.Declarer = *seat
 	default:
-		v.fail(i, "nsew", ctx, "%w: declarer: missing (want N, E, S or W in NS/EW)", bridge.ErrSeat)
-		return p, false
+		return p, c.String() + ": declarer missing (want N, E, S or W in NS/EW)"
 	}
 	if res == "" {
 		res = suffix
 	}
 	if res == "" {
-		v.fail(i, "result", ctx, "%w: result: missing (want =, +n or -n)", bridge.ErrTricks)
-		return p, false
+		return p, fmt.Sprintf("%s by %s: result missing (want =, +n or -n)", c, p.Declarer)
 	}
 	t, err := tricks(c, res)
 	if err != nil {
-		v.fail(i, "result", ctx, "%w: %s", bridge.ErrTricks, strings.TrimPrefix(err.Error(), bridge.ErrTricks.Error()+": "))
-		return p, false
+		return p, strings.TrimPrefix(err.Error(), bridge.ErrTricks.Error()+": ")
 	}
 	p.Tricks = t
-	return p, true
+	return p, ""
 }
 
 // tricks reads a result: relative to the contract (=, +n, -n, MADE), or a
@@ -195,11 +296,13 @@ func tricks(c bridge.Contract, text string) (int, error) {
 }
 
 // crossCheckPair compares the declaring pair with the declarer's seat;
-// skipped when the NS and EW pairs have one number (Mitchell).
-func (r *reader) crossCheckPair(v *view, i int, e *bridge.Entry, ctx string) {
+// skipped when the NS and EW pairs have one number (Mitchell). A seat on
+// the other side is a warning (a switched seating); a declaring pair that
+// is neither pair gives why the row cannot be scored.
+func (r *reader) crossCheckPair(v *view, i int, e *bridge.Entry, ctx string) (why string) {
 	dp := pairID(v.cell(i, "declarer"))
-	if dp == "" || e.NS == e.EW {
-		return
+	if dp == "" || e.NS == e.EW || e.Play.Contract.IsPass() {
+		return ""
 	}
 	side := e.Play.Declarer.Side()
 	switch dp {
@@ -212,6 +315,7 @@ func (r *reader) crossCheckPair(v *view, i int, e *bridge.Entry, ctx string) {
 			v.warn(i, "declarer", ctx, "%w: declaring pair %s is the EW pair but the declarer sits %s (switched seating? want a seat of the declaring pair)", formats.ErrConflict, dp, e.Play.Declarer)
 		}
 	default:
-		v.fail(i, "declarer", ctx, "%w: declaring pair %s is neither NS %s nor EW %s (want the number of one of them)", formats.ErrConflict, bridge.Quote(dp), e.NS, e.EW)
+		return fmt.Sprintf("declaring pair %s is neither NS %s nor EW %s (want the number of one of them)", bridge.Quote(dp), e.NS, e.EW)
 	}
+	return ""
 }

@@ -2,6 +2,7 @@ package bridgemate
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/formats"
@@ -16,9 +17,11 @@ var individualColumns = []string{"south", "west", "southpair", "westpair", "sout
 const maxBoardsPerRound = 100
 
 // readRounds reads the movement: one slot per (section, table, round),
-// boards LowBoard..HighBoard. A pair 0 is no pair (a sit-out), and low
-// and high boards 0 are no boards (an empty table). An individual event
-// is refused.
+// boards LowBoard..HighBoard, or those CustomBoards lists when it is not
+// empty (the Bridgemate developer's guide: board numbers in ascending
+// order, separated by commas, 1,2,5,6,7,10). A pair 0 is no pair (a
+// sit-out), and low and high boards 0 are no boards (an empty table). An
+// individual event is refused.
 func (r *reader) readRounds(v *view) {
 	for _, c := range individualColumns {
 		if v.has(c) {
@@ -60,7 +63,11 @@ func (r *reader) readRounds(v *view) {
 			}
 		}
 		if c := v.cell(i, "customboards").asText(); c != "" {
-			v.warn(i, "customboards", ctx, "%w: custom boards %s ignored (the slot keeps boards %d..%d)", formats.ErrUnknown, bridge.Quote(c), lo, hi)
+			if boards, err := customBoards(c); err != nil {
+				v.readPast(i, "customboards", ctx, "%w: custom boards %s: %v; left out (the slot keeps boards %d..%d)", formats.ErrValue, bridge.Quote(c), err, lo, hi)
+			} else {
+				sl.Boards = boards
+			}
 		}
 		k := slotKey{bridge.SectionKey(sec), table, round}
 		if _, dup := r.slots[k]; dup {
@@ -80,4 +87,25 @@ func pairID(v Value) string {
 		return ""
 	}
 	return t
+}
+
+// customBoards reads a CustomBoards cell: board numbers in ascending
+// order, separated by commas (spaces allowed), at most maxBoardsPerRound.
+func customBoards(text string) ([]int, error) {
+	parts := strings.Split(text, ",")
+	if len(parts) > maxBoardsPerRound {
+		return nil, fmt.Errorf("more than %d boards (want the boards of one round)", maxBoardsPerRound)
+	}
+	out := make([]int, 0, len(parts))
+	for _, p := range parts {
+		n, err := bridge.ParseBoard(strings.TrimSpace(p))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", bridge.Quote(strings.TrimSpace(p)), err)
+		}
+		if len(out) > 0 && n <= out[len(out)-1] {
+			return nil, fmt.Errorf("board %d after board %d (want board numbers in ascending order, such as 1,2,5,6)", n, out[len(out)-1])
+		}
+		out = append(out, n)
+	}
+	return out, nil
 }

@@ -22,6 +22,7 @@ const (
 	adjAssigned               // ARB, SPLIT, W: Kind Assigned
 	adjPenalty                // PEN: a penalty stacked on the table result (Kind Played)
 	adjFouled                 // FOUL: the table played another version of the board (Kind Played)
+	adjNotScored              // "not scored: " and why (bridge.NotScoredMark): Kind NotScored, its reason read by formats/session
 )
 
 const wantAdjust = "NP, BYE, A60/40, A60, A=, AVE+/AVE-, ARB <score or contract>, SPLIT <ns>/<ew>, W <w>*<r> + ..., PEN NS -10%, or FOUL B"
@@ -55,6 +56,9 @@ func classifyAdjust(text string, l *locale) (adjustClass, error) {
 	case "NP", "NOT":
 		if t == "NP" || t == "NOT PLAYED" {
 			return adjNotPlayed, nil
+		}
+		if strings.HasPrefix(t, strings.ToUpper(bridge.NotScoredMark)) { // a traveller protokol wrote
+			return adjNotScored, nil
 		}
 		return bad("want NP alone")
 	case "BYE":

@@ -43,6 +43,16 @@ type sheet struct {
 
 	errs  bridge.Errors
 	warns []*bridge.Error
+	// The traveller row being read: its line and context, and the first
+	// reason it cannot be scored as it stands ("" while it can).
+	row struct {
+		n   int
+		ctx where
+	}
+	why string
+	// unscored are the problems of the rows not scored (the first
+	// maxErrors), which become errors when no row can be scored.
+	unscored []*bridge.Error
 }
 
 func (s *sheet) full() bool { return len(s.errs) >= maxErrors }

@@ -76,6 +76,22 @@
 // strain letters are read through the locale only; a Cyrillic letter in an
 // English contract ("4С") is reported as such, never guessed.
 //
+// # Rows not scored
+//
+// A traveller row that cannot be scored as it stands (a contract, declarer,
+// result or score that cannot be read, or that contradict each other, an
+// unknown adjust code, no contract and no adjust, a penalty or fouled board
+// without the table result, a weight other than 1, a declaring pair that
+// is neither side) gives an entry not scored (bridge.Entry.SetUnscored),
+// with the first such problem's message, without what was wanted, as the
+// reason; it keeps its pairs, remarks and what could be read, and no
+// adjust (a decision on it is named in the reason as not applied). A lead
+// that cannot be read is left out with a warning (bridge.ErrReadPast).
+// What places a row (board, pairs, table, round, erased, a team row's room
+// and teams) stays an error, and so does every such problem of a file
+// none of whose rows can be scored (another locale, columns taken for
+// others): that file is not the traveller it seems.
+//
 // # Errors
 //
 // Every problem is a *bridge.Error at file:line:col (col counts runes from 1

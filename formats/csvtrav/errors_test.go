@@ -2,6 +2,7 @@ package csvtrav
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -12,7 +13,10 @@ import (
 const hdr = "board,ns,ew,contract,declarer,result\n"
 
 // TestReadErrors checks the exact messages and positions of bad input and
-// that errors.Is finds the sentinels.
+// that errors.Is finds the sentinels. A row that cannot be scored as it
+// stands is an error only when no row of the file can be (these files of
+// one or two such rows); beside rows that can, it is not scored
+// (TestReadNotScored).
 func TestReadErrors(t *testing.T) {
 	tests := []struct {
 		name, text string
@@ -119,12 +123,6 @@ func TestReadErrors(t *testing.T) {
 			is:   []error{formats.ErrEncoding},
 		},
 		{
-			name: "Cyrillic С in a Latin file",
-			text: hdr + "1,1,2,4S,N,10\n1,3,4,4С,N,10\n",
-			want: []string{`bad.csv:3:7: board 1, NS 3: contract "4С": "С" is the Cyrillic letter Es (U+0421), not the Latin C; give the Russian locale for Russian notation (want C, D, H, S or NT)`},
-			is:   []error{formats.ErrValue, bridge.ErrStrain},
-		},
-		{
 			name: "header only",
 			text: hdr,
 			want: []string{"bad.csv:1: no rows after the header (want one row per table result)"},
@@ -146,12 +144,6 @@ func TestReadErrors(t *testing.T) {
 			is: []error{formats.ErrSyntax},
 		},
 		{
-			name: "quoted fields and a multi-line record",
-			text: "board,ns,ew,contract,declarer,result,remarks\n1,1,2,4S,N,10,\"multi\nline\"\n\"2\",\"1\",\"2\",\"4Z\",\"N\",10,x\n",
-			want: []string{`bad.csv:4:13: board 2, NS 1: contract "4Z": unknown strain "Z" (want C, D, H, S or NT)`},
-			is:   []error{formats.ErrValue, bridge.ErrStrain},
-		},
-		{
 			name: "columns counted in characters",
 			text: "board;ns;ew;contract;declarer;result;remarks\n1;Пётр;Ёж;4S;Z;10;\n",
 			want: []string{`bad.csv:2:14: board 1, NS Пётр: declarer "Z": unknown seat (want N, E, S or W)`},
@@ -170,8 +162,8 @@ func TestReadErrors(t *testing.T) {
 			name: "missing declarer and result",
 			text: hdr + "1,1,2,4S,,\n",
 			want: []string{
+				// the first problem of the row only
 				"bad.csv:2:10: board 1, NS 1: declarer: missing (want N, E, S or W, in a declarer column or in the contract as in 4S-N)",
-				"bad.csv:2:11: board 1, NS 1: result: missing (want tricks 0..13 or =, +n, -n, in a result column or in the contract as in 4S-N-1)",
 			},
 			is: []error{formats.ErrMissing},
 		},
@@ -191,12 +183,6 @@ func TestReadErrors(t *testing.T) {
 				"bad.csv:4:4: board 1: EW pair: missing (want a pair id)",
 			},
 			is: []error{formats.ErrValue},
-		},
-		{
-			name: "weight",
-			text: "board,ns,ew,contract,declarer,result,weight\n1,1,2,4S,N,10,0.5\n1,3,4,4S,N,10,1\n",
-			want: []string{`bad.csv:2:15: board 1, NS 1: weight "0.5": weighted board results are not supported (want 1 or an empty cell)`},
-			is:   []error{formats.ErrValue},
 		},
 		{
 			name: "declaring pair is neither side",
@@ -236,12 +222,6 @@ func TestReadErrors(t *testing.T) {
 			text: hdr + "1,1,2,PASS,,=\n",
 			want: []string{`bad.csv:2:13: board 1, NS 1: result "=" for a passed-out board (want an empty cell)`},
 			is:   []error{formats.ErrValue},
-		},
-		{
-			name: "bad lead",
-			text: "board,ns,ew,contract,declarer,result,lead\n1,1,2,4S,N,10,ZZ\n",
-			want: []string{`bad.csv:2:15: board 1, NS 1: lead "ZZ": not a card (want a suit and a rank, such as SK, ♠K, KS or S10)`},
-			is:   []error{formats.ErrValue, bridge.ErrCard},
 		},
 		{
 			name: "erased flag",
@@ -318,6 +298,95 @@ func TestReadErrors(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestReadNotScored: a row that cannot be scored as it stands (a contract,
+// declarer, result or score that cannot be read or that disagree, an
+// unknown adjust code, no contract, a penalty or fouled board without the
+// table result, a weight) beside rows that can be scored does not stop the
+// file: its entry is not scored, for the reason given (the row's error in
+// TestReadErrors without what was wanted: the entry's position says
+// where), and keeps its pairs and what could be read. A lead that cannot be
+// read is left out with a warning.
+func TestReadNotScored(t *testing.T) {
+	const good = "\n9,7,8,3NT,N,9\n" // a row that can be scored, for hdr
+	tests := []struct {
+		name, text string
+		why        []string // "line: reason" of each entry not scored
+		warnings   []string
+	}{
+		{name: "tricks 14", text: hdr + "12,3,5,4S,N,14" + good, why: []string{`2: tricks "14": out of range 0..13`}},
+		{name: "relative -9 on 1NT", text: hdr + "1,1,2,1NT,N,-9" + good, why: []string{`2: result "-9": out of range -7..+6 for 1NT`}},
+		{name: "relative -9 embedded", text: "board,ns,ew,contract\n1,1,2,1NT-N-9\n9,7,8,3NT-N-9\n", why: []string{`2: contract "1NT-N-9": result "-9": out of range -7..+6 for 1NT`}},
+		{name: "unknown adjust word", text: "board,ns,ew,contract,adjust\n1,1,2,,FOO 3\n9,7,8,,NP\n", why: []string{`2: adjust "FOO 3": unknown adjust code "FOO"`}},
+		{name: "unknown adjust word beside a contract", text: "board,ns,ew,contract,declarer,result,adjust\n1,1,2,4S,N,10,XX\n9,7,8,3NT,N,9,\n",
+			why: []string{`2: adjust "XX": unknown adjust code "XX"`}},
+		{name: "Cyrillic С in a Latin file", text: hdr + "1,1,2,4S,N,10\n1,3,4,4С,N,10\n",
+			why: []string{`3: contract "4С": "С" is the Cyrillic letter Es (U+0421), not the Latin C; give the Russian locale for Russian notation`}},
+		{name: "a multi-line record", text: "board,ns,ew,contract,declarer,result,remarks\n1,1,2,4S,N,10,\"multi\nline\"\n\"2\",\"1\",\"2\",\"4Z\",\"N\",10,x\n",
+			why: []string{`4: contract "4Z": unknown strain "Z"`}},
+		{name: "bad declarer", text: "board;ns;ew;contract;declarer;result;remarks\n1;Пётр;Ёж;4S;Z;10;\n9;7;8;3NT;N;9;\n", why: []string{`2: declarer "Z": unknown seat`}},
+		{name: "declarer and result disagree with the contract", text: hdr + "1,1,2,4S-S,N,10\n1,3,4,4S-1,N,10" + good,
+			why: []string{`2: declarer "N" but contract "4S-S" names S`, `3: result "10" but contract "4S-1" says -1`}},
+		{name: "missing declarer and result", text: hdr + "1,1,2,4S,," + good, why: []string{`2: declarer: missing`}},
+		{name: "no contract", text: hdr + "1,1,2,,N,10" + good, why: []string{`2: no contract`}},
+		{name: "weight", text: "board,ns,ew,contract,declarer,result,weight\n1,1,2,4S,N,10,0.5\n1,3,4,4S,N,10,1\n",
+			why: []string{`2: weight "0.5": weighted board results are not supported`}},
+		{name: "declaring pair is neither side", text: "Board,PairNS,PairEW,Declarer,NS/EW,Contract,Result\n1,1,2,7,N,4 S,=\n9,7,8,7,N,3NT,=\n",
+			why: []string{`2: declaring pair "7" is neither NS 1 nor EW 2`}},
+		{name: "scores", text: "board;ns;ew;contract;declarer;result;score ns;score ew;adjust\n1;5;6;4S;N;10;abc;;\n1;7;8;;;;420;-100;A60/40\n9;7;8;3NT;N;9;400;;\n",
+			why: []string{`2: score ns "abc": not a whole score`, `3: score EW -100 is not the opposite of score NS 420, a split score, but the adjust says "A60/40"`}},
+		{name: "penalty without a table result", text: "board,ns,ew,adjust,contract\n1,3,4,PEN NS -1MP,\n9,7,8,,PASS\n",
+			why: []string{`2: adjust "PEN NS -1MP": a penalty needs the table result`}},
+		{name: "fouled board without a table result", text: "board,ns,ew,adjust,contract\n1,3,4,FOUL B,\n9,7,8,,PASS\n",
+			why: []string{`2: adjust "FOUL B": a fouled board is scored on the table result`}},
+		{name: "a penalty on a row not scored", text: "board,ns,ew,adjust,contract,declarer,result\n1,3,4,PEN NS -1MP,4Z,N,10\n9,7,8,,PASS,,\n",
+			why: []string{`2: contract "4Z": unknown strain "Z"; adjust "PEN NS -1MP" not applied`}},
+		{name: "pass with a result", text: hdr + "1,1,2,PASS,,=" + good, why: []string{`2: result "=" for a passed-out board`}},
+		{name: "bad lead", text: "board,ns,ew,contract,declarer,result,lead\n1,1,2,4S,N,10,ZZ\n",
+			warnings: []string{`bad.csv:2:15: board 1, NS 1: lead "ZZ": not a card (want a suit and a rank, such as SK, ♠K, KS or S10): the lead is left out`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f, err := Read("bad.csv", tt.text, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var why []string
+			for _, e := range f.Entries {
+				if e.Kind == bridge.NotScored {
+					why = append(why, fmt.Sprintf("%d: %s", e.Pos.Line, e.Unscored()))
+					if e.Adjust != nil || e.NS == "" || e.EW == "" || e.Board == 0 {
+						t.Errorf("line %d: entry %+v", e.Pos.Line, e)
+					}
+				} else if e.Unscored() != "" {
+					t.Errorf("line %d: %s with a reason not to score it", e.Pos.Line, e.Kind)
+				}
+			}
+			if strings.Join(why, "\n") != strings.Join(tt.why, "\n") {
+				t.Errorf("not scored:\n%s\nwant:\n%s", strings.Join(why, "\n"), strings.Join(tt.why, "\n"))
+			}
+			var warns []string
+			for _, w := range f.Warnings {
+				warns = append(warns, w.Error())
+				if !errors.Is(w, bridge.ErrReadPast) {
+					t.Errorf("warning %v is not bridge.ErrReadPast", w)
+				}
+			}
+			if strings.Join(warns, "\n") != strings.Join(tt.warnings, "\n") {
+				t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(warns, "\n"), strings.Join(tt.warnings, "\n"))
+			}
+		})
+	}
+	// What could be read is kept: the contract of a row whose result is
+	// out of range, its declarer, its remarks.
+	f, err := Read("bad.csv", "board,ns,ew,contract,declarer,result,remarks\n1,1,2,4S,N,14,claim disputed\n9,7,8,3NT,N,9,\n", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e := f.Entries[0]; e.Play.Contract.String() != "4S" || e.Play.Declarer != bridge.North || e.Remarks() != "claim disputed" {
+		t.Errorf("kept %+v, remarks %q", e.Play, e.Remarks())
 	}
 }
 

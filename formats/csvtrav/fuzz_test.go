@@ -27,6 +27,7 @@ func FuzzRead(f *testing.F) {
 	f.Add("board,ns,ew,adjust,contract\n1,1,2,W 30%*4SN= + 70%*4SN-1,\n1,3,4,PEN NS -10%,4S=N\n", uint8(0))
 	f.Add("\"a\nb\",\"c\"\"d\"\n\"x\n", uint8(0))
 	f.Add("board\tns\tew\tcontract\n1\t1\t2\t4♠ X\n", uint8(6))
+	f.Add(hdr+"1,1,2,4S,N,14\n2,1,2,4Z,N,10\n3,1,2,3NT,N,9\n", uint8(0)) // rows not scored beside one that is
 	for _, sep := range []string{",", ";", "\t"} {
 		f.Add(strings.ReplaceAll(hdr+"1,1,2,4S,N,10\n", ",", sep), uint8(0))
 	}
@@ -68,6 +69,12 @@ func FuzzRead(f *testing.F) {
 				if err := e.Play.Validate(); err != nil {
 					t.Fatalf("%s: %v", e.Pos, err)
 				}
+			}
+			if e.Kind == bridge.NotScored {
+				if e.Unscored() == "" || e.Adjust != nil {
+					t.Fatalf("%s: not scored for %q, adjust %v (want a reason and no adjust)", e.Pos, e.Unscored(), e.Adjust)
+				}
+				continue
 			}
 			if e.Kind != bridge.Played && e.Adjust == nil && e.Kind != bridge.NotPlayed {
 				t.Fatalf("%s: %s without its adjust text", e.Pos, e.Kind)

@@ -23,7 +23,7 @@ func TestReadLimits(t *testing.T) {
 		is      error
 	}{
 		{name: "a line over the limit", text: hdr + "1,1,2," + strings.Repeat("x", formats.MaxLineBytes) + "\n",
-			want: "bad.csv:2:1048577: too large: a line of more than 1 MiB (the limit for one line; want a PBN or CSV text file)", is: formats.ErrTooLarge},
+			want: "bad.csv:2:1048577: too large: a line of more than 1 MiB (the limit for one line; want a text input: PBN, CSV travellers, BBO LIN or USEBIO XML)", is: formats.ErrTooLarge},
 		{name: "a line at the limit is read", text: hdr + "1,1,2," + strings.Repeat("x", formats.MaxLineBytes-10) + ",N,9\n",
 			want: `bad.csv:2:7: board 1, NS 1: contract "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"… (1048566 bytes): no level (want a level 1..7 and a strain, such as 4S, or PASS)`, is: bridge.ErrLevel},
 		{name: "rows over the limit", text: hdr + "1,1,2,3NT,N,9\n2,1,2,3NT,N,9\n\n3,1,2,3NT,N,9\n4,1,2,3NT,N,9\n", maxRows: 3,

@@ -343,7 +343,26 @@ func (s *sheet) travellers(t *travCells, l *locale) []bridge.Entry {
 		id.board = append(id.board, int32(e.Board))
 		id.table, id.round = append(id.table, int32(e.Table)), append(id.round, int32(e.Round))
 	}
+	if len(entries) > 0 && len(s.unscored) > 0 && allUnscored(entries) {
+		// No row can be scored: the file is not the traveller it seems
+		// (another locale, columns taken for others), and its rows'
+		// problems are errors.
+		for _, e := range s.unscored {
+			s.addErr(e)
+		}
+		return nil
+	}
 	return s.checkEntries(entries, id)
+}
+
+// allUnscored reports whether no entry can be scored.
+func allUnscored(es []bridge.Entry) bool {
+	for i := range es {
+		if es[i].Kind != bridge.NotScored {
+			return false
+		}
+	}
+	return true
 }
 
 // where is the context of a message ("board 12, NS 3"), made into text
@@ -380,6 +399,7 @@ func (w where) String() string {
 func (s *sheet) entry(n int, r *travRow, m *memo, teams bool, claimed *int, e *bridge.Entry) (ok bool) {
 	l := m.l
 	nerr := len(s.errs)
+	s.why = ""
 	if v := foldText(r.Erased); v != "" {
 		switch v {
 		case "1", "TRUE", "YES", "Y", "-1":
@@ -404,6 +424,7 @@ func (s *sheet) entry(n int, r *travRow, m *memo, teams bool, claimed *int, e *b
 	}
 	e.Board = board
 	ctx := where{board: board, ns: e.NS}
+	s.row.n, s.row.ctx = n, ctx
 	if e.Round, err = parseCount(r.Round, "round", maxRound, false); err != nil {
 		s.errAt(n, "round", ctx, err)
 	}
@@ -414,8 +435,7 @@ func (s *sheet) entry(n int, r *travRow, m *memo, teams bool, claimed *int, e *b
 	adjText, adjCol := strings.TrimSpace(r.Adjust), "adjust"
 	class, err := classifyAdjust(adjText, l)
 	if err != nil {
-		s.errAt(n, "adjust", ctx, err)
-		return false
+		s.unscorable("adjust", err)
 	}
 	contract := strings.TrimSpace(r.Contract)
 	if contract == "-" { // Ruter-style "no contract"
@@ -452,6 +472,8 @@ func (s *sheet) entry(n int, r *travRow, m *memo, teams bool, claimed *int, e *b
 		return false
 	case adjNotPlayed:
 		e.Kind = bridge.NotPlayed
+	case adjNotScored:
+		e.Kind = bridge.NotScored
 	case adjArtificial:
 		e.Kind = bridge.Artificial
 	case adjAssigned:
@@ -471,9 +493,8 @@ func (s *sheet) entry(n int, r *travRow, m *memo, teams bool, claimed *int, e *b
 			if _, has := s.cols["contract"]; !has {
 				where = "adjust"
 			}
-			s.errAt(n, where, ctx, fail(errs(formats.ErrMissing),
+			s.unscorable(where, fail(errs(formats.ErrMissing),
 				"no contract (want a contract such as 4S or PASS, or an adjust code such as NP or A60/40)"))
-			return false
 		}
 	}
 	if class != adjNone {
@@ -482,15 +503,13 @@ func (s *sheet) entry(n int, r *travRow, m *memo, teams bool, claimed *int, e *b
 	keepsTable := class == adjNone || class == adjPenalty || class == adjFouled || strings.HasPrefix(foldText(adjText), "ARB")
 	switch {
 	case class == adjPenalty && contract == "":
-		s.errAt(n, "adjust", ctx, fail(errs(formats.ErrMissing),
+		s.unscorable("adjust", fail(errs(formats.ErrMissing),
 			"adjust %s: a penalty needs the table result (want a contract in this row, or ARB for an assigned score)", bridge.Quote(adjText)))
 	case class == adjFouled && contract == "":
-		s.errAt(n, "adjust", ctx, fail(errs(formats.ErrMissing),
+		s.unscorable("adjust", fail(errs(formats.ErrMissing),
 			"adjust %s: a fouled board is scored on the table result (want a contract in this row)", bridge.Quote(adjText)))
 	case contract != "" && keepsTable:
-		if p, ok := s.play(n, r, contract, parsed, l, ctx); ok {
-			e.Play = p
-		}
+		e.Play = s.play(r, contract, parsed, l)
 	case contract != "":
 		s.warnAt(n, "contract", ctx, fail(errs(formats.ErrConflict),
 			"contract %s ignored: adjust %s replaces the table result (want an empty contract, or ARB/PEN to keep it)", bridge.Quote(contract), bridge.Quote(adjText)))
@@ -498,23 +517,54 @@ func (s *sheet) entry(n int, r *travRow, m *memo, teams bool, claimed *int, e *b
 
 	if lead := strings.TrimSpace(r.Lead); lead != "" && lead != "-" {
 		if c, err := m.card(lead); err != nil {
-			s.errAt(n, "lead", ctx, err)
+			p := s.at(n, "lead")
+			w := bridge.Warnf(bridge.ErrReadPast, p, ctx.String(), "%w: the lead is left out", err)
+			w.Source = s.line(p.Line)
+			s.warn(w)
 		} else {
 			e.Lead = c
 		}
 	}
-	s.scores(n, r, e, ctx, claimed)
+	s.scores(n, r, e, claimed)
 	if w := strings.TrimSpace(r.Weight); w != "" {
 		v, err := parseDecimal(w, s.comma != ',')
 		if err != nil || v != 1 {
-			s.errAt(n, "weight", ctx, fail(errs(formats.ErrValue),
+			s.unscorable("weight", fail(errs(formats.ErrValue),
 				"weight %s: weighted board results are not supported (want 1 or an empty cell)", bridge.Quote(w)))
 		}
 	}
-	if e.Kind == bridge.Played && !e.Play.Contract.IsPass() && len(s.errs) == nerr {
+	if e.Kind == bridge.Played && !e.Play.Contract.IsPass() && len(s.errs) == nerr && s.why == "" {
 		s.crossCheckPair(n, r, e, ctx)
 	}
+	if s.why != "" {
+		if e.Adjust != nil && !strings.Contains(s.why, e.Adjust.Text) {
+			s.why += "; adjust " + bridge.Quote(e.Adjust.Text) + " not applied"
+		}
+		e.Adjust = nil
+		e.SetUnscored(s.why)
+	}
 	return len(s.errs) == nerr
+}
+
+// unscorable notes why the row being read (s.row) cannot be scored as it
+// stands, err being the problem with its column col: the first reason
+// counts. Its entry is kept, not scored, for the reason err gives without
+// what was wanted (the entry's Pos says where). The error itself is kept
+// too (up to maxErrors), for a file none of whose rows can be scored: that
+// file is refused with them (see travellers).
+func (s *sheet) unscorable(col string, err error) {
+	if s.why != "" {
+		return
+	}
+	msg := err.Error()
+	if i := strings.LastIndex(msg, " (want "); i > 0 && strings.HasSuffix(msg, ")") {
+		msg = msg[:i]
+	}
+	s.why = msg
+	if len(s.unscored) < maxErrors {
+		p := s.at(s.row.n, col)
+		s.unscored = append(s.unscored, &bridge.Error{Pos: p, Context: s.row.ctx.String(), Err: err, Source: s.line(p.Line)})
+	}
 }
 
 // memo reads the cells that repeat down a traveller, its contracts and
@@ -573,8 +623,9 @@ type parsedContract struct {
 }
 
 // play reads the contract, declarer and result of a row; pc is the contract
-// already read (nil when it was not).
-func (s *sheet) play(n int, r *travRow, contract string, pc *parsedContract, l *locale, ctx where) (bridge.Play, bool) {
+// already read (nil when it was not). A row whose play cannot be read is
+// not scored (unscorable), and the play holds what could be read.
+func (s *sheet) play(r *travRow, contract string, pc *parsedContract, l *locale) bridge.Play {
 	if pc == nil {
 		var p parsedContract
 		p.c, p.seat, p.res, p.err = parseContract(contract, l)
@@ -582,8 +633,8 @@ func (s *sheet) play(n int, r *travRow, contract string, pc *parsedContract, l *
 	}
 	c, seat, res, err := pc.c, pc.seat, pc.res, pc.err
 	if err != nil {
-		s.errAt(n, "contract", ctx, err)
-		return bridge.Play{}, false
+		s.unscorable("contract", err)
+		return bridge.Play{}
 	}
 	resCell := strings.TrimSpace(r.Result)
 	if c.IsPass() {
@@ -591,27 +642,23 @@ func (s *sheet) play(n int, r *travRow, contract string, pc *parsedContract, l *
 		switch resCell {
 		case "", "-", "0":
 		default:
-			s.errAt(n, "result", ctx, fail(errs(formats.ErrValue, bridge.ErrTricks),
+			s.unscorable("result", fail(errs(formats.ErrValue, bridge.ErrTricks),
 				"result %s for a passed-out board (want an empty cell)", bridge.Quote(resCell)))
-			return bridge.Play{}, false
 		}
-		return bridge.Play{Contract: bridge.PassOut}, true
+		return bridge.Play{Contract: bridge.PassOut}
 	}
 	p := bridge.Play{Contract: c}
-	ok := true
 	declCell := strings.TrimSpace(r.Declarer)
 	switch {
 	case declCell != "":
 		d, err := parseSeat(declCell, l)
 		if err != nil {
-			s.errAt(n, "declarer", ctx, err)
-			ok = false
+			s.unscorable("declarer", err)
 			break
 		}
 		if seat != nil && *seat != d {
-			s.errAt(n, "declarer", ctx, fail(errs(formats.ErrConflict),
+			s.unscorable("declarer", fail(errs(formats.ErrConflict),
 				"declarer %s but contract %s names %s (want one seat)", bridge.Quote(declCell), bridge.Quote(contract), *seat))
-			ok = false
 			break
 		}
 		p.Declarer = d
@@ -622,33 +669,31 @@ func (s *sheet) play(n int, r *travRow, contract string, pc *parsedContract, l *
 		if _, has := s.cols["declarer"]; !has {
 			where = "contract"
 		}
-		s.errAt(n, where, ctx, fail(errs(formats.ErrMissing, bridge.ErrSeat),
+		s.unscorable(where, fail(errs(formats.ErrMissing, bridge.ErrSeat),
 			"declarer: missing (want %s, in a declarer column or in the contract as in 4S-N)", l.wantSeat))
-		ok = false
 	}
 
 	var fromCell, fromContract int = -1, -1
 	if resCell != "" {
 		t, err := tricks(resCell, c)
 		if err != nil {
-			s.errAt(n, "result", ctx, err)
-			return p, false
+			s.unscorable("result", err)
+			return p
 		}
 		fromCell = t
 	}
 	if res != "" {
 		t, err := relative(c, res)
 		if err != nil {
-			s.errAt(n, "contract", ctx, fail(sentinelsOf(err), "contract %s: %v", bridge.Quote(contract), err))
-			return p, false
+			s.unscorable("contract", fail(sentinelsOf(err), "contract %s: %v", bridge.Quote(contract), err))
+			return p
 		}
 		fromContract = t
 	}
 	switch {
 	case fromCell >= 0 && fromContract >= 0 && fromCell != fromContract:
-		s.errAt(n, "result", ctx, fail(errs(formats.ErrConflict),
+		s.unscorable("result", fail(errs(formats.ErrConflict),
 			"result %s but contract %s says %s (want one result)", bridge.Quote(resCell), bridge.Quote(contract), res))
-		return p, false
 	case fromCell >= 0:
 		p.Tricks = fromCell
 	case fromContract >= 0:
@@ -658,11 +703,10 @@ func (s *sheet) play(n int, r *travRow, contract string, pc *parsedContract, l *
 		if _, has := s.cols["result"]; !has {
 			where = "contract"
 		}
-		s.errAt(n, where, ctx, fail(errs(formats.ErrMissing, bridge.ErrTricks),
+		s.unscorable(where, fail(errs(formats.ErrMissing, bridge.ErrTricks),
 			"result: missing (want tricks 0..13 or =, +n, -n, in a result column or in the contract as in 4S-N-1)"))
-		return p, false
 	}
-	return p, ok
+	return p
 }
 
 // tricks reads a result cell: a leading '+', '-' or '=' (or MADE) makes it
@@ -686,8 +730,10 @@ func tricks(cell string, c bridge.Contract) (int, error) {
 }
 
 // scores reads the score columns into Claimed (NS view), kept in *claimed;
-// a score_ew that is not -score_ns makes a split score.
-func (s *sheet) scores(n int, r *travRow, e *bridge.Entry, ctx where, claimed *int) {
+// a score_ew that is not -score_ns makes a split score. A score that
+// cannot be read, or two that disagree, make the row not scored
+// (unscorable): the score may stand for a decision.
+func (s *sheet) scores(n int, r *travRow, e *bridge.Entry, claimed *int) {
 	dc := s.comma != ','
 	var ns, ew int
 	hasNS, hasEW := false, false
@@ -698,14 +744,14 @@ func (s *sheet) scores(n int, r *travRow, e *bridge.Entry, ctx where, claimed *i
 		}
 		x, err := parseScore(cell, dc)
 		if err != nil {
-			s.errAt(n, col, ctx, fail(sentinelsOf(err), "%s %v", strings.ReplaceAll(col, "_", " "), err))
+			s.unscorable(col, fail(sentinelsOf(err), "%s %v", strings.ReplaceAll(col, "_", " "), err))
 			return
 		}
 		if minus {
 			x = -abs(x)
 		}
 		if *has && *v != x {
-			s.errAt(n, col, ctx, fail(errs(formats.ErrConflict), "%s %s disagrees with the other NS score column (want one NS score)",
+			s.unscorable(col, fail(errs(formats.ErrConflict), "%s %s disagrees with the other NS score column (want one NS score)",
 				strings.ReplaceAll(col, "_", " "), bridge.Quote(cell)))
 			return
 		}
@@ -734,7 +780,7 @@ func (s *sheet) scores(n int, r *travRow, e *bridge.Entry, ctx where, claimed *i
 		e.Adjust = &bridge.Adjustment{Text: split, Pos: s.at(n, "score_ew")}
 	case foldText(e.Adjust.Text) == split || foldText(e.Adjust.Text) == strings.Replace(split, " ", "", 1):
 	default:
-		s.errAt(n, "score_ew", ctx, fail(errs(formats.ErrConflict),
+		s.unscorable("score_ew", fail(errs(formats.ErrConflict),
 			"score EW %d is not the opposite of score NS %d, a split score, but the adjust says %s (want one of them)", ew, ns, bridge.Quote(e.Adjust.Text)))
 	}
 }
@@ -781,7 +827,7 @@ func (s *sheet) crossCheckPair(n int, r *travRow, e *bridge.Entry, ctx where) {
 				"declaring pair %s is the EW pair but the declarer sits %s (switched seating? want a seat of the declaring pair)", dp, e.Play.Declarer))
 		}
 	default:
-		s.errAt(n, "declarer_pair", ctx, fail(errs(formats.ErrConflict),
+		s.unscorable("declarer_pair", fail(errs(formats.ErrConflict),
 			"declaring pair %s is neither NS %s nor EW %s (want the number of one of them)", bridge.Quote(dp), e.NS, e.EW))
 	}
 }

@@ -9,8 +9,6 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"golang.org/x/text/encoding/charmap"
-
 	"github.com/protokol-bridge/protokol/formats/cyrillic"
 )
 
@@ -82,7 +80,7 @@ func FuzzConvert(f *testing.F) {
 // in e (with x/text, one character at a time), counting as Convert counts:
 // CR LF, LF and CR end lines; a leading UTF-8 byte-order mark is no column.
 func runeAtPos(data []byte, e *cyrillic.Encoding, line, col int) (rune, bool) {
-	cm, _ := e.X().(*charmap.Charmap)
+	cm := pageOf(e)
 	if cm == nil {
 		data = bytes.TrimPrefix(data, []byte(bomText))
 	}

@@ -11,8 +11,6 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"golang.org/x/text/encoding/charmap"
-
 	"github.com/protokol-bridge/protokol/formats/cyrillic"
 )
 
@@ -22,7 +20,7 @@ import (
 var iconvNames = map[string]string{
 	"utf-8": "UTF-8", "windows-1251": "CP1251", "koi8-r": "KOI8-R", "koi8-u": "KOI8-U", "ibm866": "CP866",
 	"iso-8859-5": "ISO-8859-5", "x-mac-cyrillic": "MAC-CYRILLIC", "windows-1252": "CP1252",
-	"iso-8859-2": "ISO-8859-2", "windows-1250": "CP1250",
+	"iso-8859-2": "ISO-8859-2", "windows-1250": "CP1250", "cp1125": "CP1125",
 }
 
 // iconvDifferences are the bytes where golang.org/x/text (which Convert
@@ -109,7 +107,7 @@ func TestTablesAgreeWithIconv(t *testing.T) {
 	iconv := needIconv(t)
 	for _, e := range singleBytePages() {
 		t.Run(e.Name, func(t *testing.T) {
-			cm := e.X().(*charmap.Charmap)
+			cm := pageOf(e)
 			var diff []byte
 
 			// Decoding: one byte a line, so that the bytes iconv -c drops

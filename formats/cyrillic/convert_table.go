@@ -14,15 +14,15 @@ import (
 const noRune rune = -1
 
 // byteTable is a single-byte code page as lookup tables, built once from its
-// golang.org/x/text charmap: x/text defines the mapping, the tables only make
-// it fast.
+// golang.org/x/text charmap (or our own table, for CP1125): they define the
+// mapping, the tables only make it fast.
 type byteTable struct {
 	dec   [256]rune         // byte → character, or noRune
 	utf8  [256]uint64       // byte → UTF-8 bytes (little-endian) | length<<32; 0 if undefined
 	pages [256]*[256]uint16 // character → byte+1 (0: none), by the character's high byte; BMP only
 }
 
-var byteTables sync.Map // *charmap.Charmap → *byteTable
+var byteTables sync.Map // *Encoding → *byteTable
 
 // tableOf gives the tables of a single-byte encoding, or nil for UTF-8 and
 // UTF-16 (which is decoded to UTF-8 first).
@@ -31,34 +31,35 @@ func tableOf(e *Encoding) (*byteTable, error) {
 	if x == unicode.UTF8 || e.ReadOnly {
 		return nil, nil
 	}
-	cm, ok := x.(*charmap.Charmap)
-	if !ok {
+	switch x.(type) {
+	case *charmap.Charmap, *codePage:
+	default:
 		return nil, fmt.Errorf("cannot convert %s: not a single-byte code page or UTF-8", e.Name)
 	}
-	if t, ok := byteTables.Load(cm); ok {
+	if t, ok := byteTables.Load(e); ok {
 		return t.(*byteTable), nil
 	}
-	t, _ := byteTables.LoadOrStore(cm, newByteTable(cm))
+	t, _ := byteTables.LoadOrStore(e, newByteTable(e))
 	return t.(*byteTable), nil
 }
 
-func newByteTable(cm *charmap.Charmap) *byteTable {
+func newByteTable(e *Encoding) *byteTable {
 	t := &byteTable{}
 	for b := range 256 {
-		r := cm.DecodeByte(byte(b))
+		r := e.decodeByte(byte(b))
 		if r == utf8.RuneError {
 			t.dec[b] = noRune
 			continue
 		}
 		if (r == '\n' || r == '\r') != (b == '\n' || b == '\r') || (r == '\n' || r == '\r') && r != rune(b) {
 			// The line-end logic reads CR and LF from the source bytes.
-			panic(fmt.Sprintf("cyrillic: %v decodes byte 0x%02X to %U", cm, b, r))
+			panic(fmt.Sprintf("cyrillic: %v decodes byte 0x%02X to %U", e, b, r))
 		}
 		t.dec[b] = r
 		var u [4]byte
 		n := utf8.EncodeRune(u[:], r)
 		t.utf8[b] = uint64(binary.LittleEndian.Uint32(u[:])) | uint64(n)<<32
-		if v, ok := cm.EncodeRune(r); ok && r < 0x10000 {
+		if v, ok := e.encodeRune(r); ok && r < 0x10000 {
 			p := t.pages[r>>8]
 			if p == nil {
 				p = new([256]uint16)

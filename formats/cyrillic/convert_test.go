@@ -11,8 +11,6 @@ import (
 	"testing/iotest"
 	"unicode/utf8"
 
-	"golang.org/x/text/encoding/charmap"
-
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/formats/cyrillic"
 )
@@ -75,8 +73,7 @@ var bomText = "\uFEFF"
 // x/text charmaps, to check Convert against. subst gives the replacement of a
 // character the target lacks; nil means lossless.
 func refConvert(in []byte, from, to *cyrillic.Encoding, eol string, subst func(rune) string) (convResult, []cyrillic.Change) {
-	fromCM, _ := from.X().(*charmap.Charmap)
-	toCM, _ := to.X().(*charmap.Charmap)
+	fromCM, toCM := pageOf(from), pageOf(to)
 	switch strings.ToLower(eol) {
 	case "lf":
 		eol = "\n"
@@ -452,6 +449,45 @@ type failWriter struct{ err error }
 
 func (w failWriter) Write([]byte) (int, error) { return 0, w.err }
 
+// page is a single-byte encoding's mapping, as its golang.org/x/text
+// encoding gives it (a charmap, or our CP1125), one byte or one character
+// at a time.
+type page struct {
+	dec [256]rune
+	enc map[rune]byte
+}
+
+// pageOf is e's page; nil for an encoding of more than one byte (UTF-8,
+// UTF-16).
+func pageOf(e *cyrillic.Encoding) *page {
+	if !e.Single {
+		return nil
+	}
+	p := &page{enc: map[rune]byte{}}
+	dec := e.X().NewDecoder()
+	for b := range 256 {
+		out, err := dec.Bytes([]byte{byte(b)})
+		r, n := utf8.DecodeRune(out)
+		if err != nil || n != len(out) {
+			r = utf8.RuneError
+		}
+		p.dec[b] = r
+		if r != utf8.RuneError {
+			p.enc[r] = byte(b)
+		}
+	}
+	return p
+}
+
+// DecodeByte is what b stands for; utf8.RuneError when it is undefined.
+func (p *page) DecodeByte(b byte) rune { return p.dec[b] }
+
+// EncodeRune is the byte of r, if the page has one.
+func (p *page) EncodeRune(r rune) (byte, bool) {
+	b, ok := p.enc[r]
+	return b, ok
+}
+
 // singleBytePages lists the code pages.
 func singleBytePages() []*cyrillic.Encoding {
 	var out []*cyrillic.Encoding
@@ -470,7 +506,7 @@ func TestConvertRoundTripEveryByte(t *testing.T) {
 	for _, a := range singleBytePages() {
 		for _, b := range singleBytePages() {
 			t.Run(a.Name+" to "+b.Name, func(t *testing.T) {
-				acm, bcm := a.X().(*charmap.Charmap), b.X().(*charmap.Charmap)
+				acm, bcm := pageOf(a), pageOf(b)
 				held, defined := 0, 0
 				for i := range 256 {
 					x := []byte{byte(i)}
@@ -513,7 +549,7 @@ func TestConvertRoundTripUTF8(t *testing.T) {
 			var all []byte
 			held := map[rune]bool{}
 			for i := range 256 {
-				if r := e.X().(*charmap.Charmap).DecodeByte(byte(i)); r != utf8.RuneError {
+				if r := pageOf(e).DecodeByte(byte(i)); r != utf8.RuneError {
 					all = append(all, byte(i))
 					held[r] = true
 				}

@@ -19,6 +19,8 @@ func TestDeclarationWriter(t *testing.T) {
 		{"unknown label left alone", "charset=klingon\n", "charset=klingon\n", cyrillic.UTF8, 0},
 		{"only the first lines", string(bytes.Repeat([]byte("x\n"), 40)) + "charset=cp1251\n", string(bytes.Repeat([]byte("x\n"), 40)) + "charset=cp1251\n", cyrillic.UTF8, 0},
 		{"no line end", "charset=cp1251", "charset=utf-8", cyrillic.UTF8, 1},
+		{"XML MacCyrillic", "<?xml version=\"1.0\" encoding=\"MacCyrillic\"?>\n<EVENT>", "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<EVENT>", cyrillic.UTF8, 1},
+		{"CP1125 by its IBM name", "charset=IBM1125\n", "charset=UTF-8\n", cyrillic.UTF8, 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

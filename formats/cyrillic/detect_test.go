@@ -72,6 +72,10 @@ func TestDetect(t *testing.T) {
 			want: IBM866, how: "declared", declared: "cp866"},
 		{name: "XML declaration", data: cp1251("<?xml version=\"1.0\" encoding='windows-1251'?><title>Протокол</title>"),
 			want: Windows1251, how: "declared", declared: "windows-1251"},
+		{name: "XML declares MacCyrillic (Java's name)", data: encode(t, MacCyrillic, "<?xml version=\"1.0\" encoding=\"MacCyrillic\"?>\n<EVENT><TITLE>Кубок клуба</TITLE></EVENT>\n"),
+			want: MacCyrillic, how: "declared", declared: "MacCyrillic"},
+		{name: "XML declares x-MacUkraine", data: encode(t, MacCyrillic, "<?xml version='1.0' encoding='x-MacUkraine'?><P>Ярема Ївга</P>"),
+			want: MacCyrillic, how: "declared", declared: "x-MacUkraine"},
 		{name: "declared UTF-8 on cp1251 bytes", data: cp1251("%Content-type: text/x-pbn; charset=UTF-8\n[North \"Иванов Пётр - Смирнова Анна\"]\n"),
 			want: Windows1251, how: "statistics", declared: "UTF-8"},
 		{name: "declared Latin-1 on Russian text", data: cp1251("%Content-type: text/x-pbn; charset=ISO-8859-1\n[Event \"Кубок клуба\"]\n[North \"Иванов Пётр - Смирнова Анна\"]\n"),
@@ -124,8 +128,48 @@ func TestDetect(t *testing.T) {
 			if r.how != "" && r.how != "statistics" && !r.refuse && d.Confidence != 1 {
 				t.Errorf("confidence %v, want 1", d.Confidence)
 			}
-			if (d.RunnerUp != nil) != (d.How == "statistics") {
-				t.Errorf("RunnerUp %v with How %q", d.RunnerUp, d.How)
+			if d.How == "statistics" && d.RunnerUp == nil || d.How != "statistics" && d.RunnerUp != nil && d.Confidence >= Threshold {
+				t.Errorf("RunnerUp %v with How %q, confidence %.3f", d.RunnerUp, d.How, d.Confidence)
+			}
+		})
+	}
+}
+
+// TestUTF8ByChance: a legacy file whose bytes happen to be valid UTF-8 (a
+// line of CP866 box corners: ╔╗ is C9 BB, the UTF-8 of ɻ) is not UTF-8 at
+// 1.00; real UTF-8, however short, is.
+func TestUTF8ByChance(t *testing.T) {
+	rows := []struct {
+		name   string
+		data   []byte
+		want   *Encoding
+		refuse bool
+		runner *Encoding // when refused, or read in a legacy code page
+	}{
+		{"two CP866 box corners", encode(t, IBM866, "╔╗"), UTF8, true, nil},
+		{"CP866 corners of an empty box", encode(t, IBM866, "╔╗\r\n╚╝\r\n"), IBM866, false, UTF8},
+		{"a CP866 word that is UTF-8 of Samaritan", encode(t, IBM866, "рак"), IBM866, false, UTF8},
+		{"a CP1125 name that is UTF-8 of no script", encode(t, CP1125, "Ґалаґан"), CP1125, false, UTF8},
+		{"UTF-8 box corners", []byte("╔╗"), UTF8, false, nil},
+		{"UTF-8 box", []byte("╔══╗\n║  ║\n╚══╝\n"), UTF8, false, nil},
+		{"a UTF-8 Greek word", []byte("Ἀθῆναι"), UTF8, false, nil},
+		{"a UTF-8 Arabic name", []byte("محمد"), UTF8, false, nil},
+		{"a UTF-8 accented letter", []byte("Café"), UTF8, false, nil},
+		{"Ukrainian apostrophe in UTF-8", []byte("Pʼyat"), UTF8, false, nil},
+	}
+	for _, r := range rows {
+		t.Run(r.name, func(t *testing.T) {
+			d := Detect(r.data)
+			if d.Encoding != r.want || (d.Confidence < Threshold) != r.refuse {
+				t.Fatalf("%v %.3f (%s, runner-up %v), want %v, refused %v", d.Encoding, d.Confidence, d.How, d.RunnerUp, r.want, r.refuse)
+			}
+			switch {
+			case r.refuse && (d.RunnerUp == nil || d.RunnerUp == UTF8):
+				t.Errorf("refused with runner-up %v, want a legacy code page named", d.RunnerUp)
+			case !r.refuse && d.RunnerUp != r.runner:
+				t.Errorf("runner-up %v, want %v", d.RunnerUp, r.runner)
+			case !r.refuse && r.want == UTF8 && d.Confidence != 1:
+				t.Errorf("confidence %.3f, want 1", d.Confidence)
 			}
 		})
 	}
@@ -221,8 +265,8 @@ func TestCorpusFiles(t *testing.T) {
 }
 
 // TestCandidatesDiffer: every statistical candidate is told apart from the
-// others on a pair of names (koi8-u, which writes Russian as koi8-r does,
-// is the exception).
+// others on a pair of names (koi8-u and cp1125, which write Russian as
+// koi8-r and ibm866 do, are the exceptions).
 func TestCandidatesDiffer(t *testing.T) {
 	for _, s := range scorers {
 		text := "Иванов Пётр - Смирнова Анна"
@@ -233,6 +277,8 @@ func TestCandidatesDiffer(t *testing.T) {
 				Windows1250: "Paweł Wiśniewski - Łucja Kozłowska"}[s.enc]
 		case s.enc == KOI8U:
 			want = KOI8R
+		case s.enc == CP1125:
+			want = IBM866
 		}
 		t.Run(s.enc.Name, func(t *testing.T) {
 			d := Detect(encode(t, s.enc, text))

@@ -13,7 +13,8 @@ import (
 // TestDocuments: the archive documents of testdata/documents (protocols
 // drawn with box characters in CP866, KOI8-R and KOI8-U, with ASCII
 // tables in the code pages without box characters; rules with small
-// tables; movement cards) are each read in the encoding their name says,
+// tables; movement cards; a help file whose links and fonts are control
+// characters) are each read in the encoding their name says,
 // with confidence (or in one that reads them alike: KOI8-R for a KOI8-U
 // text without Ukrainian letters). What Detect says of each is a golden file, so that a
 // retrained model's effect is reviewed as a diff.

@@ -21,7 +21,9 @@ import (
 
 // Encoding is one supported encoding.
 type Encoding struct {
-	// Name is the WHATWG name ("windows-1251", "koi8-r", "ibm866", ...).
+	// Name is the WHATWG name ("windows-1251", "koi8-r", "ibm866", ...),
+	// or glibc's and libiconv's for an encoding WHATWG does not name
+	// ("cp1125").
 	Name string
 	// Aliases are other names it is known by (case-insensitive; "-" and
 	// "_" are ignored when matching).
@@ -50,8 +52,16 @@ var (
 	KOI8R       = &Encoding{Name: "koi8-r", Aliases: []string{"koi8r", "koi", "koi8", "cskoi8r"}, Cyrillic: true, Single: true, enc: charmap.KOI8R}
 	KOI8U       = &Encoding{Name: "koi8-u", Aliases: []string{"koi8u", "koi8-ru"}, Cyrillic: true, Single: true, enc: charmap.KOI8U}
 	IBM866      = &Encoding{Name: "ibm866", Aliases: []string{"cp866", "866", "csibm866", "dos-866", "alt"}, Cyrillic: true, Single: true, enc: charmap.CodePage866}
-	ISO88595    = &Encoding{Name: "iso-8859-5", Aliases: []string{"iso8859-5", "cyrillic", "iso-ir-144", "csisolatincyrillic", "latin-cyrillic"}, Cyrillic: true, Single: true, enc: charmap.ISO8859_5}
-	MacCyrillic = &Encoding{Name: "x-mac-cyrillic", Aliases: []string{"mac-cyrillic", "maccyrillic", "x-mac-ukrainian"}, Cyrillic: true, Single: true, enc: charmap.MacintoshCyrillic}
+	// CP1125 is the Ukrainian DOS code page (IBM-1125, RUSCII): CP866 with
+	// Ґ ґ Є є І і Ї ї at 0xF2-0xF9. golang.org/x/text lacks it; the table
+	// is ours (see cp1125High).
+	CP1125   = &Encoding{Name: "cp1125", Aliases: []string{"ibm1125", "ibm-1125", "1125", "ruscii"}, Cyrillic: true, Single: true, enc: cp1125}
+	ISO88595 = &Encoding{Name: "iso-8859-5", Aliases: []string{"iso8859-5", "cyrillic", "iso-ir-144", "csisolatincyrillic", "latin-cyrillic"}, Cyrillic: true, Single: true, enc: charmap.ISO8859_5}
+	// MacCyrillic's aliases are the names Java ("MacCyrillic",
+	// "x-MacCyrillic", "x-MacUkraine"), Python ("mac-cyrillic"), glibc
+	// ("MAC-CYRILLIC", "MAC-UK"), Windows (code page 10007, and 10017 for
+	// Mac Ukrainian, which WHATWG reads as this one) and browsers give it.
+	MacCyrillic = &Encoding{Name: "x-mac-cyrillic", Aliases: []string{"mac-cyrillic", "maccyrillic", "x-mac-ukrainian", "mac-ukrainian", "macukrainian", "x-macukraine", "macukraine", "mac-uk", "cp10007", "windows-10007", "cp10017", "windows-10017"}, Cyrillic: true, Single: true, enc: charmap.MacintoshCyrillic}
 	Windows1252 = &Encoding{Name: "windows-1252", Aliases: []string{"cp1252", "win1252", "latin1", "iso-8859-1", "iso8859-1", "l1", "ascii", "us-ascii"}, Single: true, enc: charmap.Windows1252}
 	ISO88592    = &Encoding{Name: "iso-8859-2", Aliases: []string{"iso8859-2", "latin2", "l2", "csisolatin2"}, Single: true, enc: charmap.ISO8859_2}
 	Windows1250 = &Encoding{Name: "windows-1250", Aliases: []string{"cp1250", "win1250"}, Single: true, enc: charmap.Windows1250}
@@ -64,7 +74,7 @@ var (
 )
 
 // All lists the supported encodings that are read and written.
-var All = []*Encoding{UTF8, Windows1251, KOI8R, KOI8U, IBM866, ISO88595, MacCyrillic, Windows1252, ISO88592, Windows1250}
+var All = []*Encoding{UTF8, Windows1251, KOI8R, KOI8U, IBM866, CP1125, ISO88595, MacCyrillic, Windows1252, ISO88592, Windows1250}
 
 // ReadOnly lists the encodings that are read but never written.
 var ReadOnly = []*Encoding{UTF16LE, UTF16BE}

@@ -6,7 +6,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/protokol-bridge/protokol/formats/cyrillic/internal/textmodel"
-	"golang.org/x/text/encoding/charmap"
 )
 
 //go:generate go run ./internal/train
@@ -49,9 +48,8 @@ func newScorer(e *Encoding, t *textmodel.Table, prior float64) *scorer {
 	if t.Alphabet == textmodel.European {
 		s.implausible = 13
 	}
-	cm := e.X().(*charmap.Charmap)
 	for b := 0; b < 256; b++ {
-		r := cm.DecodeByte(byte(b))
+		r := e.decodeByte(byte(b))
 		if b >= 0x80 {
 			s.dec[b-0x80] = r
 		}
@@ -81,6 +79,8 @@ var scorers = []*scorer{
 	newScorer(ISO88595, russianModel, 2.5),
 	newScorer(MacCyrillic, russianModel, 1.5),
 	newScorer(KOI8U, russianModel, 1),
+	// CP1125's score against CP866 is dosUkrainian's, not the model's.
+	newScorer(CP1125, russianModel, 1),
 }
 
 // boundary stands for the start and the end of the data: a space, as
@@ -116,16 +116,21 @@ func (s *scorer) cost(data []byte, hi []int32, g *geometry) (total, odd int) {
 			// counted as the step after the byte before
 		case i > 1 && (data[i-1] == ' ' || data[i-1] == '\t') && data[i-2] >= '0' && data[i-2] <= '9':
 			c += s.stepFrom(textmodel.NumSpace, textmodel.NumSpace, b)
+		case i > 1 && s.latinI(data, int(i)-1):
+			c += s.stepFrom(textmodel.Slavic, textmodel.CaseCtx(textmodel.Slavic, s.cas[data[i-1]]), b)
 		default:
 			if i > 0 {
 				a = data[i-1]
 			}
 			c += s.step(a, b)
 		}
-		if int(i)+1 < len(data) {
-			c += s.step(b, data[i+1])
-		} else {
+		switch {
+		case int(i)+1 >= len(data):
 			c += s.step(b, boundary)
+		case s.latinI(data, int(i)+1):
+			c += s.stepToSlavic(b, data[i+1])
+		default:
+			c += s.step(b, data[i+1])
 		}
 		switch s.sym[b] {
 		case textmodel.Box, textmodel.Block:
@@ -143,6 +148,34 @@ func (s *scorer) cost(data []byte, hi []int32, g *geometry) (total, odd int) {
 		total += c
 	}
 	return total, odd
+}
+
+// latinI tells whether data[j] is a Latin i or I between two letters of
+// the candidate's Cyrillic reading: Ukrainian and Belarusian typed where
+// the code page (CP866, KOI8-R) or the keyboard had no і, as вiд, Київ
+// written Киiв. The model reads such an i as the letter it stands for.
+func (s *scorer) latinI(data []byte, j int) bool {
+	if j < 1 || j+1 >= len(data) || data[j]|0x20 != 'i' {
+		return false
+	}
+	return s.cyrLetter(data[j-1]) && s.cyrLetter(data[j+1])
+}
+
+// cyrLetter tells whether byte b reads as a Cyrillic letter.
+func (s *scorer) cyrLetter(b byte) bool {
+	return b >= 0x80 && (s.sym[b] >= textmodel.FirstLetter && s.table.Alphabet != textmodel.European ||
+		s.sym[b] == textmodel.Slavic || s.sym[b] == textmodel.OtherCyr)
+}
+
+// stepToSlavic is the cost of a Latin i (byte i, for its case) read as a
+// Ukrainian letter after byte b.
+func (s *scorer) stepToSlavic(b, i byte) int {
+	t := s.table
+	c := int(t.Cost[int(s.sym[b])*s.n+textmodel.Slavic]) + int(math.Round(textmodel.Emission('і', textmodel.Slavic)*textmodel.Scale))
+	if cb := s.cas[i]; cb != textmodel.NoCase {
+		c += int(t.Case[s.ctx[b]][cb-1])
+	}
+	return c
 }
 
 // The sides by which the lines of a box-drawing character leave its cell.

@@ -157,7 +157,7 @@ func TestConvertUTF16Long(t *testing.T) {
 func TestConvertToUTF16(t *testing.T) {
 	for _, to := range cyrillic.ReadOnly {
 		_, err := cyrillic.Convert(&bytes.Buffer{}, strings.NewReader("a"), cyrillic.UTF8, to, cyrillic.Options{})
-		want := "cannot write " + to.Name + ": read only (want one of ibm866, iso-8859-2, iso-8859-5, koi8-r, koi8-u, utf-8, windows-1250, windows-1251, windows-1252, x-mac-cyrillic)"
+		want := "cannot write " + to.Name + ": read only (want one of cp1125, ibm866, iso-8859-2, iso-8859-5, koi8-r, koi8-u, utf-8, windows-1250, windows-1251, windows-1252, x-mac-cyrillic)"
 		if !errors.Is(err, cyrillic.ErrReadOnly) || err.Error() != want {
 			t.Errorf("%s: %v, want %q", to.Name, err, want)
 		}
@@ -174,7 +174,7 @@ func TestLookupUTF16(t *testing.T) {
 		}
 	}
 	_, err := cyrillic.Lookup("utf-32")
-	if want := `unknown encoding "utf-32" (want one of ibm866, iso-8859-2, iso-8859-5, koi8-r, koi8-u, utf-8, windows-1250, windows-1251, windows-1252, x-mac-cyrillic; or, to read only, utf-16be, utf-16le)`; err == nil || err.Error() != want {
+	if want := `unknown encoding "utf-32" (want one of cp1125, ibm866, iso-8859-2, iso-8859-5, koi8-r, koi8-u, utf-8, windows-1250, windows-1251, windows-1252, x-mac-cyrillic; or, to read only, utf-16be, utf-16le)`; err == nil || err.Error() != want {
 		t.Errorf("%v, want %q", err, want)
 	}
 }

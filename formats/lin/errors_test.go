@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/formats"
 )
 
@@ -34,40 +35,8 @@ func TestReadErrors(t *testing.T) {
 			`x.lin:1:16: md: S hand "SAKQJT98765431": "1" is not a suit or a rank (want S, H, D, C, then A K Q J T 9..2)`, formats.ErrValue},
 		{"vulnerability", "pn|a,b,c,d|" + deal + "sv|x|",
 			`x.lin:1:65: sv: vulnerability "x" (want o, n, e or b; - or 0 for none)`, formats.ErrValue},
-		{"not a call", "pn|a,b,c,d|" + deal + "sv|o|mb|8S|",
-			`x.lin:1:70: mb: "8S" is not a call (want a bid such as 1C or 3N, p, d or r; ! after it for an alert)`, formats.ErrValue},
 		{"call before the deal", "pn|a,b,c,d|mb|1S|" + deal,
 			`x.lin:1:12: mb: a call before the deal (want md|...| first)`, formats.ErrMissing},
-		{"insufficient bid", "pn|a,b,c,d|" + deal + "sv|o|mb|2S|mb|2H|",
-			`x.lin:1:76: board 1: mb "2H" is not higher than 2S (want a higher bid, p, d or r)`, formats.ErrValue},
-		{"double of partner", "pn|a,b,c,d|" + deal + "sv|o|mb|1S|mb|p|mb|d|",
-			`x.lin:1:81: board 1: N doubles, but there is no undoubled bid of the opponents (want p, or a bid)`, formats.ErrValue},
-		{"redouble without double", "pn|a,b,c,d|" + deal + "sv|o|mb|1S|mb|r|",
-			`x.lin:1:76: board 1: W redoubles, but there is no double of the opponents (want p, or a bid)`, formats.ErrValue},
-		{"call after the end", "pn|a,b,c,d|" + deal + "sv|o|mb|p|mb|p|mb|p|mb|p|mb|1S|",
-			`x.lin:1:90: board 1: mb "1S" after the end of the auction (want the play, pc, or a claim, mc)`, formats.ErrValue},
-		{"auction stops", "pn|a,b,c,d|" + deal + "sv|o|mb|1S|mb|p|",
-			`x.lin:1:76: board 1: the auction stops after 2 calls and there is no result (want the end of the auction and the play or a claim, or the rs line's result)`, formats.ErrMissing},
-		{"play before the end", "pn|a,b,c,d|" + deal + "sv|o|mb|1S|mb|p|pc|HA|",
-			`x.lin:1:81: board 1: the play starts after 2 calls, before the end of the auction (want three passes after the last bid)`, formats.ErrValue},
-		{"play stops", "pn|a,b,c,d|" + deal + "sv|o|mb|7S|mb|p|mb|p|mb|p|pc|HA|pc|D2|pc|C2|pc|S2|pc|S3|",
-			`x.lin:1:115: board 1: the play stops after 1 trick and there is no claim (want mc or 13 tricks)`, formats.ErrMissing},
-		{"card not held", "pn|a,b,c,d|" + deal + "sv|o|mb|7S|mb|p|mb|p|mb|p|pc|SA|",
-			`x.lin:1:91: board 1: pc SA: W does not hold it (want a card of W's hand, .AKQJT98765432..)`, formats.ErrValue},
-		{"revoke", "pn|a,b,c,d|md|1SAKQJT9876543H2,S2HAKQJT9876543,DAKQJT98765432,|sv|o|mb|7S|mb|p|mb|p|mb|p|pc|HA|pc|D2|pc|C2|pc|S3|",
-			`x.lin:1:111: board 1: pc S3: S revokes, holding H2 in the suit led (want a card of that suit)`, formats.ErrValue},
-		{"card played twice", "pn|a,b,c,d|" + deal + "sv|o|mb|7S|mb|p|mb|p|mb|p|pc|HA|pc|HA|",
-			`x.lin:1:97: board 1: pc HA: the card has been played already (trick 1)`, formats.ErrValue},
-		{"bad card", "pn|a,b,c,d|" + deal + "sv|o|mb|7S|mb|p|mb|p|mb|p|pc|HZ|",
-			`x.lin:1:91: pc: bad card "HZ" (want a suit and a rank, such as SK or H10)`, formats.ErrValue},
-		{"claim not a number", "pn|a,b,c,d|" + deal + "sv|o|mb|7S|mb|p|mb|p|mb|p|mc|14|",
-			`x.lin:1:91: mc: claim "14" is not a number of tricks (want 0..13, declarer's tricks)`, formats.ErrValue},
-		{"claim below the tricks won", "pn|a,b,c,d|" + deal + "sv|o|mb|7S|mb|p|mb|p|mb|p|pc|HA|pc|D2|pc|C2|pc|S2|mc|0|",
-			`x.lin:1:115: board 1: a claim of 0 tricks, but declarer has won 1 of 1 trick played (want 1..13)`, formats.ErrValue},
-		{"play after a pass-out", "pn|a,b,c,d|" + deal + "sv|o|mb|p|mb|p|mb|p|mb|p|pc|HA|",
-			`x.lin:1:90: board 1: play after a passed-out auction (want no pc or mc)`, formats.ErrValue},
-		{"play without an auction", "pn|a,b,c,d|" + deal + "sv|o|pc|HA|",
-			`x.lin:1:70: board 1: play without an auction (want the calls, mb, before the play)`, formats.ErrMissing},
 		{"no players", deal + "sv|o|mb|p|mb|p|mb|p|mb|p|",
 			`x.lin:1:1: board 1: no players for this table (want pn|South,West,North,East| before md)`, formats.ErrMissing},
 		{"qx room", "pn|a,b,c,d|qx|x7|" + deal,
@@ -82,10 +51,14 @@ func TestReadErrors(t *testing.T) {
 			`x.lin:1:4: vg: 6 fields (want 9: event, segment, scoring, first board, last board, team, score, team, score)`, formats.ErrMissing},
 		{"vg boards", "vg|Final,1,I,16,1,Lions,0,Tigers,0|",
 			`x.lin:1:4: vg: boards 16 to 1 (want the first board before the last)`, formats.ErrValue},
+		{"board name 0", "pn|a,b,c,d|" + deal + "ah|Board 0|sv|o|",
+			`x.lin:1:65: ah: board name "Board 0": board "0" out of range 1..9999`, bridge.ErrBoard},
+		{"board name too large", "pn|a,b,c,d|" + deal + "ah|Board 99999999999|sv|o|",
+			`x.lin:1:65: ah: board name "Board 99999999999": board "99999999999" out of range 1..9999`, bridge.ErrBoard},
+		{"qx board 0", "pn|a,b,c,d|qx|o0|" + deal,
+			`x.lin:1:15: qx: "o0": board out of range 1..9999`, bridge.ErrBoard},
 		{"vugraph table without a room", "vg|Final,1,I,1,16,Lions,0,Tigers,0|pn|a,b,c,d|" + deal + "ah|Board 1|sv|o|mb|p|mb|p|mb|p|mb|p|",
 			`x.lin:1:47: board 1: a table of a vugraph match without its room (want qx|o1| or qx|c1| before md)`, formats.ErrMissing},
-		{"rs with another contract", "vg|Final,1,I,1,1,Lions,0,Tigers,0|rs|6SS=,|pn|a,b,c,d|qx|o1|" + deal + "sv|o|mb|7S|mb|p|mb|p|mb|p|pc|HA|",
-			`x.lin:1:140: board 1, open room: the play stops after 0 tricks and there is no claim, and the rs line gives another contract, "6SS=" (want mc or 13 tricks)`, formats.ErrMissing},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -104,6 +77,86 @@ func TestReadErrors(t *testing.T) {
 			}
 			if strings.Contains(err.Error(), "\n") {
 				t.Error("a message of several lines")
+			}
+		})
+	}
+}
+
+// TestNotScored is every table whose record cannot be scored as it
+// stands: the table is an entry not scored, with its reason, keeping what
+// the file says of it (board, pairs, auction, cards, contract), and the
+// file is read on: the table after it is scored.
+func TestNotScored(t *testing.T) {
+	seated := "pn|a,b,c,d|"
+	next := "qx|o2|" + deal + "ah|Board 2|sv|n|mb|p|mb|p|mb|p|mb|p|"
+	tests := []struct {
+		name, text, why string
+		played          string // the entry's contract, declarer and tricks as kept
+		calls, cards    int
+	}{
+		{"not a call", seated + deal + "sv|o|mb|1S|mb|8S|mb|p|pc|HA|",
+			`mb "8S" is not a call`, "PASS", 1, 0},
+		{"insufficient bid", seated + deal + "sv|o|mb|2S|mb|2H|",
+			"W bids 2H after 2S, not a higher bid", "PASS", 2, 0},
+		{"double of partner", seated + deal + "sv|o|mb|1S|mb|p|mb|d|",
+			"N doubles with no undoubled bid of the opponents", "PASS", 3, 0},
+		{"redouble without double", seated + deal + "sv|o|mb|1S|mb|r|",
+			"W redoubles with no double of the opponents", "PASS", 2, 0},
+		{"call after the end", seated + deal + "sv|o|mb|p|mb|p|mb|p|mb|p|mb|1S|",
+			"a call, 1S, after the end of the auction", "PASS", 5, 0},
+		{"auction stops", seated + deal + "sv|o|mb|1S|mb|p|",
+			"the auction stops after 2 calls and there is no result", "PASS", 2, 0},
+		{"play before the end", seated + deal + "sv|o|mb|1S|mb|p|pc|HA|",
+			"the play starts after 2 calls, before the end of the auction", "PASS", 2, 0},
+		{"play stops", seated + deal + "sv|o|mb|7S|mb|p|mb|p|mb|p|pc|HA|pc|D2|pc|C2|pc|S2|pc|S3|",
+			"the play stops after 1 trick and there is no claim", "7S S 0", 4, 5},
+		{"card not held", seated + deal + "sv|o|mb|7S|mb|p|mb|p|mb|p|pc|SA|",
+			"W plays SA, which W does not hold (trick 1)", "7S S 0", 4, 0},
+		{"revoke", seated + "md|1SAKQJT9876543H2,S2HAKQJT9876543,DAKQJT98765432,|sv|o|mb|7S|mb|p|mb|p|mb|p|pc|HA|pc|D2|pc|C2|pc|S3|",
+			"S plays S3 holding H2 in the suit led (trick 1)", "7S S 0", 4, 3},
+		{"card played twice", seated + deal + "sv|o|mb|7S|mb|p|mb|p|mb|p|pc|HA|pc|HA|",
+			"HA is played twice (trick 1)", "7S S 0", 4, 1},
+		{"bad card", seated + deal + "sv|o|mb|7S|mb|p|mb|p|mb|p|pc|HZ|mc|13|",
+			`pc "HZ" is not a card`, "PASS", 4, 0},
+		{"claim not a number", seated + deal + "sv|o|mb|7S|mb|p|mb|p|mb|p|mc|14|",
+			`claim "14" is not a number of tricks`, "PASS", 4, 0},
+		{"claim below the tricks won", seated + deal + "sv|o|mb|7S|mb|p|mb|p|mb|p|pc|HA|pc|D2|pc|C2|pc|S2|mc|0|",
+			"a claim of 0 tricks, but declarer has won 1 of 1 trick played", "7S S 0", 4, 4},
+		{"play after a pass-out", seated + deal + "sv|o|mb|p|mb|p|mb|p|mb|p|pc|HA|",
+			"play after a passed-out auction", "PASS", 4, 0},
+		{"play without an auction", seated + deal + "sv|o|pc|HA|",
+			"play without an auction", "PASS", 0, 0},
+		{"no auction at a seated table", seated + deal + "ah|Board 1|sv|o|pg||",
+			"no auction: a table the producer adjusted, and the file does not say how", "PASS", 0, 0},
+		{"rs with another contract", "vg|Final,1,I,1,2,Lions,0,Tigers,0|rs|6SS=,,|" + seated + "qx|o1|" + deal + "sv|o|mb|7S|mb|p|mb|p|mb|p|pc|HA|",
+			"the play stops after 0 tricks and there is no claim, and the rs line gives another contract, 6SS=", "7S S 0", 4, 1},
+		{"vugraph table without a result", "vg|Final,1,I,1,2,Lions,0,Tigers,0|" + seated + "qx|o1|" + deal + "sv|o|pg||",
+			"no auction, and no result on the rs line", "PASS", 0, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f, err := Read("x.lin", tt.text+next, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(f.Session.Entries) != 2 {
+				t.Fatalf("%d entries, want 2", len(f.Session.Entries))
+			}
+			e, after := f.Session.Entries[0], f.Session.Entries[1]
+			if e.Kind != bridge.NotScored || e.Unscored() != tt.why {
+				t.Errorf("kind %v, why %q\nwant not scored, %q", e.Kind, e.Unscored(), tt.why)
+			}
+			if e.Board != 1 || e.NS == "" || e.EW == "" || e.Play.String() != tt.played || len(e.Auction()) != tt.calls || len(e.Cards()) != tt.cards {
+				t.Errorf("kept: board %d, %s v %s, %s, %d calls, %d cards; want board 1, %s, %d calls, %d cards",
+					e.Board, e.NS, e.EW, e.Play, len(e.Auction()), len(e.Cards()), tt.played, tt.calls, tt.cards)
+			}
+			if after.Kind != bridge.Played || after.Board != 2 {
+				t.Errorf("the next table: %v on board %d, want played on board 2", after.Kind, after.Board)
+			}
+			for _, w := range f.Warnings {
+				if errors.Is(w, bridge.ErrNotScored) {
+					t.Errorf("the reader warns of a table not scored (compute/event does): %v", w)
+				}
 			}
 		})
 	}

@@ -47,7 +47,9 @@ func (s *scanner) next() {
 
 // lex splits text into tags. A tag's name is two letters (any case; spaces
 // and line ends before it are skipped); its value runs to the next bar, so
-// that it may hold commas, spaces and line ends but never a bar. A name
+// that it may hold commas, spaces and line ends but never a bar. A bar
+// where a name should be ("||", as vugraph files have) is read past
+// (emptyName). A name
 // that is not two letters is an error that ends the reading (the rest
 // cannot be split reliably); a last value without its closing bar is read
 // to the end, with a warning.
@@ -67,6 +69,11 @@ func lex(name, text string, p *formats.Problems) []tag {
 			s.next()
 		}
 		raw := trimSpace(s.text[start:s.off])
+		if raw == "" && s.off < len(s.text) {
+			s.next() // a bar where a name should be
+			s.emptyName(p)
+			continue
+		}
 		if s.off == len(s.text) {
 			p.Add(&bridge.Error{Pos: t.pos, Context: fileContext,
 				Err: formats.Cause(formats.ErrSyntax, "text %s after the last tag (want name|value|, such as pg||)", bridge.Quote(raw))})
@@ -93,6 +100,29 @@ func lex(name, text string, p *formats.Problems) []tag {
 		}
 		s.next()
 		tags = append(tags, t)
+	}
+}
+
+// emptyName reads past what follows a bar where a tag name should be
+// ("||", as vugraph files have): a lone bar before a tag (mb|p||mb|p|)
+// holds nothing; else what runs to the next bar is a value without a
+// name, nothing when the bars are side by side, and read past with a
+// warning otherwise.
+func (s *scanner) emptyName(p *formats.Problems) {
+	end := strings.IndexByte(s.text[s.off:], '|')
+	if end >= 0 && isTagName(trimSpace(s.text[s.off:s.off+end])) {
+		return // a lone bar: the next tag follows
+	}
+	vpos, start := s.pos(), s.off
+	for s.off < len(s.text) && s.text[s.off] != '|' {
+		s.next()
+	}
+	if v := s.text[start:s.off]; trimSpace(v) != "" {
+		p.Warn(bridge.Warnf(bridge.ErrReadPast, vpos, fileContext, "%s has no tag name (want two letters before the bar); read past",
+			bridge.Quote("|"+v+"|")))
+	}
+	if s.off < len(s.text) {
+		s.next()
 	}
 }
 

@@ -22,9 +22,9 @@ func bidRank(c bridge.Call) int { return c.Level*5 + int(c.Strain) }
 // order of calls (a bid higher than the last, a double of an opponent's
 // bid, a redouble of an opponent's double, nothing after the end) and
 // gives the contract: the last bid, its doubling, and the player of the
-// declaring side who first named its strain.
-func (r *reader) readAuction(c *table, ctx string) (auction, bool) {
-	var a auction
+// declaring side who first named its strain. why is the first call out of
+// order, "" when there is none.
+func readAuction(c *table) (a auction, why string) {
 	var last bridge.Call
 	var lastBy bridge.Seat
 	hasBid := false
@@ -33,11 +33,9 @@ func (r *reader) readAuction(c *table, ctx string) (auction, bool) {
 	var first [2][5]bridge.Seat // by side and strain: who first named it
 	var named [2][5]bool
 	seat := c.dealer
-	for i, call := range c.calls {
-		pos := c.callPos[i]
+	for _, call := range c.calls {
 		if a.ended {
-			r.bad(pos, ctx, formats.ErrValue, "mb %s after the end of the auction (want the play, pc, or a claim, mc)", bridge.Quote(call.String()))
-			return a, false
+			return a, fmt.Sprintf("a call, %s, after the end of the auction", call)
 		}
 		side := seat.Side()
 		switch call.Kind {
@@ -45,8 +43,7 @@ func (r *reader) readAuction(c *table, ctx string) (auction, bool) {
 			passes++
 		case bridge.Bid:
 			if hasBid && bidRank(call) <= bidRank(last) {
-				r.bad(pos, ctx, formats.ErrValue, "mb %s is not higher than %s (want a higher bid, p, d or r)", bridge.Quote(call.String()), last)
-				return a, false
+				return a, fmt.Sprintf("%s bids %s after %s, not a higher bid", seat, call, last)
 			}
 			last, lastBy, hasBid, doubling, passes = call, seat, true, bridge.Undoubled, 0
 			if !named[side][call.Strain] {
@@ -54,14 +51,12 @@ func (r *reader) readAuction(c *table, ctx string) (auction, bool) {
 			}
 		case bridge.Double:
 			if !hasBid || lastBy.Side() == side || doubling != bridge.Undoubled {
-				r.bad(pos, ctx, formats.ErrValue, "%s doubles, but there is no undoubled bid of the opponents (want p, or a bid)", seat)
-				return a, false
+				return a, fmt.Sprintf("%s doubles with no undoubled bid of the opponents", seat)
 			}
 			doubling, passes = bridge.Doubled, 0
 		case bridge.Redouble:
 			if !hasBid || lastBy.Side() != side || doubling != bridge.Doubled {
-				r.bad(pos, ctx, formats.ErrValue, "%s redoubles, but there is no double of the opponents (want p, or a bid)", seat)
-				return a, false
+				return a, fmt.Sprintf("%s redoubles with no double of the opponents", seat)
 			}
 			doubling, passes = bridge.Redoubled, 0
 		}
@@ -72,80 +67,81 @@ func (r *reader) readAuction(c *table, ctx string) (auction, bool) {
 		a.contract = bridge.Contract{Level: last.Level, Strain: last.Strain, Doubling: doubling}
 		a.declarer = first[lastBy.Side()][last.Strain]
 	}
-	return a, true
+	return a, ""
 }
 
-// result fills the entry's play (contract, declarer, tricks), auction and
-// cards, and reports whether the table has a result. The tricks are the
-// claim (mc) if any, else those won in a complete play, else the rs
-// line's for the room; a table with no auction at all has the rs line's
-// result, or is a deal without a result (no entry).
+// result fills the entry from the table, and reports whether the table
+// gives one: Played, with its contract, declarer and tricks, its auction
+// and its cards; or NotScored, with why, when the record cannot be scored
+// as it stands (a call, card or claim that is not one or out of order,
+// the play stopped without a claim, no auction at a table that was
+// played). The tricks are the claim (mc) if any, else those won in a
+// complete play, else the rs line's for the room. A table with no auction
+// and no player names is a deal without a result: a hand record, no
+// entry.
 func (r *reader) result(c *table, e *bridge.Entry, rsText string, rsPos bridge.Pos) bool {
 	ctx := c.context()
 	rs, hasRS := r.rsResult(rsText, rsPos, ctx)
-	if len(c.calls) == 0 {
-		if len(c.cards) > 0 || c.hasClaim {
-			pos := c.claimPos
-			if len(c.cards) > 0 {
-				pos = c.cardPos[0]
-			}
-			r.bad(pos, ctx, formats.ErrMissing, "play without an auction (want the calls, mb, before the play)")
-			return false
-		}
-		if !hasRS {
-			return false // a deal only: a hand record
-		}
-		e.Kind, e.Play = bridge.Played, rs
-		return true
-	}
-	a, ok := r.readAuction(c, ctx)
-	if !ok {
-		return false
-	}
 	if len(c.calls) > 0 {
 		e.Show().Auction = c.calls
 	}
-	if !a.ended {
-		if len(c.cards) > 0 || c.hasClaim {
-			pos := c.claimPos
-			if len(c.cards) > 0 {
-				pos = c.cardPos[0]
-			}
-			r.bad(pos, ctx, formats.ErrValue, "the play starts after %s, before the end of the auction (want three passes after the last bid)", plural(len(c.calls), "call"))
-			return false
+	notScored := func(why string) bool {
+		e.SetUnscored(why)
+		return true
+	}
+	if c.unread != "" {
+		return notScored(c.unread)
+	}
+	if len(c.calls) == 0 {
+		switch {
+		case len(c.cards) > 0 || c.hasClaim:
+			return notScored("play without an auction")
+		case hasRS:
+			e.Kind, e.Play = bridge.Played, rs
+			return true
+		case r.match != nil:
+			return notScored("no auction, and no result on the rs line")
+		case seated(c):
+			// A table of a BBO tournament that BBO adjusted (its
+			// traveller shows A== or A+=): the LIN has the players and
+			// the deal, not the award.
+			return notScored("no auction: a table the producer adjusted, and the file does not say how")
 		}
-		if !hasRS {
-			r.bad(c.callPos[len(c.calls)-1], ctx, formats.ErrMissing, "the auction stops after %s and there is no result (want the end of the auction and the play or a claim, or the rs line's result)", plural(len(c.calls), "call"))
-			return false
+		return false // a deal only: a hand record
+	}
+	a, why := readAuction(c)
+	if why != "" {
+		return notScored(why)
+	}
+	if !a.ended {
+		switch {
+		case len(c.cards) > 0 || c.hasClaim:
+			return notScored(fmt.Sprintf("the play starts after %s, before the end of the auction", plural(len(c.calls), "call")))
+		case !hasRS:
+			return notScored(fmt.Sprintf("the auction stops after %s and there is no result", plural(len(c.calls), "call")))
 		}
 		e.Kind, e.Play = bridge.Played, rs
 		return true
 	}
 	e.Kind = bridge.Played
 	if a.contract.IsPass() {
-		if len(c.cards) > 0 || c.hasClaim && c.claim != 0 {
-			pos := c.claimPos
-			if len(c.cards) > 0 {
-				pos = c.cardPos[0]
-			}
-			r.bad(pos, ctx, formats.ErrValue, "play after a passed-out auction (want no pc or mc)")
-			return false
-		}
 		e.Play = bridge.Play{Contract: bridge.PassOut}
+		if len(c.cards) > 0 || c.hasClaim && c.claim != 0 {
+			return notScored("play after a passed-out auction")
+		}
 		r.checkRS(e.Play, rs, hasRS, rsPos, ctx)
 		return true
 	}
 	e.Play = bridge.Play{Contract: a.contract, Declarer: a.declarer}
-	won, done, ok := r.replay(c, e, a, ctx)
-	if !ok {
-		return false
+	won, done, why := replay(c, e, a)
+	if why != "" {
+		return notScored(why)
 	}
 	switch {
 	case c.hasClaim:
 		left := 13 - done
 		if c.claim < won || c.claim > won+left {
-			r.bad(c.claimPos, ctx, formats.ErrValue, "a claim of %s, but declarer has won %d of %s played (want %d..%d)", tricks(c.claim), won, tricks(done), won, won+left)
-			return false
+			return notScored(fmt.Sprintf("a claim of %s, but declarer has won %d of %s played", tricks(c.claim), won, tricks(done)))
 		}
 		e.Play.Tricks = c.claim
 	case done == 13:
@@ -153,21 +149,26 @@ func (r *reader) result(c *table, e *bridge.Entry, rsText string, rsPos bridge.P
 	case hasRS && rs.Contract == e.Play.Contract && rs.Declarer == e.Play.Declarer:
 		e.Play.Tricks = rs.Tricks
 		return true
+	case hasRS:
+		return notScored(fmt.Sprintf("the play stops after %s and there is no claim, and the rs line gives another contract, %s", tricks(done), rsText))
 	default:
-		pos := c.lastPos
-		if len(c.cardPos) > 0 {
-			pos = c.cardPos[len(c.cardPos)-1]
-		} else if len(c.callPos) > 0 {
-			pos = c.callPos[len(c.callPos)-1]
-		}
-		why := "there is no claim (want mc or 13 tricks)"
-		if hasRS {
-			why = fmt.Sprintf("there is no claim, and the rs line gives another contract, %s (want mc or 13 tricks)", bridge.Quote(rsText))
-		}
-		r.bad(pos, ctx, formats.ErrMissing, "the play stops after %s and %s", tricks(done), why)
-		return false
+		return notScored(fmt.Sprintf("the play stops after %s and there is no claim", tricks(done)))
 	}
 	r.checkRS(e.Play, rs, hasRS, rsPos, ctx)
+	return true
+}
+
+// seated reports whether a table names its four players: a table that
+// was played (or was to be), not a hand record.
+func seated(c *table) bool {
+	if len(c.players) < 4 {
+		return false
+	}
+	for _, p := range c.players[:4] {
+		if p == "" {
+			return false
+		}
+	}
 	return true
 }
 
@@ -206,35 +207,36 @@ func resultText(p bridge.Play) string {
 // replay plays the cards from declarer's left: each must be in the hand
 // of the player on turn and follow suit when it can. It gives the tricks
 // declarer won and the tricks completed, and sets the entry's cards and
-// lead.
-func (r *reader) replay(c *table, e *bridge.Entry, a auction, ctx string) (won, done int, ok bool) {
+// lead; why is the first card that breaks these rules, "" when none does.
+func replay(c *table, e *bridge.Entry, a auction) (won, done int, why string) {
 	hands := c.deal.Hands
 	complete := c.deal.Complete()
 	turn := a.declarer.Next()
 	var played bridge.Hand
 	var trick []bridge.PlayedCard
 	cards := make([]bridge.PlayedCard, 0, len(c.cards))
-	for i, card := range c.cards {
-		pos := c.cardPos[i]
+	defer func() {
+		if len(cards) > 0 {
+			e.Show().Cards = cards
+			e.Lead = cards[0].Card
+		}
+	}()
+	for _, card := range c.cards {
 		if done == 13 {
-			r.bad(pos, ctx, formats.ErrValue, "pc %s after the 13th trick (want 52 cards at most)", card)
-			return 0, 0, false
+			return won, done, fmt.Sprintf("a card, %s, after the 13th trick", card)
 		}
 		if played.Has(card) {
-			r.bad(pos, ctx, formats.ErrValue, "pc %s: the card has been played already (trick %d)", card, done+1)
-			return 0, 0, false
+			return won, done, fmt.Sprintf("%s is played twice (trick %d)", card, done+1)
 		}
 		if complete {
 			h := hands[turn]
 			if !h.Has(card) {
-				r.bad(pos, ctx, formats.ErrValue, "pc %s: %s does not hold it (want a card of %s's hand, %s)", card, turn, turn, h)
-				return 0, 0, false
+				return won, done, fmt.Sprintf("%s plays %s, which %s does not hold (trick %d)", turn, card, turn, done+1)
 			}
 			if len(trick) > 0 {
 				led := trick[0].Card.Suit()
 				if card.Suit() != led && h.SuitLen(led) > 0 {
-					r.bad(pos, ctx, formats.ErrValue, "pc %s: %s revokes, holding %s%s in the suit led (want a card of that suit)", card, turn, led, h.SuitText(led))
-					return 0, 0, false
+					return won, done, fmt.Sprintf("%s plays %s holding %s%s in the suit led (trick %d)", turn, card, led, h.SuitText(led), done+1)
 				}
 			}
 			hands[turn] = h &^ (1 << card)
@@ -253,13 +255,7 @@ func (r *reader) replay(c *table, e *bridge.Entry, a auction, ctx string) (won, 
 			turn, trick = w.Seat, trick[:0]
 		}
 	}
-	if len(cards) > 0 {
-		e.Show().Cards = cards
-	}
-	if len(cards) > 0 {
-		e.Lead = cards[0].Card
-	}
-	return won, done, true
+	return won, done, ""
 }
 
 // rsResult reads an rs entry: level, strain (C D H S N), declarer, x or

@@ -72,17 +72,25 @@ type table struct {
 	hasVul   bool
 	players  []string // pn's names (S, W, N, E; a vugraph's 8: open then closed room)
 	calls    []bridge.Call
-	callPos  []bridge.Pos
 	cards    []bridge.Card
-	cardPos  []bridge.Pos
 	claim    int
 	hasClaim bool
-	claimPos bridge.Pos
-	lastPos  bridge.Pos // of its last tag
-	// broken is set when one of its tags was refused: the table gives no
-	// entry, and its other tags are not looked at (one error, not a
-	// cascade of them).
+	// broken is set when one of its board's tags (md, sv) was refused:
+	// the table gives no entry, and its other tags are not looked at (one
+	// error, not a cascade of them).
 	broken bool
+	// unread is why the table's result cannot be read (a call, a card or
+	// a claim that is not one): the table is not scored, and its later
+	// calls, cards and claim are not looked at.
+	unread string
+}
+
+// unreadable marks the table's result unreadable, for the first reason
+// given.
+func (c *table) unreadable(why string) {
+	if c.unread == "" {
+		c.unread = why
+	}
 }
 
 type reader struct {
@@ -94,6 +102,9 @@ type reader struct {
 	rsPos   []bridge.Pos
 	players []string
 	tables  []*table
+	// bare are the tables of a qx tag and nothing else: no deal, no
+	// auction (a vugraph's rs line may give their result).
+	bare    []*table
 	cur     *table
 	unknown map[string]bool
 }
@@ -156,8 +167,12 @@ func (r *reader) finish() {
 	c := r.cur
 	r.cur = nil
 	if !c.hasDeal {
-		if c.qxBoard > 0 || len(c.calls) > 0 || len(c.cards) > 0 || c.hasClaim || c.ahBoard > 0 {
+		switch {
+		case len(c.calls) > 0 || len(c.cards) > 0 || c.hasClaim || c.ahBoard > 0 || c.hasVul || c.unread != "":
 			r.bad(c.pos, "", formats.ErrMissing, "a table without a deal (want md|...| after qx or before the auction)")
+		case c.qxBoard > 0:
+			// qx alone: a vugraph's table that the rs line may give.
+			r.bare = append(r.bare, c)
 		}
 		return
 	}
@@ -175,10 +190,13 @@ func (r *reader) table(t tag) *table {
 func (r *reader) tag(t tag) {
 	v := trimSpace(t.value)
 	if r.cur != nil {
-		r.cur.lastPos = t.pos
-		if r.cur.broken {
-			switch t.name {
-			case "sv", "mb", "an", "pc", "mc", "ah":
+		switch t.name {
+		case "sv", "ah":
+			if r.cur.broken {
+				return
+			}
+		case "mb", "an", "pc", "mc":
+			if r.cur.broken || r.cur.unread != "" {
 				return
 			}
 		}
@@ -192,10 +210,11 @@ func (r *reader) tag(t tag) {
 			return
 		}
 		r.rs = []string{}
-		off := 0
+		pos, off := t.vpos, 0
 		for _, f := range strings.Split(t.value, ",") {
 			r.rs = append(r.rs, trimSpace(f))
-			r.rsPos = append(r.rsPos, at(t.vpos, t.value, off))
+			r.rsPos = append(r.rsPos, pos)
+			pos = at(pos, t.value[off:], len(f)+1) // from here: linear in the line
 			off += len(f) + 1
 		}
 	case "pn":
@@ -222,10 +241,14 @@ func (r *reader) tag(t tag) {
 	case "ah":
 		c := r.table(t)
 		c.ahPos = t.pos
-		if n, ok := boardName(v); ok {
-			c.ahBoard = n
-		} else {
+		switch n, digits, err := boardName(v); {
+		case err != nil:
+			c.broken = true
+			r.bad(t.vpos, "ah", formats.ErrValue, "board name %s: board %s %w", bridge.Quote(v), bridge.Quote(digits), err)
+		case digits == "":
 			r.warnf(t.vpos, "ah", formats.ErrValue, "board name %s has no board number; ignored", bridge.Quote(v))
+		default:
+			c.ahBoard = n
 		}
 	case "sv":
 		c := r.table(t)
@@ -244,12 +267,10 @@ func (r *reader) tag(t tag) {
 		}
 		call, ok := parseCall(v)
 		if !ok {
-			c.broken = true
-			r.bad(t.vpos, "mb", formats.ErrValue, "%s is not a call (want a bid such as 1C or 3N, p, d or r; ! after it for an alert)", bridge.Quote(v))
+			c.unreadable(fmt.Sprintf("mb %s is not a call", bridge.Quote(v)))
 			return
 		}
 		c.calls = append(c.calls, call)
-		c.callPos = append(c.callPos, t.vpos)
 	case "an":
 		c := r.cur
 		if c == nil || len(c.calls) == 0 {
@@ -269,12 +290,10 @@ func (r *reader) tag(t tag) {
 		}
 		card, err := bridge.ParseCard(v)
 		if err != nil {
-			c.broken = true
-			r.bad(t.vpos, "pc", formats.ErrValue, "%w", err)
+			c.unreadable(fmt.Sprintf("pc %s is not a card", bridge.Quote(v)))
 			return
 		}
 		c.cards = append(c.cards, card)
-		c.cardPos = append(c.cardPos, t.vpos)
 	case "mc":
 		c := r.cur
 		if c == nil || !c.hasDeal {
@@ -283,11 +302,10 @@ func (r *reader) tag(t tag) {
 		}
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > 13 {
-			c.broken = true
-			r.bad(t.vpos, "mc", formats.ErrValue, "claim %s is not a number of tricks (want 0..13, declarer's tricks)", bridge.Quote(v))
+			c.unreadable(fmt.Sprintf("claim %s is not a number of tricks", bridge.Quote(v)))
 			return
 		}
-		c.claim, c.hasClaim, c.claimPos = n, true, t.vpos
+		c.claim, c.hasClaim = n, true
 	default:
 		if !known[t.name] && !r.unknown[t.name] {
 			r.unknown[t.name] = true
@@ -353,18 +371,20 @@ func (r *reader) qx(c *table, t tag, v string) {
 	c.qxBoard = n
 }
 
-// boardName reads ah's "Board 7" (or "7"): the number at its end.
-func boardName(v string) (int, bool) {
+// boardName reads ah's "Board 7" (or "7"): the number at its end, the
+// digits it is read from ("" when there are none: a name without a
+// number), and an error when they are not a board number ("Board 0").
+func boardName(v string) (int, string, error) {
 	end := len(v)
 	start := end
 	for start > 0 && v[start-1] >= '0' && v[start-1] <= '9' {
 		start--
 	}
 	if start == end {
-		return 0, false
+		return 0, "", nil
 	}
 	n, err := bridge.ParseBoard(v[start:end])
-	return n, err == nil
+	return n, v[start:end], err
 }
 
 func parseVul(v string) (bridge.Vul, bool) {
@@ -634,19 +654,79 @@ func (r *reader) session(s *bridge.Session) {
 			s.Entries = append(s.Entries, e)
 		}
 	}
-	if m := r.match; m != nil {
-		for i, t := range r.rs {
-			if t != "" && !usedRS[i] {
-				room := bridge.OpenRoom
-				if i%2 == 1 {
-					room = bridge.ClosedRoom
-				}
-				r.warnf(r.rsPos[i], fmt.Sprintf("%s, %s room", bridge.BoardLabel(m.First+i/2), room.Name()), formats.ErrMissing,
-					"the rs line gives %s, but the file has no deal for this table; ignored", bridge.Quote(t))
-			}
+	if r.match != nil {
+		r.rsOnly(s, boards, usedRS, pairs, spell)
+	}
+	for _, c := range r.bare {
+		c.board = c.qxBoard
+		if r.match == nil {
+			c.room = bridge.NoRoom
 		}
+		r.p.Warn(bridge.Warnf(bridge.ErrReadPast, c.pos, c.context(), "a table of a qx tag alone, with no deal, no auction and no result (want md|...| after qx); read past"))
 	}
 	sort.SliceStable(s.Boards, func(i, j int) bool { return s.Boards[i].Number < s.Boards[j].Number })
+}
+
+// rsOnly adds the results that a vugraph's rs line gives for tables the
+// file has no record of (no table, or a qx tag alone): each is an entry
+// read from the rs line. Its board is the one another table gives; else
+// a board without a deal, with the board number's dealer and
+// vulnerability, which is warned once per board. An rs entry that is not
+// a result is warned and left (rsResult).
+func (r *reader) rsOnly(s *bridge.Session, boards map[int]int, used map[int]bool, pairs map[string]int, spell map[string]string) {
+	m := r.match
+	bare := map[int]*table{} // the qx-only tables, by their rs index
+	var rest []*table
+	for _, c := range r.bare {
+		if i := rsIndex(m, c.qxBoard, c.room); i >= 0 && i < len(r.rs) && r.rs[i] != "" && !used[i] && bare[i] == nil {
+			bare[i] = c
+			continue
+		}
+		rest = append(rest, c)
+	}
+	r.bare = rest
+	for i, text := range r.rs {
+		if text == "" || used[i] {
+			continue
+		}
+		c := bare[i]
+		if c == nil {
+			c = &table{pos: r.rsPos[i], room: bridge.OpenRoom}
+			if i%2 == 1 {
+				c.room = bridge.ClosedRoom
+			}
+		}
+		c.board = m.First + i/2
+		p, ok := r.rsResult(text, r.rsPos[i], c.context())
+		if !ok {
+			continue
+		}
+		if _, ok := boards[c.board]; !ok {
+			b := bridge.NewBoard(c.board)
+			b.Pos = r.rsPos[i]
+			boards[c.board] = len(s.Boards)
+			s.Boards = append(s.Boards, b)
+			r.warnf(r.rsPos[i], bridge.BoardLabel(c.board), formats.ErrMissing,
+				"the file has no deal for this board; its results are read from the rs line (dealer %s, vulnerability %s by the board number)", b.Dealer, b.Vul)
+		}
+		e := bridge.Entry{Pos: r.rsPos[i], Board: c.board, Kind: bridge.Played, Play: p}
+		if r.sides(c, &e, s, pairs, spell) {
+			s.Entries = append(s.Entries, e)
+		}
+	}
+}
+
+// rsIndex is the index in a vugraph's rs line of the result of board n in
+// room, or -1.
+func rsIndex(m *Match, n int, room bridge.Room) int {
+	if room == bridge.NoRoom || n < m.First {
+		return -1
+	}
+	i := 2 * (n - m.First)
+	if room == bridge.ClosedRoom {
+		i++
+	}
+	return i
 }
 
 // boardNumber sets c.board from qx and ah (which must agree), else from
@@ -768,15 +848,11 @@ func containsFold(list []string, s string) bool {
 // rsFor is the rs line's text for a vugraph table, its position and index
 // (-1 when there is none).
 func (r *reader) rsFor(c *table) (string, bridge.Pos, int) {
-	m := r.match
-	if m == nil || c.room == bridge.NoRoom || c.board < m.First {
+	if r.match == nil {
 		return "", bridge.Pos{}, -1
 	}
-	i := 2 * (c.board - m.First)
-	if c.room == bridge.ClosedRoom {
-		i++
-	}
-	if i >= len(r.rs) || r.rs[i] == "" {
+	i := rsIndex(r.match, c.board, c.room)
+	if i < 0 || i >= len(r.rs) || r.rs[i] == "" {
 		return "", bridge.Pos{}, -1
 	}
 	return r.rs[i], r.rsPos[i], i

@@ -10,7 +10,8 @@
 // bitmaps and the indirect form of map pages), and the rows of the data
 // pages in page order: fixed and variable columns, the null mask (which
 // also holds the Boolean values), Jet 3's jump table for rows of 256 bytes
-// or more, deleted rows (skipped), and rows moved to another page (the
+// or more, rows written before a column was added (the column is null; a
+// row from before the table's first variable column has no var_table), deleted rows (skipped), and rows moved to another page (the
 // pointer is followed; the moved copy, marked deleted, is not read twice).
 // Long values (Memo, OLE) are read inline, from one LVAL row, or from a
 // chain of them.

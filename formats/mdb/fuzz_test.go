@@ -138,7 +138,7 @@ func FuzzRow(f *testing.F) {
 			lay = jet4
 		}
 		cols := fuzzCols()
-		cr := &cracker{lay: lay, cols: cols, varCols: 4}
+		cr := &cracker{lay: lay, cols: cols, varCols: 4, firstVar: 8}
 		cells := make([]cell, len(cols))
 		if err := cr.crack(row, cells); err != nil {
 			if !errors.Is(err, ErrDamaged) {

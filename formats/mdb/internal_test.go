@@ -27,6 +27,9 @@ func testPath(name string) string {
 	if strings.HasPrefix(name, "LBC-") || strings.HasPrefix(name, "260119M") {
 		return filepath.Join("..", "..", "testdata", "corpus", "travellers", "bridgemate-bws", name)
 	}
+	if strings.HasPrefix(name, "12tables1section.") || strings.HasPrefix(name, "Default.") {
+		return filepath.Join("..", "..", "testdata", "corpus", "travellers", "bridgemate-bws-tw", name)
+	}
 	return filepath.Join("testdata", name)
 }
 
@@ -256,5 +259,42 @@ func TestCrack(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestCrackBeforeVariableColumns: a row written before the table's first
+// variable column was added has no var_len and no var_table (the row's
+// column count says it holds only the fixed columns): its fixed values
+// read, the variable column is null. Bridgemate's RoundData in the
+// Taiwanese 12tables1section.bws is such a table.
+func TestCrackBeforeVariableColumns(t *testing.T) {
+	cols := []column{
+		{name: "ID", typ: Long, num: 0, fixed: true, fixedOff: 0},
+		{name: "When", typ: DateTime, num: 1, fixed: true, fixedOff: 4},
+		{name: "Note", typ: Text, num: 2, varIdx: 0, length: 255},
+	}
+	fixed := append(binary.LittleEndian.AppendUint32(nil, 7), 0, 0, 0, 0, 0, 0x40, 0xE2, 0x40)
+	for _, lay := range []*layout{jet3, jet4} {
+		t.Run(fmt.Sprintf("Jet %d", lay.version), func(t *testing.T) {
+			row := []byte{2}
+			if lay.numColsLen == 2 {
+				row = []byte{2, 0}
+			}
+			row = append(append(row, fixed...), 0x03) // ID and When there
+			cr := &cracker{lay: lay, cols: cols, varCols: 1, firstVar: 2}
+			cells := make([]cell, len(cols))
+			if err := cr.crack(row, cells); err != nil {
+				t.Fatalf("row % x: %v", row, err)
+			}
+			if id := cells[0]; id.null || binary.LittleEndian.Uint32(id.data) != 7 {
+				t.Errorf("ID = %+v, want 7", id)
+			}
+			if w := cells[1]; w.null || !bytes.Equal(w.data, fixed[4:]) {
+				t.Errorf("When = %+v, want % x", w, fixed[4:])
+			}
+			if !cells[2].null {
+				t.Errorf("Note = %+v, want null", cells[2])
+			}
+		})
 	}
 }

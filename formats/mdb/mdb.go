@@ -385,7 +385,7 @@ func (db *DB) scan(t *tdef, cols []column, fn func(page, row int, cells []cell) 
 	if err != nil {
 		return err
 	}
-	cr := &cracker{lay: p.lay, cols: cols, varCols: t.varCols}
+	cr := &cracker{lay: p.lay, cols: cols, varCols: t.varCols, firstVar: t.firstVar}
 	cells := make([]cell, len(cols))
 	for _, n := range pages {
 		pg, err := db.tablePage(t, n)

@@ -17,7 +17,11 @@ type cracker struct {
 	lay     *layout
 	cols    []column
 	varCols int // the table's variable columns (0: rows have no var_table)
-	offsets []int
+	// firstVar is the lowest column number of the table's variable
+	// columns: a row of no more columns than that was written before the
+	// first of them was added, and has no var_table.
+	firstVar int
+	offsets  []int
 }
 
 // crack splits row into one cell per column of c.cols, into out. The row
@@ -30,6 +34,17 @@ type cracker struct {
 // 256; its jump table lists, for each 256 bytes of the row, the first
 // var_table entry at or beyond that many bytes (the number of jump table
 // entries and which one is a dummy follow Jackcess's reading of them).
+//
+// A row holds the columns the table had when it was written: Jet does not
+// rewrite rows when a column is added, and the row's column count says how
+// many it had. Columns numbered beyond the count are null. A row written
+// before the table had any variable column has no var_len and no var_table
+// either (mdbtools' notes: the only items of a row of a table without
+// variable columns are num_cols, the fixed columns and the null mask), so
+// its trailer is read as such when none of the table's variable columns is
+// among the row's columns (a Bridgemate RoundData whose CustomBoards came
+// after its rows). Such a row's var_table, if a variable column since
+// deleted left one, is not needed: no column of today is read from it.
 func (c *cracker) crack(row []byte, out []cell) error {
 	lay := c.lay
 	n := len(row)
@@ -50,7 +65,7 @@ func (c *cracker) crack(row []byte, out []cell) error {
 
 	fixedEnd := trailer // the fixed columns end before the variable ones
 	varLen := 0
-	if c.varCols > 0 {
+	if c.varCols > 0 && rowCols > c.firstVar {
 		pos := trailer - lay.numColsLen // var_len
 		if pos < lay.numColsLen {
 			return fmt.Errorf("%w: a row of %d bytes has no room for its count of variable columns", ErrDamaged, n)

@@ -2,6 +2,7 @@ package mdb
 
 import (
 	"fmt"
+	"math"
 	"slices"
 )
 
@@ -31,8 +32,11 @@ type tdef struct {
 	page    int
 	rows    int // the row count the definition records
 	varCols int // variable columns of the table
-	used    pointer
-	cols    []column // by column number
+	// firstVar is the lowest column number of a variable column
+	// (math.MaxInt when there is none).
+	firstVar int
+	used     pointer
+	cols     []column // by column number
 }
 
 // maxTDEFPages bounds a definition's chain of pages; 255 columns with the
@@ -120,6 +124,12 @@ func readTDEF(p *pager, n int) (*tdef, error) {
 			t.cols[i].name = name
 		} else {
 			t.cols[i].rawName = raw
+		}
+	}
+	t.firstVar = math.MaxInt
+	for i := range t.cols {
+		if c := &t.cols[i]; !c.fixed {
+			t.firstVar = min(t.firstVar, c.num)
 		}
 	}
 	slices.SortStableFunc(t.cols, func(a, b column) int { return a.num - b.num })

@@ -36,7 +36,8 @@ func TestCorpusParse(t *testing.T) {
 		{"ruter-norway/spiren_2018-04-23.pbn", 24, "2.0", 1, 0},
 		{"ruter-norway/spiren_2018-06-04.pbn", 24, "2.0", 1, 0},
 		{"team-ebl/eyc2000_A1A10101.PBN", 40, "1.0", 1, 0},
-		{"team-ebl/etc1999_A1A10202.PBN", 40, "1.0", 1, 20}, // [Section "#"] with nothing to inherit
+		{"team-ebl/etc1999_A1A10202.PBN", 40, "1.0", 1, 1}, // [Section "#"] with nothing to inherit, in all 20 boards: one warning
+		{"realbridge/qualifier-r2-four-teams.pbn", 39, "2.1", 1, 0},
 		{"pbntools-poland/jfrpary_wb130808.pbn", 295, "", 1, 0},
 		{"pbntools-poland/kops_PCH1003.pbn", 570, "", 1, 0},
 		{"pbntools-poland/kops_sm0807.pbn", 108, "", 1, 0},
@@ -52,6 +53,7 @@ func TestCorpusParse(t *testing.T) {
 		{"misc-generators/dealconvert_test-jfr.pbn", 16, "", 1, 0},
 		{"misc-generators/psbridge.pbn", 32, "1.0", 1, 0},
 		{"misc-generators/pybcdd_faulty.pbn", 2, "1.0", 1, 0}, // parses; Session refuses it
+		{"usebio/brian-bridgewebs/hands.pbn", 24, "2.1", 1, 0},
 		{"synthetic/cyrillic_cp1251.pbn", 2, "2.1", 1, 0},
 		{"synthetic/cyrillic_koi8r.pbn", 2, "2.1", 1, 0},
 		{"synthetic/cyrillic_cp866.pbn", 2, "2.1", 1, 0},
@@ -118,7 +120,7 @@ func TestCorpusSession(t *testing.T) {
 		{"ruter-norway/bridgekam_2015-09-24.pbn", 27, 243, 18, "9x27", "artificial 1"},
 		{"ruter-norway/bridgekam_2015-11-26.pbn", 27, 162, 12, "6x27", "artificial 3"},
 		{"ruter-norway/bridgekam_2016-03-10.pbn", 27, 108, 9, "4x27", ""},
-		{"ruter-norway/spiren2019_spiren1.pbn", 24, 216, 18, "9x24", "artificial 1"},
+		{"ruter-norway/spiren2019_spiren1.pbn", 24, 216, 18, "9x24", "not scored 1"}, // A=/+0: Ruter's +0 has no agreed meaning
 		{"ruter-norway/spiren_2017-04-10.pbn", 24, 120, 10, "5x24", "assigned 1"},
 		{"ruter-norway/spiren_2018-04-23.pbn", 24, 240, 20, "10x24", "artificial 3"}, // the Pen row is a decision
 		{"ruter-norway/spiren_2018-06-04.pbn", 24, 168, 15, "7x24", "artificial 1"},
@@ -135,6 +137,7 @@ func TestCorpusSession(t *testing.T) {
 		{"misc-generators/bridgecomposer_czech.pbn", 15, 0, 0, "", ""},
 		{"misc-generators/dealconvert_test-jfr.pbn", 16, 0, 0, "", ""},
 		{"misc-generators/psbridge.pbn", 32, 0, 0, "", ""},
+		{"usebio/brian-bridgewebs/hands.pbn", 24, 144, 0, "6x24", "artificial 1"}, // Bridgewebs: PO, 3S*, and an average
 		{"synthetic/cyrillic_cp1251.pbn", 2, 8, 8, "4x2", ""},
 		{"synthetic/cyrillic_koi8r.pbn", 2, 8, 8, "4x2", ""},
 		{"synthetic/cyrillic_cp866.pbn", 2, 8, 8, "4x2", ""},
@@ -234,7 +237,7 @@ func TestCorpusFacts(t *testing.T) {
 			if len(got) != 1 || got[0] != `board 1 table 1 round 1 NS "1" EW "2" played 4H N 11 lead S8 claimed 450` {
 				t.Errorf("got %q", got)
 			}
-			if got := find(r, 1, "3"); len(got) != 1 || got[0] != `board 1 table 2 round 1 NS "3" EW "4" artificial adjust "A=/+0"` {
+			if got := find(r, 1, "3"); len(got) != 1 || got[0] != `board 1 table 2 round 1 NS "3" EW "4" not scored why "score cells \"A=/+0\": Ruter code \"+0\" has no agreed meaning; enter the decision in a decisions file"` {
 				t.Errorf("got %q", got)
 			}
 		}},

@@ -91,13 +91,30 @@
 //     the adjust grammar of formats/decisions, joined by " & ": it wins over
 //     the score cells; its first decision that gives the table a score is
 //     the entry's Adjust (parsed), the penalties beside it become
-//     Session.Decisions. A
+//     Session.Decisions; a Decision cell "not scored: " and why
+//     (bridge.NotScoredMark, protokol's export of a table not scored)
+//     makes the entry NotScored for that reason, whatever its other cells
+//     hold. A
 //     row whose pair id is "-" and that has no result (Ruter's "Bye") gives
 //     no entry. A Multiplicity column (frequency tables) repeats the row that
 //     many times, without pair ids, with a warning. Contracts may be written
-//     3N or 5Cx; a Result of =, +1 or -2 is read relative to the contract
-//     with a warning. MP_*, IMP_* and Percentage_* columns are ignored: they
+//     3N or 5Cx, or as Bridgewebs writes them: 3S* (doubled), PO (passed
+//     out); Bridgewebs' average, A in the Contract, Declarer and Result
+//     cells, is an artificial A for both pairs, marked as the file's own
+//     award (Adjustment.Published) and warned. A Result of =, +1 or -2 is
+//     read relative to the contract with a warning. A Table or Round cell
+//     that is not a number is read past with a warning. MP_*, IMP_* and Percentage_* columns are ignored: they
 //     are recomputed (Ruter's "MP" are signed barometer points).
+//   - A row (or a game of pattern B) whose result cannot be scored as it
+//     stands is an entry not scored (bridge.NotScored, with its reason),
+//     keeping its pairs and the contract and declarer when both were read,
+//     and the session is read on: a contract, declarer or result that
+//     cannot be read or is missing, and score cells whose code has no
+//     agreed meaning (formats/decisions.ParseScoreCells refuses them:
+//     Ruter's +0 or Pen without its MP cells, an unknown code). In a game
+//     of pattern B a Score that cannot be read is read past with a warning
+//     (it only checks the result). The reader does not warn for the
+//     tables not scored: compute/event folds them into one warning.
 //   - One game per table result (pattern B): a game with a Contract is one
 //     entry. Result is the declarer's tricks, "NS 9 EW 4" and "^9" (warning)
 //     accepted; Score gives Claimed (a side prefix gives the view, no prefix is
@@ -112,8 +129,14 @@
 //     the first record of a (section, direction, id) counts.
 //   - A game without a Board tag gives no board; its result is an error, its
 //     deal a warning. A game with a ScoreTable that has rows gives no entry of
-//     its own Contract (a warning). The Room tag (teams) is not mapped; read
-//     it with Game.Get.
+//     its own Contract (a warning).
+//   - Team games: [Room] Open or Closed with [HomeTeam] and [VisitTeam]
+//     (the home team NS in the open room) make an entry of a match
+//     (Entry.Room, Home, Away). A game of [Competition "Teams"] without
+//     [Room] is read as RealBridge writes them (one warning): its
+//     [HomeTeam] is the team NS at its table; a match's open room is the
+//     table where the team NS at its first table (by board, then [Table])
+//     sits NS.
 //   - A concatenation of files whose board numbers restart gives deal
 //     conflicts: read each part of File.Split separately.
 //   - Event, Site, Date and Scoring are the first non-empty values. The

@@ -35,12 +35,16 @@ func ExampleParse() {
 
 func ExampleFile_Session() {
 	f, _ := pbn.Parse("round1.pbn", `[Board "7"]
+[Dealer "Q"]
 [Declarer "N"]
 [Contract "5Z"]
 [Result "11"]
 `)
-	_, err := f.Session()
+	r, err := f.Session()
 	fmt.Println(err)
+	e := r.Session.Entries[0]
+	fmt.Printf("%s: %s\n", e.Kind, e.Unscored())
 	// Output:
-	// round1.pbn:3:11: board 7: [Contract "5Z"]: unknown strain "Z" in "5Z" (want C, D, H, S or NT)
+	// round1.pbn:2:9: board 7: [Dealer "Q"]: unknown seat "Q" (want N, E, S or W)
+	// not scored: contract "5Z": unknown strain "Z" in "5Z" (want C, D, H, S or NT)
 }

@@ -43,6 +43,8 @@ func FuzzParse(f *testing.F) {
 		"[Board \"1\"]\n[Contract \"4S\"][Declarer \"^N\"][Result \"NS 9 EW 4\"][Score \"EW 100\"]\n[Play \"E\"]\nHK=1= $2\n",
 		"{\n\n}\r[Auction \"N\"]\r1C ; x\r%PBN 2.0\r[Board \"01\"]",
 		"[ActionTable \"Rank;Call\\\"]\n[Note \"1:open]\n1 {\n",
+		"[Board \"21\"]\n[ScoreTable \"PairId_NS\\4R;PairId_EW\\4R;Contract\\5L;Declarer\\1R;Result\\2R\"]\n3 14 A A A\n1 11 PO - -\n2 8 5H* E 12\n4 5 5Z N x\n",
+		"[Competition \"Teams\"]\n[Board \"1\"]\n[Table \"3\"]\n[HomeTeam \"A\"]\n[VisitTeam \"B\"]\n[Contract \"3NT\"]\n[Declarer \"S\"]\n[Result \"9\"]\n",
 	} {
 		f.Add(s)
 	}
@@ -85,6 +87,9 @@ func FuzzParse(f *testing.F) {
 		for _, e := range r.Session.Entries {
 			if (e.Kind == bridge.Artificial || e.Kind == bridge.Assigned) && e.Adjust == nil {
 				t.Fatalf("%s entry without Adjust", e.Kind)
+			}
+			if (e.Kind == bridge.NotScored) != (e.Unscored() != "") {
+				t.Fatalf("%s entry, reason %q", e.Kind, e.Unscored())
 			}
 		}
 	})

@@ -49,6 +49,36 @@ type Game struct {
 	// Comment is the commentary before the first tag pair ("\n" between
 	// comments); commentary after a tag sits in Tag.Comment.
 	Comment string
+
+	// first indexes the first tag of each name, built by Parse as it adds
+	// the tags once a game has indexFrom of them, so that Get is constant
+	// time: a hostile file repeats one tag 500,000 times in one game, and
+	// the readers look up some 30 names in each game. indexed is the
+	// number of tags it covers.
+	first   map[string]*Tag
+	indexed int
+}
+
+// indexFrom is the number of tags from which a game's tags are indexed by
+// name; below it Get reads them in order, which costs less than a map for
+// the 10 to 30 tags of a real game.
+const indexFrom = 32
+
+// add appends t to the game's tags, and to the index once there are many.
+func (g *Game) add(t *Tag) {
+	g.Tags = append(g.Tags, t)
+	if len(g.Tags) < indexFrom || g.first != nil && g.indexed != len(g.Tags)-1 {
+		return // few tags, or Tags changed by hand: Get reads them in order
+	}
+	if g.first == nil {
+		g.first = make(map[string]*Tag, indexFrom)
+	}
+	for _, x := range g.Tags[g.indexed:] {
+		if _, ok := g.first[x.Name]; !ok {
+			g.first[x.Name] = x
+		}
+	}
+	g.indexed = len(g.Tags)
 }
 
 // Tag is a tag pair, with the section that follows it if any.
@@ -122,8 +152,14 @@ type Cell struct {
 // empty string.
 func (c Cell) Empty() bool { return c.Text == "" || (!c.Quoted && c.Text == "-") }
 
-// Get gives the first tag pair called name.
+// Get gives the first tag pair called name: in constant time on a game as
+// Parse made it, by reading the tags in order on a game built or changed
+// by hand (Tags no longer the length that was indexed).
 func (g *Game) Get(name string) (*Tag, bool) {
+	if g.first != nil && g.indexed == len(g.Tags) {
+		t, ok := g.first[name]
+		return t, ok
+	}
 	for _, t := range g.Tags {
 		if t.Name == name {
 			return t, true

@@ -1,6 +1,7 @@
 package pbn
 
 import (
+	"cmp"
 	"fmt"
 	"math/big"
 	"slices"
@@ -45,7 +46,9 @@ type mapper struct {
 	scoringTag *Tag
 	// players maps a player's name in lower case to its first spelling.
 	players map[string]playerSpelling
-	full    bool // formats.MaxResults entries: no more are made
+	// noRoom are the entries of team games without a room (roomless).
+	noRoom []int
+	full   bool // formats.MaxResults entries: no more are made
 }
 
 // Session maps the games onto the bridge model: the boards (deals, dealer,
@@ -59,6 +62,7 @@ func (f *File) Session() (*Read, error) {
 	for _, g := range f.Games {
 		m.game(g)
 	}
+	m.setRooms()
 	nums := make([]int, 0, len(m.boards))
 	for n := range m.boards {
 		nums = append(nums, n)
@@ -572,15 +576,28 @@ func playerNames(a, b string) []string {
 }
 
 // played checks the result tags of g and, when emit is set and the game
-// has a contract, adds its entry (one game per table result).
+// has a contract, adds its entry (one game per table result). A value
+// that cannot be read is an error in a game that gives no entry; in one
+// that does, it makes the entry not scored (a Contract, Declarer or
+// Result) or is read past with a warning (a Score, which only checks the
+// result), and the session is read on.
 func (m *mapper) played(g *Game, ctx string, num int, emit bool, section string) {
+	var why string // the entry cannot be scored as the game gives it
+	bad := func(t *Tag, sentinel error, err error, what string) {
+		switch {
+		case !emit:
+			m.bad(t, ctx, sentinel, "%w", err)
+		case why == "":
+			why = fmt.Sprintf("%s %s: %v", what, quoteValue(t.Value), err)
+		}
+	}
 	ct, cv := value(g, "Contract")
 	var contract bridge.Contract
 	okContract := false
 	if cv != "" {
 		c, err := bridge.ParseContract(cv)
 		if err != nil {
-			m.bad(ct, ctx, formats.ErrValue, "%w", err)
+			bad(ct, formats.ErrValue, err, "contract")
 		} else {
 			contract, okContract = c, true
 		}
@@ -597,20 +614,27 @@ func (m *mapper) played(g *Game, ctx string, num int, emit bool, section string)
 			}
 		}
 		if s, err := bridge.ParseSeat(v); err != nil {
-			m.bad(dt, ctx, formats.ErrValue, "%w", err)
+			if okContract && !contract.IsPass() {
+				bad(dt, formats.ErrValue, err, "declarer")
+			} else if !emit {
+				m.bad(dt, ctx, formats.ErrValue, "%w", err)
+			}
 		} else {
 			decl, okDecl = s, true
 		}
 	}
 	rt, rv := value(g, "Result")
 	var res result
-	okRes := false
 	if rv != "" {
 		r, err := parseResult(rv)
 		if err != nil {
-			m.bad(rt, ctx, formats.ErrValue, "%w", err)
+			if okContract && !contract.IsPass() {
+				bad(rt, formats.ErrValue, err, "result")
+			} else if !emit {
+				m.bad(rt, ctx, formats.ErrValue, "%w", err)
+			}
 		} else {
-			res, okRes = r, true
+			res = r
 		}
 	}
 	st, sv := value(g, "Score")
@@ -618,33 +642,38 @@ func (m *mapper) played(g *Game, ctx string, num int, emit bool, section string)
 	okScore := false
 	if sv != "" {
 		s, err := parseScore(sv)
-		if err != nil {
-			m.bad(st, ctx, formats.ErrValue, "%w", err)
-		} else {
+		switch {
+		case err == nil:
 			sc, okScore = s, true
+		case emit && cv != "":
+			m.Warn(bridge.Warnf(bridge.ErrReadPast, st.ValuePos, ctx, "%s: %v; the score is not read (the contract and result are)", tagText(st), err))
+		default:
+			m.bad(st, ctx, formats.ErrValue, "%w", err)
 		}
 	}
-	if !emit || cv == "" || !okContract {
+	if !emit || cv == "" {
 		return
 	}
 	e := bridge.Entry{Pos: ct.Pos, Section: section, Board: num, Kind: bridge.Played}
 	e.Play.Contract = contract
+	switch {
+	case why != "":
+	case !contract.IsPass() && dv == "":
+		why = "no declarer"
+	case !contract.IsPass() && rv == "":
+		why = "no result"
+	}
+	if why != "" {
+		e.Play = bridge.Play{}
+		if okContract && okDecl {
+			e.Play = bridge.Play{Contract: contract, Declarer: decl}
+		}
+		e.SetUnscored(why)
+		m.seat(g, ctx, section, &e)
+		return
+	}
 	if !contract.IsPass() {
-		switch {
-		case dv == "":
-			m.bad(ct, ctx, formats.ErrMissing, "no declarer (want [Declarer \"N\"], or E, S, W)")
-			return
-		case !okDecl:
-			return
-		}
 		e.Play.Declarer = decl
-		switch {
-		case rv == "":
-			m.bad(ct, ctx, formats.ErrMissing, "no result (want [Result \"9\"], the declarer's tricks)")
-			return
-		case !okRes:
-			return
-		}
 		if res.irreg {
 			m.warnTag(rt, ctx, "irregularity mark ^ ignored; %d tricks read", res.of(decl.Side()))
 		}
@@ -683,9 +712,15 @@ func (m *mapper) played(g *Game, ctx string, num int, emit bool, section string)
 	}
 	e.Lead = m.lead(g, ctx, e.Play, contract.IsPass())
 	m.playSections(g, ctx, num, &e)
+	m.seat(g, ctx, section, &e)
+}
+
+// seat sets the pairs (or the teams of a match's room) of a game's entry,
+// adds them to the session's pairs, and adds the entry.
+func (m *mapper) seat(g *Game, ctx, section string, e *bridge.Entry) {
 	_, e.NS = value(g, "PairNS")
 	_, e.EW = value(g, "PairEW")
-	if m.teamGame(g, ctx, &e) {
+	if m.teamGame(g, ctx, e) {
 		// A match's rooms are named by their teams; who sat where is kept
 		// for the board pages.
 		var seated [4]string
@@ -695,7 +730,7 @@ func (m *mapper) played(g *Game, ctx string, num int, emit bool, section string)
 		if seated != ([4]string{}) {
 			e.Show().Seated = &seated
 		}
-		m.s.Entries = append(m.s.Entries, e)
+		m.s.Entries = append(m.s.Entries, *e)
 		return
 	}
 	north, south, east, west := m.player(g, ctx, "North"), m.player(g, ctx, "South"), m.player(g, ctx, "East"), m.player(g, ctx, "West")
@@ -707,7 +742,7 @@ func (m *mapper) played(g *Game, ctx string, num int, emit bool, section string)
 	}
 	m.addPair(bridge.Pair{Section: section, Direction: bridge.DirectionNS, ID: e.NS, Names: playerNames(north, south), Pos: g.Pos})
 	m.addPair(bridge.Pair{Section: section, Direction: bridge.DirectionEW, ID: e.EW, Names: playerNames(east, west), Pos: g.Pos})
-	m.s.Entries = append(m.s.Entries, e)
+	m.s.Entries = append(m.s.Entries, *e)
 }
 
 // teamGame reads the room and the teams of a team match's game ([Room],
@@ -717,7 +752,7 @@ func (m *mapper) played(g *Game, ctx string, num int, emit bool, section string)
 func (m *mapper) teamGame(g *Game, ctx string, e *bridge.Entry) bool {
 	rt, room := value(g, "Room")
 	if room == "" {
-		return false
+		return m.roomless(g, ctx, e)
 	}
 	r, err := bridge.ParseRoom(room)
 	if err != nil {
@@ -761,14 +796,75 @@ func (m *mapper) teamGame(g *Game, ctx string, e *bridge.Entry) bool {
 	} else {
 		e.NS, e.EW = away, home
 	}
-	// The players make up each team's roster.
+	m.rosters(g, e)
+	return true
+}
+
+// roomless reads a game of a team competition ([Competition "Teams"],
+// a PBN 2.1 tag) that names its teams but not its room, as RealBridge
+// writes them: [HomeTeam] is the team sitting NS at the game's table and
+// [VisitTeam] the team EW, the two tables of a match naming them the
+// other way round. The rooms are set when every game is read
+// (setRooms). It reports whether the game is one.
+func (m *mapper) roomless(g *Game, ctx string, e *bridge.Entry) bool {
+	_, comp := value(g, "Competition")
+	_, home := value(g, "HomeTeam")
+	_, away := value(g, "VisitTeam")
+	if !strings.EqualFold(comp, "Teams") || home == "" || away == "" || home == "#" || away == "#" || strings.EqualFold(home, away) {
+		return false
+	}
+	if len(m.noRoom) == 0 {
+		t, _ := g.Get("Competition")
+		m.warnTag(t, ctx, "team games without [Room]: each game's [HomeTeam] is read as the team NS at its table, as RealBridge writes them; "+
+			"a match's open room is the table where the team NS at its first table (by board, then [Table]) sits NS")
+	}
+	e.NS, e.EW = home, away
+	m.noRoom = append(m.noRoom, len(m.s.Entries)) // the entry is added next
+	m.rosters(g, e)
+	return true
+}
+
+// setRooms sets the rooms, home and away teams of the entries roomless
+// read: a match (the two teams) has its home team NS in the open room, the
+// team NS at its first table, by board and then table number.
+func (m *mapper) setRooms() {
+	type match struct{ a, b string }
+	key := func(e *bridge.Entry) match {
+		if e.NS < e.EW {
+			return match{e.NS, e.EW}
+		}
+		return match{e.EW, e.NS}
+	}
+	first := map[match]*bridge.Entry{}
+	for _, i := range m.noRoom {
+		e := &m.s.Entries[i]
+		k := key(e)
+		if f := first[k]; f == nil || e.Board < f.Board || e.Board == f.Board && e.Table < f.Table {
+			first[k] = e
+		}
+	}
+	home := map[match][2]string{}
+	for k, f := range first {
+		home[k] = [2]string{f.NS, f.EW}
+	}
+	for _, i := range m.noRoom {
+		e := &m.s.Entries[i]
+		h := home[key(e)]
+		e.Home, e.Away, e.Room = h[0], h[1], bridge.OpenRoom
+		if e.NS != h[0] {
+			e.Room = bridge.ClosedRoom
+		}
+	}
+}
+
+// rosters adds a team game's players to the rosters of its teams.
+func (m *mapper) rosters(g *Game, e *bridge.Entry) {
 	_, north := value(g, "North")
 	_, south := value(g, "South")
 	_, east := value(g, "East")
 	_, west := value(g, "West")
 	m.addPair(bridge.Pair{Section: e.Section, ID: e.NS, Names: playerNames(north, south), Pos: g.Pos})
 	m.addPair(bridge.Pair{Section: e.Section, ID: e.EW, Names: playerNames(east, west), Pos: g.Pos})
-	return true
 }
 
 // teamNames are a team game's event and teams.
@@ -1067,26 +1163,26 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 		m.Warn(&bridge.Error{Pos: c.Pos, Context: ctx, Source: tbl.src(r),
 			Err: formats.Cause(formats.ErrValue, "[ScoreTable] row %d: "+format, append([]any{r + 1}, args...)...)})
 	}
-	num0 := func(c Cell, r int, col string) (int, bool) {
+	// num0 reads a Table or Round cell; one that is not a number is read
+	// past (the result stands; where it was played is unknown).
+	num0 := func(c Cell, r int, col string) int {
 		n, ok := atoiField(strings.TrimSpace(c.Text))
 		if !ok {
-			cellErr(c, r, col, formats.ErrValue, "not a number (want a whole number)")
+			m.Warn(bridge.Warnf(bridge.ErrReadPast, c.Pos, ctx, "[ScoreTable] row %d, %s %s: not a number (want a whole number); read past", r+1, col, quoteValue(c.Text)))
 		}
-		return n, ok
+		return n
 	}
 	total := 0
 	for r, row := range tbl.Rows {
 		e := bridge.Entry{Pos: row[0].Pos, Section: section, Board: num}
-		ok := true
 		if c, has := get(row, iSec); has {
 			e.Section = c.Text
 		}
 		if c, has := get(row, iTable); has {
-			e.Table, ok = num0(c, r, "Table")
+			e.Table = num0(c, r, "Table")
 		}
 		if c, has := get(row, iRound); has {
-			n, good := num0(c, r, "Round")
-			e.Round, ok = n, ok && good
+			e.Round = num0(c, r, "Round")
 		}
 		if c, has := get(row, iNS); has {
 			e.NS = strings.TrimSpace(c.Text)
@@ -1104,44 +1200,35 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 		}
 
 		var play bridge.Play
+		var why string // the row cannot be scored as it stands
+		// protokol's own Decision cell of a table not scored: "not
+		// scored: " and why (bridge.NotScoredMark; report/pbnout), read
+		// back as such, for that reason.
+		unscored, isUnscored := notScoredCell(row, iDecision)
 		if hasContract {
-			c, err := bridge.ParseContract(cc.Text)
-			if err != nil {
-				cellErr(cc, r, "Contract", formats.ErrValue, "%w", err)
-				continue
-			}
-			play.Contract = c
-			if !c.IsPass() {
-				dc, has := get(row, iDecl)
-				if !has {
-					cellErr(cc, r, "Contract", formats.ErrMissing, "no declarer (want N, E, S or W in the Declarer column)")
-					continue
-				}
-				s, err := bridge.ParseSeat(dc.Text)
-				if err != nil {
-					cellErr(dc, r, "Declarer", formats.ErrValue, "%w", err)
-					continue
-				}
-				play.Declarer = s
-				rc, has := get(row, iResult)
-				if !has {
-					cellErr(cc, r, "Contract", formats.ErrMissing, "no result (want the declarer's tricks in the Result column)")
-					continue
-				}
-				rt := strings.TrimSpace(rc.Text)
-				if n, good := atoiField(rt); good && n <= 13 {
-					play.Tricks = n
-				} else if tr, err := bridge.ParseRelative(c, rt); err == nil && rt != "" && strings.ContainsAny(rt[:1], "+-=") {
-					play.Tricks = tr
-					warnOnce("relative", rc, r, "result %s read as relative to the contract: %d tricks", bridge.Quote(rt), tr)
-				} else {
-					cellErr(rc, r, "Result", formats.ErrValue, "%w %s", bridge.ErrTricks, resultWant)
-					continue
-				}
+			var avg bool
+			play, avg, why = m.rowPlay(row, cc, iDecl, iResult, r, ctx, tbl, warnOnce)
+			if avg {
+				// Bridgewebs' average: "A" in the Contract, Declarer
+				// and Result cells (BriAn's USEBIO of the same session
+				// has A5050): the producer's award.
+				hasContract = false
+				e.Kind = bridge.Artificial
+				e.Adjust = &bridge.Adjustment{Text: "A", Kind: bridge.AdjArtificial, NS: bridge.Award{Kind: bridge.Average},
+					EW: bridge.Award{Kind: bridge.Average}, Pos: cc.Pos, Published: true}
+				m.Warn(&bridge.Error{Pos: cc.Pos, Context: ctx, Source: tbl.src(r),
+					Err: formats.Cause(formats.ErrValue, "[ScoreTable] row %d: contract, declarer and result \"A\": Bridgewebs' average for both pairs (A), %s", r+1, asPublished)})
 			}
 		}
-		if !ok {
-			continue
+		if isUnscored {
+			e.Kind, e.Adjust = bridge.Played, nil // whatever an average made of it
+			why = cmp.Or(unscored, "not scored")
+		}
+		if why != "" {
+			hasContract = false // no result to score, or to show a lead of
+			code = false
+			e.Play = play
+			e.SetUnscored(why)
 		}
 		if c, has := get(row, iLead); has && hasContract && !play.Contract.IsPass() {
 			if card, err := bridge.ParseCard(c.Text); err == nil {
@@ -1160,6 +1247,7 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 			}
 		}
 		switch {
+		case e.Kind == bridge.NotScored:
 		case e.Adjust != nil: // a published award
 		case code:
 			e.Kind = bridge.Assigned
@@ -1169,6 +1257,13 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 			e.Adjust = &bridge.Adjustment{Text: adjustText(ns, ew, iSNS >= 0, iSEW >= 0), Pos: adjustAt(ns, ew, row)}
 			if hasContract {
 				e.Play = play
+			}
+			if _, err := decisions.ParseScoreCells(e.Adjust.Text); err != nil {
+				// A code no one agreed on (Ruter's +0 or Pen without its
+				// MP cells), or no code at all: not scored, until a
+				// director decides the table.
+				e.Adjust = nil
+				e.SetUnscored(err.Error())
 			}
 		case hasContract:
 			e.Kind, e.Play = bridge.Played, play
@@ -1199,7 +1294,7 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 			warnOnce("empty", row[0], r, "neither a contract nor a score; read as not played")
 		}
 		var stacked []bridge.Adjustment
-		if c, has := get(row, iDecision); has && strings.TrimSpace(c.Text) != "-" {
+		if c, has := get(row, iDecision); has && strings.TrimSpace(c.Text) != "-" && !isUnscored {
 			// protokol's own column: the director's decisions in the adjust
 			// grammar, which say more than score cells can.
 			adj, more, err := decisionCell(c)
@@ -1270,6 +1365,81 @@ func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 			m.addPair(bridge.Pair{Section: e.Section, Direction: bridge.DirectionEW, ID: e.EW, Names: splitNames(c.Text), Pos: c.Pos})
 		}
 	}
+}
+
+// rowPlay reads a ScoreTable row's result: the Contract cell cc (PBN's
+// contract, "3N", "5Cx", Bridgewebs' "3S*" and "PO", passed out), and for
+// a contract that was played the Declarer and the Result cells (the
+// declarer's tricks, or =, +1, -2 relative to the contract, warned). avg
+// is Bridgewebs' average, "A" in the Contract cell and "A" or nothing in
+// the other two. why is set when the result cannot be read: the row is
+// not scored (the session is not stopped for it), and play keeps the
+// contract and declarer when both were read (its tricks mean nothing).
+func (m *mapper) rowPlay(row []Cell, cc Cell, iDecl, iResult, r int, ctx string, tbl *Table, warnOnce func(key string, c Cell, r int, format string, args ...any)) (play bridge.Play, avg bool, why string) {
+	get := func(i int) (Cell, bool) {
+		if i < 0 || row[i].Empty() {
+			return Cell{}, false
+		}
+		return row[i], true
+	}
+	text := strings.TrimSpace(cc.Text)
+	switch {
+	case strings.EqualFold(text, "PO"):
+		return bridge.Play{Contract: bridge.PassOut}, false, ""
+	case text == "A":
+		d, hasD := get(iDecl)
+		res, hasR := get(iResult)
+		if (!hasD || strings.TrimSpace(d.Text) == "A") && (!hasR || strings.TrimSpace(res.Text) == "A") {
+			return play, true, ""
+		}
+	}
+	c, err := bridge.ParseContract(cc.Text)
+	if err != nil {
+		return play, false, fmt.Sprintf("contract %s: %v", quoteValue(cc.Text), err)
+	}
+	play.Contract = c
+	if c.IsPass() {
+		return play, false, ""
+	}
+	dc, has := get(iDecl)
+	if !has {
+		return bridge.Play{}, false, fmt.Sprintf("contract %s and no declarer", quoteValue(cc.Text))
+	}
+	s, err := bridge.ParseSeat(dc.Text)
+	if err != nil {
+		return bridge.Play{}, false, fmt.Sprintf("contract %s, declarer %s: %v", quoteValue(cc.Text), quoteValue(dc.Text), err)
+	}
+	play.Declarer = s
+	rc, has := get(iResult)
+	if !has {
+		return play, false, "no result"
+	}
+	rt := strings.TrimSpace(rc.Text)
+	if n, good := atoiField(rt); good && n <= 13 {
+		play.Tricks = n
+		return play, false, ""
+	}
+	if tr, err := bridge.ParseRelative(c, rt); err == nil && rt != "" && strings.ContainsAny(rt[:1], "+-=") {
+		play.Tricks = tr
+		warnOnce("relative", rc, r, "result %s read as relative to the contract: %d tricks", bridge.Quote(rt), tr)
+		return play, false, ""
+	}
+	return play, false, fmt.Sprintf("result %s: %v %s", quoteValue(rc.Text), bridge.ErrTricks, resultWant)
+}
+
+// notScoredCell reads the Decision cell (column i) of a table not scored
+// as protokol writes it: "not scored: " and why; ok is false for any
+// other cell.
+func notScoredCell(row []Cell, i int) (why string, ok bool) {
+	if i < 0 || row[i].Empty() {
+		return "", false
+	}
+	t := strings.TrimSpace(row[i].Text)
+	if t == strings.TrimSpace(bridge.NotScoredMark) {
+		return "", true
+	}
+	why, ok = strings.CutPrefix(t, bridge.NotScoredMark)
+	return strings.TrimSpace(why), ok
 }
 
 // decisionCell reads a Decision cell: one or more decisions of the adjust

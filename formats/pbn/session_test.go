@@ -36,6 +36,9 @@ func entryLine(e bridge.Entry) string {
 	if e.Remarks() != "" {
 		fmt.Fprintf(&b, " remarks %q", e.Remarks())
 	}
+	if e.Unscored() != "" {
+		fmt.Fprintf(&b, " why %q", e.Unscored())
+	}
 	if e.Room != bridge.NoRoom {
 		fmt.Fprintf(&b, " room %s home %q away %q", e.Room, e.Home, e.Away)
 	}
@@ -88,10 +91,10 @@ func TestSessionScoreTable(t *testing.T) {
 		`board 5 table 4 round 1 NS "7" EW "8" artificial adjust "A="`,
 		`board 5 table 5 round 1 NS "9" EW "10" artificial adjust "A+/A-"`,
 		`board 5 table 6 round 1 NS "11" EW "12" artificial 6DX N 9 adjust "-/800>a"`,
-		`board 5 table 7 round 1 NS "13" EW "14" artificial adjust "Pen"`,
+		`board 5 table 7 round 1 NS "13" EW "14" not scored why "score cells \"Pen\": Ruter code \"Pen\" has no agreed meaning; enter the decision in a decisions file"`,
 		`board 5 table 8 round 1 NS "15" EW "16" assigned adjust "+0"`,
 		`board 5 table 2 round 2 NS "19" EW "20" assigned claimed 420 adjust "420/-" remarks "score without a contract"`,
-		`board 5 table 3 round 2 NS "21" EW "22" artificial adjust "A=/+0"`,
+		`board 5 table 3 round 2 NS "21" EW "22" not scored why "score cells \"A=/+0\": Ruter code \"+0\" has no agreed meaning; enter the decision in a decisions file"`,
 	}
 	var got []string
 	for _, e := range r.Session.Entries {
@@ -279,12 +282,6 @@ func TestSessionErrors(t *testing.T) {
 		sentinels []error
 	}{
 		{
-			name:      "unknown strain",
-			text:      "[Board \"7\"]\n[Contract \"5Z\"]\n[Declarer \"N\"]\n[Result \"9\"]\n",
-			want:      []string{`s.pbn:2:11: board 7: [Contract "5Z"]: unknown strain "Z" in "5Z" (want C, D, H, S or NT)`},
-			sentinels: []error{formats.ErrValue, bridge.ErrStrain},
-		},
-		{
 			name:      "deal with a short hand",
 			text:      "[Board \"2\"]\n[Deal \"N:JT74..QJ2.832 62.52.876543.AQJ 9853.Q743.9.KT65 AKQ.KT86.AKT.974\"]\n",
 			want:      []string{`s.pbn:2:7: board 2: [Deal "N:JT74..QJ2.832 62.52.876543.AQJ 9853.Q743.9.KT65 AKQ.KT86.AKT.974"]: bad deal: N has 10 cards but E has 13 (want 13 each)`},
@@ -302,18 +299,6 @@ func TestSessionErrors(t *testing.T) {
 			text:      "[Contract \"4S\"]\n[Declarer \"N\"]\n[Result \"10\"]\n",
 			want:      []string{`s.pbn:1:1: game 1: [Contract "4S"]: a result without a board number (want [Board "n"] in the game)`},
 			sentinels: []error{formats.ErrMissing},
-		},
-		{
-			name:      "no declarer",
-			text:      "[Board \"1\"]\n[Contract \"4S\"]\n[Result \"10\"]\n",
-			want:      []string{`s.pbn:2:11: board 1: [Contract "4S"]: no declarer (want [Declarer "N"], or E, S, W)`},
-			sentinels: []error{formats.ErrMissing},
-		},
-		{
-			name:      "tricks do not add up",
-			text:      "[Board \"1\"]\n[Declarer \"S\"]\n[Contract \"5HX\"]\n[Result \"NS 9 EW 2\"]\n",
-			want:      []string{`s.pbn:4:9: board 1: [Result "NS 9 EW 2"]: tricks out of range: NS 9 and EW 2 do not add up to 13 (want the declarer's tricks 0..13, or tricks per side such as NS 9 EW 4)`},
-			sentinels: []error{formats.ErrValue, bridge.ErrTricks},
 		},
 		{
 			name:      "bad score",
@@ -335,16 +320,6 @@ func TestSessionErrors(t *testing.T) {
 				`s.pbn:3:15: game 2: [OptimumScore "EW"]: no score after the side (want a side and a score, such as EW 980)`,
 			},
 			sentinels: []error{formats.ErrValue},
-		},
-		{
-			name: "bad score table cells",
-			text: "[Board \"3\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n1 2 4S X 10 420\n3 4 4S N 14 -\n5 6 4S - - -\n",
-			want: []string{
-				`s.pbn:3:8: board 3: [ScoreTable] row 1, Declarer "X": unknown seat "X" (want N, E, S or W)`,
-				`s.pbn:4:10: board 3: [ScoreTable] row 2, Result "14": tricks out of range (want the declarer's tricks 0..13, or tricks per side such as NS 9 EW 4)`,
-				`s.pbn:5:5: board 3: [ScoreTable] row 3, Contract "4S": no declarer (want N, E, S or W in the Declarer column)`,
-			},
-			sentinels: []error{formats.ErrValue, formats.ErrMissing},
 		},
 	}
 	for _, tt := range tests {
@@ -424,5 +399,218 @@ func TestSessionTableVariants(t *testing.T) {
 				t.Errorf("errors:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tt.errs, "\n"))
 			}
 		})
+	}
+}
+
+// TestScoreTableNotScored: a ScoreTable row whose result cannot be read
+// as it stands (a contract, declarer or result that is not one, or
+// missing; a score code no one agreed on) is an entry not scored, with
+// its reason and what was read of it, and the other rows are scored: one
+// row does not stop the session. Bridgewebs' own codes are read: PO (a
+// pass-out), 3S* (doubled) and A in the Contract, Declarer and Result
+// cells (an average for both pairs, the producer's award).
+func TestScoreTableNotScored(t *testing.T) {
+	text := "[Board \"3\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n" +
+		"1 2 4S X 10 420\n3 4 4S N 14 -\n5 6 4S - - -\n7 8 5Z N 11 -\n9 10 4S N 10 420\n11 12 - - - Foo\n" +
+		"13 14 PO - - -\n15 16 3S* E 8 -\n17 18 A A A -\n"
+	r, err := session(t, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		`board 3 NS "1" EW "2" not scored why "contract \"4S\", declarer \"X\": unknown seat \"X\" (want N, E, S or W)"`,
+		`board 3 NS "3" EW "4" not scored 4S N 0 why "result \"14\": tricks out of range (want the declarer's tricks 0..13, or tricks per side such as NS 9 EW 4)"`,
+		`board 3 NS "5" EW "6" not scored why "contract \"4S\" and no declarer"`,
+		`board 3 NS "7" EW "8" not scored why "contract \"5Z\": unknown strain \"Z\" in \"5Z\" (want C, D, H, S or NT)"`,
+		`board 3 NS "9" EW "10" played 4S N 10 claimed 420`,
+		`board 3 NS "11" EW "12" not scored why "score cells \"Foo\": unknown code \"Foo\" (want a score, A=, A+, A-, or N>a such as 800>a)"`,
+		`board 3 NS "13" EW "14" played PASS`,
+		`board 3 NS "15" EW "16" played 3SX E 8`,
+		`board 3 NS "17" EW "18" artificial adjust "A"`,
+	}
+	var got []string
+	for _, e := range r.Session.Entries {
+		got = append(got, entryLine(e))
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("entries:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	a := r.Session.Entries[8].Adjust
+	if a.Kind != bridge.AdjArtificial || a.NS.Kind != bridge.Average || a.EW.Kind != bridge.Average || !a.Published {
+		t.Errorf("Bridgewebs' A: %+v, want A for both sides, published", a)
+	}
+	var warnings []string
+	for _, w := range r.Warnings {
+		warnings = append(warnings, w.Error())
+	}
+	if want := `s.pbn:11:7: board 3: [ScoreTable] row 9: contract, declarer and result "A": Bridgewebs' average for both pairs (A), scored as published by the file`; strings.Join(warnings, "\n") != want {
+		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(warnings, "\n"), want)
+	}
+}
+
+// TestScoreTableDecisionNotScored: protokol's own Decision cell of a table
+// not scored, "not scored: " and why (report/pbnout), reads back as a table
+// not scored for that reason, without the warning of a row with neither a
+// contract nor a score, and whatever the other cells hold.
+func TestScoreTableDecisionNotScored(t *testing.T) {
+	text := "[Board \"3\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW;Decision\"]\n" +
+		"1 2 - - - - - \"not scored: contract \\\"5Z\\\": unknown strain \\\"Z\\\"\"\n" +
+		"3 4 4S N 10 420 - \"not scored: the play stops after 6 tricks\"\n" +
+		"5 6 4S N 10 420 - -\n"
+	r, err := session(t, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		`board 3 NS "1" EW "2" not scored why "contract \"5Z\": unknown strain \"Z\""`,
+		`board 3 NS "3" EW "4" not scored 4S N 10 why "the play stops after 6 tricks"`,
+		`board 3 NS "5" EW "6" played 4S N 10 claimed 420`,
+	}
+	var got []string
+	for _, e := range r.Session.Entries {
+		got = append(got, entryLine(e))
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("entries:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if len(r.Warnings) != 0 {
+		t.Errorf("warnings: %v", r.Warnings)
+	}
+}
+
+// TestGameNotScored: a game of one table's result (pattern B) whose
+// Contract, Declarer or Result cannot be read, or is missing, is an entry
+// not scored with its reason, keeping the pairs and what was read; a
+// Score that cannot be read is read past with a warning (it only checks
+// the result). The other games are scored.
+func TestGameNotScored(t *testing.T) {
+	game := func(tags string) string {
+		return "[Board \"7\"]\n[North \"n\"]\n[South \"s\"]\n[East \"e\"]\n[West \"w\"]\n" + tags + "\n"
+	}
+	tests := []struct{ name, tags, want, warning string }{
+		{"unknown strain", "[Contract \"5Z\"]\n[Declarer \"N\"]\n[Result \"9\"]",
+			`board 7 NS "n – s" EW "e – w" not scored why "contract \"5Z\": unknown strain \"Z\" in \"5Z\" (want C, D, H, S or NT)"`, ""},
+		{"no declarer", "[Contract \"4S\"]\n[Result \"10\"]",
+			`board 7 NS "n – s" EW "e – w" not scored why "no declarer"`, ""},
+		{"no result", "[Contract \"4S\"]\n[Declarer \"N\"]",
+			`board 7 NS "n – s" EW "e – w" not scored 4S N 0 why "no result"`, ""},
+		{"tricks do not add up", "[Declarer \"S\"]\n[Contract \"5HX\"]\n[Result \"NS 9 EW 2\"]",
+			`board 7 NS "n – s" EW "e – w" not scored 5HX S 0 why "result \"NS 9 EW 2\": tricks out of range: NS 9 and EW 2 do not add up to 13 (want the declarer's tricks 0..13, or tricks per side such as NS 9 EW 4)"`, ""},
+		{"bad declarer", "[Declarer \"Q\"]\n[Contract \"3NT\"]\n[Result \"9\"]",
+			`board 7 NS "n – s" EW "e – w" not scored why "declarer \"Q\": unknown seat \"Q\" (want N, E, S or W)"`, ""},
+		{"bad score", "[Declarer \"N\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n[Score \"4oo\"]",
+			`board 7 NS "n – s" EW "e – w" played 3NT N 9`,
+			`s.pbn:9:8: board 7: [Score "4oo"]: "4oo" is not a whole number of points (want points such as 420, -100 or NS 620); the score is not read (the contract and result are)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := session(t, game(tt.tags)+"\n"+game("[Contract \"3NT\"]\n[Declarer \"S\"]\n[Result \"9\"]"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(r.Session.Entries) != 2 {
+				t.Fatalf("%d entries, want 2", len(r.Session.Entries))
+			}
+			if got := entryLine(r.Session.Entries[0]); got != tt.want {
+				t.Errorf("got  %s\nwant %s", got, tt.want)
+			}
+			if got := entryLine(r.Session.Entries[1]); got != `board 7 NS "n – s" EW "e – w" played 3NT S 9` {
+				t.Errorf("the next game: %s", got)
+			}
+			var warnings []string
+			for _, w := range r.Warnings {
+				warnings = append(warnings, w.Error())
+			}
+			if strings.Join(warnings, "\n") != tt.warning {
+				t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(warnings, "\n"), tt.warning)
+			}
+		})
+	}
+}
+
+// TestScoreTableBadTableCell: a Table or Round cell that is not a number
+// is read past with a warning; the row's result is scored.
+func TestScoreTableBadTableCell(t *testing.T) {
+	r, err := session(t, "[Board \"3\"]\n[ScoreTable \"Table;Round;PairId_NS;PairId_EW;Contract;Declarer;Result\"]\nT1 1 1 2 4S N 10\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := entryLine(r.Session.Entries[0]); got != `board 3 table 0 round 1 NS "1" EW "2" played 4S N 10` {
+		t.Errorf("got %s", got)
+	}
+	want := `s.pbn:3:1: board 3: [ScoreTable] row 1, Table "T1": not a number (want a whole number); read past`
+	if len(r.Warnings) != 1 || r.Warnings[0].Error() != want || !errors.Is(r.Warnings[0], bridge.ErrReadPast) {
+		t.Errorf("warnings %v\nwant %s", r.Warnings, want)
+	}
+}
+
+// TestNothingIn: a file of no deals and no results (labels only, board
+// numbers only, directives only) is read as holding nothing, without an
+// error or a warning of its own: whether that is an error is the
+// command's call.
+func TestNothingIn(t *testing.T) {
+	for _, text := range []string{"[Event \"x\"]\n[Site \"y\"]\n", "[Board \"1\"]\n\n[Board \"2\"]\n", "% PBN 2.1\n% EXPORT\n", ""} {
+		f, err := Parse("s.pbn", text)
+		if err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		r, err := f.Session()
+		deals := 0
+		for _, b := range r.Session.Boards {
+			if !b.Deal.Empty() {
+				deals++
+			}
+		}
+		if err != nil || deals != 0 || len(r.Session.Entries) != 0 || len(r.Warnings) != 0 || len(f.Warnings) != 0 {
+			t.Errorf("%q: %v, %d deals, %d entries, warnings %v %v; want nothing and no problem", text, err, deals, len(r.Session.Entries), f.Warnings, r.Warnings)
+		}
+	}
+}
+
+// TestRoomless: team games of [Competition "Teams"] without [Room], as
+// RealBridge writes them: each game's HomeTeam is the team NS at its
+// table, and the two tables of a match name the teams the other way
+// round. The match's home is the team NS at its first table (board 1,
+// table 3: Lions), so table 3 is the open room and table 8 the closed
+// one; a second match (Bears, Wolves) is read apart. Without
+// [Competition "Teams"] the games are pairs, as before.
+func TestRoomless(t *testing.T) {
+	game := func(board, table, home, visit, comp string) string {
+		return "[Board \"" + board + "\"]\n[Table \"" + table + "\"]\n[HomeTeam \"" + home + "\"]\n[VisitTeam \"" + visit + "\"]\n" +
+			"[North \"n" + table + "\"]\n[South \"s" + table + "\"]\n[East \"e" + table + "\"]\n[West \"w" + table + "\"]\n" +
+			"[Contract \"3NT\"]\n[Declarer \"S\"]\n[Result \"9\"]\n" + comp + "\n"
+	}
+	teams := "[Competition \"Teams\"]\n"
+	text := game("1", "8", "Tigers", "Lions", teams) + "\n" + game("1", "3", "Lions", "Tigers", teams) + "\n" +
+		game("2", "3", "Lions", "Tigers", teams) + "\n" + game("2", "8", "Tigers", "Lions", teams) + "\n" +
+		game("1", "5", "Wolves", "Bears", teams) + "\n" + game("1", "2", "Bears", "Wolves", teams)
+	r, err := session(t, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		`board 1 table 8 round 0 NS "Tigers" EW "Lions" played 3NT S 9 room C home "Lions" away "Tigers"`,
+		`board 1 table 3 round 0 NS "Lions" EW "Tigers" played 3NT S 9 room O home "Lions" away "Tigers"`,
+		`board 2 table 3 round 0 NS "Lions" EW "Tigers" played 3NT S 9 room O home "Lions" away "Tigers"`,
+		`board 2 table 8 round 0 NS "Tigers" EW "Lions" played 3NT S 9 room C home "Lions" away "Tigers"`,
+		`board 1 table 5 round 0 NS "Wolves" EW "Bears" played 3NT S 9 room C home "Bears" away "Wolves"`,
+		`board 1 table 2 round 0 NS "Bears" EW "Wolves" played 3NT S 9 room O home "Bears" away "Wolves"`,
+	}
+	var got []string
+	for _, e := range r.Session.Entries {
+		got = append(got, entryLine(e))
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("entries:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if len(r.Warnings) != 1 || !strings.Contains(r.Warnings[0].Error(), `s.pbn:12:14: board 1: [Competition "Teams"]: team games without [Room]`) {
+		t.Errorf("warnings %v, want one naming RealBridge's convention", r.Warnings)
+	}
+	pairs, err := session(t, game("1", "8", "Tigers", "Lions", "")+"\n"+game("1", "3", "Lions", "Tigers", ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e := pairs.Session.Entries[0]; e.Room != bridge.NoRoom || e.NS != "n8 – s8" {
+		t.Errorf("without [Competition \"Teams\"]: %s, want a pairs entry", entryLine(e))
 	}
 }

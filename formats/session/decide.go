@@ -1,7 +1,6 @@
 package session
 
 import (
-	"sort"
 	"strconv"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
@@ -28,9 +27,10 @@ func decisionKey(d *bridge.Decision) string {
 }
 
 // marker reports whether an entry carries a decision that changes its
-// score (an adjust marker other than NP or a penalty).
+// score (an adjust marker other than NP or a penalty; the marker of a
+// table not scored, a code that could not be read, is not one).
 func marker(e *bridge.Entry) bool {
-	return e.Adjust != nil && e.Kind != bridge.NotPlayed && e.Adjust.Kind != bridge.AdjPenalty
+	return e.Adjust != nil && e.Kind != bridge.NotPlayed && e.Kind != bridge.NotScored && e.Adjust.Kind != bridge.AdjPenalty
 }
 
 // decide finds the pairs of decisions that name a table by its number,
@@ -42,8 +42,9 @@ func marker(e *bridge.Entry) bool {
 //     the section;
 //   - a decision that changes a table's score (all but PEN) meets no adjust
 //     marker of that table's traveller entry, and no other such decision;
-//     a Ruter code without an agreed meaning (Pen, +0) is the exception: the
-//     decision replaces it, and without one it is an error;
+//     a table not scored (a code that could not be read, a Ruter code
+//     without an agreed meaning: Pen, +0) is the exception: the decision
+//     replaces it;
 //   - a fouled-board decision names a table with a played result.
 //
 // Matching is by section, board and pairs, or for teams by section, board,
@@ -54,7 +55,6 @@ func (ld *loader) decide() {
 	if len(ld.rows) == 0 {
 		// No decisions: nothing to match against the entries (their maps
 		// cost more than the reading of a large traveller).
-		ld.unreplaced(nil)
 		return
 	}
 	s := &ld.out.Session
@@ -92,7 +92,6 @@ func (ld *loader) decide() {
 		slots[place{bridge.SectionKey(sl.Section), 0, sl.Table, sl.Round}] = sl
 	}
 
-	replaced := map[int]bool{}
 	seen := map[string]bridge.Adjustment{} // decisions that change a table's score, by table
 	fail := func(d *bridge.Decision, context string, sentinel error, format string, args ...any) {
 		ld.errs = append(ld.errs, bridge.Errorf(d.Adjust.Pos, context, "%w: "+format, append([]any{sentinel}, args...)...))
@@ -127,11 +126,7 @@ func (ld *loader) decide() {
 				continue
 			}
 			result = result || e.Kind == bridge.Played
-			switch _, unknown := ld.ruter[i]; {
-			case !changes:
-			case unknown:
-				replaced[i] = true
-			case marker(e):
+			if changes && marker(e) {
 				fail(&d, context, formats.ErrConflict, "two decisions for this table: %s here and %s in the traveller at %s (want one: the traveller's adjust or the decision)",
 					bridge.Quote(d.Adjust.Text), bridge.Quote(e.Adjust.Text), e.Adjust.Pos)
 			}
@@ -148,22 +143,6 @@ func (ld *loader) decide() {
 			}
 		}
 		s.Decisions = append(s.Decisions, d)
-	}
-	ld.unreplaced(replaced)
-}
-
-// unreplaced reports the entries of unknown scores (ld.ruter) that no
-// decision replaced, in the order of the entries.
-func (ld *loader) unreplaced(replaced map[int]bool) {
-	var unknown []int
-	for i := range ld.ruter {
-		if !replaced[i] {
-			unknown = append(unknown, i)
-		}
-	}
-	sort.Ints(unknown)
-	for _, i := range unknown {
-		ld.errs = append(ld.errs, ld.ruter[i])
 	}
 }
 

@@ -99,7 +99,9 @@ func TestLoadRuter(t *testing.T) {
 		{"bridgekam_2015-10-08.pbn", ""},
 		{"bridgekam_2015-11-26.pbn", "1:A==A 2:A+=A+ 9:A==A"},
 		{"bridgekam_2016-03-10.pbn", ""}, // Bye rows: no entries
-		{"spiren2019_spiren1.pbn", `spiren2019_spiren1.pbn:94:26: board 1, NS 3, EW 4: score cells "A=/+0": Ruter code "+0" has no agreed meaning; enter the decision in a decisions file`},
+		// A code no one agreed on: the table is not scored (issue 27),
+		// the session is read.
+		{"spiren2019_spiren1.pbn", `1:not scored: score cells "A=/+0": Ruter code "+0" has no agreed meaning; enter the decision in a decisions file`},
 		// Ruter's own award in the row's MP cells: a score of 0 for the
 		// table, and a correction beside the table's result.
 		{"spiren_2017-04-10.pbn", "9:+0=ARB 0 (assigned, published)"},
@@ -120,6 +122,10 @@ func TestLoadRuter(t *testing.T) {
 			}
 			var got []string
 			for _, e := range l.Session.Entries {
+				if e.Kind == bridge.NotScored {
+					got = append(got, fmt.Sprintf("%d:not scored: %s", e.Board, e.Unscored()))
+					continue
+				}
 				if e.Adjust != nil {
 					if e.Adjust.Published {
 						got = append(got, fmt.Sprintf("%d:%s=%s (%s, published)", e.Board, e.Adjust.Text, decisions.Format(*e.Adjust), e.Kind))
@@ -141,8 +147,8 @@ func TestLoadRuter(t *testing.T) {
 	}
 }
 
-// A decision replaces a Ruter code without an agreed meaning; a penalty
-// does not.
+// A decision replaces a Ruter code without an agreed meaning (the table
+// not scored); a penalty does not: the table stays not scored.
 func TestLoadRuterReplaced(t *testing.T) {
 	pbnFile := session.Input{Name: "spiren2019_spiren1.pbn", Data: read(t, filepath.Join(corpus, "ruter-norway", "spiren2019_spiren1.pbn"))}
 	decide := func(text string) session.Input {
@@ -155,9 +161,47 @@ func TestLoadRuterReplaced(t *testing.T) {
 	if len(l.Session.Decisions) != 1 || decisions.Format(l.Session.Decisions[0].Adjust) != "A/A+" {
 		t.Errorf("decisions %+v", l.Session.Decisions)
 	}
-	_, err = session.Load([]session.Input{pbnFile, decide("1,3,4,PEN NS -10%")}, session.Options{})
-	if !errors.Is(err, decisions.ErrRuterCode) {
-		t.Errorf("a penalty replaced the Ruter code: %v", err)
+	l, err = session.Load([]session.Input{pbnFile, decide("1,3,4,PEN NS -10%")}, session.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range l.Session.Entries {
+		if e.Board == 1 && e.NS == "3" && e.Kind != bridge.NotScored {
+			t.Errorf("a penalty replaced the Ruter code: %v", e.Kind)
+		}
+	}
+}
+
+// A traveller's adjust that the grammar refuses leaves its table not
+// scored, with the parser's words, and a decision replaces it.
+func TestLoadUnreadableAdjust(t *testing.T) {
+	travellers := session.Input{Name: "t.csv", Data: []byte("board,ns,ew,contract,declarer,result,adjust\n1,1,2,,,,ARB 425\n1,3,4,4S,N,10,\n")}
+	for _, tt := range []struct {
+		name      string
+		decisions string
+		kind      bridge.Kind
+		why       string
+	}{
+		{"alone", "", bridge.NotScored, `adjust "ARB 425": score 425: not a bridge score (want a multiple of 10 from -7600 to +7600)`},
+		{"decided", "board,ns,ew,decision\n1,1,2,ARB 420\n", bridge.NotScored, `adjust "ARB 425": score 425: not a bridge score (want a multiple of 10 from -7600 to +7600)`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			inputs := []session.Input{travellers}
+			if tt.decisions != "" {
+				inputs = append(inputs, session.Input{Name: "d.csv", Data: []byte(tt.decisions), Role: session.Decisions})
+			}
+			l, err := session.Load(inputs, session.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			e := l.Session.Entries[0]
+			if e.Kind != tt.kind || e.Unscored() != tt.why || e.Adjust == nil || e.Adjust.Text != "ARB 425" {
+				t.Errorf("entry %v %q %+v", e.Kind, e.Unscored(), e.Adjust)
+			}
+			if tt.decisions != "" && len(l.Session.Decisions) != 1 {
+				t.Errorf("decisions %+v", l.Session.Decisions)
+			}
+		})
 	}
 }
 
@@ -245,13 +289,6 @@ func TestLoadDecisionErrors(t *testing.T) {
 			inputs: []session.Input{travellers, decide("d.csv", header+"2,3,2,FOUL B\n")},
 			is:     formats.ErrMissing,
 			want:   []string{`d.csv:2:7: board 2, NS 3, EW 2: missing value: "FOUL B": no played result of this table in the travellers (want the table's result in a traveller; a fouled board's group holds results)`},
-		},
-		{
-			name: "a traveller's adjust the grammar refuses",
-			inputs: []session.Input{{Name: "t.csv", Data: []byte("board,ns,ew,contract,declarer,result,adjust\n" +
-				"1,1,2,,,,ARB 425\n")}},
-			is:   formats.ErrValue,
-			want: []string{`t.csv:2:10: board 1, NS 1, EW 2: adjust "ARB 425": score 425: not a bridge score (want a multiple of 10 from -7600 to +7600)`},
 		},
 		{
 			name:   "a PBN given as decisions",

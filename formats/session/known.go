@@ -14,7 +14,7 @@ import (
 
 // wantInputs is what protokol reads, for the refusals of the files it
 // recognises but cannot use.
-const wantInputs = "PBN, CSV travellers, a Bridgemate .bws, BBO LIN or USEBIO XML"
+const wantInputs = formats.Inputs
 
 // Signatures of the binary files recognised.
 var (

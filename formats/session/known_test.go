@@ -48,7 +48,7 @@ func TestUnreadable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const want = "(want PBN, CSV travellers, a Bridgemate .bws, BBO LIN or USEBIO XML)"
+	const want = "(want a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML)"
 	for _, tc := range []struct {
 		name string
 		data []byte
@@ -59,7 +59,7 @@ func TestUnreadable(t *testing.T) {
 		{"Word document", zipOf(t, "word/document.xml"), "x: a Word document (.docx): protokol cannot read it " + want},
 		{"OpenDocument", zipOf(t, "mimetype", "content.xml"), "x: an OpenDocument file (.ods, .odt): protokol cannot read it (want a spreadsheet's sheet saved as CSV)"},
 		{"another zip", zipOf(t, "hands.pbn"), "x: a zip archive: protokol cannot read it (want the files inside it, unpacked)"},
-		{"a torn zip is binary data", []byte("PK\x03\x04\x14\x00\x00\x00"), "x:1:6: binary data, not a text file (want a PBN or CSV file)"},
+		{"a torn zip is binary data", []byte("PK\x03\x04\x14\x00\x00\x00"), "x:1:6: binary data, not a text file (want a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML)"},
 		{"Excel 97-2003", ole2("Workbook"), "x: an Excel 97-2003 workbook (.xls): protokol cannot read it (want its sheet saved as CSV)"},
 		{"Word 97-2003", ole2("WordDocument"), "x: a Word 97-2003 document (.doc): protokol cannot read it " + want},
 		{"other OLE2", ole2("Stuff"), "x: a Microsoft Office 97-2003 file (OLE2): protokol cannot read it " + want},
@@ -67,7 +67,7 @@ func TestUnreadable(t *testing.T) {
 		{"HTML", []byte("<!DOCTYPE html>\n<html><body>Results</body></html>\n"), "x: an HTML page: protokol cannot read it " + want},
 		{"XHTML", []byte("<?xml version=\"1.0\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\"></html>\n"), "x: an HTML page: protokol cannot read it " + want},
 		{"other XML", []byte("<?xml version=\"1.0\"?>\n<!-- export -->\n<Workbook><Row/></Workbook>\n"), `x: an XML file whose root element is "Workbook": protokol cannot read it (want USEBIO XML, whose root element is "USEBIO")`},
-		{"protokol's results.json", []byte(`{"event":"Club","scoring":"MP","sections":[],"boards":[],"rankings":[]}`), "x: protokol's own results.json (an output): protokol cannot read it (want the files it was scored from: PBN, CSV travellers, a Bridgemate .bws, BBO LIN or USEBIO XML)"},
+		{"protokol's results.json", []byte(`{"event":"Club","scoring":"MP","sections":[],"boards":[],"rankings":[]}`), "x: protokol's own results.json (an output): protokol cannot read it (want the files it was scored from: a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML)"},
 		{"other JSON", []byte(`[{"board":1}]`), "x: a JSON file: protokol cannot read it " + want},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -109,11 +109,8 @@ type Loaded struct {
 type loader struct {
 	out    *Loaded
 	errs   bridge.Errors
-	boards map[int]int // number → index in Session.Boards
-	// ruter holds, by entry index, the error for a PBN score code without
-	// an agreed meaning (Pen, +0): it stands unless a decision replaces it.
-	ruter map[int]*bridge.Error
-	rows  []decisions.Row // of the decisions files, in input order
+	boards map[int]int     // number → index in Session.Boards
+	rows   []decisions.Row // of the decisions files, in input order
 	// sections are the Bridgemate Section tables' maps from section
 	// numbers to letters.
 	sections   []map[string]string
@@ -143,11 +140,13 @@ func (ld *loader) add(err error) {
 // Every adjust marker of the travellers and of the PBN score tables is
 // parsed (formats/decisions) into its Entry.Adjust, and the entry's Kind
 // made to agree: Artificial, Assigned, or Played for a penalty or a fouled
-// board. Decisions files (Role Decisions, or a header that decisions.Detect
+// board; NotScored, with the parser's words as the reason, for a marker
+// that cannot be read or has no agreed meaning (issue 27: one table never
+// stops a session). Decisions files (Role Decisions, or a header that decisions.Detect
 // knows) give Session.Decisions, checked against the rest (see decide); they
 // are never applied to the entries here.
 func Load(inputs []Input, opt Options) (*Loaded, error) {
-	ld := &loader{out: &Loaded{}, boards: map[int]int{}, ruter: map[int]*bridge.Error{}}
+	ld := &loader{out: &Loaded{}, boards: map[int]int{}}
 	out := ld.out
 	maxResults := opt.MaxResults
 	if maxResults <= 0 {
@@ -360,11 +359,15 @@ func (ld *loader) bridgemate() {
 	}
 	srcs = append(srcs, ld.bmDB...)
 	for _, src := range srcs {
-		if _, isCSV := src.(*bridgemate.CSVSource); !isCSV {
-			if _, err := src.Table(bridgemate.ReceivedData); err != nil {
+		_, isCSV := src.(*bridgemate.CSVSource)
+		if !isCSV {
+			if _, err := src.Table(bridgemate.ReceivedData); errors.Is(err, bridgemate.ErrNoTable) {
 				ld.add(&bridge.Error{Pos: bridge.Pos{File: src.Name()}, Err: &formats.Unreadable{
 					What: "an Access database that is not Bridgemate's (no ReceivedData table)",
 					Want: "a Bridgemate .bws file, or its tables exported to CSV"}})
+				continue
+			} else if err != nil {
+				ld.add(err) // a damaged database: its page, table and row
 				continue
 			}
 		}
@@ -372,6 +375,13 @@ func (ld *loader) bridgemate() {
 		if err != nil {
 			ld.add(err)
 			continue
+		}
+		if !isCSV { // what the database holds, for check's line about it
+			for i := range ld.out.Files {
+				if f := &ld.out.Files[i]; f.Name == src.Name() {
+					f.Deals, f.Results = len(p.Boards), len(p.Entries)
+				}
+			}
 		}
 		ld.mergeBridgemate(p)
 	}
@@ -604,11 +614,19 @@ func dealSets(f *pbn.File) ([]*pbn.Read, bool) {
 
 // adjust parses entry i's adjust marker: a PBN ScoreTable's score cells, or
 // a traveller's adjust cell in the file's locale. A not-played entry keeps
-// its NP.
+// its NP. A marker that cannot be read, or has no agreed meaning (Ruter's
+// "Pen" and "+0" without their award), leaves the table not scored, with
+// the parser's words as the reason, and the marker's text kept: a
+// director's decision replaces it.
 func (ld *loader) adjust(i int, scoreCells bool, locale string) {
 	e := &ld.out.Session.Entries[i]
 	if e.Adjust == nil || e.Kind == bridge.NotPlayed || e.Adjust.Kind != bridge.AdjUnparsed {
 		return // nothing to read, or read by its reader (a PBN Decision cell)
+	}
+	if why, ok := strings.CutPrefix(e.Adjust.Text, bridge.NotScoredMark); ok && !scoreCells && strings.TrimSpace(why) != "" {
+		e.SetUnscored(strings.TrimSpace(why)) // a traveller protokol wrote (report/csvout)
+		e.Adjust = nil
+		return
 	}
 	pos := e.Adjust.Pos
 	if pos.IsZero() {
@@ -627,12 +645,7 @@ func (ld *loader) adjust(i int, scoreCells bool, locale string) {
 		a, err = decisions.ParseAdjustLocale(e.Adjust.Text, locale)
 	}
 	if err != nil {
-		be := &bridge.Error{Pos: pos, Context: entryContext(e), Err: err}
-		if errors.Is(err, decisions.ErrRuterCode) {
-			ld.ruter[i] = be
-			return
-		}
-		ld.errs = append(ld.errs, be)
+		e.SetUnscored(err.Error())
 		return
 	}
 	a.Text, a.Pos = e.Adjust.Text, pos
@@ -666,8 +679,8 @@ func mergeLabels(dst *bridge.Session, src bridge.Session) {
 	if dst.Date == "" {
 		dst.Date = src.Date
 	}
-	if dst.Scoring == "" {
-		dst.Scoring = src.Scoring
+	if dst.Scoring == "" && dst.MethodSaid == "" {
+		dst.Scoring, dst.MethodSaid = src.Scoring, src.MethodSaid
 	}
 	if dst.Method == bridge.ScoringUnknown {
 		dst.Method, dst.MethodPos = src.Method, src.MethodPos

@@ -78,7 +78,7 @@ func TestLoadErrors(t *testing.T) {
 			name:   "errors of every file",
 			inputs: []session.Input{{Name: "e.pbn"}, {Name: "f.csv", Data: []byte("x\x00")}},
 			is:     formats.ErrEmpty,
-			want:   []string{"e.pbn: empty file (want a PBN or CSV file)", "f.csv:1:2: binary data, not a text file (want a PBN or CSV file)"},
+			want:   []string{"e.pbn: empty file (want a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML)", "f.csv:1:2: binary data, not a text file (want a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML)"},
 		},
 	}
 	for _, tt := range tests {

@@ -15,11 +15,14 @@
 // bridge.ScoringBAM); each MATCH is a pairing of two teams over its
 // boards, so a team may meet two teams in one round (TeamsScorer's
 // multiple teams), and the file's match figures are kept (File.Matches).
+// A match line's NS_PAIR_NUMBER and EW_PAIR_NUMBER that name a PAIR of
+// the team sitting there seat its players (Entry.Shown.Seated; see seat).
 //
-// The layouts read are those of the files of a real producer (Compscore3:
-// PARTICIPANTS and BOARD directly inside EVENT, a HANDSET after it) and
-// of the SESSION/SECTION nesting and the teams MATCH elements as other
-// programs write them; see the README for what is verified against real
-// files. It reads no file itself and never scores. It imports the
+// The layouts read are those of the files of real producers (Compscore3:
+// PARTICIPANTS and BOARD directly inside EVENT, a HANDSET after it;
+// EBUScore: SESSION/SECTION, the HANDSET inside the SESSION; PairsScorer
+// and BriAn) and the teams MATCH elements as other programs write them;
+// see the README for what is verified against real files. Every HANDSET
+// is read wherever it is (hands.go says how its deals are placed). It reads no file itself and never scores. It imports the
 // standard library, compute/bridge and formats (the sentinels).
 package usebio

@@ -10,12 +10,15 @@ import (
 // FuzzRead: no input makes Read or Detect panic, and every error has a
 // message.
 func FuzzRead(f *testing.F) {
-	for _, name := range []string{"mp_pairs_howell.xml", "notsupported.xml"} {
+	for _, name := range []string{"mp_pairs_howell.xml", "notsupported.xml", "ebuscore-island.xml", "pairsscorer-mp.xml", "brian-bridgewebs.xml"} {
 		data, err := os.ReadFile("testdata/" + name)
 		if err != nil {
 			f.Fatal(err)
 		}
 		f.Add(string(data[:min(len(data), 4000)]))
+		if len(data) > 4000 {
+			f.Add(string(data[len(data)-4000:])) // the hand sets, at the end
+		}
 	}
 	f.Add(teamsFile)
 	f.Add(pairsFile(`<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>A6040</SCORE>`))

@@ -38,6 +38,22 @@ func (k Kind) Scoring() string {
 	return "MP"
 }
 
+// method is the pairs scoring method the kind names (ScoringUnknown for
+// teams).
+func (k Kind) method() bridge.ScoringMethod {
+	switch k {
+	case PairsMP:
+		return bridge.ScoringMP
+	case PairsButler:
+		return bridge.ScoringButler
+	case PairsCrossIMPs:
+		return bridge.ScoringCrossIMPs
+	case TeamsBAM:
+		return bridge.ScoringBAM
+	}
+	return bridge.ScoringUnknown
+}
+
 // ErrEventType: the file is a USEBIO results file of an event protokol
 // does not score (individuals, Swiss pairs, an unknown type).
 var ErrEventType = errors.New("a USEBIO event type protokol does not score")
@@ -133,6 +149,12 @@ type reader struct {
 	errs   bridge.Errors
 	boards map[int]int // board number → index in Session.Boards
 	teams  map[string]string
+	clash  map[int]bool // boards given two different deals: left without one
+	// pairs are each team's PAIRs: team id → PAIR_NUMBER → its players.
+	pairs map[string]map[string][]string
+	// unscoredErrs are the problems of the lines not scored (the first
+	// formats.MaxErrors), errors when no line can be scored.
+	unscoredErrs bridge.Errors
 }
 
 func (r *reader) fail(pos bridge.Pos, context string, err error) {
@@ -218,11 +240,12 @@ func (r *reader) event(root, ev *node) {
 	s.Date = pbnDate(date)
 	s.Site, _ = ev.field("VENUE")
 	s.Scoring = r.f.Kind.Scoring()
-	if r.f.Kind == TeamsBAM {
-		s.Method, s.MethodPos = bridge.ScoringBAM, ev.fieldPos("BOARD_SCORING_METHOD")
-		if s.MethodPos.IsZero() {
-			s.MethodPos = ev.pos
-		}
+	s.Method, s.MethodPos = r.f.Kind.method(), ev.fieldPos("BOARD_SCORING_METHOD")
+	s.MethodSaid = "EVENT_TYPE=" + strconv.Quote(r.f.EventType)
+	if m, _ := ev.field("BOARD_SCORING_METHOD"); m != "" && !s.MethodPos.IsZero() {
+		s.MethodSaid = "<BOARD_SCORING_METHOD>" + m
+	} else {
+		s.MethodPos = ev.pos
 	}
 	type part struct {
 		section string
@@ -240,7 +263,7 @@ func (r *reader) event(root, ev *node) {
 		id, _ := sec.attr("SECTION_ID")
 		parts = append(parts, part{id, sec})
 	}
-	r.teams = map[string]string{}
+	r.teams, r.pairs = map[string]string{}, map[string]map[string][]string{}
 	for _, p := range parts {
 		for _, ps := range p.n.all("PARTICIPANTS") {
 			r.participants(p.section, ps)
@@ -254,11 +277,8 @@ func (r *reader) event(root, ev *node) {
 			r.match(p.section, m)
 		}
 	}
-	for _, hs := range root.all("HANDSET") {
-		for _, b := range hs.all("BOARD") {
-			r.hands(b)
-		}
-	}
+	r.handsets(root)
+	r.unscoredOnly()
 	if len(s.Entries) == 0 && len(r.errs) == 0 {
 		r.fail(ev.pos, "<EVENT>", fmt.Errorf("%w: no traveller lines (want BOARD elements with TRAVELLER_LINE, or MATCH elements)", formats.ErrMissing))
 	}
@@ -346,6 +366,14 @@ func (r *reader) participants(section string, ps *node) {
 			continue
 		}
 		r.teams[id] = name
+		for _, p := range t.all("PAIR") {
+			if num := strings.TrimSpace(field(p, "PAIR_NUMBER")); num != "" {
+				if r.pairs[id] == nil {
+					r.pairs[id] = map[string][]string{}
+				}
+				r.pairs[id][num] = players(p)
+			}
+		}
 		if names := teamPlayers(t); len(names) > 0 {
 			s.Pairs = append(s.Pairs, bridge.Pair{Section: section, ID: name, Names: names, Pos: t.pos})
 		}
@@ -447,61 +475,6 @@ func (r *reader) addBoard(n int, b *node) int {
 	return r.boards[n]
 }
 
-var suitFields = [4]string{"SPADES", "HEARTS", "DIAMONDS", "CLUBS"}
-
-// hands reads a BOARD's HAND records into its deal.
-func (r *reader) hands(b *node) {
-	num, nn := b.field("BOARD_NUMBER")
-	n, err := bridge.ParseBoard(num)
-	if nn == nil || err != nil {
-		pos := b.pos
-		if nn != nil {
-			pos = nn.pos
-		}
-		r.fail(pos, "hand record: <BOARD_NUMBER>", fmt.Errorf("%w: board %s (want 1..%d)", formats.ErrValue, bridge.Quote(num), bridge.MaxBoard))
-		return
-	}
-	i := r.addBoard(n, b)
-	var hands [4]string
-	for s := range hands {
-		hands[s] = "-"
-	}
-	ctx := bridge.BoardLabel(n) + ": hand record"
-	for _, h := range b.all("HAND") {
-		d, dn := h.field("DIRECTION")
-		seat, err := bridge.ParseSeat(d)
-		if err != nil {
-			pos := h.pos
-			if dn != nil {
-				pos = dn.pos
-			}
-			r.fail(pos, ctx+": <DIRECTION>", fmt.Errorf("%w: %v", formats.ErrValue, err))
-			return
-		}
-		var suits [4]string
-		for k, f := range suitFields {
-			suits[k], _ = h.field(f)
-			suits[k] = strings.ReplaceAll(strings.ToUpper(suits[k]), "10", "T")
-			if strings.Trim(suits[k], "AKQJT98765432") != "" {
-				r.fail(h.fieldPos(f), ctx+": <"+f+">", fmt.Errorf("%w %s (want ranks such as AKT92)", bridge.ErrCard, bridge.Quote(suits[k])))
-				return
-			}
-		}
-		hands[seat] = strings.Join(suits[:], ".")
-	}
-	deal, err := bridge.ParseDeal("N:" + strings.Join(hands[:], " "))
-	if err != nil {
-		r.fail(b.pos, ctx, err)
-		return
-	}
-	bd := &r.f.Session.Boards[i]
-	if !bd.Deal.Empty() && bd.Deal != deal {
-		r.fail(b.pos, ctx, fmt.Errorf("%w: a different deal for this board is given at %s", formats.ErrConflict, bd.Pos))
-		return
-	}
-	bd.Deal, bd.Pos = deal, b.pos
-}
-
 // line reads one TRAVELLER_LINE of board n.
 func (r *reader) line(section string, n int, tl *node, m *match) {
 	e := bridge.Entry{Pos: tl.pos, Section: section, Board: n}
@@ -544,13 +517,13 @@ func (r *reader) line(section string, n int, tl *node, m *match) {
 		}
 		if dir == bridge.DirectionNS {
 			e.Room, e.NS, e.EW = bridge.OpenRoom, m.team, m.opp
+			r.seat(&e, tl, ctx, m.teamID, m.op)
 		} else {
 			e.Room, e.NS, e.EW = bridge.ClosedRoom, m.opp, m.team
+			r.seat(&e, tl, ctx, m.op, m.teamID)
 		}
 	}
-	if !r.result(&e, tl, ctx) {
-		return
-	}
+	r.result(&e, tl, ctx)
 	var pts Points
 	for _, k := range tl.kids {
 		switch {
@@ -562,94 +535,6 @@ func (r *reader) line(section string, n int, tl *node, m *match) {
 	}
 	r.f.Session.Entries = append(r.f.Session.Entries, e)
 	r.f.Points = append(r.f.Points, pts)
-}
-
-// result reads a line's result: CONTRACT, PLAYED_BY, TRICKS, LEAD and
-// SCORE, or an adjusted SCORE (A6040: NS 60 %, EW 40 %), or nothing (not
-// played). False when it failed.
-func (r *reader) result(e *bridge.Entry, tl *node, ctx string) bool {
-	score, sn := tl.field("SCORE")
-	contract, cn := tl.field("CONTRACT")
-	if strings.HasPrefix(strings.ToUpper(score), "A") {
-		aw, ok := adjusted(score)
-		if !ok {
-			r.fail(sn.pos, ctx+": <SCORE>", fmt.Errorf("%w: adjusted score %s (want A and the NS and EW percentages, such as A6040)", formats.ErrValue, bridge.Quote(score)))
-			return false
-		}
-		e.Kind = bridge.Artificial
-		e.Adjust = &bridge.Adjustment{Text: score, Kind: bridge.AdjArtificial, NS: aw[0], EW: aw[1], Pos: sn.pos}
-		return true
-	}
-	if contract == "" && (score == "" || strings.EqualFold(score, "NP")) {
-		e.Kind = bridge.NotPlayed
-		return true
-	}
-	if cn == nil {
-		r.fail(tl.pos, ctx, fmt.Errorf("%w: no <CONTRACT> (want a contract, or an adjusted SCORE such as A6040)", formats.ErrMissing))
-		return false
-	}
-	c, err := bridge.ParseContract(contract)
-	if err != nil {
-		r.fail(cn.pos, ctx+": <CONTRACT>", err)
-		return false
-	}
-	e.Play.Contract = c
-	if !c.IsPass() {
-		by, bn := tl.field("PLAYED_BY")
-		seat, err := bridge.ParseSeat(by)
-		if err != nil {
-			pos := tl.pos
-			if bn != nil {
-				pos = bn.pos
-			}
-			r.fail(pos, ctx+": <PLAYED_BY>", err)
-			return false
-		}
-		t, tn := tl.field("TRICKS")
-		tricks, err := strconv.Atoi(t)
-		if err != nil || tricks < 0 || tricks > 13 {
-			pos := tl.pos
-			if tn != nil {
-				pos = tn.pos
-			}
-			r.fail(pos, ctx+": <TRICKS>", fmt.Errorf("%w: %s (want the tricks declarer won, 0..13)", bridge.ErrTricks, bridge.Quote(t)))
-			return false
-		}
-		e.Play.Declarer, e.Play.Tricks = seat, tricks
-		if l, ln := tl.field("LEAD"); l != "" {
-			card, err := bridge.ParseCard(l)
-			if err != nil {
-				r.fail(ln.pos, ctx+": <LEAD>", err)
-				return false
-			}
-			e.Lead = card
-		}
-	}
-	if score != "" {
-		v, err := strconv.Atoi(score)
-		if err != nil {
-			r.fail(sn.pos, ctx+": <SCORE>", fmt.Errorf("%w: %s (want the NS score, such as -420, or an adjusted score such as A6040)", formats.ErrValue, bridge.Quote(score)))
-			return false
-		}
-		e.Claimed = &v
-	}
-	return true
-}
-
-// adjusted reads an adjusted score A<ns><ew>: each side's percentage in
-// two digits (A6040, A5050), or A100000 style three digits each.
-func adjusted(t string) ([2]bridge.Award, bool) {
-	d := strings.ReplaceAll(t[1:], "/", "")
-	if !digits(d) || len(d) != 4 && len(d) != 6 {
-		return [2]bridge.Award{}, false
-	}
-	h := len(d) / 2
-	ns, _ := strconv.Atoi(d[:h])
-	ew, _ := strconv.Atoi(d[h:])
-	if ns > 100 || ew > 100 {
-		return [2]bridge.Award{}, false
-	}
-	return [2]bridge.Award{{Kind: bridge.Percent, Percent: ns}, {Kind: bridge.Percent, Percent: ew}}, true
 }
 
 // vulWords are USEBIO's words for the vulnerabilities ParseVul lacks.

@@ -2,6 +2,7 @@ package usebio
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -114,4 +115,50 @@ func teamPlayers(t *node) []string {
 		}
 	}
 	return names
+}
+
+// seat names the players at a match's table (Entry.Shown.Seated) from the
+// line's NS_PAIR_NUMBER and EW_PAIR_NUMBER, as EBUScoreTeams and
+// TeamsScorer write them ("1-1-2": a PAIR of the TEAM sitting there). A
+// number that names a pair of the team with two players seats them: the
+// pair's first PLAYER as N (E), the second as S (W), for USEBIO says which
+// pair sat where, not in which seat. A number that names no pair (the
+// team's own number, as protokol writes it when the pairs are not known)
+// names no one; one that names another team's pair is read past, with a
+// warning.
+func (r *reader) seat(e *bridge.Entry, tl *node, ctx, nsTeam, ewTeam string) {
+	var seated [4]string
+	named := false
+	for _, side := range []struct {
+		field, team string
+		seats       [2]bridge.Seat
+	}{{"NS_PAIR_NUMBER", nsTeam, [2]bridge.Seat{bridge.North, bridge.South}}, {"EW_PAIR_NUMBER", ewTeam, [2]bridge.Seat{bridge.East, bridge.West}}} {
+		num, nn := tl.field(side.field)
+		num = strings.TrimSpace(num)
+		if nn == nil || num == "" {
+			continue
+		}
+		if names, ok := r.pairs[side.team][num]; ok {
+			if len(names) == 2 {
+				seated[side.seats[0]], seated[side.seats[1]] = names[0], names[1]
+				named = true
+			}
+			continue
+		}
+		var others []string
+		for other, pairs := range r.pairs {
+			if _, ok := pairs[num]; ok && other != side.team {
+				others = append(others, other)
+			}
+		}
+		if len(others) > 0 {
+			slices.Sort(others)
+			r.f.Warnings = append(r.f.Warnings, bridge.Warnf(bridge.ErrReadPast, nn.pos, ctx+": <"+side.field+">",
+				"pair %s is of team %s, which does not sit %s at this table (%s does): its players are not shown",
+				bridge.Quote(num), bridge.Quote(r.teams[others[0]]), side.field[:2], bridge.Quote(r.teams[side.team])))
+		}
+	}
+	if named {
+		e.Show().Seated = &seated
+	}
 }

@@ -1,11 +1,13 @@
 package usebio_test
 
 import (
+	"errors"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/teams"
@@ -189,4 +191,42 @@ func placeText(st teams.Standing) string {
 		s += "="
 	}
 	return strings.TrimSpace(s)
+}
+
+// TestTeamPairsSeated: a team match's line names the pairs at its table
+// (NS_PAIR_NUMBER "1-1-2", a PAIR of TEAM 1), and the reader seats their
+// players: before, it kept each team's roster but not who sat at each
+// table, so results.xml warned that "the input does not name the players
+// at every table" of EBUScoreTeams' file, which names them all. A number
+// that names no pair of the team (its TEAM_ID) seats no one, silently; one
+// that names another team's pair is read past with a warning.
+func TestTeamPairsSeated(t *testing.T) {
+	f, text := readFile(t, "ebuscoreteams-point-a-board.xml")
+	e := f.Session.Entries[0] // round 1, TEAM1XX (1-1-2) v T8X (8-3-4), board 1, open room
+	if s := e.Seated(); s == nil || *s != [4]string{"P01 Testxxxx", "P31 Testxx", "Player02 Test", "Player32 Testx"} {
+		t.Errorf("board 1, open room: seated %v", s)
+	}
+	seated := 0
+	for i := range f.Session.Entries {
+		if s := f.Session.Entries[i].Seated(); s != nil && s[0] != "" && s[1] != "" {
+			seated++
+		}
+	}
+	if seated != 336 || len(f.Warnings) != 0 {
+		t.Errorf("%d of 336 lines seated; warnings %v", seated, f.Warnings)
+	}
+
+	text = strings.Replace(text, "<NS_PAIR_NUMBER>1-1-2</NS_PAIR_NUMBER>", "<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER>", 1)
+	text = strings.Replace(text, "<EW_PAIR_NUMBER>8-3-4</EW_PAIR_NUMBER>", "<EW_PAIR_NUMBER>2-3-4</EW_PAIR_NUMBER>", 1)
+	g, err := usebio.Read("pab.xml", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := g.Session.Entries[0].Seated(); s != nil {
+		t.Errorf("board 1, open room, with the team's number and another team's pair: seated %v", *s)
+	}
+	want := `pab.xml:343:19: board 1, TEAM1XX v T8X: <EW_PAIR_NUMBER>: pair "2-3-4" is of team "TEAM2XXXX", which does not sit EW at this table ("T8X" does): its players are not shown`
+	if len(g.Warnings) != 1 || g.Warnings[0].Error() != want || !errors.Is(g.Warnings[0], bridge.ErrReadPast) {
+		t.Errorf("warnings %v\nwant %s", g.Warnings, want)
+	}
 }

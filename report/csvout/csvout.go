@@ -19,7 +19,9 @@
 // contract (4SX, 3NT, PASS), declarer, result (the declarer's tricks),
 // lead, score_ns, adjust, then mp_ns, mp_ew, pct_ns, pct_ew (matchpoints)
 // or imp_ns, imp_ew (IMP pairs), one row per table in board and traveller
-// order. A table that did not play has adjust NP; a director's decision is
+// order. A table that did not play has adjust NP, a table not scored
+// "not scored: " and why (which reads back as a table not scored, for the
+// same reason); a director's decision is
 // in adjust in the grammar of the README (A+/A-, ARB +420, SPLIT
 // +420/-100, W 30% 4S= N + 70% 4S-1 N, PEN NS -25%, FOUL B); an artificial
 // or assigned score has no contract, a penalty or a fouled board keeps the
@@ -27,8 +29,8 @@
 // does not fit the one adjust cell: Write returns a warning for it. Of a
 // team event: section, board, round, table, room (O or C), home, away,
 // contract, declarer, result, lead, score_ns, adjust and imp_home (what
-// the board gave the home team, on both rooms' rows; board_points_home in
-// a board-a-match).
+// the board gave the home team, on both rooms' rows, empty when a room is
+// not scored; board_points_home in a board-a-match).
 //
 // rankings.csv of a pairs event: section, direction (NS, EW or empty),
 // rank, tied (true or false), pair, names ("A - B"), boards, total, then
@@ -305,5 +307,8 @@ func resultCells(cells []string, e *bridge.Entry, scoreNS int, adj *bridge.Adjus
 	}
 	if adj != nil && adj.Kind != bridge.AdjUnparsed {
 		cells[5] = text(opt.decision(adj))
+	}
+	if e.Kind == bridge.NotScored {
+		cells[5] = text(bridge.NotScoredMark + e.Unscored())
 	}
 }

@@ -299,3 +299,40 @@ func TestTeamDecisions(t *testing.T) {
 		}
 	}
 }
+
+// TestNotScoredRoundTrip: a table not scored is written with adjust
+// "not scored: " and its reason, and read back as the same table not
+// scored, for the same reason: the same results.
+func TestNotScoredRoundTrip(t *testing.T) {
+	g := gen.Generate(gen.Config{Seed: 54, Tables: 6, Boards: 12, Movement: gen.Mitchell})
+	hands := bytesOf(t, g.WritePBN)
+	s := load(t, map[string][]byte{"hands.pbn": hands, "trav.csv": bytesOf(t, g.WriteTravellersCSV)})
+	reasons := map[int]string{}
+	for i := 3; i < len(s.Entries); i += 11 {
+		reasons[i] = fmt.Sprintf("the play stops after %d tricks, and there is no \"claim\"", i%13)
+		s.Entries[i].SetUnscored(reasons[i])
+	}
+	want := score(t, s, pairs.Options{})
+	var trav bytes.Buffer
+	if w, err := csvout.Write(&trav, io.Discard, &event.Result{Kind: event.Pairs, Pairs: want}, csvout.Options{Decision: decisions.Format}); err != nil || len(w) > 0 {
+		t.Fatal(err, w)
+	}
+	if !strings.Contains(trav.String(), `,"not scored: the play stops after 3 tricks, and there is no ""claim""",`) {
+		t.Errorf("travellers.csv has no table not scored:\n%s", trav.String())
+	}
+	back := load(t, map[string][]byte{"hands.pbn": hands, "travellers.csv": trav.Bytes()})
+	got := score(t, back, pairs.Options{})
+	sameResults(t, got, want)
+	n := 0
+	for _, e := range back.Entries {
+		if e.Kind == bridge.NotScored {
+			n++
+			if e.Adjust != nil || !strings.HasPrefix(e.Unscored(), "the play stops after ") {
+				t.Errorf("read back: %q, adjust %+v", e.Unscored(), e.Adjust)
+			}
+		}
+	}
+	if n != len(reasons) {
+		t.Errorf("%d tables not scored read back, want %d", n, len(reasons))
+	}
+}

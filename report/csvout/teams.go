@@ -15,8 +15,9 @@ import (
 var TeamTravellersHeader = []string{"section", "board", "round", "table", "room", "home", "away", "contract", "declarer", "result", "lead", "score_ns", "adjust", "imp_home"}
 
 // writeTeamTravellers writes travellers.csv of a team event: both rooms of
-// every board of every match, by round, match and board. The warnings name
-// what the file cannot carry.
+// every board of every match (a room the input has no result for left
+// out), by round, match and board. The warnings name what the file cannot
+// carry.
 func writeTeamTravellers(w io.Writer, res *teams.Result, opt Options) (warnings []string, err error) {
 	cw := newWriter(w)
 	board, _ := res.Units()
@@ -30,6 +31,9 @@ func writeTeamTravellers(w io.Writer, res *teams.Result, opt Options) (warnings 
 		}
 		for _, b := range m.Boards {
 			for _, r := range []*teams.Room{&b.Open, &b.Closed} {
+				if r.Absent {
+					continue // the input has no result for the room: read back, the board is again in one room
+				}
 				clear(rec)
 				e := r.Entry
 				section := e.Section
@@ -46,7 +50,9 @@ func writeTeamTravellers(w io.Writer, res *teams.Result, opt Options) (warnings 
 				rec[0], rec[1], rec[2], rec[3] = text(section), strconv.Itoa(b.Board.Number), strconv.Itoa(m.Round), itoa0(e.Table)
 				rec[4], rec[5], rec[6] = room.String(), text(m.Home), text(m.Away)
 				resultCells(rec[7:13], &e, r.ScoreNS, e.Adjust, opt)
-				rec[13] = q6(b.Net)
+				if !b.NotScored() { // a board not scored gives no IMPs
+					rec[13] = q6(b.Net)
+				}
 				cw.write(rec)
 			}
 		}

@@ -518,3 +518,47 @@ func TestAlertShown(t *testing.T) {
 		t.Errorf("%d alerts shown, want 2", n)
 	}
 }
+
+// TestMatchScores: the match page's heading and the round's list give
+// each of a match's scores once. A board-a-match in board points gave
+// them twice before ("Board points: 1.6–1.4 · Points: 1.6–1.4", and two
+// columns of the same figures); converted into VPs it gives both.
+func TestMatchScores(t *testing.T) {
+	ses := gen.TeamDecisions()
+	for i := range ses.Entries {
+		if a := ses.Entries[i].Adjust; a != nil && a.Kind == bridge.AdjPenalty {
+			ses.Entries[i].Adjust = nil
+		}
+	}
+	for _, tt := range []struct {
+		name         string
+		opt          teams.Options
+		heading, row string
+	}{
+		{"IMPs", teams.Options{}, `<p class="method">IMPs: <strong>13–8.2</strong> · VP: <strong>13.18–6.82</strong></p>`,
+			`<th scope="col">Home</th><th scope="col">Away</th><th scope="col" class="n">IMPs</th><th scope="col" class="n">VP</th>` + "\n"},
+		{"board-a-match", teams.Options{Form: teams.BoardAMatch}, `<p class="method">Board points: <strong>1.6–1.4</strong></p>`,
+			`<th scope="col">Home</th><th scope="col">Away</th><th scope="col" class="n">Board points</th>` + "\n"},
+		{"board-a-match in VPs", teams.Options{Form: teams.BoardAMatch, BAMVPs: true}, `<p class="method">Board points: <strong>1.6–1.4</strong> · VP: <strong>10.00–10.00</strong></p>`,
+			`<th scope="col" class="n">Board points</th><th scope="col" class="n">VP</th>` + "\n"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := teams.Score(ses, tt.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sh, err := report.Build(&event.Result{Kind: event.Teams, Teams: res}, report.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			files := site(t, sh, html.Options{})
+			m := sh.Teams.Matches[0]
+			if page := string(files[m.Page+".html"]); !strings.Contains(page, tt.heading) {
+				t.Errorf("the match page lacks %s:\n%s", tt.heading, page)
+			}
+			if index := string(files["index.html"]); !strings.Contains(index, tt.row) {
+				t.Errorf("the index lacks %s:\n%s", tt.row, index)
+			}
+		})
+	}
+}

@@ -116,6 +116,12 @@ func (w *boardWriter) appendLine(buf []byte, l *pairs.Line) []byte {
 	buf = appendString(buf, l.Entry.EW)
 	ons, oew := l.Outcomes()
 	switch {
+	case l.Entry.Kind == bridge.NotScored:
+		buf = append(buf, `,"status":"not_scored"`...)
+		if why := l.Entry.Unscored(); why != "" {
+			buf = appendString(append(buf, `,"reason":`...), why)
+		}
+		buf = append(buf, `,"contract":null,"declarer":null,"tricks":null,"score_ns":null`...)
 	case !l.Scored:
 		buf = append(buf, `,"status":"not_played","contract":null,"declarer":null,"tricks":null,"score_ns":null`...)
 	case l.IsArtificial():

@@ -17,8 +17,8 @@ import (
 // encoding/json gives for the Board that boardOf makes of it (with its
 // double-dummy table and par), which is the document's Go form: on
 // generated fields with every kind of director's decision (matchpoints
-// on both scales, Butler, cross-IMPs), lines with leads, pass-outs and
-// not-played tables, a session in play (pending tables), and names and
+// on both scales, Butler, cross-IMPs), lines with leads, pass-outs,
+// not-played tables and a table not scored, a session in play (pending tables), and names and
 // texts that need escaping (quotes, backslashes, control characters,
 // <&>, U+2028, non-ASCII, invalid UTF-8).
 func TestBoardBytes(t *testing.T) {
@@ -48,7 +48,9 @@ func TestBoardBytes(t *testing.T) {
 		{Section: "Б\"\\", Board: 1, NS: "x\x01", EW: "y\u007f", Kind: bridge.Artificial, Adjust: &bridge.Adjustment{Text: "A+/A- \"<&>\"", Kind: bridge.AdjArtificial,
 			NS: bridge.Award{Kind: bridge.AveragePlus}, EW: bridge.Award{Kind: bridge.AverageMinus}, Reason: "slow <play> & \"more\"\n", Law: "12C2", Director: "Пётр\\"}},
 		{Section: "Б\"\\", Board: 1, NS: "5", EW: "6", Kind: bridge.NotPlayed},
+		{Section: "Б\"\\", Board: 1, NS: "7", EW: "8", Play: bridge.Play{Contract: c, Declarer: bridge.West, Tricks: 9}},
 	}}
+	odd.Entries[len(odd.Entries)-1].SetUnscored("the play stops after 6 tricks and there is no \"claim\" <&>")
 	live := sampletest.LiveResult(t, false)
 	fields := []struct {
 		name string
@@ -106,6 +108,7 @@ func TestBoardBytes(t *testing.T) {
 		}
 	}
 	for _, s := range []string{`"status":"artificial"`, `"status":"assigned"`, `"status":"not_played"`, `"status":"passed_out"`,
+		`"status":"not_scored","reason":"the play stops after 6 tricks and there is no \"claim\" <&>"`,
 		`"outcomes_ns":`, `"award_ns":`, `"adjustment":`, `"group":`, `"lead":"HK"`, `"datum":`, `"imp_ns":`, `"pending":`,
 		`\u2028`, `\ufffd`, `\u0001`, `<&>`, `"Б\"\\"`} {
 		if !bytes.Contains(all, []byte(s)) {

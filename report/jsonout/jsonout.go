@@ -77,10 +77,12 @@ type Pending struct {
 
 // Result is one table's result on a board.
 type Result struct {
-	Section  string   `json:"section"`
-	NS       string   `json:"ns"`
-	EW       string   `json:"ew"`
-	Status   string   `json:"status"` // "played", "passed_out" or "not_played"
+	Section string `json:"section"`
+	NS      string `json:"ns"`
+	EW      string `json:"ew"`
+	Status  string `json:"status"` // "played", "passed_out", "not_played", "not_scored", "artificial" or "assigned"
+	// Reason says why a table is not scored (status "not_scored").
+	Reason   string   `json:"reason,omitempty"`
 	Contract *string  `json:"contract"`
 	Declarer *string  `json:"declarer"`
 	Tricks   *int     `json:"tricks"`

@@ -21,6 +21,8 @@ func boardOf(res *pairs.Result, b *pairs.Board) Board {
 			r.Adjustment = decisionOf(l.Adjust())
 		}
 		switch {
+		case l.Entry.Kind == bridge.NotScored:
+			r.Status, r.Reason = "not_scored", l.Entry.Unscored()
 		case !l.Scored:
 			r.Status = "not_played"
 		case l.IsArtificial():

@@ -85,10 +85,12 @@ type TeamsMatch struct {
 
 // TeamsDeal is one board of a match.
 type TeamsDeal struct {
-	Board    int       `json:"board"`
-	Open     TeamsRoom `json:"open"`
-	Closed   TeamsRoom `json:"closed"`
-	IMPsHome exact.Q   `json:"imps_home"` // negative when the away team gained
+	Board  int       `json:"board"`
+	Open   TeamsRoom `json:"open"`
+	Closed TeamsRoom `json:"closed"`
+	// IMPsHome is negative when the away team gained; nil (null) when a
+	// room is not scored, so that the board gives no IMPs, not a tie.
+	IMPsHome *exact.Q `json:"imps_home"`
 	// A decision on the board (split or weighted scores, artificial IMPs):
 	// each team's own IMPs.
 	IMPsHomeOwn *exact.Q `json:"imps_home_own,omitempty"`
@@ -108,6 +110,11 @@ type TeamsDeal struct {
 // tricks or score_ns (null): an assigned score's outcomes_ns and
 // outcomes_ew hold its scores, an artificial score is in the board's IMPs.
 type TeamsRoom struct {
+	// Status is "not_scored" for a room whose result cannot be scored as
+	// the input gives it (its board gives no IMPs), Reason why; both are
+	// left out for any other room.
+	Status   string  `json:"status,omitempty"`
+	Reason   string  `json:"reason,omitempty"`
 	Contract *string `json:"contract"`
 	Declarer *string `json:"declarer"`
 	Tricks   *int    `json:"tricks"`
@@ -186,7 +193,11 @@ func fromTeams(res *teams.Result, vpScale string) TeamsDocument {
 		tm := TeamsMatch{Home: m.Home, Away: m.Away, IMPsHome: m.IMPsHome, IMPsAway: m.IMPsAway,
 			CarryOver: m.CarryOver, Margin: m.Margin, VPHome: vpValue(m.VPHome), VPAway: vpValue(m.VPAway), Boards: []TeamsDeal{}}
 		for _, b := range m.Boards {
-			td := TeamsDeal{Board: b.Board.Number, Open: room(m.MatchKey, b.Open), Closed: room(m.MatchKey, b.Closed), IMPsHome: b.Net}
+			td := TeamsDeal{Board: b.Board.Number, Open: room(m.MatchKey, b.Open), Closed: room(m.MatchKey, b.Closed)}
+			if !b.NotScored() {
+				net := b.Net
+				td.IMPsHome = &net
+			}
 			if b.IMPsHome.Add(b.IMPsAway).Sign() != 0 || b.Artificial {
 				h, a := b.IMPsHome, b.IMPsAway
 				td.IMPsHomeOwn, td.IMPsAwayOwn = &h, &a
@@ -243,6 +254,9 @@ func fromTeams(res *teams.Result, vpScale string) TeamsDocument {
 func roomOf(r teams.Room) TeamsRoom {
 	p := r.Entry.Play
 	var out TeamsRoom
+	if r.Entry.Kind == bridge.NotScored {
+		out.Status, out.Reason = "not_scored", r.Entry.Unscored()
+	}
 	if r.Entry.Kind == bridge.Played {
 		contract, score := p.Contract.String(), r.ScoreNS
 		out.Contract, out.ScoreNS = &contract, &score

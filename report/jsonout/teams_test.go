@@ -193,3 +193,25 @@ func TestTeamAdjustmentsSection(t *testing.T) {
 		t.Errorf("adjustments\n got %q\nwant %q", got, want)
 	}
 }
+
+// A room not scored has status "not_scored" and its reason; its board
+// gives no IMPs (imps_home null, not 0). Other rooms have no status.
+func TestTeamNotScored(t *testing.T) {
+	s := gen.TeamDecisions()
+	s.Decisions = nil
+	s.Entries[0].SetUnscored("the play stops after 8 tricks and there is no claim")
+	res, err := teams.Score(s, teams.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := jsonout.FromTeams(res, "wbf2013")
+	b := d.Rounds[0].Matches[0].Boards[0]
+	notScored, other := b.Open, b.Closed
+	if s.Entries[0].Room == bridge.ClosedRoom {
+		notScored, other = other, notScored
+	}
+	if notScored.Status != "not_scored" || notScored.Reason != "the play stops after 8 tricks and there is no claim" || notScored.ScoreNS != nil ||
+		other.Status != "" || other.Reason != "" || b.IMPsHome != nil {
+		t.Errorf("board %+v", b)
+	}
+}

@@ -60,15 +60,18 @@
 // decision and the penalties stacked on it), which formats/pbn reads back
 // in place of the score cells: so explicit percentages, weighted scores,
 // procedural penalties and fouled-board versions, which score cells cannot
-// hold, survive a round trip through protokol. Other programs see the
+// hold, survive a round trip through protokol. A table not scored is "-"
+// in every cell but its Decision, "not scored: " and why, which formats/pbn
+// reads back as a table not scored for that reason. Other programs see the
 // score cells: a weighted score or an explicit percentage is written there
 // as its text, so that a reader that does not know the column stops at it
 // instead of scoring something else.
 //
 // # Teams
 //
-// One game per room of every board of every match (pattern B), by round,
-// match and board, the open room first: Scoring "IMP", the result tags of
+// One game per room of every board of every match (pattern B; none for a
+// room the input has no result from), by round, match and board, the open
+// room first: Scoring "IMP", the result tags of
 // the room (a pass-out is Contract "Pass"), then Competition "Teams",
 // HomeTeam, Room ("Open" or "Closed"), Round, Score ("NS 420"), Section
 // (when not "A"), Table (when known) and VisitTeam. The opening lead, when
@@ -79,8 +82,8 @@
 // TotalScoreVP, IMPsFor, IMPsAgainst, NrMatches, Names = the roster), from
 // which the reader gets the rosters back. A room whose result a director
 // replaced by an artificial or an assigned score has no result tags and a
-// comment with the decision; carry-overs are not written. Each is a
-// warning.
+// comment with the decision, a room not scored none and a comment "not
+// scored: " and why; carry-overs are not written. Each is a warning.
 //
 // Write is the one entry, for either kind of event. It imports the
 // standard library, compute and report (for the formatting of VPs).
@@ -228,7 +231,7 @@ func writePairs(w io.Writer, res *pairs.Result, analyses map[int]dd.Analysis, op
 			hasTable = hasTable || l.Entry.Table != 0
 			hasRound = hasRound || l.Entry.Round != 0
 			hasLead = hasLead || l.Entry.Lead.Valid()
-			hasDecision = hasDecision || l.Adjust() != nil && l.Adjust().Kind != bridge.AdjUnparsed
+			hasDecision = hasDecision || l.Adjust() != nil && l.Adjust().Kind != bridge.AdjUnparsed || l.Entry.Kind == bridge.NotScored
 		}
 	}
 	// Decisions by table: the line's own and penalties stacked on it.
@@ -363,6 +366,12 @@ func scoreRow(l pairs.Line, imps bool, opt Options, stacked []*bridge.Adjustment
 		if a != l.Adjust() && a.Kind != bridge.AdjUnparsed {
 			texts = append(texts, opt.decision(a))
 		}
+	}
+	if l.Entry.Kind == bridge.NotScored {
+		// Why the table is not scored, first: formats/pbn reads it back
+		// as a table not scored, for the same reason (its cells hold no
+		// result and no score, whatever the input could read).
+		texts = append([]string{bridge.NotScoredMark + l.Entry.Unscored()}, texts...)
 	}
 	if len(texts) > 0 {
 		r.decision = quote(strings.Join(texts, bridge.DecisionsJoin))

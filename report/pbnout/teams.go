@@ -27,6 +27,9 @@ func writeTeams(w io.Writer, res *teams.Result, analyses map[int]dd.Analysis, op
 				room *teams.Room
 				name string
 			}{{&b.Open, "Open"}, {&b.Closed, "Closed"}} {
+				if r.room.Absent {
+					continue // the input has no result for the room
+				}
 				if !first {
 					pw.line("")
 				}
@@ -70,6 +73,11 @@ func teamGame(pw *writer, ev labels, m teams.Match, b bridge.Board, room *teams.
 	case bridge.Played:
 		played = playTags(e.Play)
 		others = append(others, tagPair{"Score", "NS " + itoa(room.ScoreNS)})
+	case bridge.NotScored:
+		// PBN has no room not scored: written as a room without a result,
+		// why in a comment, never in silence.
+		note = bridge.NotScoredMark + e.Unscored()
+		warnings = append(warnings, fmt.Sprintf("%s: not scored (%s): a room not scored has no PBN form; written as a room without a result and a comment, and the file read back has no result for this room", where, e.Unscored()))
 	default:
 		if e.Adjust != nil {
 			note = "Decision: " + opt.decision(e.Adjust)

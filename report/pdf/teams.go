@@ -211,17 +211,28 @@ func (d *doc) cross() []block {
 
 func (d *doc) rounds() []block {
 	tv, l := d.s.Teams, &d.s.L
-	cols := []col{{w: 35, align: 'L', flex: true}, {w: 35, align: 'L', flex: true},
-		{w: 11, align: 'R'}, {w: 11, align: 'R'}, {w: 14, align: 'R'}, {w: 14, align: 'R'}}
-	head := []cellText{{text: d.label(l.Home)}, {text: d.label(l.Away)},
-		{text: d.label(l.IMPs), cols: 2}, {text: d.label(l.VP), cols: 2}}
-	fields := [...]string{"home team", "away team", "home IMPs", "away IMPs", "home VP", "away VP"}
+	cols := []col{{w: 35, align: 'L', flex: true}, {w: 35, align: 'L', flex: true}}
+	head := []cellText{{text: d.label(l.Home)}, {text: d.label(l.Away)}}
+	fields := []string{"home team", "away team"}
+	// Two columns for each of a match's scores (IMPs and VP; a
+	// board-a-match's board points alone).
+	for i, label := range tv.ScoreLabels {
+		w := 11.0
+		if i > 0 {
+			w = 14
+		}
+		cols = append(cols, col{w: w, align: 'R'}, col{w: w, align: 'R'})
+		head = append(head, cellText{text: d.label(label), cols: 2})
+		fields = append(fields, "home "+label, "away "+label)
+	}
 	bodies := make([][][]cellText, len(tv.Rounds))
 	var all [][]cellText
 	for ri, rv := range tv.Rounds {
 		for _, m := range rv.Matches {
-			cells := []cellText{{text: m.Home.Label}, {text: m.Away.Label}, {text: m.IMPsHome}, {text: m.IMPsAway},
-				{text: m.VPHome}, {text: m.VPAway}}
+			cells := []cellText{{text: m.Home.Label}, {text: m.Away.Label}}
+			for _, sc := range m.Scores {
+				cells = append(cells, cellText{text: sc.Home}, cellText{text: sc.Away})
+			}
 			d.checkCells(cells, matchWhere(rv.Number, m.Home, m.Away), func(k int) string { return fields[k] })
 			bodies[ri] = append(bodies[ri], cells)
 		}
@@ -292,16 +303,21 @@ func (d *doc) matches() []block {
 		for _, t := range []report.TeamRef{m.Home, m.Away} {
 			d.check(t.Label, func() string { return where + ": heading" })
 		}
-		for _, f := range [...]string{m.IMPsHome, m.IMPsAway, m.CarryOver, m.VPHome, m.VPAway} {
-			d.check(f, func() string { return where + ": heading" })
-		}
 		d.check(m.Title, func() string { return where + ": heading" })
 		title := m.Title
-		info := d.label(l.IMPs) + " " + m.IMPsHome + "–" + m.IMPsAway
-		if m.CarryOver != "" {
-			info += " (" + d.label(l.CarryOver) + " " + m.CarryOver + ")"
+		var info string
+		for i, sc := range m.Scores {
+			for _, f := range [...]string{sc.Home, sc.Away, sc.CarryOver} {
+				d.check(f, func() string { return where + ": heading" })
+			}
+			if i > 0 {
+				info += " · "
+			}
+			info += d.label(sc.Label) + " " + sc.Home + "–" + sc.Away
+			if sc.CarryOver != "" {
+				info += " (" + d.label(l.CarryOver) + " " + sc.CarryOver + ")"
+			}
 		}
-		info += " · " + d.label(l.VP) + " " + m.VPHome + "–" + m.VPAway
 		out[mi] = block{bar: d.barLines(title, info), info: shown(info), keep: true}
 
 		heads[mi] = []cellText{{text: d.label(l.Board)}, {text: d.label(l.Open)}, {text: d.label(l.ScoreNS)},

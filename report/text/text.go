@@ -275,11 +275,17 @@ func writeTeams(w *bufio.Writer, s *report.Sheet) {
 	ct.write(w)
 
 	for _, m := range tv.Matches {
-		w.WriteString("\n" + m.Title + ": " + m.IMPsHome + "–" + m.IMPsAway + " " + l.IMPs)
-		if m.CarryOver != "" {
-			w.WriteString(" (" + l.CarryOver + " " + m.CarryOver + ")")
+		w.WriteString("\n" + m.Title + ": ")
+		for i, sc := range m.Scores {
+			if i > 0 {
+				w.WriteString(", ")
+			}
+			w.WriteString(sc.Home + "–" + sc.Away + " " + sc.Unit)
+			if sc.CarryOver != "" {
+				w.WriteString(" (" + l.CarryOver + " " + sc.CarryOver + ")")
+			}
 		}
-		w.WriteString(", " + m.VPHome + "–" + m.VPAway + " " + l.VP + "\n")
+		w.WriteString("\n")
 		mt := table{right: []bool{true, false, true, false, true, true, true}}
 		mt.add(l.Board, l.Open, l.ScoreNS, l.Closed, l.ScoreNS, m.Home.Label, m.Away.Label)
 		for _, b := range m.Boards {

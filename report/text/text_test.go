@@ -241,3 +241,41 @@ func TestProvisional(t *testing.T) {
 		})
 	}
 }
+
+// TestMatchHeading: a match's heading gives each of its scores once, with
+// its unit. A board-a-match in board points printed them twice before
+// ("1–5 Board points, 1–5 Points"); converted into VPs on a discrete
+// scale it gives its board points, then its VPs.
+func TestMatchHeading(t *testing.T) {
+	s := gen.TeamDecisions()
+	for i := range s.Entries {
+		if a := s.Entries[i].Adjust; a != nil && a.Kind == bridge.AdjPenalty {
+			s.Entries[i].Adjust = nil
+		}
+	}
+	for _, tt := range []struct {
+		name, lang string
+		opt        teams.Options
+		want       string
+	}{
+		{"IMPs and VPs", "en", teams.Options{}, "Round 1: Lions – Tigers: 13–8.2 IMPs, 13.18–6.82 VP\n"},
+		{"board-a-match", "en", teams.Options{Form: teams.BoardAMatch}, "Round 1: Lions – Tigers: 1.6–1.4 board points\n"},
+		{"board-a-match", "ru", teams.Options{Form: teams.BoardAMatch}, "Тур 1: Lions – Tigers: 1.6–1.4 очков за сдачи\n"},
+		{"board-a-match in VPs", "en", teams.Options{Form: teams.BoardAMatch, BAMVPs: true}, "Round 1: Lions – Tigers: 1.6–1.4 board points, 10.00–10.00 VP\n"},
+		{"board-a-match, a decision's effect", "en", teams.Options{Form: teams.BoardAMatch}, "A-/A+                Lions +0.6 board points, Tigers +0.4 board points"},
+	} {
+		t.Run(tt.name+" "+tt.lang, func(t *testing.T) {
+			res, err := teams.Score(s, tt.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sheet, err := report.Build(&event.Result{Kind: event.Teams, Teams: res}, report.Options{Lang: tt.lang})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := write(t, sheet); !strings.Contains(got, tt.want) {
+				t.Errorf("the report lacks %q:\n%s", tt.want, got)
+			}
+		})
+	}
+}

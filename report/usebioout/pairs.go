@@ -50,7 +50,7 @@ func (x *writer) pairs(res *pairs.Result, opt Options) {
 		x.open("SESSION", "SESSION_ID", "1")
 	}
 	var short []string
-	var notPlayed []string
+	var notPlayed, notScored []string
 	for i, sec := range sections {
 		if nested {
 			x.open("SECTION", "SECTION_ID", num.prefix[sec])
@@ -79,6 +79,14 @@ func (x *writer) pairs(res *pairs.Result, opt Options) {
 					notPlayed = append(notPlayed, fmt.Sprintf("board %d, %s v %s", b.Number, l.NS(), l.EW()))
 					continue
 				}
+				if l.Entry.Kind == bridge.NotScored {
+					// USEBIO has no table not scored: never a result or
+					// points it does not have, and never in silence.
+					notScored = append(notScored, fmt.Sprintf("board %d, %s v %s (%s)", b.Number, l.NS(), l.EW(), l.Entry.Unscored()))
+					if !x.ebu {
+						continue
+					}
+				}
 				x.pairsLine(b.Number, l, res.Method.IMPs(), ptsName, num)
 			}
 			x.close("BOARD")
@@ -102,6 +110,12 @@ func (x *writer) pairs(res *pairs.Result, opt Options) {
 	}
 	if len(notPlayed) > 0 {
 		x.warn("%s: not played: the line is left out (a line in Compscore's layout has each side's points, which Cobalt reads on every line, and a table that did not play has none; --usebio-style ebu keeps it)", strings.Join(notPlayed, "; "))
+	}
+	switch {
+	case len(notScored) > 0 && x.ebu:
+		x.warn("%s: not scored: written as a line of its pairs alone, which reads back as not played (USEBIO has no table not scored)", strings.Join(notScored, "; "))
+	case len(notScored) > 0:
+		x.warn("%s: not scored: the line is left out (USEBIO has no table not scored, and a line in Compscore's layout has each side's points, which a table not scored has none of)", strings.Join(notScored, "; "))
 	}
 }
 

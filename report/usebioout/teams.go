@@ -18,10 +18,31 @@ import (
 // TEAM_SCORE, OPPOSING_TEAM_SCORE (VPs) and its BOARD elements:
 // BOARD_NUMBER, IMPS (to TEAM), TRAVELLER_LINE (DIRECTION where TEAM sat:
 // NS in the open room, EW in the closed one; then as for pairs).
+//
+// A board-a-match is written as EBUScoreTeams writes a point-a-board
+// event: BOARD_SCORING_METHOD and MATCH_SCORING_METHOD PAB (the match
+// method VPS when its matches are converted into VPs), each BOARD's
+// TEAM_POINTS and OPPOSING_TEAM_POINTS in place of IMPS, and the board
+// points on EBUScoreTeams' scale, doubled (2, 1 or 0 a board; an
+// artificial room's 0.6 is 1.2): a match's TEAM_SCORE is the sum of its
+// boards', a team's TOTAL_SCORE the sum of its matches' (or the VPs).
 func (x *writer) teams(res *teams.Result, opt Options) {
 	x.header()
 	x.open("EVENT", "EVENT_TYPE", "TEAMS")
-	x.eventHead(res.Event, res.Site, res.Date, opt, 1, 1, "IMPS", "VPS")
+	boardMethod, matchMethod := "IMPS", "VPS"
+	bam := res.Form == teams.BoardAMatch
+	if bam {
+		boardMethod, matchMethod = "PAB", "PAB"
+		if res.VPs {
+			matchMethod = "VPS"
+		}
+	}
+	// score is a match's or a team's score: VPs, or doubled board points.
+	score := vp
+	if !res.VPs {
+		score = func(hundredths int) string { return pab(exact.Frac(int64(hundredths), 100)) }
+	}
+	x.eventHead(res.Event, res.Site, res.Date, opt, 1, 1, boardMethod, matchMethod)
 	if x.ebu {
 		x.open("SESSION", "SESSION_ID", "1")
 	}
@@ -38,7 +59,7 @@ func (x *writer) teams(res *teams.Result, opt Options) {
 	var short []string
 	for _, st := range res.Standings {
 		x.open("TEAM", "TEAM_ID", ids[st.Team], "TEAM_NAME", st.Team)
-		x.field("TOTAL_SCORE", vp(st.VP))
+		x.field("TOTAL_SCORE", score(st.VP))
 		x.field("PLACE", x.place(st.Rank, st.Tied))
 		for _, p := range tp.of[st.Team] {
 			x.open("PAIR")
@@ -71,8 +92,8 @@ func (x *writer) teams(res *teams.Result, opt Options) {
 		x.field("ROUND_NUMBER", strconv.Itoa(max(m.Round, 1)))
 		x.field("TEAM", ids[m.Home])
 		x.field("OPPOSING_TEAM", ids[m.Away])
-		x.field("TEAM_SCORE", vp(m.VPHome))
-		x.field("OPPOSING_TEAM_SCORE", vp(m.VPAway))
+		x.field("TEAM_SCORE", score(m.VPHome))
+		x.field("OPPOSING_TEAM_SCORE", score(m.VPAway))
 		for _, b := range m.Boards {
 			if !seen[b.Board.Number] {
 				seen[b.Board.Number] = true
@@ -81,14 +102,19 @@ func (x *writer) teams(res *teams.Result, opt Options) {
 			}
 			x.open("BOARD")
 			x.field("BOARD_NUMBER", strconv.Itoa(b.Board.Number))
-			x.field("IMPS", points(b.Net))
+			if bam {
+				x.field("TEAM_POINTS", pab(b.IMPsHome))
+				x.field("OPPOSING_TEAM_POINTS", pab(b.IMPsAway))
+			} else {
+				x.field("IMPS", points(b.Net))
+			}
 			for _, room := range []struct {
 				r   teams.Room
 				dir string
 			}{{b.Open, "NS"}, {b.Closed, "EW"}} {
 				e := room.r.Entry
 				ctx := fmt.Sprintf("%s, board %d, room %s", m.MatchKey, b.Board.Number, e.Room.Name())
-				if e.Room == bridge.NoRoom {
+				if e.Room == bridge.NoRoom || room.r.Absent {
 					continue // the room has no result
 				}
 				if e.Kind == bridge.Assigned {
@@ -104,6 +130,9 @@ func (x *writer) teams(res *teams.Result, opt Options) {
 				}
 				x.result(e, ctx, room.r.ScoreNS)
 				x.close("TRAVELLER_LINE")
+				if e.Kind == bridge.NotScored {
+					x.warn("%s: not scored (%s): written as a line without a result, which reads back as not played in this room, and the board's IMPS as 0 (USEBIO has no room not scored)", ctx, e.Unscored())
+				}
 			}
 			x.close("BOARD")
 		}
@@ -170,7 +199,7 @@ func findPairs(res *teams.Result, ids map[string]string) teamPairs {
 	for _, m := range res.Matches {
 		for _, b := range m.Boards {
 			for _, r := range []teams.Room{b.Open, b.Closed} {
-				if r.Entry.Room == bridge.NoRoom {
+				if r.Entry.Room == bridge.NoRoom || r.Absent {
 					continue
 				}
 				for _, s := range sides(r.Entry) {
@@ -219,6 +248,10 @@ func (tp teamPairs) line(e bridge.Entry, ids map[string]string) (ns, ew string) 
 	}
 	return out[0], out[1]
 }
+
+// pab is board points (1, ½ or 0 a board) as EBUScoreTeams writes them,
+// doubled: "2", "1", "0"; "1.2" for an artificial room's 0.6.
+func pab(q exact.Q) string { return q.MulInt(2).Decimal(2) }
 
 // vp is a VP total in hundredths, with two decimals.
 func vp(hundredths int) string {

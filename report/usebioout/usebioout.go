@@ -46,7 +46,8 @@
 // WINNER_TYPE (1: one ranking, 2: NS and EW ranked apart), DATE
 // (DD/MM/YYYY when the date is YYYY.MM.DD), VENUE, SESSION_COUNT,
 // SECTION_COUNT, BOARD_SCORING_METHOD and, for teams, MATCH_SCORING_METHOD
-// (VPS); after EVENT, a HANDSET holds the deals. A pair (PAIR_NUMBER,
+// (VPS; a board-a-match is PAB for both, as EBUScoreTeams writes it, with
+// its points doubled: see teams); after EVENT, a HANDSET holds the deals. A pair (PAIR_NUMBER,
 // TOTAL_SCORE, PERCENTAGE for matchpoints, PLACE) has at least two PLAYER
 // elements, each with PLAYER_NAME and NATIONAL_ID_NUMBER 0 (protokol reads
 // no player numbers; Compscore writes 0 for an unknown one, and both
@@ -298,7 +299,7 @@ func (x *writer) lead(c bridge.Card) string {
 // the NS score the input stated, else the one scored (scoreNS).
 func (x *writer) result(e bridge.Entry, ctx string, scoreNS int) {
 	switch e.Kind {
-	case bridge.NotPlayed:
+	case bridge.NotPlayed, bridge.NotScored: // USEBIO has no table not scored: written as not played
 		return
 	case bridge.Artificial:
 		x.field("SCORE", "A"+award(e.Adjust.NS, x, ctx)+award(e.Adjust.EW, x, ctx))

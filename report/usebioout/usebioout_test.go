@@ -8,6 +8,8 @@ import (
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/pairs"
+	"github.com/protokol-bridge/protokol/compute/teams"
+	"github.com/protokol-bridge/protokol/internal/gen"
 	"github.com/protokol-bridge/protokol/report/usebioout"
 )
 
@@ -59,5 +61,60 @@ func TestParseStyle(t *testing.T) {
 	}
 	if _, err := usebioout.ParseStyle("abf"); err == nil || err.Error() != `unknown USEBIO style "abf" (want auto, compscore, ebu)` {
 		t.Errorf("ParseStyle(abf): %v", err)
+	}
+}
+
+// TestPointABoard: a board-a-match is written as EBUScoreTeams writes a
+// point-a-board event, its board points doubled (2, 1 or 0 a board; an
+// artificial room's 0.6 and 0.4 are 1.2 and 0.8): PAB for both methods
+// in board points, the match method VPS and the matches' and teams' VPs
+// when the matches are converted. It was written as IMPS and VPS, with
+// the board points as IMPs.
+func TestPointABoard(t *testing.T) {
+	s := gen.TeamDecisions() // board 1: Lions 1–0; board 2 (assigned) left out; board 3: A-/A+, 0.6–0.4
+	for i := range s.Entries {
+		if a := s.Entries[i].Adjust; a != nil && a.Kind == bridge.AdjPenalty {
+			s.Entries[i].Adjust = nil
+		}
+	}
+	for _, tt := range []struct {
+		name           string
+		opt            teams.Options
+		method         string
+		total, matches string
+	}{
+		{"board points", teams.Options{Form: teams.BoardAMatch}, "PAB",
+			`<TEAM TEAM_ID="1" TEAM_NAME="Lions">
+          <TOTAL_SCORE>3.2</TOTAL_SCORE>`,
+			"<TEAM_SCORE>3.2</TEAM_SCORE>\n        <OPPOSING_TEAM_SCORE>2.8</OPPOSING_TEAM_SCORE>"},
+		{"VPs", teams.Options{Form: teams.BoardAMatch, BAMVPs: true}, "VPS",
+			`<TEAM TEAM_ID="1" TEAM_NAME="Lions">
+          <TOTAL_SCORE>10.00</TOTAL_SCORE>`,
+			"<TEAM_SCORE>10.00</TEAM_SCORE>\n        <OPPOSING_TEAM_SCORE>10.00</OPPOSING_TEAM_SCORE>"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := teams.Score(s, tt.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var b bytes.Buffer
+			if _, err := usebioout.Write(&b, &event.Result{Kind: event.Teams, Teams: res}, usebioout.Options{}); err != nil {
+				t.Fatal(err)
+			}
+			xml := b.String()
+			for _, want := range []string{
+				"<BOARD_SCORING_METHOD>PAB</BOARD_SCORING_METHOD>\n    <MATCH_SCORING_METHOD>" + tt.method + "</MATCH_SCORING_METHOD>\n",
+				tt.total, tt.matches,
+				"<BOARD_NUMBER>1</BOARD_NUMBER>\n          <TEAM_POINTS>2</TEAM_POINTS>\n          <OPPOSING_TEAM_POINTS>0</OPPOSING_TEAM_POINTS>\n",
+				"<BOARD_NUMBER>3</BOARD_NUMBER>\n          <TEAM_POINTS>1.2</TEAM_POINTS>\n          <OPPOSING_TEAM_POINTS>0.8</OPPOSING_TEAM_POINTS>\n",
+			} {
+				if !strings.Contains(xml, want) {
+					t.Errorf("results.xml lacks %q:\n%s", want, xml)
+				}
+			}
+			if strings.Contains(xml, "<IMPS>") || strings.Contains(xml, ">IMPS<") {
+				t.Errorf("results.xml has IMPs:\n%s", xml)
+			}
+		})
 	}
 }

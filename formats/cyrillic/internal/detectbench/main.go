@@ -7,9 +7,14 @@
 // The documents block (docs.go) writes, with internal/docs, the kinds of
 // files Russian archives hold (box-drawn protocols, movement cards, rules,
 // web pages with, without and with a wrong charset tag, CSV, PBN) from the
-// held-out lists, in the six Cyrillic encodings and in sizes from one table
-// row to a whole 250 KB file; -docs 0 leaves it out, -names=false the
-// names block. DETECTBENCH_REFUSED=1 lists our refusals on stderr.
+// held-out lists, in the seven Cyrillic encodings (CP1125 too) and in sizes
+// from one table row to a whole 250 KB file, and a table over one line of
+// names ("short"); -docs 0 leaves it out, -names=false the names block and
+// the Ukrainian one (ukrainian.go: Ukrainian names and prose in CP1125,
+// CP866, KOI8-U and Windows-1251); -kinds, -sizes and -encodings measure
+// some documents only, with the seeds of a full run. DETECTBENCH_REFUSED=1
+// lists our refusals on stderr, DETECTBENCH_WRONG=1 our wrong documents
+// whole.
 //
 // (scripts/detect-accuracy.sh installs nothing; it checks the tools and runs
 // this.) The samples are held out: surnames, first names and prose from
@@ -61,6 +66,11 @@ var (
 	verbose = flag.Bool("v", false, "print our wrong answers above the threshold")
 	docsN   = flag.Int("docs", 1000, "documents per encoding, kind and size of a row or a table (a tenth of it for pages, a fiftieth for whole files); 0 for none")
 	names   = flag.Bool("names", true, "measure names and short texts")
+	// Filters of the documents block (the seeds of the cells left are as
+	// in a full run): comma-separated lists, empty for all.
+	kindsFlag = flag.String("kinds", "", "document kinds to measure (protocol,movement,...; default all)")
+	sizesFlag = flag.String("sizes", "", "document sizes to measure (row,table,page,file,short; default all)")
+	encsFlag  = flag.String("encodings", "", "document encodings to measure (default all)")
 )
 
 var sizes = []string{"name", "pair", "20", "50", "200"}
@@ -102,6 +112,9 @@ func main() {
 	}
 	if *names {
 		measureNames(t, toolList)
+		if err := measureUkrainian(*dir, t, toolList); err != nil {
+			fatalf("%v", err)
+		}
 	}
 	if *docsN > 0 {
 		measureDocs(t, toolList)
@@ -437,6 +450,11 @@ func isASCII(s string) bool {
 // runTool runs enca or uchardet on every sample at once and counts its
 // correct answers and its refusals.
 func runTool(tool string, samples []string, raw [][]byte) (correct, refused int, err error) {
+	return runToolLang(tool, "russian", samples, raw)
+}
+
+// runToolLang is runTool with enca told the language (-L).
+func runToolLang(tool, lang string, samples []string, raw [][]byte) (correct, refused int, err error) {
 	tmp, err := os.MkdirTemp("", "detectbench")
 	if err != nil {
 		return 0, 0, err
@@ -444,7 +462,7 @@ func runTool(tool string, samples []string, raw [][]byte) (correct, refused int,
 	defer os.RemoveAll(tmp)
 	args := []string{}
 	if tool == "enca" {
-		args = append(args, "-L", "russian", "-i")
+		args = append(args, "-L", lang, "-i")
 	}
 	for i, b := range raw {
 		name := filepath.Join(tmp, fmt.Sprintf("s%05d.txt", i))

@@ -58,10 +58,15 @@ const (
 	Table = "table" // a heading and a table of a few rows
 	Page  = "page"  // a few kilobytes
 	File  = "file"  // a whole file, some 250 KB
+	// Short is a table of one row: its frame, its heading and one line of
+	// names (of a protocol), one round (a movement card), one row (a
+	// small table of rules, a CSV export), one board (PBN); no title.
+	Short = "short"
 )
 
-// Sizes lists every size.
-var Sizes = []string{Row, Table, Page, File}
+// Sizes lists every size (Short last, so that adding it kept the bench's
+// seeds of the others).
+var Sizes = []string{Row, Table, Page, File, Short}
 
 // Options say what a document may hold.
 type Options struct {
@@ -107,6 +112,13 @@ func Make(rng *rand.Rand, w *Words, kind, size string, opt Options) string {
 			g.protocolRow(g.style(), g.widths(), 1+rng.IntN(30))
 			break
 		}
+		if size == Short {
+			g.shortProtocol()
+			if kind != Protocol {
+				g.line("</PRE></BODY></HTML>")
+			}
+			break
+		}
 		for first := true; first || g.b.Len() < target; first = false {
 			g.protocol(size == Table)
 			if kind != Protocol {
@@ -121,12 +133,20 @@ func Make(rng *rand.Rand, w *Words, kind, size string, opt Options) string {
 			g.movementRow(g.style(), 1+rng.IntN(9), 1+rng.IntN(12))
 			break
 		}
+		if size == Short {
+			g.shortMovement()
+			break
+		}
 		for first := true; first || g.b.Len() < target; first = false {
 			g.movement(size == Table)
 		}
 	case Rules:
 		if size == Row {
 			g.clause(1+rng.IntN(20), 1)
+			break
+		}
+		if size == Short {
+			g.table(g.style(), []int{18, 10, 10}, rulesHeads[rng.IntN(len(rulesHeads))], [][]string{g.rulesRow()})
 			break
 		}
 		n := 0
@@ -441,20 +461,70 @@ func (g *gen) clause(n, sentences int) {
 func (g *gen) smallTable() {
 	s := g.style()
 	w := []int{18, 10, 10}
-	head := [][]string{{"Нарушение", "Штраф", "Повторно"}, {"Разница в импах", "Победа", "Поражение"}, {"Количество столов", "Сдач", "Туров"}}[g.rng.IntN(3)]
+	head := rulesHeads[g.rng.IntN(3)]
 	if s.tl != "" {
 		g.line(rule(s, w, s.tl, s.tm, s.tr, s.h))
 	}
 	g.line(cells(s, w, head))
 	g.line(rule(s, w, s.sepL, s.sepM, s.sepR, s.sep))
 	for range 3 + g.rng.IntN(5) {
-		words := strings.Fields(g.sentence(2, 3))
-		g.line(cells(s, w, []string{strings.Join(words, " "), fmt.Sprint(g.rng.IntN(25)), fmt.Sprint(g.rng.IntN(25))}))
+		g.line(cells(s, w, g.rulesRow()))
 	}
 	if s.bl != "" {
 		g.line(rule(s, w, s.bl, s.bm, s.br, s.h))
 	}
 	g.line("")
+}
+
+var rulesHeads = [][]string{{"Нарушение", "Штраф", "Повторно"}, {"Разница в импах", "Победа", "Поражение"}, {"Количество столов", "Сдач", "Туров"}}
+
+// rulesRow is a row of a rules table: a few words and two numbers.
+func (g *gen) rulesRow() []string {
+	words := strings.Fields(g.sentence(2, 3))
+	return []string{strings.Join(words, " "), fmt.Sprint(g.rng.IntN(25)), fmt.Sprint(g.rng.IntN(25))}
+}
+
+// table draws a framed table: its top rule (if the style has one), the
+// heading, the rule under it, the rows and the bottom rule.
+func (g *gen) table(s style, w []int, head []string, rows [][]string) {
+	if s.tl != "" {
+		g.line(rule(s, w, s.tl, s.tm, s.tr, s.h))
+	}
+	g.line(cells(s, w, head))
+	g.line(rule(s, w, s.sepL, s.sepM, s.sepR, s.sep))
+	for _, r := range rows {
+		g.line(cells(s, w, r))
+	}
+	if s.bl != "" {
+		g.line(rule(s, w, s.bl, s.bm, s.br, s.h))
+	} else {
+		g.line(rule(s, w, "", "", "", s.sep))
+	}
+}
+
+// shortProtocol is a ranking table of one line of names, without a title.
+func (g *gen) shortProtocol() {
+	s, w := g.style(), g.widths()
+	head := protocolHeads[g.rng.IntN(len(protocolHeads))]
+	vals := []string{fmt.Sprint(1 + g.rng.IntN(30)), fmt.Sprint(1 + g.rng.IntN(40)), g.pair(), fmt.Sprint(g.rng.IntN(400)), fmt.Sprintf("%.2f", 30+g.rng.Float64()*40)}
+	g.table(s, w, head, [][]string{vals})
+}
+
+// shortMovement is a movement card of one round.
+func (g *gen) shortMovement() {
+	s := g.style()
+	tables := 3 + g.rng.IntN(8)
+	w := make([]int, tables+1)
+	head := []string{"Тур"}
+	vals := []string{"1"}
+	for i := range w {
+		w[i] = 5
+	}
+	for t := 1; t <= tables; t++ {
+		head = append(head, fmt.Sprintf("Ст.%d", t))
+		vals = append(vals, fmt.Sprintf("%d-%d", t, (t+1)%tables+1))
+	}
+	g.table(s, w, head, [][]string{vals})
 }
 
 func (g *gen) htmlHead(meta bool) {
@@ -483,7 +553,7 @@ func (g *gen) csv(size string, target int) {
 		g.line(csvHeads[head])
 	}
 	rows := 5 + g.rng.IntN(10)
-	for i := 1; size == Row && i == 1 || size == Table && i <= rows || (size == Page || size == File) && g.b.Len() < target; i++ {
+	for i := 1; (size == Row || size == Short) && i == 1 || size == Table && i <= rows || (size == Page || size == File) && g.b.Len() < target; i++ {
 		switch head {
 		case 0:
 			g.line(fmt.Sprintf("%d;%d;%d;%d;%d;%d%s;%s;%d;%s;%d", 1+g.rng.IntN(27), 1+g.rng.IntN(12), 1+g.rng.IntN(9),

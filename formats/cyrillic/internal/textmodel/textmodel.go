@@ -36,7 +36,8 @@ const (
 	// close with “).
 	Close
 	// Punct is other punctuation of typeset text: dashes, ellipsis, №,
-	// no-break space, middle dot, bullet, degree, section sign.
+	// no-break space, middle dot, bullet (and ∙, the bullet of CP866 and
+	// KOI8-R, which DOS lists and dotted leaders use), degree, section sign.
 	Punct
 	// Box is a box-drawing character (U+2500-U+257F): the lines of DOS
 	// tables and forms.
@@ -195,7 +196,7 @@ func (a *Alphabet) Symbol(r rune) (sym uint8, c Case) {
 		return Open, NoCase
 	case '»', '“', '”', '‘', '’', '›':
 		return Close, NoCase
-	case '–', '—', '…', '№', '\u00a0', '·', '•', '°', '§', '‐', '‑', '−':
+	case '–', '—', '…', '№', '\u00a0', '·', '•', '∙', '°', '§', '‐', '‑', '−':
 		return Punct, NoCase
 	}
 	switch {
