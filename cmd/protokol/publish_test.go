@@ -34,25 +34,6 @@ import (
 // small change changes exactly the files whose content changed. The tests
 // use no wall-clock assertions: time only paces the kills.
 
-const sampleDir = "../../testdata/sample/"
-
-// sampleArgs scores the bundled sample into out.
-func sampleArgs(out string, extra ...string) []string {
-	args := append([]string{"score", "--names", sampleDir + "pairs.csv", "--out", out}, extra...)
-	return append(args, sampleDir+"hands.pbn", sampleDir+"travellers.csv")
-}
-
-// buildProtokol builds the command into a temporary folder.
-func buildProtokol(t *testing.T) string {
-	t.Helper()
-	bin := filepath.Join(t.TempDir(), "protokol")
-	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
-	if err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	return bin
-}
-
 // writeDecisions writes a decisions file giving board 1 of the sample
 // (NS 2 against EW 2) the decision d, and returns its path.
 func writeDecisions(t *testing.T, dir, name, d string) string {
