@@ -148,16 +148,18 @@ func TestPublishSurvivesSIGKILL(t *testing.T) {
 	}()
 
 	// Each run is killed after a random delay up to a limit that follows
-	// how long runs last under the reader: longer after a kill, shorter
-	// after a run that finished first, so that about one run in five
-	// finishes and every moment of a run, its end included, is hit.
+	// how long runs that publish last under the reader: longer after a
+	// kill, shorter after a run that finished first and published, so
+	// that about one such run in five finishes and every moment of a run,
+	// its end included, is hit. A run whose inputs are those of DIR's
+	// generation (every third: variants[0] at first) stops at the stamp,
+	// long before one that renders and syncs a site: were the limit
+	// shortened after those too, under load it settled where only they
+	// finished, and no run published a new generation.
 	//
-	// The runs go on past want kills until one was killed while writing
-	// a generation and one published a new generation. The second may
-	// take a while under load: a run whose inputs are those of DIR's
-	// generation (variants[0] at first) stops at the stamp, long before
-	// one that renders and syncs a site, so a limit short enough for
-	// only the former to finish published nothing at all.
+	// The runs go on past want kills, in the same bound of runs, until
+	// one was killed while writing a generation, one finished and one
+	// published a new generation.
 	rng := rand.New(rand.NewPCG(7, 11))
 	slices.Sort(took)
 	limit := float64(took[len(took)/2])
@@ -170,9 +172,20 @@ func TestPublishSurvivesSIGKILL(t *testing.T) {
 		}
 		time.Sleep(time.Duration(rng.Int64N(int64(limit))))
 		cmd.Process.Kill()
-		if err := cmd.Wait(); err == nil {
+		err := cmd.Wait()
+		// A new generation, whether its run finished or was killed
+		// once DIR was replaced?
+		now := mustReadlink(t, out)
+		changed := now != link
+		if changed {
+			published++
+			link = now
+		}
+		if err == nil {
 			finished++
-			limit *= 0.9
+			if changed {
+				limit *= 0.9
+			}
 		} else {
 			killed++
 			limit *= 1.03
@@ -180,12 +193,6 @@ func TestPublishSurvivesSIGKILL(t *testing.T) {
 			if m, _ := filepath.Glob(filepath.Join(parent, ".results.protokol", "stage-*")); len(m) > 0 {
 				staged++
 			}
-		}
-		// A new generation, whether its run finished or was killed
-		// once DIR was replaced.
-		if now := mustReadlink(t, out); now != link {
-			published++
-			link = now
 		}
 	}
 	stop.Store(true)
