@@ -148,7 +148,7 @@ var russian = Labels{
 	Section: "Секция", NorthSouth: "Север-Юг", EastWest: "Восток-Запад", AllPair: "Все пары",
 	Place: "Место", Pair: "Пара", Players: "Игроки", BoardsPlayed: "Сдач",
 	Total: "Сумма", Max: "Макс.", Percent: "%",
-	Board: "Сдача", Dealer: "Сдающий", Vulnerable: "Зона", HCP: "О",
+	Board: "Сдача", Dealer: "Сдающий", Vulnerable: "Зона", HCP: "Очки",
 	NS: "СЮ", EW: "ВЗ", Contract: "Контракт", By: "Игр.", Lead: "Ввод", Tricks: "Взятки",
 	Result: "Рез.", ScoreNS: "Очки СЮ", ScoreEW: "Очки ВЗ", MPNS: "МП СЮ", MPEW: "МП ВЗ",
 	PctNS: "% СЮ", PctEW: "% ВЗ", Opponents: "Соперники", Direction: "Напр.",

@@ -1,6 +1,8 @@
 // Package pdf lays a report.Sheet out as a printable PDF for the club
 // notice board: A4 portrait, with the event title and "Page 3 of 17" on
-// every page and the section's name in the footer. It computes nothing:
+// every page and the section's name in the footer, and an outline (the
+// viewer's bookmarks) with every section and under it every heading: each
+// ranking, board, score card, match and team. It computes nothing:
 // every figure and word comes from the Sheet (report.Labels included), so
 // the PDF can never disagree with the other formats.
 //
@@ -10,6 +12,23 @@
 // events the columns are IMPs (the rankings' total and average, each side's
 // IMPs on a board, a running total on the cards) and a Butler board's
 // heading has its datum.
+//
+// Score cards share a page where they fit, one under the other, each
+// whole: a card is split only when it alone is taller than a page. They
+// are set in 9 points, or in 8 when that puts more of the tallest card
+// on a page (the sample's cards of 27 boards: two a page, not one), and
+// the running total's heading is one line.
+//
+// A table that goes on over the next page (a card, ranking or traveller
+// too long for one) ends its part with "continued → Page 8" under its
+// last row, and the next page repeats its heading, marked "(continued)",
+// and its column heads.
+//
+// A hand diagram has the board's number in a compass box whose sides
+// carry the seats' letters as the Sheet prints them (N E S W, С В Ю З),
+// upright, in white on red for a vulnerable side, the dealer's
+// underlined, as on the board itself; the high-card points stand in a
+// small cross under West, headed by Labels.HCP.
 //
 // A board with a double-dummy analysis (BoardPage.DD) has its table (the
 // tricks of declarers N, S, E and W in each strain) and par line in the
@@ -272,6 +291,7 @@ func (d *doc) build() {
 	d.check(s.Scoring, func() string { return "the scoring method" })
 	d.label(l.Page)
 	d.label(l.Of)
+	d.label(l.Continued)
 	d.generatedBy = d.label(l.GeneratedBy)
 
 	d.title = d.wrap(bold, sizeTitle, s.Title, contentW)

@@ -102,12 +102,12 @@ func TestSamplePages(t *testing.T) {
 	for _, tt := range []struct {
 		lang  string
 		pages int
-	}{{"en", 35}, {"ru", 35}} {
+	}{{"en", 25}, {"ru", 25}} {
 		t.Run(tt.lang, func(t *testing.T) {
 			s := pdf.SampleSheet(t, tt.lang)
 			doc := pdf.Render(t, s)
 			// 1 page of rankings, 27 boards two to a page, 20 score cards
-			// of 27 boards one to a page.
+			// of 27 boards two to a page.
 			if got := pageCount(doc); got != tt.pages {
 				t.Errorf("%d pages, want %d", got, tt.pages)
 			}
@@ -125,8 +125,8 @@ func TestEveryPage(t *testing.T) {
 		t.Run(lang, func(t *testing.T) {
 			s := tricky(t, lang)
 			pages := rawText(t, pdf.Render(t, s))
-			if len(pages) != 35 {
-				t.Fatalf("pdftotext found %d pages, want 35", len(pages))
+			if len(pages) != 25 {
+				t.Fatalf("pdftotext found %d pages, want 25", len(pages))
 			}
 			order := map[string]int{s.L.Rankings: 0, s.L.Boards: 1, s.L.ScoreCards: 2}
 			last := 0
@@ -152,11 +152,11 @@ func TestEveryPage(t *testing.T) {
 				last = sec
 				counts[sec]++
 			}
-			if counts != [3]int{1, 14, 20} {
-				t.Errorf("pages per section %v, want rankings 1, boards 14, score cards 20", counts)
+			if counts != [3]int{1, 14, 10} {
+				t.Errorf("pages per section %v, want rankings 1, boards 14, score cards 10", counts)
 			}
-			if lang == "ru" && !strings.Contains(pages[2], "Стр. 3 из 35") {
-				t.Errorf("page 3 has no «Стр. 3 из 35»")
+			if lang == "ru" && !strings.Contains(pages[2], "Стр. 3 из 25") {
+				t.Errorf("page 3 has no «Стр. 3 из 25»")
 			}
 		})
 	}

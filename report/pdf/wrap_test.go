@@ -332,7 +332,7 @@ func TestFontsCover(t *testing.T) {
 				t.Errorf("%s: no glyph for %q", fc.name, r)
 			}
 		}
-		for _, r := range "♠♥♦♣–—·…«»ЁёЩщŁłŻżÓóĆćĄąĘęŚśŹźŃń½\u00a0─│┌" {
+		for _, r := range "♠♥♦♣–—·…«»→ЁёЩщŁłŻżÓóĆćĄąĘęŚśŹźŃń½\u00a0─│┌" {
 			if !fc.covers(r) {
 				t.Errorf("%s: no glyph for %q", fc.name, r)
 			}
