@@ -69,6 +69,10 @@ type Labels struct {
 	Scoring string
 	// The index of a batch: its title and the heads of its columns.
 	Events, Event, Date string
+	// Months are the months' names standing alone ("July 2014", "июль
+	// 2014"), MonthsOf as they follow a day ("28 November", "28 ноября"):
+	// see DateText.
+	Months, MonthsOf [12]string
 	// AllEvents links a session's index back to its archive's index.
 	AllEvents string
 	// What a peer convention's totals are, after the scoring method.
@@ -120,7 +124,7 @@ var english = Labels{
 	BoardShort:  "Bd", OpponentsShort: "Opp", ResultShort: "Res", ScoreShort: "Score", ScoreCard: "Score card",
 	Pass: "PASS", Continued: "continued", NT: "NT", Scoring: "Scoring",
 	AuctionPlay: "Auction and play", Auction: "Auction", Play: "Play", PassCall: "Pass", Trick: "Trick", WonBy: "Won by",
-	Events: "Results of all events", Event: "Event", Date: "Date",
+	Events: "Results of all events", Event: "Event", Date: "Date", Months: [12]string{"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"}, MonthsOf: [12]string{"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"},
 	IMPs: "IMPs", IMPNS: "NS IMPs", IMPEW: "EW IMPs", Average: "Average", Datum: "Datum", RunningIMPs: "Running IMPs",
 	ScoringButler: "Butler IMPs (against a datum)", ScoringCross: "cross-IMPs (against every result)",
 	ScoringTeams: "teams: IMPs, victory points", Standings: "Standings", CrossTable: "Cross-table",
@@ -167,7 +171,7 @@ var russian = Labels{
 	BoardShort:  "Сд", OpponentsShort: "Соп", ResultShort: "Рез", ScoreShort: "Очки", ScoreCard: "Карточка",
 	Pass: "пас", Continued: "продолжение", NT: "БК", Scoring: "Подсчёт",
 	AuctionPlay: "Торговля и розыгрыш", Auction: "Торговля", Play: "Розыгрыш", PassCall: "пас", Trick: "Взятка", WonBy: "Взял",
-	Events: "Результаты всех турниров", Event: "Турнир", Date: "Дата",
+	Events: "Результаты всех турниров", Event: "Турнир", Date: "Дата", Months: [12]string{"январь", "февраль", "март", "апрель", "май", "июнь", "июль", "август", "сентябрь", "октябрь", "ноябрь", "декабрь"}, MonthsOf: [12]string{"января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"},
 	IMPs: "IMP", IMPNS: "IMP СЮ", IMPEW: "IMP ВЗ", Average: "Среднее", Datum: "Датум", RunningIMPs: "Нарастающий итог IMP",
 	ScoringButler: "IMP по Батлеру (против датума)", ScoringCross: "кросс-IMP (против каждого результата)",
 	ScoringTeams: "команды: IMP, победные очки", Standings: "Турнирная таблица", CrossTable: "Шахматка",

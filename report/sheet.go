@@ -24,9 +24,12 @@ import (
 
 // Sheet is everything the reports show.
 type Sheet struct {
-	L       Labels
-	Title   string // the event, or the title given on the command line
-	Site    string
+	L     Labels
+	Title string // the event, or the title given on the command line
+	Site  string
+	// Date is the event's date as the input (or --date) gives it:
+	// "2026.11.28", "2014.07.??". Outputs print it as DateText writes it
+	// (Subtitle does).
 	Date    string
 	Scoring string // the method as words: "matchpoints (2/1/0)"
 	// IMPs is true for an IMP pairs event (Butler or cross-IMPs): rankings,
@@ -74,21 +77,22 @@ type AdjustRow struct {
 	MatchPhrase, EffectPhrase Phrase
 }
 
-// Subtitle is the site and date joined, as shown under the title.
+// Subtitle is the site and date joined, as shown under the title: "Москва
+// · 28 November 2026" (the date as DateText writes it).
 func (s *Sheet) Subtitle() string { return s.SubtitlePhrase().String() }
 
-// SubtitlePhrase is Subtitle with the site and date marked as input.
+// SubtitlePhrase is Subtitle with the site marked as input, and the date
+// too when DateText cannot read it (it is then printed as given).
 func (s *Sheet) SubtitlePhrase() Phrase {
 	var p Phrase
-	for _, t := range []string{s.Site, s.Date} {
-		if t != "" {
-			if p != nil {
-				p = p.Word(" · ")
-			}
-			p = p.Input(t)
-		}
+	if s.Site != "" {
+		p = p.Input(s.Site)
 	}
-	return p
+	date := s.L.DatePhrase(s.Date)
+	if len(p) > 0 && len(date) > 0 {
+		p = p.Word(" · ")
+	}
+	return append(p, date...)
 }
 
 // PairRef names a pair and the page of its score card.

@@ -562,3 +562,27 @@ func TestMatchScores(t *testing.T) {
 		})
 	}
 }
+
+// TestEventsDate: the archive's index prints each event's date as every
+// output does (report.Labels.DateText), in the page's language.
+func TestEventsDate(t *testing.T) {
+	events := []html.EventLink{
+		{Title: "Кубок", Date: "2026.11.28", Href: "a/index.html"},
+		{Title: "Old", Date: "2014.07.??", Href: "b/index.html"},
+		{Title: "Odd", Date: "Saturday", Href: "c/index.html"},
+	}
+	for _, tt := range []struct{ lang, want string }{
+		{"en", `<td class="date">28 November 2026</td>` + "|" + `<td class="date">July 2014</td>` + "|" + `<td class="date">Saturday</td>`},
+		{"ru", `<td class="date">28 ноября 2026</td>` + "|" + `<td class="date">июль 2014</td>` + "|" + `<td class="date">Saturday</td>`},
+	} {
+		page, err := html.RenderEvents(events, tt.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range strings.Split(tt.want, "|") {
+			if !strings.Contains(string(page), want) {
+				t.Errorf("%s: no %s in the page", tt.lang, want)
+			}
+		}
+	}
+}
