@@ -22,6 +22,10 @@ type Labels struct {
 	Back, Top, Summary, Movement           string
 	Mitchell, Howell                       string
 	NoDeal                                 string
+	// Honours are the ace, king, queen and jack as a hand, a lead or a
+	// trick prints them (see Rank): "A K Q J"; a Russian player reads
+	// "Т К Д В" (туз, король, дама, валет).
+	Honours [4]string
 	// Deal heads a board's hand diagram (for screen readers); SeenFrom
 	// leads the links that turn it so that a seat is at the bottom.
 	Deal, SeenFrom string
@@ -113,6 +117,7 @@ var english = Labels{
 	PassedOut: "passed out", NotPlayed: "not played", NotScored: "not scored", Page: "Page", Of: "of",
 	VulNone: "None", VulNS: "NS", VulEW: "EW", VulAll: "All",
 	Seats:     [4]string{"N", "E", "S", "W"},
+	Honours:   [4]string{"A", "K", "Q", "J"},
 	SeatNames: [4]string{"North", "East", "South", "West"},
 	ScoringMP: "matchpoints (2/1/0)", ScoringACBL: "matchpoints (ACBL, 1/½/0)",
 	Back: "Back to the results", Top: "Top", Summary: "Summary", Movement: "Movement",
@@ -160,6 +165,7 @@ var russian = Labels{
 	PassedOut: "пас", NotPlayed: "не игралась", NotScored: "не засчитан", Page: "Стр.", Of: "из",
 	VulNone: "Никто", VulNS: "СЮ", VulEW: "ВЗ", VulAll: "Все",
 	Seats:     [4]string{"С", "В", "Ю", "З"},
+	Honours:   [4]string{"Т", "К", "Д", "В"},
 	SeatNames: [4]string{"Север", "Восток", "Юг", "Запад"},
 	ScoringMP: "матчпойнты (2/1/0)", ScoringACBL: "матчпойнты (ACBL, 1/½/0)",
 	Back: "К результатам", Top: "Топ", Summary: "Итог", Movement: "Движение",

@@ -605,7 +605,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 					row.Result = p.ResultText()
 				}
 				if ln.Entry.Lead.Valid() {
-					row.Lead = CardText(ln.Entry.Lead)
+					row.Lead = s.L.Card(ln.Entry.Lead)
 				}
 				row.Score = signed(ln.ScoreNS)
 				row.ScoreNS, row.ScoreEW = nsEW(ln.ScoreNS)
@@ -919,7 +919,7 @@ func (s *Sheet) hand(d bridge.Deal, seat bridge.Seat) HandView {
 			if j > 0 {
 				b.WriteByte(' ')
 			}
-			b.WriteString(rankText(r))
+			b.WriteString(s.L.Rank(r))
 		}
 		cards := b.String()
 		if cards == "" {
@@ -930,15 +930,23 @@ func (s *Sheet) hand(d bridge.Deal, seat bridge.Seat) HandView {
 	return hv
 }
 
-func rankText(r bridge.Rank) string {
-	if r == bridge.Ten {
+// Rank is a card's rank as the labels' language prints it in hands,
+// leads and play: "10" for the ten, Honours for the ace, king, queen and
+// jack ("A", "K", "Q", "J"; Russian "Т", "К", "Д", "В"), the digit for
+// the others. Every card a Sheet prints goes through it (see Card).
+func (l *Labels) Rank(r bridge.Rank) string {
+	switch {
+	case r == bridge.Ten:
 		return "10"
+	case r >= bridge.Jack && r <= bridge.Ace:
+		return l.Honours[bridge.Ace-r]
 	}
 	return r.String()
 }
 
-// CardText is a card as printed: suit symbol then rank ("♥K", "♠10").
-func CardText(c bridge.Card) string { return c.Suit().Symbol() + rankText(c.Rank()) }
+// Card is a card as printed: its suit's symbol, then its rank as Rank
+// prints it ("♥K", "♠10", Russian "♥К").
+func (l *Labels) Card(c bridge.Card) string { return c.Suit().Symbol() + l.Rank(c.Rank()) }
 
 func (s *Sheet) contract(c bridge.Contract) ContractView {
 	v := Contract(c)
