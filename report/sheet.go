@@ -363,10 +363,14 @@ type Roles struct {
 // Player is one line of the names page: a player and the pair they played
 // in.
 type Player struct {
-	Name  string
-	Pair  PairRef
-	Title string // the pair's title: "Pair NS 3"
-	Place string // the pair's place as printed: "6 of 10"
+	Name string
+	// Surname is where the surname is in Name, which the page is sorted
+	// by: Name[Surname[0]:Surname[1]] ("Dąbrowska" in "Agnieszka
+	// Dąbrowska", "Brown" in "Brown Peter").
+	Surname [2]int
+	Pair    PairRef
+	Title   string // the pair's title: "Pair NS 3"
+	Place   string // the pair's place as printed: "6 of 10"
 	// TitlePhrase is Title with the section and pair id marked as input.
 	TitlePhrase Phrase
 }

@@ -455,10 +455,10 @@ func namesRows(players []report.Player) template.HTML {
 			b.raw(`<a href="`)
 			b.escape(p.Pair.Page)
 			b.raw(`.html">`)
-			b.bdi(p.Name)
+			b.playerName(p)
 			b.raw(`</a>`)
 		} else {
-			b.bdi(p.Name)
+			b.playerName(p)
 		}
 		b.raw("</td>\n")
 		b.raw(`<td class="names">`)
@@ -473,6 +473,27 @@ func namesRows(players []report.Player) template.HTML {
 		b.raw("</tr>\n")
 	}
 	return template.HTML(b.String())
+}
+
+// playerName writes a player's name as bdi does, its surname (which the
+// page is sorted by) in a <span class="surname">, which the style sheet
+// sets in bold, so that a reader sees why "Agnieszka Dąbrowska" is under
+// D. A name that must be isolated is written whole, as bdi writes it.
+func (b *builder) playerName(p report.Player) {
+	start, end := p.Surname[0], p.Surname[1]
+	if isolated(p.Name) || start < 0 || start >= end || end > len(p.Name) {
+		b.bdi(p.Name)
+		return
+	}
+	if lang := cyrillicLang(p.Name); lang != "" {
+		b.raw(`<span lang="` + lang + `">`)
+		defer b.raw("</span>")
+	}
+	b.escape(p.Name[:start])
+	b.raw(`<span class="surname">`)
+	b.escape(p.Name[start:end])
+	b.raw(`</span>`)
+	b.escape(p.Name[end:])
 }
 
 // storyRow writes the row under a traveller row that holds its table's
