@@ -94,6 +94,9 @@ type Labels struct {
 	// board in play would show its deal.
 	ProvisionalAfter, ProvisionalPlaying, ProvisionalStart string
 	NotPlayedYet, DealInPlay, PlayedInPlay                 string
+	// NoRanking stands for the rankings of a session that has none: no
+	// pair has a board scored against another result.
+	NoRanking string
 	// Finding a pair: the names page's link and heading, the filter box's
 	// label; a score card's marks of tops and bottoms (formats of
 	// TopPct and BottomPct), its place ("6 of 10"), and its play by role
@@ -145,7 +148,7 @@ var english = Labels{
 	Published:        "as published by the file",
 	ProvisionalAfter: "Provisional: after round %d of %d", ProvisionalPlaying: ", round %d in progress",
 	ProvisionalStart: "Provisional: round %d of %d in progress", NotPlayedYet: "not played yet",
-	DealInPlay: "The deal is shown when every table has played the board", PlayedInPlay: "played (shown when every table has)",
+	DealInPlay: "The deal is shown when every table has played the board", PlayedInPlay: "played (shown when every table has)", NoRanking: "No ranking: no pair has a board scored against another result (a board played at one table alone has nothing to compare it with). The boards are below.",
 	FindName: "Find your name", NamesTitle: "Players A–Z", Filter: "Filter by name",
 	TopMark: "top (%d%% or more)", BottomMark: "bottom (%d%% or less)", PlaceOf: "%s of %d",
 	Roles: "By role", AsDeclarer: "As declarer", AsDefenders: "As defenders", Leads: "Opening leads",
@@ -193,7 +196,7 @@ var russian = Labels{
 	Published:        "как опубликовано в файле",
 	ProvisionalAfter: "Предварительные итоги: после %d-го тура из %d", ProvisionalPlaying: ", идёт %d-й тур",
 	ProvisionalStart: "Предварительные итоги: идёт %d-й тур из %d", NotPlayedYet: "ещё не сыграна",
-	DealInPlay: "Расклад будет показан, когда сдачу сыграют все столы", PlayedInPlay: "сыграна (будет показана, когда сыграют все столы)",
+	DealInPlay: "Расклад будет показан, когда сдачу сыграют все столы", PlayedInPlay: "сыграна (будет показана, когда сыграют все столы)", NoRanking: "Итогов нет: ни у одной пары нет сдачи, результат которой можно сравнить с другим (сдачу, сыгранную только за одним столом, не с чем сравнить). Сдачи — ниже.",
 	FindName: "Найти себя", NamesTitle: "Игроки от А до Я", Filter: "Поиск по фамилии",
 	TopMark: "топ (%d%% и больше)", BottomMark: "низ (%d%% и меньше)", PlaceOf: "%s из %d",
 	Roles: "По ролям", AsDeclarer: "Разыгрывающие", AsDefenders: "На защите", Leads: "Первые ходы",

@@ -200,9 +200,10 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 	index := base
 	index.PageTitle = isolate(s.Title)
 	indexTemplate := "index.html"
-	if s.Teams != nil {
+	switch {
+	case s.Teams != nil:
 		indexTemplate = "teams_index.html"
-	} else {
+	case len(s.Rankings) > 0: // the filter box is over the rankings
 		index.CSP = FilterPolicy
 	}
 	data, err := execute(indexTemplate, index)
