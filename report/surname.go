@@ -25,10 +25,11 @@ import (
 //   - a comma: "Brown, Peter" (the surname before it);
 //   - a word in capitals among words that are not: "BROWN Peter",
 //     "Peter BROWN" (the WBF's and many federations' way);
-//   - a given name known at one end and not at the other: "Peter Brown",
-//     "Józef Wieczorek", "Волкова Ирина" (givenNames, common English,
-//     Russian, Ukrainian and Polish given names, compared without case or
-//     accents: "Lukasz" is "Łukasz", "Петр" is "Пётр");
+//   - a given name known, or an initial, at one end and not at the
+//     other: "Peter Brown", "Józef Wieczorek", "Волкова Ирина",
+//     "Haraldsson S" (givenNames, common English, Russian, Ukrainian and
+//     Polish given names, compared without case or accents: "Lukasz" is
+//     "Łukasz", "Петр" is "Пётр");
 //   - a surname's ending at one end and not at the other: "Иванов",
 //     "Dąbrowska", "Nowakowski" (surnameEndings);
 //   - a name of one word (a BBO handle) is its own surname.
@@ -148,11 +149,11 @@ func onlyOne(words [][2]int, f func([2]int) bool) ([2]int, bool) {
 }
 
 // capitals tells whether a word is written in capitals: two letters or
-// more, none of them lower case.
+// more, none of them lower case, and no initials ("J.-P.").
 func capitals(w string) bool {
 	letters := 0
 	for _, r := range w {
-		if unicode.IsLower(r) {
+		if unicode.IsLower(r) || r == '.' {
 			return false
 		}
 		if unicode.IsLetter(r) {
@@ -178,7 +179,24 @@ func fold(w string) string {
 	return b.String()
 }
 
-func isGivenName(w string) bool { return givenNames[fold(w)] }
+// isGivenName tells whether a word is a known given name or an initial
+// ("S", "S.", "J.-P.").
+func isGivenName(w string) bool {
+	f := fold(w)
+	if givenNames[f] {
+		return true
+	}
+	letters := 0
+	for _, r := range f {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case r != '.' && r != '-':
+			return false
+		}
+	}
+	return letters == 1 || letters == 2 && strings.Contains(f, ".")
+}
 
 // hasSurnameEnding tells whether a word ends as Russian, Ukrainian and
 // Polish surnames do (and is longer than the ending).

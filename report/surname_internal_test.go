@@ -28,6 +28,9 @@ func TestSurnameSpan(t *testing.T) {
 		{"Grzegorz Kamiński", "Kamiński", surnameFirst, true},
 		{"Nowakowski Bartek", "Nowakowski", surnameLast, true},
 		{"Mary Ann Smith", "Smith", surnameFirst, true},
+		{"Haraldsson S", "Haraldsson", surnameLast, true},
+		{"J. Smith", "Smith", surnameFirst, true},
+		{"J.-P. Dupont", "Dupont", surnameFirst, true},
 		{"Иванов Иван Иванович", "Иванов", surnameLast, true},
 		{"Lewis Scott", "Lewis", surnameFirst, false}, // no cue: the event's order
 		{"Lewis Scott", "Scott", surnameLast, false},
