@@ -586,3 +586,39 @@ func TestEventsDate(t *testing.T) {
 		}
 	}
 }
+
+// TestGoldenTeams: a team event's index (the standings with each team's
+// players under its name, the cross-table, the rounds) and a match page
+// (its totals row shaded across, as style.css's tfoot rule makes it).
+func TestGoldenTeams(t *testing.T) {
+	ev := gen.GenerateTeams(gen.TeamsConfig{Seed: 1, Teams: 4, BoardsPerMatch: 2, Cyrillic: true})
+	s := bridge.Session{Event: "Generated teams", Site: "Bath", Date: "2026.03.14", Entries: ev.Entries()}
+	for n := 1; n <= len(ev.Deals); n++ {
+		b := bridge.NewBoard(n)
+		b.Deal = ev.Deals[n]
+		s.Boards = append(s.Boards, b)
+	}
+	for _, tm := range ev.Teams {
+		s.Pairs = append(s.Pairs, bridge.Pair{ID: tm.Name, Names: tm.Players[:]})
+	}
+	res, err := teams.Score(s, teams.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"en", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			sh, err := report.Build(&event.Result{Kind: event.Teams, Teams: res}, report.Options{Lang: lang})
+			if err != nil {
+				t.Fatal(err)
+			}
+			files := site(t, sh, html.Options{})
+			golden.Check(t, filepath.Join("testdata", lang+".teams-index.html"), files["index.html"])
+			golden.Check(t, filepath.Join("testdata", lang+".match.html"), files[sh.Teams.Matches[0].Page+".html"])
+			for _, st := range sh.Teams.Standings {
+				if st.Team.Names == "" {
+					t.Fatalf("%s has no players", st.Team.Label)
+				}
+			}
+		})
+	}
+}
