@@ -34,6 +34,7 @@ type Labels struct {
 	GeneratedBy      string
 	// Short forms of column headings for narrow screens.
 	BoardShort, OpponentsShort, ResultShort, ScoreShort string
+	RunningShort, RunningIMPsShort, ContractShort       string
 	// ScoreCard heads one pair's score card.
 	ScoreCard string
 	// Pass is a passed-out board's contract as printed.
@@ -129,7 +130,7 @@ var english = Labels{
 	DoubleDummy: "Double dummy", Par: "Par",
 	GeneratedBy: "Scored by protokol",
 	SuitNames:   map[string]string{"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
-	BoardShort:  "Bd", OpponentsShort: "Opp", ResultShort: "Res", ScoreShort: "Score", ScoreCard: "Score card",
+	BoardShort:  "Bd", OpponentsShort: "Opp", ResultShort: "Res", ScoreShort: "Score", ScoreCard: "Score card", RunningShort: "Run %", RunningIMPsShort: "Run IMPs", ContractShort: "Contr.",
 	Pass: "PASS", Continued: "continued", NT: "NT", Scoring: "Scoring",
 	AuctionPlay: "Auction and play", Auction: "Auction", Play: "Play", PassCall: "Pass", Trick: "Trick", WonBy: "Won by",
 	Events: "Results of all events", Event: "Event", Date: "Date", Months: [12]string{"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"}, MonthsOf: [12]string{"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"},
@@ -177,7 +178,7 @@ var russian = Labels{
 	DoubleDummy: "Анализ с открытыми картами", Par: "Пар",
 	GeneratedBy: "Подсчёт: protokol",
 	SuitNames:   map[string]string{"S": "пики", "H": "червы", "D": "бубны", "C": "трефы"},
-	BoardShort:  "Сд", OpponentsShort: "Соп", ResultShort: "Рез", ScoreShort: "Очки", ScoreCard: "Карточка",
+	BoardShort:  "Сд", OpponentsShort: "Соп", ResultShort: "Рез", ScoreShort: "Очки", ScoreCard: "Карточка", RunningShort: "Нар. %", RunningIMPsShort: "Нар. IMP", ContractShort: "Контр.",
 	Pass: "пас", Continued: "продолжение", NT: "БК", Scoring: "Подсчёт",
 	AuctionPlay: "Торговля и розыгрыш", Auction: "Торговля", Play: "Розыгрыш", PassCall: "пас", Trick: "Взятка", WonBy: "Взял",
 	Events: "Результаты всех турниров", Event: "Турнир", Date: "Дата", Months: [12]string{"январь", "февраль", "март", "апрель", "май", "июнь", "июль", "август", "сентябрь", "октябрь", "ноябрь", "декабрь"}, MonthsOf: [12]string{"января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"},

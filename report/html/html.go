@@ -378,25 +378,36 @@ func pipeline(n, window int, build func(i int) (File, error), emit func(File) er
 
 // boardTicks are the points of a chart whose board numbers its axis
 // shows: the first, the last, and every k-th between, k the smallest step
-// that keeps labels 36 units apart (three digits at font size 18), with
-// the one before the last left out when it would crowd it.
+// that keeps labels tickGap units apart, with the one before the last
+// left out when it would crowd it.
 func boardTicks(n int, step float64) []int {
 	if n == 0 {
 		return nil
 	}
 	k := 1
-	for float64(k)*step < 36 {
+	for float64(k)*step < tickGap {
 		k++
 	}
 	var ticks []int
 	for i := 0; i < n-1; i += k {
-		if i > 0 && float64(n-1-i)*step < 36 {
+		if i > 0 && float64(n-1-i)*step < tickGap {
 			break
 		}
 		ticks = append(ticks, i)
 	}
 	return append(ticks, n-1)
 }
+
+// A chart's labels are labelSize units high (about 17 CSS px at the
+// chart's widest, 40rem), and labelSizeNarrow on a phone (style.css: the
+// chart is then about 340 units wide, and its labels 13 px, not 8); the
+// board numbers on its axis are tickGap units apart, room for three
+// digits at the larger size.
+const (
+	labelSize       = 16
+	labelSizeNarrow = 24
+	tickGap         = 48
+)
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
@@ -483,16 +494,18 @@ func appendIMPChart(b []byte, running []float64, boards []int, label string) []b
 }
 
 // lineChart draws values over [lo, hi] with grid lines at grid, the line at
-// mark darker, and unit after each grid label. Its axis is in board
-// numbers, boards[i] the board of values[i] (see boardTicks). It is
+// mark dashed, and unit after each grid label. Its axis is in board
+// numbers, boards[i] the board of values[i] (see boardTicks). Its colours
+// are the style sheet's (classes grid, mark, line and dot), so that dark
+// mode has them too; the attributes are for a page without it. It is
 // appended to b; nothing is for fewer than two values.
 func appendLineChart(b []byte, values []float64, boards []int, label string, lo, hi float64, grid []float64, mark float64, unit string) []byte {
 	if len(values) < 2 {
 		return b
 	}
-	const w, h, left, top, bottom = 600.0, 240.0, 64.0, 12.0, 32.0
+	const w, h, left, top, bottom = 600.0, 240.0, 76.0, 14.0, 38.0
 	plotH := h - top - bottom
-	step := (w - left - 10) / float64(len(values)-1)
+	step := (w - left - 12) / float64(len(values)-1)
 	y := func(v float64) float64 { return top + plotH*(hi-v)/(hi-lo) }
 	// The numbers are written with strconv as fmt's %g and %.1f write
 	// them (fmt formats floats with strconv): a score card's chart is
@@ -507,33 +520,37 @@ func appendLineChart(b []byte, values []float64, boards []int, label string, lo,
 	g(h)
 	b = append(b, `" role="img" aria-label="`...)
 	b = append(b, template.HTMLEscapeString(label)...)
-	b = append(b, `" xmlns="http://www.w3.org/2000/svg">`...)
+	b = append(b, `" xmlns="http://www.w3.org/2000/svg" font-size="`...)
+	b = strconv.AppendInt(b, labelSize, 10)
+	b = append(b, `">`...)
 	for _, gv := range grid {
-		stroke := "#d0d0d0"
+		class, stroke := "grid", "#d0d0d0"
 		if gv == mark {
-			stroke = "#888"
+			class, stroke = "mark", "#888"
 		}
-		b = append(b, `<line x1="`...)
+		b = append(b, `<line class="`...)
+		b = append(b, class...)
+		b = append(b, `" x1="`...)
 		g(left)
 		b = append(b, `" y1="`...)
 		f1(y(gv))
 		b = append(b, `" x2="`...)
-		g(w - 10)
+		g(w - 12)
 		b = append(b, `" y2="`...)
 		f1(y(gv))
 		b = append(b, `" stroke="`...)
 		b = append(b, stroke...)
 		b = append(b, `" stroke-width="1"/>`...)
 		b = append(b, `<text x="`...)
-		g(left - 6)
+		g(left - 8)
 		b = append(b, `" y="`...)
-		f1(y(gv) + 6)
-		b = append(b, `" font-size="18" text-anchor="end" fill="#555">`...)
+		f1(y(gv))
+		b = append(b, `" dy="0.35em" text-anchor="end" fill="#555">`...)
 		g(gv)
 		b = append(b, unit...)
 		b = append(b, `</text>`...)
 	}
-	b = append(b, `<polyline points="`...)
+	b = append(b, `<polyline class="line" points="`...)
 	for i, v := range values {
 		if i > 0 {
 			b = append(b, ' ')
@@ -544,7 +561,7 @@ func appendLineChart(b []byte, values []float64, boards []int, label string, lo,
 	}
 	b = append(b, `" fill="none" stroke="#0b4f8a" stroke-width="3"/>`...)
 	for i, v := range values {
-		b = append(b, `<circle cx="`...)
+		b = append(b, `<circle class="dot" cx="`...)
 		f1(left + step*float64(i))
 		b = append(b, `" cy="`...)
 		f1(y(v))
@@ -558,8 +575,8 @@ func appendLineChart(b []byte, values []float64, boards []int, label string, lo,
 		b = append(b, `<text x="`...)
 		f1(left + step*float64(i))
 		b = append(b, `" y="`...)
-		g(h - 8)
-		b = append(b, `" font-size="18" text-anchor="middle" fill="#555">`...)
+		g(h - 10)
+		b = append(b, `" text-anchor="middle" fill="#555">`...)
 		b = strconv.AppendInt(b, int64(n), 10)
 		b = append(b, `</text>`...)
 	}

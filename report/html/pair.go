@@ -184,11 +184,13 @@ func (b *builder) pairPage(p *page) {
 	b.text(L.Direction)
 	b.raw("</th>\n<th scope=\"col\">")
 	b.abbr(L.Opponents, L.OpponentsShort)
+	// On the smallest phones the declarer and the result go into the
+	// contract's cell (cardRows), so that the running score has room.
 	b.raw("</th>\n<th scope=\"col\">")
-	b.text(L.Contract)
-	b.raw("</th>\n<th scope=\"col\" class=\"c\">")
+	b.abbr(L.Contract, L.ContractShort)
+	b.raw("</th>\n<th scope=\"col\" class=\"c narrow-hide\">")
 	b.text(L.By)
-	b.raw("</th>\n<th scope=\"col\" class=\"c\">")
+	b.raw("</th>\n<th scope=\"col\" class=\"c narrow-hide\">")
 	b.abbr(L.Result, L.ResultShort)
 	b.raw("</th>\n<th scope=\"col\" class=\"n\">")
 	b.text(L.Score)
@@ -196,16 +198,16 @@ func (b *builder) pairPage(p *page) {
 	if imps {
 		b.raw("<th scope=\"col\" class=\"n\">")
 		b.text(L.IMPs)
-		b.raw("</th>\n<th scope=\"col\" class=\"n narrow-hide\">")
-		b.text(L.RunningIMPs)
+		b.raw("</th>\n<th scope=\"col\" class=\"n\">")
+		b.abbr(L.RunningIMPs, L.RunningIMPsShort)
 		b.raw("</th>\n")
 	} else {
 		b.raw("<th scope=\"col\" class=\"n wide\">")
 		b.text(L.MP)
 		b.raw("</th>\n<th scope=\"col\" class=\"n\">")
 		b.text(L.Pct)
-		b.raw("</th>\n<th scope=\"col\" class=\"n narrow-hide\">")
-		b.text(L.Running)
+		b.raw("</th>\n<th scope=\"col\" class=\"n\">")
+		b.abbr(L.Running, L.RunningShort)
 		b.raw("</th>\n")
 	}
 	b.raw("</tr></thead>\n<tbody>\n")
