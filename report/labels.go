@@ -95,6 +95,9 @@ type Labels struct {
 	// board in play would show its deal.
 	ProvisionalAfter, ProvisionalPlaying, ProvisionalStart string
 	NotPlayedYet, DealInPlay, PlayedInPlay                 string
+	// LiveUpdate labels the check box of a page in play that reloads it
+	// every minute (report/html's LiveScript).
+	LiveUpdate string
 	// NoRanking stands for the rankings of a session that has none: no
 	// pair has a board scored against another result.
 	NoRanking string
@@ -148,7 +151,7 @@ var english = Labels{
 	Effect: "Effect", Assigned: "assigned", ArtificialKind: "artificial", Penalty: "PEN", Fouled: "fouled", OfATop: "of a top",
 	Published:        "as published by the file",
 	ProvisionalAfter: "Provisional: after round %d of %d", ProvisionalPlaying: ", round %d in progress",
-	ProvisionalStart: "Provisional: round %d of %d in progress", NotPlayedYet: "not played yet",
+	ProvisionalStart: "Provisional: round %d of %d in progress", NotPlayedYet: "not played yet", LiveUpdate: "Update every minute",
 	DealInPlay: "The deal is shown when every table has played the board", PlayedInPlay: "played (shown when every table has)", NoRanking: "No ranking: no pair has a board scored against another result (a board played at one table alone has nothing to compare it with). The boards are below.",
 	FindName: "Find your name", NamesTitle: "Players A–Z", Filter: "Filter by name",
 	TopMark: "top (%d%% or more)", BottomMark: "bottom (%d%% or less)", PlaceOf: "%s of %d",
@@ -196,7 +199,7 @@ var russian = Labels{
 	Effect: "Итог", Assigned: "назначен", ArtificialKind: "искусственный", Penalty: "ШТРАФ", Fouled: "испорченная", OfATop: "от топа",
 	Published:        "как опубликовано в файле",
 	ProvisionalAfter: "Предварительные итоги: после %d-го тура из %d", ProvisionalPlaying: ", идёт %d-й тур",
-	ProvisionalStart: "Предварительные итоги: идёт %d-й тур из %d", NotPlayedYet: "ещё не сыграна",
+	ProvisionalStart: "Предварительные итоги: идёт %d-й тур из %d", NotPlayedYet: "ещё не сыграна", LiveUpdate: "Обновлять каждую минуту",
 	DealInPlay: "Расклад будет показан, когда сдачу сыграют все столы", PlayedInPlay: "сыграна (будет показана, когда сыграют все столы)", NoRanking: "Итогов нет: ни у одной пары нет сдачи, результат которой можно сравнить с другим (сдачу, сыгранную только за одним столом, не с чем сравнить). Сдачи — ниже.",
 	FindName: "Найти себя", NamesTitle: "Игроки от А до Я", Filter: "Поиск по фамилии",
 	TopMark: "топ (%d%% и больше)", BottomMark: "низ (%d%% и меньше)", PlaceOf: "%s из %d",

@@ -5,10 +5,10 @@
 // running percentage chart in inline SVG), names.html (every player of a
 // pairs event, in the order of the page's language, linked to the pair's
 // score card), and one stylesheet. Templates and CSS are embedded; pages
-// load nothing from elsewhere and need no JavaScript: the one script,
-// FilterScript on the index and the names page, only shows a filter box
-// (see FilterScript), and those pages allow it alone by its hash
-// (FilterPolicy).
+// load nothing from elsewhere and need no JavaScript: FilterScript on the
+// index and the names page only shows a filter box, and LiveScript on the
+// pages of a session in play reloads them every minute while the reader
+// lets it; each page allows its scripts alone, by their hashes (Policy).
 //
 // Every text from the input is escaped by html/template (or, on the pages
 // written in Go, pair.go, as html/template escapes it), and isolated when
@@ -114,7 +114,8 @@ type page struct {
 	Sections  bool
 	Seats     [4]string
 	// CSP is the page's Content-Security-Policy (FilterPolicy on the pages
-	// with the filter box), "" for none.
+	// with the filter box), "" for none; head adds LiveScript's hash to it
+	// on the pages of a session in play.
 	CSP string
 }
 
@@ -130,14 +131,64 @@ const FilterScript = `(function(){var f=document.getElementById('find');if(!f)re
 
 // FilterScriptHash is FilterScript's hash as a Content-Security-Policy
 // source: "'sha256-...'".
-var FilterScriptHash = func() string {
-	h := sha256.Sum256([]byte(FilterScript))
-	return "'sha256-" + base64.StdEncoding.EncodeToString(h[:]) + "'"
-}()
+var FilterScriptHash = scriptHash(FilterScript)
 
 // FilterPolicy is the Content-Security-Policy of the pages with the
 // filter box: FilterScript runs, and no other script, object or base.
-var FilterPolicy = "script-src " + FilterScriptHash + "; object-src 'none'; base-uri 'none'"
+var FilterPolicy = Policy(FilterScriptHash)
+
+// LiveScript is the script of every page of a session still in play
+// (Sheet.Provisional), written before its footer: it puts a check box,
+// ticked, after the page's provisional mark, labelled with its script
+// element's data-label ("Update every minute"), and reloads the page a
+// minute after it was loaded while the box is ticked and the page is in
+// view, no filter text typed and no auction opened (then it waits for
+// another minute). Once the last result is in, the site is published
+// without the mark, so the page reloaded is the final one, which has no
+// script, and reloads no more.
+//
+// A script rather than <meta http-equiv="refresh">: a refresh the reader
+// cannot stop fails WCAG 2.2.1 (Timing Adjustable; axe-core's
+// meta-refresh rule, which the browser test runs), and it would reload
+// the page under a reader typing in the filter box or reading an
+// auction. Without JavaScript the page does not refresh, and shows no box
+// that could not work.
+const LiveScript = `(function(){var s=document.currentScript,m=document.querySelector('.provisional');if(!s||!m)return;` +
+	`var l=document.createElement('label'),c=document.createElement('input'),t,due=false;` +
+	`c.type='checkbox';c.checked=true;l.className='live';l.appendChild(c);l.appendChild(document.createTextNode(' '+s.dataset.label));` +
+	`m.appendChild(document.createTextNode(' '));m.appendChild(l);` +
+	`var busy=function(){var f=document.getElementById('find');return document.hidden||(f&&f.value)||document.querySelector('details[open]')};` +
+	`var go=function(){due=true;if(c.checked&&!busy())location.reload();else later()};` +
+	`var later=function(){clearTimeout(t);due=false;if(c.checked)t=setTimeout(go,60000)};` +
+	`c.addEventListener('change',later);` +
+	`document.addEventListener('visibilitychange',function(){if(due&&c.checked&&!busy())location.reload()});later()})();`
+
+// LiveScriptHash is LiveScript's hash as a Content-Security-Policy
+// source.
+var LiveScriptHash = scriptHash(LiveScript)
+
+// Policy is the Content-Security-Policy of a page whose scripts are
+// those of hashes (Content-Security-Policy sources, "'sha256-...'"), in
+// the order given: they run, and no other script, object or base.
+func Policy(hashes ...string) string {
+	return "script-src " + strings.Join(hashes, " ") + "; object-src 'none'; base-uri 'none'"
+}
+
+// withScript is policy (one of Policy's, or "" for a page without one)
+// with the script of hash allowed as well.
+func withScript(policy, hash string) string {
+	i := strings.Index(policy, ";")
+	if !strings.HasPrefix(policy, "script-src ") || i < 0 {
+		return Policy(hash)
+	}
+	return policy[:i] + " " + hash + policy[i:]
+}
+
+// scriptHash is a script's hash as a Content-Security-Policy source.
+func scriptHash(script string) string {
+	h := sha256.Sum256([]byte(script))
+	return "'sha256-" + base64.StdEncoding.EncodeToString(h[:]) + "'"
+}
 
 // Render makes the whole site, in a fixed order: index.html, style.css,
 // the boards, then the pairs.

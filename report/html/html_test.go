@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -617,6 +618,56 @@ func TestGoldenTeams(t *testing.T) {
 			for _, st := range sh.Teams.Standings {
 				if st.Team.Names == "" {
 					t.Fatalf("%s has no players", st.Team.Label)
+				}
+			}
+		})
+	}
+}
+
+// TestLiveScript: every page of a session in play runs LiveScript (its
+// label in the page's language), allowed by its hash beside the filter
+// box's where the page has that; the pages of the finished session have
+// neither the script nor its hash.
+func TestLiveScript(t *testing.T) {
+	script := regexp.MustCompile(`(?s)<script([^>]*)>(.*?)</script>`)
+	policy := regexp.MustCompile(`<meta http-equiv="Content-Security-Policy" content="([^"]*)">`)
+	for _, lang := range []string{"en", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			s := sampletest.LiveSheet(t, lang, false)
+			s.Adjustments = []report.AdjustRow{{Board: 1, BoardPage: "board-1", Decision: "A+/A-"}} // the adjustments page too
+			label := ` data-label="` + s.L.LiveUpdate + `"`
+			for name, data := range site(t, s, html.Options{}) {
+				if !strings.HasSuffix(name, ".html") {
+					continue
+				}
+				page := string(data)
+				var got []string
+				for _, m := range script.FindAllStringSubmatch(page, -1) {
+					got = append(got, m[2])
+					if m[2] == html.LiveScript && m[1] != label {
+						t.Errorf("%s: the live script's attributes %q, want %q", name, m[1], label)
+					}
+				}
+				want := []string{html.LiveScript}
+				hashes := []string{html.LiveScriptHash}
+				if name == "index.html" || name == "names.html" {
+					want = []string{html.FilterScript, html.LiveScript}
+					hashes = []string{html.FilterScriptHash, html.LiveScriptHash}
+				}
+				if !slices.Equal(got, want) {
+					t.Errorf("%s: %d scripts, want %d (the filter's, then the live one)", name, len(got), len(want))
+				}
+				m := policy.FindStringSubmatch(page)
+				if m == nil || strings.ReplaceAll(strings.ReplaceAll(m[1], "&#39;", "'"), "&#43;", "+") != html.Policy(hashes...) {
+					t.Errorf("%s: policy %q, want %q", name, m, html.Policy(hashes...))
+				}
+				if !strings.Contains(page, html.LiveScript+"</script>\n<footer>") {
+					t.Errorf("%s: the live script is not just before the footer", name)
+				}
+			}
+			for name, data := range site(t, sampletest.LiveSheet(t, lang, true), html.Options{}) {
+				if strings.Contains(string(data), html.LiveScript) || strings.Contains(string(data), strings.Trim(html.LiveScriptHash, "'")) {
+					t.Errorf("finished session, %s: still the live script or its hash", name)
 				}
 			}
 		})

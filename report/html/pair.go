@@ -52,9 +52,13 @@ func (b *builder) head(p *page) {
 	b.raw("\">\n<head>\n<meta charset=\"")
 	b.text(p.Charset)
 	b.raw("\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-	if p.CSP != "" {
+	csp := p.CSP
+	if p.S.Provisional != "" {
+		csp = withScript(csp, LiveScriptHash) // see foot
+	}
+	if csp != "" {
 		b.raw(`<meta http-equiv="Content-Security-Policy" content="`)
-		b.text(p.CSP)
+		b.text(csp)
 		b.raw("\">\n")
 	}
 	b.raw("<title>")
@@ -62,8 +66,14 @@ func (b *builder) head(p *page) {
 	b.raw("</title>\n<link rel=\"stylesheet\" href=\"style.css\">\n</head>\n<body>\n")
 }
 
-// foot is the end of every page.
+// foot is the end of every page; on a page of a session in play, with
+// LiveScript before it.
 func (b *builder) foot(p *page) {
+	if p.S.Provisional != "" {
+		b.raw(`<script data-label="`)
+		b.text(p.S.L.LiveUpdate)
+		b.raw(`">` + LiveScript + "</script>\n")
+	}
 	b.raw("<footer>")
 	b.text(p.S.L.GeneratedBy)
 	b.raw("</footer>\n</body>\n</html>\n")
