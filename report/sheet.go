@@ -310,7 +310,9 @@ type CardRow struct {
 	BoardPage string
 	Direction string // "NS" or "EW" as printed
 	// Rotate is the anchor that turns the board page's diagram so that
-	// the pair sits at the bottom: "rot-s" for NS, "rot-e" for EW.
+	// the pair sits at the bottom: "rot-s" for NS, "rot-e" for EW; ""
+	// when the page shows no diagram (a deal not known, or a board some
+	// table has still to play).
 	Rotate    string
 	Opponents PairRef
 	Contract  ContractView
@@ -660,6 +662,9 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 				}
 				if row.Score == "" {
 					cr.Score = ""
+				}
+				if !bp.HasDeal {
+					cr.Rotate = "" // no diagram to turn
 				}
 				// The board's result for the pair, as the roles average it.
 				got := side.pct

@@ -97,10 +97,18 @@ func TestEscaping(t *testing.T) {
 	}
 }
 
-// Every link of every page points at a page of the site, and no page loads
-// anything from elsewhere.
+// Every link of every page points at a page of the site (and its
+// anchor at an element of that page), and no page loads anything from
+// elsewhere: in a finished session, and in one still in play, whose
+// boards in play show no diagram for a score card to turn.
 func TestLinks(t *testing.T) {
-	files := site(t, sampleSheet(t, "en", nil), html.Options{})
+	for _, s := range []*report.Sheet{sampleSheet(t, "en", nil), sampletest.LiveSheet(t, "en", false)} {
+		checkLinks(t, site(t, s, html.Options{}))
+	}
+}
+
+func checkLinks(t *testing.T, files map[string][]byte) {
+	t.Helper()
 	href := regexp.MustCompile(`(?:href|src)="([^"]*)"`)
 	for name, data := range files {
 		for _, m := range href.FindAllStringSubmatch(string(data), -1) {
