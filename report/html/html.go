@@ -554,9 +554,9 @@ func appendLineChart(b []byte, values []float64, boards []int, label string, lo,
 	if len(values) < 2 {
 		return b
 	}
-	const w, h, left, top, bottom = 600.0, 240.0, 76.0, 14.0, 38.0
+	const w, h, left, right, top, bottom = 600.0, 240.0, 76.0, 22.0, 14.0, 38.0
 	plotH := h - top - bottom
-	step := (w - left - 12) / float64(len(values)-1)
+	step := (w - left - right) / float64(len(values)-1)
 	y := func(v float64) float64 { return top + plotH*(hi-v)/(hi-lo) }
 	// The numbers are written with strconv as fmt's %g and %.1f write
 	// them (fmt formats floats with strconv): a score card's chart is
@@ -586,7 +586,7 @@ func appendLineChart(b []byte, values []float64, boards []int, label string, lo,
 		b = append(b, `" y1="`...)
 		f1(y(gv))
 		b = append(b, `" x2="`...)
-		g(w - 12)
+		g(w - right)
 		b = append(b, `" y2="`...)
 		f1(y(gv))
 		b = append(b, `" stroke="`...)

@@ -26,9 +26,9 @@ func fmtChart(values []float64, boards []int, label string, lo, hi float64, grid
 	if len(values) < 2 {
 		return ""
 	}
-	const w, h, left, top, bottom = 600.0, 240.0, 76.0, 14.0, 38.0
+	const w, h, left, right, top, bottom = 600.0, 240.0, 76.0, 22.0, 14.0, 38.0
 	plotH := h - top - bottom
-	step := (w - left - 12) / float64(len(values)-1)
+	step := (w - left - right) / float64(len(values)-1)
 	y := func(v float64) float64 { return top + plotH*(hi-v)/(hi-lo) }
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg viewBox="0 0 %g %g" role="img" aria-label="%s" xmlns="http://www.w3.org/2000/svg" font-size="%d">`, w, h, template.HTMLEscapeString(label), labelSize)
@@ -37,7 +37,7 @@ func fmtChart(values []float64, boards []int, label string, lo, hi float64, grid
 		if g == mark {
 			class, stroke = "mark", "#888"
 		}
-		fmt.Fprintf(&b, `<line class="%s" x1="%g" y1="%.1f" x2="%g" y2="%.1f" stroke="%s" stroke-width="1"/>`, class, left, y(g), w-12, y(g), stroke)
+		fmt.Fprintf(&b, `<line class="%s" x1="%g" y1="%.1f" x2="%g" y2="%.1f" stroke="%s" stroke-width="1"/>`, class, left, y(g), w-right, y(g), stroke)
 		fmt.Fprintf(&b, `<text x="%g" y="%.1f" dy="0.35em" text-anchor="end" fill="#555">%g%s</text>`, left-8, y(g), g, unit)
 	}
 	var pts strings.Builder
