@@ -25,9 +25,12 @@ import (
 
 // Sheet is everything the reports show.
 type Sheet struct {
-	L       Labels
-	Title   string // the event, or the title given on the command line
-	Site    string
+	L     Labels
+	Title string // the event, or the title given on the command line
+	Site  string
+	// Date is the event's date as the input (or --date) gives it:
+	// "2026.11.28", "2014.07.??". Outputs print it as DateText writes it
+	// (Subtitle does).
 	Date    string
 	Scoring string // the method as words: "matchpoints (2/1/0)"
 	// IMPs is true for an IMP pairs event (Butler or cross-IMPs): rankings,
@@ -75,21 +78,22 @@ type AdjustRow struct {
 	MatchPhrase, EffectPhrase Phrase
 }
 
-// Subtitle is the site and date joined, as shown under the title.
+// Subtitle is the site and date joined, as shown under the title: "Москва
+// · 28 November 2026" (the date as DateText writes it).
 func (s *Sheet) Subtitle() string { return s.SubtitlePhrase().String() }
 
-// SubtitlePhrase is Subtitle with the site and date marked as input.
+// SubtitlePhrase is Subtitle with the site marked as input, and the date
+// too when DateText cannot read it (it is then printed as given).
 func (s *Sheet) SubtitlePhrase() Phrase {
 	var p Phrase
-	for _, t := range []string{s.Site, s.Date} {
-		if t != "" {
-			if p != nil {
-				p = p.Word(" · ")
-			}
-			p = p.Input(t)
-		}
+	if s.Site != "" {
+		p = p.Input(s.Site)
 	}
-	return p
+	date := s.L.DatePhrase(s.Date)
+	if len(p) > 0 && len(date) > 0 {
+		p = p.Word(" · ")
+	}
+	return append(p, date...)
 }
 
 // PairRef names a pair and the page of its score card.
@@ -307,7 +311,9 @@ type CardRow struct {
 	BoardPage string
 	Direction string // "NS" or "EW" as printed
 	// Rotate is the anchor that turns the board page's diagram so that
-	// the pair sits at the bottom: "rot-s" for NS, "rot-e" for EW.
+	// the pair sits at the bottom: "rot-s" for NS, "rot-e" for EW; ""
+	// when the page shows no diagram (a deal not known, or a board some
+	// table has still to play).
 	Rotate    string
 	Opponents PairRef
 	Contract  ContractView
@@ -360,10 +366,14 @@ type Roles struct {
 // Player is one line of the names page: a player and the pair they played
 // in.
 type Player struct {
-	Name  string
-	Pair  PairRef
-	Title string // the pair's title: "Pair NS 3"
-	Place string // the pair's place as printed: "6 of 10"
+	Name string
+	// Surname is where the surname is in Name, which the page is sorted
+	// by: Name[Surname[0]:Surname[1]] ("Dąbrowska" in "Agnieszka
+	// Dąbrowska", "Brown" in "Brown Peter").
+	Surname [2]int
+	Pair    PairRef
+	Title   string // the pair's title: "Pair NS 3"
+	Place   string // the pair's place as printed: "6 of 10"
 	// TitlePhrase is Title with the section and pair id marked as input.
 	TitlePhrase Phrase
 }
@@ -606,7 +616,7 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 					row.Result = p.ResultText()
 				}
 				if ln.Entry.Lead.Valid() {
-					row.Lead = CardText(ln.Entry.Lead)
+					row.Lead = s.L.Card(ln.Entry.Lead)
 				}
 				row.Score = signed(ln.ScoreNS)
 				row.ScoreNS, row.ScoreEW = nsEW(ln.ScoreNS)
@@ -657,6 +667,9 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 				}
 				if row.Score == "" {
 					cr.Score = ""
+				}
+				if !bp.HasDeal {
+					cr.Rotate = "" // no diagram to turn
 				}
 				// The board's result for the pair, as the roles average it.
 				got := side.pct
@@ -920,7 +933,7 @@ func (s *Sheet) hand(d bridge.Deal, seat bridge.Seat) HandView {
 			if j > 0 {
 				b.WriteByte(' ')
 			}
-			b.WriteString(rankText(r))
+			b.WriteString(s.L.Rank(r))
 		}
 		cards := b.String()
 		if cards == "" {
@@ -931,15 +944,23 @@ func (s *Sheet) hand(d bridge.Deal, seat bridge.Seat) HandView {
 	return hv
 }
 
-func rankText(r bridge.Rank) string {
-	if r == bridge.Ten {
+// Rank is a card's rank as the labels' language prints it in hands,
+// leads and play: "10" for the ten, Honours for the ace, king, queen and
+// jack ("A", "K", "Q", "J"; Russian "Т", "К", "Д", "В"), the digit for
+// the others. Every card a Sheet prints goes through it (see Card).
+func (l *Labels) Rank(r bridge.Rank) string {
+	switch {
+	case r == bridge.Ten:
 		return "10"
+	case r >= bridge.Jack && r <= bridge.Ace:
+		return l.Honours[bridge.Ace-r]
 	}
 	return r.String()
 }
 
-// CardText is a card as printed: suit symbol then rank ("♥K", "♠10").
-func CardText(c bridge.Card) string { return c.Suit().Symbol() + rankText(c.Rank()) }
+// Card is a card as printed: its suit's symbol, then its rank as Rank
+// prints it ("♥K", "♠10", Russian "♥К").
+func (l *Labels) Card(c bridge.Card) string { return c.Suit().Symbol() + l.Rank(c.Rank()) }
 
 func (s *Sheet) contract(c bridge.Contract) ContractView {
 	v := Contract(c)

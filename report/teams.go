@@ -369,7 +369,7 @@ func buildTeams(res *teams.Result, scale string, analyses map[int]dd.Analysis, o
 			v.By, v.Result = l.Seats[p.Declarer], p.ResultText()
 		}
 		if r.Entry.Lead.Valid() {
-			v.Lead = CardText(r.Entry.Lead)
+			v.Lead = s.L.Card(r.Entry.Lead)
 		}
 		return v
 	}

@@ -24,7 +24,8 @@ import (
 // (driven over WebDriver by chromedriver, see webdriver_test.go) and checks
 // that every link resolves inside the site, that the pages load nothing from
 // outside and run no script but the filter box's (allowed by its hash in the
-// page's Content-Security-Policy, and nowhere else), that nothing overflows horizontally at 360 and
+// page's Content-Security-Policy, and nowhere else; and the live script of
+// a session in play), that nothing overflows horizontally at 360 and
 // 1280 CSS px, and that each page declares its language, a title and one h1.
 // It saves screenshots for people to look at (see screenshotDir).
 //
@@ -126,6 +127,30 @@ func TestBrowser(t *testing.T) {
 			t.Fatalf("batch: exit %d: %s", code, stderr)
 		}
 		checkSite(t, b, out, siteSpec{lang: "en", shotDir: shots, shotPrefix: "archive", axe: axe, shotPages: []string{"index.html"}})
+	})
+	t.Run("live", func(t *testing.T) {
+		slow.Skip(t, "a session in play in Chromium, axe-core on its pages")
+		// A session in play (LBC after round 4): every page reloads
+		// itself by its script, which shows its check box; axe checks the
+		// box too.
+		dir := t.TempDir()
+		corpus := filepath.Join("..", "..", "testdata")
+		bws := filepath.Join(corpus, "corpus", "travellers", "bridgemate-bws", "LBC-2026-01-26")
+		received := filepath.Join(dir, "LBC-2026-01-26.ReceivedData.csv")
+		data, err := os.ReadFile(filepath.Join(corpus, "live", "LBC-live.ReceivedData.csv"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		write(t, received, string(data))
+		out := filepath.Join(dir, "site")
+		if code, _, stderr := run(t, "score", "-q", "--format", "html", "--lang", "ru", "--out", out,
+			filepath.Join(corpus, "corpus", "commongame-bridgecomposer", "LBC-2026-01-26.pbn"), received, bws+".RoundData.csv", bws+".Section.csv"); code != 0 {
+			t.Fatalf("score: exit %d: %s", code, stderr)
+		}
+		box := "Обновлять каждую минуту"
+		checkSite(t, b, out, siteSpec{lang: "ru", shotDir: shots, shotPrefix: "live", axe: axe,
+			shotPages: []string{"index.html", "pair-a-ns-1.html"},
+			wantText:  map[string][]string{"index.html": {box}, "pair-a-ns-1.html": {box}, "board-1.html": {box}}})
 	})
 	t.Run("awkward names", func(t *testing.T) {
 		slow.Skip(t, "every page of a session with awkward names in Chromium at two widths, axe-core on each")
@@ -593,25 +618,32 @@ func checkPage(dir, p string, facts map[string]*pageFacts, spec siteSpec) (probl
 	return problems
 }
 
-// checkScripts allows one script: the filter box's (report/html's
-// FilterScript), inline, on a page whose Content-Security-Policy is
-// FilterPolicy, which lets it alone run by its hash. Any other script, a
-// script from a file, or the script without that policy is a problem.
+// checkScripts allows the site's own scripts (report/html's FilterScript
+// and LiveScript), inline, each at most once, on a page whose
+// Content-Security-Policy lets them alone run by their hashes, in the
+// order they come (html.Policy). Any other script, a script from a file,
+// or a script without that policy is a problem.
 func checkScripts(p string, f *pageFacts) (problems []string) {
 	problem := func(format string, args ...any) {
 		problems = append(problems, p+": "+fmt.Sprintf(format, args...))
 	}
+	var hashes []string
 	for _, s := range f.Scripts {
 		sum := sha256.Sum256([]byte(s.Text))
 		hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
 		switch {
 		case s.Src != "":
 			problem("<script src=%q>, want no script from a file", s.Src)
-		case hash != sitehtml.FilterScriptHash:
-			problem("inline script %s, want none but the filter script %s", hash, sitehtml.FilterScriptHash)
-		case !slices.Equal(f.CSP, []string{sitehtml.FilterPolicy}):
-			problem("the filter script under the policy %q, want %q", f.CSP, sitehtml.FilterPolicy)
+		case hash != sitehtml.FilterScriptHash && hash != sitehtml.LiveScriptHash:
+			problem("inline script %s, want none but the filter script %s and the live one %s", hash, sitehtml.FilterScriptHash, sitehtml.LiveScriptHash)
+		case slices.Contains(hashes, hash):
+			problem("inline script %s twice", hash)
+		default:
+			hashes = append(hashes, hash)
 		}
+	}
+	if len(hashes) > 0 && !slices.Equal(f.CSP, []string{sitehtml.Policy(hashes...)}) {
+		problem("scripts under the policy %q, want %q", f.CSP, sitehtml.Policy(hashes...))
 	}
 	return problems
 }
@@ -864,7 +896,7 @@ func testChecker(t *testing.T, b *browser) {
 			`index.html: <link href="http://example.invalid/feed">: points outside the site (http:)`,
 			`index.html: inline script 'sha256-`,
 			`want none but the filter script ` + sitehtml.FilterScriptHash,
-			`pair-ns-3.html: the filter script under the policy [], want "` + sitehtml.FilterPolicy + `"`,
+			`pair-ns-3.html: scripts under the policy [], want "` + sitehtml.FilterPolicy + `"`,
 			`pair-ns-3.html: <script src="x.js">, want no script from a file`,
 			`index.html: event handler attribute on b "click"`,
 			`index.html: the visible text has no "Łukasz"`,

@@ -412,7 +412,8 @@ func TestSeatedPlayers(t *testing.T) {
 }
 
 // TestTeamNamesPage: a team event has the names page too, each player
-// linking to the team's page with its place, and its index links to it.
+// linking to the team's page with its place (its surname, by which the
+// page is sorted, in bold), and its index links to it.
 func TestTeamNamesPage(t *testing.T) {
 	src := filepath.Join("..", "..", "testdata", "corpus", "team-ebl", "eyc2000_A1A10101.PBN")
 	out := t.TempDir()
@@ -420,8 +421,8 @@ func TestTeamNamesPage(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	for _, tt := range []struct{ page, want string }{
-		{"names.html", "<td class=\"names\"><a href=\"team-sweden.html\">Eliazohn N</a></td>\n<td class=\"names\">Team Sweden</td>\n<td class=\"n\">1 of 2</td>"},
-		{"names.html", "<td class=\"names\"><a href=\"team-iceland.html\">Halldorsson G</a></td>\n<td class=\"names\">Team Iceland</td>\n<td class=\"n\">2 of 2</td>"},
+		{"names.html", "<td class=\"names\"><a href=\"team-sweden.html\"><span class=\"surname\">Eliazohn</span> N</a></td>\n<td class=\"names\">Team Sweden</td>\n<td class=\"n\">1 of 2</td>"},
+		{"names.html", "<td class=\"names\"><a href=\"team-iceland.html\"><span class=\"surname\">Halldorsson</span> G</a></td>\n<td class=\"names\">Team Iceland</td>\n<td class=\"n\">2 of 2</td>"},
 		{"index.html", `<a href="names.html">`},
 	} {
 		data, err := os.ReadFile(filepath.Join(out, tt.page))

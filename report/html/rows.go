@@ -371,13 +371,20 @@ func (b *builder) cardRows(rows []report.CardRow, imps bool, l *report.Labels) {
 		b.raw("<td>")
 		if r.Contract.Text != "" {
 			b.contract(r.Contract)
+			if r.By != "" || r.Result != "" {
+				// The declarer and the result, where the smallest phones
+				// show them (their columns are hidden there).
+				b.raw(` <span class="tiny-only">`)
+				b.escape(strings.TrimSpace(r.By + " " + r.Result))
+				b.raw(`</span>`)
+			}
 			b.adjust(r.Adjust)
 		} else {
 			b.bdi(r.Adjust)
 		}
 		b.raw("</td>\n")
-		b.cell("c", r.By)
-		b.cell("c", r.Result)
+		b.cell("c narrow-hide", r.By)
+		b.cell("c narrow-hide", r.Result)
 		b.cell("n", r.Score)
 		if imps {
 			b.cell("n", r.IMPs)
@@ -394,7 +401,7 @@ func (b *builder) cardRows(rows []report.CardRow, imps bool, l *report.Labels) {
 			b.escape(r.Pct)
 			b.raw("</td>\n")
 		}
-		b.cell("n narrow-hide", r.Running)
+		b.cell("n", r.Running) // on a phone too: the pair follows its session by it
 		b.raw("</tr>\n")
 		b.oppLine(r)
 	}
@@ -402,8 +409,8 @@ func (b *builder) cardRows(rows []report.CardRow, imps bool, l *report.Labels) {
 
 // oppLine writes the opponents' names again on a line of their own under
 // their board, shown only on narrow screens, where their cell has no room
-// for them (it shows them elsewhere). The line spans the 7 columns a
-// narrow score card shows.
+// for them (it shows them elsewhere). The line spans the 8 columns a
+// narrow score card shows (the board, then 7 under the names).
 func (b *builder) oppLine(r report.CardRow) {
 	if r.Opponents.Names == "" {
 		return
@@ -412,7 +419,7 @@ func (b *builder) oppLine(r report.CardRow) {
 	if r.Mark != "" {
 		b.raw(" " + r.Mark)
 	}
-	b.raw(`"><td></td><td colspan="6">`)
+	b.raw(`"><td></td><td colspan="7">`)
 	b.phraseText(r.Opponents.Names, r.Opponents.NamesPhrase)
 	b.raw("</td></tr>\n")
 }
@@ -455,10 +462,10 @@ func namesRows(players []report.Player) template.HTML {
 			b.raw(`<a href="`)
 			b.escape(p.Pair.Page)
 			b.raw(`.html">`)
-			b.bdi(p.Name)
+			b.playerName(p)
 			b.raw(`</a>`)
 		} else {
-			b.bdi(p.Name)
+			b.playerName(p)
 		}
 		b.raw("</td>\n")
 		b.raw(`<td class="names">`)
@@ -473,6 +480,27 @@ func namesRows(players []report.Player) template.HTML {
 		b.raw("</tr>\n")
 	}
 	return template.HTML(b.String())
+}
+
+// playerName writes a player's name as bdi does, its surname (which the
+// page is sorted by) in a <span class="surname">, which the style sheet
+// sets in bold, so that a reader sees why "Agnieszka Dąbrowska" is under
+// D. A name that must be isolated is written whole, as bdi writes it.
+func (b *builder) playerName(p report.Player) {
+	start, end := p.Surname[0], p.Surname[1]
+	if isolated(p.Name) || start < 0 || start >= end || end > len(p.Name) {
+		b.bdi(p.Name)
+		return
+	}
+	if lang := cyrillicLang(p.Name); lang != "" {
+		b.raw(`<span lang="` + lang + `">`)
+		defer b.raw("</span>")
+	}
+	b.escape(p.Name[:start])
+	b.raw(`<span class="surname">`)
+	b.escape(p.Name[start:end])
+	b.raw(`</span>`)
+	b.escape(p.Name[end:])
 }
 
 // storyRow writes the row under a traveller row that holds its table's

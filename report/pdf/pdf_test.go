@@ -401,14 +401,14 @@ func TestMetadata(t *testing.T) {
 		want       []string
 	}{
 		{"event date", "2026.11.28", []string{"Title:           Кубок «Пиковая дама» <b>&amp;</b>",
-			"Subject:         Results · Москва · 2026.11.28", "Keywords:        bridge, duplicate, matchpoints (2/1/0), Rankings, Boards, Score cards",
+			"Subject:         Results · Москва · 28 November 2026", "Keywords:        bridge, duplicate, matchpoints (2/1/0), Rankings, Boards, Score cards",
 			"Creator:         protokol", "Producer:        protokol", "CreationDate:    Sat Nov 28 00:00:00 2026 UTC",
 			"ModDate:         Sat Nov 28 00:00:00 2026 UTC", "Page size:       595.28 x 841.89 pts (A4)"}},
 		{"no date", "", []string{"CreationDate:    Sat Jan  1 00:00:00 2000 UTC", "Subject:         Results · Москва"}},
 		{"unknown day", "2026.11.??", []string{"CreationDate:    Sat Jan  1 00:00:00 2000 UTC"}},
 		{"decisions", "2026-02-07", []string{"Title:           Club pairs",
 			"Keywords:        bridge, duplicate, matchpoints (2/1/0), Rankings, Boards, Score cards, Adjustments"}},
-		{"teams", "2026-03-14", []string{"Title:           Generated teams", "Subject:         Results · Bath · 2026-03-14",
+		{"teams", "2026-03-14", []string{"Title:           Generated teams", "Subject:         Results · Bath · 14 March 2026",
 			"Keywords:        bridge, duplicate, teams: IMPs, victory points (WBF 2013), Standings, Cross-table, Rounds, Boards, Teams",
 			"CreationDate:    Sat Mar 14 00:00:00 2026 UTC"}},
 	} {

@@ -51,6 +51,9 @@ func Write(w io.Writer, s *report.Sheet, opt Options) error {
 	if s.Teams != nil {
 		writeTeams(bw, s)
 	}
+	if s.Teams == nil && len(s.Rankings) == 0 {
+		bw.WriteString("\n" + l.Rankings + "\n" + l.NoRanking + "\n")
+	}
 	for _, r := range s.Rankings {
 		bw.WriteString("\n")
 		heading := l.Rankings
