@@ -94,6 +94,8 @@ type Labels struct {
 	FindName, NamesTitle, Filter                              string
 	TopMark, BottomMark, PlaceOf                              string
 	Roles, AsDeclarer, AsDefenders, Leads, RoleLine, LeadLine string
+	// Traveller is the caption of a board page's traveller.
+	Traveller string
 }
 
 var english = Labels{
@@ -141,6 +143,7 @@ var english = Labels{
 	TopMark: "top (%d%% or more)", BottomMark: "bottom (%d%% or less)", PlaceOf: "%s of %d",
 	Roles: "By role", AsDeclarer: "As declarer", AsDefenders: "As defenders", Leads: "Opening leads",
 	RoleLine: "boards: %d, average %s", LeadLine: "recorded on %d of %d boards defended",
+	Traveller: "Traveller",
 }
 
 var russian = Labels{
@@ -188,6 +191,7 @@ var russian = Labels{
 	TopMark: "топ (%d%% и больше)", BottomMark: "низ (%d%% и меньше)", PlaceOf: "%s из %d",
 	Roles: "По ролям", AsDeclarer: "Разыгрывающие", AsDefenders: "На защите", Leads: "Первые ходы",
 	RoleLine: "сдач: %d, в среднем %s", LeadLine: "записаны в %d из %d сдач на защите",
+	Traveller: "Протокол сдачи",
 }
 
 // LabelsFor gives the labels of a language: "en" or "ru".

@@ -40,7 +40,7 @@ func (b *builder) String() string { return string(b.buf) }
 // 1,000-table field, growing them was half of all the site allocated.
 const (
 	rankingRowSize   = 400
-	travellerRowSize = 560
+	travellerRowSize = 620
 	cardRowSize      = 720
 	namesRowSize     = 300
 )
@@ -259,13 +259,25 @@ func travellerRows(rows []report.TravRow, plays []*report.PlayView, sections, im
 		} else {
 			b.contract(r.Contract)
 		}
+		if r.By != "" || r.Result != "" {
+			// On a phone the declarer and the result follow the
+			// contract ("1NT S +1"), in place of their columns.
+			b.raw(`<span class="by-res">`)
+			for _, x := range []string{r.By, r.Result} {
+				if x != "" {
+					b.raw(" ")
+					b.escape(x)
+				}
+			}
+			b.raw(`</span>`)
+		}
 		b.adjust(r.Adjust)
 		b.raw("</td>\n")
-		b.cell("c", r.By)
-		b.raw(`<td class="wide">`)
+		b.cell("c by", r.By)
+		b.raw(`<td>`)
 		b.lead(r.Lead)
 		b.raw("</td>\n")
-		b.cell("c", r.Result)
+		b.cell("c res", r.Result)
 		b.cell("n wide", r.ScoreNS)
 		b.cell("n wide", r.ScoreEW)
 		b.cell("n narrow-only", r.Score)
@@ -280,13 +292,13 @@ func travellerRows(rows []report.TravRow, plays []*report.PlayView, sections, im
 
 // anchoredCell opens a traveller's pair cell with its anchor (see
 // report.TravRow.NSID), whose row the style sheet marks when it is the
-// target.
+// target. A pair named by its players (BBO) may wrap.
 func (b *builder) anchoredCell(id string) {
 	if id == "" {
-		b.raw(`<td class="n">`)
+		b.raw(`<td class="n pair">`)
 		return
 	}
-	b.raw(`<td class="n" id="`)
+	b.raw(`<td class="n pair" id="`)
 	b.escape(id)
 	b.raw(`">`)
 }
@@ -295,13 +307,13 @@ func (b *builder) anchoredCell(id string) {
 func (b *builder) scores(r report.TravRow, imps bool) {
 	if imps {
 		b.cell("n", r.IMPNS)
-		b.cell("n narrow-hide", r.IMPEW)
+		b.cell("n", r.IMPEW)
 		return
 	}
 	b.cell("n wide", r.MPNS)
 	b.cell("n wide", r.MPEW)
 	b.cell("n", r.PctNS)
-	b.cell("n narrow-hide", r.PctEW)
+	b.cell("n", r.PctEW)
 }
 
 // adjust writes a decision beside a result it leaves standing (a
