@@ -119,6 +119,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("awkward names", func(t *testing.T) { testAwkwardNames(t, b, shots, axe) })
 	for _, lang := range []string{"en", "ru"} {
 		t.Run("find yourself "+lang, func(t *testing.T) { testFindYourself(t, b, lang, shots) })
+		t.Run("replay "+lang, func(t *testing.T) { testReplay(t, b, lang, shots, axe) })
 	}
 }
 
@@ -574,24 +575,30 @@ func checkPage(dir, p string, facts map[string]*pageFacts, spec siteSpec) (probl
 	return problems
 }
 
-// checkScripts allows one script: the filter box's (report/html's
-// FilterScript), inline, on a page whose Content-Security-Policy is
-// FilterPolicy, which lets it alone run by its hash. Any other script, a
-// script from a file, or the script without that policy is a problem.
+// checkScripts allows the site's own scripts, each inline on a page whose
+// Content-Security-Policy lets it alone run by its hash: the filter box's
+// (report/html's FilterScript, under FilterPolicy) and a board's replay
+// (ReplayScript, under ReplayPolicy). Any other script, a script from a
+// file, or a script without its policy is a problem.
 func checkScripts(p string, f *pageFacts) (problems []string) {
 	problem := func(format string, args ...any) {
 		problems = append(problems, p+": "+fmt.Sprintf(format, args...))
 	}
+	policies := map[string]string{
+		sitehtml.FilterScriptHash: sitehtml.FilterPolicy,
+		sitehtml.ReplayScriptHash: sitehtml.ReplayPolicy,
+	}
 	for _, s := range f.Scripts {
 		sum := sha256.Sum256([]byte(s.Text))
 		hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+		policy, ok := policies[hash]
 		switch {
 		case s.Src != "":
 			problem("<script src=%q>, want no script from a file", s.Src)
-		case hash != sitehtml.FilterScriptHash:
-			problem("inline script %s, want none but the filter script %s", hash, sitehtml.FilterScriptHash)
-		case !slices.Equal(f.CSP, []string{sitehtml.FilterPolicy}):
-			problem("the filter script under the policy %q, want %q", f.CSP, sitehtml.FilterPolicy)
+		case !ok:
+			problem("inline script %s, want none but the filter script %s and the replay script %s", hash, sitehtml.FilterScriptHash, sitehtml.ReplayScriptHash)
+		case !slices.Equal(f.CSP, []string{policy}):
+			problem("the script %s under the policy %q, want %q", hash, f.CSP, policy)
 		}
 	}
 	return problems
@@ -845,7 +852,7 @@ func testChecker(t *testing.T, b *browser) {
 			`index.html: <link href="http://example.invalid/feed">: points outside the site (http:)`,
 			`index.html: inline script 'sha256-`,
 			`want none but the filter script ` + sitehtml.FilterScriptHash,
-			`pair-ns-3.html: the filter script under the policy [], want "` + sitehtml.FilterPolicy + `"`,
+			`pair-ns-3.html: the script ` + sitehtml.FilterScriptHash + ` under the policy [], want "` + sitehtml.FilterPolicy + `"`,
 			`pair-ns-3.html: <script src="x.js">, want no script from a file`,
 			`index.html: event handler attribute on b "click"`,
 			`index.html: the visible text has no "Łukasz"`,
