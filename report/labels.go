@@ -109,6 +109,11 @@ type Labels struct {
 	FindName, NamesTitle, Filter                              string
 	TopMark, BottomMark, PlaceOf                              string
 	Roles, AsDeclarer, AsDefenders, Leads, RoleLine, LeadLine string
+	// A board page: the caption of its traveller; the buttons of the
+	// replay of a table's play (to the start, a trick back, a trick on,
+	// to the end) and what it says before the lead.
+	Traveller                                                    string
+	ReplayFirst, ReplayPrev, ReplayNext, ReplayLast, ReplayStart string
 }
 
 var english = Labels{
@@ -157,6 +162,8 @@ var english = Labels{
 	TopMark: "top (%d%% or more)", BottomMark: "bottom (%d%% or less)", PlaceOf: "%s of %d",
 	Roles: "By role", AsDeclarer: "As declarer", AsDefenders: "As defenders", Leads: "Opening leads",
 	RoleLine: "boards: %d, average %s", LeadLine: "recorded on %d of %d boards defended",
+	Traveller:   "Traveller",
+	ReplayFirst: "Start", ReplayPrev: "Previous trick", ReplayNext: "Next trick", ReplayLast: "End", ReplayStart: "Before the lead",
 }
 
 var russian = Labels{
@@ -205,6 +212,8 @@ var russian = Labels{
 	TopMark: "топ (%d%% и больше)", BottomMark: "низ (%d%% и меньше)", PlaceOf: "%s из %d",
 	Roles: "По ролям", AsDeclarer: "Разыгрывающие", AsDefenders: "На защите", Leads: "Первые ходы",
 	RoleLine: "сдач: %d, в среднем %s", LeadLine: "записаны в %d из %d сдач на защите",
+	Traveller:   "Протокол сдачи",
+	ReplayFirst: "В начало", ReplayPrev: "Предыдущая взятка", ReplayNext: "Следующая взятка", ReplayLast: "В конец", ReplayStart: "До первого хода",
 }
 
 // LabelsFor gives the labels of a language: "en" or "ru".

@@ -163,6 +163,12 @@ func TestBrowser(t *testing.T) {
 			}
 			testFindYourself(t, b, lang, shots)
 		})
+		t.Run("replay "+lang, func(t *testing.T) {
+			if lang != "en" {
+				slow.Skip(t, "the replay in Russian (English runs without it)")
+			}
+			testReplay(t, b, lang, shots, axe)
+		})
 	}
 }
 
@@ -618,8 +624,8 @@ func checkPage(dir, p string, facts map[string]*pageFacts, spec siteSpec) (probl
 	return problems
 }
 
-// checkScripts allows the site's own scripts (report/html's FilterScript
-// and LiveScript), inline, each at most once, on a page whose
+// checkScripts allows the site's own scripts (report/html's FilterScript,
+// LiveScript and ReplayScript), inline, each at most once, on a page whose
 // Content-Security-Policy lets them alone run by their hashes, in the
 // order they come (html.Policy). Any other script, a script from a file,
 // or a script without that policy is a problem.
@@ -634,8 +640,8 @@ func checkScripts(p string, f *pageFacts) (problems []string) {
 		switch {
 		case s.Src != "":
 			problem("<script src=%q>, want no script from a file", s.Src)
-		case hash != sitehtml.FilterScriptHash && hash != sitehtml.LiveScriptHash:
-			problem("inline script %s, want none but the filter script %s and the live one %s", hash, sitehtml.FilterScriptHash, sitehtml.LiveScriptHash)
+		case hash != sitehtml.FilterScriptHash && hash != sitehtml.LiveScriptHash && hash != sitehtml.ReplayScriptHash:
+			problem("inline script %s, want none but the filter script %s, the live one %s and the replay %s", hash, sitehtml.FilterScriptHash, sitehtml.LiveScriptHash, sitehtml.ReplayScriptHash)
 		case slices.Contains(hashes, hash):
 			problem("inline script %s twice", hash)
 		default:

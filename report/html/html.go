@@ -1,14 +1,18 @@
 // Package html lays a report.Sheet out as a static web site: index.html
 // (title, rankings, links to every pair and board), one page per board (hand
-// diagram, with the double-dummy table and par in its lower-right corner
-// when they are known, and traveller) and one per pair (score card with a
-// running percentage chart in inline SVG), names.html (every player of a
-// pairs event, in the order of the page's language, linked to the pair's
-// score card), and one stylesheet. Templates and CSS are embedded; pages
-// load nothing from elsewhere and need no JavaScript: FilterScript on the
-// index and the names page only shows a filter box, and LiveScript on the
-// pages of a session in play reloads them every minute while the reader
-// lets it; each page allows its scripts alone, by their hashes (Policy).
+// diagram, with the double-dummy table and par beside it when they are
+// known, and traveller, with each table's auction and play folded under
+// its row) and one per pair (score card with a running percentage chart
+// in inline SVG), names.html (every player of a pairs event, in the order
+// of the page's language, linked to the pair's score card), and one
+// stylesheet. Templates and CSS are embedded; pages load nothing from
+// elsewhere and need no JavaScript. Two small scripts add to pages that
+// are complete without them, each allowed alone by its hash on its pages:
+// FilterScript shows a filter box on the index and the names page
+// (FilterPolicy), and ReplayScript steps through a table's play on a
+// board page (ReplayPolicy; see replay.go); LiveScript on the pages of a session in
+// play reloads them every minute while the reader lets it (Policy joins
+// the hashes of a page's scripts).
 //
 // Every text from the input is escaped by html/template (or, on the pages
 // written in Go, pair.go, as html/template escapes it), and isolated when
@@ -58,6 +62,7 @@ var templates = template.Must(template.New("").Funcs(template.FuncMap{
 	"abbr":          abbrHTML,
 	"contract":      contractHTML,
 	"filterScript":  func() template.HTML { return template.HTML("<script>" + FilterScript + "</script>") },
+	"replayScript":  func() template.HTML { return template.HTML("<script>" + ReplayScript + "</script>") },
 	"suits":         suitSpans,
 	"bdi":           bdiValue,
 	"phrase":        phraseValue,
@@ -114,9 +119,13 @@ type page struct {
 	Sections  bool
 	Seats     [4]string
 	// CSP is the page's Content-Security-Policy (FilterPolicy on the pages
-	// with the filter box), "" for none; head adds LiveScript's hash to it
-	// on the pages of a session in play.
+	// with the filter box, ReplayPolicy on the board pages with a replay),
+	// "" for none; head adds LiveScript's hash to it on the pages of a
+	// session in play.
 	CSP string
+	// Replay: the board page B has a replay of a table's play (see
+	// ReplayScript).
+	Replay bool
 }
 
 // FilterScript is the one script of the site, inline on the index and
@@ -296,6 +305,9 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 		}
 		p := base
 		p.B = b
+		if p.Replay = hasReplay(b); p.Replay {
+			p.CSP = ReplayPolicy
+		}
 		p.PageTitle = isolatePhrase(report.Phrase{}.Word(fmt.Sprintf("%s %d · ", s.L.Board, b.Number)).Input(s.Title))
 		jobs = append(jobs, job{name: b.Page + ".html", tmpl: "board.html", p: p})
 	}

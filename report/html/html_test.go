@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -362,7 +361,7 @@ func TestDoubleDummy(t *testing.T) {
 					}
 					want = append(want, row+"</tr>")
 				}
-				want = append(want, `<p class="par">`+l.Par+": "+d.Par+" · ", "</div>\n<p class=\"seen\">", "</section>\n", "<caption>"+l.Board+" "+strconv.Itoa(b.Number)+"</caption>")
+				want = append(want, `<p class="par">`+l.Par+": "+d.Par+" · ", "</div>\n<p class=\"seen\">", "</section>\n", "<caption>"+l.Traveller+"</caption>")
 				at := 0
 				for _, w := range want {
 					i := strings.Index(page[at:], w)
