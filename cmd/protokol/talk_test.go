@@ -195,12 +195,12 @@ func TestDefaultTitle(t *testing.T) {
 		args  []string
 		title string // and the line under its rule
 	}{
-		{"a Bridgemate database", []string{bws}, "LBC-2026-01-26\n==============\n2026.01.26\n"},
+		{"a Bridgemate database", []string{bws}, "LBC-2026-01-26\n==============\n26 January 2026\n"},
 		{"a LIN file of no event", []string{corpusFile("lin", "kemistry-boards-2026-01-14.lin")}, "kemistry-boards-2026-01-14\n==========================\nScoring: "},
 		{"a LIN vugraph file", []string{corpusFile("lin", "bridgebots_usbf_sf_14502.lin")}, "2010 USBF SF A, Segment 4 of 8\n==============================\nScoring: "},
-		{"USEBIO's EVENT_DESCRIPTION", []string{corpusFile("usebio", "brian-bridgewebs", "usebio.xml")}, "Wednesday AM Pairs\n==================\n2025.04.09\n"},
-		{"PBN's [Event]", []string{sampleDir + "hands.pbn", sampleDir + "travellers.csv"}, "Парный турнир клуба «Пиковая дама»\n==================================\nМосква · 2026.11.28\n"},
-		{"--title", []string{"--title", "Monday pairs", bws}, "Monday pairs\n============\n2026.01.26\n"},
+		{"USEBIO's EVENT_DESCRIPTION", []string{corpusFile("usebio", "brian-bridgewebs", "usebio.xml")}, "Wednesday AM Pairs\n==================\n9 April 2025\n"},
+		{"PBN's [Event]", []string{sampleDir + "hands.pbn", sampleDir + "travellers.csv"}, "Парный турнир клуба «Пиковая дама»\n==================================\nМосква · 28 November 2026\n"},
+		{"--title", []string{"--title", "Monday pairs", bws}, "Monday pairs\n============\n26 January 2026\n"},
 	} {
 		out := filepath.Join(t.TempDir(), "out")
 		code, _, stderr := run(t, append([]string{"score", "-q", "--dd", "off", "--format", "txt", "--out", out}, tt.args...)...)
@@ -219,7 +219,7 @@ func TestDefaultTitle(t *testing.T) {
 	if code, _, stderr := run(t, "batch", "-q", "--format", "txt", "--out", site, filepath.Join(root, "arch")); code != 0 {
 		t.Fatalf("batch: exit %d: %s", code, stderr)
 	}
-	if txt, _ := os.ReadFile(filepath.Join(site, "mon", "results.txt")); !strings.HasPrefix(string(txt), "mon\n===\n2026.01.26\n") {
+	if txt, _ := os.ReadFile(filepath.Join(site, "mon", "results.txt")); !strings.HasPrefix(string(txt), "mon\n===\n26 January 2026\n") {
 		t.Errorf("batch: results.txt starts\n%.80s\nwant the folder's name", txt)
 	}
 }
