@@ -78,7 +78,8 @@ type Replay struct {
 // NewReplay starts the play of contract, declared by declarer, on deal:
 // declarer's left-hand opponent leads.
 func NewReplay(contract Contract, declarer Seat, deal Deal) Replay {
-	return Replay{contract: contract, declarer: declarer, known: deal.Complete(), hands: deal.Hands, leader: declarer.Next()}
+	return Replay{contract: contract, declarer: declarer, known: deal.Complete(), hands: deal.Hands, leader: declarer.Next(),
+		cards: make([]PlayedCard, 0, 52)}
 }
 
 // Turn is the seat whose card is next.
