@@ -108,7 +108,9 @@ type Auction struct {
 }
 
 // NewAuction starts an auction dealt by dealer.
-func NewAuction(dealer Seat) Auction { return Auction{dealer: dealer} }
+func NewAuction(dealer Seat) Auction {
+	return Auction{dealer: dealer, calls: make([]Call, 0, 16)} // room for most auctions
+}
 
 // Dealer is the seat that makes the first call.
 func (a *Auction) Dealer() Seat { return a.dealer }

@@ -126,8 +126,11 @@ func auction(items []seqItem, dealer bridge.Seat) (*bridge.Auction, *seqError) {
 		if err != nil {
 			return nil, at("not a call (want a bid such as 1NT, Pass, X or XX)")
 		}
-		var ce *bridge.CallError
-		if errors.As(a.AddBy(it.seat, c), &ce) {
+		if err := a.AddBy(it.seat, c); err != nil {
+			var ce *bridge.CallError
+			if !errors.As(err, &ce) {
+				return nil, at("%v", err)
+			}
 			return nil, at("%s", ce.Reason())
 		}
 	}
@@ -198,8 +201,11 @@ func play(items []seqItem, e *bridge.Entry, deal bridge.Deal) ([]bridge.PlayedCa
 		if n == 0 && e.Lead != 0 && c != e.Lead {
 			return nil, at("the lead, but ReceivedData's lead card is %s", e.Lead)
 		}
-		var ce *bridge.CardError
-		if errors.As(r.AddBy(it.seat, c), &ce) {
+		if err := r.AddBy(it.seat, c); err != nil {
+			var ce *bridge.CardError
+			if !errors.As(err, &ce) {
+				return nil, at("%v", err)
+			}
 			switch ce.Err {
 			case bridge.ErrPlayOver:
 				return nil, at("after the 13th trick")

@@ -17,9 +17,13 @@ import (
 func readAuction(c *table) (a bridge.Auction, why string) {
 	a = bridge.NewAuction(c.dealer)
 	for _, call := range c.calls {
-		var ce *bridge.CallError
-		if !errors.As(a.Add(call), &ce) {
+		err := a.Add(call)
+		if err == nil {
 			continue
+		}
+		var ce *bridge.CallError
+		if !errors.As(err, &ce) {
+			return a, err.Error()
 		}
 		switch ce.Err {
 		case bridge.ErrAuctionOver:
@@ -179,9 +183,14 @@ func resultText(p bridge.Play) string {
 func replay(c *table, e *bridge.Entry) (r bridge.Replay, why string) {
 	r = bridge.NewReplay(e.Play.Contract, e.Play.Declarer, c.deal)
 	for _, card := range c.cards {
-		var ce *bridge.CardError
-		if !errors.As(r.Add(card), &ce) {
+		err := r.Add(card)
+		if err == nil {
 			continue
+		}
+		var ce *bridge.CardError
+		if !errors.As(err, &ce) {
+			why = err.Error()
+			break
 		}
 		switch ce.Err {
 		case bridge.ErrPlayOver:

@@ -71,8 +71,11 @@ func (m *mapper) sectionCalls(g *Game, ctx string, dealer bridge.Seat, e *bridge
 		if err != nil || tok.Text == "-" {
 			return leaveOut(tok.Pos, "call %d %s is not a call (want a bid such as 1NT, Pass, X or XX)", a.Len()+1, bridge.Quote(tok.Text))
 		}
-		var ce *bridge.CallError
-		if errors.As(a.Add(c), &ce) {
+		if err := a.Add(c); err != nil {
+			var ce *bridge.CallError
+			if !errors.As(err, &ce) {
+				return leaveOut(tok.Pos, "call %d %s: %v", a.Len()+1, bridge.Quote(tok.Text), err)
+			}
 			return leaveOut(tok.Pos, "call %d (%s %s): %s", ce.N, ce.Seat, bridge.Quote(tok.Text), ce.Reason())
 		}
 	}
@@ -155,12 +158,17 @@ func (m *mapper) sectionCards(g *Game, ctx string, deal bridge.Deal, e *bridge.E
 			if !s.known {
 				break // the play stops here (a claim)
 			}
-			add := r.Add
+			var err error
 			if s.revoke {
-				add = r.AddRevoke
+				err = r.AddRevoke(s.card)
+			} else {
+				err = r.Add(s.card)
 			}
-			var ce *bridge.CardError
-			if errors.As(add(s.card), &ce) {
+			if err != nil {
+				var ce *bridge.CardError
+				if !errors.As(err, &ce) {
+					return leaveOut(s.tok.Pos, "trick %d: %v", t+1, err)
+				}
 				switch ce.Err {
 				case bridge.ErrPlayedTwice:
 					return leaveOut(s.tok.Pos, "trick %d: %s %s played before", t+1, seat, ce.Card)
