@@ -75,11 +75,16 @@ type Replay struct {
 	claim    int // declarer's tricks in all, by the claim
 }
 
-// NewReplay starts the play of contract, declared by declarer, on deal:
-// declarer's left-hand opponent leads.
+// OpeningLeader is the seat that leads to the first trick: declarer's
+// left-hand opponent (Law 41A).
+func (p Play) OpeningLeader() Seat { return p.Declarer.Next() }
+
+// NewReplay starts the play of contract, declared by declarer, on deal,
+// from the opening lead.
 func NewReplay(contract Contract, declarer Seat, deal Deal) Replay {
-	return Replay{contract: contract, declarer: declarer, known: deal.Complete(), hands: deal.Hands, leader: declarer.Next(),
-		cards: make([]PlayedCard, 0, 52)}
+	return Replay{contract: contract, declarer: declarer, known: deal.Complete(), hands: deal.Hands,
+		leader: Play{Contract: contract, Declarer: declarer}.OpeningLeader(),
+		cards:  make([]PlayedCard, 0, 52)}
 }
 
 // Turn is the seat whose card is next.

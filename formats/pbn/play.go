@@ -107,7 +107,7 @@ func (m *mapper) sectionCards(g *Game, ctx string, deal bridge.Deal, e *bridge.E
 	if err != nil {
 		return leaveOut(pt.ValuePos, "opening leader %s: %v", quoteValue(pt.Value), err)
 	}
-	if first != e.Play.Declarer.Next() {
+	if first != e.Play.OpeningLeader() {
 		return nil, false // the lead's own warning says so (mapper.lead)
 	}
 	// The cards of each trick by seat, as the rows give them.
