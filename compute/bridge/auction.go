@@ -96,34 +96,34 @@ var (
 // place that knows which call is legal after the ones before it, when an
 // auction is over, and the contract and declarer it ends in. Every reader
 // of calls (PBN, LIN, Bridgemate) adds its calls to one, keeping only the
-// positions and the wording of its messages. Make one with NewAuction;
-// the zero value is an auction dealt by North.
+// positions and the wording of its messages, and the calls themselves
+// (an Auction keeps only what the rules need: it is a small value that
+// allocates nothing). Make one with NewAuction; the zero value is an
+// auction dealt by North.
 type Auction struct {
 	dealer   Seat
-	calls    []Call
+	n        int  // calls taken
 	bid      Call // the last bid; Kind NoCall before any
 	bidBy    Seat // who made it
 	doubling Doubling
 	passes   int // since the last call that was not a pass
+	// first is who of each side first named each strain, when named has
+	// the strain's bit: the declarer of a contract in it.
+	first [2][5]Seat
+	named [2]uint8
 }
 
 // NewAuction starts an auction dealt by dealer.
-func NewAuction(dealer Seat) Auction {
-	return Auction{dealer: dealer, calls: make([]Call, 0, 16)} // room for most auctions
-}
+func NewAuction(dealer Seat) Auction { return Auction{dealer: dealer} }
 
 // Dealer is the seat that makes the first call.
 func (a *Auction) Dealer() Seat { return a.dealer }
 
 // Turn is the seat whose call is next.
-func (a *Auction) Turn() Seat { return a.dealer.After(len(a.calls)) }
+func (a *Auction) Turn() Seat { return a.dealer.After(a.n) }
 
-// Calls are the calls added so far, from the dealer's. The slice is the
-// auction's own: a later Add appends to it.
-func (a *Auction) Calls() []Call { return a.calls }
-
-// Len is the number of calls added so far.
-func (a *Auction) Len() int { return len(a.calls) }
+// Len is the number of calls taken so far.
+func (a *Auction) Len() int { return a.n }
 
 // Done reports whether the auction is over: three passes after a bid, or
 // four passes.
@@ -141,7 +141,7 @@ func (a *Auction) Add(c Call) error { return a.AddBy(a.Turn(), c) }
 // ErrInadmissibleRedouble.
 func (a *Auction) AddBy(by Seat, c Call) error {
 	fail := func(rule error) error {
-		return &CallError{N: len(a.calls) + 1, Seat: by, Call: c, Err: rule, Turn: a.Turn(), Last: a.bid, LastBy: a.bidBy}
+		return &CallError{N: a.n + 1, Seat: by, Call: c, Err: rule, Turn: a.Turn(), Last: a.bid, LastBy: a.bidBy}
 	}
 	switch {
 	case c.Kind == NoCall || c.Kind > Redouble || c.Kind == Bid && (c.Level < 1 || c.Level > 7 || c.Strain > NoTrump):
@@ -159,6 +159,10 @@ func (a *Auction) AddBy(by Seat, c Call) error {
 			return fail(ErrInsufficientBid)
 		}
 		a.bid, a.bidBy, a.doubling, a.passes = c, by, Undoubled, 0
+		if side, bit := by.Side(), uint8(1)<<c.Strain; a.named[side]&bit == 0 {
+			a.named[side] |= bit
+			a.first[side][c.Strain] = by
+		}
 	case Double:
 		if a.bid.Kind != Bid || by.Side() == a.bidBy.Side() || a.doubling != Undoubled {
 			return fail(ErrInadmissibleDouble)
@@ -170,7 +174,7 @@ func (a *Auction) AddBy(by Seat, c Call) error {
 		}
 		a.doubling, a.passes = Redoubled, 0
 	}
-	a.calls = append(a.calls, c)
+	a.n++
 	return nil
 }
 
@@ -184,13 +188,7 @@ func (a *Auction) Contract() (Contract, Seat) {
 		return PassOut, North
 	}
 	c := Contract{Level: a.bid.Level, Strain: a.bid.Strain, Doubling: a.doubling}
-	side := a.bidBy.Side()
-	for i, call := range a.calls {
-		if s := a.dealer.After(i); call.Kind == Bid && call.Strain == c.Strain && s.Side() == side {
-			return c, s
-		}
-	}
-	return c, a.bidBy // not reached: the last bid names the strain
+	return c, a.first[a.bidBy.Side()][c.Strain]
 }
 
 // CallError is a call the rules do not allow where it was made. Err is the

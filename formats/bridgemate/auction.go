@@ -93,9 +93,9 @@ func (r *reader) readAuctions(v *view) {
 			v.warn(items[0].row, "board", k.String(), "%w: an auction for a table that has no result; not used", formats.ErrConflict)
 			continue
 		}
-		a, err := auction(items, bridge.Dealer(k.board))
+		calls, a, err := auction(items, bridge.Dealer(k.board))
 		if err == nil {
-			err = auctionAgrees(a, e)
+			err = auctionAgrees(&a, e)
 		}
 		if err != nil {
 			row := err.row
@@ -105,7 +105,7 @@ func (r *reader) readAuctions(v *view) {
 			v.warn(row, "bid", k.String(), "%w: %s; the auction is not used", formats.ErrConflict, err.msg)
 			continue
 		}
-		e.Show().Auction = a.Calls()
+		e.Show().Auction = calls
 	}
 }
 
@@ -116,25 +116,27 @@ type seqError struct {
 }
 
 // auction reads the calls and checks them with bridge.Auction.
-func auction(items []seqItem, dealer bridge.Seat) (*bridge.Auction, *seqError) {
+func auction(items []seqItem, dealer bridge.Seat) ([]bridge.Call, bridge.Auction, *seqError) {
 	a := bridge.NewAuction(dealer)
+	calls := make([]bridge.Call, 0, len(items))
 	for n, it := range items {
 		at := func(format string, args ...any) *seqError {
 			return &seqError{row: it.row, msg: fmt.Sprintf("call %d (%s %s): ", n+1, it.seat, bridge.Quote(it.text)) + fmt.Sprintf(format, args...)}
 		}
 		c, err := bridge.ParseCall(it.text)
 		if err != nil {
-			return nil, at("not a call (want a bid such as 1NT, Pass, X or XX)")
+			return nil, a, at("not a call (want a bid such as 1NT, Pass, X or XX)")
 		}
 		if err := a.AddBy(it.seat, c); err != nil {
 			var ce *bridge.CallError
 			if !errors.As(err, &ce) {
-				return nil, at("%v", err)
+				return nil, a, at("%v", err)
 			}
-			return nil, at("%s", ce.Reason())
+			return nil, a, at("%s", ce.Reason())
 		}
+		calls = append(calls, c)
 	}
-	return &a, nil
+	return calls, a, nil
 }
 
 // auctionAgrees checks a finished auction against the entry's result.

@@ -50,6 +50,7 @@ func (m *mapper) sectionCalls(g *Game, ctx string, dealer bridge.Seat, e *bridge
 		return leaveOut(at.ValuePos, "it starts with %s, but the dealer is %s", first, dealer)
 	}
 	a := bridge.NewAuction(dealer)
+	calls := make([]bridge.Call, 0, len(at.Section.Tokens)+3) // "AP" is up to 4 passes
 	for _, tok := range at.Section.Tokens {
 		switch tok.Text[0] {
 		case '=', '$', '!', '?', '^':
@@ -62,8 +63,10 @@ func (m *mapper) sectionCalls(g *Game, ctx string, dealer bridge.Seat, e *bridge
 			return leaveOut(tok.Pos, "call %d %s after the auction ended", a.Len()+1, bridge.Quote(tok.Text))
 		}
 		if tok.Text == "AP" {
+			pass := bridge.Call{Kind: bridge.Pass}
 			for !a.Done() {
-				_ = a.Add(bridge.Call{Kind: bridge.Pass}) // a pass is legal until the end
+				_ = a.Add(pass) // a pass is legal until the end
+				calls = append(calls, pass)
 			}
 			continue
 		}
@@ -78,6 +81,7 @@ func (m *mapper) sectionCalls(g *Game, ctx string, dealer bridge.Seat, e *bridge
 			}
 			return leaveOut(tok.Pos, "call %d (%s %s): %s", ce.N, ce.Seat, bridge.Quote(tok.Text), ce.Reason())
 		}
+		calls = append(calls, c)
 	}
 	if a.Done() && e.Kind == bridge.Played {
 		c, decl := a.Contract()
@@ -85,7 +89,7 @@ func (m *mapper) sectionCalls(g *Game, ctx string, dealer bridge.Seat, e *bridge
 			return leaveOut(at.ValuePos, "it ends in %s, but the result is of %s", c.By(decl), e.Play.Contract.By(e.Play.Declarer))
 		}
 	}
-	return a.Calls(), a.Len() > 0
+	return calls, len(calls) > 0
 }
 
 // sectionCards reads the Play section of game g into the cards in the
