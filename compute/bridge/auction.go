@@ -140,23 +140,20 @@ func (a *Auction) Add(c Call) error { return a.AddBy(a.Turn(), c) }
 // ErrOutOfTurn, ErrAuctionOver, ErrInsufficientBid, ErrInadmissibleDouble,
 // ErrInadmissibleRedouble.
 func (a *Auction) AddBy(by Seat, c Call) error {
-	fail := func(rule error) error {
-		return &CallError{N: a.n + 1, Seat: by, Call: c, Err: rule, Turn: a.Turn(), Last: a.bid, LastBy: a.bidBy}
-	}
 	switch {
 	case c.Kind == NoCall || c.Kind > Redouble || c.Kind == Bid && (c.Level < 1 || c.Level > 7 || c.Strain > NoTrump):
-		return fail(ErrCall)
+		return a.refuse(by, c, ErrCall)
 	case by != a.Turn():
-		return fail(ErrOutOfTurn)
+		return a.refuse(by, c, ErrOutOfTurn)
 	case a.Done():
-		return fail(ErrAuctionOver)
+		return a.refuse(by, c, ErrAuctionOver)
 	}
 	switch c.Kind {
 	case Pass:
 		a.passes++
 	case Bid:
 		if a.bid.Kind == Bid && (c.Level < a.bid.Level || c.Level == a.bid.Level && c.Strain <= a.bid.Strain) {
-			return fail(ErrInsufficientBid)
+			return a.refuse(by, c, ErrInsufficientBid)
 		}
 		a.bid, a.bidBy, a.doubling, a.passes = c, by, Undoubled, 0
 		if side, bit := by.Side(), uint8(1)<<c.Strain; a.named[side]&bit == 0 {
@@ -165,17 +162,22 @@ func (a *Auction) AddBy(by Seat, c Call) error {
 		}
 	case Double:
 		if a.bid.Kind != Bid || by.Side() == a.bidBy.Side() || a.doubling != Undoubled {
-			return fail(ErrInadmissibleDouble)
+			return a.refuse(by, c, ErrInadmissibleDouble)
 		}
 		a.doubling, a.passes = Doubled, 0
 	case Redouble:
 		if a.bid.Kind != Bid || by.Side() != a.bidBy.Side() || a.doubling != Doubled {
-			return fail(ErrInadmissibleRedouble)
+			return a.refuse(by, c, ErrInadmissibleRedouble)
 		}
 		a.doubling, a.passes = Redoubled, 0
 	}
 	a.n++
 	return nil
+}
+
+// refuse is the error of call c by seat by, which breaks rule.
+func (a *Auction) refuse(by Seat, c Call, rule error) error {
+	return &CallError{N: a.n + 1, Seat: by, Call: c, Err: rule, Turn: a.Turn(), Last: a.bid, LastBy: a.bidBy}
 }
 
 // Contract is the contract of the calls so far and its declarer: the last

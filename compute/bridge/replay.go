@@ -124,33 +124,27 @@ func (r *Replay) AddBy(by Seat, c Card) error { return r.add(by, c, false) }
 func (r *Replay) AddRevoke(c Card) error { return r.add(r.Turn(), c, true) }
 
 func (r *Replay) add(by Seat, c Card, revoke bool) error {
-	fail := func(rule error) error {
-		e := &CardError{N: len(r.cards) + 1, Trick: r.Tricks() + 1, Seat: by, Card: c, Err: rule, Turn: r.Turn()}
-		if int(by) < len(r.hands) {
-			e.Hand = r.hands[by]
-		}
-		e.Led, _ = r.Led()
-		return e
-	}
 	switch {
 	case !c.Valid():
-		return fail(ErrCard)
+		return r.refuse(by, c, ErrCard)
 	case r.contract.IsPass():
-		return fail(ErrNoContract)
-	case r.Tricks() == 13 || r.claimed:
-		return fail(ErrPlayOver)
+		return r.refuse(by, c, ErrNoContract)
+	case len(r.cards) == 52 || r.claimed:
+		return r.refuse(by, c, ErrPlayOver)
 	case by != r.Turn():
-		return fail(ErrOutOfTurn)
+		return r.refuse(by, c, ErrOutOfTurn)
 	case r.played.Has(c):
-		return fail(ErrPlayedTwice)
+		return r.refuse(by, c, ErrPlayedTwice)
 	}
 	if r.known {
 		h := r.hands[by]
 		if !h.Has(c) {
-			return fail(ErrNotInHand)
+			return r.refuse(by, c, ErrNotInHand)
 		}
-		if led, ok := r.Led(); ok && !revoke && c.Suit() != led && h.SuitLen(led) > 0 {
-			return fail(ErrRevoke)
+		if len(r.cards) > r.start && !revoke {
+			if led := r.cards[r.start].Card.Suit(); c.Suit() != led && h.SuitLen(led) > 0 {
+				return r.refuse(by, c, ErrRevoke)
+			}
 		}
 		r.hands[by] = h &^ (1 << c)
 	}
@@ -164,6 +158,16 @@ func (r *Replay) add(by Seat, c Card, revoke bool) error {
 		r.leader, r.start = w, len(r.cards)
 	}
 	return nil
+}
+
+// refuse is the error of card c by seat by, which breaks rule.
+func (r *Replay) refuse(by Seat, c Card, rule error) error {
+	e := &CardError{N: len(r.cards) + 1, Trick: r.Tricks() + 1, Seat: by, Card: c, Err: rule, Turn: r.Turn()}
+	if by <= West {
+		e.Hand = r.hands[by]
+	}
+	e.Led, _ = r.Led()
+	return e
 }
 
 // Claim ends the play with a claim by side: tricks is what that side

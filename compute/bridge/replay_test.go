@@ -217,3 +217,36 @@ func TestReplayClaim(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkReplay replays a whole play of 13 tricks (the LIN corpus's
+// first table with 52 cards) and its auction: the cost of checking one
+// table's record.
+func BenchmarkReplay(b *testing.B) {
+	var s playSeed
+	for _, s = range seeds(b) {
+		if len(strings.Fields(s.cards)) == 52 {
+			break
+		}
+	}
+	deal := mustDeal(b, s.deal)
+	calls, cs := calls(b, s.calls), cards(b, s.cards)
+	b.ReportAllocs()
+	for b.Loop() {
+		a := NewAuction(s.dealer)
+		for _, c := range calls {
+			if err := a.Add(c); err != nil {
+				b.Fatal(err)
+			}
+		}
+		c, decl := a.Contract()
+		r := NewReplay(c, decl, deal)
+		for _, card := range cs {
+			if err := r.Add(card); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if _, ok := r.Result(); !ok {
+			b.Fatal("no result")
+		}
+	}
+}
