@@ -40,7 +40,6 @@ import (
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/parallel"
 	"github.com/protokol-bridge/protokol/formats/cyrillic"
-	"github.com/protokol-bridge/protokol/formats/decisions"
 	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/csvout"
 	"github.com/protokol-bridge/protokol/report/html"
@@ -420,7 +419,7 @@ func addText(j *job) error {
 // carry-overs, penalties, rooms' decisions) is a warning.
 func addPBN(j *job) error {
 	return j.stream("results.pbn", func(out io.Writer) error {
-		w, err := pbnout.Write(out, j.res, pbnout.Options{Title: j.opt.Title, Date: j.opt.Date, Decision: decisions.Format})
+		w, err := pbnout.Write(out, j.res, pbnout.Options{Title: j.opt.Title, Date: j.opt.Date})
 		j.warn("results.pbn", w...)
 		return err
 	})
@@ -430,7 +429,7 @@ func addPBN(j *job) error {
 // carry is a warning.
 func addCSV(j *job) error {
 	var trav, ranks bytes.Buffer
-	w, err := csvout.Write(&trav, &ranks, j.res, csvout.Options{Decision: decisions.Format})
+	w, err := csvout.Write(&trav, &ranks, j.res, csvout.Options{})
 	j.warn("travellers.csv", w...)
 	if err != nil {
 		return err

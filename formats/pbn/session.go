@@ -878,7 +878,7 @@ func (m *mapper) lead(g *Game, ctx string, play bridge.Play, pass bool) bridge.C
 	if !ok || pt.Section == nil || pass {
 		return 0
 	}
-	if leader, err := bridge.ParseSeat(pt.Value); err == nil && leader != play.Declarer.Next() {
+	if leader, err := bridge.ParseSeat(pt.Value); err == nil && leader != play.OpeningLeader() {
 		m.warnTag(pt, ctx, "opening leader %s is not on the left of declarer %s", leader, play.Declarer)
 	}
 	for _, tok := range pt.Section.Tokens {

@@ -71,20 +71,10 @@ import (
 	"github.com/protokol-bridge/protokol/report"
 )
 
-// Options change what is written.
-type Options struct {
-	// Decision gives the canonical text of a director's decision (cmd
-	// passes formats/decisions.Format, whose text formats/decisions reads
-	// back); nil writes the text as the input gave it.
-	Decision func(bridge.Adjustment) string
-}
-
-func (o Options) decision(a *bridge.Adjustment) string {
-	if o.Decision != nil {
-		return o.Decision(*a)
-	}
-	return a.Text
-}
+// Options change what is written; there are none yet. A director's
+// decision is written as its canonical text (bridge.Adjustment's String),
+// which formats/decisions reads back.
+type Options struct{}
 
 // Neutralise makes a text cell safe to open in a spreadsheet: a cell that
 // starts (after spaces) with =, +, -, @, a tab, CR or LF and is not a plain
@@ -237,7 +227,7 @@ func writeTravellers(w io.Writer, res *pairs.Result, opt Options) (warnings []st
 			for _, a := range stacked[tableKey{b.Number, l.Section(), l.NS().ID, l.EW().ID}] {
 				if a != l.Adjust() && a.Kind != bridge.AdjUnparsed {
 					warnings = append(warnings, fmt.Sprintf("board %d, NS %s v EW %s: %q: a second decision on the table does not fit the adjust column; give it in a decisions file when the file is read back",
-						b.Number, e.NS, e.EW, opt.decision(a)))
+						b.Number, e.NS, e.EW, a.String()))
 				}
 			}
 			if l.Scored {
@@ -306,7 +296,7 @@ func resultCells(cells []string, e *bridge.Entry, scoreNS int, adj *bridge.Adjus
 		cells[5] = "NP"
 	}
 	if adj != nil && adj.Kind != bridge.AdjUnparsed {
-		cells[5] = text(opt.decision(adj))
+		cells[5] = text(adj.String())
 	}
 	if e.Kind == bridge.NotScored {
 		cells[5] = text(bridge.NotScoredMark + e.Unscored())

@@ -12,7 +12,6 @@ import (
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/teams"
-	"github.com/protokol-bridge/protokol/formats/decisions"
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/internal/gen"
 	"github.com/protokol-bridge/protokol/report/csvout"
@@ -153,7 +152,7 @@ func TestTravellersRoundTrip(t *testing.T) {
 			hands, names := bytesOf(t, g.WritePBN), bytesOf(t, g.WriteNamesCSV)
 			want := score(t, load(t, map[string][]byte{"hands.pbn": hands, "names.csv": names, "trav.csv": []byte(adj.CSV())}), c.opt)
 			var trav bytes.Buffer
-			warnings, err := csvout.Write(&trav, io.Discard, &event.Result{Kind: event.Pairs, Pairs: want}, csvout.Options{Decision: decisions.Format})
+			warnings, err := csvout.Write(&trav, io.Discard, &event.Result{Kind: event.Pairs, Pairs: want}, csvout.Options{})
 			if err != nil || len(warnings) > 0 {
 				t.Fatalf("%v %q", err, warnings)
 			}
@@ -194,7 +193,7 @@ func TestTeamsRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	var trav, ranks bytes.Buffer
-	if w, err := csvout.Write(&trav, &ranks, &event.Result{Kind: event.Teams, Teams: want}, csvout.Options{Decision: decisions.Format}); err != nil || len(w) > 0 {
+	if w, err := csvout.Write(&trav, &ranks, &event.Result{Kind: event.Teams, Teams: want}, csvout.Options{}); err != nil || len(w) > 0 {
 		t.Fatal(err, w)
 	}
 	got, err := teams.Score(load(t, map[string][]byte{"travellers.csv": trav.Bytes()}), teams.Options{})
@@ -284,7 +283,7 @@ func TestTeamDecisions(t *testing.T) {
 		t.Fatal(err)
 	}
 	var trav bytes.Buffer
-	if w, err := csvout.Write(&trav, io.Discard, &event.Result{Kind: event.Teams, Teams: want}, csvout.Options{Decision: decisions.Format}); err != nil || len(w) > 0 {
+	if w, err := csvout.Write(&trav, io.Discard, &event.Result{Kind: event.Teams, Teams: want}, csvout.Options{}); err != nil || len(w) > 0 {
 		t.Fatal(err, w)
 	}
 	got, err := teams.Score(load(t, map[string][]byte{"travellers.csv": trav.Bytes()}), teams.Options{})
@@ -314,7 +313,7 @@ func TestNotScoredRoundTrip(t *testing.T) {
 	}
 	want := score(t, s, pairs.Options{})
 	var trav bytes.Buffer
-	if w, err := csvout.Write(&trav, io.Discard, &event.Result{Kind: event.Pairs, Pairs: want}, csvout.Options{Decision: decisions.Format}); err != nil || len(w) > 0 {
+	if w, err := csvout.Write(&trav, io.Discard, &event.Result{Kind: event.Pairs, Pairs: want}, csvout.Options{}); err != nil || len(w) > 0 {
 		t.Fatal(err, w)
 	}
 	if !strings.Contains(trav.String(), `,"not scored: the play stops after 3 tricks, and there is no ""claim""",`) {

@@ -107,17 +107,6 @@ import (
 type Options struct {
 	// Title and Date replace the event's name and date when not empty.
 	Title, Date string
-	// Decision gives the canonical text of a director's decision (cmd
-	// passes formats/decisions.Format); nil writes the text as the input
-	// gave it.
-	Decision func(bridge.Adjustment) string
-}
-
-func (o Options) decision(a *bridge.Adjustment) string {
-	if o.Decision != nil {
-		return o.Decision(*a)
-	}
-	return a.Text
 }
 
 func (o Options) labels(name, site, date string) labels {
@@ -360,11 +349,11 @@ func scoreRow(l pairs.Line, imps bool, opt Options, stacked []*bridge.Adjustment
 	// (the session's list of decisions holds the line's own too)
 	var texts []string
 	if a := l.Adjust(); a != nil && a.Kind != bridge.AdjUnparsed {
-		texts = append(texts, opt.decision(a))
+		texts = append(texts, a.String())
 	}
 	for _, a := range stacked {
 		if a != l.Adjust() && a.Kind != bridge.AdjUnparsed {
-			texts = append(texts, opt.decision(a))
+			texts = append(texts, a.String())
 		}
 	}
 	if l.Entry.Kind == bridge.NotScored {
@@ -392,7 +381,7 @@ func scoreRow(l pairs.Line, imps bool, opt Options, stacked []*bridge.Adjustment
 	case bridge.Artificial:
 		a := l.Adjust()
 		if a.NS.Kind == bridge.Percent || a.EW.Kind == bridge.Percent {
-			text := opt.decision(a)
+			text := a.String()
 			r.scoreNS, r.scoreEW = quote(text), quote(text)
 			break
 		}
@@ -401,7 +390,7 @@ func scoreRow(l pairs.Line, imps bool, opt Options, stacked []*bridge.Adjustment
 		ns, ew := l.Outcomes()
 		switch {
 		case len(ns) != 1 || len(ew) != 1:
-			text := opt.decision(l.Adjust())
+			text := l.Adjust().String()
 			r.scoreNS, r.scoreEW = quote(text), quote(text)
 		case ns[0].ScoreNS == ew[0].ScoreNS:
 			r.scoreNS, r.scoreEW = scoreCells(ns[0].ScoreNS)

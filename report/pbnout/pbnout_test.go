@@ -13,7 +13,6 @@ import (
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/teams"
-	"github.com/protokol-bridge/protokol/formats/decisions"
 	"github.com/protokol-bridge/protokol/formats/pbn"
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/internal/gen"
@@ -63,7 +62,7 @@ func score(t testing.TB, s bridge.Session, opt pairs.Options) *pairs.Result {
 func write(t testing.TB, res *pairs.Result) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	if w, err := pbnout.Write(&b, &event.Result{Kind: event.Pairs, Pairs: res}, pbnout.Options{Decision: decisions.Format}); err != nil || w != nil {
+	if w, err := pbnout.Write(&b, &event.Result{Kind: event.Pairs, Pairs: res}, pbnout.Options{}); err != nil || w != nil {
 		t.Fatal(err, w)
 	}
 	return b.Bytes()
@@ -211,7 +210,7 @@ func TestTeamsRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 			var b bytes.Buffer
-			warnings, err := pbnout.Write(&b, &event.Result{Kind: event.Teams, Teams: want}, pbnout.Options{Decision: decisions.Format})
+			warnings, err := pbnout.Write(&b, &event.Result{Kind: event.Teams, Teams: want}, pbnout.Options{})
 			if err != nil || len(warnings) > 0 {
 				t.Fatalf("%v %q", err, warnings)
 			}
@@ -252,7 +251,7 @@ func TestTeamDecisions(t *testing.T) {
 		t.Fatal(err)
 	}
 	var b bytes.Buffer
-	warnings, err := pbnout.Write(&b, &event.Result{Kind: event.Teams, Teams: res}, pbnout.Options{Decision: decisions.Format})
+	warnings, err := pbnout.Write(&b, &event.Result{Kind: event.Teams, Teams: res}, pbnout.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -300,7 +299,7 @@ func TestHostileText(t *testing.T) {
 	}
 	res := score(t, s, pairs.Options{Movement: pairs.Mitchell})
 	var b bytes.Buffer
-	warnings, err := pbnout.Write(&b, &event.Result{Kind: event.Pairs, Pairs: res}, pbnout.Options{Decision: decisions.Format})
+	warnings, err := pbnout.Write(&b, &event.Result{Kind: event.Pairs, Pairs: res}, pbnout.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

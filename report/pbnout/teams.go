@@ -49,7 +49,7 @@ func writeTeams(w io.Writer, res *teams.Result, analyses map[int]dd.Analysis, op
 	}
 	for _, a := range res.Adjustments {
 		if a.Adjust != nil && a.Adjust.Kind == bridge.AdjPenalty {
-			warnings = append(warnings, fmt.Sprintf("%s, board %d: %q: a procedural penalty has no PBN form; it is in the standings, and not applied when the file is read back", a.Match, a.Board, opt.decision(a.Adjust)))
+			warnings = append(warnings, fmt.Sprintf("%s, board %d: %q: a procedural penalty has no PBN form; it is in the standings, and not applied when the file is read back", a.Match, a.Board, a.Adjust.String()))
 		}
 	}
 	return warnings, pw.flush()
@@ -80,14 +80,14 @@ func teamGame(pw *writer, ev labels, m teams.Match, b bridge.Board, room *teams.
 		warnings = append(warnings, fmt.Sprintf("%s: not scored (%s): a room not scored has no PBN form; written as a room without a result and a comment, and the file read back has no result for this room", where, e.Unscored()))
 	default:
 		if e.Adjust != nil {
-			note = "Decision: " + opt.decision(e.Adjust)
-			warnings = append(warnings, fmt.Sprintf("%s: %q: a room's artificial or assigned score has no PBN form; written as a comment, and the file read back has no result for this room", where, opt.decision(e.Adjust)))
+			note = "Decision: " + e.Adjust.String()
+			warnings = append(warnings, fmt.Sprintf("%s: %q: a room's artificial or assigned score has no PBN form; written as a comment, and the file read back has no result for this room", where, e.Adjust.String()))
 		}
 	}
 	if e.Adjust != nil && e.Kind == bridge.Played && e.Adjust.Kind != bridge.AdjUnparsed {
-		note = "Decision: " + opt.decision(e.Adjust)
+		note = "Decision: " + e.Adjust.String()
 		if e.Adjust.Kind != bridge.AdjPenalty { // penalties are named once, by writeTeams
-			warnings = append(warnings, fmt.Sprintf("%s: %q: a decision on a played room has no PBN form; written as a comment, and not applied when the file is read back", where, opt.decision(e.Adjust)))
+			warnings = append(warnings, fmt.Sprintf("%s: %q: a decision on a played room has no PBN form; written as a comment, and not applied when the file is read back", where, e.Adjust.String()))
 		}
 	}
 	pw.game(ev, b, [4]string{}, "IMP", played, others)
