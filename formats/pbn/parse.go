@@ -2,7 +2,6 @@ package pbn
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -93,10 +92,6 @@ type parser struct {
 	gamesInSub int
 
 	longLines int
-	// noInherit: per tag name, the "#" values with nothing to inherit,
-	// warned once at the end (a file that never names its [Section]
-	// writes "#" in every game).
-	noInherit map[string][]*bridge.Error
 
 	tableRows int  // data lines of every table so far
 	stopped   bool // a limit was passed: the rest of the file is not read
@@ -119,7 +114,6 @@ func Parse(name, text string) (*File, error) {
 			e := formats.LineTooLong(bridge.Pos{File: name, Line: p.line + 1, Col: formats.RuneCol(text[:i], formats.MaxLineBytes)}, formats.MaxLineBytes)
 			e.Context = p.context()
 			p.Add(e)
-			p.warnNoInherit()
 			p.f.Warnings = p.Warns
 			return p.f, p.Err()
 		}
@@ -143,7 +137,6 @@ func Parse(name, text string) (*File, error) {
 			}
 		}
 		if p.doLine(line); p.stopped {
-			p.warnNoInherit()
 			p.f.Warnings = p.Warns
 			return p.f, p.Err()
 		}
@@ -153,29 +146,8 @@ func Parse(name, text string) (*File, error) {
 		p.Warn(&bridge.Error{Pos: bridge.Pos{File: name}, Err: formats.Cause(formats.ErrSyntax,
 			"%d more lines longer than %d characters", p.longLines-maxLongLineWarnings, maxLine-1)})
 	}
-	p.warnNoInherit()
 	p.f.Warnings = p.Warns
 	return p.f, p.Err()
-}
-
-// warnNoInherit gives one warning per tag name whose "#" had nothing to
-// inherit: the first, and how many more games did the same.
-func (p *parser) warnNoInherit() {
-	names := make([]string, 0, len(p.noInherit))
-	for n := range p.noInherit {
-		names = append(names, n)
-	}
-	slices.Sort(names)
-	for _, n := range names {
-		es := p.noInherit[n]
-		w := es[0]
-		if len(es) > 1 {
-			last := es[len(es)-1]
-			w.Err = fmt.Errorf("%w; so in %d more games, the last at line %d (%s)", w.Err, len(es)-1, last.Pos.Line, last.Context)
-		}
-		p.Warn(w)
-	}
-	p.noInherit = nil
 }
 
 func isASCII(s string) bool {
@@ -800,11 +772,12 @@ func (p *parser) inherit(t *Tag) {
 	}
 	take := func() bool {
 		if st.pos.Line < 0 {
-			if p.noInherit == nil {
-				p.noInherit = map[string][]*bridge.Error{}
-			}
-			p.noInherit[t.Name] = append(p.noInherit[t.Name], &bridge.Error{Pos: t.ValuePos, Context: p.context(), Source: t.src,
-				Err: formats.Cause(formats.ErrMissing, "[%s \"%s\"]: nothing to inherit, no earlier game has [%s]; read as empty", t.Name, raw, t.Name)})
+			// A file that never names its [Section] writes "#" in every
+			// game: the games' warnings share one heading, and are told
+			// as one (bridge.FoldWarnings).
+			p.Warn(&bridge.Error{Pos: t.ValuePos, Context: p.context(), Source: t.src,
+				Fold: fmt.Sprintf("games whose [%s \"%s\"] has nothing to inherit, no earlier game having [%s] (read as empty)", t.Name, raw, t.Name),
+				Err:  formats.Cause(formats.ErrMissing, "[%s \"%s\"]: nothing to inherit, no earlier game has [%s]; read as empty", t.Name, raw, t.Name)})
 			t.Value = ""
 			return false
 		}
