@@ -19,10 +19,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/pairs"
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
 	"github.com/protokol-bridge/protokol/output"
 )
 
@@ -109,7 +109,7 @@ type Score struct {
 	Formats     []string
 	Title, Date string
 	Lang        string
-	Charset     *cyrillic.Encoding
+	Charset     *charset.Encoding
 	// USEBIOStyle is the layout of results.xml (--usebio-style).
 	USEBIOStyle output.USEBIOStyle
 	// DD is where the double-dummy tables come from (solve, file, off),

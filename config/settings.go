@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/imp"
@@ -20,7 +21,6 @@ import (
 	"github.com/protokol-bridge/protokol/compute/score"
 	"github.com/protokol-bridge/protokol/compute/teams"
 	"github.com/protokol-bridge/protokol/compute/vp"
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
 	"github.com/protokol-bridge/protokol/formats/vpscale"
 	"github.com/protokol-bridge/protokol/input"
 	"github.com/protokol-bridge/protokol/output"
@@ -242,7 +242,7 @@ var Settings = []Setting{
 			return nil
 		}},
 	{Name: "charset", Value: "utf-8", Table: true, Output: true, Command: "score", Usage: "`CHARSET` of the site and the text report: utf-8, windows-1251 or koi8-r (JSON is always UTF-8; the PDF holds its fonts)",
-		apply: func(c *Score, v Value) (err error) { c.Charset, err = charset(v); return err }},
+		apply: func(c *Score, v Value) (err error) { c.Charset, err = siteCharset(v); return err }},
 	{Name: "usebio-style", Value: "auto", Table: true, Output: true, Command: "score", Usage: "layout of results.xml, for the program that imports it: compscore (Compscore3's, which the ABF's MyABF reads), ebu (the EBU programs', which the UK club site reads) or auto (the widest: compscore for pairs, ebu for teams)",
 		apply: func(c *Score, v Value) (err error) {
 			if c.USEBIOStyle, err = output.ParseUSEBIOStyle(v.one()); err != nil {
@@ -381,14 +381,14 @@ func formats(v Value) ([]string, error) {
 	return out, nil
 }
 
-// charset reads the charset of the site and the text report.
-func charset(v Value) (*cyrillic.Encoding, error) {
-	e, err := cyrillic.Lookup(v.one())
+// siteCharset reads the charset of the site and the text report.
+func siteCharset(v Value) (*charset.Encoding, error) {
+	e, err := charset.Lookup(v.one())
 	if err != nil {
 		return nil, named(v, err)
 	}
 	switch e {
-	case cyrillic.UTF8, cyrillic.Windows1251, cyrillic.KOI8R:
+	case charset.UTF8, charset.Windows1251, charset.KOI8R:
 		return e, nil
 	}
 	return nil, settingError(v, "%s %q: want utf-8, windows-1251 or koi8-r", v.label(), v.one())

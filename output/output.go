@@ -20,10 +20,9 @@
 // help and the test that every format makes its files follow from the
 // row.
 //
-// output may import compute, report/*, formats/cyrillic (the charsets of
-// the site and of the text report, which report may not import) and
-// formats/decisions (the canonical text of a director's decision, which
-// the exports write so that it reads back). It does no I/O of its own
+// output may import compute, report/*, charset (the charsets of the site
+// and of the text report) and formats/decisions (the canonical text of a
+// director's decision, which the exports write so that it reads back). It does no I/O of its own
 // (it writes to the Sink it is given) and computes no figure.
 package output
 
@@ -36,10 +35,10 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/parallel"
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
 	"github.com/protokol-bridge/protokol/formats/decisions"
 	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/csvout"
@@ -102,7 +101,7 @@ type Options struct {
 	// Charset is that of the site and of the text report; nil (or UTF-8)
 	// is UTF-8. JSON, PBN and CSV are always UTF-8; the PDF holds its
 	// fonts.
-	Charset *cyrillic.Encoding
+	Charset *charset.Encoding
 	// Archive is the link from the site's index back to the index of
 	// the archive it is published in ("../index.html"); "" for none.
 	Archive string
@@ -122,7 +121,7 @@ var USEBIOStyles = usebioout.Styles
 func ParseUSEBIOStyle(name string) (USEBIOStyle, error) { return usebioout.ParseStyle(name) }
 
 // legacy tells whether the charset is a code page rather than UTF-8.
-func (o Options) legacy() bool { return o.Charset != nil && o.Charset != cyrillic.UTF8 }
+func (o Options) legacy() bool { return o.Charset != nil && o.Charset != charset.UTF8 }
 
 // lookup is the row of a format, nil when none.
 func lookup(name string) *format {
@@ -365,7 +364,7 @@ func addText(j *job) error {
 	if !legacy {
 		return j.put("results.txt", buf.Bytes())
 	}
-	data, changes, err := cyrillic.Encode(buf.String(), j.opt.Charset, cyrillic.Options{Lossy: true})
+	data, changes, err := charset.Encode(buf.String(), j.opt.Charset, charset.Options{Lossy: true})
 	if err != nil {
 		return err
 	}

@@ -10,12 +10,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/dd"
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/teams"
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/internal/gen"
 	"github.com/protokol-bridge/protokol/output"
@@ -211,7 +211,7 @@ func TestFilesTogether(t *testing.T) {
 // one warning, and is a character reference on the site.
 func TestCharset(t *testing.T) {
 	res := teamsEvent(t)
-	files, warnings, err := output.Files(res, output.Options{Formats: []string{"txt", "html", "json"}, Lang: "ru", Charset: cyrillic.KOI8R,
+	files, warnings, err := output.Files(res, output.Options{Formats: []string{"txt", "html", "json"}, Lang: "ru", Charset: charset.KOI8R,
 		Title: "Кубок – «Лев»", Date: "2026-02-07"})
 	if err != nil {
 		t.Fatal(err)
@@ -222,7 +222,7 @@ func TestCharset(t *testing.T) {
 	if !slices.Equal(warnings, want) {
 		t.Errorf("warnings\n%q\nwant\n%q", warnings, want)
 	}
-	title, _, err := cyrillic.Encode("Кубок - \"Лев\"", cyrillic.KOI8R, cyrillic.Options{})
+	title, _, err := charset.Encode("Кубок - \"Лев\"", charset.KOI8R, charset.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -237,7 +237,7 @@ func TestCharset(t *testing.T) {
 	}
 
 	// UTF-8, given or not, replaces nothing.
-	for _, cs := range []*cyrillic.Encoding{nil, cyrillic.UTF8} {
+	for _, cs := range []*charset.Encoding{nil, charset.UTF8} {
 		files, warnings, err := output.Files(res, output.Options{Formats: []string{"txt"}, Title: "Кубок – «Лев»", Charset: cs})
 		if err != nil || len(warnings) > 0 || !strings.HasPrefix(string(files["results.txt"]), "Кубок – «Лев»") {
 			t.Errorf("%v: %v %q %.40s", cs, err, warnings, files["results.txt"])
