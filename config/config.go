@@ -23,7 +23,6 @@ import (
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/pairs"
-	"github.com/protokol-bridge/protokol/output"
 )
 
 // A Setting is one setting of a score run: its flag and TOML key, its
@@ -110,8 +109,9 @@ type Score struct {
 	Title, Date string
 	Lang        string
 	Charset     *charset.Encoding
-	// USEBIOStyle is the layout of results.xml (--usebio-style).
-	USEBIOStyle output.USEBIOStyle
+	// USEBIOStyle names the layout of results.xml (--usebio-style), one
+	// of choice.USEBIOStyles.
+	USEBIOStyle string
 	// DD is where the double-dummy tables come from (solve, file, off),
 	// DDCache the folder of solved tables ("" for none).
 	DD      string

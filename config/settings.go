@@ -23,9 +23,8 @@ import (
 	"github.com/protokol-bridge/protokol/compute/vp"
 	"github.com/protokol-bridge/protokol/formats/vpscale"
 	"github.com/protokol-bridge/protokol/input"
-	"github.com/protokol-bridge/protokol/output"
+	"github.com/protokol-bridge/protokol/output/choice"
 	"github.com/protokol-bridge/protokol/publish"
-	"github.com/protokol-bridge/protokol/report"
 )
 
 // The double-dummy modes.
@@ -227,7 +226,7 @@ var Settings = []Setting{
 			}
 			return nil
 		}},
-	{Name: "format", Short: "f", Value: output.DefaultFormats, Table: true, Output: true, Command: "score", Usage: "comma-separated output `FORMATS`: " + strings.Join(output.Formats, ", "),
+	{Name: "format", Short: "f", Value: choice.DefaultFormats, Table: true, Output: true, Command: "score", Usage: "comma-separated output `FORMATS`: " + strings.Join(choice.Formats, ", "),
 		apply: func(c *Score, v Value) (err error) { c.Formats, err = formats(v); return err }},
 	{Name: "title", Table: true, Output: true, Command: "score", Usage: "event title, instead of the one in the input",
 		apply: func(c *Score, v Value) error { c.Title = v.one(); return nil }},
@@ -236,7 +235,7 @@ var Settings = []Setting{
 	{Name: "lang", Value: "en", Table: true, Output: true, Command: "score", Usage: "language of the reports: en or ru",
 		apply: func(c *Score, v Value) error {
 			c.Lang = v.one()
-			if _, err := report.LabelsFor(c.Lang); err != nil {
+			if err := choice.Language(c.Lang); err != nil {
 				return bare(v, err)
 			}
 			return nil
@@ -245,8 +244,8 @@ var Settings = []Setting{
 		apply: func(c *Score, v Value) (err error) { c.Charset, err = siteCharset(v); return err }},
 	{Name: "usebio-style", Value: "auto", Table: true, Output: true, Command: "score", Usage: "layout of results.xml, for the program that imports it: compscore (Compscore3's, which the ABF's MyABF reads), ebu (the EBU programs', which the UK club site reads) or auto (the widest: compscore for pairs, ebu for teams)",
 		apply: func(c *Score, v Value) (err error) {
-			if c.USEBIOStyle, err = output.ParseUSEBIOStyle(v.one()); err != nil {
-				return settingError(v, "%s %s: unknown style (want %s)", v.label(), bridge.Quote(v.one()), strings.Join(output.USEBIOStyles, ", "))
+			if c.USEBIOStyle = v.one(); !slices.Contains(choice.USEBIOStyles, c.USEBIOStyle) {
+				return settingError(v, "%s %s: unknown style (want %s)", v.label(), bridge.Quote(v.one()), strings.Join(choice.USEBIOStyles, ", "))
 			}
 			return nil
 		}},
@@ -368,15 +367,15 @@ func formats(v Value) ([]string, error) {
 		if f == "" {
 			continue
 		}
-		if !slices.Contains(output.Formats, f) {
-			return nil, settingError(v, "%s %q: unknown format (want some of %s)", v.label(), f, strings.Join(output.Formats, ", "))
+		if !slices.Contains(choice.Formats, f) {
+			return nil, settingError(v, "%s %q: unknown format (want some of %s)", v.label(), f, strings.Join(choice.Formats, ", "))
 		}
 		if !slices.Contains(out, f) {
 			out = append(out, f)
 		}
 	}
 	if len(out) == 0 {
-		return nil, settingError(v, "%s: no format given (want some of %s)", v.label(), strings.Join(output.Formats, ", "))
+		return nil, settingError(v, "%s: no format given (want some of %s)", v.label(), strings.Join(choice.Formats, ", "))
 	}
 	return out, nil
 }

@@ -19,7 +19,9 @@ import (
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/internal/gen"
 	"github.com/protokol-bridge/protokol/output"
+	"github.com/protokol-bridge/protokol/output/choice"
 	"github.com/protokol-bridge/protokol/report"
+	"github.com/protokol-bridge/protokol/report/usebioout"
 )
 
 // pairsEvent is a generated Mitchell of 5 tables and 10 boards with
@@ -269,6 +271,8 @@ func TestFilesErrors(t *testing.T) {
 			"writing csv: no scored event (want a pairs or a team result)"},
 		{"a language the Sheet lacks", res, output.Options{Formats: []string{"html"}, Lang: "xx"}, nil,
 			`unknown language "xx" (want en or ru)`},
+		{"an unknown USEBIO style", res, output.Options{Formats: []string{"usebio"}, USEBIOStyle: "abf"}, nil,
+			`unknown USEBIO style "abf" (want auto, compscore, ebu)`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			files, _, err := output.Files(c.res, c.opt)
@@ -290,8 +294,8 @@ func TestFilesErrors(t *testing.T) {
 // only the formats that show the double-dummy tables want them found.
 func TestFormats(t *testing.T) {
 	want := []string{"html", "pdf", "json", "txt", "pbn", "csv", "usebio"}
-	if !slices.Equal(output.Formats, want) {
-		t.Errorf("Formats %q, want %q", output.Formats, want)
+	if !slices.Equal(output.Formats, want) || !slices.Equal(choice.Formats, want) {
+		t.Errorf("Formats %q, choice.Formats %q, want %q", output.Formats, choice.Formats, want)
 	}
 	res := pairsEvent(t)
 	for _, f := range output.Formats {
@@ -314,5 +318,23 @@ func TestFormats(t *testing.T) {
 		if got := output.ShowDD(c.formats); got != c.dd {
 			t.Errorf("ShowDD(%q) = %v, want %v", c.formats, got, c.dd)
 		}
+	}
+}
+
+// TestChoices: every name config may accept (output/choice) has its
+// writer: a language its labels, with the same error for one that has
+// none, and a USEBIO layout its style, in the same order.
+func TestChoices(t *testing.T) {
+	for _, lang := range append([]string{""}, choice.Languages...) {
+		if _, err := report.LabelsFor(lang); err != nil || choice.Language(lang) != nil {
+			t.Errorf("language %q: labels %v, choice %v", lang, err, choice.Language(lang))
+		}
+	}
+	_, err := report.LabelsFor("de")
+	if err == nil || choice.Language("de") == nil || err.Error() != choice.Language("de").Error() {
+		t.Errorf("language de: labels %v, choice %v", err, choice.Language("de"))
+	}
+	if !slices.Equal(choice.USEBIOStyles, usebioout.Styles) {
+		t.Errorf("choice.USEBIOStyles %q, usebioout.Styles %q", choice.USEBIOStyles, usebioout.Styles)
 	}
 }
