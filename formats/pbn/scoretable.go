@@ -179,245 +179,364 @@ const (
 	maxTableEntries = 100000
 )
 
-// scoreTable adds the entries of a ScoreTable (one game per board).
+// scoreTable adds the entries of a ScoreTable (one game per board), row
+// after row: the entry's place (rowEntry), its result (rowResult) and
+// kind (rowKind), the director's Decision cell (rowDecision), how many
+// tables it stands for (rowCount), and the entries, decisions and pairs
+// it adds (addRow).
 func (m *mapper) scoreTable(t *Tag, ctx string, num int, section string) {
 	if m.full {
 		return
 	}
 	tbl := t.Table
-	iSec, iTable, iRound := tbl.Col("Section"), tbl.Col("Table"), tbl.Col("Round")
-	iNS, iEW := tbl.Col("PairId_NS"), tbl.Col("PairId_EW")
-	iContract, iDecl, iResult, iLead := tbl.Col("Contract"), tbl.Col("Declarer"), tbl.Col("Result"), tbl.Col("Lead")
-	iSNS, iSEW, iMult := tbl.Col("Score_NS"), tbl.Col("Score_EW"), tbl.Col("Multiplicity")
-	iNamesNS, iNamesEW := tbl.Col("Names_NS"), tbl.Col("Names_EW")
-	iDecision := tbl.Col("Decision")
-	iMPNS, iMPEW := tbl.Col("MP_NS"), tbl.Col("MP_EW")
-	if iContract < 0 && iSNS < 0 && iSEW < 0 {
+	st := &scoreTableReader{m: m, tbl: tbl, ctx: ctx, num: num, section: section, col: scoreColumnsOf(tbl), warned: map[string]bool{}}
+	if st.col.contract < 0 && st.col.sNS < 0 && st.col.sEW < 0 {
 		if len(tbl.Rows) > 0 {
 			m.warnTag(t, ctx, "neither a Contract nor a Score_NS or Score_EW column; rows not read")
 		}
 		return
 	}
-	get := func(row []Cell, i int) (Cell, bool) {
-		if i < 0 || row[i].Empty() {
-			return Cell{}, false
-		}
-		return row[i], true
-	}
-	cellErr := func(c Cell, r int, col string, sentinel error, format string, args ...any) {
-		m.Add(&bridge.Error{Pos: c.Pos, Context: ctx, Source: tbl.src(r),
-			Err: formats.Cause(sentinel, "[ScoreTable] row %d, %s %s: "+format, append([]any{r + 1, col, quoteValue(c.Text)}, args...)...)})
-	}
-	warned := map[string]bool{}
-	warnOnce := func(key string, c Cell, r int, format string, args ...any) {
-		if warned[key] {
-			return
-		}
-		warned[key] = true
-		m.Warn(&bridge.Error{Pos: c.Pos, Context: ctx, Source: tbl.src(r),
-			Err: formats.Cause(formats.ErrValue, "[ScoreTable] row %d: "+format, append([]any{r + 1}, args...)...)})
-	}
-	// num0 reads a Table or Round cell; one that is not a number is read
-	// past (the result stands; where it was played is unknown).
-	num0 := func(c Cell, r int, col string) int {
-		n, ok := atoiField(strings.TrimSpace(c.Text))
-		if !ok {
-			m.Warn(bridge.Warnf(bridge.ErrReadPast, c.Pos, ctx, "[ScoreTable] row %d, %s %s: not a number (want a whole number); read past", r+1, col, quoteValue(c.Text)))
-		}
-		return n
-	}
-	total := 0
 	for r, row := range tbl.Rows {
-		e := bridge.Entry{Pos: row[0].Pos, Section: section, Board: num}
-		if c, has := get(row, iSec); has {
-			e.Section = c.Text
-		}
-		if c, has := get(row, iTable); has {
-			e.Table = num0(c, r, "Table")
-		}
-		if c, has := get(row, iRound); has {
-			e.Round = num0(c, r, "Round")
-		}
-		if c, has := get(row, iNS); has {
-			e.NS = strings.TrimSpace(c.Text)
-		}
-		if c, has := get(row, iEW); has {
-			e.EW = strings.TrimSpace(c.Text)
-		}
-		ns, ew := readScoreCell(row, iSNS), readScoreCell(row, iSEW)
-		code := ns.present && !ns.number || ew.present && !ew.number
-		bye := func(s scoreCell) bool { return !s.present || strings.EqualFold(strings.TrimSpace(s.cell.Text), "Bye") }
-		cc, hasContract := get(row, iContract)
-
-		if (iNS >= 0 || iEW >= 0) && (e.NS == "" || e.EW == "") && !hasContract && bye(ns) && bye(ew) {
-			continue // a sit-out: no entry
-		}
-
-		var play bridge.Play
-		var why string // the row cannot be scored as it stands
-		// protokol's own Decision cell of a table not scored: "not
-		// scored: " and why (bridge.NotScoredMark; report/pbnout), read
-		// back as such, for that reason.
-		unscored, isUnscored := notScoredCell(row, iDecision)
-		if hasContract {
-			var avg bool
-			play, avg, why = m.rowPlay(row, cc, iDecl, iResult, r, ctx, tbl, warnOnce)
-			if avg {
-				// Bridgewebs' average: "A" in the Contract, Declarer
-				// and Result cells (BriAn's USEBIO of the same session
-				// has A5050): the producer's award.
-				hasContract = false
-				e.Kind = bridge.Artificial
-				e.Adjust = &bridge.Adjustment{Text: "A", Kind: bridge.AdjArtificial, NS: bridge.Award{Kind: bridge.Average},
-					EW: bridge.Award{Kind: bridge.Average}, Pos: cc.Pos, Published: true}
-				m.Warn(&bridge.Error{Pos: cc.Pos, Context: ctx, Source: tbl.src(r),
-					Err: formats.Cause(formats.ErrValue, "[ScoreTable] row %d: contract, declarer and result \"A\": Bridgewebs' average for both pairs (A), %s", r+1, asPublished)})
-			}
-		}
-		if isUnscored {
-			e.Kind, e.Adjust = bridge.Played, nil // whatever an average made of it
-			why = cmp.Or(unscored, "not scored")
-		}
-		if why != "" {
-			hasContract = false // no result to score, or to show a lead of
-			code = false
-			e.Play = play
-			e.SetUnscored(why)
-		}
-		if c, has := get(row, iLead); has && hasContract && !play.Contract.IsPass() {
-			if card, err := bridge.ParseCard(c.Text); err == nil {
-				e.Lead = card
-			} else {
-				m.Warn(&bridge.Error{Pos: c.Pos, Context: ctx, Source: tbl.src(r),
-					Err: formats.Cause(formats.ErrValue, "[ScoreTable] row %d, Lead: %w", r+1, err)})
-			}
-		}
-		if code && !hasContract {
-			switch m.published(&e, adjustText(ns, ew, iSNS >= 0, iSEW >= 0), adjustAt(ns, ew, row), row, iMPNS, iMPEW, r, ctx, tbl) {
-			case rowRead:
-				continue
-			case entryRead:
-				code = false
-			}
-		}
-		switch {
-		case e.Kind == bridge.NotScored:
-		case e.Adjust != nil: // a published award
-		case code:
-			e.Kind = bridge.Assigned
-			if ns.present && !ns.number && hasLetter(ns.cell.Text) || ew.present && !ew.number && hasLetter(ew.cell.Text) {
-				e.Kind = bridge.Artificial
-			}
-			e.Adjust = &bridge.Adjustment{Text: adjustText(ns, ew, iSNS >= 0, iSEW >= 0), Pos: adjustAt(ns, ew, row)}
-			if hasContract {
-				e.Play = play
-			}
-			if _, err := decisions.ParseScoreCells(e.Adjust.Text); err != nil {
-				// A code no one agreed on (Ruter's +0 or Pen without its
-				// MP cells), or no code at all: not scored, until a
-				// director decides the table.
-				e.Adjust = nil
-				e.SetUnscored(err.Error())
-			}
-		case hasContract:
-			e.Kind, e.Play = bridge.Played, play
-			switch {
-			case ns.present && ew.present && ns.n != -ew.n:
-				e.Kind = bridge.Assigned
-				e.Adjust = &bridge.Adjustment{Text: adjustText(ns, ew, true, true), Pos: adjustAt(ns, ew, row)}
-				warnOnce("split", ns.cell, r, "Score_NS %d and Score_EW %d are not opposite; read as an assigned split score", ns.n, ew.n)
-			case ns.present:
-				e.Claimed = intp(ns.n)
-			case ew.present:
-				e.Claimed = intp(-ew.n)
-			}
-		case ns.present || ew.present:
-			e.Kind = bridge.Assigned
-			e.Adjust = &bridge.Adjustment{Text: adjustText(ns, ew, iSNS >= 0, iSEW >= 0), Pos: adjustAt(ns, ew, row)}
-			if ns.present {
-				e.Claimed = intp(ns.n)
-			} else {
-				e.Claimed = intp(-ew.n)
-			}
-			e.SetRemarks("score without a contract")
-			if iMult < 0 {
-				warnOnce("scoreonly", row[0], r, "a score without a contract, read as an assigned score")
-			}
-		default:
-			e.Kind = bridge.NotPlayed
-			warnOnce("empty", row[0], r, "neither a contract nor a score; read as not played")
-		}
-		var stacked []bridge.Adjustment
-		if c, has := get(row, iDecision); has && strings.TrimSpace(c.Text) != "-" && !isUnscored {
-			// protokol's own column: the director's decisions in the adjust
-			// grammar, which say more than score cells can.
-			adj, more, err := decisionCell(c)
-			if err != nil {
-				cellErr(c, r, "Decision", formats.ErrValue, "%w", err)
-				continue
-			}
-			switch adj.Kind {
-			case bridge.AdjArtificial:
-				e.Kind, e.Claimed, e.Play = bridge.Artificial, nil, bridge.Play{}
-			case bridge.AdjAssigned:
-				e.Kind, e.Claimed, e.Play = bridge.Assigned, nil, bridge.Play{}
-			default:
-				if !hasContract {
-					cellErr(c, r, "Decision", formats.ErrMissing, "%s %s needs the table's result (want its contract, declarer and result)", adj.Kind, bridge.Quote(adj.Text))
-					continue
-				}
-				e.Kind = bridge.Played
-			}
-			e.Adjust, stacked = &adj, more
-		}
-		n := 1
-		if c, has := get(row, iMult); has {
-			m, good := atoiField(strings.TrimSpace(c.Text))
-			if !good || m == 0 || m > maxMultiplicity {
-				cellErr(c, r, "Multiplicity", formats.ErrValue, "not a count (want a whole number of tables, 1 to %d)", maxMultiplicity)
-				continue
-			}
-			if total+m > maxTableEntries {
-				cellErr(c, r, "Multiplicity", formats.ErrValue, "more than %d results on one board (want a real frequency table)", maxTableEntries)
-				return
-			}
-			n = m
-			warnOnce("multiplicity", c, r, "frequency table: each row stands for Multiplicity tables; entries have no pair ids")
-		}
-		if iNS < 0 && iEW < 0 && iMult < 0 {
-			warnOnce("noids", row[0], r, "no PairId_NS or PairId_EW column; entries have no pair ids")
-		}
-		if e.NS == "" && iNS >= 0 || e.EW == "" && iEW >= 0 {
-			warnOnce("oneid", row[0], r, "a result with a pair id missing")
-		}
-		if len(m.s.Entries)+n > formats.MaxResults {
-			// A frequency table's rows make many entries each: stop
-			// before memory grows with them.
-			cellErr(row[0], r, tbl.Columns[0].Name, formats.ErrTooLarge, "too large: more than %d results in the file (the limit for one session; want the files of one session)", formats.MaxResults)
-			m.full = true
+		if st.row(r, row) {
 			return
 		}
-		total += n
-		for k := 0; k < n; k++ {
-			c := e // each entry owns its pointers
-			if e.Claimed != nil {
-				c.Claimed = intp(*e.Claimed)
-			}
-			if e.Adjust != nil {
-				a := *e.Adjust
-				c.Adjust = &a
-			}
-			m.s.Entries = append(m.s.Entries, c)
+	}
+}
+
+// scoreColumns are the columns of a ScoreTable that the reader reads, -1
+// for one the table lacks.
+type scoreColumns struct {
+	sec, table, round, ns, ew    int
+	contract, decl, result, lead int
+	sNS, sEW, mult               int
+	namesNS, namesEW, decision   int
+	mpNS, mpEW                   int
+}
+
+// scoreColumnsOf finds the columns in a ScoreTable.
+func scoreColumnsOf(tbl *Table) scoreColumns {
+	return scoreColumns{
+		sec: tbl.Col("Section"), table: tbl.Col("Table"), round: tbl.Col("Round"),
+		ns: tbl.Col("PairId_NS"), ew: tbl.Col("PairId_EW"),
+		contract: tbl.Col("Contract"), decl: tbl.Col("Declarer"), result: tbl.Col("Result"), lead: tbl.Col("Lead"),
+		sNS: tbl.Col("Score_NS"), sEW: tbl.Col("Score_EW"), mult: tbl.Col("Multiplicity"),
+		namesNS: tbl.Col("Names_NS"), namesEW: tbl.Col("Names_EW"), decision: tbl.Col("Decision"),
+		mpNS: tbl.Col("MP_NS"), mpEW: tbl.Col("MP_EW"),
+	}
+}
+
+// scoreTableReader reads the rows of one ScoreTable.
+type scoreTableReader struct {
+	m       *mapper
+	tbl     *Table
+	ctx     string
+	num     int    // the board
+	section string // the game's section, unless a row names its own
+	col     scoreColumns
+	warned  map[string]bool // the keys warnOnce has warned of
+	total   int             // the results of the rows read so far
+}
+
+// scoreRow is a row being read.
+type scoreRow struct {
+	r           int
+	cells       []Cell
+	e           bridge.Entry
+	ns, ew      scoreCell
+	code        bool // a score cell holds a code, not a number
+	cc          Cell // the Contract cell
+	hasContract bool
+	play        bridge.Play
+	isUnscored  bool                // protokol's own Decision cell of a table not scored
+	stacked     []bridge.Adjustment // the decisions after the first of the Decision cell
+}
+
+// get is cell i of row, when the table has the column and the cell is
+// not empty.
+func (st *scoreTableReader) get(row []Cell, i int) (Cell, bool) {
+	if i < 0 || row[i].Empty() {
+		return Cell{}, false
+	}
+	return row[i], true
+}
+
+func (st *scoreTableReader) cellErr(c Cell, r int, col string, sentinel error, format string, args ...any) {
+	st.m.Add(&bridge.Error{Pos: c.Pos, Context: st.ctx, Source: st.tbl.src(r),
+		Err: formats.Cause(sentinel, "[ScoreTable] row %d, %s %s: "+format, append([]any{r + 1, col, quoteValue(c.Text)}, args...)...)})
+}
+
+// warnOnce warns once a table of each kind of problem (key).
+func (st *scoreTableReader) warnOnce(key string, c Cell, r int, format string, args ...any) {
+	if st.warned[key] {
+		return
+	}
+	st.warned[key] = true
+	st.m.Warn(&bridge.Error{Pos: c.Pos, Context: st.ctx, Source: st.tbl.src(r),
+		Err: formats.Cause(formats.ErrValue, "[ScoreTable] row %d: "+format, append([]any{r + 1}, args...)...)})
+}
+
+// num0 reads a Table or Round cell; one that is not a number is read
+// past (the result stands; where it was played is unknown).
+func (st *scoreTableReader) num0(c Cell, r int, col string) int {
+	n, ok := atoiField(strings.TrimSpace(c.Text))
+	if !ok {
+		st.m.Warn(bridge.Warnf(bridge.ErrReadPast, c.Pos, st.ctx, "[ScoreTable] row %d, %s %s: not a number (want a whole number); read past", r+1, col, quoteValue(c.Text)))
+	}
+	return n
+}
+
+// row reads row r; stop is set when no more rows are to be read (the
+// board or the file has too many results).
+func (st *scoreTableReader) row(r int, row []Cell) (stop bool) {
+	x := st.rowEntry(r, row)
+	bye := func(s scoreCell) bool { return !s.present || strings.EqualFold(strings.TrimSpace(s.cell.Text), "Bye") }
+	if (st.col.ns >= 0 || st.col.ew >= 0) && (x.e.NS == "" || x.e.EW == "") && !x.hasContract && bye(x.ns) && bye(x.ew) {
+		return false // a sit-out: no entry
+	}
+	if !st.rowResult(x) {
+		return false
+	}
+	st.rowKind(x)
+	if !st.rowDecision(x) {
+		return false
+	}
+	n, skip, stop := st.rowCount(x)
+	if skip || stop {
+		return stop
+	}
+	st.addRow(x, n)
+	return false
+}
+
+// rowEntry reads where row r was played (section, table, round, pairs),
+// its score cells and its Contract cell.
+func (st *scoreTableReader) rowEntry(r int, row []Cell) *scoreRow {
+	x := &scoreRow{r: r, cells: row, e: bridge.Entry{Pos: row[0].Pos, Section: st.section, Board: st.num}}
+	e, col := &x.e, &st.col
+	if c, has := st.get(row, col.sec); has {
+		e.Section = c.Text
+	}
+	if c, has := st.get(row, col.table); has {
+		e.Table = st.num0(c, r, "Table")
+	}
+	if c, has := st.get(row, col.round); has {
+		e.Round = st.num0(c, r, "Round")
+	}
+	if c, has := st.get(row, col.ns); has {
+		e.NS = strings.TrimSpace(c.Text)
+	}
+	if c, has := st.get(row, col.ew); has {
+		e.EW = strings.TrimSpace(c.Text)
+	}
+	x.ns, x.ew = readScoreCell(row, col.sNS), readScoreCell(row, col.sEW)
+	x.code = x.ns.present && !x.ns.number || x.ew.present && !x.ew.number
+	x.cc, x.hasContract = st.get(row, col.contract)
+	return x
+}
+
+// rowResult reads the row's result: its play (rowPlay) or Bridgewebs'
+// average, protokol's own mark of a table not scored, the lead, and a
+// code in the score cells with the figures the file published
+// (published). It reports whether the row is still to be read: not when
+// published has read it whole.
+func (st *scoreTableReader) rowResult(x *scoreRow) bool {
+	m, col, e, r, row := st.m, &st.col, &x.e, x.r, x.cells
+	var why string // the row cannot be scored as it stands
+	// protokol's own Decision cell of a table not scored: "not
+	// scored: " and why (bridge.NotScoredMark; report/pbnout), read
+	// back as such, for that reason.
+	unscored, isUnscored := notScoredCell(row, col.decision)
+	x.isUnscored = isUnscored
+	if x.hasContract {
+		var avg bool
+		x.play, avg, why = m.rowPlay(row, x.cc, col.decl, col.result, r, st.ctx, st.tbl, st.warnOnce)
+		if avg {
+			// Bridgewebs' average: "A" in the Contract, Declarer
+			// and Result cells (BriAn's USEBIO of the same session
+			// has A5050): the producer's award.
+			x.hasContract = false
+			e.Kind = bridge.Artificial
+			e.Adjust = &bridge.Adjustment{Text: "A", Kind: bridge.AdjArtificial, NS: bridge.Award{Kind: bridge.Average},
+				EW: bridge.Award{Kind: bridge.Average}, Pos: x.cc.Pos, Published: true}
+			m.Warn(&bridge.Error{Pos: x.cc.Pos, Context: st.ctx, Source: st.tbl.src(r),
+				Err: formats.Cause(formats.ErrValue, "[ScoreTable] row %d: contract, declarer and result \"A\": Bridgewebs' average for both pairs (A), %s", r+1, asPublished)})
 		}
-		for _, a := range stacked {
-			m.s.Decisions = append(m.s.Decisions, bridge.Decision{Section: e.Section, Board: e.Board, NS: e.NS, EW: e.EW, Round: e.Round, Adjust: a})
+	}
+	if isUnscored {
+		e.Kind, e.Adjust = bridge.Played, nil // whatever an average made of it
+		why = cmp.Or(unscored, "not scored")
+	}
+	if why != "" {
+		x.hasContract = false // no result to score, or to show a lead of
+		x.code = false
+		e.Play = x.play
+		e.SetUnscored(why)
+	}
+	if c, has := st.get(row, col.lead); has && x.hasContract && !x.play.Contract.IsPass() {
+		if card, err := bridge.ParseCard(c.Text); err == nil {
+			e.Lead = card
+		} else {
+			m.Warn(&bridge.Error{Pos: c.Pos, Context: st.ctx, Source: st.tbl.src(r),
+				Err: formats.Cause(formats.ErrValue, "[ScoreTable] row %d, Lead: %w", r+1, err)})
 		}
-		if c, has := get(row, iNamesNS); has && e.NS != "" {
-			m.addPair(bridge.Pair{Section: e.Section, Direction: bridge.DirectionNS, ID: e.NS, Names: splitNames(c.Text), Pos: c.Pos})
+	}
+	if x.code && !x.hasContract {
+		switch m.published(e, adjustText(x.ns, x.ew, col.sNS >= 0, col.sEW >= 0), adjustAt(x.ns, x.ew, row), row, col.mpNS, col.mpEW, r, st.ctx, st.tbl) {
+		case rowRead:
+			return false
+		case entryRead:
+			x.code = false
 		}
-		if c, has := get(row, iNamesEW); has && e.EW != "" {
-			m.addPair(bridge.Pair{Section: e.Section, Direction: bridge.DirectionEW, ID: e.EW, Names: splitNames(c.Text), Pos: c.Pos})
+	}
+	return true
+}
+
+// rowKind says what the row's entry is: not scored, a published award,
+// an assigned or artificial score from a code, a played result (a split
+// score when the two score cells disagree), a score without a contract,
+// or not played.
+func (st *scoreTableReader) rowKind(x *scoreRow) {
+	col, e, r, row, ns, ew := &st.col, &x.e, x.r, x.cells, x.ns, x.ew
+	switch {
+	case e.Kind == bridge.NotScored:
+	case e.Adjust != nil: // a published award
+	case x.code:
+		e.Kind = bridge.Assigned
+		if ns.present && !ns.number && hasLetter(ns.cell.Text) || ew.present && !ew.number && hasLetter(ew.cell.Text) {
+			e.Kind = bridge.Artificial
 		}
+		e.Adjust = &bridge.Adjustment{Text: adjustText(ns, ew, col.sNS >= 0, col.sEW >= 0), Pos: adjustAt(ns, ew, row)}
+		if x.hasContract {
+			e.Play = x.play
+		}
+		if _, err := decisions.ParseScoreCells(e.Adjust.Text); err != nil {
+			// A code no one agreed on (Ruter's +0 or Pen without its
+			// MP cells), or no code at all: not scored, until a
+			// director decides the table.
+			e.Adjust = nil
+			e.SetUnscored(err.Error())
+		}
+	case x.hasContract:
+		e.Kind, e.Play = bridge.Played, x.play
+		switch {
+		case ns.present && ew.present && ns.n != -ew.n:
+			e.Kind = bridge.Assigned
+			e.Adjust = &bridge.Adjustment{Text: adjustText(ns, ew, true, true), Pos: adjustAt(ns, ew, row)}
+			st.warnOnce("split", ns.cell, r, "Score_NS %d and Score_EW %d are not opposite; read as an assigned split score", ns.n, ew.n)
+		case ns.present:
+			e.Claimed = intp(ns.n)
+		case ew.present:
+			e.Claimed = intp(-ew.n)
+		}
+	case ns.present || ew.present:
+		e.Kind = bridge.Assigned
+		e.Adjust = &bridge.Adjustment{Text: adjustText(ns, ew, col.sNS >= 0, col.sEW >= 0), Pos: adjustAt(ns, ew, row)}
+		if ns.present {
+			e.Claimed = intp(ns.n)
+		} else {
+			e.Claimed = intp(-ew.n)
+		}
+		e.SetRemarks("score without a contract")
+		if col.mult < 0 {
+			st.warnOnce("scoreonly", row[0], r, "a score without a contract, read as an assigned score")
+		}
+	default:
+		e.Kind = bridge.NotPlayed
+		st.warnOnce("empty", row[0], r, "neither a contract nor a score; read as not played")
+	}
+}
+
+// rowDecision reads protokol's own Decision column: the director's
+// decisions in the adjust grammar, which say more than score cells can.
+// It reports whether the row is still to be read: not when the cell is in
+// error (reported).
+func (st *scoreTableReader) rowDecision(x *scoreRow) bool {
+	c, has := st.get(x.cells, st.col.decision)
+	if !has || strings.TrimSpace(c.Text) == "-" || x.isUnscored {
+		return true
+	}
+	e, r := &x.e, x.r
+	adj, more, err := decisionCell(c)
+	if err != nil {
+		st.cellErr(c, r, "Decision", formats.ErrValue, "%w", err)
+		return false
+	}
+	switch adj.Kind {
+	case bridge.AdjArtificial:
+		e.Kind, e.Claimed, e.Play = bridge.Artificial, nil, bridge.Play{}
+	case bridge.AdjAssigned:
+		e.Kind, e.Claimed, e.Play = bridge.Assigned, nil, bridge.Play{}
+	default:
+		if !x.hasContract {
+			st.cellErr(c, r, "Decision", formats.ErrMissing, "%s %s needs the table's result (want its contract, declarer and result)", adj.Kind, bridge.Quote(adj.Text))
+			return false
+		}
+		e.Kind = bridge.Played
+	}
+	e.Adjust, x.stacked = &adj, more
+	return true
+}
+
+// rowCount is how many tables the row stands for: its Multiplicity (a
+// frequency table), else 1; it warns of pair ids missing. skip is set
+// when the row is not added (a bad Multiplicity, reported), stop when no
+// more rows are (the board or the file has too many results).
+func (st *scoreTableReader) rowCount(x *scoreRow) (n int, skip, stop bool) {
+	col, e, r, row := &st.col, &x.e, x.r, x.cells
+	n = 1
+	if c, has := st.get(row, col.mult); has {
+		m, good := atoiField(strings.TrimSpace(c.Text))
+		if !good || m == 0 || m > maxMultiplicity {
+			st.cellErr(c, r, "Multiplicity", formats.ErrValue, "not a count (want a whole number of tables, 1 to %d)", maxMultiplicity)
+			return 0, true, false
+		}
+		if st.total+m > maxTableEntries {
+			st.cellErr(c, r, "Multiplicity", formats.ErrValue, "more than %d results on one board (want a real frequency table)", maxTableEntries)
+			return 0, false, true
+		}
+		n = m
+		st.warnOnce("multiplicity", c, r, "frequency table: each row stands for Multiplicity tables; entries have no pair ids")
+	}
+	if col.ns < 0 && col.ew < 0 && col.mult < 0 {
+		st.warnOnce("noids", row[0], r, "no PairId_NS or PairId_EW column; entries have no pair ids")
+	}
+	if e.NS == "" && col.ns >= 0 || e.EW == "" && col.ew >= 0 {
+		st.warnOnce("oneid", row[0], r, "a result with a pair id missing")
+	}
+	if len(st.m.s.Entries)+n > formats.MaxResults {
+		// A frequency table's rows make many entries each: stop
+		// before memory grows with them.
+		st.cellErr(row[0], r, st.tbl.Columns[0].Name, formats.ErrTooLarge, "too large: more than %d results in the file (the limit for one session; want the files of one session)", formats.MaxResults)
+		st.m.full = true
+		return 0, false, true
+	}
+	st.total += n
+	return n, false, false
+}
+
+// addRow adds the row's n entries, the decisions stacked on its table,
+// and the pairs its Names cells name.
+func (st *scoreTableReader) addRow(x *scoreRow, n int) {
+	m, e := st.m, x.e
+	for k := 0; k < n; k++ {
+		c := e // each entry owns its pointers
+		if e.Claimed != nil {
+			c.Claimed = intp(*e.Claimed)
+		}
+		if e.Adjust != nil {
+			a := *e.Adjust
+			c.Adjust = &a
+		}
+		m.s.Entries = append(m.s.Entries, c)
+	}
+	for _, a := range x.stacked {
+		m.s.Decisions = append(m.s.Decisions, bridge.Decision{Section: e.Section, Board: e.Board, NS: e.NS, EW: e.EW, Round: e.Round, Adjust: a})
+	}
+	if c, has := st.get(x.cells, st.col.namesNS); has && e.NS != "" {
+		m.addPair(bridge.Pair{Section: e.Section, Direction: bridge.DirectionNS, ID: e.NS, Names: splitNames(c.Text), Pos: c.Pos})
+	}
+	if c, has := st.get(x.cells, st.col.namesEW); has && e.EW != "" {
+		m.addPair(bridge.Pair{Section: e.Section, Direction: bridge.DirectionEW, ID: e.EW, Names: splitNames(c.Text), Pos: c.Pos})
 	}
 }
 
