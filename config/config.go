@@ -19,12 +19,11 @@ import (
 	"strings"
 	"time"
 
+	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/formats"
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
-	"github.com/protokol-bridge/protokol/output"
 )
 
 // A Setting is one setting of a score run: its flag and TOML key, its
@@ -116,9 +115,10 @@ type Score struct {
 	Formats     []string
 	Title, Date string
 	Lang        string
-	Charset     *cyrillic.Encoding
-	// USEBIOStyle is the layout of results.xml (--usebio-style).
-	USEBIOStyle output.USEBIOStyle
+	Charset     *charset.Encoding
+	// USEBIOStyle names the layout of results.xml (--usebio-style), one
+	// of choice.USEBIOStyles.
+	USEBIOStyle string
 	// DD is where the double-dummy tables come from (solve, file, off),
 	// DDCache the folder of solved tables ("" for none).
 	DD      string

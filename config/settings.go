@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/imp"
@@ -20,12 +21,10 @@ import (
 	"github.com/protokol-bridge/protokol/compute/score"
 	"github.com/protokol-bridge/protokol/compute/teams"
 	"github.com/protokol-bridge/protokol/compute/vp"
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
 	"github.com/protokol-bridge/protokol/formats/vpscale"
 	"github.com/protokol-bridge/protokol/input"
-	"github.com/protokol-bridge/protokol/output"
+	"github.com/protokol-bridge/protokol/output/choice"
 	"github.com/protokol-bridge/protokol/publish"
-	"github.com/protokol-bridge/protokol/report"
 )
 
 // The double-dummy modes.
@@ -222,7 +221,7 @@ var Settings = []Setting{
 			}
 			return nil
 		}},
-	{Name: "format", Short: "f", Value: output.DefaultFormats, Table: true, Output: true, Command: "score", Group: "Output", Usage: "output `FORMATS`, comma-separated: " + strings.Join(output.Formats, ", "),
+	{Name: "format", Short: "f", Value: choice.DefaultFormats, Table: true, Output: true, Command: "score", Group: "Output", Usage: "output `FORMATS`, comma-separated: " + strings.Join(choice.Formats, ", "),
 		apply: func(c *Score, v Value) (err error) { c.Formats, err = formatList(v); return err }},
 	{Name: "title", Table: true, Output: true, Command: "score", Group: "Output", Default: "the input's, else the file name", Usage: "`TITLE` of the event",
 		apply: func(c *Score, v Value) error { c.Title = v.one(); return nil }},
@@ -231,17 +230,17 @@ var Settings = []Setting{
 	{Name: "lang", Value: "en", Table: true, Output: true, Command: "score", Group: "Output", Usage: "`LANG`: en or ru, of the reports",
 		apply: func(c *Score, v Value) error {
 			c.Lang = v.one()
-			if _, err := report.LabelsFor(c.Lang); err != nil {
+			if err := choice.Language(c.Lang); err != nil {
 				return bare(v, err)
 			}
 			return nil
 		}},
 	{Name: "charset", Value: "utf-8", Table: true, Output: true, Command: "score", Group: "Output", Usage: "`CHARSET`: utf-8, windows-1251 or koi8-r, of the site and results.txt",
-		apply: func(c *Score, v Value) (err error) { c.Charset, err = charset(v); return err }},
+		apply: func(c *Score, v Value) (err error) { c.Charset, err = siteCharset(v); return err }},
 	{Name: "usebio-style", Value: "auto", Table: true, Output: true, Command: "score", Group: "Output", Usage: "`STYLE`: compscore, ebu or auto (compscore for pairs, ebu for teams), of results.xml",
 		apply: func(c *Score, v Value) (err error) {
-			if c.USEBIOStyle, err = output.ParseUSEBIOStyle(v.one()); err != nil {
-				return settingError(v, "%s %s: unknown style (want %s)", v.label(), bridge.Quote(v.one()), strings.Join(output.USEBIOStyles, ", "))
+			if c.USEBIOStyle = v.one(); !slices.Contains(choice.USEBIOStyles, c.USEBIOStyle) {
+				return settingError(v, "%s %s: unknown style (want %s)", v.label(), bridge.Quote(v.one()), strings.Join(choice.USEBIOStyles, ", "))
 			}
 			return nil
 		}},
@@ -368,27 +367,27 @@ func formatList(v Value) ([]string, error) {
 		if f == "" {
 			continue
 		}
-		if !slices.Contains(output.Formats, f) {
-			return nil, settingError(v, "%s %q: unknown format (want some of %s)", v.label(), f, strings.Join(output.Formats, ", "))
+		if !slices.Contains(choice.Formats, f) {
+			return nil, settingError(v, "%s %q: unknown format (want some of %s)", v.label(), f, strings.Join(choice.Formats, ", "))
 		}
 		if !slices.Contains(out, f) {
 			out = append(out, f)
 		}
 	}
 	if len(out) == 0 {
-		return nil, settingError(v, "%s: no format given (want some of %s)", v.label(), strings.Join(output.Formats, ", "))
+		return nil, settingError(v, "%s: no format given (want some of %s)", v.label(), strings.Join(choice.Formats, ", "))
 	}
 	return out, nil
 }
 
-// charset reads the charset of the site and the text report.
-func charset(v Value) (*cyrillic.Encoding, error) {
-	e, err := cyrillic.Lookup(v.one())
+// siteCharset reads the charset of the site and the text report.
+func siteCharset(v Value) (*charset.Encoding, error) {
+	e, err := charset.Lookup(v.one())
 	if err != nil {
 		return nil, named(v, err)
 	}
 	switch e {
-	case cyrillic.UTF8, cyrillic.Windows1251, cyrillic.KOI8R:
+	case charset.UTF8, charset.Windows1251, charset.KOI8R:
 		return e, nil
 	}
 	return nil, settingError(v, "%s %q: want utf-8, windows-1251 or koi8-r", v.label(), v.one())

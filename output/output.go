@@ -16,15 +16,16 @@
 // *event.Result, or the *report.Sheet; no pairs twin and teams twin), and
 // add one row to formats below: its name (the --format value), whether it
 // is laid out from the Sheet, whether it shows the boards' double-dummy
-// tables, and the function that adds its files. Formats, the --format
-// help and the test that every format makes its files follow from the
+// tables, and the function that adds its files; and its name to
+// choice.Formats, which config reads (the --format help and its check).
+// Formats and the test that every format makes its files follow from the
 // row.
 //
-// output may import compute, report/*, formats/cyrillic (the charsets of
-// the site and of the text report, which report may not import) and
-// formats/decisions (the canonical text of a director's decision, which
-// the exports write so that it reads back). It does no I/O of its own
-// (it writes to the Sink it is given) and computes no figure.
+// output may import compute, report/*, charset (the charsets of the site
+// and of the text report) and formats/decisions (the canonical text of a
+// director's decision, which the exports write so that it reads back). It
+// does no I/O of its own (it writes to the Sink it is given) and computes
+// no figure.
 package output
 
 import (
@@ -36,10 +37,11 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/parallel"
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
+	"github.com/protokol-bridge/protokol/output/choice"
 	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/csvout"
 	"github.com/protokol-bridge/protokol/report/html"
@@ -87,7 +89,7 @@ var Formats = func() []string {
 }()
 
 // DefaultFormats are the formats written when none are asked for.
-const DefaultFormats = "html,pdf,json"
+const DefaultFormats = choice.DefaultFormats
 
 // ErrUnknownFormat: a format that is not in Formats was asked for.
 var ErrUnknownFormat = errors.New("unknown output format")
@@ -107,27 +109,18 @@ type Options struct {
 	// Charset is that of the site and of the text report; nil (or UTF-8)
 	// is UTF-8. JSON, PBN and CSV are always UTF-8; the PDF holds its
 	// fonts.
-	Charset *cyrillic.Encoding
+	Charset *charset.Encoding
 	// Archive is the link from the site's index back to the index of
 	// the archive it is published in ("../index.html"); "" for none.
 	Archive string
-	// USEBIOStyle is the layout of results.xml: whose producers' files
-	// its consumers are made to read (usebioout.Style).
-	USEBIOStyle USEBIOStyle
+	// USEBIOStyle names the layout of results.xml: whose producers' files
+	// its consumers are made to read (choice.USEBIOStyles, read by
+	// usebioout.ParseStyle); "" is the first, auto.
+	USEBIOStyle string
 }
 
-// USEBIOStyle is usebioout.Style, for the settings (which read it with
-// ParseUSEBIOStyle) without importing a renderer.
-type USEBIOStyle = usebioout.Style
-
-// USEBIOStyles are the names of the styles, the first the default.
-var USEBIOStyles = usebioout.Styles
-
-// ParseUSEBIOStyle reads a style's name (usebioout.ParseStyle).
-func ParseUSEBIOStyle(name string) (USEBIOStyle, error) { return usebioout.ParseStyle(name) }
-
 // legacy tells whether the charset is a code page rather than UTF-8.
-func (o Options) legacy() bool { return o.Charset != nil && o.Charset != cyrillic.UTF8 }
+func (o Options) legacy() bool { return o.Charset != nil && o.Charset != charset.UTF8 }
 
 // lookup is the row of a format, nil when none.
 func lookup(name string) *format {
@@ -181,6 +174,7 @@ type job struct {
 	res      *event.Result
 	sheet    *report.Sheet // when a format asked for is laid out from it
 	opt      Options
+	style    usebioout.Style // opt.USEBIOStyle's
 	sink     Sink
 	warnings []string
 	// pdf, when not nil, is the PDF being made beside the other formats
@@ -278,6 +272,11 @@ func Write(sink Sink, res *event.Result, opt Options) (warnings []string, err er
 		return nil, err
 	}
 	j := &job{res: res, opt: opt, sink: sink}
+	if opt.USEBIOStyle != "" {
+		if j.style, err = usebioout.ParseStyle(opt.USEBIOStyle); err != nil {
+			return nil, err
+		}
+	}
 	if slices.ContainsFunc(todo, func(f *format) bool { return f.sheet }) {
 		if j.sheet, err = report.Build(res, report.Options{Lang: opt.Lang, Title: opt.Title, Date: opt.Date, Untitled: opt.Untitled}); err != nil {
 			return nil, err
@@ -382,7 +381,7 @@ func addText(j *job) error {
 	if !legacy {
 		return j.put("results.txt", buf.Bytes())
 	}
-	data, changes, err := cyrillic.Encode(buf.String(), j.opt.Charset, cyrillic.Options{Lossy: true})
+	data, changes, err := charset.Encode(buf.String(), j.opt.Charset, charset.Options{Lossy: true})
 	if err != nil {
 		return err
 	}
@@ -444,7 +443,7 @@ func addCSV(j *job) error {
 // warning.
 func addUSEBIO(j *job) error {
 	return j.stream("results.xml", func(out io.Writer) error {
-		w, err := usebioout.Write(out, j.res, usebioout.Options{Title: j.opt.Title, Date: j.opt.Date, Style: j.opt.USEBIOStyle})
+		w, err := usebioout.Write(out, j.res, usebioout.Options{Title: j.opt.Title, Date: j.opt.Date, Style: j.style})
 		j.warn("results.xml", w...)
 		return err
 	})

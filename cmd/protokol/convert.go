@@ -9,8 +9,8 @@ import (
 
 	"github.com/urfave/cli/v3"
 
+	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
 	"github.com/protokol-bridge/protokol/recode"
 )
 
@@ -63,7 +63,7 @@ Examples:
    protokol convert --from cp1251 --to utf-8 --in-place --backup .orig *.csv`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "from", Value: "auto", Usage: "`ENCODING` of the input (utf-16le and utf-16be too), or auto to detect it per file"},
-			&cli.StringFlag{Name: "to", Usage: "`ENCODING` to write (" + strings.Join(cyrillic.Names(), ", ") + ")"},
+			&cli.StringFlag{Name: "to", Usage: "`ENCODING` to write (" + strings.Join(charset.Names(), ", ") + ")"},
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "output `DIR`"},
 			&cli.BoolFlag{Name: "in-place", Usage: "replace the files themselves"},
 			&cli.StringFlag{Name: "backup", Usage: "with --in-place, keep the original as FILE`SUFFIX`"},
@@ -95,17 +95,17 @@ func readConvertConfig(cmd *cli.Command) (recode.Config, error) {
 		return cfg, usagef("no files (want the files or folders to convert)")
 	}
 	if cmd.String("to") == "" {
-		return cfg, usagef("--to: no target encoding (want one of %s)", strings.Join(cyrillic.Names(), ", "))
+		return cfg, usagef("--to: no target encoding (want one of %s)", strings.Join(charset.Names(), ", "))
 	}
 	var err error
-	if cfg.To, err = cyrillic.Lookup(cmd.String("to")); err != nil {
+	if cfg.To, err = charset.Lookup(cmd.String("to")); err != nil {
 		return cfg, usagef("--to: %v", err)
 	}
 	if cfg.To.ReadOnly {
-		return cfg, usagef("--to %s: UTF-16 is read, not written (want one of %s)", cmd.String("to"), strings.Join(cyrillic.Names(), ", "))
+		return cfg, usagef("--to %s: UTF-16 is read, not written (want one of %s)", cmd.String("to"), strings.Join(charset.Names(), ", "))
 	}
 	if f := cmd.String("from"); f != "auto" && f != "" {
-		if cfg.From, err = cyrillic.Lookup(f); err != nil {
+		if cfg.From, err = charset.Lookup(f); err != nil {
 			return cfg, usagef("--from: %v", err)
 		}
 	}
