@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks the import edges of the house (see README, "Package map"):
+# Checks the import edges of the house (see CONTRIBUTING.md, "Package map"):
 #   compute/bridge imports only the standard library;
 #   compute/* never imports formats, report or cmd;
 #   formats and report never import each other;

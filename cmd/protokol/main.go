@@ -27,7 +27,7 @@ import (
 	pub "github.com/protokol-bridge/protokol/publish"
 )
 
-// Exit codes, documented in the README.
+// Exit codes, documented in docs/exit-codes.md.
 const (
 	exitOK       = 0
 	exitInternal = 1 // a bug or an unexpected system error

@@ -22,7 +22,7 @@
 // order. A table that did not play has adjust NP, a table not scored
 // "not scored: " and why (which reads back as a table not scored, for the
 // same reason); a director's decision is
-// in adjust in the grammar of the README (A+/A-, ARB +420, SPLIT
+// in adjust in the grammar of docs/inputs.md (A+/A-, ARB +420, SPLIT
 // +420/-100, W 30% 4S= N + 70% 4S-1 N, PEN NS -25%, FOUL B); an artificial
 // or assigned score has no contract, a penalty or a fouled board keeps the
 // table's result. A penalty stacked on another decision of the same table

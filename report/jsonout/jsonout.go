@@ -4,7 +4,7 @@
 // exact when they have at most 6 decimals (halves, quarters, ...) and
 // otherwise rounded to 6 decimals; percentages are rounded to 2 decimals,
 // halves away from zero, from the exact values. The schema is documented in
-// the README; Document (a pairs event) and TeamsDocument (a team event)
+// docs/outputs.md; Document (a pairs event) and TeamsDocument (a team event)
 // are its Go form, for reading results.json back. It computes nothing:
 // every figure comes from the event's result (compute/event), and the
 // formatting of VPs from package report.

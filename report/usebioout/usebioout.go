@@ -1,6 +1,6 @@
 // Package usebioout writes results.xml: the results of a scored session as
 // a USEBIO 1.2 results file, the XML that masterpoint systems and results
-// sites take (see the README for which). It computes nothing: every figure
+// sites take (see docs/outputs.md for which). It computes nothing: every figure
 // comes from compute/pairs or compute/teams.
 //
 // # The file
@@ -14,7 +14,8 @@
 //
 // USEBIO's real producers lay the same results out in two ways, and the
 // importers written against them read only their own producers' way
-// (checked by running them: see the README, "Consumers of results.xml").
+// (checked by running them: see docs/outputs.md, "Consumers of
+// results.xml").
 // Style chooses:
 //
 //   - StyleCompscore, the layout of Compscore3 (the ABF's program), which
