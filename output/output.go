@@ -1,5 +1,6 @@
 // Package output makes every file of the output formats asked for, from
-// a scored event of either kind (compute/event), into a Sink: Write
+// a scored event of any kind (compute/event) made once into the model
+// every format reads (report.NewEvent), into a Sink: Write
 // streams each file into the sink as it is made (a publish.Stage, which
 // writes it into a staging folder, so that a command publishes all of
 // them or none, and holds no file whole in memory); Files makes them in
@@ -162,6 +163,7 @@ func ShowDD(names []string) bool {
 // job is what a format's add function reads and fills.
 type job struct {
 	res      *event.Result
+	ev       *report.Event // the model every format reads
 	sheet    *report.Sheet // when a format asked for is laid out from it
 	opt      Options
 	sink     Sink
@@ -261,8 +263,11 @@ func Write(sink Sink, res *event.Result, opt Options) (warnings []string, err er
 		return nil, err
 	}
 	j := &job{res: res, opt: opt, sink: sink}
+	if j.ev, err = report.NewEvent(res); err != nil {
+		return nil, err
+	}
 	if slices.ContainsFunc(todo, func(f *format) bool { return f.sheet }) {
-		if j.sheet, err = report.Build(res, report.Options{Lang: opt.Lang, Title: opt.Title, Date: opt.Date}); err != nil {
+		if j.sheet, err = report.NewSheet(j.ev, report.Options{Lang: opt.Lang, Title: opt.Title, Date: opt.Date}); err != nil {
 			return nil, err
 		}
 	}
@@ -349,7 +354,7 @@ func addPDF(j *job) error {
 
 // addJSON adds results.json.
 func addJSON(j *job) error {
-	return j.stream("results.json", func(w io.Writer) error { return jsonout.Write(w, j.res) })
+	return j.stream("results.json", func(w io.Writer) error { return jsonout.Write(w, j.ev) })
 }
 
 // addText adds results.txt in the chosen charset. A legacy charset gets

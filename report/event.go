@@ -69,8 +69,9 @@ type Event struct {
 	// Warnings are the scoring's warnings, in order.
 	Warnings []*bridge.Error
 
-	// contestants are those of the standings; the others (a pair met
-	// only on a traveller) are found when first asked (see Contestants).
+	// all are the contestants, those of the standings from the start; the
+	// others (a pair met only on a traveller), and the index contestants,
+	// are made when first asked (see Contestants).
 	contestants map[Key]*Contestant
 	all         []*Contestant
 	found       sync.Once
@@ -83,6 +84,12 @@ type Event struct {
 // table, which the outputs that need only the standings never make.
 func (ev *Event) Contestants() []*Contestant {
 	ev.found.Do(func() {
+		if ev.contestants == nil {
+			ev.contestants = make(map[Key]*Contestant, len(ev.all))
+			for _, c := range ev.all {
+				ev.contestants[c.Key] = c
+			}
+		}
 		if ev.others == nil {
 			return
 		}
@@ -142,6 +149,12 @@ func (ev *Event) Units() (board, match string) {
 	}
 	return board, match
 }
+
+// Travellers reports that the event's boards have travellers: each
+// table's result compared across the field, a Line a table (a pairs
+// event, an individual). A team event's tables are the rooms of its
+// Matches.
+func (ev *Event) Travellers() bool { return ev.Kind != event.Teams }
 
 // ContestantKind is what a contestant is.
 type ContestantKind uint8
@@ -235,9 +248,10 @@ type Standing struct {
 	For, Against Figure
 }
 
-// Board is one board of the event: its deal, analysis and traveller.
+// Board is one board of the event: its deal (compute's own, shared),
+// analysis and traveller.
 type Board struct {
-	bridge.Board
+	*bridge.Board
 	// DD is the double-dummy table and par, nil when not known.
 	DD *dd.Analysis
 	// Top is the board's top when every scored line has the same one (a

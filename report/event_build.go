@@ -59,7 +59,7 @@ func pairsEvent(res *pairs.Result, analyses map[int]dd.Analysis) *Event {
 	for i := range res.Boards {
 		b := &res.Boards[i]
 		mb := &ev.Boards[i]
-		*mb = Board{Board: b.Board, DD: analysis(analyses, b.Number), lines: b.Lines, imps: imps}
+		*mb = Board{Board: &b.Board, DD: analysis(analyses, b.Number), lines: b.Lines, imps: imps}
 		if t, ok := b.Top(); ok && !imps {
 			mb.Top = Value(t)
 		}
@@ -112,12 +112,13 @@ func pairsEvent(res *pairs.Result, analyses map[int]dd.Analysis) *Event {
 // pairsStandings gives the event its fields and the contestants ranked
 // in them.
 func (ev *Event) pairsStandings(rankings []pairs.Ranking, imps bool) {
-	ev.contestants = map[Key]*Contestant{}
 	ev.Fields = make([]Field, len(rankings))
 	for i, r := range rankings {
 		f := Field{Section: r.Section, Direction: r.Direction, Rows: make([]Standing, len(r.Rows))}
 		for j, st := range r.Rows {
-			row := Standing{Contestant: ev.add(ContestantPair, Key(st.Pair), st.Names),
+			c := &Contestant{Kind: ContestantPair, Key: Key(st.Pair), Names: st.Names}
+			ev.all = append(ev.all, c)
+			row := Standing{Contestant: c,
 				Place: Place{Rank: st.Rank, Tied: st.Tied, Unranked: st.Unranked}, Played: st.Boards,
 				Total: Value(st.Total), Penalty: Value(st.Penalty)}
 			if imps {
@@ -131,7 +132,8 @@ func (ev *Event) pairsStandings(rankings []pairs.Ranking, imps bool) {
 	}
 }
 
-// add gives the event contestant k, once.
+// add gives the event contestant k, once (while a team event's model is
+// made).
 func (ev *Event) add(kind ContestantKind, k Key, names []string) *Contestant {
 	if c := ev.contestants[k]; c != nil {
 		return c
@@ -173,11 +175,12 @@ func teamsEvent(res *teams.Result, scale string, analyses map[int]dd.Analysis) *
 
 	// The boards, by number, each as the first match to play it has it.
 	at := map[int]int{}
-	for _, m := range res.Matches {
-		for _, b := range m.Boards {
-			if _, ok := at[b.Board.Number]; !ok {
-				at[b.Board.Number] = len(ev.Boards)
-				ev.Boards = append(ev.Boards, Board{Board: b.Board, DD: analysis(analyses, b.Board.Number)})
+	for i := range res.Matches {
+		for j := range res.Matches[i].Boards {
+			b := &res.Matches[i].Boards[j].Board
+			if _, ok := at[b.Number]; !ok {
+				at[b.Number] = len(ev.Boards)
+				ev.Boards = append(ev.Boards, Board{Board: b, DD: analysis(analyses, b.Number)})
 			}
 		}
 	}

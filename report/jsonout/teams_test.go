@@ -26,7 +26,7 @@ func TestTeamDecisions(t *testing.T) {
 		t.Fatal(err)
 	}
 	var got bytes.Buffer
-	if err := jsonout.Write(&got, &event.Result{Kind: event.Teams, Teams: res, VPScale: "wbf2013"}); err != nil {
+	if err := write(t, &got, &event.Result{Kind: event.Teams, Teams: res, VPScale: "wbf2013"}); err != nil {
 		t.Fatal(err)
 	}
 	want, err := json.Marshal(jsonout.FromTeams(res, "wbf2013"))
@@ -156,7 +156,7 @@ func TestTeamAdjustmentsSection(t *testing.T) {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := jsonout.Write(&buf, &event.Result{Kind: event.Teams, Teams: res, VPScale: "wbf2013"}); err != nil {
+	if err := write(t, &buf, &event.Result{Kind: event.Teams, Teams: res, VPScale: "wbf2013"}); err != nil {
 		t.Fatal(err)
 	}
 	var doc struct {
