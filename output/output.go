@@ -417,7 +417,7 @@ func addPBN(j *job) error {
 // carry is a warning.
 func addCSV(j *job) error {
 	var trav, ranks bytes.Buffer
-	w, err := csvout.Write(&trav, &ranks, j.res, csvout.Options{Decision: decisions.Format})
+	w, err := csvout.Write(&trav, &ranks, j.ev, csvout.Options{Decision: decisions.Format})
 	j.warn("travellers.csv", w...)
 	if err != nil {
 		return err
