@@ -37,6 +37,11 @@ import (
 
 // Sheet is everything the reports show.
 type Sheet struct {
+	// Kind is the event's kind: a renderer lays out what every kind has
+	// once, and picks the kind's own sections (a pairs event's rankings
+	// and travellers, a team event's standings, cross-table, matches and
+	// travellers of matches) by it, in one place.
+	Kind    event.Kind
 	L       Labels
 	Title   string // the event, or the title given on the command line
 	Site    string
@@ -52,8 +57,11 @@ type Sheet struct {
 	// Teams is set for a team event (then Rankings and Cards are empty,
 	// and the board pages list matches in TeamRows instead of Rows).
 	Teams *TeamsView
-	// Adjustments lists every director's decision and what it gave.
+	// Adjustments lists every director's decision and what it gave;
+	// AdjustTable heads their column of tables: "NS – EW", a team
+	// event's "Match".
 	Adjustments []AdjustRow
+	AdjustTable string
 	// Players are the players of a pairs event's ranked pairs, in the
 	// order of the sheet's language (golang.org/x/text/collate: Cyrillic
 	// and Latin in one list), for the names page.
@@ -73,11 +81,14 @@ type AdjustRow struct {
 	BoardPage string
 	Section   string
 	NS, EW    PairRef // in team events: the teams sitting NS and EW in the room
-	Match     string  // team events: the match, as "Round 2: Lions – Tigers"
-	MatchPage string  // team events: the match's page
-	Room      string  // team events: "Open room", "Closed room"
-	Decision  string  // as printed: "A-/A+", "W 30% 4♠= N / 70% 4♠-1 N"
-	Kind      string  // artificial, assigned, penalty, fouled (in the sheet's language)
+	// Table is the table as printed: its pairs, "3 – 5"; a team event's
+	// match and room, "Round 2: Lions – Tigers (Open room)".
+	Table     string
+	Match     string // team events: the match, as "Round 2: Lions – Tigers"
+	MatchPage string // team events: the match's page
+	Room      string // team events: "Open room", "Closed room"
+	Decision  string // as printed: "A-/A+", "W 30% 4♠= N / 70% 4♠-1 N"
+	Kind      string // artificial, assigned, penalty, fouled (in the sheet's language)
 	Reason    string
 	Law       string
 	Director  string
@@ -428,7 +439,7 @@ func newSheet(ev *Event, opt Options) (*Sheet, error) {
 		// A board-a-match names its units in the labels.
 		l = l.boardAMatch(ev.VPs)
 	}
-	s := &Sheet{L: l, Title: ev.Title, Site: ev.Site, Date: ev.Date, IMPs: ev.Method != MethodMP && ev.Method != MethodACBL}
+	s := &Sheet{Kind: ev.Kind, L: l, AdjustTable: l.NS + " – " + l.EW, Title: ev.Title, Site: ev.Site, Date: ev.Date, IMPs: ev.Method != MethodMP && ev.Method != MethodACBL}
 	if opt.Title != "" {
 		s.Title = opt.Title
 	}

@@ -365,6 +365,7 @@ func (s *Sheet) pairAdjustments(ev *Event, x *pairIndex) []AdjustRow {
 		row := AdjustRow{Board: a.Board, BoardPage: BoardPageName(a.Board), Section: a.Section, NS: x.ref(a.NS.Key()), EW: x.ref(a.EW.Key()),
 			Decision: s.decisionText(d, a.Board), Kind: s.kindText(d.Kind),
 			Reason: d.Reason, Law: d.Law, Director: d.Director}
+		row.Table = row.NS.Label + " – " + row.EW.Label
 		if a.IsPenalty() {
 			side := l.NS
 			if a.Side == bridge.EW {

@@ -247,6 +247,7 @@ func (s *Sheet) teams(ev *Event) {
 		tv.ScoreLabels = append(tv.ScoreLabels, l.VP)
 	}
 	s.Teams = tv
+	s.AdjustTable = l.Match
 	ref := s.teamIndex(ev)
 	n := numbers(ev)
 	s.standings(ev, tv, ref, n)
@@ -606,6 +607,7 @@ func (s *Sheet) teamAdjustments(ev *Event, ref func(*Contestant) TeamRef) []Adju
 		if a.Room == bridge.ClosedRoom {
 			row.Room = l.Closed
 		}
+		row.Table = row.Match + " (" + row.Room + ")"
 		if a.IsPenalty() {
 			unit := l.IMPs
 			if a.Unit == bridge.PenVP {
