@@ -407,7 +407,7 @@ func addText(j *job) error {
 // carry-overs, penalties, rooms' decisions) is a warning.
 func addPBN(j *job) error {
 	return j.stream("results.pbn", func(out io.Writer) error {
-		w, err := pbnout.Write(out, j.res, pbnout.Options{Title: j.opt.Title, Date: j.opt.Date, Decision: decisions.Format})
+		w, err := pbnout.Write(out, j.ev, pbnout.Options{Title: j.opt.Title, Date: j.opt.Date, Decision: decisions.Format})
 		j.warn("results.pbn", w...)
 		return err
 	})

@@ -166,6 +166,9 @@ const (
 	ContestantPlayer
 )
 
+// String is "pair", "team" or "player".
+func (k ContestantKind) String() string { return [...]string{"pair", "team", "player"}[k] }
+
 // Key identifies a contestant: a pair by section, direction (in a
 // Mitchell, where NS 3 and EW 3 are two pairs) and id; a team by its name
 // (ID); a player by section and number.
