@@ -1,25 +1,25 @@
 // Package output makes every file of the output formats asked for, from
-// a scored event of any kind (compute/event) made once into the model
-// every format reads (report.NewEvent), into a Sink: Write
+// a scored event of any kind (compute/event), into a Sink: Write
 // streams each file into the sink as it is made (a publish.Stage, which
 // writes it into a staging folder, so that a command publishes all of
 // them or none, and holds no file whole in memory); Files makes them in
-// memory. Each format
-// is one package under report/ with one entry over the event result or
-// over the Sheet made from it (report.Build); this package holds the
-// registry of them, builds the Sheet once when a format laid out from it
-// is asked for, and gives each file its name and each warning the file it
-// is about ("results.pbn: ...").
+// memory. Each format is one package under report/ with one entry over
+// the model of the event (report.Event), or over the Sheet laid out from
+// it (report.NewSheet); this package makes the model once, the Sheet
+// once when a format laid out from it is asked for, holds the registry
+// of the formats, and gives each file its name and each warning the file
+// it is about ("results.pbn: ...").
 //
 // # Adding a format
 //
 // Write its package under report/ (one exported entry taking the
-// *event.Result, or the *report.Sheet; no pairs twin and teams twin), and
-// add one row to formats below: its name (the --format value), whether it
-// is laid out from the Sheet, whether it shows the boards' double-dummy
-// tables, and the function that adds its files. Formats, the --format
-// help and the test that every format makes its files follow from the
-// row.
+// *report.Event, or the *report.Sheet; what every kind of event has
+// written once, and a kind's own parts named in one table of kinds, as
+// report/jsonout does), and add one row to formats below: its name (the
+// --format value), whether it is laid out from the Sheet, whether it
+// shows the boards' double-dummy tables, and the function that adds its
+// files. Formats, the --format help and the test that every format makes
+// its files follow from the row.
 //
 // output may import compute, report/*, formats/cyrillic (the charsets of
 // the site and of the text report, which report may not import) and
@@ -162,7 +162,6 @@ func ShowDD(names []string) bool {
 
 // job is what a format's add function reads and fills.
 type job struct {
-	res      *event.Result
 	ev       *report.Event // the model every format reads
 	sheet    *report.Sheet // when a format asked for is laid out from it
 	opt      Options
@@ -262,7 +261,7 @@ func Write(sink Sink, res *event.Result, opt Options) (warnings []string, err er
 	if err != nil {
 		return nil, err
 	}
-	j := &job{res: res, opt: opt, sink: sink}
+	j := &job{opt: opt, sink: sink}
 	if j.ev, err = report.NewEvent(res); err != nil {
 		return nil, err
 	}
@@ -432,7 +431,7 @@ func addCSV(j *job) error {
 // warning.
 func addUSEBIO(j *job) error {
 	return j.stream("results.xml", func(out io.Writer) error {
-		w, err := usebioout.Write(out, j.res, usebioout.Options{Title: j.opt.Title, Date: j.opt.Date, Style: j.opt.USEBIOStyle})
+		w, err := usebioout.Write(out, j.ev, usebioout.Options{Title: j.opt.Title, Date: j.opt.Date, Style: j.opt.USEBIOStyle})
 		j.warn("results.xml", w...)
 		return err
 	})
