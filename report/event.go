@@ -58,24 +58,34 @@ type Event struct {
 	Fields []Field
 	// Boards are the boards shown, by number.
 	Boards []Board
-	// Matches are a team event's matches, by round, then in input order;
-	// Cross its cross-table: Cross[i][j] are the meetings of the team of
-	// the standings' row i with that of row j.
+	// Matches are a team event's matches, by round, then in input order.
 	Matches []Match
-	Cross   [][][]Meeting
 	// Adjustments are the directors' decisions applied, in the order
 	// compute applied them, with what each gave.
 	Adjustments []Adjustment
 	// Warnings are the scoring's warnings, in order.
 	Warnings []*bridge.Error
 
-	// all are the contestants, those of the standings from the start; the
-	// others (a pair met only on a traveller), and the index contestants,
-	// are made when first asked (see Contestants).
+	// all are the contestants, and contestants their index: a team
+	// event's from the start; a pairs event's, of its standings and then
+	// any other (a pair met only on a traveller), made when first asked
+	// (see Contestants).
 	contestants map[Key]*Contestant
 	all         []*Contestant
 	found       sync.Once
 	others      func(add func(Key))
+	// cross is a team event's cross-table (see Meetings).
+	cross [][][]teams.Cell
+}
+
+// Meetings are a team event's cross-table: the meetings of the team of
+// the standings' row i with that of row j.
+func (ev *Event) Meetings(i, j int) []Meeting {
+	var out []Meeting
+	for _, c := range ev.cross[i][j] {
+		out = append(out, Meeting{Round: c.Round, VP: VPs(c.VP)})
+	}
+	return out
 }
 
 // Contestants are every contestant of the event once: those of the
@@ -84,14 +94,16 @@ type Event struct {
 // table, which the outputs that need only the standings never make.
 func (ev *Event) Contestants() []*Contestant {
 	ev.found.Do(func() {
-		if ev.contestants == nil {
-			ev.contestants = make(map[Key]*Contestant, len(ev.all))
-			for _, c := range ev.all {
-				ev.contestants[c.Key] = c
-			}
-		}
 		if ev.others == nil {
 			return
+		}
+		ev.contestants = map[Key]*Contestant{}
+		for i := range ev.Fields {
+			for _, st := range ev.Fields[i].Rows() {
+				c := st.Contestant
+				ev.contestants[c.Key] = &c
+				ev.all = append(ev.all, &c)
+			}
 		}
 		ev.others(func(k Key) {
 			if ev.contestants[k] == nil {
@@ -226,16 +238,55 @@ func (p Place) Text() string {
 	return placeLabel(p.Rank, p.Tied)
 }
 
-// Field is one ranking: a field of contestants and their standings.
+// Field is one ranking: a field of contestants and their standings,
+// read from compute's own (see Row).
 type Field struct {
 	Section   string           // "" across the sections, or in a team event
 	Direction bridge.Direction // a Mitchell's NS or EW field; DirectionNone otherwise
-	Rows      []Standing
+	// The standings, a pairs event's or a team event's; imps: a pairs
+	// event scored in IMPs.
+	pairs []pairs.Standing
+	teams []teams.Standing
+	imps  bool
 }
 
-// Standing is one contestant's line in its field.
+// Len is the number of contestants in the field.
+func (f *Field) Len() int { return len(f.pairs) + len(f.teams) }
+
+// Row is the i-th standing of the field, from the first place down.
+func (f *Field) Row(i int) Standing {
+	if f.teams != nil {
+		st := &f.teams[i]
+		return Standing{Contestant: Contestant{Kind: ContestantTeam, Key: Key{ID: st.Team}, Names: st.Names},
+			Place: Place{Rank: st.Rank, Tied: st.Tied}, Played: st.Played,
+			Total: VPs(st.VP), For: Value(st.IMPsFor), Against: Value(st.IMPsAgainst)}
+	}
+	st := &f.pairs[i]
+	row := Standing{Contestant: Contestant{Kind: ContestantPair, Key: Key(st.Pair), Names: st.Names},
+		Place: Place{Rank: st.Rank, Tied: st.Tied, Unranked: st.Unranked}, Played: st.Boards,
+		Total: Value(st.Total), Penalty: Value(st.Penalty)}
+	if f.imps {
+		row.Average = Value(st.Average)
+	} else {
+		row.Max, row.Percent = Value(st.Max), Percent(st.Percent)
+	}
+	return row
+}
+
+// Rows are the field's standings in order.
+func (f *Field) Rows() iter.Seq2[int, Standing] {
+	return func(yield func(int, Standing) bool) {
+		for i := range f.Len() {
+			if !yield(i, f.Row(i)) {
+				return
+			}
+		}
+	}
+}
+
+// Standing is one contestant's line in its field, made when read.
 type Standing struct {
-	*Contestant
+	Contestant
 	Place Place
 	// Played is the boards scored (pairs) or the matches played (teams).
 	Played int
@@ -430,6 +481,8 @@ type Match struct {
 	VPHome, VPAway Figure
 	// Penalized: some procedural penalty was given in the match.
 	Penalized bool
+	// pens are the event's procedural penalties by room.
+	pens map[roomKey][]*bridge.Adjustment
 }
 
 // MatchBoard is one board of a match: its two rooms and what it gave. It
@@ -437,16 +490,26 @@ type Match struct {
 type MatchBoard struct {
 	*Board
 	b *teams.BoardResult
-	// pens are the procedural penalties given in the open and the closed
-	// room.
-	pens [2][]*bridge.Adjustment
+	m *Match
 }
 
 // Open is the open room's result; Closed the closed room's.
-func (mb *MatchBoard) Open() Room { return Room{&mb.b.Open, bridge.OpenRoom, mb.pens[0]} }
+func (mb *MatchBoard) Open() Room { return mb.room(&mb.b.Open, bridge.OpenRoom) }
 
 // Closed is the closed room's result.
-func (mb *MatchBoard) Closed() Room { return Room{&mb.b.Closed, bridge.ClosedRoom, mb.pens[1]} }
+func (mb *MatchBoard) Closed() Room { return mb.room(&mb.b.Closed, bridge.ClosedRoom) }
+
+// room is one of the board's rooms, with the penalties given in it.
+func (mb *MatchBoard) room(r *teams.Room, at bridge.Room) Room {
+	return Room{r, at, mb.m.pens[roomKey{mb.m.MatchKey, r.Entry.Board, r.Entry.Room}]}
+}
+
+// roomKey is a room of a board of a match.
+type roomKey struct {
+	teams.MatchKey
+	board int
+	room  bridge.Room
+}
 
 // Net is what the board gave the home team (the away team's gain
 // negative; a board-a-match's board points); absent when a room is not

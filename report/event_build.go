@@ -109,26 +109,11 @@ func pairsEvent(res *pairs.Result, analyses map[int]dd.Analysis) *Event {
 	return ev
 }
 
-// pairsStandings gives the event its fields and the contestants ranked
-// in them.
+// pairsStandings gives the event its fields.
 func (ev *Event) pairsStandings(rankings []pairs.Ranking, imps bool) {
 	ev.Fields = make([]Field, len(rankings))
 	for i, r := range rankings {
-		f := Field{Section: r.Section, Direction: r.Direction, Rows: make([]Standing, len(r.Rows))}
-		for j, st := range r.Rows {
-			c := &Contestant{Kind: ContestantPair, Key: Key(st.Pair), Names: st.Names}
-			ev.all = append(ev.all, c)
-			row := Standing{Contestant: c,
-				Place: Place{Rank: st.Rank, Tied: st.Tied, Unranked: st.Unranked}, Played: st.Boards,
-				Total: Value(st.Total), Penalty: Value(st.Penalty)}
-			if imps {
-				row.Average = Value(st.Average)
-			} else {
-				row.Max, row.Percent = Value(st.Max), Percent(st.Percent)
-			}
-			f.Rows[j] = row
-		}
-		ev.Fields[i] = f
+		ev.Fields[i] = Field{Section: r.Section, Direction: r.Direction, pairs: r.Rows, imps: imps}
 	}
 }
 
@@ -153,48 +138,39 @@ func teamsEvent(res *teams.Result, scale string, analyses map[int]dd.Analysis) *
 		ev.Method = MethodBAM
 	}
 	team := func(name string) *Contestant { return ev.add(ContestantTeam, Key{ID: name}, nil) }
-	field := Field{Rows: make([]Standing, len(res.Standings))}
-	for i, st := range res.Standings {
-		field.Rows[i] = Standing{Contestant: ev.add(ContestantTeam, Key{ID: st.Team}, st.Names), Place: Place{Rank: st.Rank, Tied: st.Tied},
-			Played: st.Played, Total: VPs(st.VP), For: Value(st.IMPsFor), Against: Value(st.IMPsAgainst)}
+	for _, st := range res.Standings {
+		ev.add(ContestantTeam, Key{ID: st.Team}, st.Names)
 	}
-	ev.Fields = []Field{field}
-	ev.Cross = make([][][]Meeting, len(res.Cross))
-	for i, row := range res.Cross {
-		ev.Cross[i] = make([][]Meeting, len(row))
-		for j, cell := range row {
-			for _, c := range cell {
-				ev.Cross[i][j] = append(ev.Cross[i][j], Meeting{Round: c.Round, VP: VPs(c.VP)})
-			}
-		}
+	ev.Fields = []Field{{teams: res.Standings}}
+	if ev.Fields[0].teams == nil {
+		ev.Fields[0].teams = []teams.Standing{}
 	}
+	ev.cross = res.Cross
 	for _, m := range res.Matches {
 		team(m.Home)
 		team(m.Away)
 	}
 
 	// The boards, by number, each as the first match to play it has it.
-	at := map[int]int{}
+	first := map[int]*bridge.Board{}
 	for i := range res.Matches {
 		for j := range res.Matches[i].Boards {
-			b := &res.Matches[i].Boards[j].Board
-			if _, ok := at[b.Number]; !ok {
-				at[b.Number] = len(ev.Boards)
-				ev.Boards = append(ev.Boards, Board{Board: b, DD: analysis(analyses, b.Number)})
+			if b := &res.Matches[i].Boards[j].Board; first[b.Number] == nil {
+				first[b.Number] = b
 			}
 		}
 	}
-	slices.SortStableFunc(ev.Boards, func(a, b Board) int { return a.Number - b.Number })
+	ev.Boards = make([]Board, 0, len(first))
+	for _, b := range first {
+		ev.Boards = append(ev.Boards, Board{Board: b, DD: analysis(analyses, b.Number)})
+	}
+	slices.SortFunc(ev.Boards, func(a, b Board) int { return a.Number - b.Number })
+	at := make(map[int]int, len(ev.Boards))
 	for i := range ev.Boards {
 		at[ev.Boards[i].Number] = i
 	}
 
 	// The penalties given in each room.
-	type roomKey struct {
-		teams.MatchKey
-		board int
-		room  bridge.Room
-	}
 	pens := map[roomKey][]*bridge.Adjustment{}
 	for _, a := range res.Adjustments {
 		if a.Adjust != nil && a.Adjust.Kind == bridge.AdjPenalty {
@@ -210,12 +186,10 @@ func teamsEvent(res *teams.Result, scale string, analyses map[int]dd.Analysis) *
 			PointsHome: Value(m.IMPsHome), PointsAway: Value(m.IMPsAway), CarryOver: Value(m.CarryOver), Margin: Value(m.Margin),
 			VPHome: VPs(m.VPHome), VPAway: VPs(m.VPAway),
 			Penalized: m.PenaltyIMPsHome.Sign() != 0 || m.PenaltyIMPsAway.Sign() != 0 || m.PenaltyVPHome != 0 || m.PenaltyVPAway != 0,
-			Boards:    make([]MatchBoard, len(m.Boards))}
+			Boards:    make([]MatchBoard, len(m.Boards)), pens: pens}
 		for j := range m.Boards {
 			b := &m.Boards[j]
-			mm.Boards[j] = MatchBoard{Board: &ev.Boards[at[b.Board.Number]], b: b,
-				pens: [2][]*bridge.Adjustment{pens[roomKey{m.MatchKey, b.Open.Entry.Board, b.Open.Entry.Room}],
-					pens[roomKey{m.MatchKey, b.Closed.Entry.Board, b.Closed.Entry.Room}]}}
+			mm.Boards[j] = MatchBoard{Board: &ev.Boards[at[b.Board.Number]], b: b, m: mm}
 		}
 	}
 	for _, a := range res.Adjustments {

@@ -84,10 +84,10 @@ func TestNewEventPairs(t *testing.T) {
 		t.Fatalf("event %+v", ev)
 	}
 	ns := ev.Fields[0]
-	if ns.Direction != bridge.DirectionNS || len(ns.Rows) != 2 {
+	if ns.Direction != bridge.DirectionNS || ns.Len() != 2 {
 		t.Fatalf("NS field %+v", ns)
 	}
-	first := ns.Rows[0]
+	first := ns.Row(0)
 	if first.Kind != report.ContestantPair || first.Key != (report.Key{Section: "A", Direction: bridge.DirectionNS, ID: "1"}) ||
 		first.Names[0] != "Щукина" || first.Place.Text() != "1" || first.Played != 1 || first.Total.Shown() != "3.5" || first.Max.Shown() != "4" ||
 		first.Percent.Shown() != "87.50" || first.Average.Set() {

@@ -112,7 +112,7 @@ func (r *roleSums) view(l Labels, imps bool) Roles {
 func (s *Sheet) players(ev *Event, x *pairIndex, cards *cardSet) []Player {
 	var out []Player
 	for _, f := range ev.Fields {
-		for _, st := range f.Rows {
+		for _, st := range f.Rows() {
 			c := cards.card(st.Key)
 			for _, name := range st.Names {
 				if name == "" {

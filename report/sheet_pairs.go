@@ -48,7 +48,7 @@ func (s *Sheet) pairIndex(ev *Event) *pairIndex {
 	s.Pages = PairPages(keys)
 	x := &pairIndex{refs: make(map[Key]PairRef, len(all)), ranked: map[Key]bool{}, manySections: len(ev.Sections) > 1}
 	for _, f := range ev.Fields {
-		for _, st := range f.Rows {
+		for _, st := range f.Rows() {
 			x.ranked[st.Key] = true
 		}
 	}
@@ -85,7 +85,7 @@ func (s *Sheet) rankings(ev *Event, x *pairIndex) {
 			rt.TitlePhrase = s.fieldTitle(f.Section, f.Direction, x.manySections)
 			rt.Title = rt.TitlePhrase.String()
 		}
-		for _, st := range f.Rows {
+		for _, st := range f.Rows() {
 			row := RankRow{Place: st.Place.Text(), Pair: x.ref(st.Key), Boards: strconv.Itoa(st.Played)}
 			if f.Section == "" && x.manySections {
 				row.Pair.Label = st.Section + st.ID // "A3": a ranking across the sections
@@ -130,12 +130,12 @@ func (s *Sheet) newCards(ev *Event, x *pairIndex) *cardSet {
 	l := &s.L
 	cs := &cardSet{states: map[Key]*cardState{}}
 	for _, f := range ev.Fields {
-		for _, st := range f.Rows {
+		for _, st := range f.Rows() {
 			title := s.pairTitle(st.Key, x.manySections)
 			c := &Card{
 				Pair: x.ref(st.Key), Title: title.String(), TitlePhrase: title,
 				Section: st.Section, Direction: st.Direction.String(),
-				Place: st.Place.Text(), Of: len(f.Rows),
+				Place: st.Place.Text(), Of: f.Len(),
 				// A row for each board, most pairs playing each once.
 				Rows:          make([]CardRow, 0, len(ev.Boards)),
 				Running:       make([]float64, 0, len(ev.Boards)),

@@ -266,6 +266,7 @@ func (s *Sheet) teams(ev *Event) {
 // reference of each team of the standings (a team met only in a match
 // has the zero reference).
 func (s *Sheet) teamIndex(ev *Event) func(*Contestant) TeamRef {
+	f := &ev.Fields[0]
 	var names []string
 	for _, c := range ev.Contestants() {
 		names = append(names, c.ID)
@@ -275,27 +276,30 @@ func (s *Sheet) teamIndex(ev *Event) func(*Contestant) TeamRef {
 		keys[i] = ev.Matches[i].MatchKey
 	}
 	s.Pages = TeamPages(names, keys)
-	refs := map[*Contestant]TeamRef{}
-	for _, f := range ev.Fields {
-		for _, st := range f.Rows {
-			names := JoinInput(st.Names, ", ")
-			refs[st.Contestant] = TeamRef{Label: st.ID, Page: s.Pages.Team(st.ID), Names: names.String(), NamesPhrase: names}
-		}
+	refs := map[Key]TeamRef{}
+	for _, st := range f.Rows() {
+		names := JoinInput(st.Names, ", ")
+		refs[st.Key] = TeamRef{Label: st.ID, Page: s.Pages.Team(st.ID), Names: names.String(), NamesPhrase: names}
 	}
-	return func(c *Contestant) TeamRef { return refs[c] }
+	return func(c *Contestant) TeamRef {
+		if c == nil {
+			return TeamRef{}
+		}
+		return refs[c.Key]
+	}
 }
 
 // standings lays out the standings and the cross-table.
 func (s *Sheet) standings(ev *Event, tv *TeamsView, ref func(*Contestant) TeamRef, n teamNumbers) {
-	rows := ev.Fields[0].Rows
-	for i, st := range rows {
+	f := &ev.Fields[0]
+	for i, st := range f.Rows() {
 		tv.Standings = append(tv.Standings, TeamRow{
-			Place: st.Place.Text(), Team: ref(st.Contestant), Played: strconv.Itoa(st.Played),
+			Place: st.Place.Text(), Team: ref(&st.Contestant), Played: strconv.Itoa(st.Played),
 			IMPsFor: n.num(st.For), IMPsAgainst: n.num(st.Against), VP: n.vp(st.Total),
 		})
-		tv.Cross.Header = append(tv.Cross.Header, ref(st.Contestant))
-		row := CrossRow{Team: ref(st.Contestant), Total: n.vp(st.Total)}
-		for j := range rows {
+		tv.Cross.Header = append(tv.Cross.Header, ref(&st.Contestant))
+		row := CrossRow{Team: ref(&st.Contestant), Total: n.vp(st.Total)}
+		for j := range f.Len() {
 			if i == j {
 				row.Cells = append(row.Cells, "—")
 				row.Meetings = append(row.Meetings, nil)
@@ -303,9 +307,9 @@ func (s *Sheet) standings(ev *Event, tv *TeamsView, ref func(*Contestant) TeamRe
 			}
 			var parts []string
 			var meetings []CrossMeeting
-			for _, c := range ev.Cross[i][j] {
+			for _, c := range ev.Meetings(i, j) {
 				parts = append(parts, n.vp(c.VP))
-				a, b := st.ID, rows[j].ID
+				a, b := st.ID, f.Row(j).ID
 				page := s.Pages.Match(teams.MatchKey{Round: c.Round, Home: a, Away: b})
 				if page == "" {
 					page = s.Pages.Match(teams.MatchKey{Round: c.Round, Home: b, Away: a})
@@ -462,7 +466,7 @@ func (s *Sheet) teamCards(ev *Event, tv *TeamsView, ref func(*Contestant) TeamRe
 		rows []TeamCardRow
 		vp   Figure
 	}
-	cards := map[*Contestant]*teamAcc{}
+	cards := map[Key]*teamAcc{}
 	for i := range ev.Matches {
 		m := &ev.Matches[i]
 		page := s.Pages.Match(m.MatchKey)
@@ -471,10 +475,10 @@ func (s *Sheet) teamCards(ev *Event, tv *TeamsView, ref func(*Contestant) TeamRe
 			vp        Figure
 			for_, agt Figure
 		}{{m.Home, m.Away, m.VPHome, m.PointsHome, m.PointsAway}, {m.Away, m.Home, m.VPAway, m.PointsAway, m.PointsHome}} {
-			c := cards[side.me]
+			c := cards[side.me.Key]
 			if c == nil {
 				c = &teamAcc{vp: VPs(0)}
-				cards[side.me] = c
+				cards[side.me.Key] = c
 			}
 			c.vp = c.vp.Add(side.vp)
 			c.rows = append(c.rows, TeamCardRow{
@@ -485,11 +489,11 @@ func (s *Sheet) teamCards(ev *Event, tv *TeamsView, ref func(*Contestant) TeamRe
 		}
 	}
 	var players []Player // of the names page
-	rows := ev.Fields[0].Rows
-	for _, st := range rows {
-		c := cards[st.Contestant]
+	f := &ev.Fields[0]
+	for _, st := range f.Rows() {
+		c := cards[st.Key]
 		title := Phrase{}.Word(l.Team + " ").Input(st.ID)
-		card := TeamCard{Team: ref(st.Contestant), Title: title.String(), TitlePhrase: title, Place: st.Place.Text(),
+		card := TeamCard{Team: ref(&st.Contestant), Title: title.String(), TitlePhrase: title, Place: st.Place.Text(),
 			VP: n.vp(st.Total), Played: strconv.Itoa(st.Played)}
 		if c != nil {
 			card.Rows = c.rows
@@ -499,7 +503,7 @@ func (s *Sheet) teamCards(ev *Event, tv *TeamsView, ref func(*Contestant) TeamRe
 			if name != "" {
 				team := PairRef{Label: card.Team.Label, Page: card.Team.Page}
 				players = append(players, Player{Name: name, Pair: team, Title: card.Title, TitlePhrase: card.TitlePhrase,
-					Place: fmt.Sprintf(l.PlaceOf, card.Place, len(rows))})
+					Place: fmt.Sprintf(l.PlaceOf, card.Place, f.Len())})
 			}
 		}
 	}

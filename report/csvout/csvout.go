@@ -288,7 +288,7 @@ func pairRankings(cw *writer, ev *report.Event) {
 	}
 	cw.write(header)
 	for _, f := range ev.Fields {
-		for _, st := range f.Rows {
+		for _, st := range f.Rows() {
 			rec := []string{text(st.Section), f.Direction.String(), fmt.Sprint(st.Place.Rank), fmt.Sprint(st.Place.Tied),
 				text(st.ID), names(st.Names), fmt.Sprint(st.Played), st.Total.Text()}
 			if imps {

@@ -55,7 +55,7 @@ func teamTravellers(cw *writer, ev *report.Event, opt Options) (warnings []strin
 func teamRankings(cw *writer, ev *report.Event) {
 	board, match := ev.Units()
 	cw.write([]string{"rank", "tied", "team", "names", "played", match, board + "_for", board + "_against"})
-	for _, st := range ev.Fields[0].Rows {
+	for _, st := range ev.Fields[0].Rows() {
 		cw.write([]string{fmt.Sprint(st.Place.Rank), fmt.Sprint(st.Place.Tied), text(st.ID), names(st.Names), fmt.Sprint(st.Played),
 			st.Total.Text(), st.For.Text(), st.Against.Text()})
 	}

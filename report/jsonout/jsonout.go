@@ -325,11 +325,11 @@ func rankings(d *doc) {
 		o.str("direction", f.Direction.String())
 		o.key("rows")
 		o.buf = append(o.buf, '[')
-		for j := range f.Rows {
+		for j, st := range f.Rows() {
 			if j > 0 {
 				o.buf = append(o.buf, ',')
 			}
-			o.buf = appendRankRow(o.buf, &f.Rows[j], imps)
+			o.buf = appendRankRow(o.buf, &st, imps)
 		}
 		o.buf = append(o.buf, ']')
 		return o.close()

@@ -297,9 +297,9 @@ func appendRoom(buf []byte, r report.Room) []byte {
 // standings are a team event's standings (TeamStanding), one team a
 // line.
 func standings(d *doc) {
-	rows := d.ev.Fields[0].Rows
-	d.list("standings", len(rows), func(buf []byte, i int) []byte {
-		st := &rows[i]
+	f := &d.ev.Fields[0]
+	d.list("standings", f.Len(), func(buf []byte, i int) []byte {
+		st := f.Row(i)
 		o := object(buf)
 		o.int("rank", st.Place.Rank)
 		o.bool("tied", st.Place.Tied)

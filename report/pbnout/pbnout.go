@@ -180,7 +180,7 @@ func textWarnings(ev *report.Event, opt Options) []string {
 	check("date", lb.date)
 	for _, f := range ev.Fields {
 		check("section", f.Section)
-		for _, st := range f.Rows {
+		for _, st := range f.Rows() {
 			check(st.Kind.String(), st.ID)
 			for _, n := range st.Names {
 				check(st.Kind.String()+" "+st.Key.String()+": name", n)
@@ -437,8 +437,8 @@ func totalScoreTable(ev *report.Event, hasSection bool) *table {
 	add("NrBoards", true, true)
 	add("Names", false, true)
 	for _, f := range ev.Fields {
-		last := tieEnds(f.Rows)
-		for i, st := range f.Rows {
+		last := tieEnds(&f)
+		for i, st := range f.Rows() {
 			var cells []cell
 			if hasSection {
 				cells = append(cells, token(f.Section))
@@ -472,13 +472,13 @@ func direction(d bridge.Direction) cell {
 
 // tieEnds gives each row of a ranking its RankTie element: the last place
 // of its tie (a tie of three at 5 is 5 to 7), "-" when untied.
-func tieEnds(rows []report.Standing) []cell {
-	out := make([]cell, len(rows))
+func tieEnds(f *report.Field) []cell {
+	out := make([]cell, f.Len())
 	count := map[int]int{}
-	for _, st := range rows {
+	for _, st := range f.Rows() {
 		count[st.Place.Rank]++
 	}
-	for i, st := range rows {
+	for i, st := range f.Rows() {
 		r := st.Place.Rank
 		out[i] = none
 		if st.Place.Tied && count[r] > 1 {

@@ -97,9 +97,9 @@ func teamGame(pw *writer, lb labels, m *report.Match, b *report.MatchBoard, room
 func standingsTable(ev *report.Event) *table {
 	t := &table{tag: "TotalScoreTable", cols: []column{{"Rank", true}, {"RankTie", true}, {"PairId", false},
 		{"TotalScoreVP", true}, {"IMPsFor", true}, {"IMPsAgainst", true}, {"NrMatches", true}, {"Names", false}}}
-	rows := ev.Fields[0].Rows
-	last := tieEnds(rows)
-	for i, st := range rows {
+	f := &ev.Fields[0]
+	last := tieEnds(f)
+	for i, st := range f.Rows() {
 		t.rows = append(t.rows, []cell{number(st.Place.Rank), last[i], quote(st.ID),
 			value(st.Total), value(st.For), value(st.Against),
 			number(st.Played), quote(joinNames(st.Names))})

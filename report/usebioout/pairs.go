@@ -127,7 +127,7 @@ func (x *writer) participants(ev *report.Event, sec string, nested bool, partTyp
 		if nested && f.Section != sec {
 			continue
 		}
-		for _, row := range f.Rows {
+		for _, row := range f.Rows() {
 			x.open("PAIR")
 			x.field("PAIR_NUMBER", num.of(row.Key))
 			if !x.ebu || row.Direction == bridge.DirectionNone {
@@ -200,7 +200,7 @@ func (x *writer) numbers(ev *report.Event, sections []string) numbering {
 	// The highest number of each section, then the renumbered pairs.
 	high := map[string]int{}
 	for _, f := range ev.Fields {
-		for _, row := range f.Rows {
+		for _, row := range f.Rows() {
 			if v, err := strconv.Atoi(row.ID); err == nil && digits(row.ID) {
 				high[f.Section] = max(high[f.Section], v)
 			}
@@ -209,7 +209,7 @@ func (x *writer) numbers(ev *report.Event, sections []string) numbering {
 	// Counted on from it apart in each field (NS and EW of a Mitchell).
 	next := map[[2]string]int{}
 	for _, fl := range ev.Fields {
-		for _, row := range fl.Rows {
+		for _, row := range fl.Rows() {
 			k := row.Key
 			if digits(k.ID) {
 				continue

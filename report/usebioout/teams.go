@@ -45,9 +45,9 @@ func (x *writer) teams(ev *report.Event, opt Options) {
 		x.open("SESSION", "SESSION_ID", "1")
 	}
 	// Team numbers: 1, 2, ... in the order of the standings.
-	standings := ev.Fields[0].Rows
+	standings := &ev.Fields[0]
 	ids := map[string]string{}
-	for i, st := range standings {
+	for i, st := range standings.Rows() {
 		ids[st.ID] = strconv.Itoa(i + 1)
 	}
 	var tp teamPairs
@@ -56,7 +56,7 @@ func (x *writer) teams(ev *report.Event, opt Options) {
 	}
 	x.open("PARTICIPANTS")
 	var short []string
-	for _, st := range standings {
+	for _, st := range standings.Rows() {
 		x.open("TEAM", "TEAM_ID", ids[st.ID], "TEAM_NAME", st.ID)
 		x.field("TOTAL_SCORE", score(st.Total))
 		x.field("PLACE", x.place(st.Place.Rank, st.Place.Tied))
@@ -225,7 +225,7 @@ func findPairs(ev *report.Event, ids map[string]string) teamPairs {
 			}
 		}
 	}
-	for _, st := range ev.Fields[0].Rows {
+	for _, st := range ev.Fields[0].Rows() {
 		if unknown[st.ID] {
 			tp.unknown = append(tp.unknown, bridge.Quote(st.ID))
 		}
