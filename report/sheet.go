@@ -62,6 +62,9 @@ type Sheet struct {
 	// event's "Match".
 	Adjustments []AdjustRow
 	AdjustTable string
+	// ContestantLabel is what a contestant is called, heading a column
+	// of them: "Pair", a team event's "Team".
+	ContestantLabel string
 	// Players are the players of a pairs event's ranked pairs, in the
 	// order of the sheet's language (golang.org/x/text/collate: Cyrillic
 	// and Latin in one list), for the names page.
@@ -439,7 +442,7 @@ func newSheet(ev *Event, opt Options) (*Sheet, error) {
 		// A board-a-match names its units in the labels.
 		l = l.boardAMatch(ev.VPs)
 	}
-	s := &Sheet{Kind: ev.Kind, L: l, AdjustTable: l.NS + " – " + l.EW, Title: ev.Title, Site: ev.Site, Date: ev.Date, IMPs: ev.Method != MethodMP && ev.Method != MethodACBL}
+	s := &Sheet{Kind: ev.Kind, L: l, AdjustTable: l.NS + " – " + l.EW, ContestantLabel: l.Pair, Title: ev.Title, Site: ev.Site, Date: ev.Date, IMPs: ev.Method != MethodMP && ev.Method != MethodACBL}
 	if opt.Title != "" {
 		s.Title = opt.Title
 	}

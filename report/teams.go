@@ -247,7 +247,7 @@ func (s *Sheet) teams(ev *Event) {
 		tv.ScoreLabels = append(tv.ScoreLabels, l.VP)
 	}
 	s.Teams = tv
-	s.AdjustTable = l.Match
+	s.AdjustTable, s.ContestantLabel = l.Match, l.Team
 	ref := s.teamIndex(ev)
 	n := numbers(ev)
 	s.standings(ev, tv, ref, n)
