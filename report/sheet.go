@@ -418,17 +418,24 @@ func Build(res *event.Result, opt Options) (*Sheet, error) {
 // travellers and score cards (sheet_pairs.go), a team event's standings,
 // cross-table, matches and team pages (teams.go).
 func NewSheet(ev *Event, opt Options) (*Sheet, error) {
+	lay, ok := sheetKinds[ev.Kind]
+	if !ok {
+		return nil, ErrNoResult
+	}
 	s, err := newSheet(ev, opt)
 	if err != nil {
 		return nil, err
 	}
-	if ev.Kind == event.Teams {
-		s.teams(ev)
-	} else {
-		s.pairs(ev)
-	}
+	lay(s, ev)
 	s.alignDecimals()
 	return s, nil
+}
+
+// sheetKinds lay out each kind of event's own parts: a pairs event's
+// (sheet_pairs.go), a team event's (teams.go).
+var sheetKinds = map[event.Kind]func(*Sheet, *Event){
+	event.Pairs: (*Sheet).pairs,
+	event.Teams: (*Sheet).teams,
 }
 
 // newSheet is the sheet's heading: its labels, title, site, date and
