@@ -72,7 +72,8 @@ var templates = template.Must(template.New("").Funcs(template.FuncMap{
 // the site is every kind's.
 type siteKind struct {
 	index, csp, traveller string
-	pages                 func(s *report.Sheet, base page, seen map[string]bool) ([]job, error)
+	// pages appends the kind's own pages to jobs.
+	pages func(jobs []job, s *report.Sheet, base page, seen map[string]bool) ([]job, error)
 	// set is the site's templates with the kind's parts bound.
 	set *template.Template
 }
@@ -267,11 +268,9 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 		p.PageTitle = isolatePhrase(report.Phrase{}.Word(fmt.Sprintf("%s %d · ", s.L.Board, b.Number)).Input(s.Title))
 		jobs = append(jobs, job{name: b.Page + ".html", tmpl: "board.html", p: p})
 	}
-	own, err := kind.pages(s, base, map[string]bool{})
-	if err != nil {
+	if jobs, err = kind.pages(jobs, s, base, map[string]bool{}); err != nil {
 		return err
 	}
-	jobs = append(jobs, own...)
 	for _, f := range out {
 		if f, err = encode(f); err != nil {
 			return err
@@ -302,8 +301,7 @@ type job struct {
 }
 
 // cardPages are a pairs event's own pages: a score card a pair.
-func cardPages(s *report.Sheet, base page, seen map[string]bool) ([]job, error) {
-	var jobs []job
+func cardPages(jobs []job, s *report.Sheet, base page, seen map[string]bool) ([]job, error) {
 	for i := range s.Cards {
 		c := &s.Cards[i]
 		if !pageOK(c.Pair.Page) || seen[c.Pair.Page] {
@@ -320,8 +318,7 @@ func cardPages(s *report.Sheet, base page, seen map[string]bool) ([]job, error) 
 
 // teamPages are a team event's own pages: a page a match, and a page a
 // team.
-func teamPages(s *report.Sheet, base page, seen map[string]bool) ([]job, error) {
-	var jobs []job
+func teamPages(jobs []job, s *report.Sheet, base page, seen map[string]bool) ([]job, error) {
 	t := s.Teams
 	for i := range t.Matches {
 		m := &t.Matches[i]
