@@ -239,39 +239,21 @@ func (p Place) Text() string {
 }
 
 // Field is one ranking: a field of contestants and their standings,
-// read from compute's own (see Row).
+// read from compute's own when asked (see Row).
 type Field struct {
 	Section   string           // "" across the sections, or in a team event
 	Direction bridge.Direction // a Mitchell's NS or EW field; DirectionNone otherwise
-	// The standings, a pairs event's or a team event's; imps: a pairs
-	// event scored in IMPs.
-	pairs []pairs.Standing
-	teams []teams.Standing
-	imps  bool
+	// n is the number of standings, row the kind's reading of one (see
+	// pairsRow, teamRow).
+	n   int
+	row func(i int) Standing
 }
 
 // Len is the number of contestants in the field.
-func (f *Field) Len() int { return len(f.pairs) + len(f.teams) }
+func (f *Field) Len() int { return f.n }
 
 // Row is the i-th standing of the field, from the first place down.
-func (f *Field) Row(i int) Standing {
-	if f.teams != nil {
-		st := &f.teams[i]
-		return Standing{Contestant: Contestant{Kind: ContestantTeam, Key: Key{ID: st.Team}, Names: st.Names},
-			Place: Place{Rank: st.Rank, Tied: st.Tied}, Played: st.Played,
-			Total: VPs(st.VP), For: Value(st.IMPsFor), Against: Value(st.IMPsAgainst)}
-	}
-	st := &f.pairs[i]
-	row := Standing{Contestant: Contestant{Kind: ContestantPair, Key: Key(st.Pair), Names: st.Names},
-		Place: Place{Rank: st.Rank, Tied: st.Tied, Unranked: st.Unranked}, Played: st.Boards,
-		Total: Value(st.Total), Penalty: Value(st.Penalty)}
-	if f.imps {
-		row.Average = Value(st.Average)
-	} else {
-		row.Max, row.Percent = Value(st.Max), Percent(st.Percent)
-	}
-	return row
-}
+func (f *Field) Row(i int) Standing { return f.row(i) }
 
 // Rows are the field's standings in order.
 func (f *Field) Rows() iter.Seq2[int, Standing] {
@@ -319,9 +301,21 @@ type Board struct {
 	// play); a board with some shows no deal.
 	Pending []Pending
 	// lines are the board's traveller (pairs events), read through Line;
-	// imps says their points are IMPs.
-	lines []pairs.Line
-	imps  bool
+	// imps says their points are IMPs. partners, when not nil, seats a
+	// side of a line: an individual's partnership of the round, the
+	// players credited with what its line scores; without it a side is
+	// its pair.
+	lines    []pairs.Line
+	imps     bool
+	partners func(Key) Side
+}
+
+// side is who sat a side of a line scored as k.
+func (b *Board) side(k Key) Side {
+	if b.partners != nil {
+		return b.partners(k)
+	}
+	return Side{Who: [2]Key{k}}
 }
 
 // InPlay reports whether some table is still to play the board.
@@ -333,13 +327,13 @@ func (b *Board) InPlay() bool { return len(b.Pending) > 0 }
 func (b *Board) NumLines() int { return len(b.lines) }
 
 // Line is the i-th line of the traveller.
-func (b *Board) Line(i int) Line { return Line{&b.lines[i], b.imps} }
+func (b *Board) Line(i int) Line { return Line{&b.lines[i], b} }
 
 // Lines are the traveller's lines in order.
 func (b *Board) Lines() iter.Seq2[int, Line] {
 	return func(yield func(int, Line) bool) {
 		for i := range b.lines {
-			if !yield(i, Line{&b.lines[i], b.imps}) {
+			if !yield(i, Line{&b.lines[i], b}) {
 				return
 			}
 		}
@@ -377,8 +371,8 @@ func (s Status) String() string {
 // scored, made when asked (a session has one per result), so it is
 // passed by value.
 type Line struct {
-	l    *pairs.Line
-	imps bool
+	l *pairs.Line
+	b *Board
 }
 
 // Entry is the table's entry: round, table, contract, declarer, tricks,
@@ -390,10 +384,10 @@ func (l Line) Entry() *bridge.Entry { return l.l.Entry }
 func (l Line) Section() string { return l.l.Section() }
 
 // NS and EW are who sat each side.
-func (l Line) NS() Side { return Side{Who: [2]Key{Key(l.l.NS())}} }
+func (l Line) NS() Side { return l.b.side(Key(l.l.NS())) }
 
 // EW is who sat EW.
-func (l Line) EW() Side { return Side{Who: [2]Key{Key(l.l.EW())}} }
+func (l Line) EW() Side { return l.b.side(Key(l.l.EW())) }
 
 // Scored reports a line with figures (played, passed out or decided).
 func (l Line) Scored() bool { return l.l.Scored }
@@ -425,11 +419,11 @@ func (l Line) Status() Status {
 // Points are a side's matchpoints, or IMPs in an IMP event.
 func (l Line) Points(side bridge.Side) Figure {
 	switch {
-	case side == bridge.EW && l.imps:
+	case side == bridge.EW && l.b.imps:
 		return Value(l.l.IMPEW())
 	case side == bridge.EW:
 		return Value(l.l.MPEW())
-	case l.imps:
+	case l.b.imps:
 		return Value(l.l.IMPNS())
 	}
 	return Value(l.l.MPNS())
@@ -455,7 +449,7 @@ func (l Line) Datum() int { return l.l.Datum() }
 // rule: per cent of the top (Award), or IMPs.
 func (l Line) Awards() (ns, ew Figure) {
 	n, e := l.l.Awards()
-	if l.imps {
+	if l.b.imps {
 		return Value(n), Value(e)
 	}
 	return Award(n), Award(e)

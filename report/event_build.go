@@ -113,7 +113,34 @@ func pairsEvent(res *pairs.Result, analyses map[int]dd.Analysis) *Event {
 func (ev *Event) pairsStandings(rankings []pairs.Ranking, imps bool) {
 	ev.Fields = make([]Field, len(rankings))
 	for i, r := range rankings {
-		ev.Fields[i] = Field{Section: r.Section, Direction: r.Direction, pairs: r.Rows, imps: imps}
+		ev.Fields[i] = Field{Section: r.Section, Direction: r.Direction, n: len(r.Rows), row: pairsRow(r.Rows, imps)}
+	}
+}
+
+// pairsRow reads a pairs event's standings: matchpoints with the top and
+// the percentage, or IMPs with the average per board.
+func pairsRow(rows []pairs.Standing, imps bool) func(int) Standing {
+	return func(i int) Standing {
+		st := &rows[i]
+		row := Standing{Contestant: Contestant{Kind: ContestantPair, Key: Key(st.Pair), Names: st.Names},
+			Place: Place{Rank: st.Rank, Tied: st.Tied, Unranked: st.Unranked}, Played: st.Boards,
+			Total: Value(st.Total), Penalty: Value(st.Penalty)}
+		if imps {
+			row.Average = Value(st.Average)
+		} else {
+			row.Max, row.Percent = Value(st.Max), Percent(st.Percent)
+		}
+		return row
+	}
+}
+
+// teamRow reads a team event's standings: VPs, and the IMPs won and lost.
+func teamRow(rows []teams.Standing) func(int) Standing {
+	return func(i int) Standing {
+		st := &rows[i]
+		return Standing{Contestant: Contestant{Kind: ContestantTeam, Key: Key{ID: st.Team}, Names: st.Names},
+			Place: Place{Rank: st.Rank, Tied: st.Tied}, Played: st.Played,
+			Total: VPs(st.VP), For: Value(st.IMPsFor), Against: Value(st.IMPsAgainst)}
 	}
 }
 
@@ -141,10 +168,7 @@ func teamsEvent(res *teams.Result, scale string, analyses map[int]dd.Analysis) *
 	for _, st := range res.Standings {
 		ev.add(ContestantTeam, Key{ID: st.Team}, st.Names)
 	}
-	ev.Fields = []Field{{teams: res.Standings}}
-	if ev.Fields[0].teams == nil {
-		ev.Fields[0].teams = []teams.Standing{}
-	}
+	ev.Fields = []Field{{n: len(res.Standings), row: teamRow(res.Standings)}}
 	ev.cross = res.Cross
 	for _, m := range res.Matches {
 		team(m.Home)
