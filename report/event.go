@@ -74,6 +74,7 @@ type Event struct {
 	all         []*Contestant
 	found       sync.Once
 	others      func(add func(Key))
+	who         ContestantKind // what the contestants met in others are
 	// cross is a team event's cross-table (see Meetings).
 	cross [][][]teams.Cell
 }
@@ -107,21 +108,13 @@ func (ev *Event) Contestants() []*Contestant {
 		}
 		ev.others(func(k Key) {
 			if ev.contestants[k] == nil {
-				c := &Contestant{Kind: ev.contestantKind(), Key: k}
+				c := &Contestant{Kind: ev.who, Key: k}
 				ev.contestants[k] = c
 				ev.all = append(ev.all, c)
 			}
 		})
 	})
 	return ev.all
-}
-
-// contestantKind is what the event's contestants are.
-func (ev *Event) contestantKind() ContestantKind {
-	if ev.Kind == event.Teams {
-		return ContestantTeam
-	}
-	return ContestantPair
 }
 
 // Method is how an event was scored.

@@ -44,7 +44,7 @@ func analysis(a map[int]dd.Analysis, n int) *dd.Analysis {
 func pairsEvent(res *pairs.Result, analyses map[int]dd.Analysis) *Event {
 	ev := &Event{Kind: event.Pairs, Title: res.Event, Site: res.Site, Date: res.Date,
 		Across: res.Field == pairs.Across, Total: res.Total, RoundTotal: res.RoundTotal,
-		Sections: res.Sections, Provisional: res.Provisional, Warnings: res.Warnings}
+		Sections: res.Sections, Provisional: res.Provisional, Warnings: res.Warnings, who: ContestantPair}
 	switch {
 	case res.Method == pairs.Butler:
 		ev.Method = MethodButler
