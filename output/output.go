@@ -1,31 +1,30 @@
 // Package output makes every file of the output formats asked for, from
-// a scored event of either kind (compute/event), into a Sink: Write
+// a scored event of any kind (compute/event), into a Sink: Write
 // streams each file into the sink as it is made (a publish.Stage, which
 // writes it into a staging folder, so that a command publishes all of
 // them or none, and holds no file whole in memory); Files makes them in
-// memory. Each format
-// is one package under report/ with one entry over the event result or
-// over the Sheet made from it (report.Build); this package holds the
-// registry of them, builds the Sheet once when a format laid out from it
-// is asked for, and gives each file its name and each warning the file it
-// is about ("results.pbn: ...").
+// memory. Each format is one package under report/ with one entry over
+// the model of the event (report.Event), or over the Sheet laid out from
+// it (report.NewSheet); this package makes the model once, the Sheet
+// once when a format laid out from it is asked for, holds the registry
+// of the formats, and gives each file its name and each warning the file
+// it is about ("results.pbn: ...").
 //
 // # Adding a format
 //
 // Write its package under report/ (one exported entry taking the
-// *event.Result, or the *report.Sheet; no pairs twin and teams twin), and
-// add one row to formats below: its name (the --format value), whether it
-// is laid out from the Sheet, whether it shows the boards' double-dummy
-// tables, and the function that adds its files; and its name to
-// choice.Formats, which config reads (the --format help and its check).
-// Formats and the test that every format makes its files follow from the
-// row.
+// *report.Event, or the *report.Sheet; what every kind of event has
+// written once, and a kind's own parts named in one table of kinds, as
+// report/jsonout does), and add one row to formats below: its name (the
+// --format value), whether it is laid out from the Sheet, whether it
+// shows the boards' double-dummy tables, and the function that adds its
+// files; and its name to choice.Formats, which config reads (the --format
+// help and its check). Formats and the test that every format makes its
+// files follow from the row.
 //
-// output may import compute, report/*, charset (the charsets of the site
-// and of the text report) and formats/decisions (the canonical text of a
-// director's decision, which the exports write so that it reads back). It
-// does no I/O of its own (it writes to the Sink it is given) and computes
-// no figure.
+// output may import compute, report/* and charset (the charsets of the
+// site and of the text report), and no reader. It does no I/O of its own
+// (it writes to the Sink it is given) and computes no figure.
 package output
 
 import (
@@ -171,7 +170,7 @@ func Open(names []string) string {
 
 // job is what a format's add function reads and fills.
 type job struct {
-	res      *event.Result
+	ev       *report.Event // the model every format reads
 	sheet    *report.Sheet // when a format asked for is laid out from it
 	opt      Options
 	style    usebioout.Style // opt.USEBIOStyle's
@@ -271,14 +270,17 @@ func Write(sink Sink, res *event.Result, opt Options) (warnings []string, err er
 	if err != nil {
 		return nil, err
 	}
-	j := &job{res: res, opt: opt, sink: sink}
+	j := &job{opt: opt, sink: sink}
 	if opt.USEBIOStyle != "" {
 		if j.style, err = usebioout.ParseStyle(opt.USEBIOStyle); err != nil {
 			return nil, err
 		}
 	}
+	if j.ev, err = report.NewEvent(res); err != nil {
+		return nil, err
+	}
 	if slices.ContainsFunc(todo, func(f *format) bool { return f.sheet }) {
-		if j.sheet, err = report.Build(res, report.Options{Lang: opt.Lang, Title: opt.Title, Date: opt.Date, Untitled: opt.Untitled}); err != nil {
+		if j.sheet, err = report.NewSheet(j.ev, report.Options{Lang: opt.Lang, Title: opt.Title, Date: opt.Date, Untitled: opt.Untitled}); err != nil {
 			return nil, err
 		}
 	}
@@ -365,7 +367,7 @@ func addPDF(j *job) error {
 
 // addJSON adds results.json.
 func addJSON(j *job) error {
-	return j.stream("results.json", func(w io.Writer) error { return jsonout.Write(w, j.res) })
+	return j.stream("results.json", func(w io.Writer) error { return jsonout.Write(w, j.ev) })
 }
 
 // addText adds results.txt in the chosen charset. A legacy charset gets
@@ -418,7 +420,7 @@ func addText(j *job) error {
 // carry-overs, penalties, rooms' decisions) is a warning.
 func addPBN(j *job) error {
 	return j.stream("results.pbn", func(out io.Writer) error {
-		w, err := pbnout.Write(out, j.res, pbnout.Options{Title: j.opt.Title, Date: j.opt.Date})
+		w, err := pbnout.Write(out, j.ev, pbnout.Options{Title: j.opt.Title, Date: j.opt.Date})
 		j.warn("results.pbn", w...)
 		return err
 	})
@@ -428,7 +430,7 @@ func addPBN(j *job) error {
 // carry is a warning.
 func addCSV(j *job) error {
 	var trav, ranks bytes.Buffer
-	w, err := csvout.Write(&trav, &ranks, j.res, csvout.Options{})
+	w, err := csvout.Write(&trav, &ranks, j.ev, csvout.Options{})
 	j.warn("travellers.csv", w...)
 	if err != nil {
 		return err
@@ -443,7 +445,7 @@ func addCSV(j *job) error {
 // warning.
 func addUSEBIO(j *job) error {
 	return j.stream("results.xml", func(out io.Writer) error {
-		w, err := usebioout.Write(out, j.res, usebioout.Options{Title: j.opt.Title, Date: j.opt.Date, Style: j.style})
+		w, err := usebioout.Write(out, j.ev, usebioout.Options{Title: j.opt.Title, Date: j.opt.Date, Style: j.style})
 		j.warn("results.xml", w...)
 		return err
 	})

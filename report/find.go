@@ -47,11 +47,11 @@ var (
 
 // mark is a board's mark on a score card, from the pair's exact board
 // percentage.
-func mark(pct exact.Q) string {
+func mark(pct Figure) string {
 	switch {
-	case pct.Cmp(topPct) >= 0:
+	case pct.q.Cmp(topPct) >= 0:
 		return "top"
-	case pct.Cmp(bottomPct) <= 0:
+	case pct.q.Cmp(bottomPct) <= 0:
 		return "bottom"
 	}
 	return ""
@@ -65,14 +65,14 @@ type roleSums struct {
 
 // add counts one board: declared or defended, with the lead recorded or
 // not, and got, the pair's per cent or IMPs on it.
-func (r *roleSums) add(declared, lead bool, got exact.Q) {
+func (r *roleSums) add(declared, lead bool, got Figure) {
 	if declared {
 		r.declared++
-		r.decl = r.decl.Add(got)
+		r.decl = r.decl.Add(got.q)
 		return
 	}
 	r.defended++
-	r.def = r.def.Add(got)
+	r.def = r.def.Add(got.q)
 	if lead {
 		r.led++
 	}
@@ -92,9 +92,9 @@ func (r *roleSums) view(l Labels, imps bool) Roles {
 		}
 		q := sum.DivInt(int64(n))
 		if imps {
-			avg = IMP(q)
+			avg = Value(q).Signed()
 		} else {
-			avg = q.Round(2)
+			avg = Percent(q).Shown()
 		}
 		return avg, fmt.Sprintf(l.RoleLine, n, avg+unit)
 	}
@@ -106,16 +106,16 @@ func (r *roleSums) view(l Labels, imps bool) Roles {
 
 // players lists the players of the ranked pairs for the names page,
 // sorted as sortPlayers sorts them.
-func (s *Sheet) players(rankings []pairs.Ranking, ref func(pairs.PairKey) PairRef, cards map[pairs.PairKey]*Card) []Player {
+func (s *Sheet) players(ev *Event, x *pairIndex, cards *cardSet) []Player {
 	var out []Player
-	for _, r := range rankings {
-		for _, st := range r.Rows {
-			c := cards[st.Pair]
+	for _, f := range ev.Fields {
+		for _, st := range f.Rows() {
+			c := cards.card(st.Key)
 			for _, name := range st.Names {
 				if name == "" {
 					continue
 				}
-				out = append(out, Player{Name: name, Pair: ref(st.Pair), Title: c.Title, TitlePhrase: c.TitlePhrase, Place: c.PlaceOf})
+				out = append(out, Player{Name: name, Pair: x.ref(st.Key), Title: c.Title, TitlePhrase: c.TitlePhrase, Place: c.PlaceOf})
 			}
 		}
 	}

@@ -42,6 +42,7 @@ import (
 	"golang.org/x/text/encoding"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/parallel"
 	"github.com/protokol-bridge/protokol/report"
 )
@@ -68,6 +69,33 @@ var templates = template.Must(template.New("").Funcs(template.FuncMap{
 	"phrase":        phraseValue,
 	"isolate":       isolate,
 }).ParseFS(files, "templates/*.html"))
+
+// siteKind is what a kind of event has of its own on the site: its
+// index (its standings between every kind's heading and list of boards)
+// and the index's Content-Security-Policy, its boards' traveller (bound
+// as "traveller" in its set of templates), and its own pages. The rest of
+// the site is every kind's.
+type siteKind struct {
+	index, csp, traveller string
+	// pages appends the kind's own pages to jobs.
+	pages func(jobs []job, s *report.Sheet, base page, seen map[string]bool) ([]job, error)
+	// set is the site's templates with the kind's parts bound.
+	set *template.Template
+}
+
+// kinds are the parts of each kind of event: a pairs event's rankings,
+// travellers and score cards; a team event's standings, cross-table and
+// rounds, its boards' matches, and its match and team pages.
+var kinds = func() map[event.Kind]*siteKind {
+	kinds := map[event.Kind]*siteKind{
+		event.Pairs: {index: "index.html", csp: FilterPolicy, traveller: "traveller-pairs", pages: cardPages},
+		event.Teams: {index: "teams_index.html", traveller: "traveller-teams", pages: teamPages},
+	}
+	for _, k := range kinds {
+		k.set = template.Must(template.Must(templates.Clone()).Parse(`{{define "traveller"}}{{template "` + k.traveller + `" .}}{{end}}`))
+	}
+	return kinds
+}()
 
 // File is one file of the site.
 type File struct {
@@ -254,19 +282,19 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 		f.Data = data
 		return f, nil
 	}
+	kind, ok := kinds[s.Kind]
+	if !ok {
+		return fmt.Errorf("html: no layout for a %s event", s.Kind)
+	}
 	base := page{S: s, Charset: charset, PDF: opt.PDF, Archive: opt.Archive, Sections: len(sections) > 1, Seats: [4]string{"n", "e", "s", "w"}}
 
 	var out []File // the pages made before the others
 	index := base
 	index.PageTitle = isolate(s.Title)
-	indexTemplate := "index.html"
-	switch {
-	case s.Teams != nil:
-		indexTemplate = "teams_index.html"
-	case len(s.Rankings) > 0: // the filter box is over the rankings
-		index.CSP = FilterPolicy
+	if len(s.Rankings) > 0 || kind.csp == "" { // a pairs index's filter box is over the rankings
+		index.CSP = kind.csp
 	}
-	data, err := execute(indexTemplate, index)
+	data, err := execute(kind.index, index)
 	if err != nil {
 		return err
 	}
@@ -290,13 +318,7 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 	}
 
 	// Pages are independent: render them on every core, each into its own
-	// slot, so the order (boards, then pairs) stays fixed.
-	type job struct {
-		name string
-		tmpl string                // the page's template; with page, its kind (for pageSizes)
-		page func(*builder, *page) // the page's writer, nil for a template
-		p    page
-	}
+	// slot, so the order (boards, then the kind's own pages) stays fixed.
 	var jobs []job
 	for i := range s.Boards {
 		b := &s.Boards[i]
@@ -311,41 +333,8 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 		p.PageTitle = isolatePhrase(report.Phrase{}.Word(fmt.Sprintf("%s %d · ", s.L.Board, b.Number)).Input(s.Title))
 		jobs = append(jobs, job{name: b.Page + ".html", tmpl: "board.html", p: p})
 	}
-	seen := map[string]bool{}
-	for i := range s.Cards {
-		c := &s.Cards[i]
-		if !pageOK(c.Pair.Page) || seen[c.Pair.Page] {
-			return fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(c.Pair.Page), bridge.Quote(c.Title))
-		}
-		seen[c.Pair.Page] = true
-		p := base
-		p.C = c
-		p.PageTitle = isolatePhrase(phraseOf(c.Title, c.TitlePhrase).Word(" · ").Input(s.Title))
-		jobs = append(jobs, job{name: c.Pair.Page + ".html", tmpl: "pair", page: (*builder).pairPage, p: p})
-	}
-	if t := s.Teams; t != nil {
-		for i := range t.Matches {
-			m := &t.Matches[i]
-			if !pageOK(m.Page) || seen[m.Page] {
-				return fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(m.Page), bridge.Quote(m.Title))
-			}
-			seen[m.Page] = true
-			p := base
-			p.M = m
-			p.PageTitle = isolatePhrase(phraseOf(m.Title, m.TitlePhrase).Word(" · ").Input(s.Title))
-			jobs = append(jobs, job{name: m.Page + ".html", tmpl: "match.html", p: p})
-		}
-		for i := range t.Teams {
-			c := &t.Teams[i]
-			if !pageOK(c.Team.Page) || seen[c.Team.Page] {
-				return fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(c.Team.Page), bridge.Quote(c.Title))
-			}
-			seen[c.Team.Page] = true
-			p := base
-			p.TC = c
-			p.PageTitle = isolatePhrase(phraseOf(c.Title, c.TitlePhrase).Word(" · ").Input(s.Title))
-			jobs = append(jobs, job{name: c.Team.Page + ".html", tmpl: "team.html", p: p})
-		}
+	if jobs, err = kind.pages(jobs, s, base, map[string]bool{}); err != nil {
+		return err
 	}
 	for _, f := range out {
 		if f, err = encode(f); err != nil {
@@ -366,6 +355,59 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 		return encode(File{j.name, data})
 	}
 	return pipeline(len(jobs), 4*runtime.GOMAXPROCS(0), func(i int) (File, error) { return render(jobs[i]) }, emit)
+}
+
+// job is a page to render.
+type job struct {
+	name string
+	tmpl string                // the page's template; with page, its kind (for pageSizes)
+	page func(*builder, *page) // the page's writer, nil for a template
+	p    page
+}
+
+// cardPages are a pairs event's own pages: a score card a pair.
+func cardPages(jobs []job, s *report.Sheet, base page, seen map[string]bool) ([]job, error) {
+	for i := range s.Cards {
+		c := &s.Cards[i]
+		if !pageOK(c.Pair.Page) || seen[c.Pair.Page] {
+			return nil, fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(c.Pair.Page), bridge.Quote(c.Title))
+		}
+		seen[c.Pair.Page] = true
+		p := base
+		p.C = c
+		p.PageTitle = isolatePhrase(phraseOf(c.Title, c.TitlePhrase).Word(" · ").Input(s.Title))
+		jobs = append(jobs, job{name: c.Pair.Page + ".html", tmpl: "pair", page: (*builder).pairPage, p: p})
+	}
+	return jobs, nil
+}
+
+// teamPages are a team event's own pages: a page a match, and a page a
+// team.
+func teamPages(jobs []job, s *report.Sheet, base page, seen map[string]bool) ([]job, error) {
+	t := s.Teams
+	for i := range t.Matches {
+		m := &t.Matches[i]
+		if !pageOK(m.Page) || seen[m.Page] {
+			return nil, fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(m.Page), bridge.Quote(m.Title))
+		}
+		seen[m.Page] = true
+		p := base
+		p.M = m
+		p.PageTitle = isolatePhrase(phraseOf(m.Title, m.TitlePhrase).Word(" · ").Input(s.Title))
+		jobs = append(jobs, job{name: m.Page + ".html", tmpl: "match.html", p: p})
+	}
+	for i := range t.Teams {
+		c := &t.Teams[i]
+		if !pageOK(c.Team.Page) || seen[c.Team.Page] {
+			return nil, fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(c.Team.Page), bridge.Quote(c.Title))
+		}
+		seen[c.Team.Page] = true
+		p := base
+		p.TC = c
+		p.PageTitle = isolatePhrase(phraseOf(c.Title, c.TitlePhrase).Word(" · ").Input(s.Title))
+		jobs = append(jobs, job{name: c.Team.Page + ".html", tmpl: "team.html", p: p})
+	}
+	return jobs, nil
 }
 
 // pipeline makes n files with build on every core and gives them to emit
@@ -505,7 +547,7 @@ func execute(name string, p page) ([]byte, error) {
 	if n, ok := last.(int); ok {
 		b.Grow(n + n/8)
 	}
-	if err := templates.ExecuteTemplate(&b, name, p); err != nil {
+	if err := kinds[p.S.Kind].set.ExecuteTemplate(&b, name, p); err != nil {
 		return nil, fmt.Errorf("html: %s: %w", name, err)
 	}
 	pageSizes.Store(name, b.Len())
