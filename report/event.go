@@ -174,6 +174,10 @@ const (
 // String is "pair", "team" or "player".
 func (k ContestantKind) String() string { return [...]string{"pair", "team", "player"}[k] }
 
+// label is what the labels call a contestant of the kind: "Pair",
+// "Team", "Player".
+func (k ContestantKind) label(l *Labels) string { return [...]string{l.Pair, l.Team, l.Player}[k] }
+
 // Key identifies a contestant: a pair by section, direction (in a
 // Mitchell, where NS 3 and EW 3 are two pairs) and id; a team by its name
 // (ID); a player by section and number.
@@ -214,6 +218,29 @@ type Side struct {
 // Key is the side's contestant: the pair or the team (an individual's
 // first player).
 func (s Side) Key() Key { return s.Who[0] }
+
+// Players are the side's contestants credited with its figures: its pair
+// or team, or an individual's two players (a seat left empty is not
+// one).
+func (s Side) Players() []Key {
+	if s.Who[1] == (Key{}) {
+		if s.Who[0] == (Key{}) {
+			return nil
+		}
+		return s.Who[:1]
+	}
+	if s.Who[0] == (Key{}) {
+		return s.Who[1:]
+	}
+	return s.Who[:]
+}
+
+// each calls f with each of the side's contestants.
+func (s Side) each(f func(Key)) {
+	for _, k := range s.Players() {
+		f(k)
+	}
+}
 
 // Place is a contestant's place in its field: Rank with a tie, or
 // Unranked (a pair that played too few boards: --min-boards).

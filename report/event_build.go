@@ -3,6 +3,7 @@ package report
 import (
 	"errors"
 	"slices"
+	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/dd"
@@ -26,6 +27,8 @@ func NewEvent(res *event.Result) (*Event, error) {
 	case res == nil:
 	case res.Kind == event.Pairs && res.Pairs != nil:
 		return pairsEvent(res.Pairs, res.DD), nil
+	case res.Kind == event.Individual && res.Pairs != nil:
+		return individualEvent(res.Pairs, res.DD), nil
 	case res.Kind == event.Teams && res.Teams != nil:
 		return teamsEvent(res.Teams, res.VPScale, res.DD), nil
 	}
@@ -109,6 +112,56 @@ func pairsEvent(res *pairs.Result, analyses map[int]dd.Analysis) *Event {
 	return ev
 }
 
+// individualEvent is the model of a scored individual: a pairs event's
+// boards, whose sides are the round's partnerships, each seating two
+// players (individual.PartnershipID: "3&7"), and the players' standings.
+func individualEvent(res *pairs.Result, analyses map[int]dd.Analysis) *Event {
+	ev := pairsEvent(res, analyses)
+	ev.Kind, ev.who = event.Individual, ContestantPlayer
+	for i := range ev.Fields {
+		f := &ev.Fields[i]
+		row := f.row
+		f.row = func(i int) Standing {
+			st := row(i)
+			st.Kind = ContestantPlayer
+			return st
+		}
+	}
+	partners := func(k Key) Side {
+		a, b, _ := strings.Cut(k.ID, "&")
+		side := Side{}
+		for i, id := range []string{a, b} {
+			if id != "?" && id != "" {
+				side.Who[i] = Key{Section: k.Section, ID: id}
+			}
+		}
+		return side
+	}
+	for i := range ev.Boards {
+		ev.Boards[i].partners = partners
+	}
+	for i := range ev.Adjustments {
+		a := &ev.Adjustments[i]
+		a.NS, a.EW = partners(a.NS.Key()), partners(a.EW.Key())
+	}
+	// Every player the event names: in its rankings, then on its
+	// travellers and in its decisions.
+	ev.others = func(add func(Key)) {
+		for i := range ev.Boards {
+			for _, ln := range ev.Boards[i].Lines() {
+				for _, side := range []Side{ln.NS(), ln.EW()} {
+					side.each(add)
+				}
+			}
+		}
+		for _, a := range ev.Adjustments {
+			a.NS.each(add)
+			a.EW.each(add)
+		}
+	}
+	return ev
+}
+
 // pairsStandings gives the event its fields.
 func (ev *Event) pairsStandings(rankings []pairs.Ranking, imps bool) {
 	ev.Fields = make([]Field, len(rankings))
@@ -117,7 +170,7 @@ func (ev *Event) pairsStandings(rankings []pairs.Ranking, imps bool) {
 	}
 }
 
-// pairsRow reads a pairs event's standings: matchpoints with the top and
+// pairsRow reads a pairs event's standings (an individual's too): matchpoints with the top and
 // the percentage, or IMPs with the average per board.
 func pairsRow(rows []pairs.Standing, imps bool) func(int) Standing {
 	return func(i int) Standing {

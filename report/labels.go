@@ -8,20 +8,23 @@ type Labels struct {
 	Results, Rankings, Boards, ScoreCards  string
 	Section, NorthSouth, EastWest, AllPair string
 	Place, Pair, Players, BoardsPlayed     string
-	Total, Max, Percent                    string
-	Board, Dealer, Vulnerable, HCP         string
-	NS, EW, Contract, By, Lead, Tricks     string
-	Result, ScoreNS, ScoreEW, MPNS, MPEW   string
-	PctNS, PctEW, Opponents, Direction     string
-	Score, MP, Pct, Running                string
-	PassedOut, NotPlayed, Page, Of         string
-	VulNone, VulNS, VulEW, VulAll          string
-	Seats                                  [4]string // N E S W as printed
-	SeatNames                              [4]string // North ... as words
-	ScoringMP, ScoringACBL                 string
-	Back, Top, Summary, Movement           string
-	Mitchell, Howell                       string
-	NoDeal                                 string
+	// Player, Partner and Name: an individual's contestant, his partner of
+	// a round on the score card, and the heading of his name in the rankings.
+	Player, Partner, Name                string
+	Total, Max, Percent                  string
+	Board, Dealer, Vulnerable, HCP       string
+	NS, EW, Contract, By, Lead, Tricks   string
+	Result, ScoreNS, ScoreEW, MPNS, MPEW string
+	PctNS, PctEW, Opponents, Direction   string
+	Score, MP, Pct, Running              string
+	PassedOut, NotPlayed, Page, Of       string
+	VulNone, VulNS, VulEW, VulAll        string
+	Seats                                [4]string // N E S W as printed
+	SeatNames                            [4]string // North ... as words
+	ScoringMP, ScoringACBL               string
+	Back, Top, Summary, Movement         string
+	Mitchell, Howell                     string
+	NoDeal                               string
 	// Honours are the ace, king, queen and jack as a hand, a lead or a
 	// trick prints them (see Rank): "A K Q J"; a Russian player reads
 	// "Т К Д В" (туз, король, дама, валет).
@@ -120,6 +123,7 @@ var english = Labels{
 	Lang: "en", AllEvents: "← All events", TotalScaledNote: "; totals scaled to the most boards a pair played", RoundTotalNote: "; percentages of the totals rounded to 2 decimals", TotalAboveNote: "; totals: matchpoints above average, scaled to all the boards", Results: "Results", Rankings: "Rankings", Boards: "Boards", ScoreCards: "Score cards",
 	Section: "Section", NorthSouth: "North-South", EastWest: "East-West", AllPair: "All pairs",
 	Place: "Place", Pair: "Pair", Players: "Players", BoardsPlayed: "Boards",
+	Player: "Player", Partner: "Partner", Name: "Name",
 	Total: "Total", Max: "Max", Percent: "%",
 	Board: "Board", Dealer: "Dealer", Vulnerable: "Vulnerable", HCP: "HCP",
 	NS: "NS", EW: "EW", Contract: "Contract", By: "By", Lead: "Lead", Tricks: "Tricks",
@@ -170,6 +174,7 @@ var russian = Labels{
 	Lang: "ru", AllEvents: "← Все турниры", TotalScaledNote: "; суммы приведены к наибольшему числу сыгранных сдач", RoundTotalNote: "; проценты от сумм, округлённых до сотых", TotalAboveNote: "; суммы: матчпойнты сверх среднего, приведённые ко всем сдачам", Results: "Результаты", Rankings: "Итоги", Boards: "Сдачи", ScoreCards: "Карточки пар",
 	Section: "Секция", NorthSouth: "Север-Юг", EastWest: "Восток-Запад", AllPair: "Все пары",
 	Place: "Место", Pair: "Пара", Players: "Игроки", BoardsPlayed: "Сдач",
+	Player: "Игрок", Partner: "Партнёр", Name: "Имя",
 	Total: "Сумма", Max: "Макс.", Percent: "%",
 	Board: "Сдача", Dealer: "Сдающий", Vulnerable: "Зона", HCP: "Очки",
 	NS: "СЮ", EW: "ВЗ", Contract: "Контракт", By: "Игр.", Lead: "Ввод", Tricks: "Взятки",

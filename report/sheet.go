@@ -69,6 +69,9 @@ type Sheet struct {
 	// ContestantLabel is what a contestant is called, heading a column
 	// of them: "Pair", a team event's "Team".
 	ContestantLabel string
+	// MembersLabel heads the column of a contestant's names in the
+	// rankings: "Players" of a pair, "Name" of an individual's player.
+	MembersLabel string
 	// Players are the players of a pairs event's ranked pairs, in the
 	// order of the sheet's language (golang.org/x/text/collate: Cyrillic
 	// and Latin in one list), for the names page.
@@ -125,11 +128,15 @@ func (s *Sheet) SubtitlePhrase() Phrase {
 
 // PairRef names a pair and the page of its score card.
 type PairRef struct {
-	Label string // as printed: "3"
+	Label string // as printed: "3"; an individual's side "3 & 7"
 	Page  string // page name without extension: "pair-a-ns-3" (see Pages)
 	Names string // "Иванов – Петров", "" when unknown
 	// NamesPhrase is Names with each player's name marked as input.
 	NamesPhrase Phrase
+	// Players are an individual's two players of a side, each with his
+	// own page (the side's Label, Page and Names are then both players',
+	// Page the first one's); nil otherwise.
+	Players []PairRef
 }
 
 // Ranking is one ranking table.
@@ -343,15 +350,18 @@ type CardRow struct {
 	// table has still to play).
 	Rotate    string
 	Opponents PairRef
-	Contract  ContractView
-	By        string
-	Result    string
-	Score     string // the pair's score, signed
-	MP        string
-	Pct       string
-	IMPs      string // IMP events
-	Running   string // session percentage so far; in IMP events the running total of IMPs
-	Adjust    string // the director's decision on this board, as printed
+	// Partner is an individual's partner of the board; the zero PairRef
+	// in a pairs event.
+	Partner  PairRef
+	Contract ContractView
+	By       string
+	Result   string
+	Score    string // the pair's score, signed
+	MP       string
+	Pct      string
+	IMPs     string // IMP events
+	Running  string // session percentage so far; in IMP events the running total of IMPs
+	Adjust   string // the director's decision on this board, as printed
 	// Anchor is the id of the pair's row on the board page (see
 	// TravRow.NSID).
 	Anchor string
@@ -441,6 +451,9 @@ func NewSheet(ev *Event, opt Options) (*Sheet, error) {
 	if err != nil {
 		return nil, err
 	}
+	if ev.who == ContestantPlayer {
+		s.MembersLabel = s.L.Name
+	}
 	lay(s, ev)
 	s.alignDecimals()
 	return s, nil
@@ -449,8 +462,9 @@ func NewSheet(ev *Event, opt Options) (*Sheet, error) {
 // sheetKinds lay out each kind of event's own parts: a pairs event's
 // (sheet_pairs.go), a team event's (teams.go).
 var sheetKinds = map[event.Kind]func(*Sheet, *Event){
-	event.Pairs: (*Sheet).pairs,
-	event.Teams: (*Sheet).teams,
+	event.Pairs:      (*Sheet).pairs,
+	event.Individual: (*Sheet).pairs,
+	event.Teams:      (*Sheet).teams,
 }
 
 // newSheet is the sheet's heading: its labels, title, site, date and
@@ -464,7 +478,7 @@ func newSheet(ev *Event, opt Options) (*Sheet, error) {
 		// A board-a-match names its units in the labels.
 		l = l.boardAMatch(ev.VPs)
 	}
-	s := &Sheet{Kind: ev.Kind, L: l, AdjustTable: l.NS + " – " + l.EW, ContestantLabel: l.Pair, Title: ev.Title, Site: ev.Site, Date: ev.Date, IMPs: ev.Method != MethodMP && ev.Method != MethodACBL}
+	s := &Sheet{Kind: ev.Kind, L: l, AdjustTable: l.NS + " – " + l.EW, ContestantLabel: ev.who.label(&l), MembersLabel: l.Players, Title: ev.Title, Site: ev.Site, Date: ev.Date, IMPs: ev.Method != MethodMP && ev.Method != MethodACBL}
 	if opt.Title != "" {
 		s.Title = opt.Title
 	}

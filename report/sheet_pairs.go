@@ -11,8 +11,9 @@ import (
 
 // This file lays out a pairs event's own parts of the sheet: the
 // rankings, each board's traveller, the score cards of the ranked pairs,
-// the names page and the adjustments. An individual's will be the same
-// over its players, with a partnership each side of a table.
+// the names page and the adjustments. An individual's are the same over
+// its players: a side of a table is two players (Side), each credited
+// with its figures on his own score card, beside his partner.
 
 // pairs lays out a pairs event, phase by phase.
 func (s *Sheet) pairs(ev *Event) {
@@ -46,6 +47,9 @@ func (s *Sheet) pairIndex(ev *Event) *pairIndex {
 		keys[i] = c.pairKey()
 	}
 	s.Pages = PairPages(keys)
+	if ev.who == ContestantPlayer {
+		s.Pages = PlayerPages(keys)
+	}
 	x := &pairIndex{refs: make(map[Key]PairRef, len(all)), ranked: map[Key]bool{}, manySections: len(ev.Sections) > 1}
 	for _, f := range ev.Fields {
 		for _, st := range f.Rows() {
@@ -64,6 +68,32 @@ func (s *Sheet) pairIndex(ev *Event) *pairIndex {
 
 // ref is the reference of pair k.
 func (x *pairIndex) ref(k Key) PairRef { return x.refs[k] }
+
+// sideRef is the reference of a side of a table: its pair's, or an
+// individual's two players', each linked (see PairRef.Players).
+func (x *pairIndex) sideRef(side Side) PairRef {
+	if side.Who[1] == (Key{}) {
+		return x.refs[side.Who[0]]
+	}
+	var r PairRef
+	for i, k := range side.Who {
+		p := x.refs[k]
+		if k == (Key{}) {
+			p = PairRef{Label: "?"}
+		}
+		r.Players = append(r.Players, p)
+		if i > 0 {
+			r.Label += " & "
+			if r.NamesPhrase != nil && p.Names != "" {
+				r.NamesPhrase = r.NamesPhrase.Word(" – ")
+			}
+		}
+		r.Label += p.Label
+		r.NamesPhrase = append(r.NamesPhrase, p.NamesPhrase...)
+	}
+	r.Page, r.Names = r.Players[0].Page, r.NamesPhrase.String()
+	return r
+}
 
 // pendingRef is the reference of a pair still to play a board: to its
 // score card when it has one (a pair that has played nothing yet has no
@@ -181,15 +211,15 @@ func (s *Sheet) traveller(ev *Event, i int, x *pairIndex, cards *cardSet) BoardP
 	bp.Rows = make([]TravRow, 0, b.NumLines()+len(b.Pending))
 	anchor := anchors(s.Pages)
 	for _, ln := range b.Lines() {
-		ns, ew := ln.NS().Key(), ln.EW().Key()
-		row := TravRow{Section: ln.Section(), NS: x.ref(ns), EW: x.ref(ew), NSID: anchor(ns.pairKey()), EWID: anchor(ew.pairKey())}
+		ns, ew := ln.NS(), ln.EW()
+		row := TravRow{Section: ln.Section(), NS: x.sideRef(ns), EW: x.sideRef(ew), NSID: anchor(ns.Key().pairKey()), EWID: anchor(ew.Key().pairKey())}
 		if !ln.Scored() {
 			row.Note = l.NotPlayed
 			if ln.Entry().Kind == bridge.NotScored {
 				row.Note = s.notScored(ln.Entry())
 			}
 			bp.Rows = append(bp.Rows, row)
-			cards.noResult(b, bp.Page, row, ns, ew, row.Note, l)
+			cards.noResult(b, bp.Page, row, ns, ew, row.Note, l, x)
 			continue
 		}
 		if !bp.InPlay {
@@ -210,13 +240,13 @@ func (s *Sheet) traveller(ev *Event, i int, x *pairIndex, cards *cardSet) BoardP
 		} else {
 			bp.Rows = append(bp.Rows, row)
 		}
-		cards.add(s, b, bp.Page, row, ln)
+		cards.add(s, b, bp.Page, row, ln, x)
 	}
 	for _, p := range b.Pending {
 		ns, ew := p.NS.Key(), p.EW.Key()
 		row := TravRow{Section: p.Section, NS: x.pendingRef(ns), EW: x.pendingRef(ew), NSID: anchor(ns.pairKey()), EWID: anchor(ew.pairKey()), Note: l.NotPlayedYet}
 		bp.Rows = append(bp.Rows, row)
-		cards.noResult(b, bp.Page, row, ns, ew, l.NotPlayedYet, l)
+		cards.noResult(b, bp.Page, row, p.NS, p.EW, l.NotPlayedYet, l, x)
 	}
 	if b.Top.Set() && b.Top.Sign() > 0 {
 		bp.Top = b.Top.Shown()
@@ -273,81 +303,112 @@ func single(ln Line) bool {
 	return len(ns) == 1 && len(ew) == 1 && ns[0].ScoreNS == ew[0].ScoreNS
 }
 
+// seat is one contestant's place at a table: a pair, or one of an
+// individual's two players, with his partner's reference (the zero
+// PairRef for a pair).
+type seat struct {
+	me      Key
+	partner PairRef
+}
+
+// seats are the contestants of a side, each with his partner.
+func (x *pairIndex) seats(side Side) []seat {
+	if side.Who[1] == (Key{}) {
+		return []seat{{me: side.Who[0]}}
+	}
+	return []seat{{side.Who[0], x.ref(side.Who[1])}, {side.Who[1], x.ref(side.Who[0])}}
+}
+
 // noResult lists a table without a result on the score cards of its
-// pairs, as note says.
-func (cs *cardSet) noResult(b *Board, page string, row TravRow, ns, ew Key, note string, l *Labels) {
+// pairs (its players), as note says.
+func (cs *cardSet) noResult(b *Board, page string, row TravRow, ns, ew Side, note string, l *Labels, x *pairIndex) {
 	for _, side := range []struct {
-		me     Key
+		who    Side
 		dir    string
 		opp    PairRef
 		anchor string
 	}{{ns, l.NS, row.EW, row.NSID}, {ew, l.EW, row.NS, row.EWID}} {
-		if c := cs.card(side.me); c != nil {
-			c.Rows = append(c.Rows, CardRow{Board: b.Number, BoardPage: page, Direction: side.dir,
-				Opponents: side.opp, Anchor: side.anchor, Note: note})
+		for _, st := range x.seats(side.who) {
+			if c := cs.card(st.me); c != nil {
+				c.Rows = append(c.Rows, CardRow{Board: b.Number, BoardPage: page, Direction: side.dir,
+					Opponents: side.opp, Partner: st.partner, Anchor: side.anchor, Note: note})
+			}
 		}
 	}
 }
 
-// add gives a scored line's row to the score cards of its pairs, each
-// from its own side, with the running totals and the role sums.
-func (cs *cardSet) add(s *Sheet, b *Board, page string, row TravRow, ln Line) {
+// add gives a scored line's row to the score cards of its pairs (its
+// players), each from its own side, with the running totals and the role
+// sums.
+func (cs *cardSet) add(s *Sheet, b *Board, page string, row TravRow, ln Line, x *pairIndex) {
 	l := &s.L
-	for _, side := range []struct {
-		me          Key
-		opp         PairRef // ref of the other pair
-		side        bridge.Side
-		dir, anchor string
-		rotate      string
-		score       int
-	}{
-		{ln.NS().Key(), row.EW, bridge.NS, l.NS, row.NSID, "rot-s", ln.ScoreNS()},
-		{ln.EW().Key(), row.NS, bridge.EW, l.EW, row.EWID, "rot-e", -ln.ScoreNS()},
+	for _, side := range []cardSide{
+		{ln.NS(), row.EW, bridge.NS, l.NS, row.NSID, "rot-s", ln.ScoreNS()},
+		{ln.EW(), row.NS, bridge.EW, l.EW, row.EWID, "rot-e", -ln.ScoreNS()},
 	} {
-		st := cs.states[side.me]
-		if st == nil {
-			continue
+		for _, seat := range x.seats(side.who) {
+			cs.addSide(s, b, page, row, ln, seat, side)
 		}
-		c := st.card
-		cr := CardRow{
-			Board: b.Number, BoardPage: page, Direction: side.dir, Rotate: side.rotate,
-			Opponents: side.opp, Contract: row.Contract, By: row.By, Result: row.Result,
-			Score: signed(side.score), Adjust: row.Adjust, Anchor: side.anchor,
-		}
-		if row.Score == "" {
-			cr.Score = ""
-		}
-		if b.Deal.Empty() {
-			cr.Rotate = "" // no diagram to turn
-		}
-		points, pct := ln.Points(side.side), ln.Percent(side.side)
-		// The board's result for the pair, as the roles average it.
-		got := pct
-		if s.IMPs {
-			got = points
-			st.mp = st.mp.Add(points) // the running total of IMPs
-			cr.IMPs, cr.Running = points.Signed(), st.mp.Signed()
-			c.Running = append(c.Running, st.mp.Float())
-		} else {
-			st.mp = st.mp.Add(points)
-			st.top = st.top.Add(ln.Top())
-			// A board without a top (one result, nothing to compare it
-			// with) adds nothing to the running total.
-			running := st.mp.Percent(st.top)
-			cr.Running = running.Shown()
-			if ln.Top().Sign() > 0 {
-				cr.MP, cr.Pct = points.Shown(), pct.Shown()
-				cr.Mark = mark(pct)
-			}
-			c.Running = append(c.Running, running.Float())
-		}
-		c.RunningBoards = append(c.RunningBoards, b.Number)
-		if row.By != "" { // a contract played, and shown
-			e := ln.Entry()
-			st.roles.add(e.Play.Declarer.Side() == side.side, e.Lead.Valid(), got)
-		}
-		c.Rows = append(c.Rows, cr)
 	}
+}
+
+// cardSide is a side of a table as its contestants' score cards show it.
+type cardSide struct {
+	who         Side
+	opp         PairRef // ref of the other side
+	side        bridge.Side
+	dir, anchor string
+	rotate      string
+	score       int
+}
+
+// addSide gives a scored line's row to the score card of one contestant
+// of a side.
+func (cs *cardSet) addSide(s *Sheet, b *Board, page string, row TravRow, ln Line, seat seat, at cardSide) {
+	side, opp, dir, anchor, rotate, score := at.side, at.opp, at.dir, at.anchor, at.rotate, at.score
+	st := cs.states[seat.me]
+	if st == nil {
+		return
+	}
+	c := st.card
+	cr := CardRow{
+		Board: b.Number, BoardPage: page, Direction: dir, Rotate: rotate,
+		Opponents: opp, Partner: seat.partner, Contract: row.Contract, By: row.By, Result: row.Result,
+		Score: signed(score), Adjust: row.Adjust, Anchor: anchor,
+	}
+	if row.Score == "" {
+		cr.Score = ""
+	}
+	if b.Deal.Empty() {
+		cr.Rotate = "" // no diagram to turn
+	}
+	points, pct := ln.Points(side), ln.Percent(side)
+	// The board's result for the pair, as the roles average it.
+	got := pct
+	if s.IMPs {
+		got = points
+		st.mp = st.mp.Add(points) // the running total of IMPs
+		cr.IMPs, cr.Running = points.Signed(), st.mp.Signed()
+		c.Running = append(c.Running, st.mp.Float())
+	} else {
+		st.mp = st.mp.Add(points)
+		st.top = st.top.Add(ln.Top())
+		// A board without a top (one result, nothing to compare it
+		// with) adds nothing to the running total.
+		running := st.mp.Percent(st.top)
+		cr.Running = running.Shown()
+		if ln.Top().Sign() > 0 {
+			cr.MP, cr.Pct = points.Shown(), pct.Shown()
+			cr.Mark = mark(pct)
+		}
+		c.Running = append(c.Running, running.Float())
+	}
+	c.RunningBoards = append(c.RunningBoards, b.Number)
+	if row.By != "" { // a contract played, and shown
+		e := ln.Entry()
+		st.roles.add(e.Play.Declarer.Side() == side, e.Lead.Valid(), got)
+	}
+	c.Rows = append(c.Rows, cr)
 }
 
 // pairAdjustments are the rows of the adjustments page: each decision
@@ -365,7 +426,7 @@ func (s *Sheet) pairAdjustments(ev *Event, x *pairIndex) []AdjustRow {
 	var rows []AdjustRow
 	for _, a := range ev.Adjustments {
 		d := a.Decision
-		row := AdjustRow{Board: a.Board, BoardPage: BoardPageName(a.Board), Section: a.Section, NS: x.ref(a.NS.Key()), EW: x.ref(a.EW.Key()),
+		row := AdjustRow{Board: a.Board, BoardPage: BoardPageName(a.Board), Section: a.Section, NS: x.sideRef(a.NS), EW: x.sideRef(a.EW),
 			Decision: s.decisionText(d, a.Board), Kind: s.kindText(d.Kind),
 			Reason: d.Reason, Law: d.Law, Director: d.Director}
 		row.Table = row.NS.Label + " – " + row.EW.Label
@@ -406,7 +467,7 @@ func (s *Sheet) fieldTitle(section string, dir bridge.Direction, manySections bo
 }
 
 func (s *Sheet) pairTitle(k Key, manySections bool) Phrase {
-	p := Phrase{}.Word(s.L.Pair + " ")
+	p := Phrase{}.Word(s.ContestantLabel + " ")
 	if manySections {
 		p = p.Input(k.Section).Word(" ")
 	}

@@ -88,8 +88,9 @@ type siteKind struct {
 // rounds, its boards' matches, and its match and team pages.
 var kinds = func() map[event.Kind]*siteKind {
 	kinds := map[event.Kind]*siteKind{
-		event.Pairs: {index: "index.html", csp: FilterPolicy, traveller: "traveller-pairs", pages: cardPages},
-		event.Teams: {index: "teams_index.html", traveller: "traveller-teams", pages: teamPages},
+		event.Pairs:      {index: "index.html", csp: FilterPolicy, traveller: "traveller-pairs", pages: cardPages},
+		event.Individual: {index: "index.html", csp: FilterPolicy, traveller: "traveller-pairs", pages: cardPages},
+		event.Teams:      {index: "teams_index.html", traveller: "traveller-teams", pages: teamPages},
 	}
 	for _, k := range kinds {
 		k.set = template.Must(template.Must(templates.Clone()).Parse(`{{define "traveller"}}{{template "` + k.traveller + `" .}}{{end}}`))

@@ -680,3 +680,22 @@ func TestLiveScript(t *testing.T) {
 		})
 	}
 }
+
+// TestGoldenIndividual: an individual's index (its players ranked, the
+// column named for a player), a board's traveller (each side two players,
+// each linked to his own card) and a player's score card (his partner of
+// each board beside the opponents), in both languages.
+func TestGoldenIndividual(t *testing.T) {
+	for _, lang := range []string{"en", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			sh := sampletest.Individual(t, lang)
+			files := site(t, sh, html.Options{})
+			golden.Check(t, filepath.Join("testdata", lang+".individual-index.html"), files["index.html"])
+			golden.Check(t, filepath.Join("testdata", lang+".individual-board.html"), files[sh.Boards[0].Page+".html"])
+			golden.Check(t, filepath.Join("testdata", lang+".individual-player.html"), files[sh.Cards[0].Pair.Page+".html"])
+			if _, ok := files["names.html"]; !ok {
+				t.Error("no names page")
+			}
+		})
+	}
+}

@@ -2,6 +2,7 @@ package html
 
 import (
 	"html/template"
+	"slices"
 
 	"github.com/protokol-bridge/protokol/report"
 )
@@ -192,6 +193,11 @@ func (b *builder) pairPage(p *page) {
 	b.abbr(L.Board, L.BoardShort)
 	b.raw("</th>\n<th scope=\"col\" class=\"c wide\">")
 	b.text(L.Direction)
+	partnered := slices.ContainsFunc(c.Rows, func(r report.CardRow) bool { return r.Partner.Label != "" })
+	if partnered { // an individual's player: his partner of each board
+		b.raw("</th>\n<th scope=\"col\">")
+		b.text(L.Partner)
+	}
 	b.raw("</th>\n<th scope=\"col\">")
 	b.abbr(L.Opponents, L.OpponentsShort)
 	// On the smallest phones the declarer and the result go into the
@@ -221,7 +227,7 @@ func (b *builder) pairPage(p *page) {
 		b.raw("</th>\n")
 	}
 	b.raw("</tr></thead>\n<tbody>\n")
-	b.cardRows(c.Rows, imps, L)
+	b.cardRows(c.Rows, imps, partnered, L)
 	b.raw("</tbody>\n</table>\n")
 	if !imps {
 		b.legend(L)

@@ -102,6 +102,15 @@ func (b *builder) cell(class, text string) {
 // pairLink writes a pair's label linked to its score card; a pair without
 // a page (one still to play its first board) is written without a link.
 func (b *builder) pairLink(p report.PairRef) {
+	if len(p.Players) > 0 { // an individual's side: each player his link
+		for i, q := range p.Players {
+			if i > 0 {
+				b.raw(" &amp; ")
+			}
+			b.pairLink(q)
+		}
+		return
+	}
 	if p.Page == "" {
 		b.bdi(p.Label)
 		return
@@ -111,6 +120,18 @@ func (b *builder) pairLink(p report.PairRef) {
 	b.raw(`.html">`)
 	b.bdi(p.Label)
 	b.raw(`</a>`)
+}
+
+// sideLink writes a side of a traveller: its pair's link, or an
+// individual's two players' links with their names under them (a pair's
+// names are on its score card; an individual's partnership has none).
+func (b *builder) sideLink(p report.PairRef) {
+	b.pairLink(p)
+	if len(p.Players) > 0 && p.Names != "" {
+		b.raw(` <span class="side-names">`)
+		b.phraseText(p.Names, p.NamesPhrase)
+		b.raw(`</span>`)
+	}
 }
 
 func red(letter string) bool { return letter == "H" || letter == "D" }
@@ -225,10 +246,10 @@ func travellerRows(rows []report.TravRow, plays []*report.PlayView, sections, im
 			b.inputCell("wide", r.Section)
 		}
 		b.anchoredCell(r.NSID)
-		b.pairLink(r.NS)
+		b.sideLink(r.NS)
 		b.raw("</td>\n")
 		b.anchoredCell(r.EWID)
-		b.pairLink(r.EW)
+		b.sideLink(r.EW)
 		b.raw("</td>\n")
 		scored := r.MPNS != "" || r.IMPNS != ""
 		if r.Note != "" && !scored {
@@ -332,7 +353,7 @@ func (b *builder) adjust(text string) {
 // own row on the board page, the opponents' names follow their number, a
 // board without a result says why, and tops and bottoms carry a symbol
 // as well as a colour (see marks).
-func (b *builder) cardRows(rows []report.CardRow, imps bool, l *report.Labels) {
+func (b *builder) cardRows(rows []report.CardRow, imps, partnered bool, l *report.Labels) {
 	b.Grow(len(rows) * cardRowSize)
 	marks := marks(l)
 	for _, r := range rows {
@@ -367,6 +388,16 @@ func (b *builder) cardRows(rows []report.CardRow, imps bool, l *report.Labels) {
 		} else {
 			b.cell("c wide", r.Direction)
 		}
+		if partnered {
+			b.raw(`<td class="opp">`)
+			b.pairLink(r.Partner)
+			if r.Partner.Names != "" {
+				b.raw(` <span class="opp-names">`)
+				b.phraseText(r.Partner.Names, r.Partner.NamesPhrase)
+				b.raw(`</span>`)
+			}
+			b.raw("</td>\n")
+		}
 		b.raw(`<td class="opp">`)
 		b.pairLink(r.Opponents)
 		if r.Opponents.Names != "" {
@@ -378,7 +409,7 @@ func (b *builder) cardRows(rows []report.CardRow, imps bool, l *report.Labels) {
 		if r.Note != "" {
 			b.noteCell(span(imps, 6, 7), r.Note)
 			b.raw("</tr>\n")
-			b.oppLine(r)
+			b.oppLine(r, partnered)
 			continue
 		}
 		b.raw("<td>")
@@ -416,23 +447,34 @@ func (b *builder) cardRows(rows []report.CardRow, imps bool, l *report.Labels) {
 		}
 		b.cell("n", r.Running) // on a phone too: the pair follows its session by it
 		b.raw("</tr>\n")
-		b.oppLine(r)
+		b.oppLine(r, partnered)
 	}
 }
 
 // oppLine writes the opponents' names again on a line of their own under
 // their board, shown only on narrow screens, where their cell has no room
 // for them (it shows them elsewhere). The line spans the 8 columns a
-// narrow score card shows (the board, then 7 under the names).
-func (b *builder) oppLine(r report.CardRow) {
-	if r.Opponents.Names == "" {
+// narrow score card shows (the board, then 7 under the names), 9 with an
+// individual's partner, whose name leads it.
+func (b *builder) oppLine(r report.CardRow, partnered bool) {
+	if r.Opponents.Names == "" && (!partnered || r.Partner.Names == "") {
 		return
 	}
 	b.raw(`<tr class="opp-line`)
 	if r.Mark != "" {
 		b.raw(" " + r.Mark)
 	}
-	b.raw(`"><td></td><td colspan="7">`)
+	if partnered {
+		b.raw(`"><td></td><td colspan="8">`)
+		if r.Partner.Names != "" {
+			b.phraseText(r.Partner.Names, r.Partner.NamesPhrase)
+			if r.Opponents.Names != "" {
+				b.raw(" · ")
+			}
+		}
+	} else {
+		b.raw(`"><td></td><td colspan="7">`)
+	}
 	b.phraseText(r.Opponents.Names, r.Opponents.NamesPhrase)
 	b.raw("</td></tr>\n")
 }

@@ -201,11 +201,11 @@ func (d *doc) rankings() []block {
 	s, l := d.s, &d.s.L
 	cols := []col{{w: 11, align: 'P'}, {w: 11, align: 'C'}, {w: 50, align: 'L', flex: true},
 		{w: 14, align: 'R'}, {w: 18, align: 'R'}, {w: 14, align: 'R'}, {w: 16, align: 'R'}}
-	head := d.heads(l.Place, l.Pair, l.Players, l.BoardsPlayed, l.Total, l.Max, l.Percent)
+	head := d.heads(l.Place, s.ContestantLabel, s.MembersLabel, l.BoardsPlayed, l.Total, l.Max, l.Percent)
 	fields := []string{"place", "label", "names", "boards", "total", "maximum", "percentage"}
 	if s.IMPs {
 		cols = cols[:6]
-		head = d.heads(l.Place, l.Pair, l.Players, l.BoardsPlayed, l.IMPs, l.Average)
+		head = d.heads(l.Place, s.ContestantLabel, s.MembersLabel, l.BoardsPlayed, l.IMPs, l.Average)
 		fields = []string{"place", "label", "names", "boards", "IMPs", "average"}
 	}
 	// Procedural penalties, deducted from the total, are printed beside
@@ -558,8 +558,14 @@ func (d *doc) cards() []block {
 		rows := make([][]cellText, len(c.Rows))
 		for i, r := range c.Rows {
 			cells := make([]cellText, 0, len(cols)) // a row has at most a cell per column: no regrowing
+			names := r.Opponents.Names
+			if r.Partner.Label != "" {
+				// An individual's partner of the board leads the names.
+				with := strings.TrimSpace(d.label(l.Partner) + " " + r.Partner.Label + " " + r.Partner.Names)
+				names = strings.TrimSuffix(with+" · "+names, " · ")
+			}
 			cells = append(cells, cellText{text: strconv.Itoa(r.Board)}, cellText{text: r.Direction}, cellText{text: r.Opponents.Label},
-				cellText{text: r.Opponents.Names, grey: true})
+				cellText{text: names, grey: true})
 			if r.Contract.Text == "" && (r.Adjust != "" || r.Note != "") {
 				// The decision that replaced the result, or why there is
 				// none ("not played"), in place of the contract, declarer

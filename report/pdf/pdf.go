@@ -336,6 +336,8 @@ type parts struct {
 // kinds are the parts of each kind of event: a pairs event's (build.go),
 // a team event's (teams.go).
 var kinds = map[event.Kind]parts{
+	event.Individual: {standings: (*doc).rankingsSection, middle: func(*doc) []section { return nil }, boards: (*doc).boards, pages: (*doc).cardsSections,
+		keywords: func(l *report.Labels) []string { return []string{l.Rankings, l.Boards, l.ScoreCards} }},
 	event.Pairs: {standings: (*doc).rankingsSection, middle: func(*doc) []section { return nil }, boards: (*doc).boards, pages: (*doc).cardsSections,
 		keywords: func(l *report.Labels) []string { return []string{l.Rankings, l.Boards, l.ScoreCards} }},
 	event.Teams: {standings: (*doc).standingsSection, middle: (*doc).matchSections, boards: (*doc).teamBoards, pages: (*doc).teamSections,

@@ -102,8 +102,9 @@ type parts struct {
 // and travellers, a team event's standings, cross-table and matches, and
 // its boards' matches.
 var kinds = map[event.Kind]parts{
-	event.Pairs: {standings: writeRankings, traveller: writeTraveller},
-	event.Teams: {standings: writeTeams, traveller: writeMatchRows},
+	event.Pairs:      {standings: writeRankings, traveller: writeTraveller},
+	event.Individual: {standings: writeRankings, traveller: writeTraveller},
+	event.Teams:      {standings: writeTeams, traveller: writeMatchRows},
 }
 
 // writeRankings writes a pairs event's rankings.
@@ -125,9 +126,9 @@ func writeRankings(bw *bufio.Writer, s *report.Sheet) {
 		bw.WriteString("\n")
 		t := table{right: []bool{true, true, false, true, true, true, true}}
 		if s.IMPs {
-			t.add(l.Place, l.Pair, l.Players, l.BoardsPlayed, l.IMPs, l.Average)
+			t.add(l.Place, s.ContestantLabel, s.MembersLabel, l.BoardsPlayed, l.IMPs, l.Average)
 		} else {
-			t.add(l.Place, l.Pair, l.Players, l.BoardsPlayed, l.Total, l.Max, l.Percent)
+			t.add(l.Place, s.ContestantLabel, s.MembersLabel, l.BoardsPlayed, l.Total, l.Max, l.Percent)
 		}
 		for _, row := range r.Rows {
 			total := row.Total + penalty(row.Penalty)
