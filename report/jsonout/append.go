@@ -99,6 +99,16 @@ func (w *boardWriter) appendLine(buf []byte, l report.Line) []byte {
 	buf = appendString(buf, e.NS)
 	buf = append(buf, `,"ew":`...)
 	buf = appendString(buf, e.EW)
+	if e.Seats != nil {
+		buf = append(buf, `,"players":[`...)
+		for i, id := range e.Seats {
+			if i > 0 {
+				buf = append(buf, ',')
+			}
+			buf = appendString(buf, id)
+		}
+		buf = append(buf, ']')
+	}
 	status := l.Status()
 	switch status {
 	case report.NotScored:

@@ -21,10 +21,14 @@ import (
 
 // Document is the top level of results.json.
 type Document struct {
-	Event       string       `json:"event"`
-	Site        string       `json:"site,omitempty"`
-	Date        string       `json:"date,omitempty"`
-	Scoring     string       `json:"scoring"`            // "MP", "Butler" or "CrossIMPs"
+	Event   string `json:"event"`
+	Site    string `json:"site,omitempty"`
+	Date    string `json:"date,omitempty"`
+	Scoring string `json:"scoring"` // "MP", "Butler" or "CrossIMPs"
+	// Individual is true for an individual event (written after
+	// scoring): each result names its four players, each ranking row a
+	// player; absent from a pairs event's document.
+	Individual  bool         `json:"individual,omitempty"`
 	MPScale     string       `json:"mp_scale,omitempty"` // matchpoints: "international" (2/1/0) or "acbl" (1/½/0)
 	Sections    []Section    `json:"sections"`
 	Boards      []Board      `json:"boards"`
@@ -74,9 +78,13 @@ type Pending struct {
 // Result is one table's result on a board.
 type Result struct {
 	Section string `json:"section"`
-	NS      string `json:"ns"`
-	EW      string `json:"ew"`
-	Status  string `json:"status"` // "played", "passed_out", "not_played", "not_scored", "artificial" or "assigned"
+	// NS and EW are the pairs; in an individual, the round's
+	// partnerships ("3&7": the N and S players, the E and W), and
+	// Players the players by seat, N, E, S, W ("" for an empty seat).
+	NS      string     `json:"ns"`
+	EW      string     `json:"ew"`
+	Players *[4]string `json:"players,omitempty"`
+	Status  string     `json:"status"` // "played", "passed_out", "not_played", "not_scored", "artificial" or "assigned"
 	// Reason says why a table is not scored (status "not_scored").
 	Reason   string   `json:"reason,omitempty"`
 	Contract *string  `json:"contract"`
@@ -145,7 +153,8 @@ type Row struct {
 	Rank     int      `json:"rank"` // 0 when unranked
 	Tied     bool     `json:"tied"`
 	Unranked bool     `json:"unranked,omitempty"` // played too few boards (--min-boards)
-	Pair     string   `json:"pair"`
+	Pair     string   `json:"pair,omitempty"`     // a pairs event's
+	Player   string   `json:"player,omitempty"`   // an individual's: his number
 	Names    []string `json:"names"`
 	Boards   int      `json:"boards"`
 	Total    exact.Q  `json:"total"`             // matchpoints, or IMPs
@@ -214,6 +223,9 @@ func Write(w io.Writer, ev *report.Event) error {
 	return d.err
 }
 
+// UnmarshalJSON reads the percentage back, as written (2 decimals).
+func (p *pct) UnmarshalJSON(b []byte) error { return p.q.UnmarshalJSON(b) }
+
 // scoringNames are the methods as "scoring" names them: matchpoints on
 // either scale are "MP" ("mp_scale" tells them apart).
 var scoringNames = map[report.Method]string{report.MethodMP: "MP", report.MethodACBL: "MP", report.MethodButler: "Butler",
@@ -232,8 +244,9 @@ type parts struct {
 // progress, sections and rankings (this file), a team event's units,
 // rounds and standings (teams.go).
 var kinds = map[event.Kind]parts{
-	event.Pairs: {head: []func(*doc){mpScale, provisional, sections}, tail: []func(*doc){rankings}, adjustment: appendPairAdjustment},
-	event.Teams: {head: []func(*doc){units}, tail: []func(*doc){rounds, standings}, adjustment: appendTeamAdjustment},
+	event.Pairs:      {head: []func(*doc){mpScale, provisional, sections}, tail: []func(*doc){rankings}, adjustment: appendPairAdjustment},
+	event.Individual: {head: []func(*doc){individual, mpScale, provisional, sections}, tail: []func(*doc){rankings}, adjustment: appendPairAdjustment},
+	event.Teams:      {head: []func(*doc){units}, tail: []func(*doc){rounds, standings}, adjustment: appendTeamAdjustment},
 }
 
 // doc is a document being written: its top-level fields, one a line.
@@ -336,7 +349,10 @@ func rankings(d *doc) {
 	})
 }
 
-// appendRankRow appends a pair's line of a ranking (Row).
+// individual marks an individual's document.
+func individual(d *doc) { d.field("individual", true) }
+
+// appendRankRow appends a pair's (a player's) line of a ranking (Row).
 func appendRankRow(buf []byte, st *report.Standing, imps bool) []byte {
 	o := object(buf)
 	o.int("rank", st.Place.Rank)
@@ -344,7 +360,11 @@ func appendRankRow(buf []byte, st *report.Standing, imps bool) []byte {
 	if st.Place.Unranked {
 		o.bool("unranked", true)
 	}
-	o.str("pair", st.ID)
+	if st.Kind == report.ContestantPlayer {
+		o.str("player", st.ID)
+	} else {
+		o.str("pair", st.ID)
+	}
 	o.strs("names", st.Names)
 	o.int("boards", st.Played)
 	o.num("total", st.Total)
