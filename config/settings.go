@@ -15,6 +15,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/imp"
+	"github.com/protokol-bridge/protokol/compute/individual"
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/rank"
@@ -96,6 +97,13 @@ var Settings = []Setting{
 	{Name: "field", Value: "sections", Table: true, Output: true, Group: "Pairs", Default: "the input's, else sections", Usage: "`FIELD`: sections (each scored apart) or across (all as one field)",
 		apply: func(c *Score, v Value) (err error) {
 			if c.Event.Pairs.Field, err = pairs.ParseField(v.one()); err != nil {
+				return named(v, err)
+			}
+			return nil
+		}},
+	{Name: "tie-break", Value: "share", Table: true, Output: true, Group: "Pairs", Usage: "`RULE`: share or ebu (an individual's tied players by opponents' over partners' scores)",
+		apply: func(c *Score, v Value) (err error) {
+			if c.Event.TieBreak, err = individual.ParseTieBreak(v.one()); err != nil {
 				return named(v, err)
 			}
 			return nil
