@@ -279,3 +279,19 @@ func TestMatchHeading(t *testing.T) {
 		})
 	}
 }
+
+// TestIndividual: an individual's text ranks players (the columns named
+// Player and Name) and writes each side of a traveller as its two players
+// (golden files, en and ru).
+func TestIndividual(t *testing.T) {
+	for _, lang := range []string{"en", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			s := sampletest.Individual(t, lang)
+			got := write(t, s)
+			golden.Check(t, filepath.Join("testdata", "individual."+lang+".txt"), []byte(got))
+			if !strings.Contains(got, s.L.Player) || !strings.Contains(got, s.L.Name) || !strings.Contains(got, s.Boards[0].Rows[0].NS.Label) {
+				t.Errorf("no player column or side %q in\n%s", s.Boards[0].Rows[0].NS.Label, got)
+			}
+		})
+	}
+}
