@@ -414,6 +414,7 @@ func (ld *loader) mergeBridgemate(p *bridgemate.Part) {
 	}
 	out.Session.Entries = append(out.Session.Entries, p.Entries...)
 	out.Session.Movement = append(out.Session.Movement, p.Movement...)
+	out.Session.Players = append(out.Session.Players, p.Players...)
 	// Names given by another file win over PlayerNumbers: a pair of the
 	// same number and direction (or none), in the same section (or none:
 	// every section).
@@ -476,7 +477,8 @@ func (ld *loader) readLIN(in Input, text string, info *FileInfo) bool {
 }
 
 // addSession adds what a reader of a whole session gives (LIN, USEBIO):
-// its warnings, labels, boards, entries and pairs.
+// its warnings, labels, boards, entries, pairs and an individual's
+// players.
 func (ld *loader) addSession(warnings []*bridge.Error, s bridge.Session) {
 	out := ld.out
 	out.Warnings = append(out.Warnings, warnings...)
@@ -484,6 +486,7 @@ func (ld *loader) addSession(warnings []*bridge.Error, s bridge.Session) {
 	ld.addBoards(s.Boards)
 	out.Session.Entries = append(out.Session.Entries, s.Entries...)
 	out.Session.Pairs = append(out.Session.Pairs, s.Pairs...)
+	out.Session.Players = append(out.Session.Players, s.Players...)
 }
 
 // readDecisions reads a director's decisions file.
