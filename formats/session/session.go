@@ -528,6 +528,7 @@ func (ld *loader) readCSV(in Input, text string, info *FileInfo) bool {
 		ld.adjust(i, false, f.Locale)
 	}
 	out.Session.Pairs = append(out.Session.Pairs, f.Pairs...)
+	out.Session.Players = append(out.Session.Players, f.Players...)
 	out.Session.Movement = append(out.Session.Movement, f.Slots...)
 	if len(f.Sections) > 0 {
 		ld.sections = append(ld.sections, f.Sections)
