@@ -597,6 +597,7 @@ func (ld *loader) pbn(name, text string, info *FileInfo) bool {
 		ld.adjust(i, true, "")
 	}
 	out.Session.Pairs = append(out.Session.Pairs, r.Session.Pairs...)
+	out.Session.Players = append(out.Session.Players, r.Session.Players...)
 	out.Session.Decisions = append(out.Session.Decisions, r.Session.Decisions...)
 	return true
 }
