@@ -121,6 +121,9 @@ type loader struct {
 	// when every file is in; bmDB are the Bridgemate databases given.
 	bmCSV *bridgemate.CSVSource
 	bmDB  []bridgemate.Source
+	// namesFiles are the names files read: in an individual session their
+	// rows name players, not pairs (individualNames).
+	namesFiles map[string]bool
 }
 
 func (ld *loader) add(err error) {
@@ -212,7 +215,13 @@ func Load(inputs []Input, opt Options) (*Loaded, error) {
 				out.Session.Movement[i].Section = l
 			}
 		}
+		for i := range out.Session.Players {
+			if l, ok := m[out.Session.Players[i].Section]; ok {
+				out.Session.Players[i].Section = l
+			}
+		}
 	}
+	ld.individualNames()
 	ld.decide()
 	if len(ld.errs) > 0 {
 		return nil, ld.errs
@@ -529,6 +538,12 @@ func (ld *loader) readCSV(in Input, text string, info *FileInfo) bool {
 	}
 	out.Session.Pairs = append(out.Session.Pairs, f.Pairs...)
 	out.Session.Players = append(out.Session.Players, f.Players...)
+	if f.Kind == csvtrav.Names {
+		if ld.namesFiles == nil {
+			ld.namesFiles = map[string]bool{}
+		}
+		ld.namesFiles[in.Name] = true
+	}
 	out.Session.Movement = append(out.Session.Movement, f.Slots...)
 	if len(f.Sections) > 0 {
 		ld.sections = append(ld.sections, f.Sections)
