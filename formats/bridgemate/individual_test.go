@@ -157,10 +157,19 @@ func TestIndividualSeats(t *testing.T) {
 			}
 		})
 	}
+	// The RoundData once refused as an individual's: read as one, with no
+	// results yet and no pairs movement.
+	p, err := read(t, map[string]string{"m.csv": "Section,Table,Round,NSPair,EWPair,South,West,LowBoard,HighBoard\n1,1,1,1,2,3,4,1,2\n"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !p.Individual || len(p.Movement) != 0 || len(p.Entries) != 0 {
+		t.Errorf("individual %v, %d slots, %d entries; want an individual without results or slots", p.Individual, len(p.Movement), len(p.Entries))
+	}
 	// South and West columns that seat no one: a pairs movement, read as
 	// before.
 	pairs := strings.Replace(indivRounds, ",,3,4\n1,2,1,5,6,1,2,,7,8\n", ",,,\n1,2,1,5,6,1,2,,0,0\n", 1)
-	p, err := read(t, map[string]string{"m.csv": pairs, "r.csv": recvHeader + indivRow("1", "1", "1", "2", "1", "N")})
+	p, err = read(t, map[string]string{"m.csv": pairs, "r.csv": recvHeader + indivRow("1", "1", "1", "2", "1", "N")})
 	if err != nil {
 		t.Fatal(err)
 	}
