@@ -28,7 +28,25 @@ type seatRef struct {
 	pos   bridge.Pos
 	ctx   string
 	field string
+	num   string
 	n     int
+}
+
+// playerKey is a player's number in its section: the SECTION_ID in upper
+// case, "" for PARTICIPANTS of the whole event (whose players any
+// section's lines may seat).
+type playerKey struct{ section, num string }
+
+func keyOf(section, num string) playerKey {
+	return playerKey{strings.ToUpper(strings.TrimSpace(section)), num}
+}
+
+// known reports whether a PLAYER of that number is in the section, or in
+// the whole event's PARTICIPANTS.
+func (r *reader) known(section, num string) bool {
+	_, in := r.players[keyOf(section, num)]
+	_, event := r.players[keyOf("", num)]
+	return in || event
 }
 
 // player reads one PLAYER of an individual's PARTICIPANTS: a player of
@@ -41,11 +59,12 @@ func (r *reader) player(section string, p *node) {
 		r.fail(p.pos, "<PLAYER>", fmt.Errorf("%w: no <PLAYER_NUMBER> (want the number the traveller lines seat the player by)", formats.ErrMissing))
 		return
 	}
-	if prev, dup := r.players[num]; dup {
+	k := keyOf(section, num)
+	if prev, dup := r.players[k]; dup {
 		r.fail(nn.pos, "player "+bridge.Quote(num), fmt.Errorf("%w: the player is given twice, here and at %s (want one PLAYER for each PLAYER_NUMBER)", formats.ErrConflict, prev))
 		return
 	}
-	r.players[num] = nn.pos
+	r.players[k] = nn.pos
 	pl := bridge.Player{Section: section, ID: num, Pos: p.pos}
 	pl.Name, _ = p.field("PLAYER_NAME")
 	pl.Name = strings.TrimSpace(pl.Name)
@@ -88,15 +107,16 @@ func (r *reader) seats(e *bridge.Entry, n int, tl *node) string {
 				formats.ErrMissing, seatFields[i], bridge.Seat(i)))
 			continue
 		}
-		if _, known := r.players[s]; known {
+		if r.known(e.Section, s) {
 			continue
 		}
-		if ref, ok := r.unknown[s]; ok {
+		k := keyOf(e.Section, s)
+		if ref, ok := r.unknown[k]; ok {
 			ref.n++
 			continue
 		}
-		r.unknown[s] = &seatRef{pos: at[i].pos, ctx: ctx, field: seatFields[i], n: 1}
-		r.unknownOrder = append(r.unknownOrder, s)
+		r.unknown[k] = &seatRef{pos: at[i].pos, ctx: ctx, field: seatFields[i], num: s, n: 1}
+		r.unknownOrder = append(r.unknownOrder, k)
 	}
 	return ctx
 }
@@ -114,14 +134,14 @@ func (r *reader) unknownSeats() {
 			formats.ErrMissing))
 		return
 	}
-	for _, num := range r.unknownOrder {
-		ref := r.unknown[num]
+	for _, k := range r.unknownOrder {
+		ref := r.unknown[k]
 		more := ""
 		if ref.n > 1 {
 			more = fmt.Sprintf(" (seated on %d lines)", ref.n)
 		}
 		r.f.Warnings = append(r.f.Warnings, bridge.Errorf(ref.pos, ref.ctx+": <"+ref.field+">", "%w: player %s is not among the PARTICIPANTS%s (want the PLAYER_NUMBER of a PLAYER): kept as the file gives it, without a name",
-			formats.ErrConflict, bridge.Quote(num), more))
+			formats.ErrConflict, bridge.Quote(ref.num), more))
 	}
 }
 

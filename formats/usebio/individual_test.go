@@ -204,3 +204,39 @@ func TestReadIndividualErrors(t *testing.T) {
 		t.Errorf("warnings %v, %d entries, %d players\nwant\n%s", f.Warnings, len(f.Session.Entries), len(f.Session.Players), want)
 	}
 }
+
+// TestReadIndividualSections: each SECTION of an individual numbers its
+// own players (player 1 of A is not player 1 of B); a line seats its
+// section's players, or the whole event's, and a number only another
+// section has is warned of.
+func TestReadIndividualSections(t *testing.T) {
+	section := func(id, players, line string) string {
+		return `<SECTION SECTION_ID="` + id + `"><PARTICIPANTS>` + players + `</PARTICIPANTS><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>` + line + `</BOARD></SECTION>`
+	}
+	pl := func(n, name string) string {
+		return `<PLAYER><PLAYER_NUMBER>` + n + `</PLAYER_NUMBER><PLAYER_NAME>` + name + `</PLAYER_NAME></PLAYER>`
+	}
+	played := `<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS>`
+	text := head + `<EVENT EVENT_TYPE="INDIVIDUAL"><SESSION>` +
+		section("A", pl("1", "Ann")+pl("2", "Bob")+pl("3", "Cy")+pl("4", "Di"), seated("1", "2", "3", "4", played)) +
+		section("B", pl("1", "Ed")+pl("2", "Flo")+pl("3", "Gus"), seated("1", "2", "3", "4", played)) +
+		`</SESSION></EVENT></USEBIO>`
+	f, err := usebio.Read("x.xml", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var players []string
+	for _, p := range f.Session.Players {
+		players = append(players, p.Section+p.ID+"="+p.Name)
+	}
+	if got := strings.Join(players, " "); got != "A1=Ann A2=Bob A3=Cy A4=Di B1=Ed B2=Flo B3=Gus" {
+		t.Errorf("players %s", got)
+	}
+	if e := f.Session.Entries; len(e) != 2 || e[0].Section != "A" || e[1].Section != "B" || *e[1].Seats != [4]string{"1", "2", "3", "4"} {
+		t.Errorf("entries %+v", e)
+	}
+	want := `x.xml:4:1156: board 1, N 1, E 2, S 3, W 4: <W_PLAYER_NUMBER>: conflicting data: player "4" is not among the PARTICIPANTS (want the PLAYER_NUMBER of a PLAYER): kept as the file gives it, without a name`
+	if len(f.Warnings) != 1 || f.Warnings[0].Error() != want {
+		t.Errorf("warnings %v\nwant %s", f.Warnings, want)
+	}
+}

@@ -169,9 +169,9 @@ type reader struct {
 	// An individual's players by PLAYER_NUMBER (where each is given), and
 	// the numbers its lines seat that no PLAYER has, in the order first
 	// seated.
-	players      map[string]bridge.Pos
-	unknown      map[string]*seatRef
-	unknownOrder []string
+	players      map[playerKey]bridge.Pos
+	unknown      map[playerKey]*seatRef
+	unknownOrder []playerKey
 }
 
 func (r *reader) fail(pos bridge.Pos, context string, err error) {
@@ -306,7 +306,7 @@ func (r *reader) event(root, ev *node) {
 		parts = append(parts, part{id, sec})
 	}
 	r.teams, r.pairs = map[string]string{}, map[string]map[string][]string{}
-	r.players, r.unknown = map[string]bridge.Pos{}, map[string]*seatRef{}
+	r.players, r.unknown = map[playerKey]bridge.Pos{}, map[playerKey]*seatRef{}
 	for _, p := range parts {
 		for _, ps := range p.n.all("PARTICIPANTS") {
 			r.participants(p.section, ps)
