@@ -115,6 +115,10 @@ func TestIndividualSeats(t *testing.T) {
 		{name: "South and West in ReceivedData, no RoundData", files: map[string]string{"r.csv": recvSW +
 			"1,1,1,1,1,11,12,13,14,11,\"N\",\"3 NT\",\"=\",,,0\n2,1,2,1,1,15,16,17,18,16,\"E\",\"3 NT\",\"-1\",,,0\n"},
 			seats: "11 12 13 14|15 16 17 18"},
+		{name: "South and West in ReceivedData, a RoundData without them", files: map[string]string{"m.csv": roundsHeader + "1,1,1,11,12,1,2,\n1,2,1,15,16,1,2,\n", "r.csv": recvSW +
+			"1,1,1,1,1,11,12,13,14,11,\"N\",\"3 NT\",\"=\",,,0\n2,1,2,1,1,15,16,17,,16,\"E\",\"3 NT\",\"-1\",,,0\n"},
+			seats: "11 12 13 14|15 16 17 ", warnings: []string{
+				`r.csv:3:11: table 2, round 1: the player of W is not known (ReceivedData seats N 15, E 16; RoundData seats N 15, E 16, S none, W none here): the seat is left empty`}},
 		{name: "RoundData seats others here", files: map[string]string{"m.csv": indivRounds, "r.csv": recvHeader + indivRow("1", "1", "1", "6", "1", "N") + indivRow("2", "1", "1", "6", "6", "E") + indivRow("3", "2", "5", "6", "5", "N")},
 			seats:    "1 6  |1 6  |5 6 7 8",
 			warnings: []string{`r.csv:2:11: table 1, round 1: the player of S and W is not known (ReceivedData seats N 1, E 6; RoundData seats N 1, E 2, S 3, W 4 here): the seat is left empty`}},
@@ -141,6 +145,9 @@ func TestIndividualSeats(t *testing.T) {
 					t.Fatalf("entry %+v: want seats and no pairs", e)
 				}
 				seats = append(seats, strings.Join(e.Seats[:], " "))
+			}
+			if len(p.Movement) != 0 {
+				t.Errorf("%d slots, want none (a slot seats pairs)", len(p.Movement))
 			}
 			if got := strings.Join(seats, "|"); !p.Individual || got != tt.seats {
 				t.Errorf("individual %v, seats %q; want %q", p.Individual, got, tt.seats)

@@ -34,8 +34,14 @@ type result struct {
 // pairs missing or unreadable) is an error.
 func (r *reader) readResults(v *view) {
 	south, west := v.seatColumns()
-	if v.seatsGiven(south, west) {
+	if !r.part.Individual && v.seatsGiven(south, west) {
+		// Known by ReceivedData alone (TabScore2's South and West): a
+		// RoundData read as pairs seats North and East, no pairs.
 		r.part.Individual = true
+		for _, sl := range r.part.Movement {
+			r.roundSeats[slotKey{bridge.SectionKey(sl.Section), sl.Table, sl.Round}] = [4]string{sl.NS, sl.EW}
+		}
+		r.part.Movement = nil
 	}
 	if !r.part.Individual {
 		south, west = "", ""
