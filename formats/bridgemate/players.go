@@ -24,6 +24,10 @@ import (
 // warning. Without RoundData and ReceivedData no row can be given to a
 // pair: a warning says so and the pairs have no names.
 func (r *reader) readPlayers(v *view) {
+	if r.part.Individual {
+		r.readIndividualPlayers(v)
+		return
+	}
 	if len(v.t.Rows) == 0 {
 		return
 	}

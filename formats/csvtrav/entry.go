@@ -71,17 +71,25 @@ func (s *sheet) entry(n int, r *travRow, m *memo, teams bool, claimed *int, e *b
 			}
 		}
 	}
-	if teams {
+	switch {
+	case s.seating == individualSeats:
+		s.seats(n, r, e, class == adjBye)
+		ctx.north = seatText(e, bridge.North)
+		s.row.ctx = ctx
+	case teams:
 		if !s.teams(n, r, e, ctx) {
 			return false
 		}
-	} else {
+	default:
 		if e.NS == "" && class != adjBye {
 			s.errAt(n, "ns", ctx, fail(errs(formats.ErrMissing), "NS pair: missing (want a pair id)"))
 		}
 		if e.EW == "" && class != adjBye {
 			s.errAt(n, "ew", ctx, fail(errs(formats.ErrMissing), "EW pair: missing (want a pair id)"))
 		}
+	}
+	if s.seating == seatedPlayers {
+		s.seated(r, e)
 	}
 
 	switch class {
@@ -151,7 +159,11 @@ func (s *sheet) entry(n int, r *travRow, m *memo, teams bool, claimed *int, e *b
 		}
 	}
 	if e.Kind == bridge.Played && !e.Play.Contract.IsPass() && len(s.errs) == nerr && s.why == "" {
-		s.crossCheckPair(n, r, e, ctx)
+		if e.Seats != nil {
+			s.crossCheckPlayer(n, r, e, ctx)
+		} else {
+			s.crossCheckPair(n, r, e, ctx)
+		}
 	}
 	if s.why != "" {
 		if e.Adjust != nil && !strings.Contains(s.why, e.Adjust.Text) {

@@ -13,30 +13,31 @@ import (
 // travRow is one traveller row seen as fields, each tagged with its
 // canonical column name: made for one row at a time from travCells.
 type travRow struct {
-	Section      string `csv:"section"`
-	Board        string `csv:"board"`
-	Deal         string `csv:"deal"`
-	Round        string `csv:"round"`
-	Table        string `csv:"table"`
-	NS           string `csv:"ns"`
-	EW           string `csv:"ew"`
-	Contract     string `csv:"contract"`
-	Declarer     string `csv:"declarer"`
-	DeclarerPair string `csv:"declarer_pair"`
-	Result       string `csv:"result"`
-	Lead         string `csv:"lead"`
-	ScoreNS      string `csv:"score_ns"`
-	ScoreEW      string `csv:"score_ew"`
-	NSPlus       string `csv:"ns_plus"`
-	NSMinus      string `csv:"ns_minus"`
-	Score        string `csv:"score"`
-	Adjust       string `csv:"adjust"`
-	Remarks      string `csv:"remarks"`
-	Erased       string `csv:"erased"`
-	Weight       string `csv:"weight"`
-	Room         string `csv:"room"`
-	Home         string `csv:"home"`
-	Away         string `csv:"away"`
+	Section      string    `csv:"section"`
+	Board        string    `csv:"board"`
+	Deal         string    `csv:"deal"`
+	Round        string    `csv:"round"`
+	Table        string    `csv:"table"`
+	NS           string    `csv:"ns"`
+	EW           string    `csv:"ew"`
+	Contract     string    `csv:"contract"`
+	Declarer     string    `csv:"declarer"`
+	DeclarerPair string    `csv:"declarer_pair"`
+	Result       string    `csv:"result"`
+	Lead         string    `csv:"lead"`
+	ScoreNS      string    `csv:"score_ns"`
+	ScoreEW      string    `csv:"score_ew"`
+	NSPlus       string    `csv:"ns_plus"`
+	NSMinus      string    `csv:"ns_minus"`
+	Score        string    `csv:"score"`
+	Adjust       string    `csv:"adjust"`
+	Remarks      string    `csv:"remarks"`
+	Erased       string    `csv:"erased"`
+	Weight       string    `csv:"weight"`
+	Room         string    `csv:"room"`
+	Home         string    `csv:"home"`
+	Away         string    `csv:"away"`
+	Seats        [4]string // north, east, south, west
 }
 
 // travRowField is the field of a travRow that holds canonical column c
@@ -92,6 +93,11 @@ func travRowField(c string) func(*travRow) *string {
 		return func(r *travRow) *string { return &r.Home }
 	case "away":
 		return func(r *travRow) *string { return &r.Away }
+	}
+	for i, sc := range seatColumns {
+		if c == sc {
+			return func(r *travRow) *string { return &r.Seats[i] }
+		}
 	}
 	return nil
 }
@@ -309,6 +315,7 @@ func (s *sheet) travellers(t *travCells, l *locale) []bridge.Entry {
 	claimed := make([]int, t.rows) // one allocation for every Entry.Claimed
 	in := newInterner()
 	_, teams := s.cols["room"] // looked up once: a map look-up a row was 4 % of the reading
+	s.seating = s.seatingOf()
 	m := newMemo(l)
 	col := func() []int32 { return make([]int32, 0, t.rows) }
 	id := ids{col(), col(), col(), col(), col(), col()}
@@ -332,6 +339,7 @@ func (s *sheet) travellers(t *travCells, l *locale) []bridge.Entry {
 		ns, ew := in.pair(&e.NS), in.pair(&e.EW)
 		in.pair(&e.Home)
 		in.pair(&e.Away)
+		in.seats(e)
 		if e.Shown != nil {
 			e.Shown.Remarks = strings.Clone(e.Shown.Remarks)
 		}
@@ -364,11 +372,12 @@ func allUnscored(es []bridge.Entry) bool {
 	return true
 }
 
-// where is the context of a message ("board 12, NS 3"), made into text
-// only when a message is.
+// where is the context of a message ("board 12, NS 3"; an individual's
+// "board 12, N Ann"), made into text only when a message is.
 type where struct {
 	board  int
 	ns, ew string
+	north  string // an individual's North player
 	label  string // used when there is no board or pair
 }
 
@@ -378,6 +387,9 @@ func (w where) String() string {
 	var parts []string
 	if w.board > 0 {
 		parts = append(parts, bridge.BoardLabel(w.board))
+	}
+	if w.north != "" {
+		parts = append(parts, "N "+w.north)
 	}
 	if w.ns != "" {
 		parts = append(parts, "NS "+w.ns)

@@ -337,9 +337,15 @@ func (m *mapper) played(g *Game, ctx string, num int, emit bool, section string)
 	m.seat(g, ctx, section, &e)
 }
 
-// seat sets the pairs (or the teams of a match's room) of a game's entry,
-// adds them to the session's pairs, and adds the entry.
+// seat sets the pairs (or the teams of a match's room, or an individual's
+// players: seatPlayers) of a game's entry, adds them to the session's
+// pairs, and adds the entry.
 func (m *mapper) seat(g *Game, ctx, section string, e *bridge.Entry) {
+	if m.individualGame(g) {
+		m.seatPlayers(g, ctx, e)
+		m.s.Entries = append(m.s.Entries, *e)
+		return
+	}
 	_, e.NS = value(g, "PairNS")
 	_, e.EW = value(g, "PairEW")
 	if m.teamGame(g, ctx, e) {

@@ -87,7 +87,7 @@ func (m *mapper) published(e *bridge.Entry, text string, pos bridge.Pos, row []C
 		e.Adjust = &bridge.Adjustment{Text: text, Kind: bridge.AdjAssigned, OutcomesNS: zero, OutcomesEW: slices.Clone(zero), Pos: pos, Published: true}
 		warn("Ruter's score of 0 for the table (MP %s), %s", cells, asPublished)
 		return entryRead
-	case strings.EqualFold(text, "Pen"):
+	case strings.EqualFold(text, "Pen") && e.Seats == nil: // Ruter's pairs
 		beside := false // the table's own result, in an earlier row
 		for i := range m.s.Entries {
 			o := &m.s.Entries[i]
@@ -211,11 +211,15 @@ type scoreColumns struct {
 	sNS, sEW, mult               int
 	namesNS, namesEW, decision   int
 	mpNS, mpEW                   int
+	// An individual's player columns (PlayerId_North ...), and whether
+	// the table has any.
+	seats      [4]int
+	individual bool
 }
 
 // scoreColumnsOf finds the columns in a ScoreTable.
 func scoreColumnsOf(tbl *Table) scoreColumns {
-	return scoreColumns{
+	c := scoreColumns{
 		sec: tbl.Col("Section"), table: tbl.Col("Table"), round: tbl.Col("Round"),
 		ns: tbl.Col("PairId_NS"), ew: tbl.Col("PairId_EW"),
 		contract: tbl.Col("Contract"), decl: tbl.Col("Declarer"), result: tbl.Col("Result"), lead: tbl.Col("Lead"),
@@ -223,6 +227,11 @@ func scoreColumnsOf(tbl *Table) scoreColumns {
 		namesNS: tbl.Col("Names_NS"), namesEW: tbl.Col("Names_EW"), decision: tbl.Col("Decision"),
 		mpNS: tbl.Col("MP_NS"), mpEW: tbl.Col("MP_EW"),
 	}
+	for i, name := range seatColumnNames {
+		c.seats[i] = tbl.Col(name)
+		c.individual = c.individual || c.seats[i] >= 0
+	}
+	return c
 }
 
 // scoreTableReader reads the rows of one ScoreTable.
@@ -290,7 +299,11 @@ func (st *scoreTableReader) num0(c Cell, r int, col string) int {
 func (st *scoreTableReader) row(r int, row []Cell) (stop bool) {
 	x := st.rowEntry(r, row)
 	bye := func(s scoreCell) bool { return !s.present || strings.EqualFold(strings.TrimSpace(s.cell.Text), "Bye") }
-	if (st.col.ns >= 0 || st.col.ew >= 0) && (x.e.NS == "" || x.e.EW == "") && !x.hasContract && bye(x.ns) && bye(x.ew) {
+	missing := x.e.NS == "" || x.e.EW == ""
+	if x.e.Seats != nil {
+		missing = slices.Contains(x.e.Seats[:], "")
+	}
+	if (st.col.ns >= 0 || st.col.ew >= 0 || st.col.individual) && missing && !x.hasContract && bye(x.ns) && bye(x.ew) {
 		return false // a sit-out: no entry
 	}
 	if !st.rowResult(x) {
@@ -327,6 +340,9 @@ func (st *scoreTableReader) rowEntry(r int, row []Cell) *scoreRow {
 	}
 	if c, has := st.get(row, col.ew); has {
 		e.EW = strings.TrimSpace(c.Text)
+	}
+	if st.rowSeats(row, e) {
+		e.NS, e.EW = "", "" // an individual's row seats players, not pairs
 	}
 	x.ns, x.ew = readScoreCell(row, col.sNS), readScoreCell(row, col.sEW)
 	x.code = x.ns.present && !x.ns.number || x.ew.present && !x.ew.number
@@ -497,10 +513,14 @@ func (st *scoreTableReader) rowCount(x *scoreRow) (n int, skip, stop bool) {
 		n = m
 		st.warnOnce("multiplicity", c, r, "frequency table: each row stands for Multiplicity tables; entries have no pair ids")
 	}
-	if col.ns < 0 && col.ew < 0 && col.mult < 0 {
+	switch {
+	case col.individual:
+		if slices.Contains(e.Seats[:], "") {
+			st.warnOnce("oneseat", row[0], r, "a result with a player id missing: the seat is left empty")
+		}
+	case col.ns < 0 && col.ew < 0 && col.mult < 0:
 		st.warnOnce("noids", row[0], r, "no PairId_NS or PairId_EW column; entries have no pair ids")
-	}
-	if e.NS == "" && col.ns >= 0 || e.EW == "" && col.ew >= 0 {
+	case e.NS == "" && col.ns >= 0 || e.EW == "" && col.ew >= 0:
 		st.warnOnce("oneid", row[0], r, "a result with a pair id missing")
 	}
 	if len(st.m.s.Entries)+n > formats.MaxResults {

@@ -43,6 +43,12 @@ type mapper struct {
 	// noRoom are the entries of team games without a room (roomless).
 	noRoom []int
 	full   bool // formats.MaxResults entries: no more are made
+	// individual says the file is an individual event's (individualFile);
+	// byName are the entries whose seats hold the players' names, to be
+	// given their ids (resolveSeats).
+	individual bool
+	byName     []int
+	playerIDs  map[string][]int // a player's id -> its indexes in s.Players
 }
 
 // Session maps the games onto the bridge model: the boards (deals, dealer,
@@ -52,11 +58,12 @@ type mapper struct {
 // the error is a *bridge.Error or a bridge.Errors list. Read.Warnings holds
 // the session's warnings; the file's own are in File.Warnings.
 func (f *File) Session() (*Read, error) {
-	m := &mapper{f: f, boards: map[int]*boardAcc{}, pairs: map[string]int{}}
+	m := &mapper{f: f, boards: map[int]*boardAcc{}, pairs: map[string]int{}, individual: individualFile(f)}
 	for _, g := range f.Games {
 		m.game(g)
 	}
 	m.setRooms()
+	m.resolveSeats()
 	nums := make([]int, 0, len(m.boards))
 	for n := range m.boards {
 		nums = append(nums, n)
@@ -149,7 +156,11 @@ func (m *mapper) game(g *Game) {
 	}
 	m.played(g, ctx, bt.num, bt.hasNum && !rows, section)
 	if t, ok := g.Get("TotalScoreTable"); ok && t.Table != nil {
-		m.totalScoreTable(t, ctx)
+		if t.Table.Col("PlayerId") >= 0 && t.Table.Col("PairId") < 0 {
+			m.totalScorePlayers(t)
+		} else {
+			m.totalScoreTable(t, ctx)
+		}
 	}
 }
 

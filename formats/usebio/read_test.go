@@ -139,9 +139,10 @@ func TestReadErrors(t *testing.T) {
 		msg        string
 	}{
 		{name: "real file of an unknown event type", text: string(notsup), err: usebio.ErrEventType,
-			msg: `x.xml: a USEBIO results file of event type "NOTSUP": protokol scores pairs and teams (want EVENT_TYPE MP_PAIRS, BUTLER_PAIRS, CROSS_IMP or a teams type such as SWISS_TEAMS)`},
-		{name: "individual", text: head + `<EVENT EVENT_TYPE="INDIVIDUAL"></EVENT></USEBIO>`, err: usebio.ErrEventType,
-			msg: `x.xml: a USEBIO results file of an individual event: protokol scores pairs and teams`},
+			msg: `x.xml: a USEBIO results file of event type "NOTSUP": protokol scores pairs, teams and individuals (want EVENT_TYPE MP_PAIRS, BUTLER_PAIRS, CROSS_IMP, INDIVIDUAL or a teams type such as SWISS_TEAMS)`},
+		// An individual is read (TestReadIndividual), here one without lines.
+		{name: "individual without lines", text: head + `<EVENT EVENT_TYPE="INDIVIDUAL"></EVENT></USEBIO>`, err: formats.ErrMissing,
+			msg: `x.xml:4:1: <EVENT>: missing value: no traveller lines (want BOARD elements with TRAVELLER_LINE, or MATCH elements)`},
 		{name: "Swiss pairs", text: head + `<EVENT EVENT_TYPE="SWISS_PAIRS"></EVENT></USEBIO>`, err: formats.ErrUnknown,
 			msg: `x.xml: a USEBIO results file of a Swiss pairs event: protokol scores pairs by the board (MP, Butler, cross-IMPs), not by the match`},
 		{name: "no event type", text: head + `<EVENT></EVENT></USEBIO>`, err: formats.ErrMissing,
