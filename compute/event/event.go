@@ -258,7 +258,7 @@ func methodName(o pairs.Options) string {
 // pairs event and in order of first play for a team event: the boards
 // whose double-dummy tables are worth finding.
 func (r *Result) Boards() []bridge.Board {
-	if r.Kind == Pairs {
+	if r.Kind != Teams {
 		out := make([]bridge.Board, len(r.Pairs.Boards))
 		for i, b := range r.Pairs.Boards {
 			out[i] = b.Board

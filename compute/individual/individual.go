@@ -132,7 +132,8 @@ func names(players []bridge.Player) map[playerKey]string {
 // entries: the session's are not modified). A player met at two seats of
 // one board is credited at one: the seat that names the table's side in
 // Bridgemate's and USEBIO's individuals (North or East), or else the
-// first met; the other seat is left empty and warned. An entry without
+// first met; the other seat is left empty and warned (the warnings of
+// a session fold into one line, bridge.FoldWarnings). An entry without
 // seats in an individual is an error, and so is a player number with
 // "&" in it.
 func partnerships(s bridge.Session) ([]bridge.Entry, []*bridge.Error, error) {
@@ -188,9 +189,11 @@ func partnerships(s bridge.Session) ([]bridge.Entry, []*bridge.Error, error) {
 			if drop.entry == i {
 				seats = ds
 			}
-			warns = append(warns, bridge.Errorf(d.Pos, bridge.BoardLabel(d.Board),
-				"player %s sits at two tables of the board (%s here, %s at %s): credited at the %s seat only", bridge.Quote(id),
-				drop.seat, keep.seat, out[keep.entry].Pos, keep.seat))
+			w := bridge.Errorf(d.Pos, bridge.BoardLabel(d.Board),
+				"player %s sits at two seats of the board (%s here, %s at %s): credited at the %s seat only", bridge.Quote(id),
+				drop.seat, keep.seat, out[keep.entry].Pos, keep.seat)
+			w.Fold = "players seated twice on a board (each credited at one seat: N or E, else the first)"
+			warns = append(warns, w)
 		}
 		e.Seats = &seats
 	}

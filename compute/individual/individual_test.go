@@ -161,7 +161,7 @@ func TestUSEBIOExample(t *testing.T) {
 	}
 }
 
-// TestTwoSeats: a player named at two tables of one board is credited at
+// TestTwoSeats: a player named at two seats of one board is credited at
 // the seat that names its side (North or East), the other seat left
 // empty, and warned.
 func TestTwoSeats(t *testing.T) {
@@ -180,7 +180,7 @@ func TestTwoSeats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(res.Pairs.Warnings) != 1 || !strings.Contains(res.Pairs.Warnings[0].Error(), `player "1" sits at two tables of the board (W here, N at x:11)`) {
+	if len(res.Pairs.Warnings) != 1 || !strings.Contains(res.Pairs.Warnings[0].Error(), `player "1" sits at two seats of the board (W here, N at x:11)`) {
 		t.Errorf("warnings %v", res.Pairs.Warnings)
 	}
 	for _, rk := range res.Pairs.Rankings {

@@ -140,8 +140,10 @@ func (r *reader) unknownSeats() {
 		if ref.n > 1 {
 			more = fmt.Sprintf(" (seated on %d lines)", ref.n)
 		}
-		r.f.Warnings = append(r.f.Warnings, bridge.Errorf(ref.pos, ref.ctx+": <"+ref.field+">", "%w: player %s is not among the PARTICIPANTS%s (want the PLAYER_NUMBER of a PLAYER): kept as the file gives it, without a name",
-			formats.ErrConflict, bridge.Quote(ref.num), more))
+		w := bridge.Errorf(ref.pos, ref.ctx+": <"+ref.field+">", "%w: player %s is not among the PARTICIPANTS%s (want the PLAYER_NUMBER of a PLAYER): kept as the file gives it, without a name",
+			formats.ErrConflict, bridge.Quote(ref.num), more)
+		w.Fold = "player numbers seated that no PLAYER of the PARTICIPANTS has (kept as the file gives them, without names)"
+		r.f.Warnings = append(r.f.Warnings, w)
 	}
 }
 
