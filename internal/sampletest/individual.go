@@ -39,6 +39,34 @@ func IndividualScored(tb testing.TB, opt event.Options) *event.Result {
 	return res
 }
 
+// IndividualSections is a generated individual of two sections, A and B
+// (gen.Individual, 3 tables a section, 6 boards), each seating its own 13
+// players numbered 1 to 13 (Player.Section; each name starts with its
+// section's), scored with opt.
+func IndividualSections(tb testing.TB, opt event.Options) *event.Result {
+	tb.Helper()
+	s, err := gen.Individual(gen.Config{Seed: 7, Sections: 2, Tables: 3, Boards: 6}, 1)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	players := s.Players
+	s.Players = nil
+	for _, sec := range []string{"A", "B"} {
+		for _, p := range players {
+			p.Section, p.Name = sec, sec+" "+p.Name
+			s.Players = append(s.Players, p)
+		}
+	}
+	res, err := event.Score(s, opt)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if res.Kind != event.Individual || len(res.Pairs.Rankings) != 2 {
+		tb.Fatalf("kind %v with %d rankings, want an individual of two", res.Kind, len(res.Pairs.Rankings))
+	}
+	return res
+}
+
 // IndividualHands are the hand records of IndividualResult's boards, as a
 // PBN file.
 func IndividualHands(tb testing.TB) []byte {
