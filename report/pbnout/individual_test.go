@@ -19,24 +19,28 @@ import (
 // formats/pbn alone and scored again by the method its Scoring tag names,
 // it gives the same boards, tables seat by seat, figures, places and
 // percentages (IMPs and averages in an IMP individual), and the players'
-// names.
+// names, section by section.
 func TestIndividual(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
 		opt     pairs.Options
+		want    func(testing.TB, event.Options) *event.Result
 		scoring string // the Scoring tag
-		golden  string // the golden file
+		golden  string // the golden file; "" for none
 	}{
-		{"matchpoints", pairs.Options{}, "MP;MP1", "individual.pbn"},
-		{"Butler", pairs.Options{Method: pairs.Butler}, "IMP;Butler", "individual_butler.pbn"},
+		{"matchpoints", pairs.Options{}, sampletest.IndividualScored, "MP;MP1", "individual.pbn"},
+		{"Butler", pairs.Options{Method: pairs.Butler}, sampletest.IndividualScored, "IMP;Butler", "individual_butler.pbn"},
+		{"two sections", pairs.Options{}, sampletest.IndividualSections, "MP;MP1", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			want := sampletest.IndividualScored(t, event.Options{Pairs: tc.opt})
+			want := tc.want(t, event.Options{Pairs: tc.opt})
 			var b bytes.Buffer
 			if w, err := pbnout.Write(&b, model(t, want), pbnout.Options{}); err != nil || w != nil {
 				t.Fatal(err, w)
 			}
-			golden.Check(t, filepath.Join("testdata", tc.golden), b.Bytes())
+			if tc.golden != "" {
+				golden.Check(t, filepath.Join("testdata", tc.golden), b.Bytes())
+			}
 			back := load(t, map[string][]byte{"results.pbn": b.Bytes()})
 			if back.Scoring != tc.scoring || !back.Individual() || len(back.Pairs) != 0 {
 				t.Errorf("Scoring %q, individual %v, %d pairs; want %q, an individual, no pairs", back.Scoring, back.Individual(), len(back.Pairs), tc.scoring)
