@@ -13,8 +13,9 @@ import (
 // PARTICIPANTS EVENT_TYPE INDIVIDUAL in every style, its method in
 // BOARD_SCORING_METHOD; a PLAYER a player (PLAYER_NUMBER, TOTAL_SCORE,
 // PERCENTAGE, PLACE, PLAYER_NAME); each TRAVELLER_LINE's players by seat
-// (N_, S_, E_ and W_PLAYER_NUMBER, in the example's order). A player
-// number carries no section, so that several sections are always
+// (N_, S_, E_ and W_PLAYER_NUMBER, in the example's order), and a plain
+// assigned score as its SCORE alone, as the example gives every line. A
+// player number carries no section, so that several sections are always
 // SESSION > SECTION. Member numbers are never written: the input's are
 // the players' own, not to be published.
 var playerSeats = seating{
@@ -28,8 +29,9 @@ var playerSeats = seating{
 			}
 		}
 	},
-	versus:  seatsText,
-	context: seatsText,
+	versus:    seatsText,
+	context:   seatsText,
+	scoreOnly: true,
 }
 
 // seated is a player at a seat of a table.

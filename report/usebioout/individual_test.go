@@ -3,6 +3,7 @@ package usebioout_test
 import (
 	"bytes"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -16,6 +17,24 @@ import (
 	"github.com/protokol-bridge/protokol/report/usebioout"
 )
 
+// example is the USEBIO specification's individual (formats/usebio's
+// testdata), scored.
+func example(t *testing.T) *event.Result {
+	data, err := os.ReadFile(filepath.Join("..", "..", "formats", "usebio", "testdata", "individual-example.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := session.Load([]session.Input{{Name: "individual-example.xml", Data: data}}, session.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := event.Score(l.Session, event.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
 // TestIndividual: an individual's results.xml is EVENT_TYPE INDIVIDUAL,
 // its method in BOARD_SCORING_METHOD, its PARTICIPANTS the players (a
 // PLAYER each: number, total, percentage, place, name) and each traveller
@@ -25,7 +44,9 @@ import (
 // Read back with formats/usebio and scored again by the method the file
 // names, it gives the same boards, tables seat by seat, figures, places
 // and percentages (IMPs and averages in an IMP individual), and the
-// players' names; the players' member numbers are never written.
+// players' names; the players' member numbers are never written. The
+// USEBIO specification's example, whose lines give the NS score alone,
+// keeps every line so.
 func TestIndividual(t *testing.T) {
 	s, err := gen.Individual(sampletest.IndividualGen, sampletest.IndividualExtra)
 	if err != nil {
@@ -52,6 +73,7 @@ func TestIndividual(t *testing.T) {
 		{"matchpoints", score(pairs.Options{}), "MATCH_POINTS", "individual"},
 		{"cross-IMPs", score(pairs.Options{Method: pairs.CrossIMPs}), "CROSS_IMPS", ""},
 		{"two sections", func(t *testing.T) *event.Result { return sampletest.IndividualSections(t, event.Options{}) }, "MATCH_POINTS", ""},
+		{"the USEBIO example", example, "MATCH_POINTS", ""},
 	} {
 		for _, style := range []usebioout.Style{usebioout.StyleAuto, usebioout.StyleCompscore} {
 			t.Run(tc.name+" "+style.String(), func(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/report"
 )
 
@@ -30,6 +31,21 @@ type seating struct {
 	// versus and context name a line's table in warnings: "3 v 5", and
 	// "NS 3, EW 5".
 	versus, context func(l report.Line) string
+	// scoreOnly: an assigned score of one NS score for both sides is
+	// written as its SCORE without a CONTRACT, which formats/usebio reads
+	// back as that score in an individual (the USEBIO specification's
+	// example gives every line so); a pairs line has no such form.
+	scoreOnly bool
+}
+
+// plainScore is the NS score of an assigned score that gives both sides
+// one and the same; ok is false for a split or a weighted score.
+func plainScore(l report.Line) (scoreNS int, ok bool) {
+	ns, ew := l.Outcomes()
+	if len(ns) != 1 || len(ew) != 1 || ns[0].ScoreNS != ew[0].ScoreNS || ns[0].Weight.Cmp(exact.Int(1)) != 0 || ew[0].Weight.Cmp(exact.Int(1)) != 0 {
+		return 0, false
+	}
+	return ns[0].ScoreNS, true
 }
 
 // pairSeats are a pairs event's: its PAIRs and their pair numbers.
@@ -316,13 +332,20 @@ func letters(s string) bool {
 func (s seating) line(x *writer, board int, l report.Line, ptsName string, num numbering) {
 	e := l.Entry()
 	ctx := fmt.Sprintf("board %d, %s", board, s.context(l))
+	assigned, scoreOnly := 0, false
 	if e.Kind == bridge.Assigned {
-		x.warn("%s: the assigned score %s is not carried (USEBIO has no assigned scores): the line is left out", ctx, bridge.Quote(adjText(e.Adjust)))
-		return
+		if assigned, scoreOnly = plainScore(l); !s.scoreOnly || !scoreOnly {
+			x.warn("%s: the assigned score %s is not carried (USEBIO has no assigned scores): the line is left out", ctx, bridge.Quote(adjText(e.Adjust)))
+			return
+		}
 	}
 	x.open("TRAVELLER_LINE")
 	s.sides(x, l, num)
-	x.result(*e, ctx, l.ScoreNS())
+	if scoreOnly {
+		x.field("SCORE", strconv.Itoa(assigned))
+	} else {
+		x.result(*e, ctx, l.ScoreNS())
+	}
 	if l.Scored() || e.Kind == bridge.Artificial {
 		x.field("NS_"+ptsName, l.Points(bridge.NS).Shown())
 		x.field("EW_"+ptsName, l.Points(bridge.EW).Shown())
