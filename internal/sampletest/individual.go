@@ -2,13 +2,16 @@ package sampletest
 
 import (
 	"bytes"
+	"encoding/csv"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/pairs"
+	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/internal/gen"
 )
 
@@ -67,6 +70,62 @@ func IndividualSections(tb testing.TB, opt event.Options) *event.Result {
 	return res
 }
 
+// IndividualDecisions is IndividualResult's individual with a director's
+// decision of each kind on four of its tables, read from a CSV traveller
+// (with its hand records and a names file) as the command line reads
+// one: on board 1, table 1 an artificial score (A60/40); on board 2,
+// table 1 a table that did not play (NP); on board 3, table 2 an assigned
+// score (ARB +420); on board 4, table 2 a procedural penalty on the
+// table's result (PEN NS -25%).
+func IndividualDecisions(tb testing.TB) *event.Result {
+	tb.Helper()
+	s, err := gen.Individual(IndividualGen, IndividualExtra)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	decided := map[[2]int]string{{1, 1}: "A60/40", {2, 1}: "NP", {3, 2}: "ARB +420", {4, 2}: "PEN NS -25%"}
+	var trav, names bytes.Buffer
+	w := csv.NewWriter(&trav)
+	w.Write([]string{"section", "board", "round", "table", "north", "east", "south", "west", "contract", "declarer", "result", "lead", "adjust"})
+	for _, e := range s.Entries {
+		rec := append([]string{e.Section, strconv.Itoa(e.Board), strconv.Itoa(e.Round), strconv.Itoa(e.Table)}, e.Seats[:]...)
+		rec = append(rec, e.Play.Contract.String(), e.Play.Declarer.String(), strconv.Itoa(e.Play.Tricks), "", "")
+		if e.Play.Contract.IsPass() {
+			rec[9], rec[10] = "", ""
+		}
+		if e.Lead.Valid() {
+			rec[11] = e.Lead.String()
+		}
+		if d, ok := decided[[2]int{e.Board, e.Table}]; ok {
+			rec[12] = d
+			if !strings.HasPrefix(d, "PEN") {
+				rec[8], rec[9], rec[10], rec[11] = "", "", "", ""
+			}
+		}
+		w.Write(rec)
+	}
+	w.Flush()
+	w = csv.NewWriter(&names)
+	w.Write([]string{"section", "pair", "names"})
+	for _, p := range s.Players {
+		w.Write([]string{p.Section, p.ID, p.Name})
+	}
+	w.Flush()
+	l, err := session.Load([]session.Input{{Name: "hands.pbn", Data: IndividualHands(tb)}, {Name: "names.csv", Data: names.Bytes()},
+		{Name: "travellers.csv", Data: trav.Bytes()}}, session.Options{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	res, err := event.Score(l.Session, event.Options{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if res.Kind != event.Individual || len(res.Pairs.Adjustments) != 3 {
+		tb.Fatalf("kind %v with %d decisions, want an individual with 3", res.Kind, len(res.Pairs.Adjustments))
+	}
+	return res
+}
+
 // IndividualHands are the hand records of IndividualResult's boards, as a
 // PBN file.
 func IndividualHands(tb testing.TB) []byte {
@@ -90,9 +149,9 @@ type Same struct {
 // wrote (got) with the scoring it was written from (want): the same
 // boards, each table found by its section and four players, seat by seat,
 // with the same kind of result, contract, declarer, tricks, NS score and
-// matchpoints or IMPs each side; and the same standings, player by
-// player in order, each with the same number, place, tie, boards, total,
-// top and percentage (or average), exactly.
+// matchpoints or IMPs each side; as many directors' decisions; and the
+// same standings, player by player in order, each with the same number,
+// place, tie, boards, total, top and percentage (or average), exactly.
 func SameIndividual(tb testing.TB, got, want *event.Result, same Same) {
 	tb.Helper()
 	if got.Kind != event.Individual || want.Kind != event.Individual {
@@ -128,6 +187,9 @@ func SameIndividual(tb testing.TB, got, want *event.Result, same Same) {
 					we.Kind, we.Play, wl.ScoreNS, we.Round, we.Table, wl.MPNS(), wl.MPEW(), wl.IMPNS(), wl.IMPEW())
 			}
 		}
+	}
+	if len(g.Adjustments) != len(w.Adjustments) {
+		tb.Errorf("%d directors' decisions, want %d", len(g.Adjustments), len(w.Adjustments))
 	}
 	if len(g.Rankings) != len(w.Rankings) {
 		tb.Fatalf("%d rankings, want %d", len(g.Rankings), len(w.Rankings))

@@ -20,7 +20,9 @@ import (
 // with a names file of the players (and the hand records) and scored
 // again, the travellers give the same tables, seat by seat, the same
 // figures, places and percentages (IMPs and averages in an IMP
-// individual), section by section.
+// individual), section by section, and the same directors' decisions
+// (an artificial score, a table that did not play, an assigned score, a
+// penalty).
 func TestIndividual(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
@@ -32,6 +34,7 @@ func TestIndividual(t *testing.T) {
 		{"matchpoints", event.Options{}, sampletest.IndividualScored, true, "individual"},
 		{"cross-IMPs", event.Options{Pairs: pairs.Options{Method: pairs.CrossIMPs}}, sampletest.IndividualScored, true, "individual_cross_imps"},
 		{"two sections", event.Options{}, sampletest.IndividualSections, false, ""},
+		{"decisions", event.Options{}, func(tb testing.TB, _ event.Options) *event.Result { return sampletest.IndividualDecisions(tb) }, true, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			want := tc.want(t, tc.opt)

@@ -19,7 +19,9 @@ import (
 // formats/pbn alone and scored again by the method its Scoring tag names,
 // it gives the same boards, tables seat by seat, figures, places and
 // percentages (IMPs and averages in an IMP individual), and the players'
-// names, section by section.
+// names, section by section, and the same directors' decisions (an
+// artificial score, a table that did not play, an assigned score, a
+// penalty: the Decision column).
 func TestIndividual(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
@@ -31,6 +33,7 @@ func TestIndividual(t *testing.T) {
 		{"matchpoints", pairs.Options{}, sampletest.IndividualScored, "MP;MP1", "individual.pbn"},
 		{"Butler", pairs.Options{Method: pairs.Butler}, sampletest.IndividualScored, "IMP;Butler", "individual_butler.pbn"},
 		{"two sections", pairs.Options{}, sampletest.IndividualSections, "MP;MP1", ""},
+		{"decisions", pairs.Options{}, func(tb testing.TB, _ event.Options) *event.Result { return sampletest.IndividualDecisions(tb) }, "MP;MP1", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			want := tc.want(t, event.Options{Pairs: tc.opt})

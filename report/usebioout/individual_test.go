@@ -113,3 +113,58 @@ func TestIndividual(t *testing.T) {
 		}
 	}
 }
+
+// TestIndividualDecisions: an individual's decisions are written as a
+// pairs event's are, their tables named by their players: an artificial
+// score as SCORE A6040, an assigned score as its SCORE alone (which reads
+// back as that score); a penalty is not carried, and in Compscore's
+// layout a table that did not play is left out, each with a warning.
+// Read back, the tables of boards 1 and 3 are the same.
+func TestIndividualDecisions(t *testing.T) {
+	want := sampletest.IndividualDecisions(t)
+	penalty := `board 4, N 6, E 2, S 9, W 10: the penalty "PEN NS -25%" is not carried (USEBIO has no penalties)`
+	for _, tc := range []struct {
+		style    usebioout.Style
+		warnings []string
+	}{
+		{usebioout.StyleEBU, []string{penalty}},
+		{usebioout.StyleCompscore, []string{penalty, "board 2, N 5, E 13, S 3, W 11: not played: the line is left out (a line in Compscore's layout has each side's points, which Cobalt reads on every line, and a table that did not play has none; --usebio-style ebu keeps it)"}},
+	} {
+		t.Run(tc.style.String(), func(t *testing.T) {
+			var b bytes.Buffer
+			w, err := usebioout.Write(&b, model(t, want), usebioout.Options{Style: tc.style})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.Join(w, "\n") != strings.Join(tc.warnings, "\n") {
+				t.Errorf("warnings\n%s\nwant\n%s", strings.Join(w, "\n"), strings.Join(tc.warnings, "\n"))
+			}
+			for _, line := range []string{
+				"<N_PLAYER_NUMBER>5</N_PLAYER_NUMBER>\n        <S_PLAYER_NUMBER>3</S_PLAYER_NUMBER>\n        <E_PLAYER_NUMBER>13</E_PLAYER_NUMBER>\n        <W_PLAYER_NUMBER>11</W_PLAYER_NUMBER>\n        <SCORE>A6040</SCORE>\n",
+				"<N_PLAYER_NUMBER>6</N_PLAYER_NUMBER>\n        <S_PLAYER_NUMBER>9</S_PLAYER_NUMBER>\n        <E_PLAYER_NUMBER>2</E_PLAYER_NUMBER>\n        <W_PLAYER_NUMBER>10</W_PLAYER_NUMBER>\n        <SCORE>420</SCORE>\n",
+			} {
+				if !strings.Contains(b.String(), line) {
+					t.Errorf("results.xml lacks\n%s", line)
+				}
+			}
+			l, err := session.Load([]session.Input{{Name: "results.xml", Data: b.Bytes()}}, session.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := event.Score(l.Session, event.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, n := range []int{1, 3} {
+				gb, wb := got.Pairs.Boards[n-1], want.Pairs.Boards[n-1]
+				for i, wl := range wb.Lines {
+					gl := gb.Lines[i]
+					if *gl.Entry.Seats != *wl.Entry.Seats || gl.Entry.Kind != wl.Entry.Kind || gl.ScoreNS != wl.ScoreNS || gl.MPNS().Cmp(wl.MPNS()) != 0 || gl.MPEW().Cmp(wl.MPEW()) != 0 {
+						t.Errorf("board %d, line %d: %v %v %d %s–%s, want %v %v %d %s–%s", n, i, *gl.Entry.Seats, gl.Entry.Kind, gl.ScoreNS, gl.MPNS(), gl.MPEW(),
+							*wl.Entry.Seats, wl.Entry.Kind, wl.ScoreNS, wl.MPNS(), wl.MPEW())
+					}
+				}
+			}
+		})
+	}
+}
