@@ -20,7 +20,7 @@ import (
 // the players' own, not to be published.
 var playerSeats = seating{
 	eventTypes:  func(*writer, string) (string, string) { return "INDIVIDUAL", "INDIVIDUAL" },
-	nested:      true,
+	bare:        true,
 	participant: (*writer).player,
 	sides: func(x *writer, l report.Line, num numbering) {
 		for _, p := range players(l) {

@@ -20,9 +20,10 @@ type seating struct {
 	// an event whose method Compscore names compscore (MP_PAIRS,
 	// BUTLER_PAIRS, CROSS_IMP).
 	eventTypes func(x *writer, compscore string) (event, participants string)
-	// nested: the contestants' numbers carry no section, so that several
-	// sections are written as SESSION > SECTION in every style.
-	nested bool
+	// bare: the contestants' numbers are digits alone, with no section's
+	// letters, so that several sections are written as SESSION > SECTION
+	// in every style.
+	bare bool
 	// participant writes one contestant; short says a name is missing
 	// that the consumers need (see players).
 	participant func(x *writer, row *report.Standing, num numbering) (short bool)
@@ -92,12 +93,12 @@ func (s seating) event(x *writer, ev *report.Event, opt Options) {
 			winner = 2
 		}
 	}
-	num := x.numbers(ev, sections, s.nested)
+	num := x.numbers(ev, sections, s.bare)
 	x.open("EVENT", "EVENT_TYPE", evType)
 	x.eventHead(ev.Title, ev.Site, ev.Date, opt, winner, len(sections), method, "")
 	// Compscore puts every section in EVENT, one field of pair numbers;
 	// the EBU's programs put several in SESSION > SECTION.
-	nested := (x.ebu || s.nested) && len(sections) > 1
+	nested := (x.ebu || s.bare) && len(sections) > 1
 	if nested {
 		x.open("SESSION", "SESSION_ID", "1")
 	}
