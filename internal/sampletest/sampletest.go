@@ -104,16 +104,5 @@ func Individual(tb testing.TB, lang string) *report.Sheet {
 // IndividualResult is the scored event of Individual.
 func IndividualResult(tb testing.TB) *event.Result {
 	tb.Helper()
-	s, err := gen.Individual(gen.Config{Seed: 29, Tables: 3, Boards: 14, Cyrillic: true}, 1)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	res, err := event.Score(s, event.Options{})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if res.Kind != event.Individual {
-		tb.Fatalf("kind %v, want individual", res.Kind)
-	}
-	return res
+	return IndividualScored(tb, event.Options{})
 }

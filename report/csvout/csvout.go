@@ -30,7 +30,11 @@
 // team event: section, board, round, table, room (O or C), home, away,
 // contract, declarer, result, lead, score_ns, adjust and imp_home (what
 // the board gave the home team, on both rooms' rows, empty when a room is
-// not scored; board_points_home in a board-a-match).
+// not scored; board_points_home in a board-a-match). Of an individual:
+// a pairs event's, with the players by seat, north, east, south and west
+// (each player's number, empty for a seat left empty), in place of ns
+// and ew: the traveller formats/csvtrav reads as an individual's, whose
+// players a names file (pair, names: a player's number and name) names.
 //
 // rankings.csv of a pairs event: section, direction (NS, EW or empty),
 // rank, tied (true or false), pair, names ("A - B"), boards, total, then
@@ -38,7 +42,8 @@
 // (taken off total, empty when none). Of a team event: rank, tied, team,
 // names, played, vp, imps_for, imps_against (in a board-a-match
 // board_points_for and _against, and board_points instead of vp when its
-// matches are not converted to VPs).
+// matches are not converted to VPs). Of an individual: section, rank,
+// tied, player (his number), name, boards, total, then as a pairs event.
 //
 // # Formulas
 //
@@ -54,7 +59,8 @@
 //
 // Write is the one entry, for every kind of event: each kind writes its
 // own travellers and rankings (their columns differ), over the cells
-// every kind shares. It imports the
+// every kind shares; an individual's are a pairs event's, its players
+// where a pairs event names pairs. It imports the
 // standard library, compute and report: it writes the model of the event
 // (report.Event), every number as its Figure's data text, and rounds
 // nothing.
@@ -190,11 +196,42 @@ type parts struct {
 }
 
 // kinds are the parts of each kind of event: a pairs event's (this
-// file), a team event's (teams.go).
+// file), an individual's (the pairs event's, its players where a pairs
+// event names pairs: individual.go), a team event's (teams.go).
 var kinds = map[event.Kind]parts{
-	event.Pairs: {travellers: pairTravellers, rankings: pairRankings},
-	event.Teams: {travellers: teamTravellers, rankings: teamRankings},
+	event.Pairs:      {travellers: lineTravellers(pairSeats), rankings: fieldRankings(pairRanked)},
+	event.Individual: {travellers: lineTravellers(playerSeats), rankings: fieldRankings(playerRanked)},
+	event.Teams:      {travellers: teamTravellers, rankings: teamRankings},
 }
+
+// seating is how the travellers of an event of lines (a pairs event, an
+// individual) name who sat at a table: the columns, and fill, which puts
+// a line's cells in them.
+type seating struct {
+	columns []string
+	fill    func(cells []string, l report.Line)
+}
+
+// pairSeats are a pairs event's: the NS and the EW pair.
+var pairSeats = seating{columns: []string{"ns", "ew"}, fill: func(cells []string, l report.Line) {
+	e := l.Entry()
+	cells[0], cells[1] = text(e.NS), text(e.EW)
+}}
+
+// ranked is how the rankings of an event of lines name a contestant: the
+// columns before boards, and the cells of a standing in field f.
+type ranked struct {
+	columns []string
+	cells   func(f *report.Field, st *report.Standing) []string
+}
+
+// pairRanked are a pairs event's: section, direction, rank, tied, pair
+// and names.
+var pairRanked = ranked{columns: []string{"section", "direction", "rank", "tied", "pair", "names"},
+	cells: func(f *report.Field, st *report.Standing) []string {
+		return []string{text(st.Section), f.Direction.String(), fmt.Sprint(st.Place.Rank), fmt.Sprint(st.Place.Tied),
+			text(st.ID), names(st.Names)}
+	}}
 
 // Write writes travellers.csv and rankings.csv of a scored event of any
 // kind (see the package comment). The warnings name what travellers.csv
@@ -220,77 +257,85 @@ func Write(travellers, rankings io.Writer, ev *report.Event, opt Options) (warni
 	return warnings, cw.flush()
 }
 
-// pairTravellers writes the travellers of a pairs event: every line of
-// every board.
-func pairTravellers(cw *writer, ev *report.Event, opt Options) (warnings []string) {
-	imps := ev.Method.IMPs()
-	header := append([]string{}, TravellersHeader...)
-	if imps {
-		header = append(header, "imp_ns", "imp_ew")
-	} else {
-		header = append(header, "mp_ns", "mp_ew", "pct_ns", "pct_ew")
-	}
-	cw.write(header)
-	// Penalties stacked on a table that has another decision.
-	stacked := map[tableKey][]*bridge.Adjustment{}
-	for _, a := range ev.Adjustments {
-		k := tableKey{a.Board, a.Section, a.NS.Key().ID, a.EW.Key().ID}
-		stacked[k] = append(stacked[k], a.Decision)
-	}
-	rec := make([]string, len(header))
-	for i := range ev.Boards {
-		b := &ev.Boards[i]
-		for _, l := range b.Lines() {
-			clear(rec)
-			e := l.Entry()
-			rec[0], rec[1] = text(l.Section()), strconv.Itoa(b.Number)
-			rec[2], rec[3] = itoa0(e.Round), itoa0(e.Table)
-			rec[4], rec[5] = text(e.NS), text(e.EW)
-			resultCells(rec[6:12], e, l.ScoreNS(), l.Adjust(), opt)
-			for _, a := range stacked[tableKey{b.Number, l.Section(), l.NS().Key().ID, l.EW().Key().ID}] {
-				if a != l.Adjust() && a.Kind != bridge.AdjUnparsed {
-					warnings = append(warnings, fmt.Sprintf("board %d, NS %s v EW %s: %q: a second decision on the table does not fit the adjust column; give it in a decisions file when the file is read back",
-						b.Number, e.NS, e.EW, a.String()))
-				}
-			}
-			if l.Scored() {
-				ns, ew := l.Points(bridge.NS), l.Points(bridge.EW)
-				if imps {
-					rec[12], rec[13] = ns.Text(), ew.Text()
-				} else {
-					rec[12], rec[13], rec[14], rec[15] = ns.Text(), ew.Text(), l.Percent(bridge.NS).Text(), l.Percent(bridge.EW).Text()
-				}
-			}
-			cw.write(rec)
+// lineTravellers writes the travellers of an event of lines (a pairs
+// event, an individual): every line of every board, who sat at the table
+// in the columns of seats.
+func lineTravellers(seats seating) func(cw *writer, ev *report.Event, opt Options) []string {
+	return func(cw *writer, ev *report.Event, opt Options) (warnings []string) {
+		imps := ev.Method.IMPs()
+		n := len(seats.columns)
+		header := append(append(append([]string{}, TravellersHeader[:4]...), seats.columns...), TravellersHeader[6:]...)
+		if imps {
+			header = append(header, "imp_ns", "imp_ew")
+		} else {
+			header = append(header, "mp_ns", "mp_ew", "pct_ns", "pct_ew")
 		}
+		cw.write(header)
+		// Penalties stacked on a table that has another decision.
+		stacked := map[tableKey][]*bridge.Adjustment{}
+		for _, a := range ev.Adjustments {
+			k := tableKey{a.Board, a.Section, a.NS.Key().ID, a.EW.Key().ID}
+			stacked[k] = append(stacked[k], a.Decision)
+		}
+		rec := make([]string, len(header))
+		figures := rec[10+n:]
+		for i := range ev.Boards {
+			b := &ev.Boards[i]
+			for _, l := range b.Lines() {
+				clear(rec)
+				e := l.Entry()
+				rec[0], rec[1] = text(l.Section()), strconv.Itoa(b.Number)
+				rec[2], rec[3] = itoa0(e.Round), itoa0(e.Table)
+				seats.fill(rec[4:4+n], l)
+				resultCells(rec[4+n:10+n], e, l.ScoreNS(), l.Adjust(), opt)
+				for _, a := range stacked[tableKey{b.Number, l.Section(), l.NS().Key().ID, l.EW().Key().ID}] {
+					if a != l.Adjust() && a.Kind != bridge.AdjUnparsed {
+						warnings = append(warnings, fmt.Sprintf("board %d, NS %s v EW %s: %q: a second decision on the table does not fit the adjust column; give it in a decisions file when the file is read back",
+							b.Number, e.NS, e.EW, a.String()))
+					}
+				}
+				if l.Scored() {
+					ns, ew := l.Points(bridge.NS), l.Points(bridge.EW)
+					if imps {
+						figures[0], figures[1] = ns.Text(), ew.Text()
+					} else {
+						figures[0], figures[1], figures[2], figures[3] = ns.Text(), ew.Text(), l.Percent(bridge.NS).Text(), l.Percent(bridge.EW).Text()
+					}
+				}
+				cw.write(rec)
+			}
+		}
+		return warnings
 	}
-	return warnings
 }
 
-// pairRankings writes the rankings of a pairs event, field by field.
-func pairRankings(cw *writer, ev *report.Event) {
-	imps := ev.Method.IMPs()
-	header := []string{"section", "direction", "rank", "tied", "pair", "names", "boards", "total"}
-	if imps {
-		header = append(header, "average", "penalty")
-	} else {
-		header = append(header, "max", "percent", "penalty")
-	}
-	cw.write(header)
-	for _, f := range ev.Fields {
-		for _, st := range f.Rows() {
-			rec := []string{text(st.Section), f.Direction.String(), fmt.Sprint(st.Place.Rank), fmt.Sprint(st.Place.Tied),
-				text(st.ID), names(st.Names), fmt.Sprint(st.Played), st.Total.Text()}
-			if imps {
-				rec = append(rec, st.Average.Text())
-			} else {
-				rec = append(rec, st.Max.Text(), st.Percent.Text())
+// fieldRankings writes the rankings of an event of lines (a pairs event,
+// an individual), field by field, each contestant in the columns of who.
+func fieldRankings(who ranked) func(cw *writer, ev *report.Event) {
+	return func(cw *writer, ev *report.Event) {
+		imps := ev.Method.IMPs()
+		header := append(append([]string{}, who.columns...), "boards", "total")
+		if imps {
+			header = append(header, "average", "penalty")
+		} else {
+			header = append(header, "max", "percent", "penalty")
+		}
+		cw.write(header)
+		for i := range ev.Fields {
+			f := &ev.Fields[i]
+			for _, st := range f.Rows() {
+				rec := append(who.cells(f, &st), fmt.Sprint(st.Played), st.Total.Text())
+				if imps {
+					rec = append(rec, st.Average.Text())
+				} else {
+					rec = append(rec, st.Max.Text(), st.Percent.Text())
+				}
+				pen := ""
+				if st.Penalty.Sign() != 0 {
+					pen = st.Penalty.Text()
+				}
+				cw.write(append(rec, pen))
 			}
-			pen := ""
-			if st.Penalty.Sign() != 0 {
-				pen = st.Penalty.Text()
-			}
-			cw.write(append(rec, pen))
 		}
 	}
 }

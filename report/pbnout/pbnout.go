@@ -1,7 +1,7 @@
 // Package pbnout writes results.pbn: the hand records with the results of
 // a scored session as PBN 2.1, in the conventions of the files that Ruter
 // and Magic Contest publish (spec/formats.md §9, §10 pattern A) for a pairs
-// event, and of the European championship archives (pattern B) for a team
+// event and an individual, and of the European championship archives (pattern B) for a team
 // event. It computes nothing: every figure comes from the model of the
 // event (report.Event).
 //
@@ -66,6 +66,17 @@
 // score cells: a weighted score or an explicit percentage is written there
 // as its text, so that a reader that does not know the column stops at it
 // instead of scoring something else.
+//
+// # Individuals
+//
+// As a pairs event, one game a board, in the PBN 2.1 standard's words for
+// an individual (which formats/pbn reads back): Competition
+// "Individuals"; the ScoreTable's PairId_NS and PairId_EW are the players
+// by seat, PlayerId_North, PlayerId_East, PlayerId_South and
+// PlayerId_West (each player's number, "-" for a seat left empty); the
+// TotalScoreTable ranks the players, PlayerId (his number) and Name in
+// place of PairId and Names, with no Direction. The player tags stay
+// empty, as a pairs game's.
 //
 // # Teams
 //
@@ -142,11 +153,36 @@ func Write(w io.Writer, ev *report.Event, opt Options) (warnings []string, err e
 }
 
 // kinds write the games of each kind of event: a pairs event's, one a
-// board (this file); a team event's, one a room (teams.go).
+// board (this file); an individual's, the pairs event's games, its
+// players where a pairs event names pairs (individual.go); a team
+// event's, one a room (teams.go).
 var kinds = map[event.Kind]func(pw *writer, ev *report.Event, lb labels, opt Options) (warnings []string){
-	event.Pairs: pairGames,
-	event.Teams: teamGames,
+	event.Pairs:      lineGames(pairSeats),
+	event.Individual: lineGames(playerSeats),
+	event.Teams:      teamGames,
 }
+
+// seating is how the games of an event of lines (a pairs event, an
+// individual) name who played: the Competition; the ScoreTable's columns
+// of who sat at a table, and fill, which gives a line's cells in them;
+// the TotalScoreTable's columns of the contestant (PairId) and of his
+// names, and name, which gives the names' cell.
+type seating struct {
+	competition string
+	columns     []string
+	fill        func(cells []cell, l report.Line) []cell
+	id, names   string
+	name        func(names []string) cell
+}
+
+// pairSeats are a pairs event's: Competition "Pairs", PairId_NS and
+// PairId_EW, PairId and Names ("A - B").
+var pairSeats = seating{competition: "Pairs", columns: []string{"PairId_NS", "PairId_EW"},
+	fill: func(cells []cell, l report.Line) []cell {
+		e := l.Entry()
+		return append(cells, token(e.NS), token(e.EW))
+	},
+	id: "PairId", names: "Names", name: func(names []string) cell { return quote(joinNames(names)) }}
 
 // textWarnings name each text from the input that the file holds changed
 // (see clean): a control character, such as a tab or a line end inside a
@@ -189,9 +225,17 @@ type tableKey struct {
 	section, ns, e string
 }
 
-// pairGames writes the games of a pairs session: one a board, with its
-// traveller; the first with the rankings.
-func pairGames(pw *writer, ev *report.Event, lb labels, opt Options) []string {
+// lineGames writes the games of an event of lines (a pairs event, an
+// individual), who sat at each table and who is ranked as seats names
+// them: one a board, with its traveller; the first with the rankings.
+func lineGames(seats seating) func(pw *writer, ev *report.Event, lb labels, opt Options) []string {
+	return func(pw *writer, ev *report.Event, lb labels, opt Options) []string {
+		return seats.games(pw, ev, lb, opt)
+	}
+}
+
+// games writes the games of an event of lines (see lineGames).
+func (seats seating) games(pw *writer, ev *report.Event, lb labels, opt Options) []string {
 	imps := ev.Method.IMPs()
 	scoring := scoringTags[ev.Method]
 
@@ -227,8 +271,9 @@ func pairGames(pw *writer, ev *report.Event, lb labels, opt Options) []string {
 	add("Section", false, hasSection)
 	add("Table", true, hasTable)
 	add("Round", true, hasRound)
-	add("PairId_NS", true, true)
-	add("PairId_EW", true, true)
+	for _, c := range seats.columns {
+		add(c, true, true)
+	}
 	add("Contract", false, true)
 	add("Declarer", true, true)
 	add("Result", true, true)
@@ -251,9 +296,9 @@ func pairGames(pw *writer, ev *report.Event, lb labels, opt Options) []string {
 		if i > 0 {
 			pw.line("")
 		}
-		pw.game(lb, b.Board, b.DD, [4]string{}, scoring, playedTags{}, []tagPair{{"Competition", "Pairs"}})
+		pw.game(lb, b.Board, b.DD, [4]string{}, scoring, playedTags{}, []tagPair{{"Competition", seats.competition}})
 		if i == 0 {
-			pw.table(totalScoreTable(ev, hasSection))
+			pw.table(seats.totalScoreTable(ev, hasSection))
 		}
 		if b.NumLines() == 0 {
 			continue
@@ -271,7 +316,8 @@ func pairGames(pw *writer, ev *report.Event, lb labels, opt Options) []string {
 			put(token(l.Section()), hasSection)
 			put(number(e.Table), hasTable)
 			put(number(e.Round), hasRound)
-			cells = append(cells, token(e.NS), token(e.EW), row.contract, row.declarer, row.result)
+			cells = seats.fill(cells, l)
+			cells = append(cells, row.contract, row.declarer, row.result)
 			put(row.lead, hasLead)
 			cells = append(cells, row.scoreNS, row.scoreEW)
 			if imps {
@@ -286,8 +332,8 @@ func pairGames(pw *writer, ev *report.Event, lb labels, opt Options) []string {
 	}
 	if len(ev.Boards) == 0 && len(ev.Fields) > 0 {
 		first := bridge.NewBoard(1)
-		pw.game(lb, &first, nil, [4]string{}, scoring, playedTags{}, []tagPair{{"Competition", "Pairs"}})
-		pw.table(totalScoreTable(ev, hasSection))
+		pw.game(lb, &first, nil, [4]string{}, scoring, playedTags{}, []tagPair{{"Competition", seats.competition}})
+		pw.table(seats.totalScoreTable(ev, hasSection))
 	}
 	return nil
 }
@@ -402,8 +448,8 @@ func awardCode(a bridge.Award) string {
 }
 
 // totalScoreTable is the rankings of every field in one table, by section,
-// direction and place.
-func totalScoreTable(ev *report.Event, hasSection bool) *table {
+// direction and place, each contestant in the columns of seats.
+func (seats seating) totalScoreTable(ev *report.Event, hasSection bool) *table {
 	imps := ev.Method.IMPs()
 	hasDirection := false
 	for _, f := range ev.Fields {
@@ -418,13 +464,13 @@ func totalScoreTable(ev *report.Event, hasSection bool) *table {
 	add("Section", false, hasSection)
 	add("Rank", true, true)
 	add("RankTie", true, true)
-	add("PairId", true, true)
+	add(seats.id, true, true)
 	add("Direction", false, hasDirection)
 	add("TotalScoreIMP", true, imps)
 	add("TotalScoreMP", true, !imps)
 	add("TotalPercentage", true, !imps)
 	add("NrBoards", true, true)
-	add("Names", false, true)
+	add(seats.names, false, true)
 	for _, f := range ev.Fields {
 		last := tieEnds(&f)
 		for i, st := range f.Rows() {
@@ -441,7 +487,7 @@ func totalScoreTable(ev *report.Event, hasSection bool) *table {
 			} else {
 				cells = append(cells, value(st.Total), value(st.Percent))
 			}
-			cells = append(cells, number(st.Played), quote(joinNames(st.Names)))
+			cells = append(cells, number(st.Played), seats.name(st.Names))
 			t.rows = append(t.rows, cells)
 		}
 	}

@@ -42,7 +42,8 @@
 //   - StyleAuto (the default) is the widest: for pairs Compscore's (Cobalt
 //     takes it whole, the UK importer takes every matchpoint event whole
 //     and an IMP event's names but not its scores), for teams the EBU's
-//     (the UK importer takes it, Cobalt takes no team layout).
+//     (the UK importer takes it, Cobalt takes no team layout), for an
+//     individual the EBU's, as the USEBIO specification's example of one.
 //
 // In every style: USEBIO > EVENT > EVENT_DESCRIPTION, PROGRAM_NAME,
 // WINNER_TYPE (1: one ranking, 2: NS and EW ranked apart), DATE
@@ -63,6 +64,21 @@
 // points; a pass-out is CONTRACT PASS, PLAYED_BY N, TRICKS 0, SCORE 0, as
 // Compscore, Pianola and EBUScore write it; an artificial score is SCORE
 // A<ns><ew> (A6040) without a contract.
+//
+// An individual is written as the USEBIO specification's example of one
+// has it (EVENT_TYPE INDIVIDUAL, which formats/usebio reads): the pairs
+// event's EVENT, with EVENT_TYPE and PARTICIPANTS EVENT_TYPE INDIVIDUAL
+// in every style and the method in BOARD_SCORING_METHOD (MATCH_POINTS,
+// BUTLER, CROSS_IMPS); a PLAYER for each player where a pairs event has
+// a PAIR (PLAYER_NUMBER, TOTAL_SCORE, PERCENTAGE for matchpoints, PLACE,
+// PLAYER_NAME when named; no member number: a player's is never
+// published), and each traveller line's players by seat (N_, S_, E_ and
+// W_PLAYER_NUMBER, in the example's order; one left out for a seat left
+// empty) where a pairs line has its pairs. A player number is digits
+// (another id is given the next free number of its section, with a
+// warning) and carries no section, so several sections are SESSION >
+// SECTION in every style. StyleAuto gives the EBU's layout, which the
+// example follows ("3=" places).
 //
 // What USEBIO cannot carry is a warning, never dropped unseen: an assigned
 // or weighted score (the line is left out), a procedural penalty, a fouled
@@ -92,7 +108,7 @@ type Style uint8
 
 // The styles.
 const (
-	StyleAuto      Style = iota // the widest: Compscore's for pairs, the EBU's for teams
+	StyleAuto      Style = iota // the widest: Compscore's for pairs, the EBU's for teams and individuals
 	StyleCompscore              // Compscore3's, which the ABF's Cobalt reads
 	StyleEBU                    // the EBU programs', which the UK club site reads
 )
@@ -162,10 +178,12 @@ type parts struct {
 }
 
 // kinds are the parts of each kind of event: a pairs event's (pairs.go),
-// a team event's (teams.go).
+// an individual's (the pairs event's EVENT, its players where a pairs
+// event names pairs: individual.go), a team event's (teams.go).
 var kinds = map[event.Kind]parts{
-	event.Pairs: {event: (*writer).pairs, auto: StyleCompscore},
-	event.Teams: {event: (*writer).teams, auto: StyleEBU},
+	event.Pairs:      {event: pairSeats.event, auto: StyleCompscore},
+	event.Individual: {event: playerSeats.event, auto: StyleEBU},
+	event.Teams:      {event: (*writer).teams, auto: StyleEBU},
 }
 
 type writer struct {
