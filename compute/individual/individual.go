@@ -103,7 +103,7 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 	}
 	ps := s
 	ps.Entries = entries
-	ps.Pairs = pairsOf(entries, names(s.Players))
+	ps.Pairs = pairsOf(entries, newRoster(s.Players))
 	ps.Movement = nil
 	po := opt.Pairs
 	po.Movement = pairs.Howell
@@ -119,13 +119,34 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 // playerKey is a player of a section.
 type playerKey struct{ section, id string }
 
-// names are the players' names by section and number.
-func names(players []bridge.Player) map[playerKey]string {
-	out := make(map[playerKey]string, len(players))
+// roster is the event's players by section and number. A player listed
+// without a section (an input that does not section its players) is a
+// player of every section.
+type roster struct {
+	by  map[playerKey]string // name by section and number
+	any map[string]string    // name by number, of players without a section
+}
+
+func newRoster(players []bridge.Player) roster {
+	r := roster{by: map[playerKey]string{}, any: map[string]string{}}
 	for _, p := range players {
-		out[playerKey{bridge.SectionKey(p.Section), p.ID}] = p.Name
+		if p.Section == "" {
+			r.any[p.ID] = p.Name
+			continue
+		}
+		r.by[playerKey{bridge.SectionKey(p.Section), p.ID}] = p.Name
 	}
-	return out
+	return r
+}
+
+// lookup is player id's name in section (a SectionKey), and whether the
+// event lists him.
+func (r roster) lookup(section, id string) (string, bool) {
+	if n, ok := r.by[playerKey{section, id}]; ok {
+		return n, true
+	}
+	n, ok := r.any[id]
+	return n, ok
 }
 
 // partnerships gives each entry its round's partnerships (a copy of the

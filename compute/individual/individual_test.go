@@ -378,3 +378,33 @@ func TestEBUTieBreak(t *testing.T) {
 		t.Error("no tie split in the generated events: the test proves nothing")
 	}
 }
+
+// TestPlayersWithoutSection: players listed without a section (an input
+// that does not section them) are players of every section: each section
+// ranks its own, with names.
+func TestPlayersWithoutSection(t *testing.T) {
+	s, _ := generate(3)
+	n := len(s.Entries)
+	for i := range n { // the same tables again, as section B
+		e := s.Entries[i]
+		e.Section = "B"
+		s.Entries = append(s.Entries, e)
+	}
+	res, err := individual.Score(s, individual.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Pairs.Rankings) != 2 {
+		t.Fatalf("%d rankings, want 2", len(res.Pairs.Rankings))
+	}
+	for _, rk := range res.Pairs.Rankings {
+		if len(rk.Rows) != len(s.Players) {
+			t.Errorf("section %s: %d players ranked, want %d", rk.Section, len(rk.Rows), len(s.Players))
+		}
+		for _, st := range rk.Rows {
+			if len(st.Names) != 1 || st.Names[0] != "Player "+st.Pair.ID {
+				t.Errorf("section %s, player %s: names %q", rk.Section, st.Pair.ID, st.Names)
+			}
+		}
+	}
+}

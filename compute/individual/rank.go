@@ -13,7 +13,7 @@ import (
 // pairsOf are the partnerships of the entries, as the pairs scoring names
 // them: each with its two players' names (the number where the input
 // names none).
-func pairsOf(entries []bridge.Entry, names map[playerKey]string) []bridge.Pair {
+func pairsOf(entries []bridge.Entry, players roster) []bridge.Pair {
 	type key struct{ section, id string }
 	seen := map[key]bool{}
 	var out []bridge.Pair
@@ -35,7 +35,8 @@ func pairsOf(entries []bridge.Entry, names map[playerKey]string) []bridge.Pair {
 					p.Names = append(p.Names, "")
 					continue
 				}
-				p.Names = append(p.Names, cmpOr(names[playerKey{k.section, who}], who))
+				name, _ := players.lookup(k.section, who)
+				p.Names = append(p.Names, cmpOr(name, who))
 			}
 			out = append(out, p)
 		}
@@ -64,10 +65,7 @@ type acc struct {
 func rankPlayers(res *pairs.Result, players []bridge.Player, opt Options) []pairs.Ranking {
 	imps := opt.Pairs.Method.IMPs()
 	listed := len(players) > 0
-	known := map[playerKey]bool{}
-	for _, p := range players {
-		known[playerKey{bridge.SectionKey(p.Section), p.ID}] = true
-	}
+	known := newRoster(players)
 	accs := map[playerKey]*acc{}
 	var order []playerKey
 	get := func(k playerKey) *acc {
@@ -99,7 +97,7 @@ func rankPlayers(res *pairs.Result, players []bridge.Player, opt Options) []pair
 				us, them := Partners(ln.Entry, side), Partners(ln.Entry, side.Other())
 				for j, who := range us {
 					k := playerKey{section, who}
-					if who == "" || listed && !known[k] {
+					if _, ok := known.lookup(section, who); who == "" || listed && !ok {
 						continue
 					}
 					a := get(k)
@@ -127,7 +125,6 @@ func rankPlayers(res *pairs.Result, players []bridge.Player, opt Options) []pair
 			}
 		}
 	}
-	name := names(players)
 	// The fields: each section, or every player as one (across).
 	fields := map[string][]*acc{}
 	var fieldOrder []string
@@ -144,7 +141,7 @@ func rankPlayers(res *pairs.Result, players []bridge.Player, opt Options) []pair
 	slices.SortFunc(fieldOrder, rank.Compare)
 	var out []pairs.Ranking
 	for _, f := range fieldOrder {
-		out = append(out, rankField(f, fields[f], accs, name, opt))
+		out = append(out, rankField(f, fields[f], accs, known, opt))
 	}
 	return out
 }
@@ -162,7 +159,7 @@ func (a *acc) score(imps bool) exact.Q {
 }
 
 // rankField places the players of one field.
-func rankField(section string, field []*acc, accs map[playerKey]*acc, name map[playerKey]string, opt Options) pairs.Ranking {
+func rankField(section string, field []*acc, accs map[playerKey]*acc, players roster, opt Options) pairs.Ranking {
 	imps := opt.Pairs.Method.IMPs()
 	items := make([]rank.Item, len(field))
 	for i, a := range field {
@@ -177,7 +174,7 @@ func rankField(section string, field []*acc, accs map[playerKey]*acc, name map[p
 		a := field[p.Index]
 		st := pairs.Standing{Pair: pairs.PairKey{Section: a.key.section, ID: a.key.id}, Boards: a.boards,
 			Rank: p.Rank, Tied: p.Tied, Penalty: a.penalty}
-		if n := name[a.key]; n != "" {
+		if n, _ := players.lookup(a.key.section, a.key.id); n != "" {
 			st.Names = []string{n}
 		}
 		if imps {
