@@ -173,14 +173,7 @@ func (r *reader) readIndividualPlayers(v *view) {
 		return
 	}
 	lookup := r.playerNames()
-	first := map[string]int{} // section key -> first round
-	for _, keys := range [][]slotKey{slices.Collect(maps.Keys(r.roundSeats)), slices.Collect(maps.Keys(r.seatedSeats))} {
-		for _, k := range keys {
-			if f, ok := first[k.section]; !ok || k.round < f {
-				first[k.section] = k.round
-			}
-		}
-	}
+	first := firstRounds(slices.Collect(maps.Keys(r.roundSeats)), slices.Collect(maps.Keys(r.seatedSeats)))
 	type named struct {
 		p          bridge.Player
 		round, row int
@@ -191,22 +184,11 @@ func (r *reader) readIndividualPlayers(v *view) {
 		if r.full() {
 			return
 		}
-		sec, ok1 := v.section(i, "")
-		table, ok2 := v.number(i, "table", "table", 1, maxTable, true, "")
-		if !ok1 || !ok2 {
+		at, ok := v.seatRow(i, first)
+		if !ok {
 			continue
 		}
-		d := v.cell(i, "direction").asText()
-		seat, err := bridge.ParseSeat(d)
-		if err != nil {
-			v.fail(i, "direction", fmt.Sprintf("table %d", table), "%w: direction %s (want N, E, S or W)", formats.ErrValue, bridge.Quote(d))
-			continue
-		}
-		round, _ := v.number(i, "round", "round", 0, maxRound, false, "")
-		if round == 0 {
-			round = first[bridge.SectionKey(sec)]
-		}
-		ctx := fmt.Sprintf("table %d, %s, round %d", table, seat, round)
+		sec, table, seat, round, ctx := at.section, at.table, at.seat, at.round, at.ctx
 		k := slotKey{bridge.SectionKey(sec), table, round}
 		seats, ok := r.seatedSeats[k]
 		if !ok {

@@ -36,14 +36,7 @@ func (r *reader) readPlayers(v *view) {
 		return
 	}
 	lookup := r.playerNames()
-	first := map[string]int{} // section key -> first round
-	for _, keys := range [][]slotKey{slices.Collect(maps.Keys(r.slots)), slices.Collect(maps.Keys(r.seated))} {
-		for _, k := range keys {
-			if f, ok := first[k.section]; !ok || k.round < f {
-				first[k.section] = k.round
-			}
-		}
-	}
+	first := firstRounds(slices.Collect(maps.Keys(r.slots)), slices.Collect(maps.Keys(r.seated)))
 	type pairKey struct {
 		section string
 		dir     bridge.Direction
@@ -61,22 +54,11 @@ func (r *reader) readPlayers(v *view) {
 		if r.full() {
 			return
 		}
-		sec, ok1 := v.section(i, "")
-		table, ok2 := v.number(i, "table", "table", 1, maxTable, true, "")
-		if !ok1 || !ok2 {
+		at, ok := v.seatRow(i, first)
+		if !ok {
 			continue
 		}
-		d := v.cell(i, "direction").asText()
-		seat, err := bridge.ParseSeat(d)
-		if err != nil {
-			v.fail(i, "direction", fmt.Sprintf("table %d", table), "%w: direction %s (want N, E, S or W)", formats.ErrValue, bridge.Quote(d))
-			continue
-		}
-		round, _ := v.number(i, "round", "round", 0, maxRound, false, "")
-		if round == 0 {
-			round = first[bridge.SectionKey(sec)]
-		}
-		ctx := fmt.Sprintf("table %d, %s, round %d", table, seat, round)
+		sec, table, seat, round, ctx := at.section, at.table, at.seat, at.round, at.ctx
 		number := v.cell(i, "number").asText()
 		name := v.cell(i, "name").asText()
 		if name == "" && number != "" {
@@ -168,4 +150,51 @@ func (r *reader) playerNames() map[string]string {
 		}
 	}
 	return out
+}
+
+// firstRounds is each section's first round (by section key) among the
+// slots of the movement and of the results: the round PlayerNumbers's
+// rows without one (BCS's start of the session) belong to.
+func firstRounds(keysets ...[]slotKey) map[string]int {
+	first := map[string]int{}
+	for _, keys := range keysets {
+		for _, k := range keys {
+			if f, ok := first[k.section]; !ok || k.round < f {
+				first[k.section] = k.round
+			}
+		}
+	}
+	return first
+}
+
+// seatAt is the seat a PlayerNumbers row names: its section as read,
+// table, seat and round, and the context of its messages.
+type seatAt struct {
+	section string
+	table   int
+	seat    bridge.Seat
+	round   int
+	ctx     string
+}
+
+// seatRow reads the seat of PlayerNumbers row i (a row without a round is
+// in its section's first, from first); false for a row that names no
+// seat, which is reported.
+func (v *view) seatRow(i int, first map[string]int) (seatAt, bool) {
+	sec, ok1 := v.section(i, "")
+	table, ok2 := v.number(i, "table", "table", 1, maxTable, true, "")
+	if !ok1 || !ok2 {
+		return seatAt{}, false
+	}
+	d := v.cell(i, "direction").asText()
+	seat, err := bridge.ParseSeat(d)
+	if err != nil {
+		v.fail(i, "direction", fmt.Sprintf("table %d", table), "%w: direction %s (want N, E, S or W)", formats.ErrValue, bridge.Quote(d))
+		return seatAt{}, false
+	}
+	round, _ := v.number(i, "round", "round", 0, maxRound, false, "")
+	if round == 0 {
+		round = first[bridge.SectionKey(sec)]
+	}
+	return seatAt{sec, table, seat, round, fmt.Sprintf("table %d, %s, round %d", table, seat, round)}, true
 }
