@@ -9,12 +9,24 @@
 #   time) and no encoding package (encoding and encoding/..., such as
 #   encoding/csv and encoding/json, and golang.org/x/text/encoding/...):
 #   reading a file format belongs in formats.
+# The season (issue 30):
+#   players (the register and matching) and season (series definitions)
+#   do no I/O and keep no clock, as compute; they take bytes;
+#   players imports of the project only compute, formats and translit;
+#   season imports of the project only compute;
+#   compute, formats and report never import players or season: member
+#   numbers cannot reach a renderer.
 set -euo pipefail
 mod=$(go list -m)
 fail=0
 while read -r pkg imports; do
   rel=${pkg#"$mod"}; rel=${rel#/}
   for imp in $imports; do
+    if [[ $rel == players || $rel == season ]]; then
+      case $imp in
+        os | os/* | io/fs | io/ioutil | net | net/* | time) echo "$rel imports $imp ($rel does no I/O and keeps no clock: it takes bytes)"; fail=1 ;;
+      esac
+    fi
     if [[ $rel == compute/* ]]; then
       case $imp in
         os | os/* | io/fs | io/ioutil | net | net/* | time) echo "$rel imports $imp (compute is pure: no I/O and no clock)"; fail=1 ;;
@@ -32,6 +44,11 @@ while read -r pkg imports; do
       compute/*) [[ $dep == formats* || $dep == report* || $dep == cmd* ]] && { echo "$rel imports $dep (compute never imports formats, report or cmd)"; fail=1; } ;;
       formats*) [[ $dep == report* || $dep == cmd* ]] && { echo "$rel imports $dep (formats never imports report or cmd)"; fail=1; } ;;
       report*) [[ $dep == formats* || $dep == cmd* ]] && { echo "$rel imports $dep (report never imports formats or cmd)"; fail=1; } ;;
+    esac
+    case $rel in
+      players) [[ $dep == compute* || $dep == formats* || $dep == translit ]] || { echo "players imports $dep (want only compute, formats and translit)"; fail=1; } ;;
+      season) [[ $dep == compute* ]] || { echo "season imports $dep (want only compute)"; fail=1; } ;;
+      compute* | formats* | report*) [[ $dep == players* || $dep == season* ]] && { echo "$rel imports $dep (compute, formats and report never import players or season)"; fail=1; } ;;
     esac
     [[ $dep == cmd* && $rel != cmd* ]] && { echo "$rel imports $dep (nothing imports cmd)"; fail=1; }
     [[ $dep == internal* && $rel != internal* ]] && { echo "$rel imports $dep (internal/ is for tests only)"; fail=1; }
