@@ -48,10 +48,11 @@ func Compare(a, b string) Level { return prepare(a).compare(prepare(b)) }
 func Normal(name string) string { return prepare(name).same }
 
 // word is one word of a name in Latin letters with its spelling variants
-// folded (its skeleton), and whether it was a single letter (an initial).
+// folded (its skeleton), in Latin letters as they are (raw), and whether
+// it was a single letter (an initial).
 type word struct {
-	skel    string
-	initial bool
+	skel, raw string
+	initial   bool
 }
 
 // prepared is a name ready for comparison.
@@ -92,7 +93,8 @@ func prepare(name string) prepared {
 	slices.Sort(words)
 	p := prepared{same: strings.Join(words, " "), words: make([]word, len(words))}
 	for i, w := range words {
-		p.words[i] = word{skel: fold(translit.Passport.String(w)), initial: utf8.RuneCountInString(w) == 1}
+		raw := strings.ToLower(translit.Passport.String(w))
+		p.words[i] = word{skel: fold(raw), raw: raw, initial: utf8.RuneCountInString(w) == 1}
 	}
 	slices.SortFunc(p.words, func(a, b word) int { return strings.Compare(a.skel, b.skel) })
 	skels := make([]string, len(p.words))
@@ -115,7 +117,7 @@ var folds = strings.NewReplacer(
 )
 
 // fold maps a word in Latin letters to its skeleton: the folds above,
-// then "ie" at the start or after a vowel as "e" (Yevgeny, Andreyev),
+// then "ie" as "e" (Yevgeny, Andreyev, Vasilyeva for Васильева),
 // "io" as "e" (Pyotr, Fyodor, Semyon: the passport table writes ё as
 // e), a final "ander" as "andr" (Alexander), and doubled letters once
 // (Anna, Iurii, Dmitrii). Both names compared go through it, so a rule
@@ -125,7 +127,7 @@ func fold(w string) string {
 	var b strings.Builder
 	for i := 0; i < len(w); i++ {
 		c := w[i]
-		if c == 'i' && i+1 < len(w) && w[i+1] == 'e' && (i == 0 || isVowel(w[i-1])) {
+		if c == 'i' && i+1 < len(w) && w[i+1] == 'e' {
 			continue // "ie" → "e"
 		}
 		if c == 'i' && i+1 < len(w) && w[i+1] == 'o' {
@@ -148,8 +150,6 @@ func fold(w string) string {
 	}
 	return b.String()
 }
-
-func isVowel(c byte) bool { return strings.IndexByte("aeiou", c) >= 0 }
 
 // compare is the level at which p and q agree.
 func (p prepared) compare(q prepared) Level {
@@ -206,9 +206,18 @@ func agree(a, b word) (ok, whole bool) {
 	case !a.initial && !b.initial:
 		return a.skel == b.skel, true
 	case a.initial && b.initial:
-		return a.skel == b.skel, false
+		return a.skel == b.skel || a.raw == b.raw, false
 	case a.initial:
-		return strings.HasPrefix(b.skel, a.skel), false
+		return initialOf(a, b), false
 	}
-	return strings.HasPrefix(a.skel, b.skel), false
+	return initialOf(b, a), false
+}
+
+// initialOf reports whether initial i can begin word w: in skeletons or
+// in Latin letters as written ("Y." and "Yury", "Ю." and "Yury"); a Latin
+// "Y." or "J." may also begin a word whose skeleton lost its "ie" ("Y."
+// and "Yelena", "Елена").
+func initialOf(i, w word) bool {
+	return strings.HasPrefix(w.skel, i.skel) || strings.HasPrefix(w.raw, i.raw) ||
+		(i.raw == "y" || i.raw == "j") && strings.HasPrefix(w.skel, "e")
 }
