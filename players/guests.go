@@ -147,16 +147,31 @@ func (g *guestSet) numbersWithTwoNames() {
 // sameNames joins a name written without a number to the one numbered
 // guest written with the same name; with several, it stays apart.
 func (g *guestSet) sameNames() {
+	numbered := map[string][]int{} // Normal name → numbered roots written so
+	for _, n := range g.roots() {
+		if g.cs[n].number == "" {
+			continue
+		}
+		for _, name := range g.cs[n].names {
+			k := g.m.prepared(name).same
+			if !slices.Contains(numbered[k], n) {
+				numbered[k] = append(numbered[k], n)
+			}
+		}
+	}
 	for _, u := range g.roots() {
 		if g.cs[u].number != "" {
 			continue
 		}
 		var with []int
-		for _, n := range g.roots() {
-			if g.cs[n].number != "" && g.level(u, n) == Same {
-				with = append(with, n)
+		for _, name := range g.cs[u].names {
+			for _, n := range numbered[g.m.prepared(name).same] {
+				if !slices.Contains(with, n) {
+					with = append(with, n)
+				}
 			}
 		}
+		slices.Sort(with)
 		switch {
 		case len(with) == 1:
 			g.union(u, with[0])
@@ -166,23 +181,55 @@ func (g *guestSet) sameNames() {
 	}
 }
 
+// byWord groups the roots by the skeletons of their names (whole, when
+// words is true: by each whole word's skeleton), each group in order.
+func (g *guestSet) byWord(words bool) (keys []string, groups map[string][]int) {
+	groups = map[string][]int{}
+	for _, r := range g.roots() {
+		for _, name := range g.cs[r].names {
+			p := g.m.prepared(name)
+			ks := []string{p.skel}
+			if words {
+				ks = ks[:0]
+				for _, w := range p.words {
+					if !w.initial {
+						ks = append(ks, w.skel)
+					}
+				}
+			}
+			for _, k := range ks {
+				if _, ok := groups[k]; !ok {
+					keys = append(keys, k)
+				}
+				if !slices.Contains(groups[k], r) {
+					groups[k] = append(groups[k], r)
+				}
+			}
+		}
+	}
+	return keys, groups
+}
+
 // transliterated joins guests whose names are the same in Latin letters,
 // with a warning; never two different member numbers.
 func (g *guestSet) transliterated() {
-	rs := g.roots()
-	for x, a := range rs {
-		for _, b := range rs[x+1:] {
-			a, b := g.find(a), g.find(b)
-			if a == b || g.level(a, b) != Transliterated {
-				continue
+	keys, groups := g.byWord(false)
+	for _, k := range keys {
+		rs := groups[k]
+		for x, a := range rs {
+			for _, b := range rs[x+1:] {
+				a, b := g.find(a), g.find(b)
+				if a == b || g.level(a, b) != Transliterated {
+					continue
+				}
+				if g.twoNumbers(a, b) {
+					g.ambiguousPair(a, b)
+					continue
+				}
+				g.m.warn(fmt.Sprintf("one\x00%d\x00%d", a, b), append(append([]string(nil), g.cs[a].names...), g.cs[b].names...),
+					"%s are taken as one player (by transliteration); a register confirms or parts them", g.names2(a, b))
+				g.union(a, b)
 			}
-			if g.twoNumbers(a, b) {
-				g.ambiguousPair(a, b)
-				continue
-			}
-			g.m.warn(fmt.Sprintf("one\x00%d\x00%d", a, b), append(append([]string(nil), g.cs[a].names...), g.cs[b].names...),
-				"%s are taken as one player (by transliteration); a register confirms or parts them", g.names2(a, b))
-			g.union(a, b)
 		}
 	}
 }
@@ -193,14 +240,26 @@ func (g *guestSet) transliterated() {
 func (g *guestSet) initials() {
 	rs := g.roots()
 	partners := map[int][]int{}
-	for x, a := range rs {
-		for _, b := range rs[x+1:] {
-			if g.twoNumbers(a, b) || g.level(a, b) != Initials {
-				continue
+	done := map[[2]int]bool{}
+	keys, groups := g.byWord(true)
+	for _, k := range keys {
+		grp := groups[k]
+		for x, a := range grp {
+			for _, b := range grp[x+1:] {
+				if done[[2]int{a, b}] {
+					continue
+				}
+				done[[2]int{a, b}] = true
+				if g.twoNumbers(a, b) || g.level(a, b) != Initials {
+					continue
+				}
+				partners[a] = append(partners[a], b)
+				partners[b] = append(partners[b], a)
 			}
-			partners[a] = append(partners[a], b)
-			partners[b] = append(partners[b], a)
 		}
+	}
+	for _, ps := range partners {
+		slices.Sort(ps)
 	}
 	for _, a := range rs {
 		ps := partners[a]

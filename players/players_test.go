@@ -115,17 +115,19 @@ func TestRead(t *testing.T) {
 }
 
 func TestReadWarnings(t *testing.T) {
-	text := "id,name,club\n1,Smith John,A\n2,John Smith,B\n3,Smith John,C\n"
+	text := "id,name,club,spellings\n1,Smith John,A,\n2,John Smith,B,\n3,Smith John,C,Brown M.\n4,Brown Mary,D,Brown M.\n"
 	r, err := players.Read("reg.csv", []byte(text), "")
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := `2 smith-john "Smith John" [] 0
 3 john-smith "John Smith" [] 0
-4 smith-john-2 "Smith John" [] 0
+4 smith-john-2 "Smith John" ["Brown M."] 0
+5 brown-mary "Brown Mary" ["Brown M."] 0
 warning: reg.csv:1:9: register: unknown file kind: column "club" ignored (want id, name, spellings, numbers, masterpoints, handicap, rank)
-warning: reg.csv:3: register: the name "John Smith" is also on line 2: a session's player of that name is matched by member number only
-warning: reg.csv:4: register: the name "Smith John" is also on line 2: a session's player of that name is matched by member number only
+warning: reg.csv:3: register: the name "John Smith" is also on line 2: a session's player written so is matched by member number only
+warning: reg.csv:4: register: the name "Smith John" is also on line 2: a session's player written so is matched by member number only
+warning: reg.csv:5: register: the name "Brown M." is also on line 4: a session's player written so is matched by member number only
 `
 	if got := showRegister(r); got != want {
 		t.Errorf("got\n%swant\n%s", got, want)

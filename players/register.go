@@ -255,12 +255,17 @@ func (r *Register) index() {
 				}
 			}
 		}
-		if j, dup := sameName[Normal(p.Name)]; dup {
-			r.Warnings = append(r.Warnings, &bridge.Error{Pos: bridge.Pos{File: r.File, Line: p.Line}, Context: "register",
-				Err: fmt.Errorf("the name %s is also on line %d: a session's player of that name is matched by member number only",
-					bridge.Quote(p.Name), r.Players[j].Line)})
-		} else {
-			sameName[Normal(p.Name)] = i
+		for _, n := range append([]string{p.Name}, p.Spellings...) {
+			k := Normal(n)
+			j, dup := sameName[k]
+			switch {
+			case !dup:
+				sameName[k] = i
+			case j != i:
+				r.Warnings = append(r.Warnings, &bridge.Error{Pos: bridge.Pos{File: r.File, Line: p.Line}, Context: "register",
+					Err: fmt.Errorf("the name %s is also on line %d: a session's player written so is matched by member number only",
+						bridge.Quote(n), r.Players[j].Line)})
+			}
 		}
 	}
 }
