@@ -238,6 +238,9 @@ func (r *recorder) Files(f []session.FileInfo) {
 func (r *recorder) Warn(msg string) { r.messages = append(r.messages, Message{Warn: msg}) }
 func (r *recorder) Info(string)     {}
 
+// Solving: the batch's progress is its sessions', not each one's deals.
+func (r *recorder) Solving(int, int) {}
+
 // score scores one session with its settings and publishes it. A panic
 // in one session is that session's failure.
 func score(ctx context.Context, cfg Config, s *Session) (o Outcome) {
@@ -266,6 +269,7 @@ func score(ctx context.Context, cfg Config, s *Session) (o Outcome) {
 	}
 	c.Files = s.Files
 	c.Archive = strings.Repeat("../", strings.Count(s.Name, "/")+1) + "index.html"
+	c.Untitled = s.Rel // as the index names it
 	o.Config = c
 	o.Report, o.Err = job.Score(ctx, c, rec)
 	return o

@@ -137,6 +137,7 @@ func TestUSEBIORoundTrip(t *testing.T) {
 				if err := os.WriteFile(path, xml1, 0o644); err != nil {
 					t.Fatal(err)
 				}
+				settled(t, path)
 				xml2, json2 := scoreUSEBIO(t, []string{path}, args...)
 				if tc.lost {
 					json1, json2 = withoutDD(t, json1), withoutDD(t, json2)

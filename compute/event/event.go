@@ -340,16 +340,16 @@ func (r *Result) Summary() Summary {
 }
 
 // String is the summary as batch prints it: "27 boards, 270 results, 20
-// pairs" or "20 boards, 1 matches, 2 teams"; tables not scored are
+// pairs" or "20 boards, 1 match, 2 teams"; tables not scored are
 // counted (", 2 tables not scored"), and a session in play adds ",
 // provisional: after round 4 of 9" (and ", round 5 in progress" when
 // some of round 5 is in), as the results are marked.
 func (s Summary) String() string {
 	var t string
 	if s.Kind == Teams {
-		t = fmt.Sprintf("%d boards, %d matches, %d teams", s.Boards, s.Matches, s.Contestants)
+		t = count(s.Boards, "board", "boards") + ", " + count(s.Matches, "match", "matches") + ", " + count(s.Contestants, "team", "teams")
 	} else {
-		t = fmt.Sprintf("%d boards, %d results, %d pairs", s.Boards, s.Results, s.Contestants)
+		t = count(s.Boards, "board", "boards") + ", " + count(s.Results, "result", "results") + ", " + count(s.Contestants, "pair", "pairs")
 	}
 	if s.NotScored > 0 {
 		t += ", " + count(s.NotScored, "table", "tables") + " not scored"

@@ -26,7 +26,7 @@ type Options struct {
 
 // Part is what a Bridgemate database gives of a session.
 type Part struct {
-	Event string // Session.Name
+	Event string // Session.Name; none for BCS's "Bridge game", which names no event
 	Date  string // Session.Date as PBN writes dates: 2026.01.26
 	// Boards are the boards HandRecord gives a deal, by number, with the
 	// HandEvaluation table as HandRecord.DoubleDummyTricks.
@@ -379,13 +379,20 @@ func (r *reader) readSections(v *view) {
 	}
 }
 
+// defaultSessionName is the name Bridgemate Control Software gives every
+// new session: it names no event, and is read as none (so that the pages
+// are titled by the file, not "Bridge game").
+const defaultSessionName = "Bridge game"
+
 // readSession reads the event's name and date from the Session table's
 // first row.
 func (r *reader) readSession(v *view) {
 	if len(v.t.Rows) == 0 {
 		return
 	}
-	r.part.Event = v.cell(0, "name").asText()
+	if name := v.cell(0, "name").asText(); name != defaultSessionName {
+		r.part.Event = name
+	}
 	t, ok, err := v.cell(0, "date").asDate()
 	switch {
 	case err != nil:

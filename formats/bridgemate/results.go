@@ -273,7 +273,7 @@ func (r *reader) play(v *view, i int, contract string) (p bridge.Play, why strin
 		res = suffix
 	}
 	if res == "" {
-		return p, fmt.Sprintf("%s by %s: result missing (want =, +n or -n)", c, p.Declarer)
+		return p, c.By(p.Declarer) + ": result missing (want =, +n or -n)"
 	}
 	t, err := tricks(c, res)
 	if err != nil {

@@ -22,7 +22,7 @@
 // PARTICIPANTS and BOARD directly inside EVENT, a HANDSET after it;
 // EBUScore: SESSION/SECTION, the HANDSET inside the SESSION; PairsScorer
 // and BriAn) and the teams MATCH elements as other programs write them;
-// see the README for what is verified against real files. Every HANDSET
+// see docs/inputs.md for what is verified against real files. Every HANDSET
 // is read wherever it is (hands.go says how its deals are placed). It reads no file itself and never scores. It imports the
 // standard library, compute/bridge and formats (the sentinels).
 package usebio

@@ -2,8 +2,8 @@
 // every table result in the canonical traveller layout of
 // spec/formats.md §14 (which formats/csvtrav reads back) with the
 // computed matchpoints or IMPs added, and rankings.csv, the rankings or
-// standings. It computes nothing: every figure comes from compute/pairs
-// or compute/teams.
+// standings. It computes nothing: every figure comes from the model of
+// the event (report.Event).
 //
 // # Files
 //
@@ -22,7 +22,7 @@
 // order. A table that did not play has adjust NP, a table not scored
 // "not scored: " and why (which reads back as a table not scored, for the
 // same reason); a director's decision is
-// in adjust in the grammar of the README (A+/A-, ARB +420, SPLIT
+// in adjust in the grammar of docs/inputs.md (A+/A-, ARB +420, SPLIT
 // +420/-100, W 30% 4S= N + 70% 4S-1 N, PEN NS -25%, FOUL B); an artificial
 // or assigned score has no contract, a penalty or a fouled board keeps the
 // table's result. A penalty stacked on another decision of the same table
@@ -52,8 +52,12 @@
 // with a letter or a digit and are written as they are, so numeric cells
 // stay numeric. A pair id such as "=1" therefore reads back as "'=1".
 //
-// Write is the one entry, for either kind of event. It imports the
-// standard library, compute and report (for the formatting of VPs).
+// Write is the one entry, for every kind of event: each kind writes its
+// own travellers and rankings (their columns differ), over the cells
+// every kind shares. It imports the
+// standard library, compute and report: it writes the model of the event
+// (report.Event), every number as its Figure's data text, and rounds
+// nothing.
 package csvout
 
 import (
@@ -66,25 +70,13 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
-	"github.com/protokol-bridge/protokol/compute/exact"
-	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/report"
 )
 
-// Options change what is written.
-type Options struct {
-	// Decision gives the canonical text of a director's decision (cmd
-	// passes formats/decisions.Format, whose text formats/decisions reads
-	// back); nil writes the text as the input gave it.
-	Decision func(bridge.Adjustment) string
-}
-
-func (o Options) decision(a *bridge.Adjustment) string {
-	if o.Decision != nil {
-		return o.Decision(*a)
-	}
-	return a.Text
-}
+// Options change what is written; there are none yet. A director's
+// decision is written as its canonical text (bridge.Adjustment's String),
+// which formats/decisions reads back.
+type Options struct{}
 
 // Neutralise makes a text cell safe to open in a spreadsheet: a cell that
 // starts (after spaces) with =, +, -, @, a tab, CR or LF and is not a plain
@@ -156,9 +148,6 @@ func (w *writer) flush() error {
 	return w.cw.Error()
 }
 
-// q6 is an exact value with at most six decimals (JSON's convention).
-func q6(q exact.Q) string { return q.Decimal(6) }
-
 // itoa0 is a positive number, "" for 0 (unknown).
 func itoa0(n int) string {
 	if n == 0 {
@@ -188,30 +177,53 @@ type tableKey struct {
 	section, ns, e string
 }
 
-// Write writes travellers.csv and rankings.csv of a scored event, a pairs
-// session or a team event (see the package comment). The warnings name
-// what travellers.csv cannot carry, one line each.
-func Write(travellers, rankings io.Writer, res *event.Result, opt Options) (warnings []string, err error) {
-	switch {
-	case res == nil:
-	case res.Kind == event.Pairs && res.Pairs != nil:
-		if warnings, err = writeTravellers(travellers, res.Pairs, opt); err != nil {
-			return warnings, err
-		}
-		return warnings, writeRankings(rankings, res.Pairs)
-	case res.Kind == event.Teams && res.Teams != nil:
-		if warnings, err = writeTeamTravellers(travellers, res.Teams, opt); err != nil {
-			return warnings, err
-		}
-		return warnings, writeTeamRankings(rankings, res.Teams)
-	}
-	return nil, report.ErrNoResult
+// bom starts rankings.csv, for spreadsheets.
+const bom = "\uFEFF"
+
+// parts are how a kind of event writes its travellers and its rankings:
+// the tables of the one and the standings of the other, in the kind's
+// own columns. Every other part of the files (the CSV layout, the result
+// cells of a table, the cells of text and names) is every kind's.
+type parts struct {
+	travellers func(cw *writer, ev *report.Event, opt Options) (warnings []string)
+	rankings   func(cw *writer, ev *report.Event)
 }
 
-// writeTravellers writes travellers.csv of a pairs event.
-func writeTravellers(w io.Writer, res *pairs.Result, opt Options) (warnings []string, err error) {
-	cw := newWriter(w)
-	imps := res.Method.IMPs()
+// kinds are the parts of each kind of event: a pairs event's (this
+// file), a team event's (teams.go).
+var kinds = map[event.Kind]parts{
+	event.Pairs: {travellers: pairTravellers, rankings: pairRankings},
+	event.Teams: {travellers: teamTravellers, rankings: teamRankings},
+}
+
+// Write writes travellers.csv and rankings.csv of a scored event of any
+// kind (see the package comment). The warnings name what travellers.csv
+// cannot carry, one line each.
+func Write(travellers, rankings io.Writer, ev *report.Event, opt Options) (warnings []string, err error) {
+	if ev == nil {
+		return nil, report.ErrNoResult
+	}
+	kind, ok := kinds[ev.Kind]
+	if !ok {
+		return nil, report.ErrNoResult
+	}
+	cw := newWriter(travellers)
+	warnings = kind.travellers(cw, ev, opt)
+	if err := cw.flush(); err != nil {
+		return warnings, err
+	}
+	if _, err := io.WriteString(rankings, bom); err != nil {
+		return warnings, err
+	}
+	cw = newWriter(rankings)
+	kind.rankings(cw, ev)
+	return warnings, cw.flush()
+}
+
+// pairTravellers writes the travellers of a pairs event: every line of
+// every board.
+func pairTravellers(cw *writer, ev *report.Event, opt Options) (warnings []string) {
+	imps := ev.Method.IMPs()
 	header := append([]string{}, TravellersHeader...)
 	if imps {
 		header = append(header, "imp_ns", "imp_ew")
@@ -221,48 +233,43 @@ func writeTravellers(w io.Writer, res *pairs.Result, opt Options) (warnings []st
 	cw.write(header)
 	// Penalties stacked on a table that has another decision.
 	stacked := map[tableKey][]*bridge.Adjustment{}
-	for _, a := range res.Adjustments {
-		k := tableKey{a.Board, a.Section, a.NS.ID, a.EW.ID}
-		stacked[k] = append(stacked[k], a.Adjust)
+	for _, a := range ev.Adjustments {
+		k := tableKey{a.Board, a.Section, a.NS.Key().ID, a.EW.Key().ID}
+		stacked[k] = append(stacked[k], a.Decision)
 	}
 	rec := make([]string, len(header))
-	for _, b := range res.Boards {
-		for _, l := range b.Lines {
+	for i := range ev.Boards {
+		b := &ev.Boards[i]
+		for _, l := range b.Lines() {
 			clear(rec)
-			e := l.Entry
+			e := l.Entry()
 			rec[0], rec[1] = text(l.Section()), strconv.Itoa(b.Number)
 			rec[2], rec[3] = itoa0(e.Round), itoa0(e.Table)
 			rec[4], rec[5] = text(e.NS), text(e.EW)
-			resultCells(rec[6:12], e, l.ScoreNS, l.Adjust(), opt)
-			for _, a := range stacked[tableKey{b.Number, l.Section(), l.NS().ID, l.EW().ID}] {
+			resultCells(rec[6:12], e, l.ScoreNS(), l.Adjust(), opt)
+			for _, a := range stacked[tableKey{b.Number, l.Section(), l.NS().Key().ID, l.EW().Key().ID}] {
 				if a != l.Adjust() && a.Kind != bridge.AdjUnparsed {
 					warnings = append(warnings, fmt.Sprintf("board %d, NS %s v EW %s: %q: a second decision on the table does not fit the adjust column; give it in a decisions file when the file is read back",
-						b.Number, e.NS, e.EW, opt.decision(a)))
+						b.Number, e.NS, e.EW, a.String()))
 				}
 			}
-			if l.Scored {
+			if l.Scored() {
+				ns, ew := l.Points(bridge.NS), l.Points(bridge.EW)
 				if imps {
-					rec[12], rec[13] = q6(l.IMPNS()), q6(l.IMPEW())
+					rec[12], rec[13] = ns.Text(), ew.Text()
 				} else {
-					rec[12], rec[13], rec[14], rec[15] = q6(l.MPNS()), q6(l.MPEW()), l.PctNS().Round(2), l.PctEW().Round(2)
+					rec[12], rec[13], rec[14], rec[15] = ns.Text(), ew.Text(), l.Percent(bridge.NS).Text(), l.Percent(bridge.EW).Text()
 				}
 			}
 			cw.write(rec)
 		}
 	}
-	return warnings, cw.flush()
+	return warnings
 }
 
-// bom starts rankings.csv, for spreadsheets.
-const bom = "\uFEFF"
-
-// writeRankings writes rankings.csv of a pairs event.
-func writeRankings(w io.Writer, res *pairs.Result) error {
-	if _, err := io.WriteString(w, bom); err != nil {
-		return err
-	}
-	cw := newWriter(w)
-	imps := res.Method.IMPs()
+// pairRankings writes the rankings of a pairs event, field by field.
+func pairRankings(cw *writer, ev *report.Event) {
+	imps := ev.Method.IMPs()
 	header := []string{"section", "direction", "rank", "tied", "pair", "names", "boards", "total"}
 	if imps {
 		header = append(header, "average", "penalty")
@@ -270,23 +277,22 @@ func writeRankings(w io.Writer, res *pairs.Result) error {
 		header = append(header, "max", "percent", "penalty")
 	}
 	cw.write(header)
-	for _, r := range res.Rankings {
-		for _, st := range r.Rows {
-			rec := []string{text(st.Pair.Section), r.Direction.String(), fmt.Sprint(st.Rank), fmt.Sprint(st.Tied),
-				text(st.Pair.ID), names(st.Names), fmt.Sprint(st.Boards), q6(st.Total)}
+	for _, f := range ev.Fields {
+		for _, st := range f.Rows() {
+			rec := []string{text(st.Section), f.Direction.String(), fmt.Sprint(st.Place.Rank), fmt.Sprint(st.Place.Tied),
+				text(st.ID), names(st.Names), fmt.Sprint(st.Played), st.Total.Text()}
 			if imps {
-				rec = append(rec, q6(st.Average))
+				rec = append(rec, st.Average.Text())
 			} else {
-				rec = append(rec, q6(st.Max), st.Percent.Round(2))
+				rec = append(rec, st.Max.Text(), st.Percent.Text())
 			}
 			pen := ""
 			if st.Penalty.Sign() != 0 {
-				pen = q6(st.Penalty)
+				pen = st.Penalty.Text()
 			}
 			cw.write(append(rec, pen))
 		}
 	}
-	return cw.flush()
 }
 
 // resultCells fills the six cells contract, declarer, tricks, lead,
@@ -306,7 +312,7 @@ func resultCells(cells []string, e *bridge.Entry, scoreNS int, adj *bridge.Adjus
 		cells[5] = "NP"
 	}
 	if adj != nil && adj.Kind != bridge.AdjUnparsed {
-		cells[5] = text(opt.decision(adj))
+		cells[5] = text(adj.String())
 	}
 	if e.Kind == bridge.NotScored {
 		cells[5] = text(bridge.NotScoredMark + e.Unscored())

@@ -22,8 +22,8 @@ type EventLink struct {
 
 var safeHref = regexp.MustCompile(`^([a-z0-9_-]+/)+[a-z0-9_-]+\.(html|pdf|json|txt)$`)
 
-// RenderEvents makes the index page of a batch: every event with its date,
-// title (a link to its results), scoring and size, in the order given. The
+// RenderEvents makes the index page of a batch: every event with its date
+// (as report.Labels.DateText writes it: "28 November 2026"), title (a link to its results), scoring and size, in the order given. The
 // page is UTF-8 and stands alone, in the site's own style (the sites'
 // style.css, inline: the archive's root has no stylesheet of its own).
 // Titles and the other
@@ -34,10 +34,19 @@ func RenderEvents(events []EventLink, lang string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, e := range events {
+	// Each date as every output prints it.
+	type event struct {
+		EventLink
+		DatePhrase report.Phrase
+	}
+	shown := make([]event, len(events))
+	for i, e := range events {
 		if e.Href != "" && !safeHref.MatchString(e.Href) {
 			return nil, fmt.Errorf("html: event link %q is not a plain relative path", e.Href)
 		}
+		p := l.DatePhrase(e.Date)
+		e.Date = p.String()
+		shown[i] = event{e, p}
 	}
 	css, err := files.ReadFile("templates/style.css")
 	if err != nil {
@@ -46,8 +55,8 @@ func RenderEvents(events []EventLink, lang string) ([]byte, error) {
 	var b bytes.Buffer
 	err = templates.ExecuteTemplate(&b, "events.html", struct {
 		L      report.Labels
-		Events []EventLink
+		Events []event
 		CSS    template.CSS
-	}{l, events, template.CSS(css)})
+	}{l, shown, template.CSS(css)})
 	return b.Bytes(), err
 }

@@ -40,7 +40,7 @@ func (b *builder) String() string { return string(b.buf) }
 // 1,000-table field, growing them was half of all the site allocated.
 const (
 	rankingRowSize   = 400
-	travellerRowSize = 560
+	travellerRowSize = 620
 	cardRowSize      = 720
 	namesRowSize     = 300
 )
@@ -203,8 +203,9 @@ func rankingRows(rows []report.RankRow, imps bool) template.HTML {
 }
 
 // travellerRows is the body of a board's traveller: each row, and under a
-// row whose table's auction and play are known, a row with them (folded).
-func travellerRows(rows []report.TravRow, plays []*report.PlayView, sections, imps bool, l report.Labels) template.HTML {
+// row whose table's auction and play are known, a row with them (folded);
+// replay as for play.
+func travellerRows(rows []report.TravRow, plays []*report.PlayView, sections, imps, replay bool, l report.Labels) template.HTML {
 	var b builder
 	b.Grow(len(rows) * travellerRowSize)
 	byID := make(map[string]*report.PlayView, len(plays))
@@ -259,20 +260,32 @@ func travellerRows(rows []report.TravRow, plays []*report.PlayView, sections, im
 		} else {
 			b.contract(r.Contract)
 		}
+		if r.By != "" || r.Result != "" {
+			// On a phone the declarer and the result follow the
+			// contract ("1NT S +1"), in place of their columns.
+			b.raw(`<span class="by-res">`)
+			for _, x := range []string{r.By, r.Result} {
+				if x != "" {
+					b.raw(" ")
+					b.escape(x)
+				}
+			}
+			b.raw(`</span>`)
+		}
 		b.adjust(r.Adjust)
 		b.raw("</td>\n")
-		b.cell("c", r.By)
-		b.raw(`<td class="wide">`)
+		b.cell("c by", r.By)
+		b.raw(`<td>`)
 		b.lead(r.Lead)
 		b.raw("</td>\n")
-		b.cell("c", r.Result)
+		b.cell("c res", r.Result)
 		b.cell("n wide", r.ScoreNS)
 		b.cell("n wide", r.ScoreEW)
 		b.cell("n narrow-only", r.Score)
 		b.scores(r, imps)
 		b.raw("</tr>\n")
 		if p := byID[r.Play]; p != nil {
-			b.storyRow(p, &l, cols)
+			b.storyRow(p, &l, cols, replay)
 		}
 	}
 	return template.HTML(b.String())
@@ -280,13 +293,13 @@ func travellerRows(rows []report.TravRow, plays []*report.PlayView, sections, im
 
 // anchoredCell opens a traveller's pair cell with its anchor (see
 // report.TravRow.NSID), whose row the style sheet marks when it is the
-// target.
+// target. A pair named by its players (BBO) may wrap.
 func (b *builder) anchoredCell(id string) {
 	if id == "" {
-		b.raw(`<td class="n">`)
+		b.raw(`<td class="n pair">`)
 		return
 	}
-	b.raw(`<td class="n" id="`)
+	b.raw(`<td class="n pair" id="`)
 	b.escape(id)
 	b.raw(`">`)
 }
@@ -295,13 +308,13 @@ func (b *builder) anchoredCell(id string) {
 func (b *builder) scores(r report.TravRow, imps bool) {
 	if imps {
 		b.cell("n", r.IMPNS)
-		b.cell("n narrow-hide", r.IMPEW)
+		b.cell("n", r.IMPEW)
 		return
 	}
 	b.cell("n wide", r.MPNS)
 	b.cell("n wide", r.MPEW)
 	b.cell("n", r.PctNS)
-	b.cell("n narrow-hide", r.PctEW)
+	b.cell("n", r.PctEW)
 }
 
 // adjust writes a decision beside a result it leaves standing (a
@@ -371,13 +384,20 @@ func (b *builder) cardRows(rows []report.CardRow, imps bool, l *report.Labels) {
 		b.raw("<td>")
 		if r.Contract.Text != "" {
 			b.contract(r.Contract)
+			if r.By != "" || r.Result != "" {
+				// The declarer and the result, where the smallest phones
+				// show them (their columns are hidden there).
+				b.raw(` <span class="tiny-only">`)
+				b.escape(strings.TrimSpace(r.By + " " + r.Result))
+				b.raw(`</span>`)
+			}
 			b.adjust(r.Adjust)
 		} else {
 			b.bdi(r.Adjust)
 		}
 		b.raw("</td>\n")
-		b.cell("c", r.By)
-		b.cell("c", r.Result)
+		b.cell("c narrow-hide", r.By)
+		b.cell("c narrow-hide", r.Result)
 		b.cell("n", r.Score)
 		if imps {
 			b.cell("n", r.IMPs)
@@ -394,7 +414,7 @@ func (b *builder) cardRows(rows []report.CardRow, imps bool, l *report.Labels) {
 			b.escape(r.Pct)
 			b.raw("</td>\n")
 		}
-		b.cell("n narrow-hide", r.Running)
+		b.cell("n", r.Running) // on a phone too: the pair follows its session by it
 		b.raw("</tr>\n")
 		b.oppLine(r)
 	}
@@ -402,8 +422,8 @@ func (b *builder) cardRows(rows []report.CardRow, imps bool, l *report.Labels) {
 
 // oppLine writes the opponents' names again on a line of their own under
 // their board, shown only on narrow screens, where their cell has no room
-// for them (it shows them elsewhere). The line spans the 7 columns a
-// narrow score card shows.
+// for them (it shows them elsewhere). The line spans the 8 columns a
+// narrow score card shows (the board, then 7 under the names).
 func (b *builder) oppLine(r report.CardRow) {
 	if r.Opponents.Names == "" {
 		return
@@ -412,7 +432,7 @@ func (b *builder) oppLine(r report.CardRow) {
 	if r.Mark != "" {
 		b.raw(" " + r.Mark)
 	}
-	b.raw(`"><td></td><td colspan="6">`)
+	b.raw(`"><td></td><td colspan="7">`)
 	b.phraseText(r.Opponents.Names, r.Opponents.NamesPhrase)
 	b.raw("</td></tr>\n")
 }
@@ -455,10 +475,10 @@ func namesRows(players []report.Player) template.HTML {
 			b.raw(`<a href="`)
 			b.escape(p.Pair.Page)
 			b.raw(`.html">`)
-			b.bdi(p.Name)
+			b.playerName(p)
 			b.raw(`</a>`)
 		} else {
-			b.bdi(p.Name)
+			b.playerName(p)
 		}
 		b.raw("</td>\n")
 		b.raw(`<td class="names">`)
@@ -475,24 +495,49 @@ func namesRows(players []report.Player) template.HTML {
 	return template.HTML(b.String())
 }
 
+// playerName writes a player's name as bdi does, its surname (which the
+// page is sorted by) in a <span class="surname">, which the style sheet
+// sets in bold, so that a reader sees why "Agnieszka Dąbrowska" is under
+// D. A name that must be isolated is written whole, as bdi writes it.
+func (b *builder) playerName(p report.Player) {
+	start, end := p.Surname[0], p.Surname[1]
+	if isolated(p.Name) || start < 0 || start >= end || end > len(p.Name) {
+		b.bdi(p.Name)
+		return
+	}
+	if lang := cyrillicLang(p.Name); lang != "" {
+		b.raw(`<span lang="` + lang + `">`)
+		defer b.raw("</span>")
+	}
+	b.escape(p.Name[:start])
+	b.raw(`<span class="surname">`)
+	b.escape(p.Name[start:end])
+	b.raw(`</span>`)
+	b.escape(p.Name[end:])
+}
+
 // storyRow writes the row under a traveller row that holds its table's
 // auction and play, folded (<details>): one cell across all cols columns
 // (a cell that spans every column, hidden ones too, keeps the row as wide
 // as the others on a phone). The row's id is the anchor the contract links
-// to.
-func (b *builder) storyRow(p *report.PlayView, l *report.Labels, cols int) {
+// to. replay: the board's deal is shown (see play).
+func (b *builder) storyRow(p *report.PlayView, l *report.Labels, cols int, replay bool) {
 	b.raw(`<tr class="story" id="`)
 	b.escape(p.ID)
 	b.raw(`"><td colspan="`)
 	b.raw(itoa(cols))
 	b.raw(`">`)
-	b.play(p, l)
+	b.play(p, l, replay)
 	b.raw("</td></tr>\n")
 }
 
 // play writes a table's auction and play, folded under a summary that
-// names the table.
-func (b *builder) play(p *report.PlayView, l *report.Labels) {
+// names the table. A play of one trick or less (the lead alone, as a
+// closed room's record often has it) is a line, not a table of empty
+// columns. With replay (the board's deal is shown), a play of a whole
+// trick or more gets the frame of its replay and the data the replay
+// reads (see ReplayScript).
+func (b *builder) play(p *report.PlayView, l *report.Labels, replay bool) {
 	b.raw(`<details><summary>`)
 	b.escape(l.AuctionPlay)
 	b.raw(` · `)
@@ -508,69 +553,127 @@ func (b *builder) play(p *report.PlayView, l *report.Labels) {
 		}
 		b.raw("</p>\n")
 	}
+	b.raw(`<div class="story-body">` + "\n")
+	replay = replay && replayable(p)
+	if replay {
+		b.replay(p, l)
+	}
 	if len(p.Auction) > 0 {
-		b.raw(`<table class="auction"><caption>`)
-		b.escape(l.Auction)
-		b.raw(`</caption>` + "\n<thead><tr>")
-		for _, s := range p.Seats {
-			b.raw(`<th scope="col">`)
-			b.escape(s)
-			b.raw(`</th>`)
-		}
-		b.raw("</tr></thead>\n<tbody>\n")
-		for _, row := range p.Auction {
-			b.raw("<tr>")
-			for _, c := range row {
-				b.raw("<td>")
-				if c != nil {
-					b.call(c)
-				}
-				b.raw("</td>")
-			}
-			b.raw("</tr>\n")
-		}
-		b.raw("</tbody>\n</table>\n")
+		b.auction(p, l)
 	}
-	if len(p.Tricks) > 0 {
-		b.raw(`<table class="play"><caption>`)
-		b.escape(l.Play)
-		b.raw(`</caption>` + "\n" + `<thead><tr><th scope="col" class="n">`)
-		b.escape(l.Trick)
-		b.raw(`</th><th scope="col" colspan="4">`)
-		b.escape(l.Play)
-		b.raw(`</th><th scope="col" class="c">`)
-		b.escape(l.WonBy)
-		b.raw("</th></tr></thead>\n<tbody>\n")
-		for _, t := range p.Tricks {
-			b.raw(`<tr><td class="n">`)
-			b.escape(itoa(t.Number))
+	switch {
+	case len(p.Tricks) == 1 && p.Tricks[0].Winner == "":
+		b.firstCards(p.Tricks[0], l)
+	case len(p.Tricks) > 0:
+		b.tricks(p.Tricks, l, replay)
+	}
+	b.raw("</div></details>")
+}
+
+// auction writes a table's auction under the seats W, N, E, S.
+func (b *builder) auction(p *report.PlayView, l *report.Labels) {
+	b.raw(`<table class="auction"><caption>`)
+	b.escape(l.Auction)
+	b.raw(`</caption>` + "\n<thead><tr>")
+	for _, s := range p.Seats {
+		b.raw(`<th scope="col">`)
+		b.escape(s)
+		b.raw(`</th>`)
+	}
+	b.raw("</tr></thead>\n<tbody>\n")
+	for _, row := range p.Auction {
+		b.raw("<tr>")
+		for _, c := range row {
+			b.raw("<td>")
+			if c != nil {
+				b.call(c)
+			}
+			b.raw("</td>")
+		}
+		b.raw("</tr>\n")
+	}
+	b.raw("</tbody>\n</table>\n")
+}
+
+// tricks writes a table's play, a trick a row; with replay, each card
+// and trick with the data the replay reads (see ReplayScript).
+func (b *builder) tricks(tricks []report.TrickView, l *report.Labels, replay bool) {
+	b.raw(`<table class="play"><caption>`)
+	b.escape(l.Play)
+	b.raw(`</caption>` + "\n" + `<thead><tr><th scope="col" class="n">`)
+	b.escape(l.Trick)
+	b.raw(`</th><th scope="col" colspan="4">`)
+	b.escape(l.Play)
+	b.raw(`</th><th scope="col" class="c">`)
+	b.escape(l.WonBy)
+	b.raw("</th></tr></thead>\n<tbody>\n")
+	for _, t := range tricks {
+		if replay {
+			b.raw(`<tr data-won="` + itoa(t.WonNS) + " " + itoa(t.WonEW) + `">`)
+		} else {
+			b.raw(`<tr>`)
+		}
+		b.raw(`<td class="n">`)
+		b.escape(itoa(t.Number))
+		b.raw(`</td>`)
+		for _, c := range t.Cards {
+			b.raw(`<td`)
+			if c.Won {
+				b.raw(` class="won"`)
+			}
+			if replay && c.Card != "" {
+				b.raw(` data-c="`)
+				b.escape(cardData(c))
+				b.raw(`"`)
+			}
+			b.raw(`>`)
+			b.playedCard(c)
 			b.raw(`</td>`)
-			for _, c := range t.Cards {
-				if c.Won {
-					b.raw(`<td class="won">`)
-				} else {
-					b.raw(`<td>`)
-				}
-				if c.Card != "" {
-					b.escape(c.Seat)
-					b.raw(" ")
-					if c.Red {
-						b.raw(`<span class="red">`)
-						b.escape(c.Card)
-						b.raw(`</span>`)
-					} else {
-						b.escape(c.Card)
-					}
-				}
-				b.raw(`</td>`)
-			}
-			b.raw(`<td class="c">`)
-			b.escape(t.Winner)
-			b.raw("</td></tr>\n")
 		}
-		b.raw("</tbody>\n</table>\n")
+		b.raw(`<td class="c">`)
+		b.escape(t.Winner)
+		b.raw("</td></tr>\n")
 	}
-	b.raw("</details>")
+	b.raw("</tbody>\n</table>\n")
+}
+
+// firstCards writes a play that stops in its first trick as a line: the
+// lead ("Lead: W ♥2"), or the cards played ("Play: E ♥2 · S ♥10").
+func (b *builder) firstCards(t report.TrickView, l *report.Labels) {
+	label := l.Play
+	if t.Cards[1].Card == "" {
+		label = l.Lead
+	}
+	b.raw(`<p class="first-cards">`)
+	b.escape(label)
+	b.raw(`: `)
+	for i, c := range t.Cards {
+		if c.Card == "" {
+			break
+		}
+		if i > 0 {
+			b.raw(` · `)
+		}
+		b.playedCard(c)
+	}
+	b.raw("</p>\n")
+}
+
+// playedCard writes a card of a trick with its seat: "E ♦Q", the card
+// red for hearts and diamonds; nothing for a card not played.
+func (b *builder) playedCard(c report.PlayedView) {
+	if c.Card == "" {
+		return
+	}
+	b.escape(c.Seat)
+	b.raw(" ")
+	if c.Red {
+		b.raw(`<span class="red">`)
+		b.escape(c.Card)
+		b.raw(`</span>`)
+	} else {
+		b.escape(c.Card)
+	}
 }
 
 // call writes one call of an auction: a bid's strain styled as in the
@@ -600,11 +703,11 @@ func (b *builder) call(c *report.CallView) {
 }
 
 // playBlocks is the auctions and play of a team board's row, for the
-// template.
-func playBlocks(plays []*report.PlayView, l report.Labels) template.HTML {
+// template; replay as for play.
+func playBlocks(plays []*report.PlayView, l report.Labels, replay bool) template.HTML {
 	var b builder
 	for _, p := range plays {
-		b.play(p, &l)
+		b.play(p, &l, replay)
 		b.raw("\n")
 	}
 	return template.HTML(b.String())

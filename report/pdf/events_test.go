@@ -166,8 +166,8 @@ func TestIMPPairs(t *testing.T) {
 				}
 				l := s.L
 				d := readDoc(t, s, pdf.Render(t, s))
-				if got := d.sections(t, l.Rankings, l.Boards, l.ScoreCards); got[0] != 1 || got[1] != 14 || got[2] != 20 {
-					t.Errorf("pages per section %v, want rankings 1, boards 14, score cards 20", got)
+				if got := d.sections(t, l.Rankings, l.Boards, l.ScoreCards); got[0] != 1 || got[1] != 14 || got[2] != 10 {
+					t.Errorf("pages per section %v, want rankings 1, boards 14, score cards 10", got)
 				}
 				r := &reader{t: t, d: &d}
 				for _, rk := range s.Rankings {

@@ -7,17 +7,16 @@ import (
 	"unicode"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
-	"github.com/protokol-bridge/protokol/compute/pairs"
+	"github.com/protokol-bridge/protokol/report"
 )
 
 // pairs writes a pairs event.
-func (x *writer) pairs(res *pairs.Result, opt Options) {
-	x.header()
+func (x *writer) pairs(ev *report.Event, opt Options) {
 	evType, method, ptsName := "MP_PAIRS", "MATCH_POINTS", "MATCH_POINTS"
-	switch res.Method {
-	case pairs.Butler:
+	switch ev.Method {
+	case report.MethodButler:
 		evType, method, ptsName = "BUTLER_PAIRS", "BUTLER", "BUTLER_POINTS"
-	case pairs.CrossIMPs:
+	case report.MethodCrossIMPs:
 		evType, method, ptsName = "CROSS_IMP", "CROSS_IMPS", "CROSS_IMP_POINTS"
 	}
 	// The EBU's programs name the event PAIRS and say how its boards are
@@ -29,20 +28,20 @@ func (x *writer) pairs(res *pairs.Result, opt Options) {
 	}
 	// The sections, in the order of the rankings.
 	var sections []string
-	for _, rk := range res.Rankings {
-		if len(sections) == 0 || sections[len(sections)-1] != rk.Section {
-			sections = append(sections, rk.Section)
+	for _, f := range ev.Fields {
+		if len(sections) == 0 || sections[len(sections)-1] != f.Section {
+			sections = append(sections, f.Section)
 		}
 	}
 	winner := 1
-	for _, rk := range res.Rankings {
-		if rk.Direction != bridge.DirectionNone {
+	for _, f := range ev.Fields {
+		if f.Direction != bridge.DirectionNone {
 			winner = 2
 		}
 	}
-	num := x.numbers(res, sections)
+	num := x.numbers(ev, sections)
 	x.open("EVENT", "EVENT_TYPE", evType)
-	x.eventHead(res.Event, res.Site, res.Date, opt, winner, len(sections), method, "")
+	x.eventHead(ev.Title, ev.Site, ev.Date, opt, winner, len(sections), method, "")
 	// Compscore puts every section in EVENT, one field of pair numbers;
 	// the EBU's programs put several in SESSION > SECTION.
 	nested := x.ebu && len(sections) > 1
@@ -56,14 +55,15 @@ func (x *writer) pairs(res *pairs.Result, opt Options) {
 			x.open("SECTION", "SECTION_ID", num.prefix[sec])
 		}
 		if nested || i == 0 {
-			x.participants(res, sections, sec, nested, partType, num, &short)
+			x.participants(ev, sec, nested, partType, num, &short)
 		}
 		if !nested && i > 0 {
 			continue // written with the first
 		}
-		for _, b := range res.Boards {
-			var lines []pairs.Line
-			for _, l := range b.Lines {
+		for i := range ev.Boards {
+			b := &ev.Boards[i]
+			var lines []report.Line
+			for _, l := range b.Lines() {
 				if !nested || l.Section() == sec {
 					lines = append(lines, l)
 				}
@@ -75,19 +75,20 @@ func (x *writer) pairs(res *pairs.Result, opt Options) {
 			x.open("BOARD")
 			x.field("BOARD_NUMBER", strconv.Itoa(b.Number))
 			for _, l := range lines {
-				if l.Entry.Kind == bridge.NotPlayed && !x.ebu {
-					notPlayed = append(notPlayed, fmt.Sprintf("board %d, %s v %s", b.Number, l.NS(), l.EW()))
+				e := l.Entry()
+				if e.Kind == bridge.NotPlayed && !x.ebu {
+					notPlayed = append(notPlayed, fmt.Sprintf("board %d, %s v %s", b.Number, l.NS().Key(), l.EW().Key()))
 					continue
 				}
-				if l.Entry.Kind == bridge.NotScored {
+				if e.Kind == bridge.NotScored {
 					// USEBIO has no table not scored: never a result or
 					// points it does not have, and never in silence.
-					notScored = append(notScored, fmt.Sprintf("board %d, %s v %s (%s)", b.Number, l.NS(), l.EW(), l.Entry.Unscored()))
+					notScored = append(notScored, fmt.Sprintf("board %d, %s v %s (%s)", b.Number, l.NS().Key(), l.EW().Key(), e.Unscored()))
 					if !x.ebu {
 						continue
 					}
 				}
-				x.pairsLine(b.Number, l, res.Method.IMPs(), ptsName, num)
+				x.pairsLine(b.Number, l, ptsName, num)
 			}
 			x.close("BOARD")
 		}
@@ -99,12 +100,11 @@ func (x *writer) pairs(res *pairs.Result, opt Options) {
 		x.close("SESSION")
 	}
 	x.close("EVENT")
-	var boards []bridge.Board
-	for _, b := range res.Boards {
-		boards = append(boards, b.Board)
+	boards := make([]*bridge.Board, len(ev.Boards))
+	for i := range ev.Boards {
+		boards[i] = ev.Boards[i].Board
 	}
 	x.handset(boards)
-	x.close("USEBIO")
 	if len(short) > 0 {
 		x.warn("%s: fewer than two players named: each one missing is written as an empty PLAYER_NAME (Cobalt and the UK club site take a pair only with two PLAYER elements, and Cobalt only with both names)", strings.Join(short, "; "))
 	}
@@ -121,27 +121,27 @@ func (x *writer) pairs(res *pairs.Result, opt Options) {
 
 // participants writes the PARTICIPANTS of section sec, or of every
 // section when the sections are not nested.
-func (x *writer) participants(res *pairs.Result, sections []string, sec string, nested bool, partType string, num numbering, short *[]string) {
+func (x *writer) participants(ev *report.Event, sec string, nested bool, partType string, num numbering, short *[]string) {
 	x.open("PARTICIPANTS", "EVENT_TYPE", partType)
-	for _, rk := range res.Rankings {
-		if nested && rk.Section != sec {
+	for _, f := range ev.Fields {
+		if nested && f.Section != sec {
 			continue
 		}
-		for _, row := range rk.Rows {
+		for _, row := range f.Rows() {
 			x.open("PAIR")
-			x.field("PAIR_NUMBER", num.of(row.Pair))
-			if !x.ebu || row.Pair.Direction == bridge.DirectionNone {
+			x.field("PAIR_NUMBER", num.of(row.Key))
+			if !x.ebu || row.Direction == bridge.DirectionNone {
 				// Compscore writes it, empty in a Howell; the EBU's
 				// programs' number carries it ("12NS").
-				x.field("DIRECTION", row.Pair.Direction.String())
+				x.field("DIRECTION", row.Direction.String())
 			}
-			x.field("TOTAL_SCORE", points(row.Total))
-			if !res.Method.IMPs() {
-				x.field("PERCENTAGE", row.Percent.Round(2))
+			x.field("TOTAL_SCORE", row.Total.Shown())
+			if row.Percent.Set() {
+				x.field("PERCENTAGE", row.Percent.Shown())
 			}
-			x.field("PLACE", x.place(row.Rank, row.Tied))
+			x.field("PLACE", x.place(row.Place.Rank, row.Place.Tied))
 			if x.players(row.Names) {
-				*short = append(*short, "pair "+num.of(row.Pair))
+				*short = append(*short, "pair "+num.of(row.Key))
 			}
 			x.close("PAIR")
 		}
@@ -155,12 +155,12 @@ type numbering struct {
 	// the session has one section named A, or none).
 	prefix map[string]string
 	// id is each pair's digits, when not its own id.
-	id map[pairs.PairKey]string
+	id map[report.Key]string
 }
 
 // of is k's pair number: the section's letters, the digits, and NS or EW
 // in a Mitchell ("12", "12NS", "B12EW").
-func (n numbering) of(k pairs.PairKey) string {
+func (n numbering) of(k report.Key) string {
 	id, ok := n.id[k]
 	if !ok {
 		id = k.ID
@@ -174,8 +174,8 @@ func (n numbering) of(k pairs.PairKey) string {
 // gets the next number free in its section (with a warning), since a
 // USEBIO pair number is digits and protokol's reader, as others, reads
 // "A/2NS" as pair 2 of section "A/".
-func (x *writer) numbers(res *pairs.Result, sections []string) numbering {
-	n := numbering{prefix: map[string]string{}, id: map[pairs.PairKey]string{}}
+func (x *writer) numbers(ev *report.Event, sections []string) numbering {
+	n := numbering{prefix: map[string]string{}, id: map[report.Key]string{}}
 	if len(sections) > 1 || len(sections) == 1 && bridge.SectionKey(sections[0]) != "A" {
 		taken := map[string]bool{}
 		for _, s := range sections {
@@ -199,24 +199,24 @@ func (x *writer) numbers(res *pairs.Result, sections []string) numbering {
 	}
 	// The highest number of each section, then the renumbered pairs.
 	high := map[string]int{}
-	for _, rk := range res.Rankings {
-		for _, row := range rk.Rows {
-			if v, err := strconv.Atoi(row.Pair.ID); err == nil && digits(row.Pair.ID) {
-				high[rk.Section] = max(high[rk.Section], v)
+	for _, f := range ev.Fields {
+		for _, row := range f.Rows() {
+			if v, err := strconv.Atoi(row.ID); err == nil && digits(row.ID) {
+				high[f.Section] = max(high[f.Section], v)
 			}
 		}
 	}
 	// Counted on from it apart in each field (NS and EW of a Mitchell).
 	next := map[[2]string]int{}
-	for _, rk := range res.Rankings {
-		for _, row := range rk.Rows {
-			k := row.Pair
+	for _, fl := range ev.Fields {
+		for _, row := range fl.Rows() {
+			k := row.Key
 			if digits(k.ID) {
 				continue
 			}
-			f := [2]string{rk.Section, k.Direction.String()}
+			f := [2]string{fl.Section, k.Direction.String()}
 			if _, ok := next[f]; !ok {
-				next[f] = high[rk.Section]
+				next[f] = high[fl.Section]
 			}
 			next[f]++
 			n.id[k] = strconv.Itoa(next[f])
@@ -255,27 +255,23 @@ func letters(s string) bool {
 }
 
 // lineContext names a pairs line for warnings.
-func lineContext(board int, l pairs.Line) string {
-	return fmt.Sprintf("board %d, NS %s, EW %s", board, l.NS().ID, l.EW().ID)
+func lineContext(board int, l report.Line) string {
+	return fmt.Sprintf("board %d, NS %s, EW %s", board, l.NS().Key().ID, l.EW().Key().ID)
 }
 
-func (x *writer) pairsLine(board int, l pairs.Line, imps bool, ptsName string, num numbering) {
-	e := l.Entry
+func (x *writer) pairsLine(board int, l report.Line, ptsName string, num numbering) {
+	e := l.Entry()
 	if e.Kind == bridge.Assigned {
 		x.warn("%s: the assigned score %s is not carried (USEBIO has no assigned scores): the line is left out", lineContext(board, l), bridge.Quote(adjText(e.Adjust)))
 		return
 	}
 	x.open("TRAVELLER_LINE")
-	x.field("NS_PAIR_NUMBER", num.of(l.NS()))
-	x.field("EW_PAIR_NUMBER", num.of(l.EW()))
-	x.result(*e, lineContext(board, l), l.ScoreNS)
-	if l.Scored || e.Kind == bridge.Artificial {
-		ns, ew := l.MPNS(), l.MPEW()
-		if imps {
-			ns, ew = l.IMPNS(), l.IMPEW()
-		}
-		x.field("NS_"+ptsName, points(ns))
-		x.field("EW_"+ptsName, points(ew))
+	x.field("NS_PAIR_NUMBER", num.of(l.NS().Key()))
+	x.field("EW_PAIR_NUMBER", num.of(l.EW().Key()))
+	x.result(*e, lineContext(board, l), l.ScoreNS())
+	if l.Scored() || e.Kind == bridge.Artificial {
+		x.field("NS_"+ptsName, l.Points(bridge.NS).Shown())
+		x.field("EW_"+ptsName, l.Points(bridge.EW).Shown())
 	}
 	x.close("TRAVELLER_LINE")
 }
