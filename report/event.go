@@ -195,6 +195,10 @@ type Contestant struct {
 	Kind ContestantKind
 	Key
 	Names []string
+	// Members are the member numbers beside Names, as the input gives
+	// them (bridge.Pair.Members): read to know a player across a season,
+	// and written by no output.
+	Members []string
 }
 
 // Contestant is the contestant of key k; nil for one the event does not

@@ -509,8 +509,11 @@ type Board struct {
 
 // Standing is a pair's line in a ranking.
 type Standing struct {
-	Pair    PairKey
-	Names   []string
+	Pair  PairKey
+	Names []string
+	// Members are the players' member numbers, parallel to Names (see
+	// bridge.Pair): personal data, never published unless asked.
+	Members []string
 	Boards  int     // boards with a score
 	Total   exact.Q // matchpoints (on Options.Total's basis), or IMPs (factored to the full set of boards when asked)
 	Max     exact.Q // matchpoints: the sum of the full tops of those boards (scaled as Total)
