@@ -439,7 +439,7 @@ func (sc *scorer) rankField(f rankField, keys []PairKey, totals map[PairKey]*acc
 		k := keys[p.Index]
 		a := totals[k]
 		who := names(k)
-		st := Standing{Pair: k, Names: who.Names, Members: who.Members, Boards: a.boards, Rank: p.Rank, Tied: p.Tied, Penalty: penalties[k], Unranked: short[k]}
+		st := Standing{Pair: k, Names: who.Names, Members: who.Members, NamesPos: who.Pos, Boards: a.boards, Rank: p.Rank, Tied: p.Tied, Penalty: penalties[k], Unranked: short[k]}
 		if sc.opt.Method.IMPs() {
 			st.Total, st.Average = items[p.Index].Score, a.total.DivInt(int64(a.boards))
 		} else {

@@ -509,11 +509,8 @@ type Board struct {
 
 // Standing is a pair's line in a ranking.
 type Standing struct {
-	Pair  PairKey
-	Names []string
-	// Members are the players' member numbers, parallel to Names (see
-	// bridge.Pair): personal data, never published unless asked.
-	Members []string
+	Pair    PairKey
+	Names   []string
 	Boards  int     // boards with a score
 	Total   exact.Q // matchpoints (on Options.Total's basis), or IMPs (factored to the full set of boards when asked)
 	Max     exact.Q // matchpoints: the sum of the full tops of those boards (scaled as Total)
@@ -526,6 +523,12 @@ type Standing struct {
 	// Options.MinBoards asks: it is listed after the ranked pairs, by
 	// its score, with Rank 0.
 	Unranked bool
+
+	// Members are the players' member numbers, parallel to Names (see
+	// bridge.Pair): personal data, never published unless asked. NamesPos
+	// is where the input names the pair.
+	Members  []string
+	NamesPos bridge.Pos
 }
 
 // Ranking is the ranking of one field: a Howell section, or one direction
