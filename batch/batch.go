@@ -105,6 +105,9 @@ type Progress interface {
 // Result is a finished batch.
 type Result struct {
 	Outcomes []Outcome // in the order of the sessions' folders
+	// Series are the season's tables published (see series.go), and a
+	// failure to read its register or a definition.
+	Series []SeriesOutcome
 }
 
 // NoResults reports whether the session's inputs hold no table result
@@ -158,6 +161,13 @@ func Run(ctx context.Context, cfg Config, p Progress) (*Result, error) {
 					named[abs] = true
 				}
 			}
+		}
+	}
+	// The season's register and series definitions are nobody's inputs
+	// either (series.go).
+	if reg, defs := seasonFiles(seasonRoots(cfg.Args)); reg != "" || len(defs) > 0 {
+		for _, f := range append(defs, reg) {
+			named[f] = true
 		}
 	}
 	sessions = slices.DeleteFunc(sessions, func(s *Session) bool {
@@ -217,7 +227,10 @@ func Run(ctx context.Context, cfg Config, p Progress) (*Result, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if err := writeIndex(cfg, res.Outcomes); err != nil {
+	var series []SeriesEntry
+	var blocked []string
+	res.Series, series, blocked = batchSeries(ctx, cfg, seriesDir(site.addrs), res.Outcomes, p, rep)
+	if err := writeIndex(cfg, res.Outcomes, series, blocked); err != nil {
 		return nil, pub.ShowError(err)
 	}
 	return res, nil
@@ -316,18 +329,22 @@ func entry(o Outcome) Entry {
 // writeIndex writes index.json and index.html into the site: the events of
 // this run, and those of an earlier run whose session failed this time
 // (their results are still published), newest first.
-func writeIndex(cfg Config, outcomes []Outcome) error {
+func writeIndex(cfg Config, outcomes []Outcome, series []SeriesEntry, blocked []string) error {
 	byPath := map[string]Entry{}
+	var oldSeries []SeriesEntry
 	if data, err := os.ReadFile(filepath.Join(cfg.Out, "index.json")); err == nil {
 		var old struct {
-			Events []Entry `json:"events"`
+			Events []Entry       `json:"events"`
+			Series []SeriesEntry `json:"series"`
 		}
 		if json.Unmarshal(data, &old) == nil {
 			for _, e := range old.Events {
 				byPath[e.Path] = e
 			}
+			oldSeries = old.Series
 		}
 	}
+	series = keptSeries(cfg.Out, series, oldSeries, blocked)
 	for _, o := range outcomes {
 		if o.Err == nil {
 			e := entry(o)
@@ -351,8 +368,9 @@ func writeIndex(cfg Config, outcomes []Outcome) error {
 	enc := json.NewEncoder(&js)
 	enc.SetIndent("", " ")
 	if err := enc.Encode(struct {
-		Events []Entry `json:"events"`
-	}{events}); err != nil {
+		Events []Entry       `json:"events"`
+		Series []SeriesEntry `json:"series,omitempty"`
+	}{events, series}); err != nil {
 		return err
 	}
 	l, err := report.LabelsFor(cfg.Lang)
@@ -374,7 +392,7 @@ func writeIndex(cfg Config, outcomes []Outcome) error {
 			links[i].Where = e.Path
 		}
 	}
-	page, err := html.RenderEvents(links, cfg.Lang)
+	page, err := html.RenderIndex(links, seriesLinks(series), cfg.Lang)
 	if err != nil {
 		return err
 	}

@@ -44,7 +44,7 @@ may() {
     output) echo "charset compute report" ;;
     config) echo "charset compute formats input output/choice publish" ;;
     job) echo "compute config ddtables formats input output publish" ;;
-    batch) echo "compute config formats input job publish report translit" ;;
+    batch) echo "compute config formats input job output players publish report season translit" ;;
     .) echo "formats" ;;                   # the bundled sample, as session inputs
     cmd | internal) echo "*" ;;
   esac

@@ -1,0 +1,144 @@
+package batch
+
+import (
+	"cmp"
+	"context"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	pub "github.com/protokol-bridge/protokol/publish"
+	"github.com/protokol-bridge/protokol/report"
+	"github.com/protokol-bridge/protokol/report/html"
+	"github.com/protokol-bridge/protokol/translit"
+)
+
+// SeriesOutcome is what became of one series table in a batch, or of the
+// season itself (Name ""): its register or a definition that could not
+// be read.
+type SeriesOutcome struct {
+	Name  string // the table's folder under SeriesFolder
+	Title string // its heading: the series' title and period
+	Path  string // its folder under the site, with "/"
+	Err   error
+	// Unchanged: published already as it is.
+	Unchanged bool
+}
+
+// SeriesEntry is one series table of the index (index.json's "series").
+type SeriesEntry struct {
+	Path     string `json:"path"` // its folder under the site
+	Def      string `json:"def"`  // its definition's name
+	Title    string `json:"title"`
+	Period   string `json:"period,omitempty"`
+	Sessions int    `json:"sessions"`
+	Link     string `json:"link"` // the page to open
+}
+
+// seriesDir is the site's folder of series tables: SeriesFolder, unless
+// a session published before this version took that name
+// (assignAddresses keeps it for the series since).
+func seriesDir(addrs map[string]string) string {
+	for _, a := range addrs {
+		if a == SeriesFolder || strings.HasPrefix(a, SeriesFolder+"/") {
+			return SeriesFolder + "-" + translit.Hash(SeriesFolder)
+		}
+	}
+	return SeriesFolder
+}
+
+// batchSeries makes the season's series from the sessions of the run and
+// publishes each table into its folder of the site, as a session is
+// published (atomically; a table that did not change is left as it is).
+// It returns the outcomes, the index's entries, and the definitions not
+// made this run (their entries of the last index stand).
+func batchSeries(ctx context.Context, cfg Config, dir string, outcomes []Outcome, p Progress, rep pub.Reporter) ([]SeriesOutcome, []SeriesEntry, []string) {
+	warn := func(msg string) {
+		if p != nil {
+			p.Warn("series: " + msg)
+		}
+	}
+	se, err := ReadSeason(seasonRoots(cfg.Args), "", nil)
+	if err != nil {
+		return []SeriesOutcome{{Err: err}}, nil, nil
+	}
+	if len(se.Defs) == 0 {
+		for _, w := range se.Warnings {
+			warn(w)
+		}
+		return nil, nil, nil
+	}
+	var scored []Scored
+	var failed []string
+	for _, o := range outcomes {
+		switch {
+		case o.NoResults():
+		case o.Err != nil:
+			failed = append(failed, o.Session.Rel)
+		default:
+			e := entry(o)
+			s := Scored{Rel: o.Session.Rel, Date: e.Date, Title: e.Title, Link: e.Link}
+			if ev, err := report.NewEvent(o.Report.Result); err == nil {
+				s.Event = ev
+			}
+			scored = append(scored, s)
+		}
+	}
+	res, err := se.Tables(scored, SeriesOptions{Lang: cfg.Lang, Depth: strings.Count(dir, "/") + 2, Archive: true, Failed: failed})
+	if err != nil {
+		return []SeriesOutcome{{Err: err}}, nil, nil
+	}
+	for _, w := range res.Warnings {
+		warn(w)
+	}
+	var outs []SeriesOutcome
+	var index []SeriesEntry
+	for _, t := range res.Tables {
+		path := dir + "/" + t.Name
+		o := SeriesOutcome{Name: t.Name, Path: path, Err: t.Err}
+		if t.Sheet != nil {
+			o.Title = t.Sheet.Heading
+		}
+		for _, w := range t.Warnings {
+			warn(t.Name + ": " + w)
+		}
+		if t.Err == nil {
+			r, err := pub.Publish(ctx, filepath.Join(cfg.Out, filepath.FromSlash(path)), t.Files, pub.Options{Reporter: rep, ReplaceFolder: cfg.Replace})
+			o.Err, o.Unchanged = err, r.Unchanged
+		}
+		if o.Err == nil {
+			index = append(index, SeriesEntry{Path: path, Def: t.Def, Title: t.Sheet.Title, Period: t.Sheet.PeriodText,
+				Sessions: len(t.Sheet.Sessions), Link: path + "/index.html"})
+		}
+		outs = append(outs, o)
+	}
+	return outs, index, res.Blocked
+}
+
+// keptSeries are the index's series: those of this run, and those of the
+// last index whose definition was not made this run (blocked) while
+// their folder is there; each definition's together, the latest period
+// first.
+func keptSeries(site string, now, old []SeriesEntry, blocked []string) []SeriesEntry {
+	for _, e := range old {
+		if !slices.Contains(blocked, e.Def) || !validAddress(e.Path) {
+			continue
+		}
+		if pub.IsOutput(filepath.Join(site, filepath.FromSlash(e.Path))) {
+			now = append(now, e)
+		}
+	}
+	slices.SortStableFunc(now, func(a, b SeriesEntry) int {
+		return cmp.Or(strings.Compare(a.Def, b.Def), strings.Compare(b.Path, a.Path))
+	})
+	return now
+}
+
+// seriesLinks are the index page's links to the series.
+func seriesLinks(series []SeriesEntry) []html.SeriesLink {
+	out := make([]html.SeriesLink, len(series))
+	for i, e := range series {
+		out[i] = html.SeriesLink{Title: e.Title, Period: e.Period, Sessions: e.Sessions, Href: e.Link}
+	}
+	return out
+}
