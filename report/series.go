@@ -25,9 +25,10 @@ type Series struct {
 	Points                             series.Kind
 	// Rules are the series' rules in words, a sentence each.
 	Rules []string
-	// Minimum is the sessions a unit must play to be ranked (1: any).
-	Minimum  int
-	Sessions []SeriesSession
+	// Minimum is the sessions a unit must play to be ranked (1: any),
+	// among the last Of when Of is not 0.
+	Minimum, Of int
+	Sessions    []SeriesSession
 	// Rows are the units: the ranked by place, then those not ranked.
 	Rows []SeriesRow
 	// Archive is the archive's index, relative to the series' pages; ""
@@ -108,7 +109,7 @@ func NewSeries(t *series.Table, in SeriesInput) (*Series, error) {
 		return nil, fmt.Errorf("report: series of %d sessions, %d described", len(t.Sessions), len(in.Sessions))
 	}
 	s := &Series{L: l, W: w, Title: in.Title, Period: in.Period, Unit: in.Rules.Unit, Points: in.Rules.Points.Kind,
-		Minimum: max(in.Rules.Minimum, 1), Archive: in.Archive}
+		Minimum: max(in.Rules.Minimum, 1), Of: in.Rules.Count.Of, Archive: in.Archive}
 	s.PeriodText = periodText(&l, in.Period)
 	s.Heading = s.Title
 	if s.PeriodText != "" {
@@ -234,9 +235,10 @@ type SeriesLabels struct {
 	// too), NotPlayed a session not played.
 	Session, Partner, Points, Counts, NotCounted, NotPlayed string
 	// NotRanked heads the units that played too few sessions (a format of
-	// the minimum); Rules heads the rules; BackToSeries links a unit's
-	// page to the table.
-	NotRanked, Rules, BackToSeries string
+	// the minimum; NotRankedOf of the minimum and the last sessions looked
+	// at); Rules heads the rules; BackToSeries links a unit's page to the
+	// table.
+	NotRanked, NotRankedOf, Rules, BackToSeries string
 	// Quarter is a format of the quarter and the year.
 	Quarter string
 }
@@ -244,11 +246,11 @@ type SeriesLabels struct {
 var seriesLabels = map[string]SeriesLabels{
 	"en": {Lang: "en", Series: "Series", Player: "Player", Pair: "Pair", Sessions: "Sessions", Counted: "Counted", History: "Season",
 		Session: "Session", Partner: "Partner", Points: "Points", Counts: "counts", NotCounted: "Points in brackets do not count.",
-		NotPlayed: "did not play", NotRanked: "Not ranked: fewer than %d sessions", Rules: "Rules", BackToSeries: "← The series",
+		NotPlayed: "did not play", NotRanked: "Not ranked: sessions needed: %d", NotRankedOf: "Not ranked: sessions needed: %d of the last %d", Rules: "Rules", BackToSeries: "← The series",
 		Quarter: "Q%s %s"},
 	"ru": {Lang: "ru", Series: "Серии", Player: "Игрок", Pair: "Пара", Sessions: "Турниры", Counted: "В зачёте", History: "Сезон",
 		Session: "Турнир", Partner: "Партнёр", Points: "Очки", Counts: "в зачёте", NotCounted: "Очки в скобках не идут в зачёт.",
-		NotPlayed: "не играл", NotRanked: "Вне зачёта: меньше %d турниров", Rules: "Правила", BackToSeries: "← Серия",
+		NotPlayed: "не играл", NotRanked: "Вне зачёта: нужно турниров: %d", NotRankedOf: "Вне зачёта: нужно турниров: %d из последних %d", Rules: "Правила", BackToSeries: "← Серия",
 		Quarter: "%s-й квартал %s"},
 }
 
@@ -262,7 +264,12 @@ func SeriesLabelsFor(lang string) (SeriesLabels, error) {
 }
 
 // NotRankedText heads the units not ranked.
-func (s *Series) NotRankedText() string { return fmt.Sprintf(s.W.NotRanked, s.Minimum) }
+func (s *Series) NotRankedText() string {
+	if s.Of > 0 {
+		return fmt.Sprintf(s.W.NotRankedOf, s.Minimum, s.Of)
+	}
+	return fmt.Sprintf(s.W.NotRanked, s.Minimum)
+}
 
 // Ranked reports whether some row has a place; Unranked whether some has
 // none.

@@ -57,7 +57,7 @@ func seriesFixture(t *testing.T, lang string) *report.Series {
 
 func TestNewSeries(t *testing.T) {
 	s := seriesFixture(t, "en")
-	if s.Heading != "Spring ladder · May 2026" || s.UnitLabel() != "Player" || s.NotRankedText() != "Not ranked: fewer than 2 sessions" {
+	if s.Heading != "Spring ladder · May 2026" || s.UnitLabel() != "Player" || s.NotRankedText() != "Not ranked: sessions needed: 2" {
 		t.Errorf("heading %q unit %q not ranked %q", s.Heading, s.UnitLabel(), s.NotRankedText())
 	}
 	var shorts []string
