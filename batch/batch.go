@@ -59,6 +59,8 @@ type Config struct {
 	// session under its own settings.
 	File  *config.Batch
 	Flags config.Layer
+	// check scores the sessions without publishing them (RunSeries).
+	check bool
 }
 
 // Session is one session found.
@@ -136,6 +138,40 @@ var ErrNoSession = fmt.Errorf("no session found")
 // not ours, a locked site, a bad config); the sessions' failures are in
 // their outcomes.
 func Run(ctx context.Context, cfg Config, p Progress) (*Result, error) {
+	sessions, err := find(cfg, p)
+	if err != nil {
+		return nil, err
+	}
+	var rep pub.Reporter
+	if p != nil {
+		rep = warner{p}
+	}
+	site, err := openSite(ctx, cfg, rep)
+	if err != nil {
+		return nil, err
+	}
+	defer site.close()
+	assignAddresses(sessions, site.addrs, cfg.Out, site.adopt)
+	if err := site.save(sessions); err != nil {
+		return nil, pub.ShowError(err)
+	}
+	outcomes, err := scoreAll(ctx, cfg, sessions, p)
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{Outcomes: outcomes}
+	var series []SeriesEntry
+	var blocked []string
+	res.Series, series, blocked = batchSeries(ctx, cfg, seriesDir(site.addrs), res.Outcomes, p, rep)
+	if err := writeIndex(cfg, res.Outcomes, series, blocked); err != nil {
+		return nil, pub.ShowError(err)
+	}
+	return res, nil
+}
+
+// find finds the sessions under the folders given, with their settings,
+// and warns of the files left unread.
+func find(cfg Config, p Progress) ([]*Session, error) {
 	sessions, left, err := Find(cfg.Args, cfg.Out)
 	if err != nil {
 		return nil, err
@@ -181,23 +217,15 @@ func Run(ctx context.Context, cfg Config, p Progress) (*Result, error) {
 	if len(sessions) == 0 {
 		return nil, noSession()
 	}
-	var rep pub.Reporter
-	if p != nil {
-		rep = warner{p}
-	}
-	site, err := openSite(ctx, cfg, rep)
-	if err != nil {
-		return nil, err
-	}
-	defer site.close()
-	assignAddresses(sessions, site.addrs, cfg.Out, site.adopt)
-	if err := site.save(sessions); err != nil {
-		return nil, pub.ShowError(err)
-	}
+	return sessions, nil
+}
+
+// scoreAll scores the sessions on cfg.Jobs workers, telling p of each.
+func scoreAll(ctx context.Context, cfg Config, sessions []*Session, p Progress) ([]Outcome, error) {
 	if p != nil {
 		p.Start(len(sessions))
 	}
-	res := &Result{Outcomes: make([]Outcome, len(sessions))}
+	outcomes := make([]Outcome, len(sessions))
 	work := make(chan int)
 	var wg sync.WaitGroup
 	var mu sync.Mutex
@@ -207,7 +235,7 @@ func Run(ctx context.Context, cfg Config, p Progress) (*Result, error) {
 			defer wg.Done()
 			for i := range work {
 				o := score(ctx, cfg, sessions[i])
-				res.Outcomes[i] = o
+				outcomes[i] = o
 				if p != nil {
 					mu.Lock()
 					p.Done(o)
@@ -224,16 +252,7 @@ func Run(ctx context.Context, cfg Config, p Progress) (*Result, error) {
 	}
 	close(work)
 	wg.Wait()
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	var series []SeriesEntry
-	var blocked []string
-	res.Series, series, blocked = batchSeries(ctx, cfg, seriesDir(site.addrs), res.Outcomes, p, rep)
-	if err := writeIndex(cfg, res.Outcomes, series, blocked); err != nil {
-		return nil, pub.ShowError(err)
-	}
-	return res, nil
+	return outcomes, ctx.Err()
 }
 
 // warner passes the batch's own warnings to its Progress.
@@ -269,12 +288,16 @@ func score(ctx context.Context, cfg Config, s *Session) (o Outcome) {
 		o.Err = s.err
 		return o
 	}
-	l := config.Merge(s.layer, config.Layer{
+	own := config.Layer{
 		"out":            {Name: "out", Text: []string{s.Out}, Flag: true},
 		"quiet":          {Name: "quiet", Text: []string{fmt.Sprint(cfg.Quiet)}, Flag: true},
 		"verbose":        {Name: "verbose", Text: []string{fmt.Sprint(cfg.Verbose)}, Flag: true},
 		"replace-folder": {Name: "replace-folder", Text: []string{fmt.Sprint(cfg.Replace)}, Flag: true},
-	})
+	}
+	if cfg.check {
+		delete(own, "out") // published nowhere
+	}
+	l := config.Merge(s.layer, own)
 	c, err := config.Resolve(l)
 	if err != nil {
 		o.Err = err
@@ -284,7 +307,11 @@ func score(ctx context.Context, cfg Config, s *Session) (o Outcome) {
 	c.Archive = strings.Repeat("../", strings.Count(s.Name, "/")+1) + "index.html"
 	c.Untitled = s.Rel // as the index names it
 	o.Config = c
-	o.Report, o.Err = job.Score(ctx, c, rec)
+	if cfg.check {
+		o.Report, o.Err = job.Check(c, rec)
+	} else {
+		o.Report, o.Err = job.Score(ctx, c, rec)
+	}
 	return o
 }
 
@@ -442,9 +469,12 @@ func DateKey(d string) string {
 // session, is named after it). A file given by its name is taken,
 // whatever it is.
 func Find(args []string, out string) ([]*Session, []Left, error) {
-	outAbs, err := filepath.Abs(out)
-	if err != nil {
-		return nil, nil, err
+	outAbs := "" // out "": no output folder to skip
+	if out != "" {
+		var err error
+		if outAbs, err = filepath.Abs(out); err != nil {
+			return nil, nil, err
+		}
 	}
 	var left []Left
 	byDir := map[string]*Session{}

@@ -11,6 +11,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/series"
+	"github.com/protokol-bridge/protokol/config"
 	"github.com/protokol-bridge/protokol/input"
 	"github.com/protokol-bridge/protokol/output"
 	"github.com/protokol-bridge/protokol/players"
@@ -132,9 +133,14 @@ func ReadSeason(roots []string, register string, defs []string) (*Season, error)
 	for _, d := range defs {
 		var def *season.Definition
 		var err error
-		if season.PresetText(d) != "" && !strings.ContainsAny(d, `/\.`) {
+		_, statErr := os.Stat(d)
+		switch {
+		case season.PresetText(d) != "" && !strings.ContainsAny(d, `/\.`):
 			def, err = season.Preset(d)
-		} else {
+		case statErr != nil && !strings.ContainsAny(d, `/\.`):
+			return nil, &config.Error{Err: fmt.Errorf("series definition %s: no such file, nor a preset (want a TOML file, or one of %s)",
+				bridge.Quote(d), strings.Join(season.Presets(), ", "))}
+		default:
 			var data []byte
 			if data, err = input.Read(d); err == nil {
 				def, err = season.Parse(d, data)

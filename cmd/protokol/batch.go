@@ -124,6 +124,9 @@ func runBatch(ctx context.Context, cfg batch.Config, stdout, stderr io.Writer) e
 			changed++
 		}
 	}
+	for _, o := range res.Series {
+		worst = worse(worst, seriesFailed(stderr, o, cfg.Verbose))
+	}
 	published := len(res.Outcomes) - failed - waiting
 	// The last line is the answer, on stdout as score's, unless a session
 	// failed: then it is part of the report of the failure, on stderr,
