@@ -57,23 +57,28 @@ type SeriesRow struct {
 	Rank  int
 	Tied  bool
 	// Key names the unit (compute/series: a player's key, a pair's keys
-	// joined by "+"), Page its page ("ivanov-pyotr.html"; a pair's keys
-	// joined by "--").
+	// joined by "+"), Page its page (see SeriesPage).
 	Key, Page string
 	// Name is the unit as printed; Players its players' names.
 	Name    string
 	Players []string
-	Total   Figure
-	Played  int // sessions played (within the last Of that count, when the rules look at the last sessions only)
-	Counted int // sessions whose points make the total
-	Cells   []SeriesCell
+	// Total is the unit's total, TotalText as printed: every total of
+	// the table with as many decimals.
+	Total     Figure
+	TotalText string
+	Played    int // sessions played (within the last Of that count, when the rules look at the last sessions only)
+	Counted   int // sessions whose points make the total
+	Cells     []SeriesCell
 }
 
 // SeriesCell is a unit's line in one session.
 type SeriesCell struct {
 	Played bool
 	Counts bool // among the points that make the total
+	// Points are the unit's points, Text as printed: every cell of the
+	// table with as many decimals, so that columns line up.
 	Points Figure
+	Text   string
 	// Place is the entry's place in its field as printed ("3="), "" when
 	// the session gave none; Rank and Tied the same as numbers.
 	Place string
@@ -138,8 +143,9 @@ func NewSeries(t *series.Table, in SeriesInput) (*Series, error) {
 	}
 	s.Rows = make([]SeriesRow, len(t.Rows))
 	for i, r := range t.Rows {
-		row := SeriesRow{Rank: r.Rank, Tied: r.Tied, Key: r.Key, Page: SeriesPage(r.Key), Total: total(r.Total),
+		row := SeriesRow{Rank: r.Rank, Tied: r.Tied, Key: r.Key, Page: SeriesPage(in.Rules.Unit, r.Key), Total: total(r.Total),
 			Played: r.Played, Counted: r.Counted, Cells: make([]SeriesCell, len(r.Cells))}
+		row.TotalText = row.Total.Shown()
 		if r.Ranked() {
 			row.Place = placeLabel(r.Rank, r.Tied)
 		}
@@ -152,6 +158,7 @@ func NewSeries(t *series.Table, in SeriesInput) (*Series, error) {
 				continue
 			}
 			cell := SeriesCell{Played: true, Counts: c.Counts, Points: figure(c.Points)}
+			cell.Text = cell.Points.Shown()
 			if c.Place > 0 {
 				cell.Place, cell.Rank, cell.Tied = placeLabel(c.Place, c.Tied), c.Place, c.Tied
 			}
@@ -164,6 +171,19 @@ func NewSeries(t *series.Table, in SeriesInput) (*Series, error) {
 		}
 		s.Rows[i] = row
 	}
+	// Decimals down the columns (see decimals.go): the totals, and every
+	// session's points alike (a unit's page lists its sessions in one
+	// column).
+	pad(len(s.Rows), func(i int) *string { return &s.Rows[i].TotalText })
+	var cells []*string
+	for i := range s.Rows {
+		for j := range s.Rows[i].Cells {
+			if c := &s.Rows[i].Cells[j]; c.Played {
+				cells = append(cells, &c.Text)
+			}
+		}
+	}
+	pad(len(cells), func(i int) *string { return cells[i] })
 	return s, nil
 }
 
@@ -176,14 +196,14 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-// SeriesPage is the page of a unit of key: a pair's keys joined by "--"
-// (keys are slugs, which never hold two dashes together, nor end with
-// one: a player keyed "index" has "index-.html", not the table's page).
-func SeriesPage(key string) string {
-	if key == "index" {
-		return "index-.html"
+// SeriesPage is the page of a unit of key: "player-KEY.html", or a
+// pair's "pair-KEY1--KEY2.html" (keys are slugs, which never hold two
+// dashes together).
+func SeriesPage(u series.Unit, key string) string {
+	if u == series.Pairs {
+		return "pair-" + strings.ReplaceAll(key, "+", "--") + ".html"
 	}
-	return strings.ReplaceAll(key, "+", "--") + ".html"
+	return "player-" + key + ".html"
 }
 
 // seriesFigure is how the points of a kind are shown: percentages and VPs

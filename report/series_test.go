@@ -83,12 +83,12 @@ func TestNewSeries(t *testing.T) {
 		rows = append(rows, line)
 	}
 	want := []string{
-		"1 Иванов Пётр 20 ivanov-pyotr.html: 10@1/Петрова Анна 10@1/Ким Ольга (7)@2",
-		"2= Mary Jones 17 jones-mary.html: (6)@2= 7@2/John Smith 10@1/John Smith",
-		"2= Петрова Анна 17 petrova-anna.html: 10@1/Иванов Пётр - 7@2/Иванов Пётр",
-		"2= John Smith 17 smith-john.html: (6)@2= 7@2/Mary Jones 10@1/Mary Jones",
-		"5 Ким Ольга 16 kim-olga.html: 6@2=/Орлов Игорь 10@1/Иванов Пётр -",
-		" Орлов Игорь 6 orlov-igor.html: 6@2=/Ким Ольга - -",
+		"1 Иванов Пётр 20 player-ivanov-pyotr.html: 10@1/Петрова Анна 10@1/Ким Ольга (7)@2",
+		"2= Mary Jones 17 player-jones-mary.html: (6)@2= 7@2/John Smith 10@1/John Smith",
+		"2= Петрова Анна 17 player-petrova-anna.html: 10@1/Иванов Пётр - 7@2/Иванов Пётр",
+		"2= John Smith 17 player-smith-john.html: (6)@2= 7@2/Mary Jones 10@1/Mary Jones",
+		"5 Ким Ольга 16 player-kim-olga.html: 6@2=/Орлов Игорь 10@1/Иванов Пётр -",
+		" Орлов Игорь 6 player-orlov-igor.html: 6@2=/Ким Ольга - -",
 	}
 	if !slices.Equal(rows, want) {
 		t.Errorf("rows:\n%s\nwant:\n%s", strings.Join(rows, "\n"), strings.Join(want, "\n"))

@@ -10,12 +10,12 @@ import (
 	"github.com/protokol-bridge/protokol/internal/gen"
 )
 
-// seasonArchive writes a generated season of 12 sessions (a register,
-// names files with some members' numbers, players written two ways) and
-// the definitions given (file name → TOML), every file settled.
-func seasonArchive(t *testing.T, defs map[string]string) string {
+// seasonArchive writes a generated season (a register, names files with
+// some members' numbers, players written two ways) and the definitions
+// given (file name → TOML), every file settled.
+func seasonArchive(t *testing.T, c gen.SeasonConfig, defs map[string]string) string {
 	t.Helper()
-	s := gen.GenerateSeason(gen.SeasonConfig{Seed: 30, Sessions: 12})
+	s := gen.GenerateSeason(c)
 	a, err := s.WriteArchive(filepath.Join(t.TempDir(), "archive"), 6)
 	if err != nil {
 		t.Fatal(err)
@@ -38,7 +38,7 @@ func seasonArchive(t *testing.T, defs map[string]string) string {
 // publishes it with --out; warns of every doubtful player without the
 // register, with where; and refuses a definition it cannot find.
 func TestSeriesCommand(t *testing.T) {
-	dir := seasonArchive(t, nil)
+	dir := seasonArchive(t, gen.SeasonConfig{Seed: 30, Sessions: 12}, nil)
 	code, stdout, stderr := run(t, "series", "--def", "moscow-summer-cup", dir)
 	if code != 0 || stderr != "" {
 		t.Fatalf("exit %d: %s", code, stderr)
@@ -78,7 +78,7 @@ func TestSeriesCommand(t *testing.T) {
 // TestBatchSeries: batch publishes the archive's series beside its
 // sessions, the index links them, and a second run says nothing.
 func TestBatchSeries(t *testing.T) {
-	dir := seasonArchive(t, map[string]string{"series-cup.toml": `preset = "moscow-summer-cup"` + "\n"})
+	dir := seasonArchive(t, gen.SeasonConfig{Seed: 30, Sessions: 12}, map[string]string{"series-cup.toml": `preset = "moscow-summer-cup"` + "\n"})
 	site := filepath.Join(t.TempDir(), "site")
 	code, stdout, stderr := run(t, "batch", "--format", "html,json", "--out", site, dir)
 	if code != 0 || stderr != "" || !strings.Contains(stdout, "published 12 of 12 sessions") {

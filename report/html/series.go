@@ -15,7 +15,7 @@ import (
 var safeSeriesHref = regexp.MustCompile(`^(\.\./)*([a-z0-9_-]+/)*[a-z0-9_-]+\.(html|pdf|json|txt)$`)
 
 // safeSeriesPage is a unit's page (report.SeriesPage).
-var safeSeriesPage = regexp.MustCompile(`^[a-z0-9_-]+\.html$`)
+var safeSeriesPage = regexp.MustCompile(`^(player|pair)-[a-z0-9_-]+\.html$`)
 
 // RenderSeries makes the pages of a series table: index.html, the table
 // (each unit's place, name, points in every session, those that do not
@@ -26,8 +26,8 @@ var safeSeriesPage = regexp.MustCompile(`^[a-z0-9_-]+\.html$`)
 // (inline, as the archive's index); the table scrolls in its own box on
 // a narrow screen, the names staying in view. Every text from the inputs
 // is escaped (and isolated, see bidi.go); links that are not plain
-// relative paths are refused, and so is a unit's page named as the
-// table's.
+// relative paths are refused, and so are unit pages not named as
+// report.SeriesPage names them.
 func RenderSeries(s *report.Series) ([]File, error) {
 	for _, ss := range s.Sessions {
 		if ss.Href != "" && !safeSeriesHref.MatchString(ss.Href) {
@@ -48,7 +48,7 @@ func RenderSeries(s *report.Series) ([]File, error) {
 	rows := make([]row, len(s.Rows))
 	for i := range s.Rows {
 		r := &s.Rows[i]
-		if !safeSeriesPage.MatchString(r.Page) || r.Page == "index.html" {
+		if !safeSeriesPage.MatchString(r.Page) {
 			return nil, fmt.Errorf("html: unit page %q is not a plain page name", r.Page)
 		}
 		rows[i] = row{R: r, FirstUnranked: r.Place == "" && (i == 0 || s.Rows[i-1].Place != "")}

@@ -114,15 +114,15 @@ func (d *doc) seriesBlock(s *report.Series, rows []int, from, to int, bar string
 	var body [][]cellText
 	for _, i := range rows {
 		r := &s.Rows[i]
-		cells := []cellText{{text: r.Place}, {text: r.Name}, {text: r.Total.Shown(), bold: true}, {text: strconv.Itoa(r.Played)}}
+		cells := []cellText{{text: r.Place}, {text: r.Name}, {text: r.TotalText, bold: true}, {text: strconv.Itoa(r.Played)}}
 		for _, c := range r.Cells[from:to] {
 			switch {
 			case !c.Played:
 				cells = append(cells, cellText{text: "–", grey: true})
 			case c.Counts:
-				cells = append(cells, cellText{text: c.Points.Shown()})
+				cells = append(cells, cellText{text: c.Text})
 			default:
-				cells = append(cells, cellText{text: "(" + c.Points.Shown() + ")", grey: true})
+				cells = append(cells, cellText{text: "(" + c.Text + ")", grey: true})
 			}
 		}
 		body = append(body, cells)

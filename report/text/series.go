@@ -26,15 +26,15 @@ func WriteSeries(w io.Writer, s *report.Series) error {
 		if r.Place == "" && notRanked < 0 {
 			notRanked = len(rows)
 		}
-		row := []string{r.Place, r.Name, r.Total.Shown(), strconv.Itoa(r.Played)}
+		row := []string{r.Place, r.Name, r.TotalText, strconv.Itoa(r.Played)}
 		for _, c := range r.Cells {
 			switch {
 			case !c.Played:
 				row = append(row, "-")
 			case c.Counts:
-				row = append(row, c.Points.Shown())
+				row = append(row, c.Text)
 			default:
-				row = append(row, "("+c.Points.Shown()+")")
+				row = append(row, "("+c.Text+")")
 			}
 		}
 		rows = append(rows, row)
