@@ -2,6 +2,9 @@ package batch
 
 import (
 	"cmp"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -13,10 +16,12 @@ import (
 	"github.com/protokol-bridge/protokol/compute/series"
 	"github.com/protokol-bridge/protokol/config"
 	"github.com/protokol-bridge/protokol/input"
+	"github.com/protokol-bridge/protokol/job"
 	"github.com/protokol-bridge/protokol/output"
 	"github.com/protokol-bridge/protokol/players"
 	pub "github.com/protokol-bridge/protokol/publish"
 	"github.com/protokol-bridge/protokol/report"
+	"github.com/protokol-bridge/protokol/report/jsonout"
 	"github.com/protokol-bridge/protokol/season"
 	"github.com/protokol-bridge/protokol/translit"
 )
@@ -183,16 +188,74 @@ type Scored struct {
 }
 
 // SeriesTable is one table of a series: its folder's name in the site's
-// SeriesFolder, its sheet, and its files.
+// SeriesFolder and its sheet, whose files Files makes.
 type SeriesTable struct {
 	Def   string // the definition's name
 	Name  string // "summer", "monthly-2026-05"
 	Sheet *report.Series
-	Files map[string][]byte
 	// Warnings are the table's own: a place beyond a table of points, a
-	// player credited twice in a session, a text the PDF prints otherwise.
+	// player credited twice in a session.
 	Warnings []string
 	Err      error // the table could not be made
+}
+
+// Files are the table's files (output.SeriesFiles), with the warnings of
+// what they print otherwise.
+func (t *SeriesTable) Files() (map[string][]byte, []string, error) {
+	return output.SeriesFiles(t.Sheet)
+}
+
+// Stamp is a digest of everything the table's files are made from: this
+// program, the language, the link to the archive, and series.json (every
+// figure's data text, the names, sessions and rules: the words and
+// figures printed follow from them); "" when the program cannot be told,
+// and then the files are always made. A table whose published generation
+// has the same stamp is not made again.
+func (t *SeriesTable) Stamp() string {
+	prog := job.Program()
+	if prog == "" {
+		return ""
+	}
+	h := sha256.New()
+	fmt.Fprintf(h, "protokol %s\nseries\nlang %s\narchive %q\n", prog, t.Sheet.L.Lang, t.Sheet.Archive)
+	if err := jsonout.WriteSeries(h, t.Sheet); err != nil {
+		return ""
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// publishTable publishes a table into dir, unless its published
+// generation has its stamp; warn hears the warnings of the files.
+func publishTable(ctx context.Context, dir string, t *SeriesTable, opt pub.Options, warn func(string)) SeriesOutcome {
+	o := SeriesOutcome{Name: t.Name, Err: t.Err}
+	if t.Sheet != nil {
+		o.Title = t.Sheet.Heading
+	}
+	if t.Err != nil {
+		return o
+	}
+	lock, err := pub.Lock(ctx, dir, opt)
+	if err != nil {
+		o.Err = err
+		return o
+	}
+	defer lock.Unlock()
+	opt.Stamp = t.Stamp()
+	if _, same := lock.Unchanged(opt.Stamp, opt.Reporter); same {
+		o.Unchanged = true
+		return o
+	}
+	files, warns, err := t.Files()
+	for _, w := range warns {
+		warn(t.Name + ": " + w)
+	}
+	if err != nil {
+		o.Err = err
+		return o
+	}
+	r, err := lock.Publish(ctx, files, opt)
+	o.Err, o.Unchanged = err, r.Unchanged
+	return o
 }
 
 // SeriesOptions say how the tables are laid out.
@@ -225,8 +288,8 @@ type SeriesResult struct {
 // Tables makes every table of the season's series from the sessions
 // scored: the sessions each definition takes (season.Select), their
 // players matched across them all (players.Match), each table computed
-// (compute/series), laid out (report.NewSeries) and rendered
-// (output.SeriesFiles).
+// (compute/series) and laid out (report.NewSeries); SeriesTable.Files
+// renders each.
 func (se *Season) Tables(scored []Scored, opt SeriesOptions) (*SeriesResult, error) {
 	res := &SeriesResult{Warnings: slices.Clone(se.Warnings)}
 	// In the order played: matching is deterministic for one order.
@@ -432,12 +495,6 @@ func makeTable(d Def, g season.Group, scored []Scored, entries [][]seen, names m
 	for _, w := range table.Warnings {
 		t.Warnings = append(t.Warnings, w.String())
 	}
-	if t.Sheet, err = report.NewSeries(table, in); err != nil {
-		t.Err = err
-		return t
-	}
-	files, warns, err := output.SeriesFiles(t.Sheet)
-	t.Files, t.Err = files, err
-	t.Warnings = append(t.Warnings, warns...)
+	t.Sheet, t.Err = report.NewSeries(table, in)
 	return t
 }

@@ -89,15 +89,14 @@ func RunSeries(ctx context.Context, cfg SeriesConfig, p Progress) (*SeriesRun, e
 	if p != nil {
 		rep = warner{p}
 	}
-	for _, t := range res.Tables {
-		o := SeriesOutcome{Name: t.Name, Path: t.Name, Err: t.Err}
-		if t.Sheet != nil {
-			o.Title = t.Sheet.Heading
+	warn := func(msg string) {
+		if p != nil {
+			p.Warn("series " + msg)
 		}
-		if t.Err == nil {
-			r, err := pub.Publish(ctx, filepath.Join(c.Out, t.Name), t.Files, pub.Options{Reporter: rep, ReplaceFolder: c.Replace})
-			o.Err, o.Unchanged = err, r.Unchanged
-		}
+	}
+	for i := range res.Tables {
+		o := publishTable(ctx, filepath.Join(c.Out, res.Tables[i].Name), &res.Tables[i], pub.Options{Reporter: rep, ReplaceFolder: c.Replace}, warn)
+		o.Path = o.Name
 		run.Published = append(run.Published, o)
 	}
 	return run, nil

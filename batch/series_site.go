@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 
 	pub "github.com/protokol-bridge/protokol/publish"
 	"github.com/protokol-bridge/protokol/report"
@@ -53,10 +54,16 @@ func seriesDir(addrs map[string]string) string {
 // It returns the outcomes, the index's entries, and the definitions not
 // made this run (their entries of the last index stand).
 func batchSeries(ctx context.Context, cfg Config, dir string, outcomes []Outcome, p Progress, rep pub.Reporter) ([]SeriesOutcome, []SeriesEntry, []string) {
+	var mu sync.Mutex // the tables are published at once (see parallel)
 	warn := func(msg string) {
 		if p != nil {
+			mu.Lock()
 			p.Warn("series: " + msg)
+			mu.Unlock()
 		}
+	}
+	if rep != nil {
+		rep = lockedReporter{&mu, rep}
 	}
 	se, err := ReadSeason(seasonRoots(cfg.Args), "", nil)
 	if err != nil {
@@ -91,26 +98,24 @@ func batchSeries(ctx context.Context, cfg Config, dir string, outcomes []Outcome
 	for _, w := range res.Warnings {
 		warn(w)
 	}
-	var outs []SeriesOutcome
-	var index []SeriesEntry
-	for _, t := range res.Tables {
+	// Each table into its folder, as many at once as sessions are scored:
+	// a table's time is mostly its files' syncing.
+	outs := make([]SeriesOutcome, len(res.Tables))
+	parallel(len(res.Tables), cfg.Jobs, func(i int) {
+		t := &res.Tables[i]
 		path := dir + "/" + t.Name
-		o := SeriesOutcome{Name: t.Name, Path: path, Err: t.Err}
-		if t.Sheet != nil {
-			o.Title = t.Sheet.Heading
-		}
+		outs[i] = publishTable(ctx, filepath.Join(cfg.Out, filepath.FromSlash(path)), t, pub.Options{Reporter: rep, ReplaceFolder: cfg.Replace}, warn)
+		outs[i].Path = path
+	})
+	var index []SeriesEntry
+	for i, t := range res.Tables {
 		for _, w := range t.Warnings {
 			warn(t.Name + ": " + w)
 		}
-		if t.Err == nil {
-			r, err := pub.Publish(ctx, filepath.Join(cfg.Out, filepath.FromSlash(path)), t.Files, pub.Options{Reporter: rep, ReplaceFolder: cfg.Replace})
-			o.Err, o.Unchanged = err, r.Unchanged
+		if outs[i].Err == nil {
+			index = append(index, SeriesEntry{Path: outs[i].Path, Def: t.Def, Title: t.Sheet.Title, Period: t.Sheet.PeriodText,
+				Sessions: len(t.Sheet.Sessions), Link: outs[i].Path + "/index.html"})
 		}
-		if o.Err == nil {
-			index = append(index, SeriesEntry{Path: path, Def: t.Def, Title: t.Sheet.Title, Period: t.Sheet.PeriodText,
-				Sessions: len(t.Sheet.Sessions), Link: path + "/index.html"})
-		}
-		outs = append(outs, o)
 	}
 	return outs, index, res.Blocked
 }
@@ -142,3 +147,33 @@ func seriesLinks(series []SeriesEntry) []html.SeriesLink {
 	}
 	return out
 }
+
+// parallel calls f(0) … f(n-1) on up to jobs goroutines, and returns when
+// every call has.
+func parallel(n, jobs int, f func(i int)) {
+	work := make(chan int)
+	var wg sync.WaitGroup
+	for range max(1, min(jobs, n)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				f(i)
+			}
+		}()
+	}
+	for i := range n {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+}
+
+// lockedReporter tells a Reporter under a lock.
+type lockedReporter struct {
+	mu  *sync.Mutex
+	rep pub.Reporter
+}
+
+func (l lockedReporter) Warn(msg string) { l.mu.Lock(); l.rep.Warn(msg); l.mu.Unlock() }
+func (l lockedReporter) Info(msg string) { l.mu.Lock(); l.rep.Info(msg); l.mu.Unlock() }

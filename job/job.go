@@ -501,6 +501,11 @@ func digestOf(inputs []session.Input) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
+// Program names the running executable as a run's stamp does (see
+// exeDigest), for other stamps of what it makes (a season's series
+// tables); "" when it cannot be read.
+func Program() string { return exeDigest() }
+
 // exeDigest names the running executable, read once: its Go build ID
 // when it has one (a hash of the binary's content, found in its first
 // bytes: no need to hash 13 MB on every run), else the SHA-256 of the

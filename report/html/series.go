@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html/template"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/protokol-bridge/protokol/report"
@@ -22,9 +23,9 @@ var safeSeriesPage = regexp.MustCompile(`^(player|pair)-[a-z0-9_-]+\.html$`)
 // count in brackets, total and sessions played; the units not ranked
 // after the others, under a heading; the rules in words), and one page
 // per unit with its season: each session played, its partner, place
-// and points. The pages are UTF-8 and stand alone in the site's style
-// (inline, as the archive's index); the table scrolls in its own box on
-// a narrow screen, the names staying in view. Every text from the inputs
+// and points; and style.css, the site's with the table's own. The pages
+// are UTF-8; the table scrolls in its own box on a narrow screen, the
+// names staying in view. Every text from the inputs
 // is escaped (and isolated, see bidi.go); links that are not plain
 // relative paths are refused, and so are unit pages not named as
 // report.SeriesPage names them.
@@ -41,27 +42,22 @@ func RenderSeries(s *report.Series) ([]File, error) {
 	if err != nil {
 		return nil, err
 	}
-	type row struct {
-		R             *report.SeriesRow
-		FirstUnranked bool
+	own, err := files.ReadFile("templates/series.css")
+	if err != nil {
+		return nil, err
 	}
-	rows := make([]row, len(s.Rows))
 	for i := range s.Rows {
-		r := &s.Rows[i]
-		if !safeSeriesPage.MatchString(r.Page) {
-			return nil, fmt.Errorf("html: unit page %q is not a plain page name", r.Page)
+		if !safeSeriesPage.MatchString(s.Rows[i].Page) {
+			return nil, fmt.Errorf("html: unit page %q is not a plain page name", s.Rows[i].Page)
 		}
-		rows[i] = row{R: r, FirstUnranked: r.Place == "" && (i == 0 || s.Rows[i-1].Place != "")}
 	}
-	var out []File
+	out := []File{{Name: "style.css", Data: append(append(bytes.Clone(css), '\n'), own...)}}
 	var b bytes.Buffer
 	if err := templates.ExecuteTemplate(&b, "series.html", struct {
 		S     *report.Series
 		Title string
-		CSS   template.CSS
-		Rows  []row
-		Cols  int
-	}{s, s.Heading, template.CSS(css), rows, len(s.Sessions) + 4}); err != nil {
+		Body  template.HTML
+	}{s, s.Heading, seriesRows(s)}); err != nil {
 		return nil, err
 	}
 	out = append(out, File{Name: "index.html", Data: bytes.Clone(b.Bytes())})
@@ -85,13 +81,60 @@ func RenderSeries(s *report.Series) ([]File, error) {
 			S        *report.Series
 			R        *report.SeriesRow
 			Title    string
-			CSS      template.CSS
 			History  []played
 			Partners bool
-		}{s, r, r.Name + " · " + s.Heading, template.CSS(css), history, partners}); err != nil {
+		}{s, r, r.Name + " · " + s.Heading, history, partners}); err != nil {
 			return nil, err
 		}
 		out = append(out, File{Name: r.Page, Data: bytes.Clone(b.Bytes())})
 	}
 	return out, nil
+}
+
+// seriesRows are the rows of a series table, written in Go as the
+// rankings are (a table of a season's pairs over 200 sessions has tens of
+// thousands of cells): the place, the name linked to the unit's page, the
+// total, the sessions played, then the points of each session, those
+// that do not count in brackets; the units not ranked under a heading of
+// their own.
+func seriesRows(s *report.Series) template.HTML {
+	var b builder
+	b.Grow(len(s.Rows) * (200 + 40*len(s.Sessions)))
+	cols := strconv.Itoa(len(s.Sessions) + 4)
+	for i := range s.Rows {
+		r := &s.Rows[i]
+		if r.Place == "" && (i == 0 || s.Rows[i-1].Place != "") {
+			b.raw(`<tr class="unranked"><th scope="rowgroup" colspan="` + cols + `">`)
+			b.escape(s.NotRankedText())
+			b.raw("</th></tr>\n")
+		}
+		b.raw(`<tr><td class="n">`)
+		b.escape(r.Place)
+		b.raw(`</td><th scope="row" class="names"><a href="`)
+		b.escape(r.Page)
+		b.raw(`">`)
+		b.bdi(r.Name)
+		b.raw(`</a></th><td class="n total">`)
+		b.escape(r.TotalText)
+		b.raw(`</td><td class="n">`)
+		b.raw(strconv.Itoa(r.Played))
+		b.raw("</td>")
+		for j := range r.Cells {
+			c := &r.Cells[j]
+			switch {
+			case !c.Played:
+				b.raw(`<td class="n s"><span aria-hidden="true">–</span></td>`)
+			case c.Counts:
+				b.raw(`<td class="n s">`)
+				b.escape(c.Text)
+				b.raw("</td>")
+			default:
+				b.raw(`<td class="n s"><span class="drop">(`)
+				b.escape(c.Text)
+				b.raw(")</span></td>")
+			}
+		}
+		b.raw("</tr>\n")
+	}
+	return template.HTML(b.String())
 }
