@@ -61,6 +61,10 @@ type Config struct {
 	Flags config.Layer
 	// check scores the sessions without publishing them (RunSeries).
 	check bool
+	// season is the site's folder of the season's series (seriesDir),
+	// when the archive defines some: the sessions' pages link to its
+	// page of players.
+	season string
 }
 
 // Session is one session found.
@@ -154,6 +158,9 @@ func Run(ctx context.Context, cfg Config, p Progress) (*Result, error) {
 	assignAddresses(sessions, site.addrs, cfg.Out, site.adopt)
 	if err := site.save(sessions); err != nil {
 		return nil, pub.ShowError(err)
+	}
+	if _, defs := seasonFiles(seasonRoots(cfg.Args)); len(defs) > 0 {
+		cfg.season = seriesDir(site.addrs)
 	}
 	outcomes, err := scoreAll(ctx, cfg, sessions, p)
 	if err != nil {
@@ -305,6 +312,10 @@ func score(ctx context.Context, cfg Config, s *Session) (o Outcome) {
 	}
 	c.Files = s.Files
 	c.Archive = strings.Repeat("../", strings.Count(s.Name, "/")+1) + "index.html"
+	if cfg.season != "" {
+		c.Season = strings.Repeat("../", strings.Count(s.Name, "/")+1) + cfg.season + "/" + PlayersFolder + "/index.html"
+		c.Stamp += "season=" + c.Season + "\n" // the pages link it
+	}
 	c.Untitled = s.Rel // as the index names it
 	o.Config = c
 	if cfg.check {

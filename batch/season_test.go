@@ -9,6 +9,7 @@ import (
 	"math/big"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -481,5 +482,45 @@ func TestSeasonGolden(t *testing.T) {
 			name = "season-moscow-leader.html"
 		}
 		goldenfile.Check(t, filepath.Join("testdata", name), data)
+	}
+}
+
+// TestSeasonLinks: every player of a session's names page links to the
+// page of the season's players, at an anchor that page has, and there to
+// his pages in the tables; the session's index links the page too.
+func TestSeasonLinks(t *testing.T) {
+	f := writeSeason(t, true)
+	f.run(t)
+	players, err := os.ReadFile(filepath.Join(f.site(), "series", "players", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := map[string]bool{}
+	for _, m := range regexp.MustCompile(`id="([^"]+)"`).FindAllStringSubmatch(string(players), -1) {
+		ids[m[1]] = true
+	}
+	for _, s := range []string{"2026-05-04", "2026-07-20", "ruter"} {
+		names, err := os.ReadFile(filepath.Join(f.site(), s, "names.html"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		links := regexp.MustCompile(`href="\.\./series/players/index\.html#([^"]+)"`).FindAllStringSubmatch(string(names), -1)
+		if len(links) < 10 {
+			t.Errorf("%s: %d links to the season's players", s, len(links))
+		}
+		for _, l := range links {
+			if !ids[l[1]] {
+				t.Errorf("%s: link to #%s, which the page of players has not", s, l[1])
+			}
+		}
+		index, _ := os.ReadFile(filepath.Join(f.site(), s, "index.html"))
+		if !strings.Contains(string(index), `<a href="../series/players/index.html">Players of the season</a>`) {
+			t.Errorf("%s: the index links no page of players", s)
+		}
+	}
+	for _, want := range []string{`<span id="n-ivanov-pyotr"></span><span id="n-pyotr-ivanov"></span>`, `href="../moscow/pair-`, `href="../pianola/player-ivanov-pyotr.html"`} {
+		if !strings.Contains(string(players), want) {
+			t.Errorf("the page of players has no %s", want)
+		}
 	}
 }

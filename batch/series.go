@@ -38,6 +38,11 @@ const RegisterFile = "register.csv"
 // one published folder each ("series/summer", "series/monthly-2026-05").
 const SeriesFolder = "series"
 
+// PlayersFolder is the folder of SeriesFolder that holds the page of the
+// season's players, which the sessions' pages link to; no table is named
+// so.
+const PlayersFolder = "players"
+
 // isSeasonFile reports whether a file name is the register or a series
 // definition.
 func isSeasonFile(name string) bool {
@@ -134,7 +139,7 @@ func ReadSeason(roots []string, register string, defs []string) (*Season, error)
 			s.Warnings = append(s.Warnings, w.Error())
 		}
 	}
-	used := map[string]bool{}
+	used := map[string]bool{PlayersFolder: true}
 	for _, d := range defs {
 		var def *season.Definition
 		var err error
@@ -283,6 +288,10 @@ type SeriesResult struct {
 	// written names and where each was first seen, the register's lines),
 	// sessions left out of a series, and the register's own.
 	Warnings []string
+	// Names are the players' names as shown, Spellings the names the
+	// sessions wrote them by, by key.
+	Names     map[string]string
+	Spellings map[string][]string
 }
 
 // Tables makes every table of the season's series from the sessions
@@ -323,8 +332,9 @@ func (se *Season) Tables(scored []Scored, opt SeriesOptions) (*SeriesResult, err
 		}
 		todo = append(todo, defGroups{d, groups})
 	}
-	entries, names, warns := matchSessions(se.Register, scored, taken)
+	entries, names, spellings, warns := matchSessions(se.Register, scored, taken)
 	res.Warnings = append(res.Warnings, warns...)
+	res.Names, res.Spellings = names, spellings
 	for _, dg := range todo {
 		for _, g := range dg.groups {
 			res.Tables = append(res.Tables, makeTable(dg.def, g, scored, entries, names, opt))
@@ -355,8 +365,9 @@ type seen struct {
 }
 
 // matchSessions matches the players of the sessions taken, all at once,
-// and makes each session's entries; names are the players' names by key.
-func matchSessions(reg *players.Register, scored []Scored, taken []bool) (entries [][]seen, names map[string]string, warns []string) {
+// and makes each session's entries; names are the players' names by key,
+// spellings the names the sessions wrote them by.
+func matchSessions(reg *players.Register, scored []Scored, taken []bool) (entries [][]seen, names map[string]string, spellings map[string][]string, warns []string) {
 	entries = make([][]seen, len(scored))
 	var apps []players.Appearance
 	for i, s := range scored {
@@ -374,7 +385,7 @@ func matchSessions(reg *players.Register, scored []Scored, taken []bool) (entrie
 	for _, w := range pw {
 		warns = append(warns, "players: "+w.Text)
 	}
-	names = map[string]string{}
+	names, spellings = map[string]string{}, map[string][]string{}
 	k := 0
 	for i := range entries {
 		for j := range entries[i] {
@@ -382,6 +393,9 @@ func matchSessions(reg *players.Register, scored []Scored, taken []bool) (entrie
 			members := make([]string, 0, len(e.names))
 			for range e.names {
 				id := ids[k]
+				if !slices.Contains(spellings[id.Key], apps[k].Name) {
+					spellings[id.Key] = append(spellings[id.Key], apps[k].Name)
+				}
 				k++
 				names[id.Key] = id.Name
 				if slices.Contains(members, id.Key) {
@@ -393,7 +407,7 @@ func matchSessions(reg *players.Register, scored []Scored, taken []bool) (entrie
 			e.entry.Members = members // the numbers were for matching only
 		}
 	}
-	return entries, names, warns
+	return entries, names, spellings, warns
 }
 
 // sessionEntries are a session's standings as series entries, their

@@ -117,7 +117,44 @@ func batchSeries(ctx context.Context, cfg Config, dir string, outcomes []Outcome
 				Sessions: len(t.Sheet.Sessions), Link: outs[i].Path + "/index.html"})
 		}
 	}
+	if len(res.Blocked) == 0 {
+		if o := publishPlayers(ctx, cfg, dir, res, outs, rep); o.Err != nil {
+			outs = append(outs, o)
+		}
+	}
 	return outs, index, res.Blocked
+}
+
+// publishPlayers publishes the page of the season's players into
+// dir/PlayersFolder: every player with his pages in the tables published
+// (while a series is not made this run, the page stands as it was).
+func publishPlayers(ctx context.Context, cfg Config, dir string, res *SeriesResult, outs []SeriesOutcome, rep pub.Reporter) SeriesOutcome {
+	o := SeriesOutcome{Name: PlayersFolder, Path: dir + "/" + PlayersFolder}
+	var tables []report.SeasonTable
+	for i, t := range res.Tables {
+		if outs[i].Err == nil {
+			tables = append(tables, report.SeasonTable{Sheet: t.Sheet, Folder: "../" + t.Name + "/"})
+		}
+	}
+	up := strings.Repeat("../", strings.Count(o.Path, "/")+1)
+	page, err := report.NewSeasonPlayers(tables, res.Spellings, res.Names, cfg.Lang, up+"index.html")
+	if err != nil {
+		o.Err = err
+		return o
+	}
+	o.Title = page.W.SeasonPlayers
+	files, err := html.RenderSeasonPlayers(page)
+	if err != nil {
+		o.Err = err
+		return o
+	}
+	m := map[string][]byte{}
+	for _, f := range files {
+		m[f.Name] = f.Data
+	}
+	r, err := pub.Publish(ctx, filepath.Join(cfg.Out, filepath.FromSlash(o.Path)), m, pub.Options{Reporter: rep, ReplaceFolder: cfg.Replace})
+	o.Err, o.Unchanged = err, r.Unchanged
+	return o
 }
 
 // keptSeries are the index's series: those of this run, and those of the

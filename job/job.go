@@ -465,7 +465,7 @@ func render(stage *publish.Stage, cfg config.Score, l loaded, rep Reporter) erro
 		res.SetDD(a)
 		tell(rep, warns, cfg)
 	}
-	warnings, err := output.Write(stage, res, output.Options{Formats: cfg.Formats, Lang: cfg.Lang, Title: cfg.Title, Untitled: l.untitled, Date: cfg.Date, Charset: cfg.Charset, Archive: cfg.Archive, USEBIOStyle: cfg.USEBIOStyle})
+	warnings, err := output.Write(stage, res, output.Options{Formats: cfg.Formats, Lang: cfg.Lang, Title: cfg.Title, Untitled: l.untitled, Date: cfg.Date, Charset: cfg.Charset, Archive: cfg.Archive, Season: cfg.Season, USEBIOStyle: cfg.USEBIOStyle})
 	if rep != nil {
 		for _, w := range warnings {
 			rep.Warn(w)

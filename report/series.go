@@ -261,17 +261,20 @@ type SeriesLabels struct {
 	NotRanked, NotRankedOf, Rules, BackToSeries string
 	// Quarter is a format of the quarter and the year.
 	Quarter string
+	// SeasonPlayers heads the page of the season's players, which a
+	// session's pages link to.
+	SeasonPlayers string
 }
 
 var seriesLabels = map[string]SeriesLabels{
 	"en": {Lang: "en", Series: "Series", Player: "Player", Pair: "Pair", Sessions: "Sessions", Counted: "Counted", History: "Season",
 		Session: "Session", Partner: "Partner", Points: "Points", Counts: "counts", NotCounted: "Points in brackets do not count.",
 		NotPlayed: "did not play", NotRanked: "Not ranked: sessions needed: %d", NotRankedOf: "Not ranked: sessions needed: %d of the last %d", Rules: "Rules", BackToSeries: "← The series",
-		Quarter: "Q%s %s"},
+		Quarter: "Q%s %s", SeasonPlayers: "Players of the season"},
 	"ru": {Lang: "ru", Series: "Серии", Player: "Игрок", Pair: "Пара", Sessions: "Турниры", Counted: "В зачёте", History: "Сезон",
 		Session: "Турнир", Partner: "Партнёр", Points: "Очки", Counts: "в зачёте", NotCounted: "Очки в скобках не идут в зачёт.",
 		NotPlayed: "не играл", NotRanked: "Вне зачёта: нужно турниров: %d", NotRankedOf: "Вне зачёта: нужно турниров: %d из последних %d", Rules: "Правила", BackToSeries: "← Серия",
-		Quarter: "%s-й квартал %s"},
+		Quarter: "%s-й квартал %s", SeasonPlayers: "Игроки сезона"},
 }
 
 // SeriesLabelsFor gives the series' words of a language: "en" or "ru".

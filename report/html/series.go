@@ -38,11 +38,7 @@ func RenderSeries(s *report.Series) ([]File, error) {
 	if s.Archive != "" && !safeSeriesHref.MatchString(s.Archive) {
 		return nil, fmt.Errorf("html: archive link %q is not a plain relative path", s.Archive)
 	}
-	css, err := files.ReadFile("templates/style.css")
-	if err != nil {
-		return nil, err
-	}
-	own, err := files.ReadFile("templates/series.css")
+	css, err := seriesCSS()
 	if err != nil {
 		return nil, err
 	}
@@ -51,7 +47,7 @@ func RenderSeries(s *report.Series) ([]File, error) {
 			return nil, fmt.Errorf("html: unit page %q is not a plain page name", s.Rows[i].Page)
 		}
 	}
-	out := []File{{Name: "style.css", Data: append(append(bytes.Clone(css), '\n'), own...)}}
+	out := []File{css}
 	var b bytes.Buffer
 	if err := templates.ExecuteTemplate(&b, "series.html", struct {
 		S     *report.Series
@@ -137,4 +133,49 @@ func seriesRows(s *report.Series) template.HTML {
 		b.raw("</tr>\n")
 	}
 	return template.HTML(b.String())
+}
+
+// RenderSeasonPlayers makes the page of the players of a season
+// (index.html of its folder): every player, under the anchors of the
+// names the sessions wrote him by (a session's names page links there),
+// with a link to each of his pages in the season's tables; and its
+// style.css. Links that are not plain relative paths are refused.
+func RenderSeasonPlayers(p *report.SeasonPlayers) ([]File, error) {
+	if p.Archive != "" && !safeSeriesHref.MatchString(p.Archive) {
+		return nil, fmt.Errorf("html: archive link %q is not a plain relative path", p.Archive)
+	}
+	for _, pl := range p.Players {
+		for _, pg := range pl.Pages {
+			if !safeSeriesHref.MatchString(pg.Href) {
+				return nil, fmt.Errorf("html: player's page %q is not a plain relative path", pg.Href)
+			}
+		}
+	}
+	css, err := seriesCSS()
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	if err := templates.ExecuteTemplate(&b, "season_players.html", struct {
+		P     *report.SeasonPlayers
+		S     struct{ L report.Labels }
+		Title string
+	}{p, struct{ L report.Labels }{p.L}, p.W.SeasonPlayers}); err != nil {
+		return nil, err
+	}
+	return []File{css, {Name: "index.html", Data: b.Bytes()}}, nil
+}
+
+// seriesCSS is the style.css of a series' folder: the site's, and the
+// series' own.
+func seriesCSS() (File, error) {
+	css, err := files.ReadFile("templates/style.css")
+	if err != nil {
+		return File{}, err
+	}
+	own, err := files.ReadFile("templates/series.css")
+	if err != nil {
+		return File{}, err
+	}
+	return File{Name: "style.css", Data: append(append(bytes.Clone(css), '\n'), own...)}, nil
 }
