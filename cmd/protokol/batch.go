@@ -55,7 +55,9 @@ good results). A session whose inputs hold no table result yet (hand
 records alone) is listed as "no results yet", not as a failure. The exit
 code is that of the worst failure (1 internal, 4 locked, 2 bad settings, 3
 invalid input); with no failure, 0 when a session was published (or was
-already), 5 when no session has a result yet.
+already), 5 when no session has a result yet. A register.csv and
+series*.toml in the folder given publish its season's series too (see
+protokol series).
 
 Examples:
    protokol batch --out /var/www/results archive/
