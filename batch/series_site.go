@@ -3,11 +3,16 @@ package batch
 import (
 	"cmp"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
 
+	"github.com/protokol-bridge/protokol/job"
 	pub "github.com/protokol-bridge/protokol/publish"
 	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/html"
@@ -143,6 +148,26 @@ func publishPlayers(ctx context.Context, cfg Config, dir string, res *SeriesResu
 		return o
 	}
 	o.Title = page.W.SeasonPlayers
+	opt := pub.Options{Reporter: rep, ReplaceFolder: cfg.Replace}
+	lock, err := pub.Lock(ctx, filepath.Join(cfg.Out, filepath.FromSlash(o.Path)), opt)
+	if err != nil {
+		o.Err = err
+		return o
+	}
+	defer lock.Unlock()
+	// As a table's (SeriesTable.Stamp): the page follows from the program,
+	// the language and the players' names, anchors and pages.
+	if prog := job.Program(); prog != "" {
+		h := sha256.New()
+		fmt.Fprintf(h, "protokol %s\nseason players\nlang %s\narchive %q\n", prog, page.L.Lang, page.Archive)
+		if json.NewEncoder(h).Encode(page.Players) == nil {
+			opt.Stamp = hex.EncodeToString(h.Sum(nil))
+		}
+	}
+	if _, same := lock.Unchanged(opt.Stamp, rep); same {
+		o.Unchanged = true
+		return o
+	}
 	files, err := html.RenderSeasonPlayers(page)
 	if err != nil {
 		o.Err = err
@@ -152,7 +177,7 @@ func publishPlayers(ctx context.Context, cfg Config, dir string, res *SeriesResu
 	for _, f := range files {
 		m[f.Name] = f.Data
 	}
-	r, err := pub.Publish(ctx, filepath.Join(cfg.Out, filepath.FromSlash(o.Path)), m, pub.Options{Reporter: rep, ReplaceFolder: cfg.Replace})
+	r, err := lock.Publish(ctx, m, opt)
 	o.Err, o.Unchanged = err, r.Unchanged
 	return o
 }
