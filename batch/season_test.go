@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"math/big"
 	"os"
 	"path/filepath"
@@ -487,7 +488,8 @@ func TestSeasonGolden(t *testing.T) {
 
 // TestSeasonLinks: every player of a session's names page links to the
 // page of the season's players, at an anchor that page has, and there to
-// his pages in the tables; the session's index links the page too.
+// his pages in the tables; the session's index links the page too. No
+// page or file of the site holds a member number.
 func TestSeasonLinks(t *testing.T) {
 	f := writeSeason(t, true)
 	f.run(t)
@@ -518,6 +520,20 @@ func TestSeasonLinks(t *testing.T) {
 			t.Errorf("%s: the index links no page of players", s)
 		}
 	}
+	// Member numbers are read, never published: the national numbers of
+	// the register (RU-310..), Ruter's MemberID of Rebecca Wiborg.
+	filepath.WalkDir(f.site(), func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".html") && !strings.HasSuffix(p, ".json") && !strings.HasSuffix(p, ".csv") {
+			return err
+		}
+		data, _ := os.ReadFile(p)
+		for _, n := range []string{"RU-310", "41979"} {
+			if bytes.Contains(data, []byte(n)) {
+				t.Errorf("%s publishes member number %s", p, n)
+			}
+		}
+		return nil
+	})
 	for _, want := range []string{`<span id="n-ivanov-pyotr"></span><span id="n-pyotr-ivanov"></span>`, `href="../moscow/pair-`, `href="../pianola/player-ivanov-pyotr.html"`} {
 		if !strings.Contains(string(players), want) {
 			t.Errorf("the page of players has no %s", want)
