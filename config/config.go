@@ -133,6 +133,11 @@ type Score struct {
 	// ("../../index.html"), for a link back from its index page; "" for a
 	// session scored alone.
 	Archive string
+	// Season is the page of the players of the archive's season that a
+	// batch publishes the session into, relative to the session's folder
+	// ("../series/players/index.html"), linked from its index and names
+	// page; "" for none.
+	Season string
 	// Untitled is the title of the pages of an event whose input names
 	// none, when no --title is given: "" for the first input file's name
 	// ("club" for club.bws); a batch gives the session's folder.

@@ -465,7 +465,7 @@ func render(stage *publish.Stage, cfg config.Score, l loaded, rep Reporter) erro
 		res.SetDD(a)
 		tell(rep, warns, cfg)
 	}
-	warnings, err := output.Write(stage, res, output.Options{Formats: cfg.Formats, Lang: cfg.Lang, Title: cfg.Title, Untitled: l.untitled, Date: cfg.Date, Charset: cfg.Charset, Archive: cfg.Archive, USEBIOStyle: cfg.USEBIOStyle})
+	warnings, err := output.Write(stage, res, output.Options{Formats: cfg.Formats, Lang: cfg.Lang, Title: cfg.Title, Untitled: l.untitled, Date: cfg.Date, Charset: cfg.Charset, Archive: cfg.Archive, Season: cfg.Season, USEBIOStyle: cfg.USEBIOStyle})
 	if rep != nil {
 		for _, w := range warnings {
 			rep.Warn(w)
@@ -500,6 +500,11 @@ func digestOf(inputs []session.Input) string {
 	}
 	return hex.EncodeToString(h.Sum(nil))
 }
+
+// Program names the running executable as a run's stamp does (see
+// exeDigest), for other stamps of what it makes (a season's series
+// tables); "" when it cannot be read.
+func Program() string { return exeDigest() }
 
 // exeDigest names the running executable, read once: its Go build ID
 // when it has one (a hash of the binary's content, found in its first

@@ -112,6 +112,9 @@ type Options struct {
 	// Archive is the link from the site's index back to the index of
 	// the archive it is published in ("../index.html"); "" for none.
 	Archive string
+	// Season is the link from the site's index and names page to the
+	// page of the players of the archive's season (html.Options.Season).
+	Season string
 	// USEBIOStyle names the layout of results.xml: whose producers' files
 	// its consumers are made to read (choice.USEBIOStyles, read by
 	// usebioout.ParseStyle); "" is the first, auto.
@@ -323,7 +326,7 @@ func Write(sink Sink, res *event.Result, opt Options) (warnings []string, err er
 // addSite adds the pages of the site and its stylesheet, linking the PDF
 // when it is made too.
 func addSite(j *job) error {
-	opt := html.Options{Archive: j.opt.Archive}
+	opt := html.Options{Archive: j.opt.Archive, Season: j.opt.Season}
 	if j.opt.legacy() {
 		opt.Charset, opt.Encoding = j.opt.Charset.Name, j.opt.Charset.X()
 	}

@@ -199,6 +199,11 @@ type Contestant struct {
 	Kind ContestantKind
 	Key
 	Names []string
+	// Members are the member numbers beside Names, as the input gives
+	// them (bridge.Pair.Members): read to know a player across a season,
+	// and written by no output. NamesPos is where the input names them.
+	Members  []string
+	NamesPos bridge.Pos
 }
 
 // Contestant is the contestant of key k; nil for one the event does not

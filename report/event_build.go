@@ -175,7 +175,7 @@ func (ev *Event) pairsStandings(rankings []pairs.Ranking, imps bool) {
 func pairsRow(rows []pairs.Standing, imps bool) func(int) Standing {
 	return func(i int) Standing {
 		st := &rows[i]
-		row := Standing{Contestant: Contestant{Kind: ContestantPair, Key: Key(st.Pair), Names: st.Names},
+		row := Standing{Contestant: Contestant{Kind: ContestantPair, Key: Key(st.Pair), Names: st.Names, Members: st.Members, NamesPos: st.NamesPos},
 			Place: Place{Rank: st.Rank, Tied: st.Tied, Unranked: st.Unranked}, Played: st.Boards,
 			Total: Value(st.Total), Penalty: Value(st.Penalty)}
 		if imps {

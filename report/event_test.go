@@ -2,6 +2,7 @@ package report_test
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
@@ -71,7 +72,7 @@ func TestNewEventPairs(t *testing.T) {
 		{Board: 1, NS: "2", EW: "12", Play: bridge.Play{Contract: bridge.PassOut}},
 		{Board: 1, NS: "3", EW: "13", Kind: bridge.NotPlayed},
 	}
-	s.Pairs = []bridge.Pair{{ID: "1", Names: []string{"Щукина", "Żółć"}}}
+	s.Pairs = []bridge.Pair{{ID: "1", Names: []string{"Щукина", "Żółć"}, Members: []string{"1234", ""}}}
 	res, err := pairs.Score(s, pairs.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -90,7 +91,8 @@ func TestNewEventPairs(t *testing.T) {
 	first := ns.Row(0)
 	if first.Kind != report.ContestantPair || first.Key != (report.Key{Section: "A", Direction: bridge.DirectionNS, ID: "1"}) ||
 		first.Names[0] != "Щукина" || first.Place.Text() != "1" || first.Played != 1 || first.Total.Shown() != "3.5" || first.Max.Shown() != "4" ||
-		first.Percent.Shown() != "87.50" || first.Average.Set() {
+		first.Percent.Shown() != "87.50" || first.Average.Set() || !slices.Equal(first.Members, []string{"1234", ""}) ||
+		first.Percent.Exact().Cmp(exact.Frac(175, 2)) != 0 {
 		t.Errorf("first standing %+v", first)
 	}
 	// The board is factored to the three tables of the movement (Neuberg):

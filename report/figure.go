@@ -56,6 +56,10 @@ func (f Figure) Sign() int { return f.q.Sign() }
 // Neg is the figure negated.
 func (f Figure) Neg() Figure { f.q = f.q.Neg(); return f }
 
+// Exact is the exact value, for a computation that goes on from the
+// event's figures (a season's series), never for printing.
+func (f Figure) Exact() exact.Q { return f.q }
+
 // Float is the value for drawing only (a chart), never for printing.
 func (f Figure) Float() float64 { return f.q.Float64() }
 

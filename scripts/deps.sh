@@ -36,23 +36,27 @@ may() {
     compute) echo "compute" ;;             # scoring; compute/bridge imports nothing
     formats) echo "charset compute" ;;     # the readers
     report) echo "compute translit" ;;     # the Sheet and the writers
+    players) echo "compute formats translit" ;; # a club's register, players matched across sessions
+    season) echo "compute" ;;              # series definitions (TOML), their presets
     input) echo "compute formats" ;;       # an input file, within the limits
     ddtables) echo "compute formats" ;;    # a board's double-dummy table (a PBN cache)
     recode) echo "charset compute formats input publish" ;;
     output) echo "charset compute report" ;;
     config) echo "charset compute formats input output/choice publish" ;;
     job) echo "compute config ddtables formats input output publish" ;;
-    batch) echo "compute config formats input job publish report translit" ;;
+    batch) echo "compute config formats input job output players publish report season translit" ;;
     .) echo "formats" ;;                   # the bundled sample, as session inputs
     cmd | internal) echo "*" ;;
   esac
 }
 
 # pure tells whether a top-level package does no I/O and keeps no clock
-# (it takes bytes and values): compute.
+# (it takes bytes and values): compute, players (the register, matching)
+# and season (series definitions): member numbers and names are matched
+# from bytes, never read from disk there.
 pure() {
   case $1 in
-    compute) return 0 ;;
+    compute | players | season) return 0 ;;
   esac
   return 1
 }

@@ -55,7 +55,9 @@ good results). A session whose inputs hold no table result yet (hand
 records alone) is listed as "no results yet", not as a failure. The exit
 code is that of the worst failure (1 internal, 4 locked, 2 bad settings, 3
 invalid input); with no failure, 0 when a session was published (or was
-already), 5 when no session has a result yet.
+already), 5 when no session has a result yet. A register.csv and
+series*.toml in the folder given publish its season's series too (see
+protokol series).
 
 Examples:
    protokol batch --out /var/www/results archive/
@@ -123,6 +125,9 @@ func runBatch(ctx context.Context, cfg batch.Config, stdout, stderr io.Writer) e
 		case !o.Unchanged():
 			changed++
 		}
+	}
+	for _, o := range res.Series {
+		worst = worse(worst, seriesFailed(stderr, o, cfg.Verbose))
 	}
 	published := len(res.Outcomes) - failed - waiting
 	// The last line is the answer, on stdout as score's, unless a session

@@ -122,11 +122,34 @@ func TestBrowser(t *testing.T) {
 				write(t, filepath.Join(root, filepath.FromSlash(dir), filepath.Base(f)), string(data))
 			}
 		}
+		// And a series of the two (issue 30): listed on the index, its
+		// pages linked to the sessions'.
+		write(t, filepath.Join(root, "in", "series.toml"), "preset = \"pianola-average\"\n")
 		out := filepath.Join(root, "site")
 		if code, _, stderr := run(t, "batch", "-q", "--format", "html", "--out", out, filepath.Join(root, "in")); code != 0 {
 			t.Fatalf("batch: exit %d: %s", code, stderr)
 		}
-		checkSite(t, b, out, siteSpec{lang: "en", shotDir: shots, shotPrefix: "archive", axe: axe, shotPages: []string{"index.html"}})
+		checkSite(t, b, out, siteSpec{lang: "en", shotDir: shots, shotPrefix: "archive", axe: axe, shotPages: []string{"index.html"},
+			wantText: map[string][]string{"index.html": {"Average percentage"}}})
+	})
+	t.Run("series", func(t *testing.T) {
+		// A season's tables (issue 30): a pair series in Russian and a
+		// player series in English, each page, at both widths; a small
+		// club, so that the pages are few.
+		dir := seasonArchive(t, gen.SeasonConfig{Seed: 30, Sessions: 5, Players: 10}, nil)
+		for _, c := range []struct{ lang, def, shot string }{{"ru", "moscow-summer-cup", "series-pairs"}, {"en", "pianola-average", "series-players"}} {
+			out := t.TempDir()
+			if code, _, stderr := run(t, "series", "-q", "--lang", c.lang, "--def", c.def, "--out", out, dir); code != 0 {
+				t.Fatalf("series: exit %d: %s", code, stderr)
+			}
+			site := filepath.Join(out, c.def)
+			pages := sitePages(t, site)
+			unit := pages[0]
+			if unit == "index.html" {
+				unit = pages[1]
+			}
+			checkSite(t, b, site, siteSpec{lang: c.lang, shotDir: shots, shotPrefix: c.shot, axe: axe, shotPages: []string{"index.html", unit}})
+		}
 	})
 	t.Run("live", func(t *testing.T) {
 		slow.Skip(t, "a session in play in Chromium, axe-core on its pages")
@@ -449,7 +472,7 @@ return {
 // pageName is the file name of a page of the site.
 // A team's or a match's name is readable: words of a-z and 0-9 (as batch
 // folders), not escaped bytes such as team-_d0_95_d0_ba or team-i_63_65.
-var pageName = regexp.MustCompile(`^(index|names|adjustments|board-[0-9]+|pair-[a-z0-9_-]+|(team|match)(-[a-z0-9]+)+)\.html$`)
+var pageName = regexp.MustCompile(`^(index|names|adjustments|board-[0-9]+|(pair|player)-[a-z0-9_-]+|(team|match)(-[a-z0-9]+)+)\.html$`)
 
 // inspectSite visits every page of the site in dir at every viewport width
 // and returns the facts of each page at the first width, the problems found,
@@ -569,7 +592,7 @@ func checkPage(dir, p string, facts map[string]*pageFacts, spec siteSpec) (probl
 	}
 	f := facts[p]
 	if !pageName.MatchString(p) {
-		problem("unexpected page name (want index.html, names.html, adjustments.html, board-N.html, pair-NAME.html with NAME in [a-z0-9_-], or team-WORDS.html, match-WORDS.html with words of [a-z0-9] joined by -)")
+		problem("unexpected page name (want index.html, names.html, adjustments.html, board-N.html, pair-NAME.html or a series' player-NAME.html with NAME in [a-z0-9_-], or team-WORDS.html, match-WORDS.html with words of [a-z0-9] joined by -)")
 	}
 	if f.Lang != spec.lang {
 		problem("<html lang=%q>, want %q", f.Lang, spec.lang)

@@ -207,7 +207,7 @@ inputs without a table result: nothing is published).`,
 			}
 			return cli.ShowRootCommandHelp(cmd)
 		},
-		Commands: []*cli.Command{scoreCommand(), checkCommand(), demoCommand(), convertCommand(), detectCommand(), vpCommand(), batchCommand(), ddCommand()},
+		Commands: []*cli.Command{scoreCommand(), checkCommand(), demoCommand(), convertCommand(), detectCommand(), vpCommand(), batchCommand(), seriesCommand(), ddCommand()},
 	}
 	for _, c := range app.Commands {
 		c.OnUsageError = app.OnUsageError

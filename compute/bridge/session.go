@@ -363,7 +363,12 @@ type Pair struct {
 	Direction Direction // DirectionNone when the input does not say
 	ID        string
 	Names     []string
-	Pos       Pos
+	// Members are the players' member numbers, parallel to Names ("" where
+	// the input gives none; nil when it gives none at all): a federation's
+	// or a club's, used to know a player across sessions. Personal data:
+	// never published unless asked.
+	Members []string
+	Pos     Pos
 }
 
 // Player is one player of an individual event as the input names it:

@@ -369,7 +369,7 @@ type rankField struct {
 }
 
 // rankings ranks the pairs of each field, fields in order (NS before EW).
-func (sc *scorer) rankings(t *totals, names func(PairKey) []string, boardsIn map[string]int, movement []bridge.Slot, penalties map[PairKey]exact.Q) {
+func (sc *scorer) rankings(t *totals, names func(PairKey) bridge.Pair, boardsIn map[string]int, movement []bridge.Slot, penalties map[PairKey]exact.Q) {
 	fields := map[rankField][]PairKey{}
 	var fieldOrder []rankField
 	for _, k := range t.order {
@@ -395,7 +395,7 @@ func (sc *scorer) rankings(t *totals, names func(PairKey) []string, boardsIn map
 // pair's score by the method (a percentage, or IMPs, factored to the full
 // boards when asked), the pairs that played too few boards after the
 // others, unranked.
-func (sc *scorer) rankField(f rankField, keys []PairKey, totals map[PairKey]*acc, names func(PairKey) []string, full int, scheduledFor map[PairKey]int, penalties map[PairKey]exact.Q) Ranking {
+func (sc *scorer) rankField(f rankField, keys []PairKey, totals map[PairKey]*acc, names func(PairKey) bridge.Pair, full int, scheduledFor map[PairKey]int, penalties map[PairKey]exact.Q) Ranking {
 	items := make([]rank.Item, len(keys))
 	for i, k := range keys {
 		a := totals[k]
@@ -438,7 +438,8 @@ func (sc *scorer) rankField(f rankField, keys []PairKey, totals map[PairKey]*acc
 	for _, p := range places {
 		k := keys[p.Index]
 		a := totals[k]
-		st := Standing{Pair: k, Names: names(k), Boards: a.boards, Rank: p.Rank, Tied: p.Tied, Penalty: penalties[k], Unranked: short[k]}
+		who := names(k)
+		st := Standing{Pair: k, Names: who.Names, Members: who.Members, NamesPos: who.Pos, Boards: a.boards, Rank: p.Rank, Tied: p.Tied, Penalty: penalties[k], Unranked: short[k]}
 		if sc.opt.Method.IMPs() {
 			st.Total, st.Average = items[p.Index].Score, a.total.DivInt(int64(a.boards))
 		} else {

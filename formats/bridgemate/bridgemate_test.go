@@ -131,6 +131,38 @@ func TestNames(t *testing.T) {
 	}
 }
 
+// TestMembers checks the member numbers read beside the names: each
+// player's Number in PlayerNumbers, in the order of Names; a player left
+// out of the names (no name anywhere) is left out of the numbers too.
+func TestMembers(t *testing.T) {
+	for _, tt := range []struct {
+		name, corpus string
+		dir          bridge.Direction
+		id           string
+		names, want  []string
+	}{
+		{"LBC NS 1", "LBC-2026-01-26", bridge.DirectionNS, "1", []string{"P02726 Tx", "Player04721 Testxx"}, []string{"9011930", "9010003"}},
+		{"LBC EW 2", "LBC-2026-01-26", bridge.DirectionEW, "2", []string{"P11464 Testxxxx", "P13610 Testxxxx"}, []string{"9008020", "9003791"}},
+		{"260119M EW 9, East without a name", "260119M", bridge.DirectionEW, "9", []string{"P13982 Testxxx"}, []string{"9007620"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := bridgemate.Read(corpusSource(t, tt.corpus), bridgemate.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, q := range p.Pairs {
+				if q.Direction == tt.dir && q.ID == tt.id {
+					if !slices.Equal(q.Names, tt.names) || !slices.Equal(q.Members, tt.want) {
+						t.Errorf("names %q members %q, want %q %q", q.Names, q.Members, tt.names, tt.want)
+					}
+					return
+				}
+			}
+			t.Errorf("no pair %s %s", tt.dir, tt.id)
+		})
+	}
+}
+
 // TestHandRecord compares the deals of HandRecord with the PBN hand
 // record of the same session (LBC), and documents HandEvaluation: it is
 // the PBN's [DoubleDummyTricks] table, seat by seat and strain by strain

@@ -21,8 +21,9 @@ import (
 // the movement where there are none yet. A player who took a seat in a later round is added
 // after the pair's first players. A row without a name takes the name
 // PlayerNames gives its number; a player with neither is left out, with a
-// warning. Without RoundData and ReceivedData no row can be given to a
-// pair: a warning says so and the pairs have no names.
+// warning. A row's Number is the player's member number (Pair.Members,
+// beside his name). Without RoundData and ReceivedData no row can be
+// given to a pair: a warning says so and the pairs have no names.
 func (r *reader) readPlayers(v *view) {
 	if r.part.Individual {
 		r.readIndividualPlayers(v)
@@ -43,10 +44,11 @@ func (r *reader) readPlayers(v *view) {
 		id      string
 	}
 	type player struct {
-		name  string
-		seat  bridge.Seat
-		round int
-		row   int
+		name   string
+		member string // Number: the member number
+		seat   bridge.Seat
+		round  int
+		row    int
 	}
 	players := map[pairKey][]player{}
 	shown := map[pairKey]string{} // the section as read
@@ -82,7 +84,7 @@ func (r *reader) readPlayers(v *view) {
 		if k.id == "" {
 			continue // a sit-out
 		}
-		players[k] = append(players[k], player{name: name, seat: seat, round: round, row: i})
+		players[k] = append(players[k], player{name: name, member: number, seat: seat, round: round, row: i})
 		shown[k] = sec
 	}
 	keys := make([]pairKey, 0, len(players))
@@ -120,6 +122,7 @@ func (r *reader) readPlayers(v *view) {
 			if !seen[pl.name] {
 				seen[pl.name] = true
 				p.Names = append(p.Names, pl.name)
+				p.Members = append(p.Members, pl.member)
 			}
 		}
 		r.part.Pairs = append(r.part.Pairs, p)

@@ -177,6 +177,9 @@ var playerAliases = func() map[string][]string {
 		m["player"+n] = []string{"Player" + n, "Player " + n, "Name" + n, "Name " + n,
 			"Игрок" + n, "Игрок " + n, "Участник " + n, "pl:Gracz " + n, "pl:Zawodnik " + n,
 			"de:Spieler " + n, "nl:Speler " + n, "fr:Joueur " + n}
+		m["member"+n] = []string{"Member" + n, "Member " + n, "MemberID" + n, "Member ID " + n, "ID" + n,
+			"Номер " + n, "Номер игрока " + n, "Членский номер " + n, "pl:Numer " + n, "de:Mitgliedsnummer " + n,
+			"nl:Lidnummer " + n}
 	}
 	return m
 }()

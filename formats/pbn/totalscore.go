@@ -2,6 +2,7 @@ package pbn
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
@@ -18,10 +19,20 @@ func (m *mapper) addPair(p bridge.Pair) {
 	}
 	key := sec + "|" + p.Direction.String() + "|" + p.ID
 	if i, ok := m.pairs[key]; ok {
-		// Add names not seen yet (a team's players across its games).
-		for _, n := range p.Names {
-			if !slices.Contains(m.s.Pairs[i].Names, n) {
-				m.s.Pairs[i].Names = append(m.s.Pairs[i].Names, n)
+		// Add names not seen yet (a team's players across its games), and
+		// the member numbers of those known.
+		q := &m.s.Pairs[i]
+		for j, n := range p.Names {
+			k := slices.Index(q.Names, n)
+			if k < 0 {
+				k = len(q.Names)
+				q.Names = append(q.Names, n)
+			}
+			if q.Members != nil || j < len(p.Members) && p.Members[j] != "" {
+				q.Members = append(q.Members, make([]string, len(q.Names)-len(q.Members))...)
+				if q.Members[k] == "" && j < len(p.Members) {
+					q.Members[k] = p.Members[j]
+				}
 			}
 		}
 		return
@@ -59,10 +70,31 @@ func (m *mapper) totalScoreTable(t *Tag, ctx string) {
 		}
 		if iNames >= 0 && !row[iNames].Empty() {
 			p.Names = splitNames(row[iNames].Text)
+			p.Members = memberIDs(tbl, row, len(p.Names))
 		}
 		if iSec >= 0 && !row[iSec].Empty() {
 			p.Section = row[iSec].Text
 		}
 		m.addPair(p)
 	}
+}
+
+// memberIDs are the member numbers of a row's n players, as Ruter writes
+// them: columns MemberID1, MemberID2, ... (nil when the table has none,
+// or every cell is empty).
+func memberIDs(tbl *Table, row []Cell, n int) []string {
+	var out []string
+	some := false
+	for k := 1; k <= n; k++ {
+		id := ""
+		if i := tbl.Col("MemberID" + strconv.Itoa(k)); i >= 0 && i < len(row) {
+			id = strings.TrimSpace(row[i].Text)
+		}
+		some = some || id != ""
+		out = append(out, id)
+	}
+	if !some {
+		return nil
+	}
+	return out
 }

@@ -440,6 +440,9 @@ func (ld *loader) mergeBridgemate(p *bridgemate.Part) {
 			continue
 		}
 		q := out.Session.Pairs[other]
+		if q.Members == nil && sameNames(q.Names, bp.Names) {
+			out.Session.Pairs[other].Members = bp.Members // the same players: their numbers
+		}
 		if !sameNames(q.Names, bp.Names) {
 			out.Warnings = append(out.Warnings, bridge.Errorf(q.Pos, "pair "+bp.Direction.String()+" "+bp.ID,
 				"%w: names %s, but Bridgemate's PlayerNumbers give %s (the names given here are used)", formats.ErrConflict,

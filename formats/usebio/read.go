@@ -392,7 +392,7 @@ func (r *reader) participants(section string, ps *node) {
 		if sec == "" {
 			sec = section
 		}
-		s.Pairs = append(s.Pairs, bridge.Pair{Section: sec, Direction: dir, ID: id, Names: players(p), Pos: p.pos})
+		s.Pairs = append(s.Pairs, bridge.Pair{Section: sec, Direction: dir, ID: id, Names: players(p), Members: members(p), Pos: p.pos})
 		r.f.Standings = append(r.f.Standings, standing(p, sec, dir, id, ""))
 	}
 	for _, t := range ps.all("TEAM") {
@@ -454,6 +454,32 @@ func players(p *node) []string {
 		}
 	}
 	return names
+}
+
+// members are the member numbers of a PAIR's PLAYER elements, parallel
+// to players: NATIONAL_ID_NUMBER, else CLUB_ID_NUMBER ("" for neither, or
+// 0, which writers put for none); nil when no player has one.
+func members(p *node) []string {
+	var out []string
+	some := false
+	for _, pl := range p.all("PLAYER") {
+		if n, _ := pl.field("PLAYER_NAME"); n == "" {
+			continue
+		}
+		id := ""
+		for _, f := range []string{"NATIONAL_ID_NUMBER", "CLUB_ID_NUMBER"} {
+			if v, _ := pl.field(f); strings.TrimSpace(v) != "" && strings.Trim(v, "0 ") != "" {
+				id = strings.TrimSpace(v)
+				break
+			}
+		}
+		some = some || id != ""
+		out = append(out, id)
+	}
+	if !some {
+		return nil
+	}
+	return out
 }
 
 // pairNumber reads a USEBIO pair number: digits, with an optional section

@@ -3,6 +3,7 @@ package usebio_test
 import (
 	"errors"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -330,4 +331,36 @@ func TestReadMethod(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestReadMembers checks the member numbers read beside the names: the
+// national number where a player has one, else the club's; none where
+// every number is 0, as writers put for none (report/usebioout does).
+func TestReadMembers(t *testing.T) {
+	for _, tc := range []struct {
+		file, name, first string // the first pair's first player and his number
+	}{
+		{"pairsscorer-mp.xml", "P01 Testxxxx", "900001"},
+		{"brian-bridgewebs.xml", "Player01 Testx", "00900016"},
+		{"mp_pairs_mitchell.xml", "PLAYER 001 TEST", "388"},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			f, _ := readFile(t, tc.file)
+			p := f.Session.Pairs[0]
+			if len(p.Members) != len(p.Names) || p.Names[0] != tc.name || p.Members[0] != tc.first {
+				t.Errorf("names %q members %q, want %q first, numbered %s", p.Names, p.Members, tc.name, tc.first)
+			}
+		})
+	}
+	t.Run("every number 0", func(t *testing.T) {
+		_, text := readFile(t, "mp_pairs_mitchell.xml")
+		text = regexp.MustCompile(`<CLUB_ID_NUMBER>[0-9]+</CLUB_ID_NUMBER>`).ReplaceAllString(text, "<NATIONAL_ID_NUMBER>0</NATIONAL_ID_NUMBER>")
+		f, err := usebio.Read("zero.xml", text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p := f.Session.Pairs[0]; p.Members != nil {
+			t.Errorf("members %q, want none", p.Members)
+		}
+	})
 }

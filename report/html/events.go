@@ -30,6 +30,20 @@ var safeHref = regexp.MustCompile(`^([a-z0-9_-]+/)+[a-z0-9_-]+\.(html|pdf|json|t
 // texts are escaped (and isolated, see bidi.go); a link that is not a
 // plain relative path is refused.
 func RenderEvents(events []EventLink, lang string) ([]byte, error) {
+	return RenderIndex(events, nil, lang)
+}
+
+// SeriesLink is one series table of a batch's index page.
+type SeriesLink struct {
+	Title, Period string
+	Sessions      int
+	// Href is the table's page, relative to the index, as EventLink's.
+	Href string
+}
+
+// RenderIndex is RenderEvents with the season's series tables listed
+// above the events, each with its period and number of sessions.
+func RenderIndex(events []EventLink, series []SeriesLink, lang string) ([]byte, error) {
 	l, err := report.LabelsFor(lang)
 	if err != nil {
 		return nil, err
@@ -48,6 +62,15 @@ func RenderEvents(events []EventLink, lang string) ([]byte, error) {
 		e.Date = p.String()
 		shown[i] = event{e, p}
 	}
+	for _, t := range series {
+		if !safeHref.MatchString(t.Href) {
+			return nil, fmt.Errorf("html: series link %q is not a plain relative path", t.Href)
+		}
+	}
+	w, err := report.SeriesLabelsFor(lang)
+	if err != nil {
+		return nil, err
+	}
 	css, err := files.ReadFile("templates/style.css")
 	if err != nil {
 		return nil, err
@@ -55,8 +78,10 @@ func RenderEvents(events []EventLink, lang string) ([]byte, error) {
 	var b bytes.Buffer
 	err = templates.ExecuteTemplate(&b, "events.html", struct {
 		L      report.Labels
+		W      report.SeriesLabels
 		Events []event
+		Series []SeriesLink
 		CSS    template.CSS
-	}{l, shown, template.CSS(css)})
+	}{l, w, shown, series, template.CSS(css)})
 	return b.Bytes(), err
 }

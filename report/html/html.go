@@ -120,9 +120,16 @@ type Options struct {
 	// from the site's index; "" for none. Only "../" steps and
 	// index.html are allowed.
 	Archive string
+	// Season is the page of the players of the archive's season, relative
+	// to the site ("../../series/players/index.html"), linked from the
+	// index and from each player of the names page (at the anchor of his
+	// name: "#n-" and its slug); "" for none.
+	Season string
 }
 
 var safeArchive = regexp.MustCompile(`^(\.\./){1,32}index\.html$`)
+
+var safeSeason = regexp.MustCompile(`^(\.\./){1,32}([a-z0-9_-]+/)+index\.html$`)
 
 var safeName = regexp.MustCompile(`^[a-z0-9_-]+$`)
 
@@ -155,6 +162,10 @@ type page struct {
 	// Replay: the board page B has a replay of a table's play (see
 	// ReplayScript).
 	Replay bool
+
+	// Season is Options.Season; SeasonLabel its link's words on the
+	// index, SeasonShort beside each player of the names page.
+	Season, SeasonLabel, SeasonShort string
 }
 
 // FilterScript is the one script of the site, inline on the index and
@@ -255,6 +266,9 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 	if opt.Archive != "" && !safeArchive.MatchString(opt.Archive) {
 		return fmt.Errorf("html: archive link %q is not ../ steps to index.html", opt.Archive)
 	}
+	if opt.Season != "" && !safeSeason.MatchString(opt.Season) {
+		return fmt.Errorf("html: season link %q is not ../ steps to a folder's index.html", opt.Season)
+	}
 	css, err := files.ReadFile("templates/style.css")
 	if err != nil {
 		return err
@@ -288,6 +302,10 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 		return fmt.Errorf("html: no layout for a %s event", s.Kind)
 	}
 	base := page{S: s, Charset: charset, PDF: opt.PDF, Archive: opt.Archive, Sections: len(sections) > 1, Seats: [4]string{"n", "e", "s", "w"}}
+	if opt.Season != "" {
+		w, _ := report.SeriesLabelsFor(s.L.Lang)
+		base.Season, base.SeasonLabel, base.SeasonShort = opt.Season, w.SeasonPlayers, w.History
+	}
 
 	var out []File // the pages made before the others
 	index := base

@@ -507,7 +507,7 @@ func (b *builder) legend(l *report.Labels) {
 }
 
 // namesRows is the body of the names page's table.
-func namesRows(players []report.Player) template.HTML {
+func namesRows(players []report.Player, season, seasonLabel string) template.HTML {
 	var b builder
 	b.Grow(len(players) * namesRowSize)
 	for _, p := range players {
@@ -522,6 +522,7 @@ func namesRows(players []report.Player) template.HTML {
 		} else {
 			b.playerName(p)
 		}
+		b.seasonLink(season, seasonLabel, p.Name)
 		b.raw("</td>\n")
 		b.raw(`<td class="names">`)
 		b.phraseText(p.Title, p.TitlePhrase)
@@ -535,6 +536,21 @@ func namesRows(players []report.Player) template.HTML {
 		b.raw("</tr>\n")
 	}
 	return template.HTML(b.String())
+}
+
+// seasonLink links a player of the names page to his name's anchor on
+// the page of the season's players (html.Options.Season, report.Anchor);
+// nothing without the page, or for a name with no letters.
+func (b *builder) seasonLink(season, label, name string) {
+	anchor := report.Anchor(name)
+	if season == "" || anchor == "" {
+		return
+	}
+	b.raw(` <a class="season" href="`)
+	b.escape(season + "#" + anchor)
+	b.raw(`">`)
+	b.escape(label)
+	b.raw(`</a>`)
 }
 
 // playerName writes a player's name as bdi does, its surname (which the
