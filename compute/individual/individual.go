@@ -123,30 +123,39 @@ type playerKey struct{ section, id string }
 // without a section (an input that does not section its players) is a
 // player of every section.
 type roster struct {
-	by  map[playerKey]string // name by section and number
-	any map[string]string    // name by number, of players without a section
+	by  map[playerKey]*bridge.Player // by section and number
+	any map[string]*bridge.Player    // by number, the players without a section
 }
 
 func newRoster(players []bridge.Player) roster {
-	r := roster{by: map[playerKey]string{}, any: map[string]string{}}
-	for _, p := range players {
+	r := roster{by: map[playerKey]*bridge.Player{}, any: map[string]*bridge.Player{}}
+	for i := range players {
+		p := &players[i]
 		if p.Section == "" {
-			r.any[p.ID] = p.Name
+			r.any[p.ID] = p
 			continue
 		}
-		r.by[playerKey{bridge.SectionKey(p.Section), p.ID}] = p.Name
+		r.by[playerKey{bridge.SectionKey(p.Section), p.ID}] = p
 	}
 	return r
 }
 
-// lookup is player id's name in section (a SectionKey), and whether the
-// event lists him.
-func (r roster) lookup(section, id string) (string, bool) {
-	if n, ok := r.by[playerKey{section, id}]; ok {
-		return n, true
+// player is player id of section (a SectionKey) as the event lists him;
+// nil for a player it does not list.
+func (r roster) player(section, id string) *bridge.Player {
+	if p, ok := r.by[playerKey{section, id}]; ok {
+		return p
 	}
-	n, ok := r.any[id]
-	return n, ok
+	return r.any[id]
+}
+
+// lookup is player id's name in section, and whether the event lists
+// him.
+func (r roster) lookup(section, id string) (string, bool) {
+	if p := r.player(section, id); p != nil {
+		return p.Name, true
+	}
+	return "", false
 }
 
 // partnerships gives each entry its round's partnerships (a copy of the

@@ -72,7 +72,7 @@ func session(t *testing.T, players map[string]published, lines []line) bridge.Se
 	t.Helper()
 	var s bridge.Session
 	for id := range players {
-		s.Players = append(s.Players, bridge.Player{ID: id, Name: "P" + id})
+		s.Players = append(s.Players, bridge.Player{ID: id, Name: "P" + id, Member: "9" + id})
 	}
 	slices.SortFunc(s.Players, func(a, b bridge.Player) int { return strings.Compare(a.ID, b.ID) })
 	boards := map[int]bool{}
@@ -139,7 +139,7 @@ func TestUSEBIOExample(t *testing.T) {
 		if got := st.Percent.Round(2); got != p.pct || place != p.place {
 			t.Errorf("player %s: %s%% place %s, published %s%% place %s", st.Pair.ID, got, place, p.pct, p.place)
 		}
-		if st.Boards != 22 || len(st.Names) != 1 || st.Names[0] != "P"+st.Pair.ID {
+		if st.Boards != 22 || len(st.Names) != 1 || st.Names[0] != "P"+st.Pair.ID || len(st.Members) != 1 || st.Members[0] != "9"+st.Pair.ID {
 			t.Errorf("player %s: %d boards, names %q", st.Pair.ID, st.Boards, st.Names)
 		}
 	}

@@ -174,8 +174,16 @@ func rankField(section string, field []*acc, accs map[playerKey]*acc, players ro
 		a := field[p.Index]
 		st := pairs.Standing{Pair: pairs.PairKey{Section: a.key.section, ID: a.key.id}, Boards: a.boards,
 			Rank: p.Rank, Tied: p.Tied, Penalty: a.penalty}
-		if n, _ := players.lookup(a.key.section, a.key.id); n != "" {
-			st.Names = []string{n}
+		if p := players.player(a.key.section, a.key.id); p != nil {
+			// His name, and his member number (never published), where
+			// the names were read, for a season's matching.
+			if p.Name != "" {
+				st.Names = []string{p.Name}
+			}
+			if p.Member != "" {
+				st.Members = []string{p.Member}
+			}
+			st.NamesPos = p.Pos
 		}
 		if imps {
 			st.Total = a.total
