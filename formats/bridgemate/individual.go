@@ -1,14 +1,14 @@
 package bridgemate
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"slices"
-	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/rank"
 	"github.com/protokol-bridge/protokol/formats"
 )
 
@@ -228,17 +228,8 @@ func (r *reader) readIndividualPlayers(v *view) {
 		}
 	}
 	keys := slices.Collect(maps.Keys(players))
-	sort.Slice(keys, func(i, j int) bool {
-		a, b := keys[i], keys[j]
-		if a.section != b.section {
-			return a.section < b.section
-		}
-		x, err1 := strconv.Atoi(a.id)
-		y, err2 := strconv.Atoi(b.id)
-		if err1 == nil && err2 == nil && x != y {
-			return x < y
-		}
-		return a.id < b.id
+	slices.SortFunc(keys, func(a, b playerKey) int { // players 2 before 10
+		return cmp.Or(cmp.Compare(a.section, b.section), rank.Compare(a.id, b.id))
 	})
 	for _, k := range keys {
 		pl := players[k]

@@ -1,13 +1,13 @@
 package bridgemate
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"slices"
-	"sort"
-	"strconv"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/rank"
 	"github.com/protokol-bridge/protokol/formats"
 )
 
@@ -91,31 +91,14 @@ func (r *reader) readPlayers(v *view) {
 	for k := range players {
 		keys = append(keys, k)
 	}
-	sort.Slice(keys, func(i, j int) bool {
-		a, b := keys[i], keys[j]
-		if a.section != b.section {
-			return a.section < b.section
-		}
-		if a.dir != b.dir {
-			return a.dir < b.dir
-		}
-		x, err1 := strconv.Atoi(a.id)
-		y, err2 := strconv.Atoi(b.id)
-		if err1 == nil && err2 == nil && x != y {
-			return x < y
-		}
-		return a.id < b.id
+	slices.SortFunc(keys, func(a, b pairKey) int { // pairs 2 before 10
+		return cmp.Or(cmp.Compare(a.section, b.section), cmp.Compare(a.dir, b.dir), rank.Compare(a.id, b.id))
 	})
 	for _, k := range keys {
 		ps := players[k]
 		// The first players of the pair's seats, then those who came later,
 		// each name once.
-		sort.SliceStable(ps, func(i, j int) bool {
-			if ps[i].round != ps[j].round {
-				return ps[i].round < ps[j].round
-			}
-			return ps[i].seat < ps[j].seat
-		})
+		slices.SortStableFunc(ps, func(a, b player) int { return cmp.Or(cmp.Compare(a.round, b.round), cmp.Compare(a.seat, b.seat)) })
 		p := bridge.Pair{Section: shown[k], Direction: k.dir, ID: k.id, Pos: v.place(ps[0].row, "").Pos}
 		seen := map[string]bool{}
 		for _, pl := range ps {
