@@ -7,6 +7,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/awards"
 	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/strata"
 )
 
 func q(s string) exact.Q {
@@ -181,5 +182,53 @@ func TestComputeErrors(t *testing.T) {
 				t.Errorf("got  %s\nwant %s", err, tt.want)
 			}
 		})
+	}
+}
+
+// A stratified ACBL game: eight NS pairs of an 8-table Mitchell, strata by
+// the higher holding: five B pairs (B and C) award two places, three C
+// pairs one; pair 4, second in B and first in C, takes the larger.
+func TestStratified(t *testing.T) {
+	entries := []strata.Entry{
+		{ID: "1", Score: q("64"), Holdings: qs("1500", "900")},
+		{ID: "2", Score: q("60"), Holdings: qs("2000", "100")},
+		{ID: "3", Score: q("58"), Holdings: qs("450", "300")},
+		{ID: "4", Score: q("55"), Holdings: qs("250", "40")},
+		{ID: "5", Score: q("52"), Holdings: qs("600", "500")},
+		{ID: "6", Score: q("50"), Holdings: qs("150", "120")},
+		{ID: "7", Score: q("45"), Holdings: qs("90", "10")},
+		{ID: "8", Score: q("40"), Holdings: qs("1800", "1700")},
+	}
+	r, err := strata.Stratify(strata.Config{Limits: qs("300", "1000")}, entries)
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := awards.Field{Name: "A NS", Form: awards.Pairs, Tables: q("8"), Winners: 2}
+	per, best, err := awards.Stratified(&acbl, base, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, sa := range per {
+		got = append(got, sa.Stratum+" "+sa.Field.Tables.String()+": "+text(sa.Awards[0]))
+	}
+	want := []string{
+		"A 8: 0.8 0.56 0.4 0 0 0 0 0",
+		"B 5: 0 0 0.5 0.35 0 0 0 0",
+		"C 3: 0 0 0 0.3 0 0 0 0",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	var b []string
+	for i, x := range best {
+		name := "-"
+		if x.Stratum >= 0 {
+			name = per[x.Stratum].Stratum
+		}
+		b = append(b, entries[i].ID+":"+name+" "+x.Points[0].Decimal(2))
+	}
+	if got, want := strings.Join(b, ", "), "1:A 0.8, 2:A 0.56, 3:B 0.5, 4:B 0.35, 5:- 0, 6:- 0, 7:- 0, 8:- 0"; got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }
