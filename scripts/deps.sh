@@ -16,13 +16,15 @@
 #   season imports of the project only compute;
 #   compute, formats and report never import players or season: member
 #   numbers cannot reach a renderer.
+# Awards (issue 31): scales (masterpoint scale files) does no I/O, keeps
+#   no clock and imports of the project only compute, as season.
 set -euo pipefail
 mod=$(go list -m)
 fail=0
 while read -r pkg imports; do
   rel=${pkg#"$mod"}; rel=${rel#/}
   for imp in $imports; do
-    if [[ $rel == players || $rel == season ]]; then
+    if [[ $rel == players || $rel == season || $rel == scales ]]; then
       case $imp in
         os | os/* | io/fs | io/ioutil | net | net/* | time) echo "$rel imports $imp ($rel does no I/O and keeps no clock: it takes bytes)"; fail=1 ;;
       esac
@@ -48,7 +50,8 @@ while read -r pkg imports; do
     case $rel in
       players) [[ $dep == compute* || $dep == formats* || $dep == translit ]] || { echo "players imports $dep (want only compute, formats and translit)"; fail=1; } ;;
       season) [[ $dep == compute* ]] || { echo "season imports $dep (want only compute)"; fail=1; } ;;
-      compute* | formats* | report*) [[ $dep == players* || $dep == season* ]] && { echo "$rel imports $dep (compute, formats and report never import players or season)"; fail=1; } ;;
+      scales) [[ $dep == compute* ]] || { echo "scales imports $dep (want only compute)"; fail=1; } ;;
+      compute* | formats* | report*) [[ $dep == players* || $dep == season* || $dep == scales* ]] && { echo "$rel imports $dep (compute, formats and report never import players, season or scales)"; fail=1; } ;;
     esac
     [[ $dep == cmd* && $rel != cmd* ]] && { echo "$rel imports $dep (nothing imports cmd)"; fail=1; }
     [[ $dep == internal* && $rel != internal* ]] && { echo "$rel imports $dep (internal/ is for tests only)"; fail=1; }

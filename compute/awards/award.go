@@ -207,7 +207,7 @@ func (c *First) award(f *Field, depth int, r Round) exact.Q {
 		}
 		v = q.apply(weight.Mul(exact.FromRat(new(big.Rat).SetFloat64(x))))
 	} else {
-		v = c.PerTable.Mul(t).Add(c.PerAward.MulInt(int64(depth))).Add(c.Fixed).Mul(weight)
+		v = c.PerTable.Mul(t).Add(c.PerBoard.MulInt(int64(f.Boards))).Add(c.PerAward.MulInt(int64(depth))).Add(c.Fixed).Mul(weight)
 	}
 	if c.HasMax && v.Cmp(c.Max) > 0 {
 		v = c.Max

@@ -17,8 +17,8 @@
 // EBU's black points; the ФСБР's РО and ПБ side by side). A rule is one of
 // three kinds:
 //
-//   - Ratio: the first award (First: PerTable × T + PerAward × places
-//     awarded + Fixed, times Weight, at most Max; T is the tables with a
+//   - Ratio: the first award (First: PerTable × T + PerBoard × boards +
+//     PerAward × places awarded + Fixed, times Weight, at most Max; T is the tables with a
 //     half table counted as a table; beyond Limit tables the ABF's
 //     Weight·(1 − e^(−T/Saturate))), the next places fractions of it
 //     (Ratios), each place k beyond them first ÷ (k − Then). The ACBL: 0.10

@@ -228,14 +228,15 @@ func (w *When) String() string {
 }
 
 // First is how the first place's award is worked out from the field, when
-// its condition holds: (PerTable × T + PerAward × places awarded + Fixed)
-// × Weight, where T is the tables with a half table counted as a table;
+// its condition holds: (PerTable × T + PerBoard × boards + PerAward ×
+// places awarded + Fixed) × Weight, where T is the tables with a half
+// table counted as a table;
 // beyond Limit tables, Weight × (1 − e^(−T/Saturate)) instead (the ABF's
 // formula for large fields, rounded to the rule's quantum, or to 0.01 when
 // the rule is exact); at most Max.
 type First struct {
 	When
-	PerTable, PerAward, Fixed exact.Q
+	PerTable, PerBoard, PerAward, Fixed exact.Q
 	// Weight multiplies the award (the ABF's grade weight); 0 is 1.
 	Weight          exact.Q
 	Limit, Saturate int
