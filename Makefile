@@ -2,14 +2,20 @@
 GO ?= go
 BIN ?= bin/protokol
 
-.PHONY: build test bench deps demo fuzz golden clean
+.PHONY: build test test-all bench deps demo fuzz golden clean
 
 build:
 	$(GO) build -o $(BIN) ./cmd/protokol
 
-# The same command as the README's Quick start and .ci/run.
+# The same command as the README's Quick start: a couple of minutes, the
+# slow checks in their fast forms (see internal/slow).
 test:
 	$(GO) test ./...
+
+# Every check in full, as .ci/run runs them: PROTOKOL_SLOW=1 (tens of
+# minutes on two cores).
+test-all:
+	PROTOKOL_SLOW=1 $(GO) test -timeout 30m ./...
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...

@@ -59,6 +59,12 @@ type Config struct {
 	// session under its own settings.
 	File  *config.Batch
 	Flags config.Layer
+	// check scores the sessions without publishing them (RunSeries).
+	check bool
+	// season is the site's folder of the season's series (seriesDir),
+	// when the archive defines some: the sessions' pages link to its
+	// page of players.
+	season string
 }
 
 // Session is one session found.
@@ -105,6 +111,9 @@ type Progress interface {
 // Result is a finished batch.
 type Result struct {
 	Outcomes []Outcome // in the order of the sessions' folders
+	// Series are the season's tables published (see series.go), and a
+	// failure to read its register or a definition.
+	Series []SeriesOutcome
 }
 
 // NoResults reports whether the session's inputs hold no table result
@@ -133,6 +142,43 @@ var ErrNoSession = fmt.Errorf("no session found")
 // not ours, a locked site, a bad config); the sessions' failures are in
 // their outcomes.
 func Run(ctx context.Context, cfg Config, p Progress) (*Result, error) {
+	sessions, err := find(cfg, p)
+	if err != nil {
+		return nil, err
+	}
+	var rep pub.Reporter
+	if p != nil {
+		rep = warner{p}
+	}
+	site, err := openSite(ctx, cfg, rep)
+	if err != nil {
+		return nil, err
+	}
+	defer site.close()
+	assignAddresses(sessions, site.addrs, cfg.Out, site.adopt)
+	if err := site.save(sessions); err != nil {
+		return nil, pub.ShowError(err)
+	}
+	if _, defs := seasonFiles(seasonRoots(cfg.Args)); len(defs) > 0 {
+		cfg.season = seriesDir(site.addrs)
+	}
+	outcomes, err := scoreAll(ctx, cfg, sessions, p)
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{Outcomes: outcomes}
+	var series []SeriesEntry
+	var blocked []string
+	res.Series, series, blocked = batchSeries(ctx, cfg, seriesDir(site.addrs), res.Outcomes, p, rep)
+	if err := writeIndex(cfg, res.Outcomes, series, blocked); err != nil {
+		return nil, pub.ShowError(err)
+	}
+	return res, nil
+}
+
+// find finds the sessions under the folders given, with their settings,
+// and warns of the files left unread.
+func find(cfg Config, p Progress) ([]*Session, error) {
 	sessions, left, err := Find(cfg.Args, cfg.Out)
 	if err != nil {
 		return nil, err
@@ -160,6 +206,13 @@ func Run(ctx context.Context, cfg Config, p Progress) (*Result, error) {
 			}
 		}
 	}
+	// The season's register and series definitions are nobody's inputs
+	// either (series.go).
+	if reg, defs := seasonFiles(seasonRoots(cfg.Args)); reg != "" || len(defs) > 0 {
+		for _, f := range append(defs, reg) {
+			named[f] = true
+		}
+	}
 	sessions = slices.DeleteFunc(sessions, func(s *Session) bool {
 		s.Files = slices.DeleteFunc(s.Files, func(f string) bool {
 			abs, err := filepath.Abs(f)
@@ -171,23 +224,15 @@ func Run(ctx context.Context, cfg Config, p Progress) (*Result, error) {
 	if len(sessions) == 0 {
 		return nil, noSession()
 	}
-	var rep pub.Reporter
-	if p != nil {
-		rep = warner{p}
-	}
-	site, err := openSite(ctx, cfg, rep)
-	if err != nil {
-		return nil, err
-	}
-	defer site.close()
-	assignAddresses(sessions, site.addrs, cfg.Out, site.adopt)
-	if err := site.save(sessions); err != nil {
-		return nil, pub.ShowError(err)
-	}
+	return sessions, nil
+}
+
+// scoreAll scores the sessions on cfg.Jobs workers, telling p of each.
+func scoreAll(ctx context.Context, cfg Config, sessions []*Session, p Progress) ([]Outcome, error) {
 	if p != nil {
 		p.Start(len(sessions))
 	}
-	res := &Result{Outcomes: make([]Outcome, len(sessions))}
+	outcomes := make([]Outcome, len(sessions))
 	work := make(chan int)
 	var wg sync.WaitGroup
 	var mu sync.Mutex
@@ -197,7 +242,7 @@ func Run(ctx context.Context, cfg Config, p Progress) (*Result, error) {
 			defer wg.Done()
 			for i := range work {
 				o := score(ctx, cfg, sessions[i])
-				res.Outcomes[i] = o
+				outcomes[i] = o
 				if p != nil {
 					mu.Lock()
 					p.Done(o)
@@ -214,13 +259,7 @@ func Run(ctx context.Context, cfg Config, p Progress) (*Result, error) {
 	}
 	close(work)
 	wg.Wait()
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	if err := writeIndex(cfg, res.Outcomes); err != nil {
-		return nil, pub.ShowError(err)
-	}
-	return res, nil
+	return outcomes, ctx.Err()
 }
 
 // warner passes the batch's own warnings to its Progress.
@@ -238,6 +277,9 @@ func (r *recorder) Files(f []session.FileInfo) {
 func (r *recorder) Warn(msg string) { r.messages = append(r.messages, Message{Warn: msg}) }
 func (r *recorder) Info(string)     {}
 
+// Solving: the batch's progress is its sessions', not each one's deals.
+func (r *recorder) Solving(int, int) {}
+
 // score scores one session with its settings and publishes it. A panic
 // in one session is that session's failure.
 func score(ctx context.Context, cfg Config, s *Session) (o Outcome) {
@@ -253,12 +295,16 @@ func score(ctx context.Context, cfg Config, s *Session) (o Outcome) {
 		o.Err = s.err
 		return o
 	}
-	l := config.Merge(s.layer, config.Layer{
+	own := config.Layer{
 		"out":            {Name: "out", Text: []string{s.Out}, Flag: true},
 		"quiet":          {Name: "quiet", Text: []string{fmt.Sprint(cfg.Quiet)}, Flag: true},
 		"verbose":        {Name: "verbose", Text: []string{fmt.Sprint(cfg.Verbose)}, Flag: true},
 		"replace-folder": {Name: "replace-folder", Text: []string{fmt.Sprint(cfg.Replace)}, Flag: true},
-	})
+	}
+	if cfg.check {
+		delete(own, "out") // published nowhere
+	}
+	l := config.Merge(s.layer, own)
 	c, err := config.Resolve(l)
 	if err != nil {
 		o.Err = err
@@ -266,8 +312,17 @@ func score(ctx context.Context, cfg Config, s *Session) (o Outcome) {
 	}
 	c.Files = s.Files
 	c.Archive = strings.Repeat("../", strings.Count(s.Name, "/")+1) + "index.html"
+	if cfg.season != "" {
+		c.Season = strings.Repeat("../", strings.Count(s.Name, "/")+1) + cfg.season + "/" + PlayersFolder + "/index.html"
+		c.Stamp += "season=" + c.Season + "\n" // the pages link it
+	}
+	c.Untitled = s.Rel // as the index names it
 	o.Config = c
-	o.Report, o.Err = job.Score(ctx, c, rec)
+	if cfg.check {
+		o.Report, o.Err = job.Check(c, rec)
+	} else {
+		o.Report, o.Err = job.Score(ctx, c, rec)
+	}
 	return o
 }
 
@@ -312,18 +367,22 @@ func entry(o Outcome) Entry {
 // writeIndex writes index.json and index.html into the site: the events of
 // this run, and those of an earlier run whose session failed this time
 // (their results are still published), newest first.
-func writeIndex(cfg Config, outcomes []Outcome) error {
+func writeIndex(cfg Config, outcomes []Outcome, series []SeriesEntry, blocked []string) error {
 	byPath := map[string]Entry{}
+	var oldSeries []SeriesEntry
 	if data, err := os.ReadFile(filepath.Join(cfg.Out, "index.json")); err == nil {
 		var old struct {
-			Events []Entry `json:"events"`
+			Events []Entry       `json:"events"`
+			Series []SeriesEntry `json:"series"`
 		}
 		if json.Unmarshal(data, &old) == nil {
 			for _, e := range old.Events {
 				byPath[e.Path] = e
 			}
+			oldSeries = old.Series
 		}
 	}
+	series = keptSeries(cfg.Out, series, oldSeries, blocked)
 	for _, o := range outcomes {
 		if o.Err == nil {
 			e := entry(o)
@@ -347,8 +406,9 @@ func writeIndex(cfg Config, outcomes []Outcome) error {
 	enc := json.NewEncoder(&js)
 	enc.SetIndent("", " ")
 	if err := enc.Encode(struct {
-		Events []Entry `json:"events"`
-	}{events}); err != nil {
+		Events []Entry       `json:"events"`
+		Series []SeriesEntry `json:"series,omitempty"`
+	}{events, series}); err != nil {
 		return err
 	}
 	l, err := report.LabelsFor(cfg.Lang)
@@ -370,7 +430,7 @@ func writeIndex(cfg Config, outcomes []Outcome) error {
 			links[i].Where = e.Path
 		}
 	}
-	page, err := html.RenderEvents(links, cfg.Lang)
+	page, err := html.RenderIndex(links, seriesLinks(series), cfg.Lang)
 	if err != nil {
 		return err
 	}
@@ -420,9 +480,12 @@ func DateKey(d string) string {
 // session, is named after it). A file given by its name is taken,
 // whatever it is.
 func Find(args []string, out string) ([]*Session, []Left, error) {
-	outAbs, err := filepath.Abs(out)
-	if err != nil {
-		return nil, nil, err
+	outAbs := "" // out "": no output folder to skip
+	if out != "" {
+		var err error
+		if outAbs, err = filepath.Abs(out); err != nil {
+			return nil, nil, err
+		}
 	}
 	var left []Left
 	byDir := map[string]*Session{}

@@ -29,7 +29,7 @@ func TestKillHelper(t *testing.T) {
 		// The page's language changes every time, so each call replaces
 		// index.html through a temporary file.
 		lang := []string{"en", "ru"}[i%2]
-		if err := writeIndex(Config{Out: dir, Lang: lang}, nil); err != nil {
+		if err := writeIndex(Config{Out: dir, Lang: lang}, nil, nil, nil); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -149,7 +149,8 @@ func earlierIndex(path string) bool {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var idx struct {
-		Events *[]Entry `json:"events"`
+		Events *[]Entry      `json:"events"`
+		Series []SeriesEntry `json:"series"`
 	}
 	if dec.Decode(&idx) != nil || dec.Decode(new(json.RawMessage)) != io.EOF {
 		return false
@@ -445,6 +446,9 @@ func assignAddresses(sessions []*Session, addrs map[string]string, dir string, a
 	a := &addresses{taken: map[string]bool{}, inner: map[string]bool{}}
 	for _, addr := range addrs {
 		a.take(addr)
+	}
+	if a.free(SeriesFolder) {
+		a.take(SeriesFolder) // the season's series (seriesDir)
 	}
 	byRel := map[string]*Session{}
 	var open []*Session

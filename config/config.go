@@ -19,20 +19,26 @@ import (
 	"strings"
 	"time"
 
+	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/pairs"
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
-	"github.com/protokol-bridge/protokol/output"
+	"github.com/protokol-bridge/protokol/formats"
 )
 
 // A Setting is one setting of a score run: its flag and TOML key, its
 // default and help, and how its value is read into a Score.
 type Setting struct {
-	Name    string
-	Short   string // a one-letter flag alias, or ""
-	Value   string // the default, as text; "" for none
-	Usage   string // the flag's help; a `WORD` in it names the value
+	Name  string
+	Short string // a one-letter flag alias, or ""
+	Value string // the default, as text; "" for none
+	// Usage is the flag's help; a `WORD` in it names the value, and a
+	// "`WORD`: " that leads it only names it.
+	Usage string
+	Group string // the heading it is listed under in the help
+	// Default is the default as the help says it, when it is not Value
+	// as such ("the input's, else mp"; "auto, detected").
+	Default string
 	Kind    Kind
 	Table   bool // may be set in a TOML table (batch); the run's own flags may not
 	Output  bool // shapes the output files: part of the run's stamp
@@ -109,9 +115,10 @@ type Score struct {
 	Formats     []string
 	Title, Date string
 	Lang        string
-	Charset     *cyrillic.Encoding
-	// USEBIOStyle is the layout of results.xml (--usebio-style).
-	USEBIOStyle output.USEBIOStyle
+	Charset     *charset.Encoding
+	// USEBIOStyle names the layout of results.xml (--usebio-style), one
+	// of choice.USEBIOStyles.
+	USEBIOStyle string
 	// DD is where the double-dummy tables come from (solve, file, off),
 	// DDCache the folder of solved tables ("" for none).
 	DD      string
@@ -125,7 +132,16 @@ type Score struct {
 	// publishes the session into, relative to the session's folder
 	// ("../../index.html"), for a link back from its index page; "" for a
 	// session scored alone.
-	Archive        string
+	Archive string
+	// Season is the page of the players of the archive's season that a
+	// batch publishes the session into, relative to the session's folder
+	// ("../series/players/index.html"), linked from its index and names
+	// page; "" for none.
+	Season string
+	// Untitled is the title of the pages of an event whose input names
+	// none, when no --title is given: "" for the first input file's name
+	// ("club" for club.bws); a batch gives the session's folder.
+	Untitled       string
 	Force, Replace bool
 	Verbose, Quiet bool
 	// Strict makes the warnings of tables not scored and of inputs read
@@ -219,4 +235,4 @@ func Resolve(l Layer) (Score, error) {
 }
 
 // ErrNoFiles: a score run without input files.
-var ErrNoFiles = errors.New("no input files (want the session's files: hand records and results)")
+var ErrNoFiles = errors.New("no input files (want the session's hand records and results: " + formats.Inputs + ")")

@@ -11,21 +11,21 @@ import (
 	"strings"
 	"time"
 
+	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/imp"
+	"github.com/protokol-bridge/protokol/compute/individual"
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/rank"
 	"github.com/protokol-bridge/protokol/compute/score"
 	"github.com/protokol-bridge/protokol/compute/teams"
 	"github.com/protokol-bridge/protokol/compute/vp"
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
 	"github.com/protokol-bridge/protokol/formats/vpscale"
 	"github.com/protokol-bridge/protokol/input"
-	"github.com/protokol-bridge/protokol/output"
+	"github.com/protokol-bridge/protokol/output/choice"
 	"github.com/protokol-bridge/protokol/publish"
-	"github.com/protokol-bridge/protokol/report"
 )
 
 // The double-dummy modes.
@@ -49,11 +49,16 @@ func named(v Value, err error) error {
 	return settingError(v, "%s: %v", v.label(), err)
 }
 
-// Settings are the settings of a score run, in the order of score's help.
+// Settings are the settings of a score run, in the order of score's help,
+// each group's settings together.
 var Settings = []Setting{
-	{Name: "names", Kind: List, Table: true, Path: true, Usage: "names `FILE` (CSV: pair, player1, player2, optional section and direction); may be repeated",
+	{Name: "names", Kind: List, Table: true, Path: true, Group: "Input", Usage: "players' names `FILE` (CSV: pair, player1, player2, optional section, direction); repeatable",
 		apply: func(c *Score, v Value) error { c.Names = v.Text; return nil }},
-	{Name: "scoring", Value: "mp", Table: true, Output: true, Usage: "`METHOD` of a pairs event: mp (matchpoints 2/1/0), acbl (1/½/0), butler (IMPs against a datum) or cross-imps; a team event (rooms in the input) is scored in IMPs and VPs",
+	{Name: "adjust", Kind: List, Table: true, Path: true, Group: "Input", Usage: "director's decisions `FILE` (CSV: board, table, decision, optional reason, law, director); repeatable",
+		apply: func(c *Score, v Value) error { c.Adjust = v.Text; return nil }},
+	{Name: "encoding", Value: "auto", Table: true, Group: "Input", Default: "auto, detected", Usage: "`ENCODING`: auto, or a name such as windows-1251",
+		apply: func(c *Score, v Value) error { c.Encoding = v.one(); return nil }},
+	{Name: "scoring", Value: "mp", Table: true, Output: true, Group: "Pairs", Default: "the input's, else mp", Usage: "`METHOD` of pairs: mp (matchpoints 2/1/0), acbl (1/½/0), butler or cross-imps",
 		apply: func(c *Score, v Value) error {
 			p := &c.Event.Pairs
 			switch v.one() {
@@ -70,7 +75,7 @@ var Settings = []Setting{
 			}
 			return nil
 		}},
-	{Name: "convention", Table: true, Output: true, Usage: "pairs: reproduce another program's published figures (its totals, its Butler rounding): `NAME` " + pairs.ConventionNames() + " (see the README's table)",
+	{Name: "convention", Table: true, Output: true, Group: "Pairs", Usage: "`NAME`: reproduce the figures of " + pairs.ConventionNames(),
 		apply: func(c *Score, v Value) error {
 			if v.one() == "" || v.one() == "none" {
 				return nil
@@ -82,142 +87,139 @@ var Settings = []Setting{
 			c.convention = &conv // applied by Resolve, after the other settings
 			return nil
 		}},
-	{Name: "butler-trim", Value: "auto", Table: true, Output: true, Usage: "Butler: results left out of the datum at each end: auto, none, fixed:K or percent:P",
-		apply: func(c *Score, v Value) (err error) {
-			if c.Event.Pairs.Butler.Trim, err = imp.ParseTrim(v.one()); err != nil {
-				return named(v, err)
-			}
-			return nil
-		}},
-	{Name: "butler-round", Value: "half_up", Table: true, Output: true, Usage: "Butler: rounding of the datum to 10: half_up, half_even or half_away_from_zero",
-		apply: func(c *Score, v Value) (err error) {
-			if c.Event.Pairs.Butler.Round, err = imp.ParseRounding(v.one()); err != nil {
-				return named(v, err)
-			}
-			return nil
-		}},
-	{Name: "butler-datum-adjusted", Value: "include_expected", Table: true, Output: true, Usage: "Butler: assigned scores in the datum: include_expected or exclude",
-		apply: func(c *Score, v Value) (err error) {
-			if c.Event.Pairs.Butler.AdjustedInDatum, err = imp.ParseAdjustedInDatum(v.one()); err != nil {
-				return named(v, err)
-			}
-			return nil
-		}},
-	{Name: "ximp-normalisation", Value: "per_comparison", Table: true, Output: true, Usage: "cross-IMPs: per_comparison, total, per_table or factored",
-		apply: func(c *Score, v Value) (err error) {
-			if c.Event.Pairs.Normalisation, err = imp.ParseNormalisation(v.one()); err != nil {
-				return named(v, err)
-			}
-			return nil
-		}},
-	{Name: "imp-total-factoring", Kind: Bool, Table: true, Output: true, Usage: "IMP pairs: scale totals to the full set of boards for pairs that played fewer",
-		apply: func(c *Score, v Value) (err error) {
-			c.Event.Pairs.IMPTotalFactoring, err = boolValue(v)
-			return err
-		}},
-	{Name: "adjust", Kind: List, Table: true, Path: true, Usage: "decisions `FILE` of the director (CSV: board, ns, ew or round, room, home, away; decision; optional reason, law, director); may be repeated",
-		apply: func(c *Score, v Value) error { c.Adjust = v.Text; return nil }},
-	{Name: "ave", Value: "60/50/40", Table: true, Output: true, Usage: "matchpoint events: the percentages of average-plus, average and average-minus",
-		apply: func(c *Score, v Value) (err error) {
-			c.Event.Pairs.Ave, err = three(v, false)
-			c.Event.Pairs.AveSet = true
-			return err
-		}},
-	{Name: "ave-imps", Value: "3/0/-3", Table: true, Output: true, Usage: "IMP events: the IMPs of average-plus, average and average-minus",
-		apply: func(c *Score, v Value) (err error) {
-			c.Event.Pairs.AveIMPs, err = three(v, true)
-			c.Event.Pairs.AveIMPsSet = true
-			return err
-		}},
-	{Name: "session-rule", Value: "2017", Table: true, Output: true, Usage: "artificial scores follow the pair's own session: 2017 (A+ at least, A- at most its percentage), 1997 (A+ only) or off",
-		apply: func(c *Score, v Value) (err error) {
-			if c.Event.Pairs.SessionRule, err = pairs.ParseSessionRule(v.one()); err != nil {
-				return named(v, err)
-			}
-			return nil
-		}},
-	{Name: "split-method", Value: "per_direction", Table: true, Output: true, Usage: "matchpointed split scores: per_direction (each side against the other tables' scores for that side) or half_weight (De Wael: one field of half of each side)",
-		apply: func(c *Score, v Value) (err error) {
-			if c.Event.Pairs.Split, err = mp.ParseSplit(v.one()); err != nil {
-				return named(v, err)
-			}
-			return nil
-		}},
-	{Name: "fouled-small-groups", Value: "neuberg", Table: true, Output: true, Usage: "fouled boards: groups of one to three results factored with neuberg, or given the acbl fixed percentages",
-		apply: func(c *Score, v Value) (err error) {
-			if c.Event.Pairs.SmallGroups, err = pairs.ParseSmallGroups(v.one()); err != nil {
-				return named(v, err)
-			}
-			return nil
-		}},
-	{Name: "carry-over", Kind: List, Table: true, Output: true, Usage: "teams: a match's carry-over in IMPs to the home team, as `ROUND:HOME:AWAY=IMPS` (e.g. 2:Lions:Tigers=4.5; negative for the away team); may be repeated",
-		apply: carryOver},
-	{Name: "teams", Kind: Bool, Table: true, Output: true, Usage: "score a session read without rooms as one team match: its two tables, the same throughout, are the open and closed rooms (the lower [Table] of the first board open, else the first read)",
-		apply: func(c *Score, v Value) (err error) { c.Event.Teams, err = boolValue(v); return err }},
-	{Name: "home", Table: true, Output: true, Usage: "teams: `NAME` of the home team of a match (NS in the open room), over the input's; for files that do not name the teams",
-		apply: func(c *Score, v Value) error { c.Event.Home = strings.TrimSpace(v.one()); return nil }},
-	{Name: "away", Table: true, Output: true, Usage: "teams: `NAME` of the away team of a match (EW in the open room), over the input's",
-		apply: func(c *Score, v Value) error { c.Event.Away = strings.TrimSpace(v.one()); return nil }},
-	{Name: "vp-scale", Value: "wbf2013", Table: true, Output: true, Path: true, Words: []string{"wbf2013", "wbf2013:formula", "wbf2013:round_margin", "wbf2013_continuous"}, Usage: "teams: the VP scale: wbf2013 (continuous, 2 decimals), wbf2013:formula, or a `FILE` (CSV boards,min_margin,winner,loser) of a discrete scale",
-		apply: vpScale},
-	{Name: "encoding", Value: "auto", Table: true, Usage: "`NAME` of the input files' encoding, or auto to detect it",
-		apply: func(c *Score, v Value) error { c.Encoding = v.one(); return nil }},
-	{Name: "factoring", Value: "neuberg", Table: true, Output: true, Usage: "boards with missing results: neuberg, proportional or none",
-		apply: func(c *Score, v Value) (err error) {
-			if c.Event.Pairs.Factoring, err = mp.ParseFactoring(v.one()); err != nil {
-				return bare(v, err)
-			}
-			return nil
-		}},
-	{Name: "neuberg-target", Value: "scheduled", Table: true, Output: true, Usage: "what boards are factored to: scheduled, max_in_field or fixed:N",
-		apply: func(c *Score, v Value) (err error) {
-			if c.Event.Pairs.Target, err = pairs.ParseTarget(v.one()); err != nil {
-				return bare(v, err)
-			}
-			return nil
-		}},
-	{Name: "movement", Value: "auto", Table: true, Output: true, Usage: "auto, mitchell (NS and EW ranked apart) or howell (one ranking)",
+	{Name: "movement", Value: "auto", Table: true, Output: true, Group: "Pairs", Usage: "`KIND`: auto, mitchell (NS and EW ranked apart) or howell (one ranking)",
 		apply: func(c *Score, v Value) (err error) {
 			if c.Event.Pairs.Movement, err = pairs.ParseMovement(v.one()); err != nil {
 				return bare(v, err)
 			}
 			return nil
 		}},
-	{Name: "field", Value: "sections", Table: true, Output: true, Usage: "pairs of several sections: matchpoint and rank each section apart (sections), or all sections as one field (across: one top and one ranking, per direction in a Mitchell); default: across when the input says its sections were scored so (a USEBIO file whose tops and places run across its sections), else sections",
+	{Name: "field", Value: "sections", Table: true, Output: true, Group: "Pairs", Default: "the input's, else sections", Usage: "`FIELD`: sections (each scored apart) or across (all as one field)",
 		apply: func(c *Score, v Value) (err error) {
 			if c.Event.Pairs.Field, err = pairs.ParseField(v.one()); err != nil {
 				return named(v, err)
 			}
 			return nil
 		}},
-	{Name: "min-boards", Value: "half", Table: true, Output: true, Usage: "pairs: the fewest boards a pair must play to be ranked: half (of the boards it was scheduled to play), a number `N`, or off; a pair with fewer is listed after the others, unranked",
+	{Name: "tie-break", Value: "share", Table: true, Output: true, Group: "Pairs", Usage: "`RULE`: share or ebu (an individual's tied players by opponents' over partners' scores)",
+		apply: func(c *Score, v Value) (err error) {
+			if c.Event.TieBreak, err = individual.ParseTieBreak(v.one()); err != nil {
+				return named(v, err)
+			}
+			return nil
+		}},
+	{Name: "min-boards", Value: "half", Table: true, Output: true, Group: "Pairs", Usage: "`N`: the fewest boards a pair plays to be ranked, half (of its schedule), a number or off",
 		apply: func(c *Score, v Value) (err error) {
 			if c.Event.Pairs.MinBoards, err = pairs.ParseMinBoards(v.one()); err != nil {
 				return named(v, err)
 			}
 			return nil
 		}},
-	{Name: "laws", Value: "2017", Table: true, Output: true, Usage: "scoring table of the Laws: 2017, 1987 or pre1987",
+	{Name: "factoring", Value: "neuberg", Table: true, Output: true, Group: "Pairs", Usage: "`HOW`: neuberg, proportional or none, for boards with missing results",
+		apply: func(c *Score, v Value) (err error) {
+			if c.Event.Pairs.Factoring, err = mp.ParseFactoring(v.one()); err != nil {
+				return bare(v, err)
+			}
+			return nil
+		}},
+	{Name: "neuberg-target", Value: "scheduled", Table: true, Output: true, Group: "Pairs", Usage: "`TARGET`: scheduled, max_in_field or fixed:N, what boards are factored to",
+		apply: func(c *Score, v Value) (err error) {
+			if c.Event.Pairs.Target, err = pairs.ParseTarget(v.one()); err != nil {
+				return bare(v, err)
+			}
+			return nil
+		}},
+	{Name: "fouled-small-groups", Value: "neuberg", Table: true, Output: true, Group: "Pairs", Usage: "`HOW`: neuberg or acbl, for fouled groups of one to three results",
+		apply: func(c *Score, v Value) (err error) {
+			if c.Event.Pairs.SmallGroups, err = pairs.ParseSmallGroups(v.one()); err != nil {
+				return named(v, err)
+			}
+			return nil
+		}},
+	{Name: "ave", Value: "60/50/40", Table: true, Output: true, Group: "Pairs", Usage: "`A+/A/A-`: the percentages of average-plus, average and average-minus",
+		apply: func(c *Score, v Value) (err error) {
+			c.Event.Pairs.Ave, err = three(v, false)
+			c.Event.Pairs.AveSet = true
+			return err
+		}},
+	{Name: "ave-imps", Value: "3/0/-3", Table: true, Output: true, Group: "Pairs", Usage: "`A+/A/A-`: the same in IMPs, in IMP events",
+		apply: func(c *Score, v Value) (err error) {
+			c.Event.Pairs.AveIMPs, err = three(v, true)
+			c.Event.Pairs.AveIMPsSet = true
+			return err
+		}},
+	{Name: "session-rule", Value: "2017", Table: true, Output: true, Group: "Pairs", Usage: "`RULE`: 2017, 1997 or off, for artificial scores by the pair's session",
+		apply: func(c *Score, v Value) (err error) {
+			if c.Event.Pairs.SessionRule, err = pairs.ParseSessionRule(v.one()); err != nil {
+				return named(v, err)
+			}
+			return nil
+		}},
+	{Name: "split-method", Value: "per_direction", Table: true, Output: true, Group: "Pairs", Usage: "`HOW`: per_direction or half_weight, for matchpointed split scores",
+		apply: func(c *Score, v Value) (err error) {
+			if c.Event.Pairs.Split, err = mp.ParseSplit(v.one()); err != nil {
+				return named(v, err)
+			}
+			return nil
+		}},
+	{Name: "laws", Value: "2017", Table: true, Output: true, Group: "Pairs", Usage: "`EDITION`: 2017, 1987 or pre1987, of the Laws' scoring table",
 		apply: func(c *Score, v Value) (err error) {
 			if c.Event.Pairs.Edition, err = score.ParseEdition(v.one()); err != nil {
 				return bare(v, err)
 			}
 			return nil
 		}},
-	{Name: "rank-on", Value: "exact", Table: true, Output: true, Usage: "ties: exact percentages, or displayed (2 decimals)",
+	{Name: "rank-on", Value: "exact", Table: true, Output: true, Group: "Pairs", Usage: "`WHAT`: exact or displayed (2 decimals) percentages, for ties",
 		apply: func(c *Score, v Value) (err error) {
 			if c.Event.Pairs.RankOn, err = rank.ParseBasis(v.one()); err != nil {
 				return bare(v, err)
 			}
 			return nil
 		}},
-	{Name: "strict", Kind: Bool, Table: true, Usage: "stop with exit code 3, publishing nothing, when a table is not scored or a part of an input was read past (each is a warning otherwise): for runs that prefer to stop",
-		apply: func(c *Score, v Value) (err error) { c.Strict, err = boolValue(v); return err }},
-	{Name: "verbose", Short: "v", Kind: Bool, Usage: "say how each file was read, and show the source line of an error",
-		apply: func(c *Score, v Value) (err error) { c.Verbose, err = boolValue(v); return err }},
-	{Name: "quiet", Short: "q", Kind: Bool, Usage: "print only errors",
-		apply: func(c *Score, v Value) (err error) { c.Quiet, err = boolValue(v); return err }},
-	{Name: "out", Short: "o", Value: "results", Command: "score", Usage: "output `DIR`",
+	{Name: "butler-trim", Value: "auto", Table: true, Output: true, Group: "Butler and cross-IMPs", Usage: "`TRIM`: auto, none, fixed:K or percent:P, the results left out of the datum at each end",
+		apply: func(c *Score, v Value) (err error) {
+			if c.Event.Pairs.Butler.Trim, err = imp.ParseTrim(v.one()); err != nil {
+				return named(v, err)
+			}
+			return nil
+		}},
+	{Name: "butler-round", Value: "half_up", Table: true, Output: true, Group: "Butler and cross-IMPs", Usage: "`HOW`: half_up, half_even or half_away_from_zero, the datum's rounding to 10",
+		apply: func(c *Score, v Value) (err error) {
+			if c.Event.Pairs.Butler.Round, err = imp.ParseRounding(v.one()); err != nil {
+				return named(v, err)
+			}
+			return nil
+		}},
+	{Name: "butler-datum-adjusted", Value: "include_expected", Table: true, Output: true, Group: "Butler and cross-IMPs", Usage: "`HOW`: include_expected or exclude, assigned scores in the datum",
+		apply: func(c *Score, v Value) (err error) {
+			if c.Event.Pairs.Butler.AdjustedInDatum, err = imp.ParseAdjustedInDatum(v.one()); err != nil {
+				return named(v, err)
+			}
+			return nil
+		}},
+	{Name: "ximp-normalisation", Value: "per_comparison", Table: true, Output: true, Group: "Butler and cross-IMPs", Usage: "`HOW`: per_comparison, total, per_table or factored",
+		apply: func(c *Score, v Value) (err error) {
+			if c.Event.Pairs.Normalisation, err = imp.ParseNormalisation(v.one()); err != nil {
+				return named(v, err)
+			}
+			return nil
+		}},
+	{Name: "imp-total-factoring", Kind: Bool, Table: true, Output: true, Group: "Butler and cross-IMPs", Usage: "scale the totals of pairs that played fewer boards to all boards",
+		apply: func(c *Score, v Value) (err error) {
+			c.Event.Pairs.IMPTotalFactoring, err = boolValue(v)
+			return err
+		}},
+	{Name: "teams", Kind: Bool, Table: true, Output: true, Group: "Teams", Usage: "score two tables read without rooms as one team match",
+		apply: func(c *Score, v Value) (err error) { c.Event.Teams, err = boolValue(v); return err }},
+	{Name: "home", Table: true, Output: true, Group: "Teams", Default: "the input's", Usage: "`NAME` of the home team (NS in the open room)",
+		apply: func(c *Score, v Value) error { c.Event.Home = strings.TrimSpace(v.one()); return nil }},
+	{Name: "away", Table: true, Output: true, Group: "Teams", Default: "the input's", Usage: "`NAME` of the away team (EW in the open room)",
+		apply: func(c *Score, v Value) error { c.Event.Away = strings.TrimSpace(v.one()); return nil }},
+	{Name: "carry-over", Kind: List, Table: true, Output: true, Group: "Teams", Usage: "`R:HOME:AWAY=IMPS`: IMPs carried over to a match's home team (2:Lions:Tigers=4.5); repeatable",
+		apply: carryOver},
+	{Name: "vp-scale", Value: "wbf2013", Table: true, Output: true, Path: true, Words: []string{"wbf2013", "wbf2013:formula", "wbf2013:round_margin", "wbf2013_continuous"}, Group: "Teams", Usage: "`SCALE`: wbf2013, wbf2013:formula, or a CSV file of a discrete scale",
+		apply: vpScale},
+	{Name: "out", Short: "o", Value: "results", Command: "score", Group: "Output", Usage: "output folder `DIR`",
 		apply: func(c *Score, v Value) error {
 			if c.Out = v.one(); c.Out == "" {
 				return settingError(v, "%s: empty folder name", v.label())
@@ -227,30 +229,41 @@ var Settings = []Setting{
 			}
 			return nil
 		}},
-	{Name: "format", Short: "f", Value: output.DefaultFormats, Table: true, Output: true, Command: "score", Usage: "comma-separated output `FORMATS`: " + strings.Join(output.Formats, ", "),
-		apply: func(c *Score, v Value) (err error) { c.Formats, err = formats(v); return err }},
-	{Name: "title", Table: true, Output: true, Command: "score", Usage: "event title, instead of the one in the input",
+	{Name: "format", Short: "f", Value: choice.DefaultFormats, Table: true, Output: true, Command: "score", Group: "Output", Usage: "output `FORMATS`, comma-separated: " + strings.Join(choice.Formats, ", "),
+		apply: func(c *Score, v Value) (err error) { c.Formats, err = formatList(v); return err }},
+	{Name: "title", Table: true, Output: true, Command: "score", Group: "Output", Default: "the input's, else the file name", Usage: "`TITLE` of the event",
 		apply: func(c *Score, v Value) error { c.Title = v.one(); return nil }},
-	{Name: "date", Table: true, Output: true, Command: "score", Usage: "event date, instead of the one in the input",
+	{Name: "date", Table: true, Output: true, Command: "score", Group: "Output", Default: "the input's", Usage: "`DATE` of the event",
 		apply: func(c *Score, v Value) error { c.Date = v.one(); return nil }},
-	{Name: "lang", Value: "en", Table: true, Output: true, Command: "score", Usage: "language of the reports: en or ru",
+	{Name: "lang", Value: "en", Table: true, Output: true, Command: "score", Group: "Output", Usage: "`LANG`: en or ru, of the reports",
 		apply: func(c *Score, v Value) error {
 			c.Lang = v.one()
-			if _, err := report.LabelsFor(c.Lang); err != nil {
+			if err := choice.Language(c.Lang); err != nil {
 				return bare(v, err)
 			}
 			return nil
 		}},
-	{Name: "charset", Value: "utf-8", Table: true, Output: true, Command: "score", Usage: "`CHARSET` of the site and the text report: utf-8, windows-1251 or koi8-r (JSON is always UTF-8; the PDF holds its fonts)",
-		apply: func(c *Score, v Value) (err error) { c.Charset, err = charset(v); return err }},
-	{Name: "usebio-style", Value: "auto", Table: true, Output: true, Command: "score", Usage: "layout of results.xml, for the program that imports it: compscore (Compscore3's, which the ABF's MyABF reads), ebu (the EBU programs', which the UK club site reads) or auto (the widest: compscore for pairs, ebu for teams)",
+	{Name: "charset", Value: "utf-8", Table: true, Output: true, Command: "score", Group: "Output", Usage: "`CHARSET`: utf-8, windows-1251 or koi8-r, of the site and results.txt",
+		apply: func(c *Score, v Value) (err error) { c.Charset, err = siteCharset(v); return err }},
+	{Name: "usebio-style", Value: "auto", Table: true, Output: true, Command: "score", Group: "Output", Usage: "`STYLE`: compscore, ebu or auto (compscore for pairs, ebu for teams), of results.xml",
 		apply: func(c *Score, v Value) (err error) {
-			if c.USEBIOStyle, err = output.ParseUSEBIOStyle(v.one()); err != nil {
-				return settingError(v, "%s %s: unknown style (want %s)", v.label(), bridge.Quote(v.one()), strings.Join(output.USEBIOStyles, ", "))
+			if c.USEBIOStyle = v.one(); !slices.Contains(choice.USEBIOStyles, c.USEBIOStyle) {
+				return settingError(v, "%s %s: unknown style (want %s)", v.label(), bridge.Quote(v.one()), strings.Join(choice.USEBIOStyles, ", "))
 			}
 			return nil
 		}},
-	{Name: "wait", Kind: Duration, Table: true, Command: "score", Usage: "when another run is publishing to the same --out, wait up to `DURATION` (such as 30s) for it, instead of exiting with code 4",
+	{Name: "dd", Value: DDSolve, Table: true, Output: true, Command: "score", Group: "Output", Usage: "`MODE`: solve, file (the inputs' tables only) or off, of the double-dummy tables",
+		apply: func(c *Score, v Value) error {
+			switch c.DD = v.one(); c.DD {
+			case DDSolve, DDFile, DDOff:
+				return nil
+			}
+			return settingError(v, "%s %q: want solve, file or off", v.label(), c.DD)
+		}},
+	{Name: "dd-cache", Value: "auto", Table: true, Path: true, Words: []string{"auto", "off"}, Command: "score", Group: "Output", Default: "auto, the user's cache folder", Usage: "`DIR` keeping solved tables, or off",
+		apply: func(c *Score, v Value) (err error) { c.DDCache, err = CacheDir(v); return err }}, {Name: "strict", Kind: Bool, Table: true, Group: "Run", Usage: "exit 3, publishing nothing, when a table is not scored or a part of an input is read past",
+		apply: func(c *Score, v Value) (err error) { c.Strict, err = boolValue(v); return err }},
+	{Name: "wait", Kind: Duration, Table: true, Command: "score", Group: "Run", Usage: "wait up to `DURATION` (30s) for another run publishing to --out, instead of exiting 4",
 		apply: func(c *Score, v Value) error {
 			if v.one() == "" {
 				return nil
@@ -265,20 +278,14 @@ var Settings = []Setting{
 			c.Wait = d
 			return nil
 		}},
-	{Name: "force", Kind: Bool, Table: true, Command: "score", Usage: "publish a new generation even when the files equal the published ones",
+	{Name: "force", Kind: Bool, Table: true, Command: "score", Group: "Run", Usage: "publish the files anew even when unchanged",
 		apply: func(c *Score, v Value) (err error) { c.Force, err = boolValue(v); return err }},
-	{Name: "replace-folder", Kind: Bool, Command: "score", Usage: "replace an output folder that protokol did not write (refused otherwise): it is kept beside it as DIR.before-protokol (then -2, -3, ...), never removed",
+	{Name: "replace-folder", Kind: Bool, Command: "score", Group: "Run", Usage: "replace an --out folder that protokol did not write, keeping it as DIR.before-protokol",
 		apply: func(c *Score, v Value) (err error) { c.Replace, err = boolValue(v); return err }},
-	{Name: "dd", Value: DDSolve, Table: true, Output: true, Command: "score", Usage: "double-dummy tables and par of the hand records: solve (use the hand record's own tables and solve the others), file (only the hand record's own) or off",
-		apply: func(c *Score, v Value) error {
-			switch c.DD = v.one(); c.DD {
-			case DDSolve, DDFile, DDOff:
-				return nil
-			}
-			return settingError(v, "%s %q: want solve, file or off", v.label(), c.DD)
-		}},
-	{Name: "dd-cache", Value: "auto", Table: true, Path: true, Words: []string{"auto", "off"}, Command: "score", Usage: "`DIR` keeping solved tables by deal, so that a deal is solved once: auto (the user's cache folder, protokol/dd) or off",
-		apply: func(c *Score, v Value) (err error) { c.DDCache, err = CacheDir(v); return err }},
+	{Name: "verbose", Short: "v", Kind: Bool, Group: "Run", Usage: "say how each file was read and where --out links to, list every warning, show an error's source line",
+		apply: func(c *Score, v Value) (err error) { c.Verbose, err = boolValue(v); return err }},
+	{Name: "quiet", Short: "q", Kind: Bool, Group: "Run", Usage: "print only errors",
+		apply: func(c *Score, v Value) (err error) { c.Quiet, err = boolValue(v); return err }},
 }
 
 func boolValue(v Value) (bool, error) {
@@ -361,34 +368,34 @@ func vpScale(c *Score, v Value) error {
 	return nil
 }
 
-func formats(v Value) ([]string, error) {
+func formatList(v Value) ([]string, error) {
 	var out []string
 	for _, f := range strings.Split(v.one(), ",") {
 		f = strings.ToLower(strings.TrimSpace(f))
 		if f == "" {
 			continue
 		}
-		if !slices.Contains(output.Formats, f) {
-			return nil, settingError(v, "%s %q: unknown format (want some of %s)", v.label(), f, strings.Join(output.Formats, ", "))
+		if !slices.Contains(choice.Formats, f) {
+			return nil, settingError(v, "%s %q: unknown format (want some of %s)", v.label(), f, strings.Join(choice.Formats, ", "))
 		}
 		if !slices.Contains(out, f) {
 			out = append(out, f)
 		}
 	}
 	if len(out) == 0 {
-		return nil, settingError(v, "%s: no format given (want some of %s)", v.label(), strings.Join(output.Formats, ", "))
+		return nil, settingError(v, "%s: no format given (want some of %s)", v.label(), strings.Join(choice.Formats, ", "))
 	}
 	return out, nil
 }
 
-// charset reads the charset of the site and the text report.
-func charset(v Value) (*cyrillic.Encoding, error) {
-	e, err := cyrillic.Lookup(v.one())
+// siteCharset reads the charset of the site and the text report.
+func siteCharset(v Value) (*charset.Encoding, error) {
+	e, err := charset.Lookup(v.one())
 	if err != nil {
 		return nil, named(v, err)
 	}
 	switch e {
-	case cyrillic.UTF8, cyrillic.Windows1251, cyrillic.KOI8R:
+	case charset.UTF8, charset.Windows1251, charset.KOI8R:
 		return e, nil
 	}
 	return nil, settingError(v, "%s %q: want utf-8, windows-1251 or koi8-r", v.label(), v.one())

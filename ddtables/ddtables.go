@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/dd"
@@ -32,6 +33,11 @@ type Config struct {
 	Mode  string // Solve, File or Off
 	Cache string // folder of solved tables; "" for none
 	Jobs  int    // solvers at once; < 1 for one per core
+	// Progress, when not nil, hears how the solving goes: (0, n) before
+	// the first of n deals to solve (those not in the cache), then (k, n)
+	// as the k-th is solved, one call at a time. It is not called when
+	// there is nothing to solve.
+	Progress func(done, total int)
 }
 
 // Analyses are the boards' double-dummy tables and par, by board number.
@@ -133,9 +139,22 @@ func SolveBoards(boards []bridge.Board, cfg Config) (tables []dd.Table, ok []boo
 	for k, i := range todo {
 		deals[k] = boards[i].Deal
 	}
+	progress := func(int) {}
+	if cfg.Progress != nil && len(deals) > 0 {
+		var mu sync.Mutex
+		done := 0
+		progress = func(n int) {
+			mu.Lock()
+			defer mu.Unlock()
+			done += n
+			cfg.Progress(done, len(deals))
+		}
+		progress(0)
+	}
 	// Each table goes into the cache as soon as it is solved, so that a
 	// run killed halfway keeps what it did.
 	SolveEach(deals, cfg.Jobs, func(k int, t dd.Table, err error) {
+		defer progress(1)
 		// Complete deals were checked by the reader: an error cannot
 		// happen, and a board without a table would be no loss.
 		if err == nil {

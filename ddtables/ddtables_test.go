@@ -1,6 +1,7 @@
 package ddtables_test
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -89,5 +90,25 @@ func TestDeals(t *testing.T) {
 	ok, bad := ddtables.Deals(bs)
 	if len(ok) != 2 || len(bad) != 2 || !strings.Contains(bad[0].Error(), "no deal") || !strings.Contains(bad[1].Error(), "W hand not given") {
 		t.Errorf("%d complete, bad %v", len(ok), bad)
+	}
+}
+
+// Progress hears (0, n) and then each deal solved; deals found in the
+// cache are not counted, and with nothing to solve it is not called.
+func TestProgress(t *testing.T) {
+	fake(t)
+	bs := boards(3)
+	cache := t.TempDir()
+	ddtables.SolveBoards(bs[:1], ddtables.Config{Cache: cache})
+	var heard []string
+	cfg := ddtables.Config{Cache: cache, Progress: func(done, total int) { heard = append(heard, fmt.Sprint(done, "/", total)) }}
+	ddtables.SolveBoards(bs, cfg)
+	if got := strings.Join(heard, " "); got != "0/2 1/2 2/2" {
+		t.Errorf("heard %q, want 0/2 1/2 2/2", got)
+	}
+	heard = nil
+	ddtables.SolveBoards(bs, cfg)
+	if heard != nil {
+		t.Errorf("all in the cache: heard %q", heard)
 	}
 }

@@ -5,7 +5,7 @@
 // results; see Limits) that every reader applies.
 //
 // The readers themselves live in the sub-packages (pbn, csvtrav); encodings
-// and their detection in cyrillic. formats never imports report or cmd, and
+// and their detection in charset. formats never imports report or cmd, and
 // never scores.
 package formats
 

@@ -11,8 +11,8 @@ import (
 
 // The limits on one input, so that memory grows with the session and not
 // with the bytes of a bad file: beyond them an input is refused with
-// ErrTooLarge and a position, before it is held whole or echoed. The
-// README ("Limits") says why each figure.
+// ErrTooLarge and a position, before it is held whole or echoed. The limits
+// table of docs/exit-codes.md says why each figure.
 const (
 	// MaxFileBytes is the size of one input file as stored. Reading stops
 	// at MaxFileBytes+1 bytes, so /dev/zero, a pipe or a huge file is

@@ -8,8 +8,8 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
 )
 
 // Decoded is a file's text in UTF-8 and how it was obtained.
@@ -22,7 +22,7 @@ type Decoded struct {
 }
 
 // Decode turns a file's bytes into UTF-8 text. enc is "" or "auto" to find
-// the encoding (cyrillic.Detect: byte-order mark, UTF-8's or UTF-16's;
+// the encoding (charset.Detect: byte-order mark, UTF-8's or UTF-16's;
 // valid UTF-8, a charset declaration, or the statistical model), or the
 // name of an encoding to use. An empty file (or a byte-order mark alone)
 // and binary data are refused; so is a file whose
@@ -70,10 +70,10 @@ func decode(name string, data []byte, enc string, def Default, owned bool) (Deco
 	if len(bytes.TrimSpace(data)) == 0 {
 		return Decoded{}, &bridge.Error{Pos: pos, Err: fmt.Errorf("%w (want %s)", ErrEmpty, Inputs)}
 	}
-	var e *cyrillic.Encoding
+	var e *charset.Encoding
 	if enc != "" && enc != "auto" {
 		var err error
-		if e, err = cyrillic.Lookup(enc); err != nil {
+		if e, err = charset.Lookup(enc); err != nil {
 			return Decoded{}, &bridge.Error{Pos: pos, Err: fmt.Errorf("%w: %v", ErrEncoding, err)}
 		}
 	}
@@ -83,25 +83,25 @@ func decode(name string, data []byte, enc string, def Default, owned bool) (Deco
 	}
 	d := Decoded{How: "given", Confidence: 1}
 	if e == nil {
-		det := cyrillic.Detect(data)
+		det := charset.Detect(data)
 		e, d.How, d.Confidence = det.Encoding, det.How, det.Confidence
 		// A file that declares UTF-8 but is not: point at the first bad
 		// byte rather than guess another encoding.
-		if declared, err := cyrillic.Lookup(det.Declared); err == nil && declared == cyrillic.UTF8 && e != cyrillic.UTF8 && det.How != "ascii" && det.How != "BOM" {
-			if _, err := cyrillic.Decode(data, cyrillic.UTF8); err != nil {
-				var ud *cyrillic.Undecodable
+		if declared, err := charset.Lookup(det.Declared); err == nil && declared == charset.UTF8 && e != charset.UTF8 && det.How != "ascii" && det.How != "BOM" {
+			if _, err := charset.Decode(data, charset.UTF8); err != nil {
+				var ud *charset.Undecodable
 				if errors.As(err, &ud) {
 					return Decoded{}, &bridge.Error{Pos: bridge.Pos{File: name, Line: ud.Line, Col: ud.Col},
 						Err: fmt.Errorf("%w: %v, but the file declares charset=%s (give --encoding to read it otherwise)", ErrEncoding, err, det.Declared)}
 				}
 			}
 		}
-		fallback, _ := cyrillic.Lookup(def.Encoding)
-		if det.Confidence < cyrillic.Threshold && det.Declared == "" && fallback != nil {
+		fallback, _ := charset.Lookup(def.Encoding)
+		if det.Confidence < charset.Threshold && det.Declared == "" && fallback != nil {
 			e, d.How = fallback, "default"
 			d.Warnings = append(d.Warnings, bridge.Errorf(pos, "",
 				"no charset declared and the bytes do not tell: read as %s, %s's default (give --encoding to choose)", def.Encoding, def.Format))
-		} else if det.Confidence < cyrillic.Threshold {
+		} else if det.Confidence < charset.Threshold {
 			msg := fmt.Sprintf("%s at best, with confidence %.2f", det.Encoding.Name, det.Confidence)
 			if det.RunnerUp != nil {
 				msg += ", or " + det.RunnerUp.Name
@@ -110,22 +110,22 @@ func decode(name string, data []byte, enc string, def Default, owned bool) (Deco
 		}
 		// A declaration that disagrees with the bytes matters only when
 		// there are bytes it would read otherwise (not in ASCII files).
-		if declared, err := cyrillic.Lookup(det.Declared); det.Declared != "" && det.How != "ascii" && (err != nil || declared != e) && !(declared != nil && declared.ReadOnly && e.ReadOnly) {
+		if declared, err := charset.Lookup(det.Declared); det.Declared != "" && det.How != "ascii" && (err != nil || declared != e) && !(declared != nil && declared.ReadOnly && e.ReadOnly) {
 			d.Warnings = append(d.Warnings, bridge.Errorf(pos, "charset declaration",
 				"says %s, but the bytes are %s; read as %s", bridge.Quote(det.Declared), e.Name, e.Name))
 		}
 	}
 	var text string
 	var err error
-	if owned && e == cyrillic.UTF8 && utf8.Valid(data) {
+	if owned && e == charset.UTF8 && utf8.Valid(data) {
 		// What Decode gives (valid UTF-8 to UTF-8 is a copy), sharing
 		// data: the caller never modifies it.
 		text = unsafe.String(unsafe.SliceData(data), len(data))
 	} else {
-		text, err = cyrillic.Decode(data, e)
+		text, err = charset.Decode(data, e)
 	}
 	if err != nil {
-		var ud *cyrillic.Undecodable
+		var ud *charset.Undecodable
 		if errors.As(err, &ud) {
 			return Decoded{}, &bridge.Error{Pos: bridge.Pos{File: name, Line: ud.Line, Col: ud.Col},
 				Err: fmt.Errorf("%w: %v (want %s, or give the file's --encoding)", ErrEncoding, err, e.Name)}
@@ -148,9 +148,9 @@ func BinaryAt(data []byte) (line, col int, ok bool) { return BinaryAtIn(data, ni
 // BinaryAtIn is BinaryAt for data in encoding e: UTF-16 (e utf-16le or
 // utf-16be, or e nil and a UTF-16 byte-order mark) is looked at in its
 // decoded text, anything else in its bytes.
-func BinaryAtIn(data []byte, e *cyrillic.Encoding) (line, col int, ok bool) {
+func BinaryAtIn(data []byte, e *charset.Encoding) (line, col int, ok bool) {
 	utf16 := false
-	if u, text, _, _ := cyrillic.UTF16Head(data, e); u != nil {
+	if u, text, _, _ := charset.UTF16Head(data, e); u != nil {
 		data, utf16 = text, true
 	}
 	if len(data) > 1<<16 {
@@ -194,9 +194,9 @@ const maxControlShare = 10
 // 0x01-0x08, 0x0B and 0x0E-0x11; DOS documents hold a printer's escapes. A
 // converter keeps them as they are, as iconv does. n is how many there are
 // in that head.
-func TextControls(data []byte, e *cyrillic.Encoding) (n int, text bool) {
+func TextControls(data []byte, e *charset.Encoding) (n int, text bool) {
 	utf16 := false
-	if u, decoded, _, _ := cyrillic.UTF16Head(data, e); u != nil {
+	if u, decoded, _, _ := charset.UTF16Head(data, e); u != nil {
 		data, utf16 = decoded, true
 	}
 	if len(data) > 1<<16 {

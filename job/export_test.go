@@ -12,3 +12,6 @@ func SetSettle(s input.Settle) (restore func()) {
 
 // Strict is strict, for its test.
 var Strict = strict
+
+// Untitled is untitled, for its test.
+var Untitled = untitled

@@ -23,6 +23,7 @@ package job
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"debug/elf"
@@ -31,6 +32,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -42,6 +44,7 @@ import (
 	"github.com/protokol-bridge/protokol/config"
 	"github.com/protokol-bridge/protokol/ddtables"
 	"github.com/protokol-bridge/protokol/formats"
+	"github.com/protokol-bridge/protokol/formats/bridgemate"
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/input"
 	"github.com/protokol-bridge/protokol/output"
@@ -58,6 +61,10 @@ type Reporter interface {
 	Warn(msg string)
 	// Info is a note worth printing with -v.
 	Info(msg string)
+	// Solving says how the solving of the double-dummy tables goes:
+	// done of total deals (see ddtables.Config.Progress), told at once,
+	// even while the run's other messages are held.
+	Solving(done, total int)
 }
 
 // Report is what a run did.
@@ -104,7 +111,7 @@ func again(rep Reporter, try func(rep Reporter) (*Report, error)) (*Report, erro
 	for n := 1; ; n++ {
 		var h *held
 		if rep != nil {
-			h = &held{}
+			h = &held{live: rep}
 		}
 		r, err := try(h.reporter())
 		var ce changedError
@@ -131,7 +138,7 @@ func Check(cfg config.Score, rep Reporter) (*Report, error) {
 		if verr := verify(f); verr != nil {
 			return nil, verr
 		}
-		tell(rep, l.warnings)
+		tell(rep, l.warnings, cfg)
 		if err != nil {
 			return nil, err
 		}
@@ -149,8 +156,12 @@ func Score(ctx context.Context, cfg config.Score, rep Reporter) (*Report, error)
 	})
 }
 
-// held is a Reporter that keeps what it hears, in order, for replay.
-type held struct{ calls []func(Reporter) }
+// held is a Reporter that keeps what it hears, in order, for replay, but
+// for the progress of solving, which it tells live at once.
+type held struct {
+	calls []func(Reporter)
+	live  Reporter
+}
 
 // reporter is h as a Reporter; nil (silent) for a nil h.
 func (h *held) reporter() Reporter {
@@ -163,8 +174,9 @@ func (h *held) reporter() Reporter {
 func (h *held) Files(files []session.FileInfo) {
 	h.calls = append(h.calls, func(r Reporter) { r.Files(files) })
 }
-func (h *held) Warn(msg string) { h.calls = append(h.calls, func(r Reporter) { r.Warn(msg) }) }
-func (h *held) Info(msg string) { h.calls = append(h.calls, func(r Reporter) { r.Info(msg) }) }
+func (h *held) Warn(msg string)         { h.calls = append(h.calls, func(r Reporter) { r.Warn(msg) }) }
+func (h *held) Info(msg string)         { h.calls = append(h.calls, func(r Reporter) { r.Info(msg) }) }
+func (h *held) Solving(done, total int) { h.live.Solving(done, total) }
 
 // replay tells rep what h heard.
 func (h *held) replay(rep Reporter) {
@@ -204,6 +216,7 @@ type loaded struct {
 	res      *event.Result
 	warnings []*bridge.Error // the inputs' and the scoring's
 	digest   string          // of the inputs (see digestOf)
+	untitled string          // the title of an event its inputs name not (see untitled)
 }
 
 // load reads the inputs, as one set, and scores them; f is what was read
@@ -268,7 +281,7 @@ func scoreInputsReleased(cfg config.Score, inputs []session.Input, rep Reporter,
 	if rep != nil {
 		rep.Files(s.Files)
 	}
-	l := loaded{files: s.Files, warnings: s.Warnings, digest: digest}
+	l := loaded{files: s.Files, warnings: s.Warnings, digest: digest, untitled: untitled(cfg, inputs)}
 	if len(s.Session.Entries) == 0 && len(s.Session.Decisions) == 0 {
 		if warns, problems := strict(s.Warnings, nil); cfg.Strict && len(problems) > 0 {
 			l.warnings = warns
@@ -294,6 +307,26 @@ func scoreInputsReleased(cfg config.Score, inputs []session.Input, rep Reporter,
 		}
 	}
 	return l, nil
+}
+
+// untitled is the title of the pages of an event whose inputs name none,
+// when no --title is given: cfg.Untitled, else the first input file's
+// name without its folder and extension ("LBC-2026-01-26" for
+// /srv/bcs/LBC-2026-01-26.bws), and without the table's name of an
+// export of a Bridgemate table (LBC-2026-01-26.ReceivedData.csv), so
+// that the database and its exports give the same. The date is the
+// input's, shown beside the title; none is made up (a file's time would
+// make the pages differ for the same bytes).
+func untitled(cfg config.Score, inputs []session.Input) string {
+	if cfg.Untitled != "" || len(inputs) == 0 {
+		return cfg.Untitled
+	}
+	name := filepath.Base(inputs[0].Name)
+	stem := strings.TrimSuffix(name, filepath.Ext(name))
+	if table := filepath.Ext(stem); table != "" && bridgemate.IsTable(table[1:]) {
+		stem = strings.TrimSuffix(stem, table)
+	}
+	return cmp.Or(stem, name)
 }
 
 // holdsSession reports whether inputs without a table result hold
@@ -333,10 +366,16 @@ func strict(warnings, tables []*bridge.Error) (warns []*bridge.Error, problems b
 	return warns, append(problems, tables...)
 }
 
-// tell gives the warnings to the reporter.
-func tell(rep Reporter, warnings []*bridge.Error) {
+// tell gives the warnings to the reporter: many of one kind (the only
+// result of each of twelve boards) folded into one that counts them and
+// names the first (bridge.FoldWarnings), unless cfg.Verbose, which tells
+// each.
+func tell(rep Reporter, warnings []*bridge.Error, cfg config.Score) {
 	if rep == nil {
 		return
+	}
+	if !cfg.Verbose {
+		warnings = bridge.FoldWarnings(warnings, " (-v lists them)")
 	}
 	for _, w := range warnings {
 		rep.Warn(w.Error())
@@ -358,7 +397,7 @@ func publishResult(ctx context.Context, cfg config.Score, l loaded, loadErr erro
 	told := false
 	show := func() {
 		if !told {
-			tell(rep, l.warnings)
+			tell(rep, l.warnings, cfg)
 			told = true
 		}
 	}
@@ -395,7 +434,7 @@ func publishResult(ctx context.Context, cfg config.Score, l loaded, loadErr erro
 			return nil, err
 		}
 		defer stage.Abort()
-		if err := render(stage, cfg, l.res, rep); err != nil {
+		if err := render(stage, cfg, l, rep); err != nil {
 			if serr := stage.Err(); serr != nil {
 				return nil, serr // the file system's refusal, naming DIR
 			}
@@ -415,13 +454,18 @@ func publishResult(ctx context.Context, cfg config.Score, l loaded, loadErr erro
 // shows them) and makes every output file into the staging folder of the
 // next generation, each streamed as it is made: nothing is published
 // unless everything could be made (the caller aborts the stage).
-func render(stage *publish.Stage, cfg config.Score, res *event.Result, rep Reporter) error {
+func render(stage *publish.Stage, cfg config.Score, l loaded, rep Reporter) error {
+	res := l.res
 	if output.ShowDD(cfg.Formats) {
-		a, warns := ddtables.Analyses(res.Boards(), ddtables.Config{Mode: cfg.DD, Cache: cfg.DDCache})
+		dc := ddtables.Config{Mode: cfg.DD, Cache: cfg.DDCache}
+		if rep != nil {
+			dc.Progress = rep.Solving
+		}
+		a, warns := ddtables.Analyses(res.Boards(), dc)
 		res.SetDD(a)
-		tell(rep, warns)
+		tell(rep, warns, cfg)
 	}
-	warnings, err := output.Write(stage, res, output.Options{Formats: cfg.Formats, Lang: cfg.Lang, Title: cfg.Title, Date: cfg.Date, Charset: cfg.Charset, Archive: cfg.Archive, USEBIOStyle: cfg.USEBIOStyle})
+	warnings, err := output.Write(stage, res, output.Options{Formats: cfg.Formats, Lang: cfg.Lang, Title: cfg.Title, Untitled: l.untitled, Date: cfg.Date, Charset: cfg.Charset, Archive: cfg.Archive, Season: cfg.Season, USEBIOStyle: cfg.USEBIOStyle})
 	if rep != nil {
 		for _, w := range warnings {
 			rep.Warn(w)
@@ -456,6 +500,11 @@ func digestOf(inputs []session.Input) string {
 	}
 	return hex.EncodeToString(h.Sum(nil))
 }
+
+// Program names the running executable as a run's stamp does (see
+// exeDigest), for other stamps of what it makes (a season's series
+// tables); "" when it cannot be read.
+func Program() string { return exeDigest() }
 
 // exeDigest names the running executable, read once: its Go build ID
 // when it has one (a hash of the binary's content, found in its first

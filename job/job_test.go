@@ -20,6 +20,7 @@ type recorder struct{ warns, infos []string }
 func (r *recorder) Files([]session.FileInfo) {}
 func (r *recorder) Warn(m string)            { r.warns = append(r.warns, m) }
 func (r *recorder) Info(m string)            { r.infos = append(r.infos, m) }
+func (r *recorder) Solving(int, int)         {}
 
 // session writes a small session whose traveller has a board the hand
 // record lacks (a warning), and its configuration.
@@ -97,5 +98,26 @@ func TestCheck(t *testing.T) {
 	defer l.Unlock()
 	if _, err := job.Score(context.Background(), cfg, nil); !errors.Is(err, publish.ErrLocked) {
 		t.Errorf("locked: %v", err)
+	}
+}
+
+// The title of an event its inputs name not: the first file's name, a
+// Bridgemate table's export named as its database, or the batch's.
+func TestUntitled(t *testing.T) {
+	for _, tt := range []struct {
+		cfg   config.Score
+		first string
+		want  string
+	}{
+		{config.Score{}, "/srv/bcs/LBC-2026-01-26.bws", "LBC-2026-01-26"},
+		{config.Score{}, "club.ReceivedData.csv", "club"},
+		{config.Score{}, "Monday 3.12.pbn", "Monday 3.12"},
+		{config.Score{}, "results", "results"},
+		{config.Score{}, ".pbn", ".pbn"},
+		{config.Score{Untitled: "2026/tue"}, "hands.pbn", "2026/tue"},
+	} {
+		if got := job.Untitled(tt.cfg, []session.Input{{Name: tt.first}, {Name: "pairs.csv"}}); got != tt.want {
+			t.Errorf("%q: %q, want %q", tt.first, got, tt.want)
+		}
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/config"
 	"github.com/protokol-bridge/protokol/input"
+	"github.com/protokol-bridge/protokol/internal/slow"
 	"github.com/protokol-bridge/protokol/job"
 )
 
@@ -156,9 +157,16 @@ func tornInput(t *testing.T, name string, states [2][]byte, page int) {
 	cfg := bridgemate(t, received, out)
 	counts := map[string]int{}
 	// At least 40 runs, and as many as it takes for the file to be
-	// rewritten 12 times.
+	// rewritten 12 times (4 without PROTOKOL_SLOW=1: the runs are 7 s of
+	// CPU for 12) and for two runs to publish: under load, 4 rewrites
+	// can pass with one run publishing and the others giving up.
+	rewritten := int32(12)
+	if !slow.Enabled() {
+		rewritten = 4
+		slow.Note(t, "the runs over 8 more rewrites")
+	}
 	runs := 0
-	for ; runs < 40 || rewrites.Load() < 12 && runs < 5000; runs++ {
+	for ; runs < 40 || (rewrites.Load() < rewritten || counts["published"] < 2) && runs < 5000; runs++ {
 		run := runs
 		r, err := job.Score(context.Background(), cfg, nil)
 		switch {

@@ -1,29 +1,29 @@
 // Package output makes every file of the output formats asked for, from
-// a scored event of either kind (compute/event), into a Sink: Write
+// a scored event of any kind (compute/event), into a Sink: Write
 // streams each file into the sink as it is made (a publish.Stage, which
 // writes it into a staging folder, so that a command publishes all of
 // them or none, and holds no file whole in memory); Files makes them in
-// memory. Each format
-// is one package under report/ with one entry over the event result or
-// over the Sheet made from it (report.Build); this package holds the
-// registry of them, builds the Sheet once when a format laid out from it
-// is asked for, and gives each file its name and each warning the file it
-// is about ("results.pbn: ...").
+// memory. Each format is one package under report/ with one entry over
+// the model of the event (report.Event), or over the Sheet laid out from
+// it (report.NewSheet); this package makes the model once, the Sheet
+// once when a format laid out from it is asked for, holds the registry
+// of the formats, and gives each file its name and each warning the file
+// it is about ("results.pbn: ...").
 //
 // # Adding a format
 //
 // Write its package under report/ (one exported entry taking the
-// *event.Result, or the *report.Sheet; no pairs twin and teams twin), and
-// add one row to formats below: its name (the --format value), whether it
-// is laid out from the Sheet, whether it shows the boards' double-dummy
-// tables, and the function that adds its files. Formats, the --format
-// help and the test that every format makes its files follow from the
-// row.
+// *report.Event, or the *report.Sheet; what every kind of event has
+// written once, and a kind's own parts named in one table of kinds, as
+// report/jsonout does), and add one row to formats below: its name (the
+// --format value), whether it is laid out from the Sheet, whether it
+// shows the boards' double-dummy tables, and the function that adds its
+// files; and its name to choice.Formats, which config reads (the --format
+// help and its check). Formats and the test that every format makes its
+// files follow from the row.
 //
-// output may import compute, report/*, formats/cyrillic (the charsets of
-// the site and of the text report, which report may not import) and
-// formats/decisions (the canonical text of a director's decision, which
-// the exports write so that it reads back). It does no I/O of its own
+// output may import compute, report/* and charset (the charsets of the
+// site and of the text report), and no reader. It does no I/O of its own
 // (it writes to the Sink it is given) and computes no figure.
 package output
 
@@ -36,11 +36,11 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/parallel"
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
-	"github.com/protokol-bridge/protokol/formats/decisions"
+	"github.com/protokol-bridge/protokol/output/choice"
 	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/csvout"
 	"github.com/protokol-bridge/protokol/report/html"
@@ -61,18 +61,20 @@ type format struct {
 	dd bool
 	// add makes the format's files into j.files.
 	add func(j *job) error
+	// open is the file of the format a reader opens first.
+	open string
 }
 
 // formats is the registry: one row per output format, in the order of
 // Formats.
 var formats = []format{
-	{name: "html", sheet: true, dd: true, add: addSite},
-	{name: "pdf", sheet: true, dd: true, add: addPDF},
-	{name: "json", dd: true, add: addJSON},
-	{name: "txt", sheet: true, dd: true, add: addText},
-	{name: "pbn", dd: true, add: addPBN},
-	{name: "csv", add: addCSV},
-	{name: "usebio", add: addUSEBIO},
+	{name: "html", sheet: true, dd: true, add: addSite, open: "index.html"},
+	{name: "pdf", sheet: true, dd: true, add: addPDF, open: "results.pdf"},
+	{name: "json", dd: true, add: addJSON, open: "results.json"},
+	{name: "txt", sheet: true, dd: true, add: addText, open: "results.txt"},
+	{name: "pbn", dd: true, add: addPBN, open: "results.pbn"},
+	{name: "csv", add: addCSV, open: "rankings.csv"},
+	{name: "usebio", add: addUSEBIO, open: "results.xml"},
 }
 
 // Formats are the names of the output formats, in the registry's order:
@@ -86,7 +88,7 @@ var Formats = func() []string {
 }()
 
 // DefaultFormats are the formats written when none are asked for.
-const DefaultFormats = "html,pdf,json"
+const DefaultFormats = choice.DefaultFormats
 
 // ErrUnknownFormat: a format that is not in Formats was asked for.
 var ErrUnknownFormat = errors.New("unknown output format")
@@ -99,30 +101,28 @@ type Options struct {
 	// Lang is the language of the Sheet's formats (en or ru); Title and
 	// Date replace the event's own when not empty (also in results.pbn).
 	Lang, Title, Date string
+	// Untitled is the title of the Sheet's formats when neither Title
+	// nor the event gives one (the input file's name); the exports
+	// (JSON, PBN, USEBIO) keep the event's own, none.
+	Untitled string
 	// Charset is that of the site and of the text report; nil (or UTF-8)
 	// is UTF-8. JSON, PBN and CSV are always UTF-8; the PDF holds its
 	// fonts.
-	Charset *cyrillic.Encoding
+	Charset *charset.Encoding
 	// Archive is the link from the site's index back to the index of
 	// the archive it is published in ("../index.html"); "" for none.
 	Archive string
-	// USEBIOStyle is the layout of results.xml: whose producers' files
-	// its consumers are made to read (usebioout.Style).
-	USEBIOStyle USEBIOStyle
+	// Season is the link from the site's index and names page to the
+	// page of the players of the archive's season (html.Options.Season).
+	Season string
+	// USEBIOStyle names the layout of results.xml: whose producers' files
+	// its consumers are made to read (choice.USEBIOStyles, read by
+	// usebioout.ParseStyle); "" is the first, auto.
+	USEBIOStyle string
 }
 
-// USEBIOStyle is usebioout.Style, for the settings (which read it with
-// ParseUSEBIOStyle) without importing a renderer.
-type USEBIOStyle = usebioout.Style
-
-// USEBIOStyles are the names of the styles, the first the default.
-var USEBIOStyles = usebioout.Styles
-
-// ParseUSEBIOStyle reads a style's name (usebioout.ParseStyle).
-func ParseUSEBIOStyle(name string) (USEBIOStyle, error) { return usebioout.ParseStyle(name) }
-
 // legacy tells whether the charset is a code page rather than UTF-8.
-func (o Options) legacy() bool { return o.Charset != nil && o.Charset != cyrillic.UTF8 }
+func (o Options) legacy() bool { return o.Charset != nil && o.Charset != charset.UTF8 }
 
 // lookup is the row of a format, nil when none.
 func lookup(name string) *format {
@@ -159,11 +159,24 @@ func ShowDD(names []string) bool {
 	})
 }
 
+// Open is the file a reader of the formats opens first: that of the
+// first of them in the registry's order (the site's index.html before the
+// PDF, the PDF before the JSON); "" when no name is a format.
+func Open(names []string) string {
+	for _, f := range formats {
+		if slices.Contains(names, f.name) {
+			return f.open
+		}
+	}
+	return ""
+}
+
 // job is what a format's add function reads and fills.
 type job struct {
-	res      *event.Result
+	ev       *report.Event // the model every format reads
 	sheet    *report.Sheet // when a format asked for is laid out from it
 	opt      Options
+	style    usebioout.Style // opt.USEBIOStyle's
 	sink     Sink
 	warnings []string
 	// pdf, when not nil, is the PDF being made beside the other formats
@@ -260,9 +273,17 @@ func Write(sink Sink, res *event.Result, opt Options) (warnings []string, err er
 	if err != nil {
 		return nil, err
 	}
-	j := &job{res: res, opt: opt, sink: sink}
+	j := &job{opt: opt, sink: sink}
+	if opt.USEBIOStyle != "" {
+		if j.style, err = usebioout.ParseStyle(opt.USEBIOStyle); err != nil {
+			return nil, err
+		}
+	}
+	if j.ev, err = report.NewEvent(res); err != nil {
+		return nil, err
+	}
 	if slices.ContainsFunc(todo, func(f *format) bool { return f.sheet }) {
-		if j.sheet, err = report.Build(res, report.Options{Lang: opt.Lang, Title: opt.Title, Date: opt.Date}); err != nil {
+		if j.sheet, err = report.NewSheet(j.ev, report.Options{Lang: opt.Lang, Title: opt.Title, Date: opt.Date, Untitled: opt.Untitled}); err != nil {
 			return nil, err
 		}
 	}
@@ -305,7 +326,7 @@ func Write(sink Sink, res *event.Result, opt Options) (warnings []string, err er
 // addSite adds the pages of the site and its stylesheet, linking the PDF
 // when it is made too.
 func addSite(j *job) error {
-	opt := html.Options{Archive: j.opt.Archive}
+	opt := html.Options{Archive: j.opt.Archive, Season: j.opt.Season}
 	if j.opt.legacy() {
 		opt.Charset, opt.Encoding = j.opt.Charset.Name, j.opt.Charset.X()
 	}
@@ -349,7 +370,7 @@ func addPDF(j *job) error {
 
 // addJSON adds results.json.
 func addJSON(j *job) error {
-	return j.stream("results.json", func(w io.Writer) error { return jsonout.Write(w, j.res) })
+	return j.stream("results.json", func(w io.Writer) error { return jsonout.Write(w, j.ev) })
 }
 
 // addText adds results.txt in the chosen charset. A legacy charset gets
@@ -365,7 +386,7 @@ func addText(j *job) error {
 	if !legacy {
 		return j.put("results.txt", buf.Bytes())
 	}
-	data, changes, err := cyrillic.Encode(buf.String(), j.opt.Charset, cyrillic.Options{Lossy: true})
+	data, changes, err := charset.Encode(buf.String(), j.opt.Charset, charset.Options{Lossy: true})
 	if err != nil {
 		return err
 	}
@@ -402,7 +423,7 @@ func addText(j *job) error {
 // carry-overs, penalties, rooms' decisions) is a warning.
 func addPBN(j *job) error {
 	return j.stream("results.pbn", func(out io.Writer) error {
-		w, err := pbnout.Write(out, j.res, pbnout.Options{Title: j.opt.Title, Date: j.opt.Date, Decision: decisions.Format})
+		w, err := pbnout.Write(out, j.ev, pbnout.Options{Title: j.opt.Title, Date: j.opt.Date})
 		j.warn("results.pbn", w...)
 		return err
 	})
@@ -412,7 +433,7 @@ func addPBN(j *job) error {
 // carry is a warning.
 func addCSV(j *job) error {
 	var trav, ranks bytes.Buffer
-	w, err := csvout.Write(&trav, &ranks, j.res, csvout.Options{Decision: decisions.Format})
+	w, err := csvout.Write(&trav, &ranks, j.ev, csvout.Options{})
 	j.warn("travellers.csv", w...)
 	if err != nil {
 		return err
@@ -427,7 +448,7 @@ func addCSV(j *job) error {
 // warning.
 func addUSEBIO(j *job) error {
 	return j.stream("results.xml", func(out io.Writer) error {
-		w, err := usebioout.Write(out, j.res, usebioout.Options{Title: j.opt.Title, Date: j.opt.Date, Style: j.opt.USEBIOStyle})
+		w, err := usebioout.Write(out, j.ev, usebioout.Options{Title: j.opt.Title, Date: j.opt.Date, Style: j.style})
 		j.warn("results.xml", w...)
 		return err
 	})

@@ -10,16 +10,18 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/dd"
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/teams"
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/internal/gen"
 	"github.com/protokol-bridge/protokol/output"
+	"github.com/protokol-bridge/protokol/output/choice"
 	"github.com/protokol-bridge/protokol/report"
+	"github.com/protokol-bridge/protokol/report/usebioout"
 )
 
 // pairsEvent is a generated Mitchell of 5 tables and 10 boards with
@@ -140,6 +142,9 @@ func TestFiles(t *testing.T) {
 						t.Errorf("%s is empty", n)
 					}
 				}
+				if open := output.Open([]string{f}); files[open] == nil {
+					t.Errorf("Open: %q is not one of its files", open)
+				}
 				if !slices.Equal(warnings, k.warnings[f]) {
 					t.Errorf("warnings\n%s\nwant\n%s", strings.Join(warnings, "\n"), strings.Join(k.warnings[f], "\n"))
 				}
@@ -211,7 +216,7 @@ func TestFilesTogether(t *testing.T) {
 // one warning, and is a character reference on the site.
 func TestCharset(t *testing.T) {
 	res := teamsEvent(t)
-	files, warnings, err := output.Files(res, output.Options{Formats: []string{"txt", "html", "json"}, Lang: "ru", Charset: cyrillic.KOI8R,
+	files, warnings, err := output.Files(res, output.Options{Formats: []string{"txt", "html", "json"}, Lang: "ru", Charset: charset.KOI8R,
 		Title: "Кубок – «Лев»", Date: "2026-02-07"})
 	if err != nil {
 		t.Fatal(err)
@@ -222,7 +227,7 @@ func TestCharset(t *testing.T) {
 	if !slices.Equal(warnings, want) {
 		t.Errorf("warnings\n%q\nwant\n%q", warnings, want)
 	}
-	title, _, err := cyrillic.Encode("Кубок - \"Лев\"", cyrillic.KOI8R, cyrillic.Options{})
+	title, _, err := charset.Encode("Кубок - \"Лев\"", charset.KOI8R, charset.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -237,7 +242,7 @@ func TestCharset(t *testing.T) {
 	}
 
 	// UTF-8, given or not, replaces nothing.
-	for _, cs := range []*cyrillic.Encoding{nil, cyrillic.UTF8} {
+	for _, cs := range []*charset.Encoding{nil, charset.UTF8} {
 		files, warnings, err := output.Files(res, output.Options{Formats: []string{"txt"}, Title: "Кубок – «Лев»", Charset: cs})
 		if err != nil || len(warnings) > 0 || !strings.HasPrefix(string(files["results.txt"]), "Кубок – «Лев»") {
 			t.Errorf("%v: %v %q %.40s", cs, err, warnings, files["results.txt"])
@@ -262,13 +267,15 @@ func TestFilesErrors(t *testing.T) {
 		{"no result, for the Sheet", nil, output.Options{Formats: []string{"txt"}}, report.ErrNoResult,
 			"no scored event (want a pairs or a team result)"},
 		{"no result, for JSON", &event.Result{Kind: event.Teams}, output.Options{Formats: []string{"json"}}, report.ErrNoResult,
-			"writing json: no scored event (want a pairs or a team result)"},
+			"no scored event (want a pairs or a team result)"},
 		{"no result, for PBN", &event.Result{}, output.Options{Formats: []string{"pbn"}}, report.ErrNoResult,
-			"writing pbn: no scored event (want a pairs or a team result)"},
+			"no scored event (want a pairs or a team result)"},
 		{"no result, for CSV", &event.Result{}, output.Options{Formats: []string{"csv"}}, report.ErrNoResult,
-			"writing csv: no scored event (want a pairs or a team result)"},
+			"no scored event (want a pairs or a team result)"},
 		{"a language the Sheet lacks", res, output.Options{Formats: []string{"html"}, Lang: "xx"}, nil,
 			`unknown language "xx" (want en or ru)`},
+		{"an unknown USEBIO style", res, output.Options{Formats: []string{"usebio"}, USEBIOStyle: "abf"}, nil,
+			`unknown USEBIO style "abf" (want auto, compscore, ebu)`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			files, _, err := output.Files(c.res, c.opt)
@@ -290,8 +297,8 @@ func TestFilesErrors(t *testing.T) {
 // only the formats that show the double-dummy tables want them found.
 func TestFormats(t *testing.T) {
 	want := []string{"html", "pdf", "json", "txt", "pbn", "csv", "usebio"}
-	if !slices.Equal(output.Formats, want) {
-		t.Errorf("Formats %q, want %q", output.Formats, want)
+	if !slices.Equal(output.Formats, want) || !slices.Equal(choice.Formats, want) {
+		t.Errorf("Formats %q, choice.Formats %q, want %q", output.Formats, choice.Formats, want)
 	}
 	res := pairsEvent(t)
 	for _, f := range output.Formats {
@@ -314,5 +321,44 @@ func TestFormats(t *testing.T) {
 		if got := output.ShowDD(c.formats); got != c.dd {
 			t.Errorf("ShowDD(%q) = %v, want %v", c.formats, got, c.dd)
 		}
+	}
+}
+
+// The file to open is the first format's in the registry's order, not in
+// the order given.
+func TestOpen(t *testing.T) {
+	for _, c := range []struct {
+		formats []string
+		want    string
+	}{
+		{[]string{"html", "pdf", "json"}, "index.html"},
+		{[]string{"json", "pdf"}, "results.pdf"},
+		{[]string{"csv", "json"}, "results.json"},
+		{[]string{"usebio"}, "results.xml"},
+		{[]string{"csv"}, "rankings.csv"},
+		{[]string{"xml"}, ""},
+		{nil, ""},
+	} {
+		if got := output.Open(c.formats); got != c.want {
+			t.Errorf("Open(%q) = %q, want %q", c.formats, got, c.want)
+		}
+	}
+}
+
+// TestChoices: every name config may accept (output/choice) has its
+// writer: a language its labels, with the same error for one that has
+// none, and a USEBIO layout its style, in the same order.
+func TestChoices(t *testing.T) {
+	for _, lang := range append([]string{""}, choice.Languages...) {
+		if _, err := report.LabelsFor(lang); err != nil || choice.Language(lang) != nil {
+			t.Errorf("language %q: labels %v, choice %v", lang, err, choice.Language(lang))
+		}
+	}
+	_, err := report.LabelsFor("de")
+	if err == nil || choice.Language("de") == nil || err.Error() != choice.Language("de").Error() {
+		t.Errorf("language de: labels %v, choice %v", err, choice.Language("de"))
+	}
+	if !slices.Equal(choice.USEBIOStyles, usebioout.Styles) {
+		t.Errorf("choice.USEBIOStyles %q, usebioout.Styles %q", choice.USEBIOStyles, usebioout.Styles)
 	}
 }

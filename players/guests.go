@@ -285,6 +285,17 @@ func (g *guestSet) ambiguous(a int, others []int) {
 		names = append(names, g.cs[o].names...)
 		parts[k] = g.names(o)
 	}
+	numbered := 0
+	for _, o := range others {
+		if g.cs[g.find(o)].number != "" {
+			numbered++
+		}
+	}
+	if numbered == len(others) { // apart by their numbers, which no message shows
+		g.m.warn(fmt.Sprintf("may\x00%d", a), names, "%s may be the same player as %s, who carry different member numbers: kept apart; a register with their numbers tells",
+			g.names(a), strings.Join(parts, " or "))
+		return
+	}
 	g.m.warn(fmt.Sprintf("may\x00%d", a), names, "%s may be the same player as %s: kept apart; a register with their spellings tells",
 		g.names(a), strings.Join(parts, " or "))
 }

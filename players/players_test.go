@@ -287,7 +287,7 @@ warning: "Ivanov P." (s2) may be the same player as "Иванов Пётр" (s1)
 			want: `smith-john "Smith John" -1 guest
 john-smith "John Smith" -1 guest
 smith-john-2 "Smith John" -1 guest
-warning: "Smith John" (s3) may be the same player as "Smith John" (s1) or "John Smith" (s2): kept apart; a register with their spellings tells
+warning: "Smith John" (s3) may be the same player as "Smith John" (s1) or "John Smith" (s2), who carry different member numbers: kept apart; a register with their numbers tells
 `,
 		},
 		{

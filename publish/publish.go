@@ -254,7 +254,19 @@ func (s store) lockPath() string { return s.root + ".lock" }
 // target is the symbolic link's text for generation g: relative to the
 // parent, so the tree can be moved or copied as it is.
 func (s store) target(g int) string {
-	return "." + s.base + ".protokol/" + genName(g) + "/site"
+	return Link(s.dir, genName(g))
+}
+
+// Link is what DIR links to once generation gen (a Result.Generation,
+// such as "g000042") is published: the generation's folder of files,
+// relative to DIR's parent (".results.protokol/g000042/site"), as ls -l
+// shows it. "" for a DIR that CheckDir refuses.
+func Link(dir, gen string) string {
+	s, err := newStore(dir)
+	if err != nil {
+		return ""
+	}
+	return "." + s.base + ".protokol/" + gen + "/site"
 }
 
 func genName(g int) string { return fmt.Sprintf("g%06d", g) }

@@ -106,8 +106,11 @@ func TestPublishGenerations(t *testing.T) {
 	if r.Unchanged || r.Generation != "g000001" || r.Files != 4 || r.Linked != 0 {
 		t.Errorf("first run: %+v", r)
 	}
-	if target, err := os.Readlink(dir); err != nil || target != ".out.protokol/g000001/site" {
-		t.Fatalf("link %q, %v", target, err)
+	if target, err := os.Readlink(dir); err != nil || target != ".out.protokol/g000001/site" || Link(dir, r.Generation) != target {
+		t.Fatalf("link %q, %v; Link %q", target, err, Link(dir, r.Generation))
+	}
+	if l := Link("/", "g000001"); l != "" {
+		t.Errorf(`Link("/") = %q, want ""`, l)
 	}
 	if got := readSite(t, dir); !maps.EqualFunc(got, site("one"), bytes.Equal) {
 		t.Errorf("site %q", got)

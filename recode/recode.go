@@ -2,7 +2,7 @@
 // Windows-1251, UTF-8, ...) without losing a character: what `protokol
 // convert` does, as a library.
 //
-// Run takes a Config and converts each file with cyrillic.Convert, the
+// Run takes a Config and converts each file with charset.Convert, the
 // encoding detected per file unless Config.From names it:
 //
 //   - into Config.Out, keeping the layout of the folders given; several
@@ -15,7 +15,7 @@
 //   - or one file to the writer given to Run.
 //
 // It reads and writes files (it is neither compute, nor formats, nor
-// report); it imports formats (cyrillic, the binary sniffer), compute/bridge
+// report); it imports charset, formats (the binary sniffer), compute/bridge
 // for its errors and publish for writing new files and showing paths. What
 // a run has to say goes to a Reporter, never to the terminal: the command
 // prints it. Problems of the input are *bridge.Error values with their
@@ -38,17 +38,17 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/formats"
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
 	pub "github.com/protokol-bridge/protokol/publish"
 )
 
 // Config is what a run converts, and how.
 type Config struct {
-	Paths []string           // files and folders, as given
-	From  *cyrillic.Encoding // nil: detect each file
-	To    *cyrillic.Encoding // must be set, and writable (not UTF-16)
+	Paths []string          // files and folders, as given
+	From  *charset.Encoding // nil: detect each file
+	To    *charset.Encoding // must be set, and writable (not UTF-16)
 	// Out is the output folder; "" with InPlace false: the one file goes to
 	// Run's writer.
 	Out     string
@@ -56,7 +56,7 @@ type Config struct {
 	// Backup is the suffix of the backup of a file replaced in place
 	// (".orig"); "" for none. Only with InPlace.
 	Backup  string
-	Options cyrillic.Options // Lossy and EOL; OnChange is Run's own
+	Options charset.Options // Lossy and EOL; OnChange is Run's own
 	// AllOrNothing keeps a run of several files into Out all or nothing,
 	// as a run in place and a single file always are.
 	AllOrNothing bool
@@ -127,9 +127,9 @@ func (c Config) check() error {
 	case len(c.Paths) == 0:
 		return usagef("no files (want the files or folders to convert)")
 	case c.To == nil:
-		return usagef("no target encoding (want one of %s)", strings.Join(cyrillic.Names(), ", "))
+		return usagef("no target encoding (want one of %s)", strings.Join(charset.Names(), ", "))
 	case c.To.ReadOnly:
-		return usagef("%s: UTF-16 is read, not written (want one of %s)", c.To.Name, strings.Join(cyrillic.Names(), ", "))
+		return usagef("%s: UTF-16 is read, not written (want one of %s)", c.To.Name, strings.Join(charset.Names(), ", "))
 	case c.InPlace && c.Out != "":
 		return usagef("--in-place and --out: choose one")
 	case c.Backup != "" && !c.InPlace:
@@ -553,7 +553,7 @@ func (r *run) convertOne(j *job) (skip bool, err error) {
 	// One buffer for the heads of all the files: they are converted one
 	// after the other.
 	if r.head == nil {
-		r.head = make([]byte, cyrillic.DetectHead)
+		r.head = make([]byte, charset.DetectHead)
 	}
 	head := r.head
 	n, err := io.ReadFull(f, head)
@@ -576,8 +576,8 @@ func (r *run) convertOne(j *job) (skip bool, err error) {
 	if from != nil {
 		j.read = from.Name
 	} else {
-		d := cyrillic.Detect(head)
-		if d.Confidence < cyrillic.Threshold {
+		d := charset.Detect(head)
+		if d.Confidence < charset.Threshold {
 			msg := fmt.Sprintf("cannot tell the encoding: %s at best, with confidence %.2f", d.Encoding.Name, d.Confidence)
 			if d.RunnerUp != nil {
 				msg += ", or " + d.RunnerUp.Name
@@ -622,18 +622,18 @@ func (r *run) convertOne(j *job) (skip bool, err error) {
 		src = io.TeeReader(src, oldSum)
 	}
 	w = io.MultiWriter(tmp, newSum)
-	decl := cyrillic.NewDeclarationWriter(w, cfg.To)
+	decl := charset.NewDeclarationWriter(w, cfg.To)
 	// Changes are told as they come, so memory stays constant however
 	// many there are; past the first hundred of a file they are counted.
 	opt := cfg.Options
 	changes := 0
-	opt.OnChange = func(c cyrillic.Change) {
+	opt.OnChange = func(c charset.Change) {
 		changes++
 		if changes <= maxListedChanges && r.rep != nil && !cfg.Quiet {
 			r.rep.Change(fmt.Sprintf("%s:%d:%d: U+%04X %q replaced by %q", j.src, c.Line, c.Col, c.From, string(c.From), c.To))
 		}
 	}
-	_, cerr := cyrillic.Convert(decl, src, from, cfg.To, opt)
+	_, cerr := charset.Convert(decl, src, from, cfg.To, opt)
 	if cerr == nil {
 		cerr = decl.Close()
 	}
@@ -717,8 +717,8 @@ func (c *controlCounter) list() string {
 
 // positioned turns a conversion error into a positioned input error.
 func positioned(file string, err error) error {
-	var um *cyrillic.Unmappable
-	var ud *cyrillic.Undecodable
+	var um *charset.Unmappable
+	var ud *charset.Undecodable
 	switch {
 	case errors.As(err, &um):
 		return &bridge.Error{Pos: bridge.Pos{File: file, Line: um.Line, Col: um.Col}, Err: err}

@@ -14,8 +14,8 @@ import (
 
 	"golang.org/x/text/encoding/charmap"
 
+	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
 )
 
 // recorder keeps what a run told, each line with the method that heard it.
@@ -26,9 +26,9 @@ func (r *recorder) Change(line string)        { r.lines = append(r.lines, "chang
 func (r *recorder) Warn(line string)          { r.lines = append(r.lines, "warn: "+line) }
 func (r *recorder) Problem(err *bridge.Error) { r.lines = append(r.lines, "problem: "+err.Error()) }
 
-func enc(t *testing.T, name string) *cyrillic.Encoding {
+func enc(t *testing.T, name string) *charset.Encoding {
 	t.Helper()
-	e, err := cyrillic.Lookup(name)
+	e, err := charset.Lookup(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,8 +71,8 @@ func TestRunRefusesConfig(t *testing.T) {
 		want string
 	}{
 		{name: "no files", cfg: Config{To: utf8}, want: "no files (want the files or folders to convert)"},
-		{name: "no target", cfg: Config{Paths: []string{in}, Out: out}, want: "no target encoding (want one of " + strings.Join(cyrillic.Names(), ", ") + ")"},
-		{name: "UTF-16 target", cfg: Config{Paths: []string{in}, Out: out, To: enc(t, "utf-16le")}, want: "utf-16le: UTF-16 is read, not written (want one of " + strings.Join(cyrillic.Names(), ", ") + ")"},
+		{name: "no target", cfg: Config{Paths: []string{in}, Out: out}, want: "no target encoding (want one of " + strings.Join(charset.Names(), ", ") + ")"},
+		{name: "UTF-16 target", cfg: Config{Paths: []string{in}, Out: out, To: enc(t, "utf-16le")}, want: "utf-16le: UTF-16 is read, not written (want one of " + strings.Join(charset.Names(), ", ") + ")"},
 		{name: "in place and out", cfg: Config{Paths: []string{in}, To: utf8, InPlace: true, Out: out}, want: "--in-place and --out: choose one"},
 		{name: "backup without in place", cfg: Config{Paths: []string{in}, To: utf8, Out: out, Backup: ".orig"}, want: "--backup works with --in-place only"},
 		{name: "backup as a path", cfg: Config{Paths: []string{in}, To: utf8, InPlace: true, Backup: "../x"}, want: `--backup "../x": a suffix such as .orig, not a path`},
@@ -196,7 +196,7 @@ func TestRunSummary(t *testing.T) {
 		{
 			name: "one file to the writer, lossy",
 			cfg: func(in string) Config {
-				return Config{Paths: []string{filepath.Join(in, "c.txt")}, To: enc(t, "windows-1251"), From: enc(t, "utf-8"), Options: cyrillic.Options{Lossy: true}}
+				return Config{Paths: []string{filepath.Join(in, "c.txt")}, To: enc(t, "windows-1251"), From: enc(t, "utf-8"), Options: charset.Options{Lossy: true}}
 			},
 			sum: Summary{Files: 1, Converted: map[string]int{"utf-8": 1}},
 			told: func(in string) []string {

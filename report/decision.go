@@ -5,26 +5,26 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/exact"
-	"github.com/protokol-bridge/protokol/compute/pairs"
 )
 
 // decision is how a line's decision is printed on its traveller and score
 // card, "" when it has none.
-func (s *Sheet) decision(ln pairs.Line) string {
-	if ln.Adjust() == nil {
+func (s *Sheet) decision(ln Line) string {
+	a := ln.Adjust()
+	if a == nil {
 		return ""
 	}
-	a := ln.Adjust()
+	board := ln.Entry().Board
 	switch a.Kind {
 	case bridge.AdjArtificial:
 		return s.awards(a, ln) + s.published(a)
 	case bridge.AdjAssigned:
 		if a.Published {
-			return s.outcomesText(a, ln.Entry.Board) + " (" + s.L.Assigned + ", " + s.L.Published + ")"
+			return s.outcomesText(a, board) + " (" + s.L.Assigned + ", " + s.L.Published + ")"
 		}
-		return s.outcomesText(a, ln.Entry.Board) + " (" + s.L.Assigned + ")"
+		return s.outcomesText(a, board) + " (" + s.L.Assigned + ")"
 	}
-	return s.decisionText(a, ln.Entry.Board, nil)
+	return s.decisionText(a, board)
 }
 
 // published marks an award that the input file printed: " (as published
@@ -38,20 +38,20 @@ func (s *Sheet) published(a *bridge.Adjustment) string {
 
 // awards prints artificial awards; with the session rule they show the
 // percentages (or IMPs) given: "A-/A+ (34.78%/65.22%)".
-func (s *Sheet) awards(a *bridge.Adjustment, ln pairs.Line) string {
+func (s *Sheet) awards(a *bridge.Adjustment, ln Line) string {
 	t := a.NS.String() + "/" + a.EW.String()
 	ns, ew := ln.Awards()
 	if ns.Sign() == 0 && ew.Sign() == 0 {
 		return t
 	}
 	if s.IMPs {
-		return t + " (" + IMP(ns) + "/" + IMP(ew) + ")"
+		return t + " (" + ns.Signed() + "/" + ew.Signed() + ")"
 	}
-	return t + " (" + ns.Round(2) + "%/" + ew.Round(2) + "%)"
+	return t + " (" + ns.Shown() + "%/" + ew.Shown() + "%)"
 }
 
 // decisionText prints any decision.
-func (s *Sheet) decisionText(a *bridge.Adjustment, board int, _ *pairs.Result) string {
+func (s *Sheet) decisionText(a *bridge.Adjustment, board int) string {
 	return s.decisionBody(a, board) + s.published(a)
 }
 
@@ -130,9 +130,4 @@ func (s *Sheet) kindText(k bridge.AdjKind) string {
 
 // credit prints a penalty's effect: "-3", or "+6.8" for a credit a file
 // published.
-func credit(amount exact.Q) string {
-	if amount.Sign() > 0 {
-		return "+" + MP(amount)
-	}
-	return MP(amount)
-}
+func credit(amount exact.Q) string { return Value(amount).Signed() }

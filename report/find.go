@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"unicode"
 
 	"golang.org/x/text/collate"
@@ -46,11 +47,11 @@ var (
 
 // mark is a board's mark on a score card, from the pair's exact board
 // percentage.
-func mark(pct exact.Q) string {
+func mark(pct Figure) string {
 	switch {
-	case pct.Cmp(topPct) >= 0:
+	case pct.q.Cmp(topPct) >= 0:
 		return "top"
-	case pct.Cmp(bottomPct) <= 0:
+	case pct.q.Cmp(bottomPct) <= 0:
 		return "bottom"
 	}
 	return ""
@@ -64,14 +65,14 @@ type roleSums struct {
 
 // add counts one board: declared or defended, with the lead recorded or
 // not, and got, the pair's per cent or IMPs on it.
-func (r *roleSums) add(declared, lead bool, got exact.Q) {
+func (r *roleSums) add(declared, lead bool, got Figure) {
 	if declared {
 		r.declared++
-		r.decl = r.decl.Add(got)
+		r.decl = r.decl.Add(got.q)
 		return
 	}
 	r.defended++
-	r.def = r.def.Add(got)
+	r.def = r.def.Add(got.q)
 	if lead {
 		r.led++
 	}
@@ -91,9 +92,9 @@ func (r *roleSums) view(l Labels, imps bool) Roles {
 		}
 		q := sum.DivInt(int64(n))
 		if imps {
-			avg = IMP(q)
+			avg = Value(q).Signed()
 		} else {
-			avg = q.Round(2)
+			avg = Percent(q).Shown()
 		}
 		return avg, fmt.Sprintf(l.RoleLine, n, avg+unit)
 	}
@@ -103,55 +104,80 @@ func (r *roleSums) view(l Labels, imps bool) Roles {
 	return v
 }
 
-// players lists the players of the ranked pairs for the names page, in
-// one list sorted by the collation of the sheet's language (case, ё and
-// accents as that language orders them), the names in the language's own
-// script first: Cyrillic before Latin in Russian, as CLDR's Russian order
-// has it ([reorder Cyrl], which x/text/collate does not apply), Latin
-// first in English. Players of equal names go by their pair's page.
-func (s *Sheet) players(rankings []pairs.Ranking, ref func(pairs.PairKey) PairRef, cards map[pairs.PairKey]*Card) []Player {
+// players lists the players of the ranked pairs for the names page,
+// sorted as sortPlayers sorts them.
+func (s *Sheet) players(ev *Event, x *pairIndex, cards *cardSet) []Player {
 	var out []Player
-	for _, r := range rankings {
-		for _, st := range r.Rows {
-			c := cards[st.Pair]
+	for _, f := range ev.Fields {
+		for _, st := range f.Rows() {
+			c := cards.card(st.Key)
 			for _, name := range st.Names {
 				if name == "" {
 					continue
 				}
-				out = append(out, Player{Name: name, Pair: ref(st.Pair), Title: c.Title, TitlePhrase: c.TitlePhrase, Place: c.PlaceOf})
+				out = append(out, Player{Name: name, Pair: x.ref(st.Key), Title: c.Title, TitlePhrase: c.TitlePhrase, Place: c.PlaceOf})
 			}
 		}
 	}
 	return s.sortPlayers(out)
 }
 
-// sortPlayers sorts the players of the names page in the page's language:
-// the names in its own script first, then the others, each by the
-// language's collation.
+// sortPlayers sorts the players of the names page by surname (see
+// surnameSpan: "Agnieszka Dąbrowska" under D, "Brown Peter" under B),
+// then by the rest of the name, each by the collation of the sheet's
+// language (case, ё and accents as that language orders them), the
+// surnames in the language's own script first: Cyrillic before Latin in
+// Russian, as CLDR's Russian order has it ([reorder Cyrl], which
+// x/text/collate does not apply), Latin first in English. Players of
+// equal names go by their pair's page. Each player's Surname is set.
 func (s *Sheet) sortPlayers(out []Player) []Player {
 	col := collate.New(language.Make(s.L.Lang))
 	var buf collate.Buffer
-	keys := make(map[string][]byte, len(out))
-	for _, p := range out {
-		if _, ok := keys[p.Name]; !ok {
-			keys[p.Name] = slices.Clone(col.KeyFromString(&buf, p.Name))
-			buf.Reset()
-		}
+	key := func(text string) []byte {
+		k := slices.Clone(col.KeyFromString(&buf, text))
+		buf.Reset()
+		return k
 	}
-	own := func(name string) int { // 0 for a name in the language's script
-		for _, r := range name {
-			if unicode.IsLetter(r) {
-				if unicode.Is(unicode.Cyrillic, r) == (s.L.Lang == "ru") {
-					return 0
-				}
-				return 1
-			}
+	names := make([]string, len(out))
+	for i, p := range out {
+		names[i] = p.Name
+	}
+	order := eventOrder(names)
+	type sortKey struct {
+		own     int // 0 for a surname in the language's script
+		surname []byte
+		rest    []byte
+	}
+	keys := make(map[string]sortKey, len(out))
+	for i := range out {
+		p := &out[i]
+		start, end, _ := surnameSpan(p.Name, order)
+		p.Surname = [2]int{start, end}
+		if _, ok := keys[p.Name]; ok {
+			continue
 		}
-		return 1
+		sur := p.Name[start:end]
+		keys[p.Name] = sortKey{own: s.ownScript(sur), surname: key(sur), rest: key(strings.TrimSpace(p.Name[:start] + " " + p.Name[end:]))}
 	}
 	slices.SortStableFunc(out, func(a, b Player) int {
-		return cmp.Or(cmp.Compare(own(a.Name), own(b.Name)), slices.Compare(keys[a.Name], keys[b.Name]),
+		ka, kb := keys[a.Name], keys[b.Name]
+		return cmp.Or(cmp.Compare(ka.own, kb.own), slices.Compare(ka.surname, kb.surname), slices.Compare(ka.rest, kb.rest),
 			cmp.Compare(a.Name, b.Name), cmp.Compare(a.Pair.Page, b.Pair.Page))
 	})
 	return out
+}
+
+// ownScript is 0 for a text whose first letter is of the sheet's
+// language's script (Cyrillic in Russian, any other in English), 1
+// otherwise.
+func (s *Sheet) ownScript(text string) int {
+	for _, r := range text {
+		if unicode.IsLetter(r) {
+			if unicode.Is(unicode.Cyrillic, r) == (s.L.Lang == "ru") {
+				return 0
+			}
+			return 1
+		}
+	}
+	return 1
 }

@@ -8,20 +8,27 @@ type Labels struct {
 	Results, Rankings, Boards, ScoreCards  string
 	Section, NorthSouth, EastWest, AllPair string
 	Place, Pair, Players, BoardsPlayed     string
-	Total, Max, Percent                    string
-	Board, Dealer, Vulnerable, HCP         string
-	NS, EW, Contract, By, Lead, Tricks     string
-	Result, ScoreNS, ScoreEW, MPNS, MPEW   string
-	PctNS, PctEW, Opponents, Direction     string
-	Score, MP, Pct, Running                string
-	PassedOut, NotPlayed, Page, Of         string
-	VulNone, VulNS, VulEW, VulAll          string
-	Seats                                  [4]string // N E S W as printed
-	SeatNames                              [4]string // North ... as words
-	ScoringMP, ScoringACBL                 string
-	Back, Top, Summary, Movement           string
-	Mitchell, Howell                       string
-	NoDeal                                 string
+	// Player, Partner and Name: an individual's contestant, his partner of
+	// a round on the score card, and the heading of his name in the rankings.
+	Player, Partner, Name                string
+	Total, Max, Percent                  string
+	Board, Dealer, Vulnerable, HCP       string
+	NS, EW, Contract, By, Lead, Tricks   string
+	Result, ScoreNS, ScoreEW, MPNS, MPEW string
+	PctNS, PctEW, Opponents, Direction   string
+	Score, MP, Pct, Running              string
+	PassedOut, NotPlayed, Page, Of       string
+	VulNone, VulNS, VulEW, VulAll        string
+	Seats                                [4]string // N E S W as printed
+	SeatNames                            [4]string // North ... as words
+	ScoringMP, ScoringACBL               string
+	Back, Top, Summary, Movement         string
+	Mitchell, Howell                     string
+	NoDeal                               string
+	// Honours are the ace, king, queen and jack as a hand, a lead or a
+	// trick prints them (see Rank): "A K Q J"; a Russian player reads
+	// "Т К Д В" (туз, король, дама, валет).
+	Honours [4]string
 	// Deal heads a board's hand diagram (for screen readers); SeenFrom
 	// leads the links that turn it so that a seat is at the bottom.
 	Deal, SeenFrom string
@@ -30,6 +37,7 @@ type Labels struct {
 	GeneratedBy      string
 	// Short forms of column headings for narrow screens.
 	BoardShort, OpponentsShort, ResultShort, ScoreShort string
+	RunningShort, RunningIMPsShort, ContractShort       string
 	// ScoreCard heads one pair's score card.
 	ScoreCard string
 	// Pass is a passed-out board's contract as printed.
@@ -69,6 +77,10 @@ type Labels struct {
 	Scoring string
 	// The index of a batch: its title and the heads of its columns.
 	Events, Event, Date string
+	// Months are the months' names standing alone ("July 2014", "июль
+	// 2014"), MonthsOf as they follow a day ("28 November", "28 ноября"):
+	// see DateText.
+	Months, MonthsOf [12]string
 	// AllEvents links a session's index back to its archive's index.
 	AllEvents string
 	// What a peer convention's totals are, after the scoring method.
@@ -86,6 +98,12 @@ type Labels struct {
 	// board in play would show its deal.
 	ProvisionalAfter, ProvisionalPlaying, ProvisionalStart string
 	NotPlayedYet, DealInPlay, PlayedInPlay                 string
+	// LiveUpdate labels the check box of a page in play that reloads it
+	// every minute (report/html's LiveScript).
+	LiveUpdate string
+	// NoRanking stands for the rankings of a session that has none: no
+	// pair has a board scored against another result.
+	NoRanking string
 	// Finding a pair: the names page's link and heading, the filter box's
 	// label; a score card's marks of tops and bottoms (formats of
 	// TopPct and BottomPct), its place ("6 of 10"), and its play by role
@@ -94,12 +112,18 @@ type Labels struct {
 	FindName, NamesTitle, Filter                              string
 	TopMark, BottomMark, PlaceOf                              string
 	Roles, AsDeclarer, AsDefenders, Leads, RoleLine, LeadLine string
+	// A board page: the caption of its traveller; the buttons of the
+	// replay of a table's play (to the start, a trick back, a trick on,
+	// to the end) and what it says before the lead.
+	Traveller                                                    string
+	ReplayFirst, ReplayPrev, ReplayNext, ReplayLast, ReplayStart string
 }
 
 var english = Labels{
 	Lang: "en", AllEvents: "← All events", TotalScaledNote: "; totals scaled to the most boards a pair played", RoundTotalNote: "; percentages of the totals rounded to 2 decimals", TotalAboveNote: "; totals: matchpoints above average, scaled to all the boards", Results: "Results", Rankings: "Rankings", Boards: "Boards", ScoreCards: "Score cards",
 	Section: "Section", NorthSouth: "North-South", EastWest: "East-West", AllPair: "All pairs",
 	Place: "Place", Pair: "Pair", Players: "Players", BoardsPlayed: "Boards",
+	Player: "Player", Partner: "Partner", Name: "Name",
 	Total: "Total", Max: "Max", Percent: "%",
 	Board: "Board", Dealer: "Dealer", Vulnerable: "Vulnerable", HCP: "HCP",
 	NS: "NS", EW: "EW", Contract: "Contract", By: "By", Lead: "Lead", Tricks: "Tricks",
@@ -109,6 +133,7 @@ var english = Labels{
 	PassedOut: "passed out", NotPlayed: "not played", NotScored: "not scored", Page: "Page", Of: "of",
 	VulNone: "None", VulNS: "NS", VulEW: "EW", VulAll: "All",
 	Seats:     [4]string{"N", "E", "S", "W"},
+	Honours:   [4]string{"A", "K", "Q", "J"},
 	SeatNames: [4]string{"North", "East", "South", "West"},
 	ScoringMP: "matchpoints (2/1/0)", ScoringACBL: "matchpoints (ACBL, 1/½/0)",
 	Back: "Back to the results", Top: "Top", Summary: "Summary", Movement: "Movement",
@@ -117,10 +142,10 @@ var english = Labels{
 	DoubleDummy: "Double dummy", Par: "Par",
 	GeneratedBy: "Scored by protokol",
 	SuitNames:   map[string]string{"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
-	BoardShort:  "Bd", OpponentsShort: "Opp", ResultShort: "Res", ScoreShort: "Score", ScoreCard: "Score card",
+	BoardShort:  "Bd", OpponentsShort: "Opp", ResultShort: "Res", ScoreShort: "Score", ScoreCard: "Score card", RunningShort: "Run %", RunningIMPsShort: "Run IMPs", ContractShort: "Contr.",
 	Pass: "PASS", Continued: "continued", NT: "NT", Scoring: "Scoring",
 	AuctionPlay: "Auction and play", Auction: "Auction", Play: "Play", PassCall: "Pass", Trick: "Trick", WonBy: "Won by",
-	Events: "Results of all events", Event: "Event", Date: "Date",
+	Events: "Results of all events", Event: "Event", Date: "Date", Months: [12]string{"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"}, MonthsOf: [12]string{"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"},
 	IMPs: "IMPs", IMPNS: "NS IMPs", IMPEW: "EW IMPs", Average: "Average", Datum: "Datum", RunningIMPs: "Running IMPs",
 	ScoringButler: "Butler IMPs (against a datum)", ScoringCross: "cross-IMPs (against every result)",
 	ScoringTeams: "teams: IMPs, victory points", Standings: "Standings", CrossTable: "Cross-table",
@@ -135,20 +160,23 @@ var english = Labels{
 	Effect: "Effect", Assigned: "assigned", ArtificialKind: "artificial", Penalty: "PEN", Fouled: "fouled", OfATop: "of a top",
 	Published:        "as published by the file",
 	ProvisionalAfter: "Provisional: after round %d of %d", ProvisionalPlaying: ", round %d in progress",
-	ProvisionalStart: "Provisional: round %d of %d in progress", NotPlayedYet: "not played yet",
-	DealInPlay: "The deal is shown when every table has played the board", PlayedInPlay: "played (shown when every table has)",
+	ProvisionalStart: "Provisional: round %d of %d in progress", NotPlayedYet: "not played yet", LiveUpdate: "Update every minute",
+	DealInPlay: "The deal is shown when every table has played the board", PlayedInPlay: "played (shown when every table has)", NoRanking: "No ranking: no pair has a board scored against another result (a board played at one table alone has nothing to compare it with). The boards are below.",
 	FindName: "Find your name", NamesTitle: "Players A–Z", Filter: "Filter by name",
 	TopMark: "top (%d%% or more)", BottomMark: "bottom (%d%% or less)", PlaceOf: "%s of %d",
 	Roles: "By role", AsDeclarer: "As declarer", AsDefenders: "As defenders", Leads: "Opening leads",
 	RoleLine: "boards: %d, average %s", LeadLine: "recorded on %d of %d boards defended",
+	Traveller:   "Traveller",
+	ReplayFirst: "Start", ReplayPrev: "Previous trick", ReplayNext: "Next trick", ReplayLast: "End", ReplayStart: "Before the lead",
 }
 
 var russian = Labels{
 	Lang: "ru", AllEvents: "← Все турниры", TotalScaledNote: "; суммы приведены к наибольшему числу сыгранных сдач", RoundTotalNote: "; проценты от сумм, округлённых до сотых", TotalAboveNote: "; суммы: матчпойнты сверх среднего, приведённые ко всем сдачам", Results: "Результаты", Rankings: "Итоги", Boards: "Сдачи", ScoreCards: "Карточки пар",
 	Section: "Секция", NorthSouth: "Север-Юг", EastWest: "Восток-Запад", AllPair: "Все пары",
 	Place: "Место", Pair: "Пара", Players: "Игроки", BoardsPlayed: "Сдач",
+	Player: "Игрок", Partner: "Партнёр", Name: "Имя",
 	Total: "Сумма", Max: "Макс.", Percent: "%",
-	Board: "Сдача", Dealer: "Сдающий", Vulnerable: "Зона", HCP: "О",
+	Board: "Сдача", Dealer: "Сдающий", Vulnerable: "Зона", HCP: "Очки",
 	NS: "СЮ", EW: "ВЗ", Contract: "Контракт", By: "Игр.", Lead: "Ввод", Tricks: "Взятки",
 	Result: "Рез.", ScoreNS: "Очки СЮ", ScoreEW: "Очки ВЗ", MPNS: "МП СЮ", MPEW: "МП ВЗ",
 	PctNS: "% СЮ", PctEW: "% ВЗ", Opponents: "Соперники", Direction: "Напр.",
@@ -156,6 +184,7 @@ var russian = Labels{
 	PassedOut: "пас", NotPlayed: "не игралась", NotScored: "не засчитан", Page: "Стр.", Of: "из",
 	VulNone: "Никто", VulNS: "СЮ", VulEW: "ВЗ", VulAll: "Все",
 	Seats:     [4]string{"С", "В", "Ю", "З"},
+	Honours:   [4]string{"Т", "К", "Д", "В"},
 	SeatNames: [4]string{"Север", "Восток", "Юг", "Запад"},
 	ScoringMP: "матчпойнты (2/1/0)", ScoringACBL: "матчпойнты (ACBL, 1/½/0)",
 	Back: "К результатам", Top: "Топ", Summary: "Итог", Movement: "Движение",
@@ -164,10 +193,10 @@ var russian = Labels{
 	DoubleDummy: "Анализ с открытыми картами", Par: "Пар",
 	GeneratedBy: "Подсчёт: protokol",
 	SuitNames:   map[string]string{"S": "пики", "H": "червы", "D": "бубны", "C": "трефы"},
-	BoardShort:  "Сд", OpponentsShort: "Соп", ResultShort: "Рез", ScoreShort: "Очки", ScoreCard: "Карточка",
+	BoardShort:  "Сд", OpponentsShort: "Соп", ResultShort: "Рез", ScoreShort: "Очки", ScoreCard: "Карточка", RunningShort: "Нар. %", RunningIMPsShort: "Нар. IMP", ContractShort: "Контр.",
 	Pass: "пас", Continued: "продолжение", NT: "БК", Scoring: "Подсчёт",
 	AuctionPlay: "Торговля и розыгрыш", Auction: "Торговля", Play: "Розыгрыш", PassCall: "пас", Trick: "Взятка", WonBy: "Взял",
-	Events: "Результаты всех турниров", Event: "Турнир", Date: "Дата",
+	Events: "Результаты всех турниров", Event: "Турнир", Date: "Дата", Months: [12]string{"январь", "февраль", "март", "апрель", "май", "июнь", "июль", "август", "сентябрь", "октябрь", "ноябрь", "декабрь"}, MonthsOf: [12]string{"января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"},
 	IMPs: "IMP", IMPNS: "IMP СЮ", IMPEW: "IMP ВЗ", Average: "Среднее", Datum: "Датум", RunningIMPs: "Нарастающий итог IMP",
 	ScoringButler: "IMP по Батлеру (против датума)", ScoringCross: "кросс-IMP (против каждого результата)",
 	ScoringTeams: "команды: IMP, победные очки", Standings: "Турнирная таблица", CrossTable: "Шахматка",
@@ -182,12 +211,14 @@ var russian = Labels{
 	Effect: "Итог", Assigned: "назначен", ArtificialKind: "искусственный", Penalty: "ШТРАФ", Fouled: "испорченная", OfATop: "от топа",
 	Published:        "как опубликовано в файле",
 	ProvisionalAfter: "Предварительные итоги: после %d-го тура из %d", ProvisionalPlaying: ", идёт %d-й тур",
-	ProvisionalStart: "Предварительные итоги: идёт %d-й тур из %d", NotPlayedYet: "ещё не сыграна",
-	DealInPlay: "Расклад будет показан, когда сдачу сыграют все столы", PlayedInPlay: "сыграна (будет показана, когда сыграют все столы)",
+	ProvisionalStart: "Предварительные итоги: идёт %d-й тур из %d", NotPlayedYet: "ещё не сыграна", LiveUpdate: "Обновлять каждую минуту",
+	DealInPlay: "Расклад будет показан, когда сдачу сыграют все столы", PlayedInPlay: "сыграна (будет показана, когда сыграют все столы)", NoRanking: "Итогов нет: ни у одной пары нет сдачи, результат которой можно сравнить с другим (сдачу, сыгранную только за одним столом, не с чем сравнить). Сдачи — ниже.",
 	FindName: "Найти себя", NamesTitle: "Игроки от А до Я", Filter: "Поиск по фамилии",
 	TopMark: "топ (%d%% и больше)", BottomMark: "низ (%d%% и меньше)", PlaceOf: "%s из %d",
 	Roles: "По ролям", AsDeclarer: "Разыгрывающие", AsDefenders: "На защите", Leads: "Первые ходы",
 	RoleLine: "сдач: %d, в среднем %s", LeadLine: "записаны в %d из %d сдач на защите",
+	Traveller:   "Протокол сдачи",
+	ReplayFirst: "В начало", ReplayPrev: "Предыдущая взятка", ReplayNext: "Следующая взятка", ReplayLast: "В конец", ReplayStart: "До первого хода",
 }
 
 // LabelsFor gives the labels of a language: "en" or "ru".

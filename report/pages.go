@@ -60,14 +60,21 @@ func (p Pages) Match(k teams.MatchKey) string { return p.matches[k] }
 
 // PairPages names the score cards of a pairs event: keys are every pair
 // of the event, in any order (repeats are ignored).
-func PairPages(keys []pairs.PairKey) Pages {
+func PairPages(keys []pairs.PairKey) Pages { return contestantPages("pair-", keys) }
+
+// PlayerPages names the score cards of an individual's players ("player-"
+// and the player's section and number).
+func PlayerPages(keys []pairs.PairKey) Pages { return contestantPages("player-", keys) }
+
+// contestantPages names the pages of pairs or players.
+func contestantPages(prefix string, keys []pairs.PairKey) Pages {
 	keys = uniq(keys, func(a, b pairs.PairKey) int {
 		return cmp.Or(cmp.Compare(a.Section, b.Section), cmp.Compare(a.Direction.String(), b.Direction.String()), cmp.Compare(a.ID, b.ID))
 	})
 	names := make([]name, len(keys))
 	for i, k := range keys {
 		var b strings.Builder
-		b.WriteString("pair-")
+		b.WriteString(prefix)
 		b.WriteString(part(k.Section))
 		if k.Direction != bridge.DirectionNone {
 			b.WriteByte('-')

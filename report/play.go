@@ -52,6 +52,9 @@ type TrickView struct {
 	Number int
 	Cards  [4]PlayedView
 	Winner string
+	// WonNS and WonEW are the tricks each side has won so far, this one
+	// included: the count a replay of the play shows after it.
+	WonNS, WonEW int
 }
 
 // PlayedView is one card of a trick: who played it and the card ("♥K").
@@ -60,6 +63,10 @@ type PlayedView struct {
 	Card string
 	Red  bool // hearts or diamonds
 	Won  bool // the card that won the trick
+	// Hand is the seat as an index into BoardPage.Hands (0 N, 1 E, 2 S,
+	// 3 W) and Line the suit as a line of its hand (0 spades ... 3
+	// clubs): where a replay of the play takes the card from.
+	Hand, Line int
 }
 
 // auctionColumns are the seats of a bidding diagram's columns.
@@ -109,19 +116,28 @@ func (s *Sheet) playView(label, id string, dealer bridge.Seat, e bridge.Entry) *
 		trump = bridge.NoTrump
 	}
 	played := e.Cards()
+	var ns, ew int // tricks won so far
 	for start := 0; start < len(played); start += 4 {
 		cards := played[start:min(start+4, len(played))]
 		t := TrickView{Number: start/4 + 1}
 		win := -1
 		if len(cards) == 4 {
 			win = bridge.TrickWinner(cards, trump)
-			t.Winner = l.Seats[cards[win].Seat]
+			seat := cards[win].Seat
+			t.Winner = l.Seats[seat]
+			if seat.Side() == bridge.NS {
+				ns++
+			} else {
+				ew++
+			}
 		}
+		t.WonNS, t.WonEW = ns, ew
 		for i, c := range cards {
 			suit := c.Card.Suit()
 			t.Cards[i] = PlayedView{
-				Seat: l.Seats[c.Seat], Card: CardText(c.Card),
+				Seat: l.Seats[c.Seat], Card: l.Card(c.Card),
 				Red: suit == bridge.SuitHearts || suit == bridge.SuitDiamonds, Won: i == win,
+				Hand: int(c.Seat), Line: int(bridge.SuitSpades - suit),
 			}
 		}
 		v.Tricks = append(v.Tricks, t)

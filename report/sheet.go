@@ -1,15 +1,31 @@
-// Package report is the one presentation model of the results: a Sheet
-// built from computed results, holding every figure already rounded and
-// every label already chosen, with readable, safe page names for every
-// board, pair, team and match (see Pages). The renderers (report/text, report/html, report/pdf) only lay a
-// Sheet out, so they can never disagree on a number.
+// Package report is the one model of the results that every output reads.
+//
+// An Event (NewEvent) is a scored event of any kind, built once from what
+// compute scored: its contestants (players, pairs or teams, with their
+// members), the standings of its fields, its boards and their travellers
+// (a Line a table: a Side NS, a Side EW, the result), a team event's
+// matches and their rooms, and the directors' decisions. Every number in
+// it is a Figure, which knows its texts (the data text of results.json
+// and the CSV files, the text people read): no writer rounds a figure.
+// The data writers (report/jsonout, report/csvout, report/pbnout,
+// report/usebioout) write an Event.
+//
+// A Sheet (NewSheet, Build) is an Event laid out in a language: every
+// label chosen and every figure printed, with readable, safe page names
+// for every board, pair, team and match (see Pages). The renderers
+// (report/text, report/html, report/pdf) only lay a Sheet out, so they
+// can never disagree on a number.
+//
+// A kind of event has its own parts (a team event's matches and
+// cross-table), laid out as sections of their own beside what every kind
+// has; nothing else forks on the kind.
 //
 // report imports compute (it reads results) but never formats; it does no
 // scoring of its own beyond presentation (rounding, running percentages).
 package report
 
 import (
-	"errors"
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -17,16 +33,22 @@ import (
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/dd"
 	"github.com/protokol-bridge/protokol/compute/event"
-	"github.com/protokol-bridge/protokol/compute/exact"
-	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 )
 
 // Sheet is everything the reports show.
 type Sheet struct {
-	L       Labels
-	Title   string // the event, or the title given on the command line
-	Site    string
+	// Kind is the event's kind: a renderer lays out what every kind has
+	// once, and picks the kind's own sections (a pairs event's rankings
+	// and travellers, a team event's standings, cross-table, matches and
+	// travellers of matches) by it, in one place.
+	Kind  event.Kind
+	L     Labels
+	Title string // the event, or the title given on the command line
+	Site  string
+	// Date is the event's date as the input (or --date) gives it:
+	// "2026.11.28", "2014.07.??". Outputs print it as DateText writes it
+	// (Subtitle does).
 	Date    string
 	Scoring string // the method as words: "matchpoints (2/1/0)"
 	// IMPs is true for an IMP pairs event (Butler or cross-IMPs): rankings,
@@ -39,8 +61,17 @@ type Sheet struct {
 	// Teams is set for a team event (then Rankings and Cards are empty,
 	// and the board pages list matches in TeamRows instead of Rows).
 	Teams *TeamsView
-	// Adjustments lists every director's decision and what it gave.
+	// Adjustments lists every director's decision and what it gave;
+	// AdjustTable heads their column of tables: "NS – EW", a team
+	// event's "Match".
 	Adjustments []AdjustRow
+	AdjustTable string
+	// ContestantLabel is what a contestant is called, heading a column
+	// of them: "Pair", a team event's "Team".
+	ContestantLabel string
+	// MembersLabel heads the column of a contestant's names in the
+	// rankings: "Players" of a pair, "Name" of an individual's player.
+	MembersLabel string
 	// Players are the players of a pairs event's ranked pairs, in the
 	// order of the sheet's language (golang.org/x/text/collate: Cyrillic
 	// and Latin in one list), for the names page.
@@ -60,11 +91,14 @@ type AdjustRow struct {
 	BoardPage string
 	Section   string
 	NS, EW    PairRef // in team events: the teams sitting NS and EW in the room
-	Match     string  // team events: the match, as "Round 2: Lions – Tigers"
-	MatchPage string  // team events: the match's page
-	Room      string  // team events: "Open room", "Closed room"
-	Decision  string  // as printed: "A-/A+", "W 30% 4♠= N / 70% 4♠-1 N"
-	Kind      string  // artificial, assigned, penalty, fouled (in the sheet's language)
+	// Table is the table as printed: its pairs, "3 – 5"; a team event's
+	// match and room, "Round 2: Lions – Tigers (Open room)".
+	Table     string
+	Match     string // team events: the match, as "Round 2: Lions – Tigers"
+	MatchPage string // team events: the match's page
+	Room      string // team events: "Open room", "Closed room"
+	Decision  string // as printed: "A-/A+", "W 30% 4♠= N / 70% 4♠-1 N"
+	Kind      string // artificial, assigned, penalty, fouled (in the sheet's language)
 	Reason    string
 	Law       string
 	Director  string
@@ -74,30 +108,35 @@ type AdjustRow struct {
 	MatchPhrase, EffectPhrase Phrase
 }
 
-// Subtitle is the site and date joined, as shown under the title.
+// Subtitle is the site and date joined, as shown under the title: "Москва
+// · 28 November 2026" (the date as DateText writes it).
 func (s *Sheet) Subtitle() string { return s.SubtitlePhrase().String() }
 
-// SubtitlePhrase is Subtitle with the site and date marked as input.
+// SubtitlePhrase is Subtitle with the site marked as input, and the date
+// too when DateText cannot read it (it is then printed as given).
 func (s *Sheet) SubtitlePhrase() Phrase {
 	var p Phrase
-	for _, t := range []string{s.Site, s.Date} {
-		if t != "" {
-			if p != nil {
-				p = p.Word(" · ")
-			}
-			p = p.Input(t)
-		}
+	if s.Site != "" {
+		p = p.Input(s.Site)
 	}
-	return p
+	date := s.L.DatePhrase(s.Date)
+	if len(p) > 0 && len(date) > 0 {
+		p = p.Word(" · ")
+	}
+	return append(p, date...)
 }
 
 // PairRef names a pair and the page of its score card.
 type PairRef struct {
-	Label string // as printed: "3"
+	Label string // as printed: "3"; an individual's side "3 & 7"
 	Page  string // page name without extension: "pair-a-ns-3" (see Pages)
 	Names string // "Иванов – Петров", "" when unknown
 	// NamesPhrase is Names with each player's name marked as input.
 	NamesPhrase Phrase
+	// Players are an individual's two players of a side, each with his
+	// own page (the side's Label, Page and Names are then both players',
+	// Page the first one's); nil otherwise.
+	Players []PairRef
 }
 
 // Ranking is one ranking table.
@@ -306,18 +345,23 @@ type CardRow struct {
 	BoardPage string
 	Direction string // "NS" or "EW" as printed
 	// Rotate is the anchor that turns the board page's diagram so that
-	// the pair sits at the bottom: "rot-s" for NS, "rot-e" for EW.
+	// the pair sits at the bottom: "rot-s" for NS, "rot-e" for EW; ""
+	// when the page shows no diagram (a deal not known, or a board some
+	// table has still to play).
 	Rotate    string
 	Opponents PairRef
-	Contract  ContractView
-	By        string
-	Result    string
-	Score     string // the pair's score, signed
-	MP        string
-	Pct       string
-	IMPs      string // IMP events
-	Running   string // session percentage so far; in IMP events the running total of IMPs
-	Adjust    string // the director's decision on this board, as printed
+	// Partner is an individual's partner of the board; the zero PairRef
+	// in a pairs event.
+	Partner  PairRef
+	Contract ContractView
+	By       string
+	Result   string
+	Score    string // the pair's score, signed
+	MP       string
+	Pct      string
+	IMPs     string // IMP events
+	Running  string // session percentage so far; in IMP events the running total of IMPs
+	Adjust   string // the director's decision on this board, as printed
 	// Anchor is the id of the pair's row on the board page (see
 	// TravRow.NSID).
 	Anchor string
@@ -359,10 +403,14 @@ type Roles struct {
 // Player is one line of the names page: a player and the pair they played
 // in.
 type Player struct {
-	Name  string
-	Pair  PairRef
-	Title string // the pair's title: "Pair NS 3"
-	Place string // the pair's place as printed: "6 of 10"
+	Name string
+	// Surname is where the surname is in Name, which the page is sorted
+	// by: Name[Surname[0]:Surname[1]] ("Dąbrowska" in "Agnieszka
+	// Dąbrowska", "Brown" in "Brown Peter").
+	Surname [2]int
+	Pair    PairRef
+	Title   string // the pair's title: "Pair NS 3"
+	Place   string // the pair's place as printed: "6 of 10"
 	// TitlePhrase is Title with the section and pair id marked as input.
 	TitlePhrase Phrase
 }
@@ -372,31 +420,65 @@ type Options struct {
 	Lang  string // en or ru
 	Title string // overrides the event name
 	Date  string // overrides the event date
+	// Untitled is the title of an event whose input names none, and no
+	// Title given: the input file's name (the labels' "Results" when
+	// empty).
+	Untitled string
 }
-
-// ErrNoResult: Build, or a writer of report/*, was given no scored event.
-var ErrNoResult = errors.New("no scored event (want a pairs or a team result)")
 
 // Build makes the sheet of a scored event, a pairs session or a team
-// event. A board in the result's DD shows its double-dummy table and par.
+// event (NewEvent, then NewSheet). A board in the result's DD shows its
+// double-dummy table and par.
 func Build(res *event.Result, opt Options) (*Sheet, error) {
-	switch {
-	case res == nil:
-	case res.Kind == event.Pairs && res.Pairs != nil:
-		return buildPairs(res.Pairs, res.DD, opt)
-	case res.Kind == event.Teams && res.Teams != nil:
-		return buildTeams(res.Teams, res.VPScale, res.DD, opt)
+	ev, err := NewEvent(res)
+	if err != nil {
+		return nil, err
 	}
-	return nil, ErrNoResult
+	return NewSheet(ev, opt)
 }
 
-// buildPairs makes the sheet of a scored pairs session.
-func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*Sheet, error) {
+// NewSheet lays an event out in the language of opt: what every kind has
+// (the heading, the boards' diagrams and analyses, the names page, the
+// adjustments) once, and each kind's own parts: a pairs event's rankings,
+// travellers and score cards (sheet_pairs.go), a team event's standings,
+// cross-table, matches and team pages (teams.go).
+func NewSheet(ev *Event, opt Options) (*Sheet, error) {
+	lay, ok := sheetKinds[ev.Kind]
+	if !ok {
+		return nil, ErrNoResult
+	}
+	s, err := newSheet(ev, opt)
+	if err != nil {
+		return nil, err
+	}
+	if ev.who == ContestantPlayer {
+		s.MembersLabel = s.L.Name
+	}
+	lay(s, ev)
+	s.alignDecimals()
+	return s, nil
+}
+
+// sheetKinds lay out each kind of event's own parts: a pairs event's
+// (sheet_pairs.go), a team event's (teams.go).
+var sheetKinds = map[event.Kind]func(*Sheet, *Event){
+	event.Pairs:      (*Sheet).pairs,
+	event.Individual: (*Sheet).pairs,
+	event.Teams:      (*Sheet).teams,
+}
+
+// newSheet is the sheet's heading: its labels, title, site, date and
+// scoring.
+func newSheet(ev *Event, opt Options) (*Sheet, error) {
 	l, err := LabelsFor(opt.Lang)
 	if err != nil {
 		return nil, err
 	}
-	s := &Sheet{L: l, Title: res.Event, Site: res.Site, Date: res.Date}
+	if ev.Method == MethodBAM {
+		// A board-a-match names its units in the labels.
+		l = l.boardAMatch(ev.VPs)
+	}
+	s := &Sheet{Kind: ev.Kind, L: l, AdjustTable: l.NS + " – " + l.EW, ContestantLabel: ev.who.label(&l), MembersLabel: l.Players, Title: ev.Title, Site: ev.Site, Date: ev.Date, IMPs: ev.Method != MethodMP && ev.Method != MethodACBL}
 	if opt.Title != "" {
 		s.Title = opt.Title
 	}
@@ -404,328 +486,82 @@ func buildPairs(res *pairs.Result, analyses map[int]dd.Analysis, opt Options) (*
 		s.Date = opt.Date
 	}
 	if s.Title == "" {
-		s.Title = l.Results
+		s.Title = cmp.Or(opt.Untitled, l.Results)
 	}
-	s.IMPs = res.Method.IMPs()
-	if p := res.Provisional; p != nil {
+	if p := ev.Provisional; p != nil {
 		s.Provisional = provisionalText(l, *p)
 	}
-	switch {
-	case res.Method == pairs.Butler:
-		s.Scoring = l.ScoringButler
-	case res.Method == pairs.CrossIMPs:
-		s.Scoring = l.ScoringCross
-	case res.Scale == mp.ACBL:
-		s.Scoring = l.ScoringACBL
-	default:
-		s.Scoring = l.ScoringMP
-	}
-	if res.Field == pairs.Across {
-		s.Scoring += l.AcrossNote
-	}
-	switch {
-	case res.Method.IMPs():
-	case res.Total == pairs.TotalScaled:
-		s.Scoring += l.TotalScaledNote
-	case res.Total == pairs.TotalAboveAverage:
-		s.Scoring += l.TotalAboveNote
-	}
-	if res.RoundTotal && !res.Method.IMPs() {
-		s.Scoring += l.RoundTotalNote
-	}
-
-	names := map[pairs.PairKey]Phrase{}
-	for _, r := range res.Rankings {
-		for _, st := range r.Rows {
-			names[st.Pair] = JoinInput(st.Names, " – ")
-		}
-	}
-	s.Pages = PairPages(pairKeys(res))
-	ref := refs(names, s.Pages)
-	ranked := map[pairs.PairKey]bool{}
-	for _, r := range res.Rankings {
-		for _, st := range r.Rows {
-			ranked[st.Pair] = true
-		}
-	}
-	// A pair still to play a board links to its score card when it has
-	// one: a pair that has played nothing yet has no page.
-	pendingRef := func(k pairs.PairKey) PairRef {
-		r := ref(k)
-		if !ranked[k] {
-			r.Page = ""
-		}
-		return r
-	}
-	oneField := len(res.Rankings) == 1
-	for _, r := range res.Rankings {
-		rt := Ranking{Section: r.Section, Direction: r.Direction.String()}
-		if !oneField || len(res.Sections) > 1 {
-			rt.TitlePhrase = s.fieldTitle(r.Section, r.Direction, len(res.Sections) > 1)
-			rt.Title = rt.TitlePhrase.String()
-		}
-		for _, st := range r.Rows {
-			row := RankRow{Place: standingPlace(st), Pair: ref(st.Pair), Boards: strconv.Itoa(st.Boards)}
-			if r.Section == "" && len(res.Sections) > 1 {
-				row.Pair.Label = st.Pair.Section + st.Pair.ID // "A3": a ranking across the sections
-			}
-			if st.Penalty.Sign() != 0 {
-				row.Penalty = credit(st.Penalty.Neg())
-			}
-			if s.IMPs {
-				row.Total, row.Average = IMP(st.Total), IMP(st.Average)
-			} else {
-				row.Total, row.Max, row.Percent = MP(st.Total), MP(st.Max), st.Percent.Round(2)
-			}
-			rt.Rows = append(rt.Rows, row)
-		}
-		s.Rankings = append(s.Rankings, rt)
-	}
-
-	cards := map[pairs.PairKey]*Card{}
-	var cardOrder []pairs.PairKey
-	for _, r := range res.Rankings {
-		for _, st := range r.Rows {
-			title := s.pairTitle(st.Pair, len(res.Sections) > 1)
-			c := &Card{
-				Pair: ref(st.Pair), Title: title.String(), TitlePhrase: title,
-				Section: st.Pair.Section, Direction: st.Pair.Direction.String(),
-				Place: standingPlace(st), Of: len(r.Rows),
-				// A row for each board, most pairs playing each once.
-				Rows:          make([]CardRow, 0, len(res.Boards)),
-				Running:       make([]float64, 0, len(res.Boards)),
-				RunningBoards: make([]int, 0, len(res.Boards)),
-			}
-			c.PlaceOf = fmt.Sprintf(l.PlaceOf, c.Place, c.Of)
-			if st.Penalty.Sign() != 0 {
-				c.Penalty = credit(st.Penalty.Neg())
-			}
-			if s.IMPs {
-				c.Total, c.Average = IMP(st.Total), IMP(st.Average)
-			} else {
-				c.Total, c.Max, c.Percent = MP(st.Total), MP(st.Max), st.Percent.Round(2)
-			}
-			cards[st.Pair] = c
-			cardOrder = append(cardOrder, st.Pair)
-		}
-	}
-	// The running totals and role sums of each pair with a card, found
-	// with its card by one look-up per result.
-	type running struct{ mp, top exact.Q }
-	type state struct {
-		card  *Card
-		run   running
-		roles roleSums
-	}
-	states := make(map[pairs.PairKey]*state, len(cards))
-	for k, c := range cards {
-		states[k] = &state{card: c}
-	}
-
-	for i, b := range res.Boards {
-		bp := BoardPage{
-			Number: b.Number, Page: BoardPageName(b.Number),
-			Dealer: l.Seats[b.Dealer], DealerSeat: int(b.Dealer), Vul: s.vul(b.Vul),
-			HasDeal: !b.Deal.Empty(), InPlay: b.InPlay(),
-			Rows: make([]TravRow, 0, len(b.Lines)+len(b.Pending)),
-		}
-		if i > 0 {
-			bp.PrevNumber = res.Boards[i-1].Number
-			bp.Prev = BoardPageName(bp.PrevNumber)
-		}
-		if i+1 < len(res.Boards) {
-			bp.NextNumber = res.Boards[i+1].Number
-			bp.Next = BoardPageName(bp.NextNumber)
-		}
-		for _, seat := range bridge.Seats {
-			bp.VulSeats[seat] = b.Vul.Has(seat.Side())
-		}
-		if bp.HasDeal {
-			for _, seat := range bridge.Seats {
-				bp.Hands[seat] = s.hand(b.Deal, seat)
-			}
-		}
-		if a, ok := analyses[b.Number]; ok {
-			bp.DD = s.ddView(a)
-		}
-		anchor := anchors(s.Pages)
-		// noResult lists a table without a result on the score cards of
-		// its pairs, as note says.
-		noResult := func(row TravRow, ns, ew pairs.PairKey, note string) {
-			for _, side := range []struct {
-				me     pairs.PairKey
-				dir    string
-				opp    PairRef
-				anchor string
-			}{{ns, l.NS, row.EW, row.NSID}, {ew, l.EW, row.NS, row.EWID}} {
-				if c := cards[side.me]; c != nil {
-					c.Rows = append(c.Rows, CardRow{Board: b.Number, BoardPage: bp.Page, Direction: side.dir,
-						Opponents: side.opp, Anchor: side.anchor, Note: note})
-				}
-			}
-		}
-		for _, ln := range b.Lines {
-			row := TravRow{Section: ln.Section(), NS: ref(ln.NS()), EW: ref(ln.EW()), NSID: anchor(ln.NS()), EWID: anchor(ln.EW())}
-			if ln.Scored && !bp.InPlay {
-				label := l.NS + " " + row.NS.Label + " – " + l.EW + " " + row.EW.Label
-				if pv := s.playView(label, playID(len(bp.Plays), row.NS.Page, row.EW.Page), b.Dealer, *ln.Entry); pv != nil {
-					row.Play = pv.ID
-					bp.Plays = append(bp.Plays, pv)
-				}
-			}
-			if !ln.Scored {
-				row.Note = l.NotPlayed
-				if ln.Entry.Kind == bridge.NotScored {
-					row.Note = s.notScored(ln.Entry)
-				}
-				bp.Rows = append(bp.Rows, row)
-				noResult(row, ln.NS(), ln.EW(), row.Note)
-				continue
-			}
-			p := ln.Entry.Play
-			row.Adjust = s.decision(ln)
-			switch {
-			case ln.IsArtificial():
-				row.Note = row.Adjust
-			case ln.Decided != nil && ln.Decided.OutcomesNS != nil:
-				row.Note = row.Adjust
-				if single(ln) {
-					row.Score = signed(ln.ScoreNS)
-					row.ScoreNS, row.ScoreEW = nsEW(ln.ScoreNS)
-				}
-			default:
-				row.Contract = s.contract(p.Contract)
-				if !p.Contract.IsPass() {
-					row.By = l.Seats[p.Declarer]
-					row.Tricks = strconv.Itoa(p.Tricks)
-					row.Result = p.ResultText()
-				}
-				if ln.Entry.Lead.Valid() {
-					row.Lead = CardText(ln.Entry.Lead)
-				}
-				row.Score = signed(ln.ScoreNS)
-				row.ScoreNS, row.ScoreEW = nsEW(ln.ScoreNS)
-			}
-			if s.IMPs {
-				row.IMPNS, row.IMPEW = IMP(ln.IMPNS()), IMP(ln.IMPEW())
-				if res.Method == pairs.Butler {
-					bp.Datum = signed(ln.Datum())
-				}
-			} else if ln.Top().Sign() > 0 {
-				// A board without a top (its one result had nothing to be
-				// compared with) shows no matchpoints, not 0 %.
-				row.MPNS, row.MPEW = MP(ln.MPNS()), MP(ln.MPEW())
-				row.PctNS, row.PctEW = ln.PctNS().Round(2), ln.PctEW().Round(2)
-			}
-			if bp.InPlay {
-				// Tables still to play the board must not learn what was
-				// bid, led and made at the others: until every table has
-				// played it, its traveller and the score cards say only who
-				// has (the scores count in the totals).
-				bp.Rows = append(bp.Rows, TravRow{Section: row.Section, NS: row.NS, EW: row.EW, NSID: row.NSID, EWID: row.EWID, Note: l.PlayedInPlay})
-				row.Contract, row.By, row.Result, row.Lead, row.Adjust = ContractView{}, "", "", "", ""
-			} else {
-				bp.Rows = append(bp.Rows, row)
-			}
-
-			for _, side := range []struct {
-				me            pairs.PairKey
-				opp           PairRef // ref of the other pair
-				side          bridge.Side
-				dir, anchor   string
-				rotate        string
-				score         int
-				mp, pct, imps exact.Q
-			}{
-				{ln.NS(), row.EW, bridge.NS, l.NS, row.NSID, "rot-s", ln.ScoreNS, ln.MPNS(), ln.PctNS(), ln.IMPNS()},
-				{ln.EW(), row.NS, bridge.EW, l.EW, row.EWID, "rot-e", -ln.ScoreNS, ln.MPEW(), ln.PctEW(), ln.IMPEW()},
-			} {
-				st := states[side.me]
-				if st == nil {
-					continue
-				}
-				c, r := st.card, &st.run
-				cr := CardRow{
-					Board: b.Number, BoardPage: bp.Page, Direction: side.dir, Rotate: side.rotate,
-					Opponents: side.opp, Contract: row.Contract, By: row.By, Result: row.Result,
-					Score: signed(side.score), Adjust: row.Adjust, Anchor: side.anchor,
-				}
-				if row.Score == "" {
-					cr.Score = ""
-				}
-				// The board's result for the pair, as the roles average it.
-				got := side.pct
-				if s.IMPs {
-					got = side.imps
-					r.mp = r.mp.Add(side.imps) // the running total of IMPs
-					cr.IMPs, cr.Running = IMP(side.imps), IMP(r.mp)
-					c.Running = append(c.Running, r.mp.Float64())
-				} else {
-					r.mp = r.mp.Add(side.mp)
-					r.top = r.top.Add(ln.Top())
-					// A board without a top (one result, nothing to
-					// compare it with) adds nothing to the running total.
-					pct := exact.Q{}
-					if r.top.Sign() > 0 {
-						pct = r.mp.MulInt(100).Div(r.top)
-					}
-					cr.Running = pct.Round(2)
-					if ln.Top().Sign() > 0 {
-						cr.MP, cr.Pct = MP(side.mp), side.pct.Round(2)
-						cr.Mark = mark(side.pct)
-					}
-					c.Running = append(c.Running, pct.Float64())
-				}
-				c.RunningBoards = append(c.RunningBoards, b.Number)
-				if row.By != "" { // a contract played, and shown
-					st.roles.add(ln.Entry.Play.Declarer.Side() == side.side, ln.Entry.Lead.Valid(), got)
-				}
-				c.Rows = append(c.Rows, cr)
-			}
-		}
-		for _, p := range b.Pending {
-			row := TravRow{Section: p.Section, NS: pendingRef(p.NS), EW: pendingRef(p.EW), NSID: anchor(p.NS), EWID: anchor(p.EW), Note: l.NotPlayedYet}
-			bp.Rows = append(bp.Rows, row)
-			noResult(row, p.NS, p.EW, l.NotPlayedYet)
-		}
-		if t, ok := b.Top(); ok && !s.IMPs && t.Sign() > 0 {
-			bp.Top = MP(t)
-		}
-		s.Boards = append(s.Boards, bp)
-	}
-	s.Cards = make([]Card, 0, len(cardOrder))
-	for _, k := range cardOrder {
-		st := states[k]
-		st.card.Roles = st.roles.view(l, s.IMPs)
-		s.Cards = append(s.Cards, *st.card)
-	}
-	s.Players = s.players(res.Rankings, ref, cards)
-	unit := l.MP
-	if s.IMPs {
-		unit = l.IMPs
-	}
-	for _, a := range res.Adjustments {
-		row := AdjustRow{Board: a.Board, BoardPage: BoardPageName(a.Board), Section: a.Section, NS: ref(a.NS), EW: ref(a.EW),
-			Decision: s.decisionText(a.Adjust, a.Board, res), Kind: s.kindText(a.Adjust.Kind),
-			Reason: a.Adjust.Reason, Law: a.Adjust.Law, Director: a.Adjust.Director}
-		if a.Adjust.Kind == bridge.AdjPenalty {
-			side := l.NS
-			if a.Side == bridge.EW {
-				side = l.EW
-			}
-			row.Effect = side + " " + credit(a.Penalty.Neg()) + " " + unit
-		} else {
-			got := MP
-			if s.IMPs {
-				got = IMP
-			}
-			row.Effect = l.NS + " " + got(a.GotNS) + " " + unit + ", " + l.EW + " " + got(a.GotEW) + " " + unit
-		}
-		row.EffectPhrase = Phrase{}.Word(row.Effect)
-		s.Adjustments = append(s.Adjustments, row)
-	}
-	s.alignDecimals()
+	s.Scoring = s.scoring(ev)
 	return s, nil
+}
+
+// scoring is the event's method in words: "matchpoints (2/1/0)", with
+// the notes that say how (a field across the sections, the totals'
+// basis); a team event's with its VP scale.
+func (s *Sheet) scoring(ev *Event) string {
+	l := &s.L
+	var t string
+	switch ev.Method {
+	case MethodButler:
+		t = l.ScoringButler
+	case MethodCrossIMPs:
+		t = l.ScoringCross
+	case MethodACBL:
+		t = l.ScoringACBL
+	case MethodMP:
+		t = l.ScoringMP
+	default:
+		t = l.ScoringTeams
+		if ev.VPs {
+			t += " (" + l.vpScale(ev.VPScale) + ")"
+		}
+		return t
+	}
+	if ev.Across {
+		t += l.AcrossNote
+	}
+	switch {
+	case ev.Method.IMPs():
+	case ev.Total == pairs.TotalScaled:
+		t += l.TotalScaledNote
+	case ev.Total == pairs.TotalAboveAverage:
+		t += l.TotalAboveNote
+	}
+	if ev.RoundTotal && !ev.Method.IMPs() {
+		t += l.RoundTotalNote
+	}
+	return t
+}
+
+// boardPage is the page of board i of the event, without its traveller:
+// the board's dealer and vulnerability, its diagram unless it is still
+// in play, its double-dummy table, and its neighbours.
+func (s *Sheet) boardPage(ev *Event, i int) BoardPage {
+	l := &s.L
+	b := &ev.Boards[i]
+	bp := BoardPage{
+		Number: b.Number, Page: BoardPageName(b.Number),
+		Dealer: l.Seats[b.Dealer], DealerSeat: int(b.Dealer), Vul: s.vul(b.Vul),
+		HasDeal: !b.Deal.Empty(), InPlay: b.InPlay(),
+	}
+	if i > 0 {
+		bp.PrevNumber = ev.Boards[i-1].Number
+		bp.Prev = BoardPageName(bp.PrevNumber)
+	}
+	if i+1 < len(ev.Boards) {
+		bp.NextNumber = ev.Boards[i+1].Number
+		bp.Next = BoardPageName(bp.NextNumber)
+	}
+	for _, seat := range bridge.Seats {
+		bp.VulSeats[seat] = b.Vul.Has(seat.Side())
+		if bp.HasDeal {
+			bp.Hands[seat] = s.hand(b.Deal, seat)
+		}
+	}
+	if b.DD != nil {
+		bp.DD = s.ddView(*b.DD)
+	}
+	return bp
 }
 
 // notScored is the note of a table not scored: "not scored: " and why.
@@ -758,15 +594,6 @@ func signed(n int) string {
 	return strconv.Itoa(n)
 }
 
-// standingPlace is a pair's place as the rankings show it: "3=", or "–"
-// for a pair that played too few boards to be ranked (--min-boards).
-func standingPlace(st pairs.Standing) string {
-	if st.Unranked {
-		return "–"
-	}
-	return placeLabel(st.Rank, st.Tied)
-}
-
 func placeLabel(r int, tied bool) string {
 	if tied {
 		return strconv.Itoa(r) + "="
@@ -783,111 +610,6 @@ func nsEW(score int) (ns, ew string) {
 		return "", strconv.Itoa(-score)
 	}
 	return "0", ""
-}
-
-// single tells whether an assigned score is one score for both sides.
-func single(ln pairs.Line) bool {
-	ns, ew := ln.Outcomes()
-	return len(ns) == 1 && len(ew) == 1 && ns[0].ScoreNS == ew[0].ScoreNS
-}
-
-// MP prints matchpoints: exactly when two decimals hold the value (12, 2.5,
-// 13.75), otherwise rounded to two decimals, halves away from zero.
-func MP(q exact.Q) string { return q.Decimal(2) }
-
-// IMP prints IMPs signed like scores (+10, -2, 0, +8.8), with at most two
-// decimals.
-func IMP(q exact.Q) string {
-	t := q.Decimal(2)
-	if q.Sign() > 0 {
-		return "+" + t
-	}
-	return t
-}
-
-func (s *Sheet) fieldTitle(section string, dir bridge.Direction, manySections bool) Phrase {
-	var p Phrase
-	switch {
-	case manySections && section == "": // a ranking across the sections
-		p = p.Word(s.L.AllSections)
-	case manySections:
-		p = p.Word(s.L.Section + " ").Input(section)
-	}
-	var d string
-	switch dir {
-	case bridge.DirectionNS:
-		d = s.L.NorthSouth
-	case bridge.DirectionEW:
-		d = s.L.EastWest
-	}
-	if d != "" && p != nil {
-		p = p.Word(" · ")
-	}
-	return p.Word(d)
-}
-
-func (s *Sheet) pairTitle(k pairs.PairKey, manySections bool) Phrase {
-	p := Phrase{}.Word(s.L.Pair + " ")
-	if manySections {
-		p = p.Input(k.Section).Word(" ")
-	}
-	switch k.Direction {
-	case bridge.DirectionNS:
-		p = p.Word(s.L.NS + " ")
-	case bridge.DirectionEW:
-		p = p.Word(s.L.EW + " ")
-	}
-	return p.Input(k.ID)
-}
-
-// pairKeys is every pair a pairs event names: in its rankings, on its
-// travellers and in its decisions.
-func pairKeys(res *pairs.Result) []pairs.PairKey {
-	// Each key once, in the order met: a pair is on every board it
-	// played, and PairPages sorts what it is given.
-	var keys []pairs.PairKey
-	seen := map[pairs.PairKey]bool{}
-	add := func(k pairs.PairKey) {
-		if !seen[k] {
-			seen[k] = true
-			keys = append(keys, k)
-		}
-	}
-	for _, r := range res.Rankings {
-		for _, st := range r.Rows {
-			add(st.Pair)
-		}
-	}
-	for _, b := range res.Boards {
-		for _, ln := range b.Lines {
-			add(ln.NS())
-			add(ln.EW())
-		}
-		// The pairs of the movement still to play, so that a pair's page
-		// keeps its name from the first round to the last.
-		for _, p := range b.Pending {
-			add(p.NS)
-			add(p.EW)
-		}
-	}
-	for _, a := range res.Adjustments {
-		add(a.NS)
-		add(a.EW)
-	}
-	return keys
-}
-
-// refs makes the PairRef of each pair once.
-func refs(names map[pairs.PairKey]Phrase, pages Pages) func(pairs.PairKey) PairRef {
-	made := map[pairs.PairKey]PairRef{}
-	return func(k pairs.PairKey) PairRef {
-		r, ok := made[k]
-		if !ok {
-			r = PairRef{Label: k.ID, Page: pages.Pair(k), Names: names[k].String(), NamesPhrase: names[k]}
-			made[k] = r
-		}
-		return r
-	}
 }
 
 func (s *Sheet) vul(v bridge.Vul) string {
@@ -915,7 +637,7 @@ func (s *Sheet) hand(d bridge.Deal, seat bridge.Seat) HandView {
 			if j > 0 {
 				b.WriteByte(' ')
 			}
-			b.WriteString(rankText(r))
+			b.WriteString(s.L.Rank(r))
 		}
 		cards := b.String()
 		if cards == "" {
@@ -926,15 +648,23 @@ func (s *Sheet) hand(d bridge.Deal, seat bridge.Seat) HandView {
 	return hv
 }
 
-func rankText(r bridge.Rank) string {
-	if r == bridge.Ten {
+// Rank is a card's rank as the labels' language prints it in hands,
+// leads and play: "10" for the ten, Honours for the ace, king, queen and
+// jack ("A", "K", "Q", "J"; Russian "Т", "К", "Д", "В"), the digit for
+// the others. Every card a Sheet prints goes through it (see Card).
+func (l *Labels) Rank(r bridge.Rank) string {
+	switch {
+	case r == bridge.Ten:
 		return "10"
+	case r >= bridge.Jack && r <= bridge.Ace:
+		return l.Honours[bridge.Ace-r]
 	}
 	return r.String()
 }
 
-// CardText is a card as printed: suit symbol then rank ("♥K", "♠10").
-func CardText(c bridge.Card) string { return c.Suit().Symbol() + rankText(c.Rank()) }
+// Card is a card as printed: its suit's symbol, then its rank as Rank
+// prints it ("♥K", "♠10", Russian "♥К").
+func (l *Labels) Card(c bridge.Card) string { return c.Suit().Symbol() + l.Rank(c.Rank()) }
 
 func (s *Sheet) contract(c bridge.Contract) ContractView {
 	v := Contract(c)

@@ -58,7 +58,7 @@ func TestBuild(t *testing.T) {
 		t.Errorf("board %+v", bp)
 	}
 	row := bp.Rows[0]
-	if row.Contract.Text != "4♠" || row.By != "Ю" || row.Lead != "♥K" || row.Result != "=" || row.ScoreNS != "420" || row.MPNS != "4" || row.PctNS != "100.00" {
+	if row.Contract.Text != "4♠" || row.By != "Ю" || row.Lead != "♥К" || row.Result != "=" || row.ScoreNS != "420" || row.MPNS != "4" || row.PctNS != "100.00" {
 		t.Errorf("row %+v", row)
 	}
 	if pass := bp.Rows[1]; !pass.Contract.Pass || pass.ScoreNS != "0" || pass.MPNS != "2" {

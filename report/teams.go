@@ -7,8 +7,6 @@ import (
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
-	"github.com/protokol-bridge/protokol/compute/dd"
-	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/teams"
 )
 
@@ -220,102 +218,88 @@ func (r BoardMatchRow) IMPs() string {
 	return "0"
 }
 
-// Points prints a board-a-match's board points, halves as "½": "2½",
-// "½", "0"; other fractions (an artificial 0.6) with at most two
-// decimals.
-func Points(q exact.Q) string {
-	twice := q.MulInt(2)
-	if twice.Cmp(twice.RoundQ(0)) != 0 {
-		return q.Decimal(2)
-	}
-	t := twice.RoundQ(0).Rat().Num().Int64()
-	sign := ""
-	if t < 0 {
-		sign, t = "-", -t
-	}
-	whole, half := strconv.FormatInt(t/2, 10), t%2 == 1
-	switch {
-	case half && whole == "0":
-		return sign + "½"
-	case half:
-		return sign + whole + "½"
-	}
-	return sign + whole
-}
+// teamNumbers print a team event's figures: num the points won on the
+// boards (IMPs, or a board-a-match's board points as halves, "2½"), vp
+// the match scores (VPs, or board points as halves without VPs).
+type teamNumbers struct{ num, vp func(Figure) string }
 
-// VP prints victory points from hundredths: "15.56", "20.00".
-func VP(hundredths int) string {
-	sign := ""
-	if hundredths < 0 {
-		sign, hundredths = "-", -hundredths
-	}
-	return fmt.Sprintf("%s%d.%02d", sign, hundredths/100, hundredths%100)
-}
-
-// buildTeams makes the sheet of a scored team event, whose VP scale is
-// named scale (as compute/event names it: "wbf2013", "discrete:x.csv").
-func buildTeams(res *teams.Result, scale string, analyses map[int]dd.Analysis, opt Options) (*Sheet, error) {
-	l, err := LabelsFor(opt.Lang)
-	if err != nil {
-		return nil, err
-	}
-	// A board-a-match names its units in the labels, and prints board
-	// points as halves ("2½"): num prints the fields named IMPs, vpText
-	// those named VP.
-	num, vpText := MP, VP
-	if res.Form == teams.BoardAMatch {
-		l = l.boardAMatch(res.VPs)
-		num = Points
-		if !res.VPs {
-			vpText = func(h int) string { return Points(exact.Frac(int64(h), 100)) }
+func numbers(ev *Event) teamNumbers {
+	n := teamNumbers{num: Figure.Shown, vp: Figure.Shown}
+	if ev.Method == MethodBAM {
+		n.num = Figure.Halves
+		if !ev.VPs {
+			n.vp = Figure.Halves
 		}
 	}
-	s := &Sheet{L: l, Title: res.Event, Site: res.Site, Date: res.Date, IMPs: true, Scoring: l.ScoringTeams}
-	if res.VPs {
-		s.Scoring += " (" + l.vpScale(scale) + ")"
-	}
-	if opt.Title != "" {
-		s.Title = opt.Title
-	}
-	if opt.Date != "" {
-		s.Date = opt.Date
-	}
-	if s.Title == "" {
-		s.Title = l.Results
-	}
+	return n
+}
+
+// teams lays out a team event's own parts of the sheet: its standings
+// and cross-table, its rounds and match pages, the travellers of its
+// boards (each match's two rooms), its team pages, the names page and
+// the adjustments, phase by phase.
+func (s *Sheet) teams(ev *Event) {
+	l := &s.L
 	// A match's scores: the points won on its boards, then its VPs when
 	// they are not the same points (see MatchScore).
 	tv := &TeamsView{ScoreLabels: []string{l.IMPs}}
-	pointsUnit := l.pointsUnit(res)
-	if res.VPs {
+	if ev.VPs {
 		tv.ScoreLabels = append(tv.ScoreLabels, l.VP)
 	}
 	s.Teams = tv
-	var names []string
-	var keys []teams.MatchKey
-	for _, st := range res.Standings {
-		names = append(names, st.Team)
+	s.AdjustTable, s.ContestantLabel = l.Match, l.Team
+	ref := s.teamIndex(ev)
+	n := numbers(ev)
+	s.standings(ev, tv, ref, n)
+	boards := s.matches(ev, tv, ref, n)
+	s.teamCards(ev, tv, ref, n)
+	s.Boards = make([]BoardPage, 0, len(ev.Boards))
+	for i := range ev.Boards {
+		bp := s.boardPage(ev, i)
+		bp.TeamRows, bp.Plays = boards.rows[bp.Number], boards.plays[bp.Number]
+		s.Boards = append(s.Boards, bp)
 	}
-	for _, m := range res.Matches {
-		names = append(names, m.Home, m.Away)
-		keys = append(keys, m.MatchKey)
+	s.Adjustments = s.teamAdjustments(ev, ref)
+}
+
+// teamIndex names the pages of the teams and matches, and gives the
+// reference of each team of the standings (a team met only in a match
+// has the zero reference).
+func (s *Sheet) teamIndex(ev *Event) func(*Contestant) TeamRef {
+	f := &ev.Fields[0]
+	var names []string
+	for _, c := range ev.Contestants() {
+		names = append(names, c.ID)
+	}
+	keys := make([]teams.MatchKey, len(ev.Matches))
+	for i := range ev.Matches {
+		keys[i] = ev.Matches[i].MatchKey
 	}
 	s.Pages = TeamPages(names, keys)
-	refs := map[string]TeamRef{}
-	for _, st := range res.Standings {
+	refs := map[Key]TeamRef{}
+	for _, st := range f.Rows() {
 		names := JoinInput(st.Names, ", ")
-		refs[st.Team] = TeamRef{Label: st.Team, Page: s.Pages.Team(st.Team), Names: names.String(), NamesPhrase: names}
+		refs[st.Key] = TeamRef{Label: st.ID, Page: s.Pages.Team(st.ID), Names: names.String(), NamesPhrase: names}
 	}
-	ref := func(t string) TeamRef { return refs[t] }
+	return func(c *Contestant) TeamRef {
+		if c == nil {
+			return TeamRef{}
+		}
+		return refs[c.Key]
+	}
+}
 
-	for i, st := range res.Standings {
+// standings lays out the standings and the cross-table.
+func (s *Sheet) standings(ev *Event, tv *TeamsView, ref func(*Contestant) TeamRef, n teamNumbers) {
+	f := &ev.Fields[0]
+	for i, st := range f.Rows() {
 		tv.Standings = append(tv.Standings, TeamRow{
-			Place: placeLabel(st.Rank, st.Tied), Team: ref(st.Team), Played: strconv.Itoa(st.Played),
-			IMPsFor: num(st.IMPsFor), IMPsAgainst: num(st.IMPsAgainst), VP: vpText(st.VP),
+			Place: st.Place.Text(), Team: ref(&st.Contestant), Played: strconv.Itoa(st.Played),
+			IMPsFor: n.num(st.For), IMPsAgainst: n.num(st.Against), VP: n.vp(st.Total),
 		})
-		tv.Cross.Header = append(tv.Cross.Header, ref(st.Team))
-		row := CrossRow{Team: ref(st.Team), Total: vpText(st.VP)}
-		for j := range res.Standings {
+		tv.Cross.Header = append(tv.Cross.Header, ref(&st.Contestant))
+		row := CrossRow{Team: ref(&st.Contestant), Total: n.vp(st.Total)}
+		for j := range f.Len() {
 			if i == j {
 				row.Cells = append(row.Cells, "—")
 				row.Meetings = append(row.Meetings, nil)
@@ -323,129 +307,82 @@ func buildTeams(res *teams.Result, scale string, analyses map[int]dd.Analysis, o
 			}
 			var parts []string
 			var meetings []CrossMeeting
-			for _, c := range res.Cross[i][j] {
-				parts = append(parts, vpText(c.VP))
-				a, b := st.Team, res.Standings[j].Team
+			for _, c := range ev.Meetings(i, j) {
+				parts = append(parts, n.vp(c.VP))
+				a, b := st.ID, f.Row(j).ID
 				page := s.Pages.Match(teams.MatchKey{Round: c.Round, Home: a, Away: b})
 				if page == "" {
 					page = s.Pages.Match(teams.MatchKey{Round: c.Round, Home: b, Away: a})
 				}
-				meetings = append(meetings, CrossMeeting{VP: vpText(c.VP), Page: page})
+				meetings = append(meetings, CrossMeeting{VP: n.vp(c.VP), Page: page})
 			}
 			row.Cells = append(row.Cells, strings.Join(parts, " / "))
 			row.Meetings = append(row.Meetings, meetings)
 		}
 		tv.Cross.Rows = append(tv.Cross.Rows, row)
 	}
+}
 
-	roomPens := s.roomPenalties(res)
-	room := func(k teams.MatchKey, r teams.Room) RoomResult {
-		beside := roomPens[roomKey{boardKey{k, r.Entry.Board}, r.Entry.Room}]
-		v := RoomResult{Adjust: strings.Join(beside, "; ")}
-		if r.Entry.Kind == bridge.NotScored {
-			v.Note = s.notScored(&r.Entry)
-			return v
-		}
-		if a := r.Entry.Adjust; a != nil && a.Kind != bridge.AdjPenalty {
-			text := s.roomDecision(a, r.Entry.Board)
-			switch r.Entry.Kind {
-			case bridge.Artificial:
-				v.Note = text
-				return v
-			case bridge.Assigned:
-				v.Note = text
-				if singleRoom(r) {
-					v.Score = signed(r.ScoreNS)
-				}
-				return v
-			}
-			// Any other decision on a played result stands beside it.
-			v.Adjust = strings.Join(append([]string{text}, beside...), "; ")
-		}
-		p := r.Entry.Play
-		v.Contract, v.Score = s.contract(p.Contract), signed(r.ScoreNS)
-		if !p.Contract.IsPass() {
-			v.By, v.Result = l.Seats[p.Declarer], p.ResultText()
-		}
-		if r.Entry.Lead.Valid() {
-			v.Lead = CardText(r.Entry.Lead)
-		}
-		return v
-	}
-	imps := func(b teams.BoardResult) (home, away string) {
-		if b.NotScored() {
-			return "", "" // no points to either team, not a tie
-		}
-		if res.Form == teams.BoardAMatch {
-			return Points(b.IMPsHome), Points(b.IMPsAway) // 1–0, ½–½
-		}
-		switch n := b.Net; n.Sign() {
-		case 1:
-			return MP(n), ""
-		case -1:
-			return "", MP(n.Neg())
-		}
-		return "", ""
-	}
+// boardRows are the travellers of a team event's boards, by number: each
+// match's row, and the auctions and play of its rooms.
+type boardRows struct {
+	rows  map[int][]BoardMatchRow
+	plays map[int][]*PlayView
+}
 
-	boardRows := map[int][]BoardMatchRow{}
-	boardPlays := map[int][]*PlayView{}
-	boards := map[int]bridge.Board{}
-	var boardOrder []int
-	type teamAcc struct {
-		rows []TeamCardRow
-		vp   int
-	}
-	cards := map[string]*teamAcc{}
-	for _, m := range res.Matches {
+// matches lays out the rounds and the match pages, and gathers each
+// board's traveller.
+func (s *Sheet) matches(ev *Event, tv *TeamsView, ref func(*Contestant) TeamRef, n teamNumbers) boardRows {
+	l := &s.L
+	pointsUnit := l.pointsUnit(ev)
+	br := boardRows{rows: map[int][]BoardMatchRow{}, plays: map[int][]*PlayView{}}
+	for i := range ev.Matches {
+		m := &ev.Matches[i]
 		page := s.Pages.Match(m.MatchKey)
 		title := s.matchTitle(m.MatchKey)
 		mp := MatchPage{
 			Title: title.String(), TitlePhrase: title,
 			Page: page, Round: m.Round, Home: ref(m.Home), Away: ref(m.Away),
-			VPHome: vpText(m.VPHome), VPAway: vpText(m.VPAway),
+			VPHome: n.vp(m.VPHome), VPAway: n.vp(m.VPAway),
 		}
-		ih, ia := m.IMPsHome, m.IMPsAway
 		if m.CarryOver.Sign() != 0 {
-			mp.CarryOver = IMP(m.CarryOver)
+			mp.CarryOver = m.CarryOver.Signed()
 		}
-		mp.IMPsHome, mp.IMPsAway = num(ih), num(ia)
+		mp.IMPsHome, mp.IMPsAway = n.num(m.PointsHome), n.num(m.PointsAway)
 		mp.Scores = []MatchScore{{Label: l.IMPs, Unit: pointsUnit, Home: mp.IMPsHome, Away: mp.IMPsAway, CarryOver: mp.CarryOver}}
-		if res.VPs {
+		if ev.VPs {
 			mp.Scores = append(mp.Scores, MatchScore{Label: l.VP, Unit: l.VP, Home: mp.VPHome, Away: mp.VPAway})
 		}
-		for _, b := range m.Boards {
-			h, a := imps(b)
-			pen := boardPenalty{home: s.penaltyText(b.PenaltyHome), away: s.penaltyText(b.PenaltyAway)}
-			penalty := pen.both(m.Home, m.Away)
+		for j := range m.Boards {
+			b := &m.Boards[j]
+			h, a := s.boardPoints(ev, b)
+			ph, pa := b.Penalties()
+			pen := boardPenalty{home: s.penaltyText(ph), away: s.penaltyText(pa)}
+			open, closed := b.Open(), b.Closed()
+			penalty := pen.both(m.Home.ID, m.Away.ID)
 			mp.Boards = append(mp.Boards, MatchBoardRow{
-				Board: b.Board.Number, BoardPage: BoardPageName(b.Board.Number),
-				Open: room(m.MatchKey, b.Open), Closed: room(m.MatchKey, b.Closed), IMPsHome: h, IMPsAway: a,
+				Board: b.Number, BoardPage: BoardPageName(b.Number),
+				Open: s.room(open), Closed: s.room(closed), IMPsHome: h, IMPsAway: a,
 				PenaltyHome: pen.home, PenaltyAway: pen.away,
 			})
-			if _, ok := boards[b.Board.Number]; !ok {
-				boards[b.Board.Number] = b.Board
-				boardOrder = append(boardOrder, b.Board.Number)
-			}
 			row := BoardMatchRow{
 				Round: m.Round, Home: ref(m.Home), Away: ref(m.Away), MatchPage: page,
-				Open: room(m.MatchKey, b.Open), Closed: room(m.MatchKey, b.Closed), IMPsHome: h, IMPsAway: a,
+				Open: s.room(open), Closed: s.room(closed), IMPsHome: h, IMPsAway: a,
 				NotScored: b.NotScored(), Penalty: penalty.String(), PenaltyPhrase: penalty,
 			}
 			for _, r := range []struct {
 				name, id string
-				room     teams.Room
+				room     Room
 				view     *RoomResult
-			}{{l.Open, "o", b.Open, &row.Open}, {l.Closed, "c", b.Closed, &row.Closed}} {
-				n := b.Board.Number
+			}{{l.Open, "o", open, &row.Open}, {l.Closed, "c", closed, &row.Closed}} {
 				label := r.name + ": " + title.String()
-				if pv := s.playView(label, playID(len(boardPlays[n]), page, r.id), b.Board.Dealer, r.room.Entry); pv != nil {
-					boardPlays[n] = append(boardPlays[n], pv)
+				if pv := s.playView(label, playID(len(br.plays[b.Number]), page, r.id), b.Dealer, *r.room.Entry()); pv != nil {
+					br.plays[b.Number] = append(br.plays[b.Number], pv)
 					row.Plays = append(row.Plays, pv)
 					r.view.Play = pv.ID
 				}
 			}
-			boardRows[b.Board.Number] = append(boardRows[b.Board.Number], row)
+			br.rows[b.Number] = append(br.rows[b.Number], row)
 		}
 		tv.Matches = append(tv.Matches, mp)
 		if len(tv.Rounds) == 0 || tv.Rounds[len(tv.Rounds)-1].Number != m.Round {
@@ -456,30 +393,108 @@ func buildTeams(res *teams.Result, scale string, analyses map[int]dd.Analysis, o
 			Home: ref(m.Home), Away: ref(m.Away), Page: page,
 			IMPsHome: mp.IMPsHome, IMPsAway: mp.IMPsAway, VPHome: mp.VPHome, VPAway: mp.VPAway, Scores: mp.Scores,
 		})
-		for _, side := range []struct {
-			me, opp   string
-			vp        int
-			for_, agt exact.Q
-		}{{m.Home, m.Away, m.VPHome, ih, ia}, {m.Away, m.Home, m.VPAway, ia, ih}} {
-			c := cards[side.me]
-			if c == nil {
-				c = &teamAcc{}
-				cards[side.me] = c
+	}
+	return br
+}
+
+// boardPoints are what a board of a match gave each team as printed:
+// "3" and "" (the board's IMPs to the side that gained them), a
+// board-a-match's board points to both ("1" and "0", "½" and "½"); ""
+// and "" for a board not scored, which gives neither team any.
+func (s *Sheet) boardPoints(ev *Event, b *MatchBoard) (home, away string) {
+	if b.NotScored() {
+		return "", "" // no points to either team, not a tie
+	}
+	if ev.Method == MethodBAM {
+		h, a, _ := b.Own()
+		return h.Halves(), a.Halves() // 1–0, ½–½
+	}
+	switch n := b.Net(); n.Sign() {
+	case 1:
+		return n.Shown(), ""
+	case -1:
+		return "", n.Neg().Shown()
+	}
+	return "", ""
+}
+
+// room is a room's result as printed, with the decisions in it.
+func (s *Sheet) room(r Room) RoomResult {
+	l := &s.L
+	e := r.Entry()
+	var beside []string
+	for _, a := range r.Penalties() {
+		beside = append(beside, s.decisionText(a, e.Board))
+	}
+	v := RoomResult{Adjust: strings.Join(beside, "; ")}
+	if e.Kind == bridge.NotScored {
+		v.Note = s.notScored(e)
+		return v
+	}
+	if a := e.Adjust; a != nil && a.Kind != bridge.AdjPenalty {
+		text := s.roomDecision(a, e.Board)
+		switch e.Kind {
+		case bridge.Artificial:
+			v.Note = text
+			return v
+		case bridge.Assigned:
+			v.Note = text
+			if singleRoom(r) {
+				v.Score = signed(r.ScoreNS())
 			}
-			c.vp += side.vp
+			return v
+		}
+		// Any other decision on a played result stands beside it.
+		v.Adjust = strings.Join(append([]string{text}, beside...), "; ")
+	}
+	p := e.Play
+	v.Contract, v.Score = s.contract(p.Contract), signed(r.ScoreNS())
+	if !p.Contract.IsPass() {
+		v.By, v.Result = l.Seats[p.Declarer], p.ResultText()
+	}
+	if e.Lead.Valid() {
+		v.Lead = s.L.Card(e.Lead)
+	}
+	return v
+}
+
+// teamCards lays out the page of each team: every match with its
+// opponents, points and VPs and the running VPs; and the names page.
+func (s *Sheet) teamCards(ev *Event, tv *TeamsView, ref func(*Contestant) TeamRef, n teamNumbers) {
+	l := &s.L
+	type teamAcc struct {
+		rows []TeamCardRow
+		vp   Figure
+	}
+	cards := map[Key]*teamAcc{}
+	for i := range ev.Matches {
+		m := &ev.Matches[i]
+		page := s.Pages.Match(m.MatchKey)
+		for _, side := range []struct {
+			me, opp   *Contestant
+			vp        Figure
+			for_, agt Figure
+		}{{m.Home, m.Away, m.VPHome, m.PointsHome, m.PointsAway}, {m.Away, m.Home, m.VPAway, m.PointsAway, m.PointsHome}} {
+			c := cards[side.me.Key]
+			if c == nil {
+				c = &teamAcc{vp: VPs(0)}
+				cards[side.me.Key] = c
+			}
+			c.vp = c.vp.Add(side.vp)
 			c.rows = append(c.rows, TeamCardRow{
 				Round: m.Round, Opponent: ref(side.opp), MatchPage: page,
-				IMPsFor: num(side.for_), IMPsAgainst: num(side.agt),
-				VP: vpText(side.vp), RunningVP: vpText(c.vp),
+				IMPsFor: n.num(side.for_), IMPsAgainst: n.num(side.agt),
+				VP: n.vp(side.vp), RunningVP: n.vp(c.vp),
 			})
 		}
 	}
 	var players []Player // of the names page
-	for _, st := range res.Standings {
-		c := cards[st.Team]
-		title := Phrase{}.Word(l.Team + " ").Input(st.Team)
-		card := TeamCard{Team: ref(st.Team), Title: title.String(), TitlePhrase: title, Place: placeLabel(st.Rank, st.Tied),
-			VP: vpText(st.VP), Played: strconv.Itoa(st.Played)}
+	f := &ev.Fields[0]
+	for _, st := range f.Rows() {
+		c := cards[st.Key]
+		title := Phrase{}.Word(l.Team + " ").Input(st.ID)
+		card := TeamCard{Team: ref(&st.Contestant), Title: title.String(), TitlePhrase: title, Place: st.Place.Text(),
+			VP: n.vp(st.Total), Played: strconv.Itoa(st.Played)}
 		if c != nil {
 			card.Rows = c.rows
 		}
@@ -488,46 +503,17 @@ func buildTeams(res *teams.Result, scale string, analyses map[int]dd.Analysis, o
 			if name != "" {
 				team := PairRef{Label: card.Team.Label, Page: card.Team.Page}
 				players = append(players, Player{Name: name, Pair: team, Title: card.Title, TitlePhrase: card.TitlePhrase,
-					Place: fmt.Sprintf(l.PlaceOf, card.Place, len(res.Standings))})
+					Place: fmt.Sprintf(l.PlaceOf, card.Place, f.Len())})
 			}
 		}
 	}
 	s.Players = s.sortPlayers(players)
-
-	slices.Sort(boardOrder)
-	for i, n := range boardOrder {
-		b := boards[n]
-		bp := BoardPage{
-			Number: n, Page: BoardPageName(n), Dealer: l.Seats[b.Dealer], DealerSeat: int(b.Dealer),
-			Vul: s.vul(b.Vul), HasDeal: !b.Deal.Empty(), TeamRows: boardRows[n], Plays: boardPlays[n],
-		}
-		if i > 0 {
-			bp.PrevNumber = boardOrder[i-1]
-			bp.Prev = BoardPageName(bp.PrevNumber)
-		}
-		if i+1 < len(boardOrder) {
-			bp.NextNumber = boardOrder[i+1]
-			bp.Next = BoardPageName(bp.NextNumber)
-		}
-		for _, seat := range bridge.Seats {
-			bp.VulSeats[seat] = b.Vul.Has(seat.Side())
-			if bp.HasDeal {
-				bp.Hands[seat] = s.hand(b.Deal, seat)
-			}
-		}
-		if a, ok := analyses[n]; ok {
-			bp.DD = s.ddView(a)
-		}
-		s.Boards = append(s.Boards, bp)
-	}
-	s.Adjustments = s.teamAdjustments(res, ref)
-	return s, nil
 }
 
 // pointsUnit is the unit of the points won on the boards as it follows a
 // figure: "IMPs", or a board-a-match's "board points".
-func (l Labels) pointsUnit(res *teams.Result) string {
-	if res.Form == teams.BoardAMatch {
+func (l Labels) pointsUnit(ev *Event) string {
+	if ev.Method == MethodBAM {
 		return l.BoardPointsUnit
 	}
 	return l.IMPs
@@ -544,12 +530,6 @@ func (l Labels) vpScale(name string) string {
 		return l.VPScaleFormula
 	}
 	return l.VPScaleWBF
-}
-
-// boardKey is a board of a match.
-type boardKey struct {
-	teams.MatchKey
-	board int
 }
 
 // boardPenalty is the penalties on a board of a match, as printed for
@@ -577,37 +557,15 @@ func (s *Sheet) matchTitle(k teams.MatchKey) Phrase {
 	return Phrase{}.Word(fmt.Sprintf("%s %d: ", s.L.Round, k.Round)).Input(k.Home).Word(" – ").Input(k.Away)
 }
 
-// roomKey is a room of a board of a match.
-type roomKey struct {
-	boardKey
-	room bridge.Room
-}
-
-// roomPenalties prints the procedural penalties given in each room of
-// each board of a match as decisions ("PEN NS -2 IMPs"), in the order
-// compute/teams applied them.
-func (s *Sheet) roomPenalties(res *teams.Result) map[roomKey][]string {
-	rooms := map[roomKey][]string{}
-	for _, a := range res.Adjustments {
-		if a.Adjust == nil || a.Adjust.Kind != bridge.AdjPenalty {
-			continue
-		}
-		rk := roomKey{boardKey{a.Match, a.Board}, a.Room}
-		rooms[rk] = append(rooms[rk], s.decisionText(a.Adjust, a.Board, nil))
-	}
-	return rooms
-}
-
-// penaltyText prints what a board's procedural penalties took off a team
-// (compute/teams: BoardResult.PenaltyHome): the IMPs ("-2") and the VPs
-// ("-1 VP"), joined by ", "; "" for none.
-func (s *Sheet) penaltyText(p teams.Penalty) string {
+// penaltyText prints what a board's procedural penalties took off a team:
+// the IMPs ("-2") and the VPs ("-1 VP"), joined by ", "; "" for none.
+func (s *Sheet) penaltyText(p Penalty) string {
 	var parts []string
 	if p.IMPs.Sign() != 0 {
-		parts = append(parts, MP(p.IMPs.Neg()))
+		parts = append(parts, p.IMPs.Neg().Shown())
 	}
-	if p.VP != 0 {
-		parts = append(parts, MP(exact.Frac(int64(-p.VP), 100))+" "+s.L.VP)
+	if p.VP.Sign() != 0 {
+		parts = append(parts, p.VP.Neg().Shown()+" "+s.L.VP)
 	}
 	return strings.Join(parts, ", ")
 }
@@ -617,14 +575,14 @@ func (s *Sheet) penaltyText(p teams.Penalty) string {
 // open room first, a room's score before the penalties beside it: the
 // match and room, the teams sitting NS and EW there, the decision, and
 // what it gave each team on the board (or took off the penalized team).
-func (s *Sheet) teamAdjustments(res *teams.Result, ref func(string) TeamRef) []AdjustRow {
-	l := s.L
+func (s *Sheet) teamAdjustments(ev *Event, ref func(*Contestant) TeamRef) []AdjustRow {
+	l := &s.L
 	order := map[teams.MatchKey]int{}
-	for i, m := range res.Matches {
+	for i, m := range ev.Matches {
 		order[m.MatchKey] = i
 	}
-	applied := slices.Clone(res.Adjustments)
-	slices.SortStableFunc(applied, func(a, b teams.Applied) int {
+	applied := slices.Clone(ev.Adjustments)
+	slices.SortStableFunc(applied, func(a, b Adjustment) int {
 		if c := order[a.Match] - order[b.Match]; c != 0 {
 			return c
 		}
@@ -636,35 +594,33 @@ func (s *Sheet) teamAdjustments(res *teams.Result, ref func(string) TeamRef) []A
 		}
 		return penaltyOrder(a) - penaltyOrder(b) // the room's score, then the penalties beside it
 	})
-	pair := func(t string) PairRef {
-		r := ref(t)
+	pair := func(k Key) PairRef {
+		r := ref(ev.Contestant(k))
 		return PairRef{Label: r.Label, Page: r.Page, Names: r.Names}
 	}
+	unit := l.pointsUnit(ev)
 	var rows []AdjustRow
 	for _, a := range applied {
-		if a.Adjust == nil {
-			continue
-		}
-		k := a.Match
+		d, k := a.Decision, a.Match
 		match := s.matchTitle(k)
 		row := AdjustRow{Board: a.Board, BoardPage: BoardPageName(a.Board),
 			Match: match.String(), MatchPhrase: match,
-			MatchPage: s.Pages.Match(k), Room: l.Open, NS: pair(k.Home), EW: pair(k.Away),
-			Decision: s.decisionText(a.Adjust, a.Board, nil), Kind: s.kindText(a.Adjust.Kind),
-			Reason: a.Adjust.Reason, Law: a.Adjust.Law, Director: a.Adjust.Director}
+			MatchPage: s.Pages.Match(k), Room: l.Open, NS: pair(a.NS.Key()), EW: pair(a.EW.Key()),
+			Decision: s.decisionText(d, a.Board), Kind: s.kindText(d.Kind),
+			Reason: d.Reason, Law: d.Law, Director: d.Director}
 		if a.Room == bridge.ClosedRoom {
-			row.Room, row.NS, row.EW = l.Closed, pair(k.Away), pair(k.Home)
+			row.Room = l.Closed
 		}
-		if a.Adjust.Kind == bridge.AdjPenalty {
+		row.Table = row.Match + " (" + row.Room + ")"
+		if a.IsPenalty() {
 			unit := l.IMPs
 			if a.Unit == bridge.PenVP {
 				unit = l.VP
 			}
-			row.EffectPhrase = Phrase{}.Input(a.PenaltyTeam).Word(" " + MP(a.Penalty.Neg()) + " " + unit)
+			row.EffectPhrase = Phrase{}.Input(a.Team.ID).Word(" " + a.Penalty.Neg().Shown() + " " + unit)
 		} else {
-			unit := l.pointsUnit(res)
-			row.EffectPhrase = Phrase{}.Input(k.Home).Word(" " + IMP(a.IMPsHome) + " " + unit + ", ").
-				Input(k.Away).Word(" " + IMP(a.IMPsAway) + " " + unit)
+			row.EffectPhrase = Phrase{}.Input(k.Home).Word(" " + a.Got[0].Signed() + " " + unit + ", ").
+				Input(k.Away).Word(" " + a.Got[1].Signed() + " " + unit)
 		}
 		row.Effect = row.EffectPhrase.String()
 		rows = append(rows, row)
@@ -672,8 +628,8 @@ func (s *Sheet) teamAdjustments(res *teams.Result, ref func(string) TeamRef) []A
 	return rows
 }
 
-func penaltyOrder(a teams.Applied) int {
-	if a.Adjust != nil && a.Adjust.Kind == bridge.AdjPenalty {
+func penaltyOrder(a Adjustment) int {
+	if a.IsPenalty() {
 		return 1
 	}
 	return 0
@@ -693,11 +649,12 @@ func (s *Sheet) roomDecision(a *bridge.Adjustment, board int) string {
 	if a.Kind == bridge.AdjAssigned {
 		return s.outcomesText(a, board) + " (" + s.L.Assigned + ")"
 	}
-	return s.decisionText(a, board, nil)
+	return s.decisionText(a, board)
 }
 
 // singleRoom tells whether a room's assigned score is one score for both
 // teams.
-func singleRoom(r teams.Room) bool {
-	return len(r.OutcomesNS) == 1 && len(r.OutcomesEW) == 1 && r.OutcomesNS[0].ScoreNS == r.OutcomesEW[0].ScoreNS
+func singleRoom(r Room) bool {
+	ns, ew := r.Outcomes()
+	return len(ns) == 1 && len(ew) == 1 && ns[0].ScoreNS == ew[0].ScoreNS
 }

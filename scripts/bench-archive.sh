@@ -4,7 +4,7 @@
 # x-mac-cyrillic, windows-1252 (Latin names), UTF-16 LE with a byte-order
 # mark (as iconv -t UTF-16 writes it) and UTF-8; 5 to 3,000 lines each
 # (about 0.2 to 150 KB); every 8th file one of the archive documents of
-# formats/cyrillic/testdata/documents (protocols drawn with box characters in
+# charset/testdata/documents (protocols drawn with box characters in
 # CP866, KOI8-R and KOI8-U, rules, movement cards, in six code pages); every
 # 50th file binary, every 100th one (from the 25th) whose encoding cannot be
 # told (a single accented byte). Each run writes into a
@@ -36,7 +36,7 @@ for i in $(seq 0 2999); do
 done > "$work/latin.txt"
 
 encs=(CP1251 KOI8-R CP866 ISO-8859-5 MAC-CYRILLIC CP1252 UTF-16 UTF-8)
-docs=(formats/cyrillic/testdata/documents/*.txt)
+docs=(charset/testdata/documents/*.txt)
 sizes=(5 20 80 300 1000 3000)
 old="$work/old"
 for i in $(seq 0 $((files - 1))); do

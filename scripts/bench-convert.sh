@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Times the conversion of formats/cyrillic (through internal/cyrconv) against
+# Times the conversion of the charset package (through internal/cyrconv) against
 # glibc iconv on the same file of about 100 MB, for the pairs of
 # BenchmarkConvert: best of 3 runs each, in MB/s of input (1 MB = 10^6 bytes,
 # as go test -bench counts). Both read the file from the page cache and write
@@ -20,7 +20,7 @@ go build -o "$work/cyrconv" ./internal/cyrconv
 conv() { "$work/cyrconv" "$@"; }
 
 # A block of about 1 MB, then mb blocks.
-cp formats/cyrillic/testdata/convert/sample.koi8-r.txt "$work/block"
+cp charset/testdata/convert/sample.koi8-r.txt "$work/block"
 while [ "$(stat -c %s "$work/block")" -lt 1000000 ]; do
   cat "$work/block" "$work/block" > "$work/block2" && mv "$work/block2" "$work/block"
 done

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -23,18 +22,19 @@ import (
 func batchCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "batch",
-		Usage:     "score many sessions: one output folder each, and an index of all events",
+		Usage:     "score many sessions into one site, with an index of events",
 		ArgsUsage: "FOLDER|GLOB...",
-		Description: `Finds the sessions under the folders (or glob patterns) given: every folder
-that holds PBN, CSV, TSV, Bridgemate .bws, BBO .lin or USEBIO .xml files (an .xml
-file whose root element is not USEBIO is not taken) is a session, scored as score
-would score those files, into a folder of --out named after the session's folder (its path
-made of a-z, 0-9, "-" and "_"), which it keeps once published (recorded in
---out/.protokol-batch.json). --out gets index.html and index.json: every
-event published, newest first. --out must be protokol's: missing, empty, or
-a site batch made; a folder with other files is refused (exit 3) unless
---replace-folder keeps it as OUT.before-protokol. A run in which no session
-changed prints nothing.
+		Description: `Finds the sessions under the folders (or glob patterns) given: every
+folder that holds PBN, CSV, TSV, Bridgemate .bws, BBO .lin or USEBIO .xml
+files (an .xml file whose root element is not USEBIO is not taken) is a
+session, scored as score would score those files, into a folder of --out
+named after the session's folder (its path made of a-z, 0-9, "-" and "_"),
+which it keeps once published (recorded in --out/.protokol-batch.json).
+--out gets index.html and index.json: every event published, newest first.
+--out must be protokol's: missing, empty, or a site batch made; a folder
+with other files is refused (exit 3) unless --replace-folder keeps it as
+OUT.before-protokol. The last line says what was published and the file to
+open; a run in which no session changed prints nothing.
 
 Settings per session come from a config file (--config, TOML) and from a
 protokol.toml in the session's folder; their keys are score's flags:
@@ -49,28 +49,30 @@ protokol.toml in the session's folder; their keys are score's flags:
    adjust = ["decisions.csv"]
 
 Other files in the folders looked in are left, with a warning for each
-folder that names them. A session with bad input is reported and skipped; the
-others are still published (a session published before keeps its last good
-results). A session whose inputs hold no table result yet (hand records
-alone) is listed as "no results yet", not as a failure. The exit code is that
-of the worst failure (1 internal, 4 locked, 2 bad settings, 3 invalid input);
-with no failure, 0 when a session was published (or was already), 5 when no
-session has a result yet.
+folder that names them. A session with bad input is reported and skipped;
+the others are still published (a session published before keeps its last
+good results). A session whose inputs hold no table result yet (hand
+records alone) is listed as "no results yet", not as a failure. The exit
+code is that of the worst failure (1 internal, 4 locked, 2 bad settings, 3
+invalid input); with no failure, 0 when a session was published (or was
+already), 5 when no session has a result yet. A register.csv and
+series*.toml in the folder given publish its season's series too (see
+protokol series).
 
 Examples:
    protokol batch --out /var/www/results archive/
    protokol batch --config club.toml --out site 'archive/2026-*'`,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Value: "results", Usage: "output `DIR`: one folder per session, and the index"},
-			&cli.StringFlag{Name: "config", Usage: "settings `FILE` (TOML): [defaults] and [events.\"FOLDER\"] tables of score flags"},
-			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.GOMAXPROCS(0), Usage: "`N` sessions scored at once"},
-			&cli.StringFlag{Name: "lang", Value: "en", Usage: "language of the index page, and of the sessions unless their settings say: en or ru"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMATS` of the sessions unless their settings say (default: as score)"},
-			&cli.StringFlag{Name: "dd", Usage: "double-dummy tables of the sessions unless their settings say: solve, file or off (default: as score)"},
-			&cli.StringFlag{Name: "dd-cache", Usage: "`DIR` of solved tables, unless the sessions' settings say (default: as score)"},
-			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say how each file was read"},
+			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Value: "results", Usage: "output folder `DIR`: one folder per session, and the index"},
+			&cli.StringFlag{Name: "config", Usage: "settings `FILE` (TOML): [defaults] and [events.\"FOLDER\"] tables of score's flags"},
+			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.GOMAXPROCS(0), DefaultText: "one per core", Usage: "`N` sessions scored at once"},
+			&cli.StringFlag{Name: "lang", Value: "en", Usage: "`LANG`: en or ru, of the index, and of the sessions unless their settings say"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, DefaultText: "as score", Usage: "output `FORMATS` of the sessions unless their settings say"},
+			&cli.StringFlag{Name: "dd", DefaultText: "as score", Usage: "`MODE`: solve, file or off, of the sessions unless their settings say"},
+			&cli.StringFlag{Name: "dd-cache", DefaultText: "as score", Usage: "`DIR` of solved tables, unless the sessions' settings say"},
+			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say how each file was read, list every warning and unchanged session"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only errors"},
-			&cli.BoolFlag{Name: "replace-folder", Usage: "replace an output folder that protokol did not write (refused otherwise): it is kept beside it as DIR.before-protokol (then -2, -3, ...), never removed; for --out and for the sessions' folders"},
+			&cli.BoolFlag{Name: "replace-folder", Usage: "replace an --out folder, or a session's, that protokol did not write, keeping it as DIR.before-protokol"},
 		},
 		Action: func(ctx context.Context, cmd *cli.Command) error {
 			cfg := batch.Config{Out: cmd.String("out"), Jobs: int(cmd.Int("jobs")), Lang: cmd.String("lang"),
@@ -106,12 +108,7 @@ Examples:
 }
 
 func runBatch(ctx context.Context, cfg batch.Config, stdout, stderr io.Writer) error {
-	p := &progress{cfg: cfg, stdout: stdout, stderr: stderr}
-	if f, ok := stderr.(*os.File); ok && !cfg.Quiet {
-		if fi, err := f.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
-			p.tty = true
-		}
-	}
+	p := &batchProgress{cfg: cfg, stdout: stdout, stderr: stderr, tty: !cfg.Quiet && isTerminal(stderr)}
 	res, err := batch.Run(ctx, cfg, p)
 	if err != nil {
 		return err
@@ -129,9 +126,19 @@ func runBatch(ctx context.Context, cfg batch.Config, stdout, stderr io.Writer) e
 			changed++
 		}
 	}
+	for _, o := range res.Series {
+		worst = worse(worst, seriesFailed(stderr, o, cfg.Verbose))
+	}
 	published := len(res.Outcomes) - failed - waiting
+	// The last line is the answer, on stdout as score's, unless a session
+	// failed: then it is part of the report of the failure, on stderr,
+	// also with -q.
+	w := stdout
+	if failed > 0 {
+		w = stderr
+	}
 	if failed > 0 || !cfg.Quiet && (changed > 0 || waiting > 0 || cfg.Verbose) {
-		fmt.Fprintf(stderr, "published %d of %d sessions to %s", published, len(res.Outcomes), pub.ShowPath(cfg.Out))
+		fmt.Fprintf(w, "published %d of %d sessions to %s%c", published, len(res.Outcomes), pub.ShowPath(filepath.Clean(cfg.Out)), filepath.Separator)
 		var not []string
 		if failed > 0 {
 			not = append(not, fmt.Sprintf("%d failed", failed))
@@ -140,9 +147,12 @@ func runBatch(ctx context.Context, cfg batch.Config, stdout, stderr io.Writer) e
 			not = append(not, fmt.Sprintf("%d with no results yet", waiting))
 		}
 		if len(not) > 0 {
-			fmt.Fprintf(stderr, " (%s)", strings.Join(not, ", "))
+			fmt.Fprintf(w, " (%s)", strings.Join(not, ", "))
 		}
-		fmt.Fprintln(stderr)
+		if published > 0 {
+			fmt.Fprintf(w, ": open %s", pub.ShowPath(filepath.Join(cfg.Out, "index.html")))
+		}
+		fmt.Fprintln(w)
 	}
 	if worst == exitOK && published == 0 && waiting > 0 {
 		// Nothing to publish anywhere yet: score's exit code for it.
@@ -185,26 +195,26 @@ func worse(a, b int) int {
 	return a
 }
 
-// progress prints each session's outcome as it comes, and on a terminal a
+// batchProgress prints each session's outcome as it comes, and on a terminal a
 // progress bar. An unchanged session says so only with -v: a batch whose
 // sessions are all unchanged prints nothing.
-type progress struct {
+type batchProgress struct {
 	cfg                 batch.Config
 	stdout, stderr      io.Writer
 	tty                 bool
 	n, finished, failed int
 }
 
-func (p *progress) Start(n int) { p.n = n }
+func (p *batchProgress) Start(n int) { p.n = n }
 
-func (p *progress) Warn(msg string) {
+func (p *batchProgress) Warn(msg string) {
 	if !p.cfg.Quiet {
 		p.clear()
 		fmt.Fprintln(p.stderr, "warning: "+msg)
 	}
 }
 
-func (p *progress) Done(o batch.Outcome) {
+func (p *batchProgress) Done(o batch.Outcome) {
 	s := o.Session
 	// What the session's run said, as score would have printed it.
 	var said bytes.Buffer
@@ -272,13 +282,13 @@ func holdingsOf(err error) string {
 }
 
 // clear takes the bar off its line, for a message to be printed.
-func (p *progress) clear() {
+func (p *batchProgress) clear() {
 	if p.tty && p.finished > 0 {
 		fmt.Fprintf(p.stderr, "\r%s\r", strings.Repeat(" ", 60))
 	}
 }
 
-func (p *progress) done() {
+func (p *batchProgress) done() {
 	if p.tty && p.finished > 0 {
 		fmt.Fprintln(p.stderr)
 	}

@@ -75,7 +75,7 @@ func TestBatch(t *testing.T) {
 	}
 	wantErr := "warning: empty: 1 file left unread (batch reads .pbn, .csv, .tsv, .bws, .lin and USEBIO .xml files): notes.txt\n" +
 		"failed  bad (exit 3):\n  " + filepath.Join(root, "arch", "bad", "t.csv") + `:2:7: board 1, NS 1: contract "5Z": unknown strain "Z" (want C, D, H, S or NT)` + "\n" +
-		"published 2 of 3 sessions to " + out + " (1 failed)\n"
+		"published 2 of 3 sessions to " + out + "/ (1 failed): open " + filepath.Join(out, "index.html") + "\n"
 	if stderr != wantErr {
 		t.Errorf("stderr\n got %q\nwant %q", stderr, wantErr)
 	}
@@ -279,14 +279,14 @@ func TestBatchKinds(t *testing.T) {
 	}
 	wantOut := "ok      howell → " + filepath.Join(out, "howell") + ": 27 boards, 161 results, 12 pairs\n" +
 		"ok      sky → " + filepath.Join(out, "sky") + ": 11 boards, 44 results, 8 pairs, 2 tables not scored\n" +
-		"waiting wed: no results yet: nothing published (hands.pbn: 27 deals)\n"
+		"waiting wed: no results yet: nothing published (hands.pbn: 27 deals)\n" +
+		"published 2 of 3 sessions to " + out + "/ (1 with no results yet): open " + filepath.Join(out, "index.html") + "\n"
 	if stdout != wantOut {
 		t.Errorf("stdout\n got %q\nwant %q", stdout, wantOut)
 	}
 	for _, want := range []string{
 		"warning: feed: 2 files left unread (batch reads .pbn, .csv, .tsv, .bws, .lin and USEBIO .xml files): broken.xml (not XML), rss.xml (XML whose root element is \"rss\", not USEBIO)\n",
 		"warning: howell: 2 files left unread (batch reads .pbn, .csv, .tsv, .bws, .lin and USEBIO .xml files): layout.xml (XML whose root element is \"layout\", not USEBIO), notes.txt\n",
-		"published 2 of 3 sessions to " + out + " (1 with no results yet)\n",
 	} {
 		if !strings.Contains(stderr, want) {
 			t.Errorf("stderr lacks %q:\n%s", want, stderr)
@@ -302,8 +302,8 @@ func TestBatchKinds(t *testing.T) {
 
 	// Nothing to publish anywhere yet: score's exit code 5; -q says nothing.
 	code, stdout, stderr = run(t, "batch", "--format", "json", "--out", filepath.Join(root, "site2"), filepath.Join(root, "in", "wed"))
-	if code != exitNoResult || stdout != "waiting wed: no results yet: nothing published (hands.pbn: 27 deals)\n" ||
-		stderr != "published 0 of 1 sessions to "+filepath.Join(root, "site2")+" (1 with no results yet)\n" {
+	if code != exitNoResult || stdout != "waiting wed: no results yet: nothing published (hands.pbn: 27 deals)\n"+
+		"published 0 of 1 sessions to "+filepath.Join(root, "site2")+"/ (1 with no results yet)\n" || stderr != "" {
 		t.Errorf("exit %d, want %d\nstdout %q\nstderr %q", code, exitNoResult, stdout, stderr)
 	}
 	code, stdout, stderr = run(t, "batch", "-q", "--format", "json", "--out", filepath.Join(root, "site2"), filepath.Join(root, "in", "wed"))

@@ -16,6 +16,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/protokol-bridge/protokol/internal/gen"
+	"github.com/protokol-bridge/protokol/internal/slow"
 	sitehtml "github.com/protokol-bridge/protokol/report/html"
 )
 
@@ -23,12 +24,17 @@ import (
 // (driven over WebDriver by chromedriver, see webdriver_test.go) and checks
 // that every link resolves inside the site, that the pages load nothing from
 // outside and run no script but the filter box's (allowed by its hash in the
-// page's Content-Security-Policy, and nowhere else), that nothing overflows horizontally at 360 and
+// page's Content-Security-Policy, and nowhere else; and the live script of
+// a session in play), that nothing overflows horizontally at 360 and
 // 1280 CSS px, and that each page declares its language, a title and one h1.
 // It saves screenshots for people to look at (see screenshotDir).
 //
-// It is skipped with -short, or when Chromium or chromedriver is missing,
-// unless PROTOKOL_REQUIRE_BROWSER=1 (as in CI), which makes that an error.
+// Without PROTOKOL_SLOW=1 (see internal/slow) it checks only the archive's
+// index and the filter box, a few seconds: the big sites (the demo, the
+// team match, the auction, the awkward names: 5 minutes on two busy
+// cores) and the checker's own test are left to .ci/run. It is skipped with -short, or when Chromium
+// or chromedriver is missing, unless PROTOKOL_REQUIRE_BROWSER=1 (as in
+// CI), which makes that an error.
 func TestBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test skipped in -short mode")
@@ -55,10 +61,14 @@ func TestBrowser(t *testing.T) {
 	}
 	shots := screenshotDir(t)
 
-	t.Run("checker", func(t *testing.T) { testChecker(t, b) })
+	t.Run("checker", func(t *testing.T) {
+		slow.Skip(t, "the checker against pages made to fail it")
+		testChecker(t, b)
+	})
 
 	for _, lang := range []string{"en", "ru"} {
 		t.Run("demo "+lang, func(t *testing.T) {
+			slow.Skip(t, "every page of the demo in Chromium at two widths, axe-core on each")
 			dir := t.TempDir()
 			if code, _, stderr := run(t, "demo", "-q", "--format", "html", "--lang", lang, "--out", dir); code != 0 {
 				t.Fatalf("demo --format html --lang %s: exit %d: %s", lang, code, stderr)
@@ -70,6 +80,7 @@ func TestBrowser(t *testing.T) {
 			})
 		})
 		t.Run("teams "+lang, func(t *testing.T) {
+			slow.Skip(t, "every page of a team match in Chromium at two widths, axe-core on each")
 			dir := t.TempDir()
 			if code, _, stderr := run(t, "score", "-q", "--format", "html", "--lang", lang, "--out", dir, teamsInput); code != 0 {
 				t.Fatalf("score --format html --lang %s %s: exit %d: %s", lang, teamsInput, code, stderr)
@@ -82,6 +93,7 @@ func TestBrowser(t *testing.T) {
 		})
 	}
 	t.Run("auction", func(t *testing.T) {
+		slow.Skip(t, "every page of a session with an auction in Chromium at two widths, axe-core on each")
 		// LBC's Bridgemate tables with an auction and play at one table
 		// (as TestBridgemateAuction): the folded row under the traveller
 		// row, at both widths, and the diagram seen from East.
@@ -110,15 +122,76 @@ func TestBrowser(t *testing.T) {
 				write(t, filepath.Join(root, filepath.FromSlash(dir), filepath.Base(f)), string(data))
 			}
 		}
+		// And a series of the two (issue 30): listed on the index, its
+		// pages linked to the sessions'.
+		write(t, filepath.Join(root, "in", "series.toml"), "preset = \"pianola-average\"\n")
 		out := filepath.Join(root, "site")
 		if code, _, stderr := run(t, "batch", "-q", "--format", "html", "--out", out, filepath.Join(root, "in")); code != 0 {
 			t.Fatalf("batch: exit %d: %s", code, stderr)
 		}
-		checkSite(t, b, out, siteSpec{lang: "en", shotDir: shots, shotPrefix: "archive", axe: axe, shotPages: []string{"index.html"}})
+		checkSite(t, b, out, siteSpec{lang: "en", shotDir: shots, shotPrefix: "archive", axe: axe, shotPages: []string{"index.html"},
+			wantText: map[string][]string{"index.html": {"Average percentage"}}})
 	})
-	t.Run("awkward names", func(t *testing.T) { testAwkwardNames(t, b, shots, axe) })
+	t.Run("series", func(t *testing.T) {
+		// A season's tables (issue 30): a pair series in Russian and a
+		// player series in English, each page, at both widths; a small
+		// club, so that the pages are few.
+		dir := seasonArchive(t, gen.SeasonConfig{Seed: 30, Sessions: 5, Players: 10}, nil)
+		for _, c := range []struct{ lang, def, shot string }{{"ru", "moscow-summer-cup", "series-pairs"}, {"en", "pianola-average", "series-players"}} {
+			out := t.TempDir()
+			if code, _, stderr := run(t, "series", "-q", "--lang", c.lang, "--def", c.def, "--out", out, dir); code != 0 {
+				t.Fatalf("series: exit %d: %s", code, stderr)
+			}
+			site := filepath.Join(out, c.def)
+			pages := sitePages(t, site)
+			unit := pages[0]
+			if unit == "index.html" {
+				unit = pages[1]
+			}
+			checkSite(t, b, site, siteSpec{lang: c.lang, shotDir: shots, shotPrefix: c.shot, axe: axe, shotPages: []string{"index.html", unit}})
+		}
+	})
+	t.Run("live", func(t *testing.T) {
+		slow.Skip(t, "a session in play in Chromium, axe-core on its pages")
+		// A session in play (LBC after round 4): every page reloads
+		// itself by its script, which shows its check box; axe checks the
+		// box too.
+		dir := t.TempDir()
+		corpus := filepath.Join("..", "..", "testdata")
+		bws := filepath.Join(corpus, "corpus", "travellers", "bridgemate-bws", "LBC-2026-01-26")
+		received := filepath.Join(dir, "LBC-2026-01-26.ReceivedData.csv")
+		data, err := os.ReadFile(filepath.Join(corpus, "live", "LBC-live.ReceivedData.csv"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		write(t, received, string(data))
+		out := filepath.Join(dir, "site")
+		if code, _, stderr := run(t, "score", "-q", "--format", "html", "--lang", "ru", "--out", out,
+			filepath.Join(corpus, "corpus", "commongame-bridgecomposer", "LBC-2026-01-26.pbn"), received, bws+".RoundData.csv", bws+".Section.csv"); code != 0 {
+			t.Fatalf("score: exit %d: %s", code, stderr)
+		}
+		box := "Обновлять каждую минуту"
+		checkSite(t, b, out, siteSpec{lang: "ru", shotDir: shots, shotPrefix: "live", axe: axe,
+			shotPages: []string{"index.html", "pair-a-ns-1.html"},
+			wantText:  map[string][]string{"index.html": {box}, "pair-a-ns-1.html": {box}, "board-1.html": {box}}})
+	})
+	t.Run("awkward names", func(t *testing.T) {
+		slow.Skip(t, "every page of a session with awkward names in Chromium at two widths, axe-core on each")
+		testAwkwardNames(t, b, shots, axe)
+	})
 	for _, lang := range []string{"en", "ru"} {
-		t.Run("find yourself "+lang, func(t *testing.T) { testFindYourself(t, b, lang, shots) })
+		t.Run("find yourself "+lang, func(t *testing.T) {
+			if lang != "en" {
+				slow.Skip(t, "the filter box in Russian (English runs without it)")
+			}
+			testFindYourself(t, b, lang, shots)
+		})
+		t.Run("replay "+lang, func(t *testing.T) {
+			if lang != "en" {
+				slow.Skip(t, "the replay in Russian (English runs without it)")
+			}
+			testReplay(t, b, lang, shots, axe)
+		})
 	}
 }
 
@@ -399,7 +472,7 @@ return {
 // pageName is the file name of a page of the site.
 // A team's or a match's name is readable: words of a-z and 0-9 (as batch
 // folders), not escaped bytes such as team-_d0_95_d0_ba or team-i_63_65.
-var pageName = regexp.MustCompile(`^(index|names|adjustments|board-[0-9]+|pair-[a-z0-9_-]+|(team|match)(-[a-z0-9]+)+)\.html$`)
+var pageName = regexp.MustCompile(`^(index|names|adjustments|board-[0-9]+|(pair|player)-[a-z0-9_-]+|(team|match)(-[a-z0-9]+)+)\.html$`)
 
 // inspectSite visits every page of the site in dir at every viewport width
 // and returns the facts of each page at the first width, the problems found,
@@ -519,7 +592,7 @@ func checkPage(dir, p string, facts map[string]*pageFacts, spec siteSpec) (probl
 	}
 	f := facts[p]
 	if !pageName.MatchString(p) {
-		problem("unexpected page name (want index.html, names.html, adjustments.html, board-N.html, pair-NAME.html with NAME in [a-z0-9_-], or team-WORDS.html, match-WORDS.html with words of [a-z0-9] joined by -)")
+		problem("unexpected page name (want index.html, names.html, adjustments.html, board-N.html, pair-NAME.html or a series' player-NAME.html with NAME in [a-z0-9_-], or team-WORDS.html, match-WORDS.html with words of [a-z0-9] joined by -)")
 	}
 	if f.Lang != spec.lang {
 		problem("<html lang=%q>, want %q", f.Lang, spec.lang)
@@ -574,25 +647,32 @@ func checkPage(dir, p string, facts map[string]*pageFacts, spec siteSpec) (probl
 	return problems
 }
 
-// checkScripts allows one script: the filter box's (report/html's
-// FilterScript), inline, on a page whose Content-Security-Policy is
-// FilterPolicy, which lets it alone run by its hash. Any other script, a
-// script from a file, or the script without that policy is a problem.
+// checkScripts allows the site's own scripts (report/html's FilterScript,
+// LiveScript and ReplayScript), inline, each at most once, on a page whose
+// Content-Security-Policy lets them alone run by their hashes, in the
+// order they come (html.Policy). Any other script, a script from a file,
+// or a script without that policy is a problem.
 func checkScripts(p string, f *pageFacts) (problems []string) {
 	problem := func(format string, args ...any) {
 		problems = append(problems, p+": "+fmt.Sprintf(format, args...))
 	}
+	var hashes []string
 	for _, s := range f.Scripts {
 		sum := sha256.Sum256([]byte(s.Text))
 		hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
 		switch {
 		case s.Src != "":
 			problem("<script src=%q>, want no script from a file", s.Src)
-		case hash != sitehtml.FilterScriptHash:
-			problem("inline script %s, want none but the filter script %s", hash, sitehtml.FilterScriptHash)
-		case !slices.Equal(f.CSP, []string{sitehtml.FilterPolicy}):
-			problem("the filter script under the policy %q, want %q", f.CSP, sitehtml.FilterPolicy)
+		case hash != sitehtml.FilterScriptHash && hash != sitehtml.LiveScriptHash && hash != sitehtml.ReplayScriptHash:
+			problem("inline script %s, want none but the filter script %s, the live one %s and the replay %s", hash, sitehtml.FilterScriptHash, sitehtml.LiveScriptHash, sitehtml.ReplayScriptHash)
+		case slices.Contains(hashes, hash):
+			problem("inline script %s twice", hash)
+		default:
+			hashes = append(hashes, hash)
 		}
+	}
+	if len(hashes) > 0 && !slices.Equal(f.CSP, []string{sitehtml.Policy(hashes...)}) {
+		problem("scripts under the policy %q, want %q", f.CSP, sitehtml.Policy(hashes...))
 	}
 	return problems
 }
@@ -845,7 +925,7 @@ func testChecker(t *testing.T, b *browser) {
 			`index.html: <link href="http://example.invalid/feed">: points outside the site (http:)`,
 			`index.html: inline script 'sha256-`,
 			`want none but the filter script ` + sitehtml.FilterScriptHash,
-			`pair-ns-3.html: the filter script under the policy [], want "` + sitehtml.FilterPolicy + `"`,
+			`pair-ns-3.html: scripts under the policy [], want "` + sitehtml.FilterPolicy + `"`,
 			`pair-ns-3.html: <script src="x.js">, want no script from a file`,
 			`index.html: event handler attribute on b "click"`,
 			`index.html: the visible text has no "Łukasz"`,

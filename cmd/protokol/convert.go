@@ -9,15 +9,15 @@ import (
 
 	"github.com/urfave/cli/v3"
 
+	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
 	"github.com/protokol-bridge/protokol/recode"
 )
 
 func convertCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "convert",
-		Usage:     "re-encode files or whole folders (KOI8-R, CP866, Windows-1251, UTF-8, ...)",
+		Usage:     "re-encode files or folders (KOI8-R, CP866, Windows-1251, ...)",
 		ArgsUsage: "FILE|FOLDER...",
 		Description: `Converts text files from one encoding to another without losing a character.
 By default a character the target cannot hold stops the conversion with its
@@ -60,10 +60,10 @@ Examples:
    protokol convert --from ibm866 --to utf-8 --out archive-utf8 archive/
    protokol convert --to utf-8 --out new old/
    protokol convert --to koi8-r --lossy --out site-koi8 results/results.txt
-   protokol convert --from windows-1251 --to utf-8 --in-place --backup .orig *.csv`,
+   protokol convert --from cp1251 --to utf-8 --in-place --backup .orig *.csv`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "from", Value: "auto", Usage: "`ENCODING` of the input (utf-16le and utf-16be too), or auto to detect it per file"},
-			&cli.StringFlag{Name: "to", Usage: "`ENCODING` to write (" + strings.Join(cyrillic.Names(), ", ") + ")"},
+			&cli.StringFlag{Name: "to", Usage: "`ENCODING` to write (" + strings.Join(charset.Names(), ", ") + ")"},
 			&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "output `DIR`"},
 			&cli.BoolFlag{Name: "in-place", Usage: "replace the files themselves"},
 			&cli.StringFlag{Name: "backup", Usage: "with --in-place, keep the original as FILE`SUFFIX`"},
@@ -95,17 +95,17 @@ func readConvertConfig(cmd *cli.Command) (recode.Config, error) {
 		return cfg, usagef("no files (want the files or folders to convert)")
 	}
 	if cmd.String("to") == "" {
-		return cfg, usagef("--to: no target encoding (want one of %s)", strings.Join(cyrillic.Names(), ", "))
+		return cfg, usagef("--to: no target encoding (want one of %s)", strings.Join(charset.Names(), ", "))
 	}
 	var err error
-	if cfg.To, err = cyrillic.Lookup(cmd.String("to")); err != nil {
+	if cfg.To, err = charset.Lookup(cmd.String("to")); err != nil {
 		return cfg, usagef("--to: %v", err)
 	}
 	if cfg.To.ReadOnly {
-		return cfg, usagef("--to %s: UTF-16 is read, not written (want one of %s)", cmd.String("to"), strings.Join(cyrillic.Names(), ", "))
+		return cfg, usagef("--to %s: UTF-16 is read, not written (want one of %s)", cmd.String("to"), strings.Join(charset.Names(), ", "))
 	}
 	if f := cmd.String("from"); f != "auto" && f != "" {
-		if cfg.From, err = cyrillic.Lookup(f); err != nil {
+		if cfg.From, err = charset.Lookup(f); err != nil {
 			return cfg, usagef("--from: %v", err)
 		}
 	}

@@ -14,14 +14,14 @@ import (
 
 	"golang.org/x/text/encoding/charmap"
 
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
+	"github.com/protokol-bridge/protokol/charset"
 )
 
 // archiveFile is one file of a test archive.
 type archiveFile struct {
 	rel  string // path under the archive's folder
 	data []byte
-	// enc is the encoding it is in: a name of cyrillic, "doubtful" (its
+	// enc is the encoding it is in: a name of charset, "doubtful" (its
 	// encoding cannot be told), "binary", or "" for UTF-8 or ASCII (which
 	// converting to UTF-8 leaves as it is).
 	enc string
@@ -98,7 +98,7 @@ func encodeAs(t *testing.T, s, enc string) []byte {
 		}
 		return out
 	}
-	e, err := cyrillic.Lookup(enc)
+	e, err := charset.Lookup(enc)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,8 +164,8 @@ func newArchive(t *testing.T, dir string) (root string, files []archiveFile) {
 			t.Fatal(err)
 		}
 		// The test means what it says only while the detector agrees.
-		d := cyrillic.Detect(f.data)
-		switch confident := d.Confidence >= cyrillic.Threshold; {
+		d := charset.Detect(f.data)
+		switch confident := d.Confidence >= charset.Threshold; {
 		case f.enc == "doubtful" && confident:
 			t.Fatalf("%s is meant to be doubtful, but Detect says %s (%.2f): choose other bytes", f.rel, d.Encoding, d.Confidence)
 		case f.enc != "doubtful" && f.enc != "binary" && f.enc != "" && (!confident || d.Encoding.Name != f.enc):
@@ -197,7 +197,7 @@ func walkOrder(t *testing.T, root string, files []archiveFile) []archiveFile {
 // refusal is the line convert prints for a doubtful file, from what Detect
 // says of it.
 func refusal(src, out string, data []byte) string {
-	d := cyrillic.Detect(data)
+	d := charset.Detect(data)
 	return fmt.Sprintf("%s: cannot decode: cannot tell the encoding: %s at best, with confidence %.2f, or %s (convert it alone with --from ENCODING --out %s)",
 		src, d.Encoding.Name, d.Confidence, d.RunnerUp.Name, out)
 }
@@ -322,7 +322,7 @@ func TestConvertArchive(t *testing.T) {
 			src := filepath.Join(root, f.rel)
 			switch f.enc {
 			case "doubtful":
-				d := cyrillic.Detect(f.data)
+				d := charset.Detect(f.data)
 				fmt.Fprintf(&problems, "%s: cannot decode: cannot tell the encoding: %s at best, with confidence %.2f, or %s (give --from)\n", src, d.Encoding.Name, d.Confidence, d.RunnerUp.Name)
 			case "binary":
 				notices.WriteString(src + ": skipped: binary data, not a text file\n")
@@ -401,7 +401,7 @@ func TestConvertEachFile(t *testing.T) {
 			args:  func(in string) []string { return []string{filepath.Join(in, "b.txt")} },
 			code:  exitInput,
 			stderr: func(in, out string) string {
-				d := cyrillic.Detect([]byte("1;\xE4\xF6\r\n"))
+				d := charset.Detect([]byte("1;\xE4\xF6\r\n"))
 				return fmt.Sprintf("%s: cannot decode: cannot tell the encoding: %s at best, with confidence %.2f, or %s (give --from)\n", filepath.Join(in, "b.txt"), d.Encoding.Name, d.Confidence, d.RunnerUp.Name)
 			},
 		},

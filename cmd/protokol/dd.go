@@ -21,7 +21,7 @@ import (
 func ddCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "dd",
-		Usage:     "print the double-dummy table and par of every deal of hand records",
+		Usage:     "print the double-dummy tables and par of hand records",
 		ArgsUsage: "FILE.pbn...",
 		Description: `Solves every deal of the hand records double dummy: how many tricks each
 seat takes as declarer in each strain, with the par score and contracts for
@@ -39,10 +39,10 @@ Examples:
    protokol dd hands.pbn
    protokol dd --jobs 2 --format json hands.pbn > dd.json`,
 		Flags: []cli.Flag{
-			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Usage: "deals solved at once (default: one per core)"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "text or json"},
-			&cli.StringFlag{Name: "dd-cache", Value: "auto", Usage: "`DIR` keeping solved tables by deal: auto (the user's cache folder, protokol/dd) or off"},
-			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: "`NAME` of the files' encoding, or auto to detect it"},
+			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, DefaultText: "one per core", Usage: "`N` deals solved at once"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "`FORMAT`: text or json"},
+			&cli.StringFlag{Name: "dd-cache", Value: "auto", DefaultText: "auto, the user's cache folder", Usage: "`DIR` keeping solved tables, or off"},
+			&cli.StringFlag{Name: "encoding", Value: "auto", DefaultText: "auto, detected", Usage: "`ENCODING`: auto, or a name such as windows-1251"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only errors"},
 		},
 		Action: func(ctx context.Context, cmd *cli.Command) error {
@@ -61,6 +61,7 @@ Examples:
 			if cmd.Args().Len() == 0 {
 				return usagef("no input files (want %s)", ddInputs)
 			}
+			cfg.Progress = solvingLine(cmd.Bool("quiet"), cmd.Root().ErrWriter).Update
 			return runDD(cmd.Args().Slice(), cmd.String("encoding"), format, cmd.Bool("quiet"), cfg, cmd.Root().Writer, cmd.Root().ErrWriter)
 		},
 	}

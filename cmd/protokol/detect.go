@@ -8,8 +8,8 @@ import (
 
 	"github.com/urfave/cli/v3"
 
+	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
 	"github.com/protokol-bridge/protokol/input"
 )
 
@@ -46,15 +46,15 @@ func runDetect(_ context.Context, files []string, verbose bool, stdout io.Writer
 			errs = append(errs, bridge.AsErrors(err)...)
 			continue
 		}
-		d := cyrillic.Detect(data)
+		d := charset.Detect(data)
 		line := name + "\t" + d.Encoding.Name + "\t" + strconv.FormatFloat(d.Confidence, 'f', 2, 64)
 		if verbose {
 			line += "\t" + d.How
 			if d.RunnerUp != nil {
 				line += ", runner-up " + d.RunnerUp.Name
 			}
-			if d.Confidence < cyrillic.Threshold {
-				line += fmt.Sprintf(", below the threshold %.2f", cyrillic.Threshold)
+			if d.Confidence < charset.Threshold {
+				line += fmt.Sprintf(", below the threshold %.2f", charset.Threshold)
 			}
 		}
 		fmt.Fprintln(stdout, line)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"strconv"
 
 	"github.com/urfave/cli/v3"
@@ -41,13 +42,16 @@ func settingFlag(s config.Setting) cli.Flag {
 	if s.Name == "dd" {
 		value = ddDefaultMode
 	}
+	// The help says the setting's default, also where the flag has none
+	// (the input decides) and for --dd in tests.
+	def := cmp.Or(s.Default, s.Value)
 	switch s.Kind {
 	case config.List:
-		return &cli.StringSliceFlag{Name: s.Name, Aliases: aliases, Usage: s.Usage}
+		return &cli.StringSliceFlag{Name: s.Name, Aliases: aliases, Usage: s.Usage, Category: s.Group}
 	case config.Bool:
-		return &cli.BoolFlag{Name: s.Name, Aliases: aliases, Usage: s.Usage}
+		return &cli.BoolFlag{Name: s.Name, Aliases: aliases, Usage: s.Usage, Category: s.Group}
 	}
-	return &cli.StringFlag{Name: s.Name, Aliases: aliases, Value: value, Usage: s.Usage}
+	return &cli.StringFlag{Name: s.Name, Aliases: aliases, Value: value, Usage: s.Usage, Category: s.Group, DefaultText: def, HideDefault: def == ""}
 }
 
 // flagLayer is the settings of the flags given to cmd (its defaults are

@@ -238,6 +238,7 @@ func TestHostileCheckScoreAgree(t *testing.T) {
 				if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
 					t.Fatal(err)
 				}
+				settled(t, p)
 			}
 			args := make([]string, len(tc.args))
 			for i, a := range tc.args {

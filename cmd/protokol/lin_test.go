@@ -219,3 +219,28 @@ func TestVugraphRSOnly(t *testing.T) {
 		t.Errorf("results.txt does not show Lions 10, Tigers 0:\n%s", txt)
 	}
 }
+
+// TestLINOneTable: a single table's LIN file (its one result on each
+// board has nothing to be compared with) has no ranking: the index and
+// the text say why in a sentence, where they showed a "Rankings" heading
+// with a filter box over nothing, and the board is there.
+func TestLINOneTable(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	r := runApp(t, "score", "-q", "--format", "html,txt", "--out", out, filepath.Join(skyDir, "20784129.lin"))
+	if r.code != 0 {
+		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+	}
+	index, _ := os.ReadFile(filepath.Join(out, "index.html"))
+	txt, _ := os.ReadFile(filepath.Join(out, "results.txt"))
+	const sentence = "No ranking: no pair has a board scored against another result"
+	if !strings.Contains(string(index), `<p class="none">`+sentence) || strings.Contains(string(index), `id="find"`) ||
+		strings.Contains(string(index), "<script") || strings.Contains(string(index), "Content-Security-Policy") {
+		t.Errorf("index.html: want the sentence and no filter box, script or policy:\n%s", index)
+	}
+	if !strings.Contains(string(index), `<a href="board-6.html">6</a>`) {
+		t.Errorf("index.html does not link to board 6:\n%s", index)
+	}
+	if !strings.Contains(string(txt), "\nRankings\n"+sentence) {
+		t.Errorf("results.txt has no sentence:\n%s", txt)
+	}
+}

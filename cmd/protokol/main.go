@@ -27,7 +27,7 @@ import (
 	pub "github.com/protokol-bridge/protokol/publish"
 )
 
-// Exit codes, documented in the README.
+// Exit codes, documented in docs/exit-codes.md.
 const (
 	exitOK       = 0
 	exitInternal = 1 // a bug or an unexpected system error
@@ -182,7 +182,10 @@ func newApp(stdout, stderr io.Writer) *cli.Command {
 		Usage: "score a duplicate bridge session and publish the results",
 		Description: `protokol reads hand records and the results from the tables (a
 Bridgemate .bws database, PBN, CSV travellers, BBO LIN or USEBIO XML) and
-writes rankings, travellers and score cards.
+publishes rankings, travellers and score cards: a web site, a PDF, JSON.
+
+Try protokol demo (the bundled sample session), then score your own:
+   protokol score --out results club.bws
 
 Exit codes: 0 success, 1 internal error, 2 usage error, 3 invalid input
 or an output folder protokol did not write (nothing is written), 4 another
@@ -204,7 +207,7 @@ inputs without a table result: nothing is published).`,
 			}
 			return cli.ShowRootCommandHelp(cmd)
 		},
-		Commands: []*cli.Command{scoreCommand(), checkCommand(), demoCommand(), convertCommand(), detectCommand(), vpCommand(), batchCommand(), ddCommand()},
+		Commands: []*cli.Command{scoreCommand(), checkCommand(), demoCommand(), convertCommand(), detectCommand(), vpCommand(), batchCommand(), seriesCommand(), ddCommand()},
 	}
 	for _, c := range app.Commands {
 		c.OnUsageError = app.OnUsageError

@@ -3,13 +3,17 @@ package main
 import (
 	"bytes"
 	"context"
-	goldenfile "github.com/protokol-bridge/protokol/internal/golden"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/protokol-bridge/protokol/config"
+	goldenfile "github.com/protokol-bridge/protokol/internal/golden"
 )
 
 // run runs the command line in-process and returns the exit code and what
@@ -19,6 +23,30 @@ func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	var out, errb bytes.Buffer
 	code = Main(context.Background(), append([]string{"protokol"}, args...), &out, &errb)
 	return code, out.String(), errb.String()
+}
+
+// sampleDir is the bundled sample session's folder.
+const sampleDir = "../../testdata/sample/"
+
+// sampleArgs scores the bundled sample into out.
+func sampleArgs(out string, extra ...string) []string {
+	args := append([]string{"score", "--names", sampleDir + "pairs.csv", "--out", out}, extra...)
+	return append(args, sampleDir+"hands.pbn", sampleDir+"travellers.csv")
+}
+
+// settled dates the files a test has just written an hour back. protokol
+// looks again at an input modified in the last second only after 100 ms
+// (input.DefaultSettle), in case it is still being written; a test that
+// writes its inputs before each of many runs would otherwise wait that
+// long every run.
+func settled(t *testing.T, paths ...string) {
+	t.Helper()
+	old := time.Now().Add(-time.Hour)
+	for _, p := range paths {
+		if err := os.Chtimes(p, old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 // golden compares got with testdata/name, or rewrites it with -update.
@@ -33,7 +61,7 @@ func TestDemoGolden(t *testing.T) {
 	if code != 0 || stderr != "" {
 		t.Fatalf("exit %d, stderr %q", code, stderr)
 	}
-	if !strings.Contains(stdout, "Scored the sample session") {
+	if !strings.HasPrefix(stdout, "published 27 boards") {
 		t.Errorf("stdout %q", stdout)
 	}
 	for _, f := range []string{"results.json", "results.txt"} {
@@ -80,7 +108,7 @@ func TestScoreSampleFilesEqualsDemo(t *testing.T) {
 		t.Fatalf("demo: %d %s", code, stderr)
 	}
 	sample := "../../testdata/sample/"
-	code, stdout, stderr := run(t, "score", "--names", sample+"pairs.csv", "--out", b, sample+"hands.pbn", sample+"travellers.csv")
+	code, stdout, stderr := run(t, "score", "-q", "--names", sample+"pairs.csv", "--out", b, sample+"hands.pbn", sample+"travellers.csv")
 	if code != 0 || stdout != "" || stderr != "" {
 		t.Fatalf("score: exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
@@ -103,7 +131,7 @@ func TestUsageErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"no inputs", []string{"score"}, "protokol: no input files (want the session's files: hand records and results) (see protokol --help)\n"},
+		{"no inputs", []string{"score"}, "protokol: no input files (want the session's hand records and results: a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML) (see protokol --help)\n"},
 		{"bad scoring", []string{"score", "--scoring", "imps", "x.pbn"}, `protokol: --scoring "imps": unknown method (want mp, acbl, butler or cross-imps) (see protokol --help)` + "\n"},
 		{"bad format", []string{"score", "--format", "json,doc", "x.pbn"}, `protokol: --format "doc": unknown format (want some of html, pdf, json, txt, pbn, csv, usebio) (see protokol --help)` + "\n"},
 		{"bad flag", []string{"score", "--nope", "x.pbn"}, ""},
@@ -139,8 +167,42 @@ func TestHelpHasExamples(t *testing.T) {
 }
 
 // TestMain makes --dd default to the hand records' own tables, so that only
-// the tests about solving spend the time to solve.
+// the tests about solving spend the time to solve, and removes the command
+// that buildProtokol built.
 func TestMain(m *testing.M) {
 	ddDefaultMode = config.DDFile
-	os.Exit(m.Run())
+	code := m.Run()
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
+	os.Exit(code)
+}
+
+// built is the command as buildProtokol built it, once for the whole run
+// of the package's tests, and the folder it is in.
+var built struct {
+	once     sync.Once
+	dir, bin string
+	err      error
+}
+
+// buildProtokol builds the command, the first time it is called, into a
+// temporary folder that TestMain removes, and returns its path: the tests
+// that run it as a process (to kill it, or to hold a lock) share one
+// build instead of linking it each.
+func buildProtokol(t *testing.T) string {
+	t.Helper()
+	built.once.Do(func() {
+		if built.dir, built.err = os.MkdirTemp("", "protokol-test-"); built.err != nil {
+			return
+		}
+		built.bin = filepath.Join(built.dir, "protokol")
+		if out, err := exec.Command("go", "build", "-o", built.bin, ".").CombinedOutput(); err != nil {
+			built.err = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if built.err != nil {
+		t.Fatal(built.err)
+	}
+	return built.bin
 }

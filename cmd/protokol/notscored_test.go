@@ -72,8 +72,8 @@ func TestNotScoredOutputs(t *testing.T) {
 	t.Run("site", func(t *testing.T) {
 		page := read("board-1.html")
 		for _, r := range []struct{ ns, why string }{{"2", whyUnread}, {"9", whyContract}, {"1", whyPass}} {
-			row := `<td class="n" id="pair-a-ns-` + r.ns + `"><a href="pair-a-ns-` + r.ns + `.html">` + r.ns + `</a></td>` + "\n" +
-				`<td class="n" id="pair-a-ew-` + r.ns + `"><a href="pair-a-ew-` + r.ns + `.html">` + r.ns + `</a></td>` + "\n" +
+			row := `<td class="n pair" id="pair-a-ns-` + r.ns + `"><a href="pair-a-ns-` + r.ns + `.html">` + r.ns + `</a></td>` + "\n" +
+				`<td class="n pair" id="pair-a-ew-` + r.ns + `"><a href="pair-a-ew-` + r.ns + `.html">` + r.ns + `</a></td>` + "\n" +
 				`<td colspan="11" class="note">not scored: ` + htmlText(r.why) + `</td>` + "\n</tr>"
 			if !strings.Contains(page, row) {
 				t.Errorf("board-1.html lacks the row of NS %s:\n%s", r.ns, row)

@@ -5,7 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"slices"
+	"strings"
+	"time"
 
 	"github.com/urfave/cli/v3"
 
@@ -13,28 +16,33 @@ import (
 	"github.com/protokol-bridge/protokol/config"
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/job"
+	"github.com/protokol-bridge/protokol/output"
+	"github.com/protokol-bridge/protokol/progress"
 	pub "github.com/protokol-bridge/protokol/publish"
 )
 
 func scoreCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "score",
-		Usage:     "score a session and write the results",
+		Usage:     "score a session and publish the results",
 		ArgsUsage: "FILE...",
-		Description: `Reads the hand records and results of one session and writes the results
-into the --out folder. Inputs are a Bridgemate .bws database, PBN files (hand
-records, score tables, one game per table result), BBO LIN files, USEBIO XML
-and CSV files (travellers, Bridgemate tables exported with mdb-export,
-names); their kind and encoding are found from their content.
+		Description: `Reads the hand records and results of one session and publishes the
+results into the --out folder. Inputs are a Bridgemate .bws database, PBN
+(hand records, score tables), CSV (travellers, Bridgemate tables exported
+with mdb-export, names), BBO LIN and USEBIO XML; their kind and encoding
+are found from their content.
 
-Nothing is written when an input is invalid (exit code 3): every problem is
-printed as file:line:col: context: what (expected ...).
+On success one line says what was published and the file to open; nothing
+is said when the files were published already (with -v it says so), or
+with -q (for cron). Nothing is written when an input is invalid (exit 3):
+each problem is printed as file:line:col: context: what (want ...). Many
+warnings of one kind are counted on one line (-v lists each).
 
 Examples:
    protokol score --out results club.bws
-   protokol score --names pairs.csv --out results session.pbn travellers.csv
-   protokol score --scoring acbl --format json hands.pbn 260119M.ReceivedData.csv
-   protokol score --title "Club pairs, Monday" --out /var/www/results/2026-11-30 *.pbn`,
+   protokol score --names pairs.csv session.pbn travellers.csv
+   protokol score --scoring acbl --format json hands.pbn scores.csv
+   protokol score -q --wait 50s --out /var/www/club club.bws   # cron`,
 		Flags: settingFlags(allSettings),
 		Action: func(ctx context.Context, cmd *cli.Command) error {
 			cfg, err := readSettings(cmd)
@@ -133,7 +141,7 @@ func holding(f session.FileInfo) string {
 }
 
 // demoSettings are the flags of demo.
-var demoSettings = []string{"out", "format", "lang", "charset", "quiet", "replace-folder"}
+var demoSettings = []string{"out", "format", "lang", "charset", "verbose", "quiet", "replace-folder"}
 
 func demoCommand() *cli.Command {
 	return &cli.Command{
@@ -162,9 +170,6 @@ Examples:
 				return err
 			}
 			published(cfg, r, stdout)
-			if !cfg.Quiet {
-				fmt.Fprintf(stdout, "Scored the sample session: results in %s/\n", pub.ShowPath(cfg.Out))
-			}
 			return nil
 		},
 	}
@@ -178,30 +183,71 @@ func readSettings(cmd *cli.Command) (config.Score, error) {
 	return resolve(cmd)
 }
 
-// published says, with -v, what a run published.
+// published says, unless -q, what a run published and where to open it
+// (on stdout, as check's "ok:" line: it is the command's answer, which a
+// script may read, while warnings and errors go to stderr):
+//
+//	published 27 boards, 270 results, 20 pairs (html, pdf, json) to results/: open results/index.html
+//
+// A run that found the files published already says nothing, as batch
+// (a cron job every minute stays quiet); with -v it says "unchanged:
+// results/ holds ...", after a line that says where the link points.
 func published(cfg config.Score, r *job.Report, stdout io.Writer) {
-	if !cfg.Verbose {
+	p := r.Published
+	if cfg.Quiet || p.Unchanged && !cfg.Verbose {
 		return
 	}
-	p := r.Published
-	if p.Unchanged {
-		fmt.Fprintf(stdout, "%s: unchanged (%d files, %s)\n", pub.ShowPath(cfg.Out), p.Files, p.Generation)
-	} else {
-		fmt.Fprintf(stdout, "%s: published %s (%d files, %d of them unchanged)\n", pub.ShowPath(cfg.Out), p.Generation, p.Files, p.Linked)
+	dir := pub.ShowPath(filepath.Clean(cfg.Out)) + string(filepath.Separator)
+	if cfg.Verbose {
+		fmt.Fprintf(stdout, "%s is a link to %s", pub.ShowPath(cfg.Out), pub.ShowPath(pub.Link(cfg.Out, p.Generation)))
+		files := fmt.Sprintf("%d files", p.Files)
+		if p.Files == 1 {
+			files = "1 file"
+		}
+		if p.Unchanged {
+			fmt.Fprintf(stdout, ": %s, unchanged\n", files)
+		} else {
+			fmt.Fprintf(stdout, " (switched in one step): %s, %d of them unchanged\n", files, p.Linked)
+		}
 	}
+	what := fmt.Sprintf("%s (%s)", r.Summary, strings.Join(cfg.Formats, ", "))
+	if p.Unchanged {
+		fmt.Fprintf(stdout, "unchanged: %s holds %s", dir, what)
+	} else {
+		fmt.Fprintf(stdout, "published %s to %s", what, dir)
+	}
+	fmt.Fprintf(stdout, ": open %s\n", pub.ShowPath(filepath.Join(cfg.Out, output.Open(cfg.Formats))))
 }
 
 // reporter prints what a run says: how the files were read (with -v, on
 // stderr), warnings (on stderr, unless -q) and notes (with -v, on stdout),
-// so that a cron job stays quiet unless something was wrong.
+// so that a cron job stays quiet unless something was wrong; and on a
+// terminal, unless -q, a progress line while double-dummy tables are
+// solved (on stderr, cleared when done).
 type reporter struct {
 	verbose, quiet bool
 	stdout, stderr io.Writer
+	solving        *progress.Line
 }
 
+// isTerminal and now are the terminal's test and the clock of the
+// progress line; tests replace them.
+var (
+	isTerminal = progress.IsTerminal
+	now        = time.Now
+)
+
 func newReporter(cfg config.Score, stdout, stderr io.Writer) reporter {
-	return reporter{verbose: cfg.Verbose, quiet: cfg.Quiet, stdout: stdout, stderr: stderr}
+	return reporter{verbose: cfg.Verbose, quiet: cfg.Quiet, stdout: stdout, stderr: stderr, solving: solvingLine(cfg.Quiet, stderr)}
 }
+
+// solvingLine is the progress line of solving double-dummy tables: drawn
+// on stderr when it is a terminal, unless -q.
+func solvingLine(quiet bool, stderr io.Writer) *progress.Line {
+	return progress.New(stderr, !quiet && isTerminal(stderr), "solving double-dummy tables", now)
+}
+
+func (r reporter) Solving(done, total int) { r.solving.Update(done, total) }
 
 func (r reporter) Files(files []session.FileInfo) {
 	if r.verbose {
@@ -217,6 +263,7 @@ func printFiles(w io.Writer, files []session.FileInfo) {
 
 func (r reporter) Warn(msg string) {
 	if !r.quiet {
+		r.solving.Clear()
 		fmt.Fprintln(r.stderr, "warning: "+msg)
 	}
 }

@@ -247,7 +247,7 @@ func countResults(t *testing.T, data []byte) resultCounts {
 
 // dumpUSEBIO, when set to a folder, keeps each results.xml of
 // TestUSEBIOConsumers there (EVENT-STYLE.xml), to run the real importers
-// on them by hand (see the README, "Consumers of results.xml").
+// on them by hand (see docs/outputs.md, "Consumers of results.xml").
 const dumpUSEBIO = "PROTOKOL_USEBIO_DUMP"
 
 // TestUSEBIOConsumers checks results.xml of a Howell, a Mitchell with ties

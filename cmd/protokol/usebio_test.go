@@ -137,6 +137,7 @@ func TestUSEBIORoundTrip(t *testing.T) {
 				if err := os.WriteFile(path, xml1, 0o644); err != nil {
 					t.Fatal(err)
 				}
+				settled(t, path)
 				xml2, json2 := scoreUSEBIO(t, []string{path}, args...)
 				if tc.lost {
 					json1, json2 = withoutDD(t, json1), withoutDD(t, json2)
@@ -231,7 +232,7 @@ func TestUSEBIOCommand(t *testing.T) {
 	}
 	path := filepath.Join(corpus, "notsupported.xml")
 	code, _, stderr := run(t, "score", "-q", "--out", out, path)
-	want := path + `: a USEBIO results file of event type "NOTSUP": protokol scores pairs and teams (want EVENT_TYPE MP_PAIRS, BUTLER_PAIRS, CROSS_IMP or a teams type such as SWISS_TEAMS)` + "\n"
+	want := path + `: a USEBIO results file of event type "NOTSUP": protokol scores pairs, teams and individuals (want EVENT_TYPE MP_PAIRS, BUTLER_PAIRS, CROSS_IMP, INDIVIDUAL or a teams type such as SWISS_TEAMS)` + "\n"
 	if code != 3 || stderr != want {
 		t.Errorf("exit %d, stderr\n%s\nwant\n%s", code, stderr, want)
 	}

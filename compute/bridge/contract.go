@@ -30,6 +30,15 @@ func (c Contract) String() string {
 	return fmt.Sprintf("%d%s%s", c.Level, c.Strain, c.Doubling)
 }
 
+// By is the contract with its declarer, the one text messages give of a
+// contract reached: "4SX by N"; a pass-out is "PASS".
+func (c Contract) By(declarer Seat) string {
+	if c.IsPass() {
+		return c.String()
+	}
+	return c.String() + " by " + declarer.String()
+}
+
 // Symbol is the contract with a suit symbol (4♠X), for display.
 func (c Contract) Symbol() string {
 	if c.IsPass() {

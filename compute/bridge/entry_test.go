@@ -10,10 +10,11 @@ import (
 
 // TestEntrySize: a session holds up to 300,000 entries, so an Entry keeps
 // its one-byte fields together and what only some inputs give behind one
-// pointer (it was 280 bytes, then 216 with the remarks in it).
+// pointer (it was 280 bytes, then 216 with the remarks in it, 200, and
+// 208 with an individual's Seats: a pointer, nil in other events).
 func TestEntrySize(t *testing.T) {
-	if n := unsafe.Sizeof(bridge.Entry{}); n > 200 {
-		t.Errorf("Entry is %d bytes (want at most 200 on a 64-bit machine)", n)
+	if n := unsafe.Sizeof(bridge.Entry{}); n > 208 {
+		t.Errorf("Entry is %d bytes (want at most 208 on a 64-bit machine)", n)
 	}
 }
 

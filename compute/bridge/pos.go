@@ -45,6 +45,12 @@ type Error struct {
 	// Source is the text of the offending input line, when known; the
 	// verbose view shows it with a caret under Pos.Col.
 	Source string
+	// Fold, for a warning an input may give once per board or per line,
+	// names its kind as a plural heading ("boards with only one result:
+	// ..."): FoldWarnings tells many of one kind as one warning that
+	// counts them. Empty: warnings are of one kind when their messages
+	// are the same.
+	Fold string
 }
 
 // Errorf makes an *Error at pos with a formatted cause (which may wrap a

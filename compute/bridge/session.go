@@ -45,6 +45,12 @@ type Entry struct {
 	Claimed    *int        // the NS score the input stated, for cross-checking; nil when absent
 	Adjust     *Adjustment // the director's decision when Kind is Artificial or Assigned
 	Home, Away string      // Teams: see Room
+	// Seats are an individual event's players at the table, by seat (N,
+	// E, S, W), each a Player's ID in the entry's section; nil in a pairs
+	// or a team event. A seat the input leaves empty is "" (a sit-out
+	// table has no entry). The round's partnerships, NS and EW, are made
+	// from them by the scoring (compute/individual), not by the reader.
+	Seats *[4]string
 	// Shown is what the input tells of the table beyond its result, when
 	// it does; nil otherwise. Read it through Auction, Cards, Seated and
 	// Remarks.
@@ -357,7 +363,24 @@ type Pair struct {
 	Direction Direction // DirectionNone when the input does not say
 	ID        string
 	Names     []string
-	Pos       Pos
+	// Members are the players' member numbers, parallel to Names ("" where
+	// the input gives none; nil when it gives none at all): a federation's
+	// or a club's, used to know a player across sessions. Personal data:
+	// never published unless asked.
+	Members []string
+	Pos     Pos
+}
+
+// Player is one player of an individual event as the input names it:
+// the number the tables' Seats give (ID), the name, and the member
+// number when the input carries one (a federation's or a club's: used to
+// know a player across sessions, never published unless asked).
+type Player struct {
+	Section string
+	ID      string
+	Name    string
+	Member  string
+	Pos     Pos
 }
 
 // Slot is one (table, round) of a movement: which pairs met there and which
@@ -398,7 +421,21 @@ type Session struct {
 	Entries     []Entry
 	Decisions   []Decision
 	Pairs       []Pair
-	Movement    []Slot
+	// Players are an individual event's players (its entries have
+	// Seats); nil in a pairs or a team event.
+	Players  []Player
+	Movement []Slot
+}
+
+// Individual reports whether the session is an individual event: some
+// entry seats its players one by one (Entry.Seats).
+func (s *Session) Individual() bool {
+	for i := range s.Entries {
+		if s.Entries[i].Seats != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // SectionKey is the one rule by which section names compare, in every

@@ -3,8 +3,9 @@
 // the boards shown, and a summary. An output writes from a Result and works
 // out no figure of its own.
 //
-// A session whose results have rooms is a team event; any other is a pairs
-// event. The package is pure: it imports compute packages only, and the
+// A session whose results have rooms is a team event; one whose tables
+// seat their players one by one (bridge.Entry.Seats) an individual; any
+// other is a pairs event. The package is pure: it imports compute packages only, and the
 // double-dummy tables come from the caller (see Result.SetDD), which may
 // read them from files, a cache or the solver.
 package event
@@ -17,6 +18,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/dd"
 	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/individual"
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/teams"
@@ -30,11 +32,19 @@ type Kind uint8
 const (
 	Pairs Kind = iota
 	Teams
+	// Individual: players meet new partners each round and are ranked
+	// alone. Its boards are scored as a pairs event's, over the round's
+	// partnerships, so Result.Pairs holds them, its Rankings the
+	// players' (see compute/individual).
+	Individual
 )
 
 func (k Kind) String() string {
-	if k == Teams {
+	switch k {
+	case Teams:
 		return "teams"
+	case Individual:
+		return "individual"
 	}
 	return "pairs"
 }
@@ -65,6 +75,9 @@ type Options struct {
 	// otherwise a session whose input says its sections were scored as
 	// one field (Session.AcrossField) is scored across.
 	FieldGiven bool
+	// TieBreak places an individual's players tied on the score
+	// (--tie-break).
+	TieBreak individual.TieBreak
 }
 
 // ErrPairsMethod: a pairs scoring method was asked for a team event.
@@ -73,8 +86,10 @@ var ErrPairsMethod = errors.New("the input is a team event (its results have roo
 // Result is a scored event.
 type Result struct {
 	Kind  Kind
-	Pairs *pairs.Result // when Kind is Pairs
+	Pairs *pairs.Result // when Kind is Pairs or Individual (its Rankings the players')
 	Teams *teams.Result // when Kind is Teams
+	// Individual is an individual's players, when Kind is Individual.
+	Individual *individual.Result
 	// VPScale names a team event's VP scale.
 	VPScale string
 	// DD holds the double-dummy table and par of the boards shown, by
@@ -173,12 +188,20 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 	if w := teams.LooksLikeMatch(s); w != nil {
 		warns = append(warns, w)
 	}
-	res, err := pairs.Score(s, opt.Pairs)
-	if err != nil {
+	kind, ind := Pairs, (*individual.Result)(nil)
+	var res *pairs.Result
+	var err error
+	if s.Individual() {
+		kind = Individual
+		if ind, err = individual.Score(s, individual.Options{Pairs: opt.Pairs, TieBreak: opt.TieBreak}); err != nil {
+			return nil, err
+		}
+		res = ind.Pairs
+	} else if res, err = pairs.Score(s, opt.Pairs); err != nil {
 		return nil, err
 	}
 	res.Warnings = append(warns, res.Warnings...)
-	r := &Result{Kind: Pairs, Pairs: res, Warnings: res.Warnings, deals: deals, scoring: methodWords[methodName(opt.Pairs)], scoringFrom: from}
+	r := &Result{Kind: kind, Pairs: res, Individual: ind, Warnings: res.Warnings, deals: deals, scoring: methodWords[methodName(opt.Pairs)], scoringFrom: from}
 	r.Warnings = append(r.Warnings, passedOut(r.parts())...)
 	r.notScored()
 	res.Warnings = r.Warnings
@@ -235,7 +258,7 @@ func methodName(o pairs.Options) string {
 // pairs event and in order of first play for a team event: the boards
 // whose double-dummy tables are worth finding.
 func (r *Result) Boards() []bridge.Board {
-	if r.Kind == Pairs {
+	if r.Kind != Teams {
 		out := make([]bridge.Board, len(r.Pairs.Boards))
 		for i, b := range r.Pairs.Boards {
 			out[i] = b.Board
@@ -301,7 +324,7 @@ type Summary struct {
 	// them).
 	Boards, Deals, Results, NotScored int
 	Sections, Matches                 int // sections of a pairs event; matches of a team event
-	Contestants                       int // pairs ranked, or teams
+	Contestants                       int // pairs ranked, players ranked (an individual), or teams
 	// Provisional is a pairs session's progress while it is in play
 	// (nil when complete; team events have none).
 	Provisional *pairs.Provisional
@@ -340,16 +363,16 @@ func (r *Result) Summary() Summary {
 }
 
 // String is the summary as batch prints it: "27 boards, 270 results, 20
-// pairs" or "20 boards, 1 matches, 2 teams"; tables not scored are
+// pairs" or "20 boards, 1 match, 2 teams"; tables not scored are
 // counted (", 2 tables not scored"), and a session in play adds ",
 // provisional: after round 4 of 9" (and ", round 5 in progress" when
 // some of round 5 is in), as the results are marked.
 func (s Summary) String() string {
 	var t string
 	if s.Kind == Teams {
-		t = fmt.Sprintf("%d boards, %d matches, %d teams", s.Boards, s.Matches, s.Contestants)
+		t = count(s.Boards, "board", "boards") + ", " + count(s.Matches, "match", "matches") + ", " + count(s.Contestants, "team", "teams")
 	} else {
-		t = fmt.Sprintf("%d boards, %d results, %d pairs", s.Boards, s.Results, s.Contestants)
+		t = count(s.Boards, "board", "boards") + ", " + count(s.Results, "result", "results") + ", " + s.contestants()
 	}
 	if s.NotScored > 0 {
 		t += ", " + count(s.NotScored, "table", "tables") + " not scored"
@@ -371,7 +394,7 @@ func (s Summary) Read() string {
 	if s.Kind == Teams {
 		t += ", " + count(s.Matches, "match", "matches") + ", " + count(s.Contestants, "team", "teams")
 	} else {
-		t += ", " + count(s.Sections, "section", "sections") + ", " + count(s.Contestants, "pair", "pairs")
+		t += ", " + count(s.Sections, "section", "sections") + ", " + s.contestants()
 	}
 	if s.Scoring != "" {
 		t += "; " + s.Scoring
@@ -383,6 +406,14 @@ func (s Summary) Read() string {
 		t += ";" + p[1:]
 	}
 	return t
+}
+
+// contestants counts a pairs event's pairs or an individual's players.
+func (s Summary) contestants() string {
+	if s.Kind == Individual {
+		return count(s.Contestants, "player", "players")
+	}
+	return count(s.Contestants, "pair", "pairs")
 }
 
 // provisional is ", provisional: ..." for a session in play, "" otherwise.

@@ -7,6 +7,7 @@
 package exact
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 	"strconv"
@@ -460,6 +461,17 @@ func finiteDecimals(den *big.Int) (int, bool) {
 // MarshalJSON writes q as a JSON number with up to 6 decimals (exact when q
 // has a finite decimal form within 6 digits).
 func (q Q) MarshalJSON() ([]byte, error) { return []byte(q.Decimal(6)), nil }
+
+// UnmarshalJSON reads a JSON number, as MarshalJSON writes it, exactly
+// ("57.5" is 115/2), so that a document written with Q reads back.
+func (q *Q) UnmarshalJSON(b []byte) error {
+	v, ok := Parse(string(b))
+	if !ok {
+		return fmt.Errorf("exact: %s is not a number", b)
+	}
+	*q = v
+	return nil
+}
 
 // Parse reads a decimal ("57.5", "-3") or a fraction ("97/7").
 func Parse(s string) (Q, bool) {

@@ -13,6 +13,10 @@ import (
 	"github.com/protokol-bridge/protokol/compute/rank"
 )
 
+// run scores a session, one phase after the other: the entries grouped
+// by section and board, each section's boards scored, the field scored
+// across its sections, the artificial scores and the penalties, the
+// boards shown, and the rankings.
 func (sc *scorer) run(s bridge.Session) (*Result, error) {
 	boards := map[int]bridge.Board{}
 	for _, b := range s.Boards {
@@ -22,169 +26,233 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		return nil, &bridge.Error{Context: "session", Err: fmt.Errorf("%w: no table results were read (want the results of the session's tables)", ErrNoResults)}
 	}
 	s.Entries = sc.applyDecisions(s.Entries, s.Decisions)
+	secs := sc.sections(s.Entries, boards, len(s.Boards) > 0)
+	lines := secs.lineRoom(len(s.Entries))
+	secs.addUnstarted(s.Movement)
+	t := &totals{by: map[PairKey]*acc{}}
+	schedules, boardsIn := sc.scoreSections(secs, boards, lines, s.Movement, t)
+	if len(sc.errs) > 0 {
+		return nil, sc.errs
+	}
+	if sc.across() {
+		sc.scoreAcross(lines, boards, t.by)
+		if len(sc.errs) > 0 {
+			return nil, sc.errs
+		}
+	}
+	sc.addArtificial(lines, t)
+	penalties := sc.penalties(lines, t)
+	if len(sc.errs) > 0 {
+		return nil, sc.errs
+	}
+	if sc.anyAdjust || len(sc.penaltyLines) > 0 {
+		sc.audit(lines)
+	}
+	sc.showBoards(schedules, secs.nums, lines, boards)
+	names, err := sc.names(s.Pairs)
+	if err != nil {
+		return nil, err
+	}
+	sc.rankings(t, names, boardsIn, s.Movement, penalties)
+	return sc.res, nil
+}
 
-	// Group the entries by section (bridge.SectionKey), keeping the input
-	// order; a section is shown as its first entry writes it. Entries of
-	// one section and board come together: the last ones are not looked
-	// up again.
-	var sectionKeys []string
-	bySection := map[string][]*bridge.Entry{}
-	shown := map[string]string{}
-	var lists [][]*bridge.Entry // by section, in sectionKeys order
-	count := map[int]int{}      // entries of each board
+// entrySections are a session's entries grouped by section
+// (bridge.SectionKey), each section's in the input order, and the boards
+// they play.
+type entrySections struct {
+	keys    []string                   // the sections' keys, in order
+	entries map[string][]*bridge.Entry // each started section's entries
+	shown   map[string]string          // the name each section is shown by
+	nums    []int                      // the boards with entries (sorted by lineRoom)
+	count   map[int]int                // the entries of each board
+}
+
+// sections groups the entries by section; a section is shown as its first
+// entry writes it. A board that the hand records lack (when there are
+// some) is made from its number, with a warning, and added to boards.
+func (sc *scorer) sections(entries []bridge.Entry, boards map[int]bridge.Board, handRecords bool) *entrySections {
+	es := &entrySections{entries: map[string][]*bridge.Entry{}, shown: map[string]string{}, count: map[int]int{}}
+	// Entries of one section and board come together: the last ones are
+	// not looked up again.
+	var lists [][]*bridge.Entry // by section, in keys order
 	lastSection, lastList := "", -1
 	lastBoard, lastCount := 0, -1
-	var nums []int
-	for i := range s.Entries {
-		e := &s.Entries[i]
+	for i := range entries {
+		e := &entries[i]
 		if lastList < 0 || e.Section != lastSection {
 			k := bridge.SectionKey(e.Section)
-			lastSection, lastList = e.Section, slices.Index(sectionKeys, k)
+			lastSection, lastList = e.Section, slices.Index(es.keys, k)
 			if lastList < 0 {
-				lastList = len(sectionKeys)
-				sectionKeys = append(sectionKeys, k)
-				shown[k] = sectionOf(e)
+				lastList = len(es.keys)
+				es.keys = append(es.keys, k)
+				es.shown[k] = sectionOf(e)
 				size := 0
-				if len(sectionKeys) == 1 {
-					size = len(s.Entries) // most sessions have one section
+				if len(es.keys) == 1 {
+					size = len(entries) // most sessions have one section
 				}
 				lists = append(lists, make([]*bridge.Entry, 0, size))
 			}
 		}
 		lists[lastList] = append(lists[lastList], e)
 		if lastCount >= 0 && e.Board == lastBoard {
-			count[e.Board]++
+			es.count[e.Board]++
 			continue
 		}
 		lastBoard, lastCount = e.Board, 0
-		if count[e.Board] == 0 {
-			nums = append(nums, e.Board)
+		if es.count[e.Board] == 0 {
+			es.nums = append(es.nums, e.Board)
 		}
-		count[e.Board]++
+		es.count[e.Board]++
 		if _, ok := boards[e.Board]; !ok {
 			b := bridge.NewBoard(e.Board)
 			b.Pos = e.Pos
 			boards[e.Board] = b
-			if len(s.Boards) > 0 {
+			if handRecords {
 				sc.res.Warnings = append(sc.res.Warnings, bridge.Errorf(e.Pos, bridge.BoardLabel(e.Board),
 					"not in the hand records; dealer and vulnerability from the board number"))
 			}
 		}
 	}
-	for i, k := range sectionKeys {
-		bySection[k] = lists[i]
+	for i, k := range es.keys {
+		es.entries[k] = lists[i]
 	}
+	return es
+}
 
-	// The lines of each board, sections in order, in one array: a board
-	// has a line for each of its entries.
-	lines := make(map[int][]Line, len(nums))
-	slices.Sort(nums)
-	all := make([]Line, len(s.Entries))
-	for _, n := range nums {
-		lines[n], all = all[:0:count[n]], all[count[n]:]
+// lineRoom makes the room of each board's lines, sections in order, in
+// one array of n: a board has a line for each of its entries. It sorts
+// the boards' numbers.
+func (es *entrySections) lineRoom(n int) map[int][]Line {
+	lines := make(map[int][]Line, len(es.nums))
+	slices.Sort(es.nums)
+	all := make([]Line, n)
+	for _, b := range es.nums {
+		lines[b], all = all[:0:es.count[b]], all[es.count[b]:]
 	}
-	totals := map[PairKey]*acc{}
-	var order []PairKey
-	var schedules []schedule
-	boardsIn := map[string]int{} // boards with a score, by section (for IMP totals factored to the full set)
+	return lines
+}
 
-	// A section that the movement names and that has no entry yet (it has
-	// not started) is still to play its boards.
-	for _, sl := range s.Movement {
+// addUnstarted adds the sections that the movement names and that have no
+// entry yet (they have not started): they are still to play their boards.
+// It sorts the sections.
+func (es *entrySections) addUnstarted(movement []bridge.Slot) {
+	for _, sl := range movement {
 		k := bridge.SectionKey(sl.Section)
-		if strings.TrimSpace(sl.Section) == "" || bySection[k] != nil || shown[k] != "" {
+		if strings.TrimSpace(sl.Section) == "" || es.entries[k] != nil || es.shown[k] != "" {
 			continue
 		}
-		shown[k] = strings.TrimSpace(sl.Section)
-		sectionKeys = append(sectionKeys, k)
+		es.shown[k] = strings.TrimSpace(sl.Section)
+		es.keys = append(es.keys, k)
 	}
-	slices.SortFunc(sectionKeys, rank.Compare)
+	slices.SortFunc(es.keys, rank.Compare)
+}
 
-	for _, k := range sectionKeys {
-		name, entries := shown[k], bySection[k]
-		slots := sectionSlots(name, s.Movement)
+// totals are the pairs' sums, and the pairs in the order they were
+// first met.
+type totals struct {
+	by    map[PairKey]*acc
+	order []PairKey
+}
+
+// add adds a board's score (got, out of top) to a pair's sums.
+func (t *totals) add(k PairKey, got, top exact.Q) {
+	a := t.by[k]
+	if a == nil {
+		a = &acc{}
+		t.by[k] = a
+		t.order = append(t.order, k)
+	}
+	a.total = a.total.Add(got)
+	a.max = a.max.Add(top)
+	a.boards++
+}
+
+// scoreSections scores the boards of each section into lines and the
+// pairs' totals: the sections' schedules (a section not started has only
+// its schedule), and the boards with a score of each section (for IMP
+// totals factored to the full set).
+func (sc *scorer) scoreSections(secs *entrySections, boards map[int]bridge.Board, lines map[int][]Line, movement []bridge.Slot, t *totals) (schedules []schedule, boardsIn map[string]int) {
+	boardsIn = map[string]int{}
+	for _, k := range secs.keys {
+		name, entries := secs.shown[k], secs.entries[k]
+		slots := sectionSlots(name, movement)
 		if len(entries) == 0 {
 			sc.scheduleOnly(name, slots, &schedules)
 			continue
 		}
-		// Per board: the entries in input order, with their pairs' numbers.
-		px, nums, groups := sc.byBoard(entries, boards)
-		at := make(map[int]int, len(nums))
-		for i, n := range nums {
-			at[n] = i
-		}
-		sec := sc.movementOf(name, groups, px)
-		sc.res.Sections = append(sc.res.Sections, sec)
-		key := func(id string, side bridge.Side) PairKey {
-			if sec.Movement == Mitchell {
-				return PairKey{Section: name, Direction: side.Direction(), ID: id}
-			}
-			return PairKey{Section: name, ID: id}
-		}
-		if !pairsClean(sec, groups, px) {
-			sc.checkPairs(sec, entries, key)
-		}
-		sc.checkMovement(sec, entries, slots)
-
-		boardNums := slices.Sorted(slices.Values(nums))
-		sch := sc.schedule(sec, entries, slots, key)
+		sch, scored := sc.scoreSection(name, entries, slots, boards, lines, t)
 		schedules = append(schedules, sch)
-		targets := sc.targets(nums, groups, sch.scheduled)
-
-		// Totals of the bridge results, by pair number (an EW pair of a
-		// Mitchell after the NS ones); the session rule of artificial
-		// scores needs each pair's percentage on its other boards.
-		np := int32(len(px.ids))
-		ewAt := np
-		if sec.Movement == Howell {
-			ewAt = 0
-		}
-		base := &group{section: name, howell: sec.Movement == Howell, imps: sc.opt.Method.IMPs()}
-		accs, scored := sc.scoreBoards(boardNums, boards, lines, targets, func(bn int) []sectionEntry { return groups[at[bn]] }, px, base, int(np+ewAt), ewAt)
 		boardsIn[name] += scored
-		for i := range accs {
-			if accs[i].boards == 0 {
-				continue
+	}
+	return schedules, boardsIn
+}
+
+// scoreSection scores the boards of one section: its movement and checks,
+// its schedule, its lines and its pairs' totals; scored is the boards
+// with a score.
+func (sc *scorer) scoreSection(name string, entries []*bridge.Entry, slots []bridge.Slot, boards map[int]bridge.Board, lines map[int][]Line, t *totals) (sch schedule, scored int) {
+	// Per board: the entries in input order, with their pairs' numbers.
+	px, nums, groups := sc.byBoard(entries, boards)
+	at := make(map[int]int, len(nums))
+	for i, n := range nums {
+		at[n] = i
+	}
+	sec := sc.movementOf(name, groups, px)
+	sc.res.Sections = append(sc.res.Sections, sec)
+	key := func(id string, side bridge.Side) PairKey {
+		if sec.Movement == Mitchell {
+			return PairKey{Section: name, Direction: side.Direction(), ID: id}
+		}
+		return PairKey{Section: name, ID: id}
+	}
+	if !pairsClean(sec, groups, px) {
+		sc.checkPairs(sec, entries, key)
+	}
+	sc.checkMovement(sec, entries, slots)
+
+	boardNums := slices.Sorted(slices.Values(nums))
+	sch = sc.schedule(sec, entries, slots, key)
+	targets := sc.targets(nums, groups, sch.scheduled)
+
+	// Totals of the bridge results, by pair number (an EW pair of a
+	// Mitchell after the NS ones); the session rule of artificial
+	// scores needs each pair's percentage on its other boards.
+	np := int32(len(px.ids))
+	ewAt := np
+	if sec.Movement == Howell {
+		ewAt = 0
+	}
+	base := &group{section: name, howell: sec.Movement == Howell, imps: sc.opt.Method.IMPs()}
+	accs, scored := sc.scoreBoards(boardNums, boards, lines, targets, func(bn int) []sectionEntry { return groups[at[bn]] }, px, base, int(np+ewAt), ewAt)
+	for i := range accs {
+		if accs[i].boards == 0 {
+			continue
+		}
+		k := PairKey{Section: name, ID: px.ids[int32(i)%max(np, 1)]}
+		if sec.Movement == Mitchell {
+			k.Direction = bridge.DirectionNS
+			if int32(i) >= np {
+				k.Direction = bridge.DirectionEW
 			}
-			k := PairKey{Section: name, ID: px.ids[int32(i)%max(np, 1)]}
-			if sec.Movement == Mitchell {
-				k.Direction = bridge.DirectionNS
-				if int32(i) >= np {
-					k.Direction = bridge.DirectionEW
-				}
-			}
-			totals[k] = &accs[i]
-			order = append(order, k)
 		}
+		t.by[k] = &accs[i]
+		t.order = append(t.order, k)
 	}
-	if len(sc.errs) > 0 {
-		return nil, sc.errs
-	}
-	if sc.across() {
-		sc.scoreAcross(lines, boards, totals)
-		if len(sc.errs) > 0 {
-			return nil, sc.errs
-		}
-	}
-	addTo := func(k PairKey, got, top exact.Q) {
-		a := totals[k]
-		if a == nil {
-			a = &acc{}
-			totals[k] = a
-			order = append(order, k)
-		}
-		a.total = a.total.Add(got)
-		a.max = a.max.Add(top)
-		a.boards++
+	return sch, scored
+}
+
+// addArtificial adds the artificial scores to the pairs' totals, each
+// worked out from the pair's own results (its totals before any).
+func (sc *scorer) addArtificial(lines map[int][]Line, t *totals) {
+	if !sc.anyArtificial {
+		return
 	}
 	own := map[PairKey]acc{}
-	for k, a := range totals {
+	for k, a := range t.by {
 		own[k] = *a
 	}
 	for _, ls := range lines {
-		if !sc.anyArtificial {
-			break
-		}
 		for i := range ls {
 			l := &ls[i]
 			if !l.IsArtificial() {
@@ -201,17 +269,21 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 				continue
 			}
 			if sc.opt.Method.IMPs() {
-				addTo(l.NS(), l.IMPNS(), exact.Q{})
-				addTo(l.EW(), l.IMPEW(), exact.Q{})
+				t.add(l.NS(), l.IMPNS(), exact.Q{})
+				t.add(l.EW(), l.IMPEW(), exact.Q{})
 			} else {
-				addTo(l.NS(), l.MPNS(), l.Top())
-				addTo(l.EW(), l.MPEW(), l.Top())
+				t.add(l.NS(), l.MPNS(), l.Top())
+				t.add(l.EW(), l.MPEW(), l.Top())
 			}
 		}
 	}
-	// Procedural penalties come off the totals after all board scoring:
-	// those on their table's line, and those stacked on a table with
-	// another decision (scored as a line of their own for the audit).
+}
+
+// penalties takes the procedural penalties off the totals after all
+// board scoring: those on their table's line, and those stacked on a
+// table with another decision (scored as a line of their own for the
+// audit). It gives each pair's penalties.
+func (sc *scorer) penalties(lines map[int][]Line, t *totals) map[PairKey]exact.Q {
 	for _, st := range sc.stacked {
 		found := false
 		for _, l := range lines[st.board] {
@@ -233,7 +305,7 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 			continue
 		}
 		penalties[k] = penalties[k].Add(amount)
-		if a := totals[k]; a != nil {
+		if a := t.by[k]; a != nil {
 			a.total = a.total.Sub(amount)
 		}
 	}
@@ -252,22 +324,22 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 				continue
 			}
 			penalties[k] = penalties[k].Add(amount)
-			if a := totals[k]; a != nil {
+			if a := t.by[k]; a != nil {
 				a.total = a.total.Sub(amount)
 			}
 		}
 	}
-	if len(sc.errs) > 0 {
-		return nil, sc.errs
-	}
-	if sc.anyAdjust || len(sc.penaltyLines) > 0 {
-		sc.audit(lines)
-	}
+	return penalties
+}
 
+// showBoards fills the result's boards: those with entries (nums, in
+// order) and those still to be played by the schedules, in order; a board
+// in play shows no deal. It sets whether the session is provisional.
+func (sc *scorer) showBoards(schedules []schedule, nums []int, lines map[int][]Line, boards map[int]bridge.Board) {
 	var pending map[int][]Pending
 	sc.res.Provisional, pending = provisional(schedules)
 	sc.loneWarnings(pending)
-	shownBoards := slices.Clone(nums) // the boards with entries, in order
+	shownBoards := slices.Clone(nums)
 	for n := range pending {
 		if _, ok := lines[n]; !ok {
 			shownBoards = append(shownBoards, n)
@@ -287,98 +359,106 @@ func (sc *scorer) run(s bridge.Session) (*Result, error) {
 		}
 		sc.res.Boards = append(sc.res.Boards, b)
 	}
+}
 
-	names, err := sc.names(s.Pairs)
-	if err != nil {
-		return nil, err
-	}
-	type field struct {
-		section string
-		dir     bridge.Direction
-	}
-	fields := map[field][]PairKey{}
-	var fieldOrder []field
-	for _, k := range order {
-		f := field{sc.fieldOf(k.Section), k.Direction}
+// rankField is a field of pairs ranked together: a field's pairs, in one
+// direction for a Mitchell.
+type rankField struct {
+	section string
+	dir     bridge.Direction
+}
+
+// rankings ranks the pairs of each field, fields in order (NS before EW).
+func (sc *scorer) rankings(t *totals, names func(PairKey) bridge.Pair, boardsIn map[string]int, movement []bridge.Slot, penalties map[PairKey]exact.Q) {
+	fields := map[rankField][]PairKey{}
+	var fieldOrder []rankField
+	for _, k := range t.order {
+		f := rankField{sc.fieldOf(k.Section), k.Direction}
 		if _, ok := fields[f]; !ok {
 			fieldOrder = append(fieldOrder, f)
 		}
 		fields[f] = append(fields[f], k)
 	}
-	slices.SortFunc(fieldOrder, func(a, b field) int {
+	slices.SortFunc(fieldOrder, func(a, b rankField) int {
 		if c := rank.Compare(a.section, b.section); c != 0 {
 			return c
 		}
 		return int(a.dir) - int(b.dir) // NS before EW
 	})
-	scheduledFor := scheduledBoards(s.Movement, sc.res.Sections)
+	scheduledFor := scheduledBoards(movement, sc.res.Sections)
 	for _, f := range fieldOrder {
-		keys := fields[f]
-		items := make([]rank.Item, len(keys))
-		full := sc.fullBoards(boardsIn, f.section)
-		for i, k := range keys {
-			a := totals[k]
-			switch {
-			case !sc.opt.Method.IMPs() && sc.opt.RoundTotal:
-				items[i] = rank.Item{ID: k.ID, Score: a.total.RoundQ(2).MulInt(100).Div(a.max)}
-			case !sc.opt.Method.IMPs():
-				items[i] = rank.Item{ID: k.ID, Score: a.total.MulInt(100).Div(a.max)}
-			case sc.opt.IMPTotalFactoring:
-				items[i] = rank.Item{ID: k.ID, Score: a.total.MulInt(int64(full)).DivInt(int64(a.boards))}
-			default:
-				items[i] = rank.Item{ID: k.ID, Score: a.total}
-			}
-		}
-		// The most boards a pair of the ranking played, which
-		// Compscore scales the others' totals to (TotalScaled).
-		most := 0
-		for _, k := range keys {
-			most = max(most, totals[k].boards)
-		}
-		r := Ranking{Section: f.section, Direction: f.dir}
-		short := sc.tooFew(keys, totals, scheduledFor)
-		var ranked, unranked []rank.Item
-		var rankedAt, unrankedAt []int // their indices in items
-		for i, it := range items {
-			if short[keys[i]] {
-				unranked, unrankedAt = append(unranked, it), append(unrankedAt, i)
-			} else {
-				ranked, rankedAt = append(ranked, it), append(rankedAt, i)
-			}
-		}
-		var places []rank.Placed
-		for _, p := range rank.Rank(ranked, sc.opt.RankOn) {
-			p.Index = rankedAt[p.Index]
-			places = append(places, p)
-		}
-		for _, p := range rank.Rank(unranked, sc.opt.RankOn) {
-			places = append(places, rank.Placed{Index: unrankedAt[p.Index]})
-		}
-		for _, p := range places {
-			k := keys[p.Index]
-			a := totals[k]
-			st := Standing{Pair: k, Names: names(k), Boards: a.boards, Rank: p.Rank, Tied: p.Tied, Penalty: penalties[k], Unranked: short[k]}
-			if sc.opt.Method.IMPs() {
-				st.Total, st.Average = items[p.Index].Score, a.total.DivInt(int64(a.boards))
-			} else {
-				st.Total, st.Max, st.Percent = a.total, a.max, items[p.Index].Score
-				if sc.opt.RoundTotal {
-					st.Total = a.total.RoundQ(2)
-				}
-				switch sc.opt.Total {
-				case TotalScaled:
-					scale := exact.Frac(int64(most), int64(a.boards))
-					st.Total, st.Max = a.total.Mul(scale), a.max.Mul(scale)
-				case TotalAboveAverage:
-					scale := exact.Frac(int64(full), int64(a.boards))
-					st.Total, st.Max = a.total.Sub(a.max.DivInt(2)).Mul(scale), a.max.Mul(scale)
-				}
-			}
-			r.Rows = append(r.Rows, st)
-		}
-		sc.res.Rankings = append(sc.res.Rankings, r)
+		sc.res.Rankings = append(sc.res.Rankings, sc.rankField(f, fields[f], t.by, names, sc.fullBoards(boardsIn, f.section), scheduledFor, penalties))
 	}
-	return sc.res, nil
+}
+
+// rankField ranks the pairs of one field (keys) on their totals: each
+// pair's score by the method (a percentage, or IMPs, factored to the full
+// boards when asked), the pairs that played too few boards after the
+// others, unranked.
+func (sc *scorer) rankField(f rankField, keys []PairKey, totals map[PairKey]*acc, names func(PairKey) bridge.Pair, full int, scheduledFor map[PairKey]int, penalties map[PairKey]exact.Q) Ranking {
+	items := make([]rank.Item, len(keys))
+	for i, k := range keys {
+		a := totals[k]
+		switch {
+		case !sc.opt.Method.IMPs() && sc.opt.RoundTotal:
+			items[i] = rank.Item{ID: k.ID, Score: a.total.RoundQ(2).MulInt(100).Div(a.max)}
+		case !sc.opt.Method.IMPs():
+			items[i] = rank.Item{ID: k.ID, Score: a.total.MulInt(100).Div(a.max)}
+		case sc.opt.IMPTotalFactoring:
+			items[i] = rank.Item{ID: k.ID, Score: a.total.MulInt(int64(full)).DivInt(int64(a.boards))}
+		default:
+			items[i] = rank.Item{ID: k.ID, Score: a.total}
+		}
+	}
+	// The most boards a pair of the ranking played, which
+	// Compscore scales the others' totals to (TotalScaled).
+	most := 0
+	for _, k := range keys {
+		most = max(most, totals[k].boards)
+	}
+	r := Ranking{Section: f.section, Direction: f.dir}
+	short := sc.tooFew(keys, totals, scheduledFor)
+	var ranked, unranked []rank.Item
+	var rankedAt, unrankedAt []int // their indices in items
+	for i, it := range items {
+		if short[keys[i]] {
+			unranked, unrankedAt = append(unranked, it), append(unrankedAt, i)
+		} else {
+			ranked, rankedAt = append(ranked, it), append(rankedAt, i)
+		}
+	}
+	var places []rank.Placed
+	for _, p := range rank.Rank(ranked, sc.opt.RankOn) {
+		p.Index = rankedAt[p.Index]
+		places = append(places, p)
+	}
+	for _, p := range rank.Rank(unranked, sc.opt.RankOn) {
+		places = append(places, rank.Placed{Index: unrankedAt[p.Index]})
+	}
+	for _, p := range places {
+		k := keys[p.Index]
+		a := totals[k]
+		who := names(k)
+		st := Standing{Pair: k, Names: who.Names, Members: who.Members, NamesPos: who.Pos, Boards: a.boards, Rank: p.Rank, Tied: p.Tied, Penalty: penalties[k], Unranked: short[k]}
+		if sc.opt.Method.IMPs() {
+			st.Total, st.Average = items[p.Index].Score, a.total.DivInt(int64(a.boards))
+		} else {
+			st.Total, st.Max, st.Percent = a.total, a.max, items[p.Index].Score
+			if sc.opt.RoundTotal {
+				st.Total = a.total.RoundQ(2)
+			}
+			switch sc.opt.Total {
+			case TotalScaled:
+				scale := exact.Frac(int64(most), int64(a.boards))
+				st.Total, st.Max = a.total.Mul(scale), a.max.Mul(scale)
+			case TotalAboveAverage:
+				scale := exact.Frac(int64(full), int64(a.boards))
+				st.Total, st.Max = a.total.Sub(a.max.DivInt(2)).Mul(scale), a.max.Mul(scale)
+			}
+		}
+		r.Rows = append(r.Rows, st)
+	}
+	return r
 }
 
 // scoreBoards makes and scores the lines of a section's boards (nums),

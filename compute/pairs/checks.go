@@ -121,14 +121,15 @@ func (sc *scorer) targets(nums []int, groups [][]sectionEntry, scheduled map[int
 	return out
 }
 
-// names returns the lookup of player names for pair keys, reporting names
-// that cannot be placed without guessing.
-func (sc *scorer) names(pairs []bridge.Pair) (func(PairKey) []string, error) {
+// names returns the lookup of the pair (its players' names and member
+// numbers) for pair keys, reporting names that cannot be placed without
+// guessing.
+func (sc *scorer) names(pairs []bridge.Pair) (func(PairKey) bridge.Pair, error) {
 	sections := map[string]Section{} // by bridge.SectionKey
 	for _, s := range sc.res.Sections {
 		sections[bridge.SectionKey(s.Name)] = s
 	}
-	exactNames := map[PairKey][]string{}
+	exactNames := map[PairKey]bridge.Pair{}
 	var errs bridge.Errors
 	for _, p := range pairs {
 		// A pair without a section is looked for in every section.
@@ -144,7 +145,7 @@ func (sc *scorer) names(pairs []bridge.Pair) (func(PairKey) []string, error) {
 			dir := p.Direction
 			switch {
 			case sec.Movement == Howell:
-				exactNames[PairKey{Section: name, ID: p.ID}] = p.Names
+				exactNames[PairKey{Section: name, ID: p.ID}] = p
 				continue
 			case dir == bridge.DirectionNone && sec.SharedNumbers:
 				errs = append(errs, bridge.Errorf(p.Pos, "pair "+p.ID,
@@ -152,17 +153,17 @@ func (sc *scorer) names(pairs []bridge.Pair) (func(PairKey) []string, error) {
 				continue
 			case dir == bridge.DirectionNone:
 				// A Mitchell with distinct numbers: the id says which side.
-				exactNames[PairKey{Section: name, Direction: bridge.DirectionNS, ID: p.ID}] = p.Names
-				exactNames[PairKey{Section: name, Direction: bridge.DirectionEW, ID: p.ID}] = p.Names
+				exactNames[PairKey{Section: name, Direction: bridge.DirectionNS, ID: p.ID}] = p
+				exactNames[PairKey{Section: name, Direction: bridge.DirectionEW, ID: p.ID}] = p
 				continue
 			}
-			exactNames[PairKey{Section: name, Direction: dir, ID: p.ID}] = p.Names
+			exactNames[PairKey{Section: name, Direction: dir, ID: p.ID}] = p
 		}
 	}
 	if len(errs) > 0 {
 		return nil, errs
 	}
-	return func(k PairKey) []string { return exactNames[k] }, nil
+	return func(k PairKey) bridge.Pair { return exactNames[k] }, nil
 }
 
 // pairIndex numbers the pair ids of a section's entries, each distinct id

@@ -153,16 +153,26 @@ func (sc *scorer) loneWarnings(pending map[int][]Pending) {
 		if len(sc.res.Sections) > 1 {
 			what = fmt.Sprintf("the only result of section %s (NS %s v EW %s, %+d)", idText(l.Section()), idText(e.NS), idText(e.EW), l.ScoreNS)
 		}
-		var how string
+		// how the board is scored, of one board and of many (the
+		// warnings' Fold, which counts them)
+		var how, many string
 		switch {
 		case sc.opt.Method.IMPs():
 			how = "nothing to compare it with: 0 IMPs to each side"
+			many = "nothing to compare them with: 0 IMPs to each side"
 		case l.Top().Sign() > 0:
 			how = fmt.Sprintf("nothing to compare it with (Law 78A): each side scores 50 %% (Neuberg, factored to %d results)", l.Target())
+			many = fmt.Sprintf("nothing to compare them with (Law 78A): each side scores 50 %% (Neuberg, factored to %d results)", l.Target())
 		default:
 			how = "nothing to compare it with (Law 78A) and no top to factor it to: left out of both pairs' totals, as a board not played"
+			many = "nothing to compare them with (Law 78A) and no top to factor them to: left out of both pairs' totals, as boards not played"
 		}
-		sc.res.Warnings = append(sc.res.Warnings, bridge.Errorf(e.Pos, bridge.BoardLabel(e.Board), "%s: %s", what, how))
+		w := bridge.Errorf(e.Pos, bridge.BoardLabel(e.Board), "%s: %s", what, how)
+		w.Fold = "boards with only one result: " + many
+		if len(sc.res.Sections) > 1 {
+			w.Fold = "boards with only one result in their section: " + many
+		}
+		sc.res.Warnings = append(sc.res.Warnings, w)
 	}
 }
 

@@ -523,6 +523,12 @@ type Standing struct {
 	// Options.MinBoards asks: it is listed after the ranked pairs, by
 	// its score, with Rank 0.
 	Unranked bool
+
+	// Members are the players' member numbers, parallel to Names (see
+	// bridge.Pair): personal data, never published unless asked. NamesPos
+	// is where the input names the pair.
+	Members  []string
+	NamesPos bridge.Pos
 }
 
 // Ranking is the ranking of one field: a Howell section, or one direction

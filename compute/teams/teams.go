@@ -221,7 +221,10 @@ func HasTeams(s bridge.Session) bool {
 	return false
 }
 
-// Score scores a team event.
+// Score scores a team event, one phase after the other: the entries
+// gathered into matches and rooms (gather), the rounds and carry-overs
+// checked, each match scored (scoreMatch), and the standings and the
+// cross-table (standings).
 func Score(s bridge.Session, opt Options) (*Result, error) {
 	scale := opt.VP
 	if scale == nil {
@@ -243,15 +246,41 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 	}
 
 	entries, stacked := applyDecisions(s.Entries, s.Decisions, fail)
+	matches, order := gather(entries, stacked, fail)
+	teams, last := checkRounds(order, matches, fail)
+	res.Rounds = last
+	checkCarryOver(opt.CarryOver, matches, fail)
 
-	matches := map[MatchKey]map[int]*rooms{}
-	var order []MatchKey
-	roundOf := func(e *bridge.Entry) int {
-		if e.Round == 0 {
-			return 1 // a single match without round numbers
+	sort.SliceStable(order, func(i, j int) bool { return order[i].Round < order[j].Round })
+	for _, k := range order {
+		if m, ok := scoreMatch(k, matches[k], boards, opt, scale, res, fail); ok {
+			res.Matches = append(res.Matches, m)
 		}
-		return e.Round
 	}
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	standings(res, teams, s.Pairs)
+	return res, nil
+}
+
+// roundOf is the round of an entry: 1 when the input numbers none (a
+// single match).
+func roundOf(e *bridge.Entry) int {
+	if e.Round == 0 {
+		return 1 // a single match without round numbers
+	}
+	return e.Round
+}
+
+// gather puts each entry in its match's rooms of its board, and the
+// penalties (those of the entries, and those stacked on a table with
+// another decision) with their boards' rooms; order is the matches in the
+// order of their first entries. An entry without a room or teams, of a
+// team against itself, of a fouled board, or a room's second result is
+// an error.
+func gather(entries []bridge.Entry, stacked []penalty, fail func(*bridge.Error)) (matches map[MatchKey]map[int]*rooms, order []MatchKey) {
+	matches = map[MatchKey]map[int]*rooms{}
 	for i := range entries {
 		e := &entries[i]
 		ctx := context(e)
@@ -307,13 +336,13 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 			r.penalties = append(r.penalties, st)
 		}
 	}
+	return matches, order
+}
 
-	teams, last := checkRounds(order, matches, fail)
-	res.Rounds = last
-
-	// A carry-over must name a match of the event.
+// checkCarryOver: a carry-over must name a match of the event.
+func checkCarryOver(carryOver map[MatchKey]exact.Q, matches map[MatchKey]map[int]*rooms, fail func(*bridge.Error)) {
 	var carried []MatchKey
-	for k := range opt.CarryOver {
+	for k := range carryOver {
 		if _, ok := matches[k]; !ok {
 			carried = append(carried, k)
 		}
@@ -322,103 +351,115 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 	for _, k := range carried {
 		fail(&bridge.Error{Context: "carry-over", Err: fmt.Errorf("%w: %s is not a match of this event (want the round, home and away teams of a match)", ErrNoMatches, k)})
 	}
+}
 
-	// Score each match.
-	sort.SliceStable(order, func(i, j int) bool { return order[i].Round < order[j].Round })
-	for _, k := range order {
-		m := Match{MatchKey: k, CarryOver: opt.CarryOver[k]}
-		var nums []int
-		for b := range matches[k] {
-			nums = append(nums, b)
+// scoreMatch scores match k from its boards' rooms: each board's points
+// (matchBoards), the penalties, the margin with the carry-over, and the
+// VPs (or, without VPs, the points as the match's score). ok is false
+// when the match cannot be scored (the errors go to fail).
+func scoreMatch(k MatchKey, rs map[int]*rooms, boards map[int]bridge.Board, opt Options, scale vp.Scale, res *Result, fail func(*bridge.Error)) (m Match, ok bool) {
+	m = Match{MatchKey: k, CarryOver: opt.CarryOver[k]}
+	if !matchBoards(&m, rs, boards, opt, fail) {
+		return m, false
+	}
+	if err := applyPenalties(&m, rs, res); err != nil {
+		fail(err)
+		return m, false
+	}
+	m.Margin = m.IMPsHome.Sub(m.IMPsAway).Add(m.CarryOver)
+	abs := m.Margin
+	if abs.Sign() < 0 {
+		abs = abs.Neg()
+	}
+	win, lose, err := scale.VPs(abs, len(m.Boards))
+	if !res.VPs {
+		win, lose, err = hundredths(m.IMPsHome), hundredths(m.IMPsAway), nil
+		if m.Margin.Sign() < 0 {
+			win, lose = lose, win
 		}
-		slices.Sort(nums)
-		ok := true
-		for _, n := range nums {
-			r := matches[k][n]
-			open, closed := r.open, r.closed
-			switch {
-			case open == nil:
-				open = absent(closed)
-			case closed == nil:
-				closed = absent(open)
-			}
-			b, found := boards[n]
-			if !found {
-				b = bridge.NewBoard(n)
-			}
-			br := BoardResult{Board: b}
-			for _, x := range []struct {
-				e   *bridge.Entry
-				out *Room
-			}{{open, &br.Open}, {closed, &br.Closed}} {
-				if err := room(x.e, b, opt, x.out); err != nil {
-					fail(err)
-					ok = false
-				}
-			}
-			br.Open.Absent, br.Closed.Absent = r.open == nil, r.closed == nil
-			if !ok {
-				continue
-			}
-			if br.NotScored() {
-				m.Boards = append(m.Boards, br) // no points, and one of the match's boards
-				continue
-			}
-			if opt.Form == BoardAMatch {
-				br.IMPsHome, br.IMPsAway, br.Artificial = boardPoints(br, opt)
-				br.Net = br.IMPsHome
-				m.IMPsHome, m.IMPsAway = m.IMPsHome.Add(br.IMPsHome), m.IMPsAway.Add(br.IMPsAway)
-			} else {
-				br.IMPsHome, br.IMPsAway, br.Artificial = boardIMPs(br, opt)
-				br.Net = br.IMPsHome.Sub(br.IMPsAway).DivInt(2)
-				if br.Net.Sign() > 0 {
-					m.IMPsHome = m.IMPsHome.Add(br.Net)
-				} else {
-					m.IMPsAway = m.IMPsAway.Sub(br.Net)
-				}
-			}
-			m.Boards = append(m.Boards, br)
+	}
+	if err != nil {
+		fail(&bridge.Error{Pos: firstPos(rs), Context: k.String(), Err: err})
+		return m, false
+	}
+	if m.Margin.Sign() >= 0 {
+		m.VPHome, m.VPAway = win, lose
+	} else {
+		m.VPHome, m.VPAway = lose, win
+	}
+	m.VPHome -= m.PenaltyVPHome
+	m.VPAway -= m.PenaltyVPAway
+	audit(&m, res)
+	return m, true
+}
+
+// matchBoards scores the boards of a match, in board order, into its
+// boards and its IMPs (or board points): a room without a result is
+// absent, a board not scored is one of the match's boards without
+// points. It reports false when a room is in error (the errors go to
+// fail).
+func matchBoards(m *Match, rs map[int]*rooms, boards map[int]bridge.Board, opt Options, fail func(*bridge.Error)) bool {
+	var nums []int
+	for b := range rs {
+		nums = append(nums, b)
+	}
+	slices.Sort(nums)
+	ok := true
+	for _, n := range nums {
+		r := rs[n]
+		open, closed := r.open, r.closed
+		switch {
+		case open == nil:
+			open = absent(closed)
+		case closed == nil:
+			closed = absent(open)
 		}
+		b, found := boards[n]
+		if !found {
+			b = bridge.NewBoard(n)
+		}
+		br := BoardResult{Board: b}
+		for _, x := range []struct {
+			e   *bridge.Entry
+			out *Room
+		}{{open, &br.Open}, {closed, &br.Closed}} {
+			if err := room(x.e, b, opt, x.out); err != nil {
+				fail(err)
+				ok = false
+			}
+		}
+		br.Open.Absent, br.Closed.Absent = r.open == nil, r.closed == nil
 		if !ok {
 			continue
 		}
-		if err := applyPenalties(&m, matches[k], res); err != nil {
-			fail(err)
+		if br.NotScored() {
+			m.Boards = append(m.Boards, br) // no points, and one of the match's boards
 			continue
 		}
-		m.Margin = m.IMPsHome.Sub(m.IMPsAway).Add(m.CarryOver)
-		abs := m.Margin
-		if abs.Sign() < 0 {
-			abs = abs.Neg()
-		}
-		win, lose, err := scale.VPs(abs, len(m.Boards))
-		if !res.VPs {
-			win, lose, err = hundredths(m.IMPsHome), hundredths(m.IMPsAway), nil
-			if m.Margin.Sign() < 0 {
-				win, lose = lose, win
+		if opt.Form == BoardAMatch {
+			br.IMPsHome, br.IMPsAway, br.Artificial = boardPoints(br, opt)
+			br.Net = br.IMPsHome
+			m.IMPsHome, m.IMPsAway = m.IMPsHome.Add(br.IMPsHome), m.IMPsAway.Add(br.IMPsAway)
+		} else {
+			br.IMPsHome, br.IMPsAway, br.Artificial = boardIMPs(br, opt)
+			br.Net = br.IMPsHome.Sub(br.IMPsAway).DivInt(2)
+			if br.Net.Sign() > 0 {
+				m.IMPsHome = m.IMPsHome.Add(br.Net)
+			} else {
+				m.IMPsAway = m.IMPsAway.Sub(br.Net)
 			}
 		}
-		if err != nil {
-			fail(&bridge.Error{Pos: firstPos(matches[k]), Context: k.String(), Err: err})
-			continue
-		}
-		if m.Margin.Sign() >= 0 {
-			m.VPHome, m.VPAway = win, lose
-		} else {
-			m.VPHome, m.VPAway = lose, win
-		}
-		m.VPHome -= m.PenaltyVPHome
-		m.VPAway -= m.PenaltyVPAway
-		audit(&m, res)
-		res.Matches = append(res.Matches, m)
+		m.Boards = append(m.Boards, br)
 	}
-	if len(errs) > 0 {
-		return nil, errs
-	}
+	return ok
+}
 
-	// Standings.
+// standings sums the matches into each team's standing, ranks the teams
+// on their VPs, and fills the cross-table; a team's names are those of
+// the first pair of its id that has some.
+func standings(res *Result, teams map[string]bool, pairs []bridge.Pair) {
 	names := map[string][]string{}
-	for _, p := range s.Pairs {
+	for _, p := range pairs {
 		if len(p.Names) > 0 && names[p.ID] == nil {
 			names[p.ID] = p.Names
 		}
@@ -460,7 +501,6 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 		res.Cross[h][a] = append(res.Cross[h][a], Cell{Round: m.Round, VP: m.VPHome, IMPsFor: m.IMPsHome, IMPsAgainst: m.IMPsAway})
 		res.Cross[a][h] = append(res.Cross[a][h], Cell{Round: m.Round, VP: m.VPAway, IMPsFor: m.IMPsAway, IMPsAgainst: m.IMPsHome})
 	}
-	return res, nil
 }
 
 func context(e *bridge.Entry) string {

@@ -1,6 +1,7 @@
 package bridgemate
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 
@@ -79,8 +80,8 @@ func (k seqKey) String() string {
 // readAuctions reads BiddingData: the calls made at each table, in the
 // order of Counter (the format of Bid is not documented; calls read as
 // bridge.ParseCall reads them: 1NT, 1 NT, Pass, X, XX). An auction is kept
-// on its entry (Entry.Auction) when its calls follow each other round the
-// table from the dealer, each is legal after the ones before it, and a
+// on its entry (Entry.Auction) when bridge.Auction takes its calls (round
+// the table from the dealer, each legal after the ones before it) and a
 // finished auction ends in the entry's contract and declarer; otherwise
 // it is left out, with a warning, for it is only shown.
 func (r *reader) readAuctions(v *view) {
@@ -92,9 +93,9 @@ func (r *reader) readAuctions(v *view) {
 			v.warn(items[0].row, "board", k.String(), "%w: an auction for a table that has no result; not used", formats.ErrConflict)
 			continue
 		}
-		calls, err := auction(items, bridge.Dealer(k.board))
+		calls, a, err := auction(items, bridge.Dealer(k.board))
 		if err == nil {
-			err = auctionAgrees(calls, bridge.Dealer(k.board), e)
+			err = auctionAgrees(&a, e)
 		}
 		if err != nil {
 			row := err.row
@@ -114,99 +115,38 @@ type seqError struct {
 	msg string
 }
 
-// auction reads and checks the calls.
-func auction(items []seqItem, dealer bridge.Seat) ([]bridge.Call, *seqError) {
-	var calls []bridge.Call
-	last, lastBy := bridge.Call{}, bridge.North // the last bid and its seat
-	doubled := 0                                // of the last bid: 0, 1 X, 2 XX
-	passes := 0
+// auction reads the calls and checks them with bridge.Auction.
+func auction(items []seqItem, dealer bridge.Seat) ([]bridge.Call, bridge.Auction, *seqError) {
+	a := bridge.NewAuction(dealer)
+	calls := make([]bridge.Call, 0, len(items))
 	for n, it := range items {
 		at := func(format string, args ...any) *seqError {
 			return &seqError{row: it.row, msg: fmt.Sprintf("call %d (%s %s): ", n+1, it.seat, bridge.Quote(it.text)) + fmt.Sprintf(format, args...)}
 		}
 		c, err := bridge.ParseCall(it.text)
 		if err != nil {
-			return nil, at("not a call (want a bid such as 1NT, Pass, X or XX)")
+			return nil, a, at("not a call (want a bid such as 1NT, Pass, X or XX)")
 		}
-		if want := dealer.After(n); it.seat != want {
-			return nil, at("made by %s, but it is %s's turn", it.seat, want)
-		}
-		if finished(calls, passes) {
-			return nil, at("after the auction ended")
-		}
-		opponent := last.Kind == bridge.Bid && it.seat.Side() != lastBy.Side()
-		switch c.Kind {
-		case bridge.Pass:
-			passes++
-		case bridge.Bid:
-			if last.Kind == bridge.Bid && (c.Level < last.Level || c.Level == last.Level && c.Strain <= last.Strain) {
-				return nil, at("not higher than %s", last)
+		if err := a.AddBy(it.seat, c); err != nil {
+			var ce *bridge.CallError
+			if !errors.As(err, &ce) {
+				return nil, a, at("%v", err)
 			}
-			last, lastBy, doubled, passes = c, it.seat, 0, 0
-		case bridge.Double:
-			if !opponent || doubled != 0 {
-				return nil, at("a double only of an opponent's bid not doubled yet")
-			}
-			doubled, passes = 1, 0
-		case bridge.Redouble:
-			if last.Kind != bridge.Bid || it.seat.Side() != lastBy.Side() || doubled != 1 {
-				return nil, at("a redouble only of a double of the own side's bid")
-			}
-			doubled, passes = 2, 0
+			return nil, a, at("%s", ce.Reason())
 		}
 		calls = append(calls, c)
 	}
-	return calls, nil
-}
-
-// finished reports whether an auction is over: four passes, or three after
-// a call that was not a pass.
-func finished(calls []bridge.Call, passes int) bool {
-	return passes >= 3 && len(calls) > 3 || passes == 4
+	return calls, a, nil
 }
 
 // auctionAgrees checks a finished auction against the entry's result.
-func auctionAgrees(calls []bridge.Call, dealer bridge.Seat, e *bridge.Entry) *seqError {
-	passes := 0
-	for i := len(calls) - 1; i >= 0 && calls[i].Kind == bridge.Pass; i-- {
-		passes++
-	}
-	if !finished(calls, passes) || e.Kind != bridge.Played {
+func auctionAgrees(a *bridge.Auction, e *bridge.Entry) *seqError {
+	if !a.Done() || e.Kind != bridge.Played {
 		return nil
 	}
-	var c bridge.Contract
-	var decl bridge.Seat
-	for i, call := range calls {
-		switch call.Kind {
-		case bridge.Bid:
-			c = bridge.Contract{Level: call.Level, Strain: call.Strain}
-			side := dealer.After(i).Side()
-			for j, first := range calls[:i+1] { // the first of the side to name the strain
-				if first.Kind == bridge.Bid && first.Strain == call.Strain && dealer.After(j).Side() == side {
-					decl = dealer.After(j)
-					break
-				}
-			}
-		case bridge.Double:
-			c.Doubling = bridge.Doubled
-		case bridge.Redouble:
-			c.Doubling = bridge.Redoubled
-		}
-	}
-	got := bridge.Play{Contract: c, Declarer: decl}
-	if c.IsPass() {
-		got = bridge.Play{Contract: bridge.PassOut}
-	}
-	if got.Contract != e.Play.Contract || !c.IsPass() && got.Declarer != e.Play.Declarer {
-		what := got.Contract.String()
-		if !c.IsPass() {
-			what += " by " + decl.String()
-		}
-		want := e.Play.Contract.String()
-		if !e.Play.Contract.IsPass() {
-			want += " by " + e.Play.Declarer.String()
-		}
-		return &seqError{row: -1, msg: fmt.Sprintf("it ends in %s, but the result is of %s", what, want)}
+	c, decl := a.Contract()
+	if c != e.Play.Contract || !c.IsPass() && decl != e.Play.Declarer {
+		return &seqError{row: -1, msg: fmt.Sprintf("it ends in %s, but the result is of %s", c.By(decl), e.Play.Contract.By(e.Play.Declarer))}
 	}
 	return nil
 }
@@ -214,12 +154,12 @@ func auctionAgrees(calls []bridge.Call, dealer bridge.Seat, e *bridge.Entry) *se
 // readPlay reads PlayData: the cards played at each table, in the order
 // of Counter (Card read by bridge.ParseCard: S7, HT, H10). A play is kept
 // on its entry (Entry.Cards) when it is of a played contract, its first
-// card is led by declarer's left-hand opponent (and is the entry's lead
-// when ReceivedData gives one), each trick goes round the table from the
-// winner of the one before, no card is played twice and, with the
-// board's deal known, each card is in its player's hand and follows suit
-// when it can; otherwise it is left out, with a warning. A play of all 13
-// tricks must give declarer the entry's tricks.
+// card is the entry's lead when ReceivedData gives one, and bridge.Replay
+// takes its cards (led by declarer's left-hand opponent, each trick round
+// the table from the winner of the one before, no card twice and, with
+// the board's deal known, each card in its player's hand and following
+// suit when it can); otherwise it is left out, with a warning. A play of
+// all 13 tricks must give declarer the entry's tricks.
 func (r *reader) readPlay(v *view) {
 	deals := map[int]bridge.Deal{}
 	for _, b := range r.part.Boards {
@@ -249,15 +189,9 @@ func (r *reader) readPlay(v *view) {
 	}
 }
 
-// play reads and checks the cards.
+// play reads the cards and checks them with bridge.Replay.
 func play(items []seqItem, e *bridge.Entry, deal bridge.Deal) ([]bridge.PlayedCard, *seqError) {
-	known := deal.Complete()
-	held := deal.Hands
-	var played bridge.Hand
-	var out []bridge.PlayedCard
-	leader := e.Play.Declarer.Next()
-	won := 0
-	var trick []bridge.PlayedCard
+	r := bridge.NewReplay(e.Play.Contract, e.Play.Declarer, deal)
 	for n, it := range items {
 		at := func(format string, args ...any) *seqError {
 			return &seqError{row: it.row, msg: fmt.Sprintf("card %d (%s %s): ", n+1, it.seat, bridge.Quote(it.text)) + fmt.Sprintf(format, args...)}
@@ -269,42 +203,28 @@ func play(items []seqItem, e *bridge.Entry, deal bridge.Deal) ([]bridge.PlayedCa
 		if n == 0 && e.Lead != 0 && c != e.Lead {
 			return nil, at("the lead, but ReceivedData's lead card is %s", e.Lead)
 		}
-		if n >= 52 {
-			return nil, at("after the 13th trick")
-		}
-		if want := leader.After(len(trick)); it.seat != want {
-			return nil, at("played by %s, but it is %s's turn", it.seat, want)
-		}
-		if played.Has(c) {
-			return nil, at("played before")
-		}
-		if known {
-			h := held[it.seat]
-			if !h.Has(c) {
+		if err := r.AddBy(it.seat, c); err != nil {
+			var ce *bridge.CardError
+			if !errors.As(err, &ce) {
+				return nil, at("%v", err)
+			}
+			switch ce.Err {
+			case bridge.ErrPlayOver:
+				return nil, at("after the 13th trick")
+			case bridge.ErrOutOfTurn:
+				return nil, at("played by %s, but it is %s's turn", it.seat, ce.Turn)
+			case bridge.ErrPlayedTwice:
+				return nil, at("played before")
+			case bridge.ErrNotInHand:
 				return nil, at("not in %s's hand", it.seat)
+			case bridge.ErrRevoke:
+				return nil, at("%s holds %s, the suit led", it.seat, ce.Led)
 			}
-			if len(trick) > 0 {
-				led := trick[0].Card.Suit()
-				if c.Suit() != led && h.SuitLen(led) > 0 {
-					return nil, at("%s holds %s, the suit led", it.seat, led)
-				}
-			}
-			held[it.seat] = h &^ (1 << c)
-		}
-		played = played.Add(c)
-		pc := bridge.PlayedCard{Seat: it.seat, Card: c}
-		out = append(out, pc)
-		trick = append(trick, pc)
-		if len(trick) == 4 {
-			w := trick[bridge.TrickWinner(trick, e.Play.Contract.Strain)]
-			if w.Seat.Side() == e.Play.Declarer.Side() {
-				won++
-			}
-			leader, trick = w.Seat, nil
+			return nil, at("%s", ce.Reason())
 		}
 	}
-	if len(out) == 52 && won != e.Play.Tricks {
+	if won, ok := r.Result(); ok && won != e.Play.Tricks {
 		return nil, &seqError{row: -1, msg: fmt.Sprintf("declarer takes %d tricks in it, but the result is %d", won, e.Play.Tricks)}
 	}
-	return out, nil
+	return r.Cards(), nil
 }

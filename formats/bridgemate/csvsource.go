@@ -51,6 +51,19 @@ var signatures = []struct {
 	{Clients, []string{"id", "computer"}},
 }
 
+// IsTable reports whether name is that of a table of a Bridgemate
+// database (ReceivedData, ...), as a CSV export of it is named after it
+// ("club.ReceivedData.csv").
+func IsTable(name string) bool {
+	for _, t := range []string{ReceivedData, IntermediateData, RoundData, Section, Session, Tables, Settings, Clients,
+		PlayerNames, PlayerNumbers, HandRecord, HandEvaluation, BiddingData, PlayData} {
+		if strings.EqualFold(name, t) {
+			return true
+		}
+	}
+	return false
+}
+
 // Used says whether Read reads a table; the others (Tables, Settings,
 // Clients, IntermediateData) are recognised and skipped.
 func Used(table string) bool {

@@ -29,8 +29,15 @@
 // are recognised and skipped, and so is any other table of the database
 // (an Access import log): Part.Read and Part.Skipped say which were read.
 // A database without results (Bridgemate's empty template) reads as
-// such, with no error. An individual event (a
-// RoundData with South and West columns) is refused with ErrIndividual.
+// such, with no error.
+//
+// An individual event, whose RoundData (or ReceivedData) seats South and
+// West players beside NSPair and EWPair, is read as such (individual.go):
+// each result's Entry.Seats are its four players (PairNS and PairEW
+// North and East, South and West by RoundData's table and round), its
+// pairs stay empty, PlayerNumbers give Part.Players (the name and member
+// number of each seat's player), and no pairs movement is given. A seat
+// that cannot be known is a warning.
 //
 // It never scores, and reads no file itself. It imports the standard
 // library, compute/bridge, formats (sentinels) and formats/csvtrav (the

@@ -50,8 +50,6 @@ func TestReadErrors(t *testing.T) {
 			formats.ErrValue, `r.csv:2:3: board 3, NS 1: section "2" is not in the Section table (want one of 1)`},
 		{"erased not a flag", map[string]string{"r.csv": recvHeader + `1,1,1,1,3,1,1,1,"N","4 S","=",,,x,0` + "\n"},
 			formats.ErrValue, `r.csv:2:33: Erased "x": not a flag (want 0 or 1)`},
-		{"individual event", map[string]string{"m.csv": "Section,Table,Round,NSPair,EWPair,South,West,LowBoard,HighBoard\n1,1,1,1,2,3,4,1,2\n"},
-			bridgemate.ErrIndividual, `m.csv:1:35: an individual event: protokol scores pairs and teams (want a pairs or teams session)`},
 		{"high board before low", map[string]string{"m.csv": roundsHeader + "1,1,1,1,1,5,3,\n"},
 			formats.ErrValue, `m.csv:2:13: table 1, round 1: boards 5..3 (want a low board at most the high board, and at most 100 boards in a round)`},
 		{"a deal of 12 cards", map[string]string{"h.csv": handHeader + strings.Replace(hand1, `"AQT94"`, `"AQT9"`, 1)},

@@ -43,6 +43,9 @@ func (r *reader) fitMovement(v *view, results []result) {
 		if _, ok := r.seated[k]; !ok {
 			r.seated[k] = seating{e.NS, e.EW}
 		}
+		if _, ok := r.seatedSeats[k]; !ok && e.Seats != nil {
+			r.seatedSeats[k] = *e.Seats
+		}
 	}
 	if len(r.part.Movement) == 0 {
 		return

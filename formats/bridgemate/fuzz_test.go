@@ -18,6 +18,9 @@ func FuzzRead(f *testing.F) {
 	f.Add(recvHeader+`1,1,1,1,1,1,1,1,"N","4 S","+1",,,0,0`+"\n", roundsHeader+"1,1,1,1,1,1,3,\n",
 		"Section,Table,Direction,Number,Name,Round\n1,1,\"N\",\"7\",\"A\",0\n", bidding(goodAuction...))
 	f.Add(recvHeader+`1,1,1,1,1,1,1,1,"N","PASS","",,,0,0`+"\n", roundsHeader+"1,1,0,0,0,0,0,\n", "", playing(goodPlay...))
+	// An individual: RoundData seats South and West.
+	f.Add(recvHeader+`1,1,1,1,1,1,2,3,"S","4 S","=",,,0,0`+"\n", indivRounds,
+		"Section,Table,Direction,Number,Name,Round\n1,1,\"W\",\"900104\",\"Di\",0\n", "")
 	f.Fuzz(func(t *testing.T, received, rounds, players, auction string) {
 		src := bridgemate.NewCSVSource()
 		for i, text := range []string{received, rounds, players, auction} {

@@ -6,9 +6,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/formats"
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
 	"github.com/protokol-bridge/protokol/formats/mdb"
 )
 
@@ -30,10 +30,10 @@ func IsJet(data []byte) bool {
 // protokol's own detection; a detection that is not sure is an error
 // asking for --encoding. It also returns the encoding used and its
 // confidence, for the file's line in -v.
-func OpenJet(name string, data []byte, encoding string) (Source, *cyrillic.Encoding, float64, error) {
+func OpenJet(name string, data []byte, encoding string) (Source, *charset.Encoding, float64, error) {
 	var opt mdb.Options
 	if encoding != "" && !strings.EqualFold(encoding, "auto") {
-		e, err := cyrillic.Lookup(encoding)
+		e, err := charset.Lookup(encoding)
 		if err != nil {
 			return nil, nil, 0, &bridge.Error{Pos: bridge.Pos{File: name}, Err: fmt.Errorf("%w: %v", formats.ErrEncoding, err)}
 		}

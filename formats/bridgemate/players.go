@@ -21,9 +21,14 @@ import (
 // the movement where there are none yet. A player who took a seat in a later round is added
 // after the pair's first players. A row without a name takes the name
 // PlayerNames gives its number; a player with neither is left out, with a
-// warning. Without RoundData and ReceivedData no row can be given to a
-// pair: a warning says so and the pairs have no names.
+// warning. A row's Number is the player's member number (Pair.Members,
+// beside his name). Without RoundData and ReceivedData no row can be
+// given to a pair: a warning says so and the pairs have no names.
 func (r *reader) readPlayers(v *view) {
+	if r.part.Individual {
+		r.readIndividualPlayers(v)
+		return
+	}
 	if len(v.t.Rows) == 0 {
 		return
 	}
@@ -32,24 +37,18 @@ func (r *reader) readPlayers(v *view) {
 		return
 	}
 	lookup := r.playerNames()
-	first := map[string]int{} // section key -> first round
-	for _, keys := range [][]slotKey{slices.Collect(maps.Keys(r.slots)), slices.Collect(maps.Keys(r.seated))} {
-		for _, k := range keys {
-			if f, ok := first[k.section]; !ok || k.round < f {
-				first[k.section] = k.round
-			}
-		}
-	}
+	first := firstRounds(slices.Collect(maps.Keys(r.slots)), slices.Collect(maps.Keys(r.seated)))
 	type pairKey struct {
 		section string
 		dir     bridge.Direction
 		id      string
 	}
 	type player struct {
-		name  string
-		seat  bridge.Seat
-		round int
-		row   int
+		name   string
+		member string // Number: the member number
+		seat   bridge.Seat
+		round  int
+		row    int
 	}
 	players := map[pairKey][]player{}
 	shown := map[pairKey]string{} // the section as read
@@ -57,22 +56,11 @@ func (r *reader) readPlayers(v *view) {
 		if r.full() {
 			return
 		}
-		sec, ok1 := v.section(i, "")
-		table, ok2 := v.number(i, "table", "table", 1, maxTable, true, "")
-		if !ok1 || !ok2 {
+		at, ok := v.seatRow(i, first)
+		if !ok {
 			continue
 		}
-		d := v.cell(i, "direction").asText()
-		seat, err := bridge.ParseSeat(d)
-		if err != nil {
-			v.fail(i, "direction", fmt.Sprintf("table %d", table), "%w: direction %s (want N, E, S or W)", formats.ErrValue, bridge.Quote(d))
-			continue
-		}
-		round, _ := v.number(i, "round", "round", 0, maxRound, false, "")
-		if round == 0 {
-			round = first[bridge.SectionKey(sec)]
-		}
-		ctx := fmt.Sprintf("table %d, %s, round %d", table, seat, round)
+		sec, table, seat, round, ctx := at.section, at.table, at.seat, at.round, at.ctx
 		number := v.cell(i, "number").asText()
 		name := v.cell(i, "name").asText()
 		if name == "" && number != "" {
@@ -96,7 +84,7 @@ func (r *reader) readPlayers(v *view) {
 		if k.id == "" {
 			continue // a sit-out
 		}
-		players[k] = append(players[k], player{name: name, seat: seat, round: round, row: i})
+		players[k] = append(players[k], player{name: name, member: number, seat: seat, round: round, row: i})
 		shown[k] = sec
 	}
 	keys := make([]pairKey, 0, len(players))
@@ -134,6 +122,7 @@ func (r *reader) readPlayers(v *view) {
 			if !seen[pl.name] {
 				seen[pl.name] = true
 				p.Names = append(p.Names, pl.name)
+				p.Members = append(p.Members, pl.member)
 			}
 		}
 		r.part.Pairs = append(r.part.Pairs, p)
@@ -164,4 +153,51 @@ func (r *reader) playerNames() map[string]string {
 		}
 	}
 	return out
+}
+
+// firstRounds is each section's first round (by section key) among the
+// slots of the movement and of the results: the round PlayerNumbers's
+// rows without one (BCS's start of the session) belong to.
+func firstRounds(keysets ...[]slotKey) map[string]int {
+	first := map[string]int{}
+	for _, keys := range keysets {
+		for _, k := range keys {
+			if f, ok := first[k.section]; !ok || k.round < f {
+				first[k.section] = k.round
+			}
+		}
+	}
+	return first
+}
+
+// seatAt is the seat a PlayerNumbers row names: its section as read,
+// table, seat and round, and the context of its messages.
+type seatAt struct {
+	section string
+	table   int
+	seat    bridge.Seat
+	round   int
+	ctx     string
+}
+
+// seatRow reads the seat of PlayerNumbers row i (a row without a round is
+// in its section's first, from first); false for a row that names no
+// seat, which is reported.
+func (v *view) seatRow(i int, first map[string]int) (seatAt, bool) {
+	sec, ok1 := v.section(i, "")
+	table, ok2 := v.number(i, "table", "table", 1, maxTable, true, "")
+	if !ok1 || !ok2 {
+		return seatAt{}, false
+	}
+	d := v.cell(i, "direction").asText()
+	seat, err := bridge.ParseSeat(d)
+	if err != nil {
+		v.fail(i, "direction", fmt.Sprintf("table %d", table), "%w: direction %s (want N, E, S or W)", formats.ErrValue, bridge.Quote(d))
+		return seatAt{}, false
+	}
+	round, _ := v.number(i, "round", "round", 0, maxRound, false, "")
+	if round == 0 {
+		round = first[bridge.SectionKey(sec)]
+	}
+	return seatAt{sec, table, seat, round, fmt.Sprintf("table %d, %s, round %d", table, seat, round)}, true
 }

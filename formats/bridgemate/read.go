@@ -1,7 +1,6 @@
 package bridgemate
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"sort"
@@ -13,10 +12,6 @@ import (
 	"github.com/protokol-bridge/protokol/formats/csvtrav"
 )
 
-// ErrIndividual is the error of an individual event, which protokol does
-// not score.
-var ErrIndividual = errors.New("an individual event")
-
 // Options adjust Read.
 type Options struct {
 	// MaxResults is the most ReceivedData rows read: one more is refused
@@ -26,7 +21,7 @@ type Options struct {
 
 // Part is what a Bridgemate database gives of a session.
 type Part struct {
-	Event string // Session.Name
+	Event string // Session.Name; none for BCS's "Bridge game", which names no event
 	Date  string // Session.Date as PBN writes dates: 2026.01.26
 	// Boards are the boards HandRecord gives a deal, by number, with the
 	// HandEvaluation table as HandRecord.DoubleDummyTricks.
@@ -38,8 +33,15 @@ type Part struct {
 	Entries  []bridge.Entry
 	Movement []bridge.Slot // RoundData
 	// Pairs are the pairs' names from PlayerNumbers, by section, direction
-	// and number.
+	// and number; none in an individual.
 	Pairs []bridge.Pair
+	// Individual says the database is an individual event's: RoundData or
+	// ReceivedData seats South and West players. Its Entries have Seats,
+	// not pairs, Players are its players (PlayerNumbers: the name and the
+	// member number of each seat's player, by section and number), and
+	// Movement is empty: a bridge.Slot seats pairs.
+	Individual bool
+	Players    []bridge.Player
 	// Read and Skipped name the tables read and the others of the source,
 	// in its order: those Bridgemate has and protokol does not need
 	// (Tables, Settings, Clients, IntermediateData) and any other, such as
@@ -62,6 +64,11 @@ type reader struct {
 	slots map[slotKey]bridge.Slot
 	// seated is who sat at each table in each round by the results.
 	seated map[slotKey]seating
+	// An individual's players at each table in each round: by RoundData
+	// (roundSeats) and by the results (seatedSeats); seatWarned are the
+	// tables and rounds whose results' unknown seats were warned of.
+	roundSeats, seatedSeats map[slotKey][4]string
+	seatWarned              map[slotKey]bool
 }
 
 type slotKey struct {
@@ -79,7 +86,8 @@ func Read(src Source, opt Options) (*Part, error) {
 	if opt.MaxResults <= 0 {
 		opt.MaxResults = formats.MaxResults
 	}
-	r := &reader{src: src, opt: opt, part: &Part{}, slots: map[slotKey]bridge.Slot{}}
+	r := &reader{src: src, opt: opt, part: &Part{}, slots: map[slotKey]bridge.Slot{},
+		roundSeats: map[slotKey][4]string{}, seatedSeats: map[slotKey][4]string{}, seatWarned: map[slotKey]bool{}}
 	have := map[string]bool{}
 	for _, t := range src.Tables() {
 		have[t] = true
@@ -254,9 +262,6 @@ func problem(format string, args ...any) error {
 			c.is = append(c.is, e)
 			args = args[1:]
 			format = s
-			if e == ErrIndividual { // its words are the message's start
-				format = e.Error() + ": " + s
-			}
 		}
 	}
 	for _, a := range args {
@@ -379,13 +384,20 @@ func (r *reader) readSections(v *view) {
 	}
 }
 
+// defaultSessionName is the name Bridgemate Control Software gives every
+// new session: it names no event, and is read as none (so that the pages
+// are titled by the file, not "Bridge game").
+const defaultSessionName = "Bridge game"
+
 // readSession reads the event's name and date from the Session table's
 // first row.
 func (r *reader) readSession(v *view) {
 	if len(v.t.Rows) == 0 {
 		return
 	}
-	r.part.Event = v.cell(0, "name").asText()
+	if name := v.cell(0, "name").asText(); name != defaultSessionName {
+		r.part.Event = name
+	}
 	t, ok, err := v.cell(0, "date").asDate()
 	switch {
 	case err != nil:

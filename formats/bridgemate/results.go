@@ -33,6 +33,19 @@ type result struct {
 // on. A row that cannot be placed (its section, table, round, board or
 // pairs missing or unreadable) is an error.
 func (r *reader) readResults(v *view) {
+	south, west := v.seatColumns()
+	if !r.part.Individual && v.seatsGiven(south, west) {
+		// Known by ReceivedData alone (TabScore2's South and West): a
+		// RoundData read as pairs seats North and East, no pairs.
+		r.part.Individual = true
+		for _, sl := range r.part.Movement {
+			r.roundSeats[slotKey{bridge.SectionKey(sl.Section), sl.Table, sl.Round}] = [4]string{sl.NS, sl.EW}
+		}
+		r.part.Movement = nil
+	}
+	if !r.part.Individual {
+		south, west = "", ""
+	}
 	if len(v.t.Rows) > r.opt.MaxResults {
 		v.fail(r.opt.MaxResults, "", "", "%w: more than %d results (the limit for one session; want the results of one session)", formats.ErrTooLarge, r.opt.MaxResults)
 		return
@@ -47,7 +60,7 @@ func (r *reader) readResults(v *view) {
 		if r.full() {
 			return
 		}
-		res, ok := r.result(v, i)
+		res, ok := r.result(v, i, south, west)
 		if !ok {
 			continue
 		}
@@ -72,17 +85,23 @@ func (r *reader) readResults(v *view) {
 	}
 }
 
-// contextOf is "board 4, NS 3".
+// contextOf is "board 4, NS 3", or an individual's "board 4, N 7".
 func contextOf(e *bridge.Entry) string {
 	s := bridge.BoardLabel(e.Board)
-	if e.NS != "" {
+	switch {
+	case e.Seats != nil && e.Seats[bridge.North] != "":
+		s += ", N " + e.Seats[bridge.North]
+	case e.NS != "":
 		s += ", NS " + e.NS
 	}
 	return s
 }
 
 // result reads row i; ok is false for an erased row and a row in error.
-func (r *reader) result(v *view, i int) (result, bool) {
+// In an individual (south and west name its ReceivedData's South and
+// West columns, when it has them) the row seats players (resultSeats),
+// and a seat not known is a warning, not an error.
+func (r *reader) result(v *view, i int, south, west string) (result, bool) {
 	nerr := len(r.errs)
 	res := result{row: i, id: int64(i + 1)}
 	if id, ok, err := v.cell(i, "id").asInt(); err == nil && ok {
@@ -93,7 +112,9 @@ func (r *reader) result(v *view, i int) (result, bool) {
 	}
 	e := &res.e
 	e.Pos = v.place(i, "").Pos
-	e.NS, e.EW = pairID(v.cell(i, "pairns")), pairID(v.cell(i, "pairew"))
+	if !r.part.Individual {
+		e.NS, e.EW = pairID(v.cell(i, "pairns")), pairID(v.cell(i, "pairew"))
+	}
 	e.SetRemarks(v.cell(i, "remarks").asText())
 	board, ok := v.board(i, "board", "board", "")
 	if !ok {
@@ -101,6 +122,9 @@ func (r *reader) result(v *view, i int) (result, bool) {
 	}
 	e.Board = board
 	ctx := contextOf(e)
+	if north := pairID(v.cell(i, "pairns")); r.part.Individual && north != "" {
+		ctx += ", N " + north
+	}
 	sec, ok := v.section(i, ctx)
 	if !ok {
 		return res, false
@@ -108,10 +132,15 @@ func (r *reader) result(v *view, i int) (result, bool) {
 	e.Section = sec
 	e.Table, _ = v.number(i, "table", "table", 1, maxTable, true, ctx)
 	e.Round, _ = v.number(i, "round", "round", 1, maxRound, true, ctx)
-	if e.NS == "" {
+	switch {
+	case r.part.Individual:
+		if len(r.errs) == nerr {
+			r.resultSeats(v, i, e, south, west)
+		}
+	case e.NS == "":
 		v.fail(i, "pairns", ctx, "%w: NS pair: missing (want a pair number)", formats.ErrMissing)
 	}
-	if e.EW == "" {
+	if e.EW == "" && !r.part.Individual {
 		v.fail(i, "pairew", ctx, "%w: EW pair: missing (want a pair number)", formats.ErrMissing)
 	}
 	if len(r.errs) > nerr {
@@ -131,7 +160,11 @@ func (r *reader) result(v *view, i int) (result, bool) {
 			break
 		}
 		e.Play = p
-		if why := r.crossCheckPair(v, i, e, ctx); why != "" {
+		check := r.crossCheckPair
+		if r.part.Individual {
+			check = func(v *view, i int, e *bridge.Entry, ctx string) string { return crossCheckPlayer(v, i, e, ctx) }
+		}
+		if why := check(v, i, e, ctx); why != "" {
 			e.SetUnscored(why)
 		} else if known {
 			e.SetUnscored("Remarks " + bridge.Quote(e.Remarks()) + ": played in the wrong direction, the director decides whose score it is")
@@ -273,7 +306,7 @@ func (r *reader) play(v *view, i int, contract string) (p bridge.Play, why strin
 		res = suffix
 	}
 	if res == "" {
-		return p, fmt.Sprintf("%s by %s: result missing (want =, +n or -n)", c, p.Declarer)
+		return p, c.By(p.Declarer) + ": result missing (want =, +n or -n)"
 	}
 	t, err := tricks(c, res)
 	if err != nil {

@@ -8,11 +8,6 @@ import (
 	"github.com/protokol-bridge/protokol/formats"
 )
 
-// individualColumns are the RoundData columns of an individual event: the
-// players of the South and West seats beside NSPair and EWPair (which then
-// hold North and East).
-var individualColumns = []string{"south", "west", "southpair", "westpair", "southplayer", "westplayer", "playersouth", "playerwest"}
-
 // maxBoardsPerRound bounds LowBoard..HighBoard, as csvtrav's.
 const maxBoardsPerRound = 100
 
@@ -20,14 +15,17 @@ const maxBoardsPerRound = 100
 // boards LowBoard..HighBoard, or those CustomBoards lists when it is not
 // empty (the Bridgemate developer's guide: board numbers in ascending
 // order, separated by commas, 1,2,5,6,7,10). A pair 0 is no pair (a
-// sit-out), and low and high boards 0 are no boards (an empty table). An
-// individual event is refused.
+// sit-out), and low and high boards 0 are no boards (an empty table).
+//
+// A RoundData whose South or West column seats a player is an individual
+// event's (individual.go): NSPair and EWPair are then the North and East
+// players, the four players of each slot are kept for the results
+// (roundSeats), and no slot is a pairs movement's (Part.Movement stays
+// empty).
 func (r *reader) readRounds(v *view) {
-	for _, c := range individualColumns {
-		if v.has(c) {
-			v.fail(-1, c, "", "%w: protokol scores pairs and teams (want a pairs or teams session)", ErrIndividual)
-			return
-		}
+	south, west := v.seatColumns()
+	if v.seatsGiven(south, west) {
+		r.part.Individual = true
 	}
 	for i := range v.t.Rows {
 		if r.full() {
@@ -75,6 +73,10 @@ func (r *reader) readRounds(v *view) {
 			continue
 		}
 		r.slots[k] = sl
+		if r.part.Individual {
+			r.roundSeats[k] = roundSeats(v, i, south, west)
+			continue
+		}
 		r.part.Movement = append(r.part.Movement, sl)
 	}
 }

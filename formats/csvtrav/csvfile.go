@@ -53,6 +53,8 @@ type sheet struct {
 	// unscored are the problems of the rows not scored (the first
 	// maxErrors), which become errors when no row can be scored.
 	unscored []*bridge.Error
+	// seating is what a traveller's player columns are (seats.go).
+	seating seating
 }
 
 func (s *sheet) full() bool { return len(s.errs) >= maxErrors }
@@ -392,6 +394,23 @@ func (s *sheet) mapColumns() []string {
 	return canon
 }
 
+func (s *sheet) hasCol(c string) bool { _, ok := s.cols[c]; return ok }
+
+// individual reports whether a traveller is an individual's: it has a
+// player column and no pair or team columns (each result then seats four
+// players, Entry.Seats).
+func (s *sheet) individual() bool {
+	if s.hasCol("ns") || s.hasCol("ew") || s.hasCol("room") {
+		return false
+	}
+	for _, c := range seatColumns {
+		if s.hasCol(c) {
+			return true
+		}
+	}
+	return false
+}
+
 func ignoredPrefix(k string) bool {
 	for _, p := range ignoredPrefixes {
 		if strings.HasPrefix(k, p) {
@@ -407,8 +426,12 @@ func (s *sheet) checkRequired() bool {
 	t := tableFor(s.kind)
 	ok := true
 	reqs := required[s.kind]
-	if _, teams := s.cols["room"]; teams && s.kind == Travellers {
+	switch {
+	case s.kind != Travellers:
+	case s.hasCol("room"):
 		reqs = teamRequired
+	case s.individual():
+		reqs = individualRequired
 	}
 	for _, req := range reqs {
 		alts := strings.Split(req, "|")

@@ -5,6 +5,7 @@ import (
 	goldenfile "github.com/protokol-bridge/protokol/internal/golden"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -424,10 +425,10 @@ func TestDetect(t *testing.T) {
 		{name: "section table", text: "ID,Letter,Tables\n", want: Sections},
 		{name: "comment and blank lines first", text: "# made by hand\n\n  \nBoard,NS,EW,Contract\n", want: Travellers},
 		{name: "BBO ranking", text: "No.;User;Result\n1;22fay;44.05\n",
-			err: `bbo.csv:1:1: unknown header "No.;User;Result" (want for travellers: board, ns, ew and contract or adjust; for names: pair and player1, player2 or names; for a movement: table, round, nspair, ewpair, lowboard, highboard; for sections: id and letter; this looks like a BBO ranking, not a traveller)`,
+			err: `bbo.csv:1:1: unknown header "No.;User;Result" (want for travellers: board, ns, ew (or north, east, south and west) and contract or adjust; for names: pair and player1, player2 or names; for a movement: table, round, nspair, ewpair, lowboard, highboard; for sections: id and letter; this looks like a BBO ranking, not a traveller)`,
 			is:  formats.ErrUnknown},
 		{name: "PBN", text: "[Event \"x\"]\n[Board \"1\"]\n",
-			err: `bbo.csv:1:1: unknown header "[Event \"x\"]" (want for travellers: board, ns, ew and contract or adjust; for names: pair and player1, player2 or names; for a movement: table, round, nspair, ewpair, lowboard, highboard; for sections: id and letter)`,
+			err: `bbo.csv:1:1: unknown header "[Event \"x\"]" (want for travellers: board, ns, ew (or north, east, south and west) and contract or adjust; for names: pair and player1, player2 or names; for a movement: table, round, nspair, ewpair, lowboard, highboard; for sections: id and letter)`,
 			is:  formats.ErrUnknown},
 		{name: "empty", text: " \n\n", err: `bbo.csv: empty file (want a header row and data rows)`, is: formats.ErrEmpty},
 		{name: "comments only", text: "# nothing\n", err: `bbo.csv: no header row (want a header row naming the columns, then one row per result)`, is: formats.ErrEmpty},
@@ -541,5 +542,36 @@ func TestNoGocsvGlobals(t *testing.T) {
 				t.Errorf("%s uses gocsv's global %s", f, s)
 			}
 		}
+	}
+}
+
+// TestNamesMembers reads member numbers beside the player columns (in
+// English and Russian headers), parallel to the names: "" where a player
+// has none; none at all for a file whose numbers are all empty.
+func TestNamesMembers(t *testing.T) {
+	for _, tt := range []struct {
+		name, text string
+		want       [][]string // each pair's members
+	}{
+		{"english", "Pair,Player1,Member1,Player2,Member 2\n1,Ann Smith,1234,Bob Jones,\n2,Eve,,Fay Wu,77\n",
+			[][]string{{"1234", ""}, {"", "77"}}},
+		{"russian", "Пара;Игрок 1;Номер 1;Игрок 2;Номер 2\n3;Иванов Пётр;1234;Петров Иван;1240\n",
+			[][]string{{"1234", "1240"}}},
+		{"all empty", "Pair,Player1,Member1,Player2,Member2\n1,Ann,,Bob,\n", [][]string{nil}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f, err := Read(tt.name+".csv", tt.text, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if f.Kind != Names || len(f.Pairs) != len(tt.want) {
+				t.Fatalf("kind %s, %d pairs", f.Kind, len(f.Pairs))
+			}
+			for i, p := range f.Pairs {
+				if !slices.Equal(p.Members, tt.want[i]) || p.Members != nil && len(p.Members) != len(p.Names) {
+					t.Errorf("pair %s: names %q members %q, want %q", p.ID, p.Names, p.Members, tt.want[i])
+				}
+			}
+		})
 	}
 }

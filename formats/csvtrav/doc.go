@@ -40,7 +40,8 @@
 // the same field are an error.
 //
 // Travellers (§14.2–§14.5). One row is one result of one board at one table.
-// board, ns, ew and contract-or-adjust are required. A contract cell follows
+// board, ns, ew (an individual's: north, east, south, west) and
+// contract-or-adjust are required. A contract cell follows
 // §14.3 (ParseContract) and may carry the declarer and the result
 // ("4SX-N-1"). A result with a leading '+', '-' or '=' is relative to the
 // contract; a plain integer counts tricks (a bare 0 is tricks). Scores
@@ -52,6 +53,17 @@
 // ARB/SPLIT/W are Assigned, and PEN and FOUL keep the table result (and
 // need it); Entry.Adjust holds the raw cell and its position (Adjust.Pos),
 // and File.Locale the locale, for formats/decisions to parse it.
+//
+// Individuals: a traveller with a player column for each seat (north,
+// east, south, west: North or N, Player North, PlayerId_North, Север,
+// Nord, ...) and no pair columns is an individual's. Each row seats its
+// four players (Entry.Seats, names or numbers as written; "-" is no one)
+// and names no pair: the scoring makes the round's partnerships. A seat
+// left empty is a warning; a declaring pair column holds the declaring
+// player, checked against the seats. Players named by name are the
+// file's Players (each its own id); numbers name no one. Beside pair or
+// team columns the player columns are the result's players, shown with
+// it (Entry.Shown.Seated).
 //
 // Bridgemate ReceivedData (§13.1): NS/EW holds the declarer's seat; a numeric
 // Declarer column is the declaring pair, used only as a cross-check and

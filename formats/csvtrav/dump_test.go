@@ -14,7 +14,14 @@ func dump(f *File) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "kind %s\n", f.Kind)
 	for _, e := range f.Entries {
-		fmt.Fprintf(&b, "%s: section %q board %d round %d table %d NS %q EW %q: %s", e.Pos, e.Section, e.Board, e.Round, e.Table, e.NS, e.EW, e.Kind)
+		fmt.Fprintf(&b, "%s: section %q board %d round %d table %d NS %q EW %q", e.Pos, e.Section, e.Board, e.Round, e.Table, e.NS, e.EW)
+		if e.Seats != nil {
+			fmt.Fprintf(&b, " seats %q", e.Seats[:])
+		}
+		if e.Seated() != nil {
+			fmt.Fprintf(&b, " seated %q", e.Seated()[:])
+		}
+		fmt.Fprintf(&b, ": %s", e.Kind)
 		if e.Kind == bridge.Played {
 			fmt.Fprintf(&b, " %s", e.Play)
 			if !e.Play.Contract.IsPass() {
@@ -36,6 +43,9 @@ func dump(f *File) string {
 			fmt.Fprintf(&b, " remarks %q", e.Remarks())
 		}
 		b.WriteByte('\n')
+	}
+	for _, p := range f.Players {
+		fmt.Fprintf(&b, "%s: section %q player %q name %q\n", p.Pos, p.Section, p.ID, p.Name)
 	}
 	for _, p := range f.Pairs {
 		fmt.Fprintf(&b, "%s: section %q direction %q pair %q names %q\n", p.Pos, p.Section, p.Direction, p.ID, p.Names)

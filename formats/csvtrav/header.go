@@ -132,6 +132,13 @@ var travellerColumns = newAliasTable(map[string][]string{
 	"home":   {"Home", "HomeTeam", "Home Team", "Хозяева", "Команда хозяев", "pl:Gospodarze", "de:Heim"},
 	"away":   {"Away", "Visit", "VisitTeam", "Visiting Team", "Visitors", "Гости", "Команда гостей", "pl:Goście", "de:Gast"},
 	"weight": {"Weight", "Вес", "pl:Waga", "de:Gewicht", "fr:Poids"},
+	// An individual's players at the table, seat by seat (names or
+	// numbers); beside pair or team columns, the players of a pairs or
+	// team result.
+	"north": seatAliases("North", "N", "Север", "Nord", "nl:Noord"),
+	"east":  seatAliases("East", "E", "Восток", "de:Ost", "nl:Oost", "fr:Est"),
+	"south": seatAliases("South", "S", "Юг", "Sud", "nl:Zuid"),
+	"west":  seatAliases("West", "W", "Запад", "fr:Ouest"),
 	// Read from the cells: a "Deal" column is the board when it holds
 	// integers; otherwise it is ignored.
 	"deal": {"Deal"},
@@ -144,8 +151,21 @@ var travellerColumns = newAliasTable(map[string][]string{
 	"ns":       "PairNS, NS, N-S, Пара NS, СЮ, NZ",
 	"ew":       "PairEW, EW, E-W, Пара EW, ВЗ, OW, EO",
 	"contract": "Contract, Contr, Контракт, Kontrakt, Contrat",
+	"north":    "North, N, Player North",
+	"east":     "East, E, Player East",
+	"south":    "South, S, Player South",
+	"west":     "West, W, Player West",
 	"adjust":   "Adjust, Adj, Arb, Корр, Korekta",
 })
+
+// seatAliases are the names of a seat's player column: the seat's word
+// and letter (English first), alone or with Player (PBN's
+// PlayerId_North), and the other languages' words given.
+func seatAliases(word, letter string, others ...string) []string {
+	out := []string{word, letter, "Player " + word, word + " Player", "Player " + letter, letter + " Player",
+		"PlayerId_" + word, "Player_" + word, "Name " + word, word + " Name"}
+	return append(out, others...)
+}
 
 // ignoredPrefixes are computed columns kept by some programs (MP_NS,
 // Percentage_EW, IMP_NS, "МП NS", "% NS"): ignored without a warning.
@@ -157,6 +177,9 @@ var playerAliases = func() map[string][]string {
 		m["player"+n] = []string{"Player" + n, "Player " + n, "Name" + n, "Name " + n,
 			"Игрок" + n, "Игрок " + n, "Участник " + n, "pl:Gracz " + n, "pl:Zawodnik " + n,
 			"de:Spieler " + n, "nl:Speler " + n, "fr:Joueur " + n}
+		m["member"+n] = []string{"Member" + n, "Member " + n, "MemberID" + n, "Member ID " + n, "ID" + n,
+			"Номер " + n, "Номер игрока " + n, "Членский номер " + n, "pl:Numer " + n, "de:Mitgliedsnummer " + n,
+			"nl:Lidnummer " + n}
 	}
 	return m
 }()
@@ -235,6 +258,13 @@ var required = map[Kind][]string{
 // column.
 var teamRequired = []string{"board", "home", "away", "contract|adjust"}
 
+// individualRequired replaces required[Travellers] in an individual's
+// traveller: a player column for each seat, and no pair columns.
+var individualRequired = []string{"board", "north", "east", "south", "west", "contract|adjust"}
+
+// seatColumns are the player columns, in seat order (N, E, S, W).
+var seatColumns = [4]string{"north", "east", "south", "west"}
+
 // classify decides the kind of a file from its normalised header keys.
 func classify(keys []string) Kind {
 	has := func(t *aliasTable, canon ...string) bool {
@@ -269,7 +299,7 @@ func hasKey(keys []string, k string) bool {
 	return false
 }
 
-const wantKinds = "want for travellers: board, ns, ew and contract or adjust; " +
+const wantKinds = "want for travellers: board, ns, ew (or north, east, south and west) and contract or adjust; " +
 	"for names: pair and player1, player2 or names; " +
 	"for a movement: table, round, nspair, ewpair, lowboard, highboard; " +
 	"for sections: id and letter"

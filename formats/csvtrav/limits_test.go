@@ -29,7 +29,7 @@ func TestReadLimits(t *testing.T) {
 		{name: "rows over the limit", text: hdr + "1,1,2,3NT,N,9\n2,1,2,3NT,N,9\n\n3,1,2,3NT,N,9\n4,1,2,3NT,N,9\n", maxRows: 3,
 			want: "bad.csv:6:1: too large: more than 3 data rows (the limit for one CSV file; want the results of one session)", is: formats.ErrTooLarge},
 		{name: "a long unknown header", text: long + "\n1,2\n",
-			want: `bad.csv:1:1: unknown header "yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy"… (500000 bytes) (want for travellers: board, ns, ew and contract or adjust; for names: pair and player1, player2 or names; for a movement: table, round, nspair, ewpair, lowboard, highboard; for sections: id and letter)`,
+			want: `bad.csv:1:1: unknown header "yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy"… (500000 bytes) (want for travellers: board, ns, ew (or north, east, south and west) and contract or adjust; for names: pair and player1, player2 or names; for a movement: table, round, nspair, ewpair, lowboard, highboard; for sections: id and letter)`,
 			is:   formats.ErrUnknown},
 		{name: "a long tricks cell", text: hdr + "1,1,2,3NT,N," + long + "\n",
 			want: `bad.csv:2:13: board 1, NS 1: result "yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy"… (500000 bytes): not a number of tricks (want 0..13, or =, +n, -n)`,

@@ -18,11 +18,17 @@ type nameRow struct {
 	Player3   string `csv:"player3"`
 	Player4   string `csv:"player4"`
 	Names     string `csv:"names"`
+	// The players' member numbers, beside player1..player4.
+	Member1 string `csv:"member1"`
+	Member2 string `csv:"member2"`
+	Member3 string `csv:"member3"`
+	Member4 string `csv:"member4"`
 }
 
 // pairs reads a names file: a pair id, its players (player1.. columns, or
 // one names column "A - B", "A & B", "A; B", "A / B"), an optional section
-// and direction. A pair listed twice (same section, direction and id) is an
+// and direction, and the players' member numbers (member1.. beside
+// player1..). A pair listed twice (same section, direction and id) is an
 // error.
 func (s *sheet) pairs(rows []nameRow) []bridge.Pair {
 	_, players := s.cols["player1"]
@@ -57,10 +63,15 @@ func (s *sheet) pairs(rows []nameRow) []bridge.Pair {
 			p.Direction = dir
 		}
 		if players {
-			for _, c := range []string{r.Player1, r.Player2, r.Player3, r.Player4} {
+			numbers := []string{r.Member1, r.Member2, r.Member3, r.Member4}
+			for j, c := range []string{r.Player1, r.Player2, r.Player3, r.Player4} {
 				if c = strings.TrimSpace(c); c != "" {
 					p.Names = append(p.Names, c)
+					p.Members = append(p.Members, strings.TrimSpace(numbers[j]))
 				}
+			}
+			if strings.Join(p.Members, "") == "" {
+				p.Members = nil
 			}
 		} else {
 			p.Names = splitNames(r.Names)

@@ -19,9 +19,12 @@ type Options struct {
 
 // File is what one CSV file held. Only the slice or map of its Kind is set.
 type File struct {
-	Kind     Kind
-	Locale   string            // Travellers: the locale the cells were read in ("en", "ru", ...)
-	Entries  []bridge.Entry    // Travellers: one per kept row, in file order
+	Kind    Kind
+	Locale  string         // Travellers: the locale the cells were read in ("en", "ru", ...)
+	Entries []bridge.Entry // Travellers: one per kept row, in file order
+	// Players are an individual traveller's players named in its seats
+	// (Travellers with player columns and no pair columns: see seats.go).
+	Players  []bridge.Player
 	Pairs    []bridge.Pair     // Names
 	Slots    []bridge.Slot     // Movement: one per RoundData row, boards LowBoard..HighBoard
 	Sections map[string]string // Sections: Bridgemate section id -> letter, trimmed
@@ -73,6 +76,7 @@ func Read(name, text string, opt Options) (*File, error) {
 			loc = s.travellerLocale(rows)
 		}
 		f.Entries = s.travellers(rows, loc)
+		f.Players = players(f.Entries)
 		f.Locale = loc.name
 		n = rows.rows
 	case Names:

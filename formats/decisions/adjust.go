@@ -61,9 +61,9 @@ func (e *Error) Unwrap() error { return e.Err }
 
 // Limits of the numbers in an adjust text.
 const (
-	maxScore    = 7600 // 13 down, redoubled, vulnerable
-	maxDigits   = 6    // in a whole number or a weight's part
-	maxDecimals = 4    // of a weight or a penalty
+	maxScore    = 7600                    // 13 down, redoubled, vulnerable
+	maxDigits   = 6                       // in a whole number or a weight's part
+	maxDecimals = bridge.DecisionDecimals // of a weight or a penalty
 )
 
 const (

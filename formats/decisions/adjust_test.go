@@ -124,7 +124,7 @@ func TestParseAdjust(t *testing.T) {
 			if a.Text != strings.TrimSpace(tt.text) {
 				t.Errorf("Text %q", a.Text)
 			}
-			if got := decisions.Format(a); got != tt.canon {
+			if got := a.String(); got != tt.canon {
 				t.Errorf("Format = %q, want %q", got, tt.canon)
 			}
 			b, err := decisions.ParseAdjust(tt.canon)
@@ -274,7 +274,7 @@ func TestBridgemateLevel(t *testing.T) {
 	for i, w := range want {
 		level := -1 - i
 		a, err := decisions.BridgemateLevel(level)
-		if err != nil || a.Text != w || decisions.Format(a) != w {
+		if err != nil || a.Text != w || a.String() != w {
 			t.Errorf("level %d: %q, %v; want %s", level, a.Text, err, w)
 		}
 	}

@@ -9,8 +9,9 @@
 //
 // ParseAdjust reads a traveller's adjust cell or a decisions file's
 // decision. Matching is case-insensitive; spaces are free except inside a
-// number; dashes and the minus sign are '-'. Format writes the canonical
-// text (left column), which ParseAdjust reads back to the same meaning.
+// number; dashes and the minus sign are '-'. bridge.Adjustment's String
+// writes the canonical text (left column), which ParseAdjust reads back to
+// the same meaning.
 //
 //	A+ A A-          artificial (Law 12C2): average-plus, average, average-minus
 //	                 for both sides; also AVE+, AVE, AVE-, AVG±, A= (average)

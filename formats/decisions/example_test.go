@@ -13,7 +13,7 @@ func ExampleParseAdjust() {
 			fmt.Println(err)
 			continue
 		}
-		fmt.Printf("%-24s %-10s %s\n", text, a.Kind, decisions.Format(a))
+		fmt.Printf("%-24s %-10s %s\n", text, a.Kind, a.String())
 	}
 	_, err := decisions.ParseAdjust("W 0.3*420 + 0.6*-50")
 	fmt.Println(err)
@@ -36,7 +36,7 @@ func ExampleRead() {
 	}
 	for _, r := range f.Rows {
 		a := r.Decision.Adjust
-		fmt.Printf("%s: %s: %s (Law %s)\n", a.Pos, r.Context(), decisions.Format(a), a.Law)
+		fmt.Printf("%s: %s: %s (Law %s)\n", a.Pos, r.Context(), a.String(), a.Law)
 	}
 	// Output:
 	// adjust.csv:2:8: board 7, NS 3, EW 12: W 40% 4H= S + 60% 4H-1 S (Law 12C1(c))

@@ -24,7 +24,7 @@ func dump(f *decisions.File) string {
 		a := d.Adjust
 		fmt.Fprintf(&b, "%s: %s: section %q round %d table %d room %q: %s = %s", a.Pos, r.Context(), d.Section, d.Round, r.Table, d.Room,
 			a.Text, meaning(a))
-		fmt.Fprintf(&b, " (canonical %q) reason %q law %q director %q\n", decisions.Format(a), a.Reason, a.Law, a.Director)
+		fmt.Fprintf(&b, " (canonical %q) reason %q law %q director %q\n", a.String(), a.Reason, a.Law, a.Director)
 	}
 	for _, w := range f.Warnings {
 		fmt.Fprintf(&b, "warning: %s\n", w)

@@ -30,7 +30,7 @@ func FuzzParseAdjust(f *testing.F) {
 			}
 			return
 		}
-		canon := decisions.Format(a)
+		canon := a.String()
 		b, err := decisions.ParseAdjust(canon)
 		if err != nil {
 			t.Fatalf("%q: canonical %q: %v", text, canon, err)
@@ -38,7 +38,7 @@ func FuzzParseAdjust(f *testing.F) {
 		if meaning(b) != meaning(a) {
 			t.Fatalf("%q: %s\ncanonical %q: %s", text, meaning(a), canon, meaning(b))
 		}
-		if again := decisions.Format(b); again != canon {
+		if again := b.String(); again != canon {
 			t.Fatalf("%q: canonical %q formats again as %q", text, canon, again)
 		}
 	})

@@ -129,6 +129,6 @@ func BridgemateLevel(level int) (bridge.Adjustment, error) {
 	kinds := [3]bridge.AwardKind{bridge.AverageMinus, bridge.Average, bridge.AveragePlus}
 	n := -level - 1
 	a := artificial(bridge.Award{Kind: kinds[n/3]}, bridge.Award{Kind: kinds[n%3]})
-	a.Text = Format(a)
+	a.Text = a.String()
 	return a, nil
 }

@@ -51,12 +51,13 @@
 //     Without it the board number's, with a warning.
 //   - mb: a call: 1C..7N (also 7NT), p, d or x, r or xx; a "!" after it is
 //     an alert (bridge.Call.Alert). an: the explanation of the call before
-//     it (bridge.Call.Note). Calls are checked against the Laws' order: a
-//     bid higher than the last, a double of the opponents' bid, a redouble
-//     of their double, nothing after the end of the auction.
-//   - pc: a card played (SK, hT, C10). The play is checked: the player on
-//     turn (declarer's left first, then the winner of each trick) holds the
-//     card and follows suit when able.
+//     it (bridge.Call.Note). Calls are checked against the Laws' order
+//     (by bridge.Auction): a bid higher than the last, a double of the
+//     opponents' bid, a redouble of their double, nothing after the end of
+//     the auction.
+//   - pc: a card played (SK, hT, C10). The play is checked (by
+//     bridge.Replay): the player on turn (declarer's left first, then the
+//     winner of each trick) holds the card and follows suit when able.
 //   - mc: a claim: the tricks declarer takes in all.
 //
 // The result of a table is the contract of its auction (the last bid, its

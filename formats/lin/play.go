@@ -1,6 +1,7 @@
 package lin
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -8,64 +9,33 @@ import (
 	"github.com/protokol-bridge/protokol/formats"
 )
 
-// auction is what an auction gives: the contract and its declarer, and
-// whether it ended (three passes after a bid, or four passes).
-type auction struct {
-	contract bridge.Contract
-	declarer bridge.Seat
-	ended    bool
-}
-
-func bidRank(c bridge.Call) int { return c.Level*5 + int(c.Strain) }
-
-// readAuction checks the calls, from the dealer on, against the Laws'
-// order of calls (a bid higher than the last, a double of an opponent's
-// bid, a redouble of an opponent's double, nothing after the end) and
-// gives the contract: the last bid, its doubling, and the player of the
-// declaring side who first named its strain. why is the first call out of
-// order, "" when there is none.
-func readAuction(c *table) (a auction, why string) {
-	var last bridge.Call
-	var lastBy bridge.Seat
-	hasBid := false
-	doubling := bridge.Undoubled
-	passes := 0
-	var first [2][5]bridge.Seat // by side and strain: who first named it
-	var named [2][5]bool
-	seat := c.dealer
+// readAuction adds the table's calls, from the dealer on, to a
+// bridge.Auction, which knows the Laws' order of calls (a bid higher than
+// the last, a double of an opponent's bid, a redouble of an opponent's
+// double, nothing after the end) and the contract they reach. why is the
+// first call out of order, in this reader's words, "" when there is none.
+func readAuction(c *table) (a bridge.Auction, why string) {
+	a = bridge.NewAuction(c.dealer)
 	for _, call := range c.calls {
-		if a.ended {
+		err := a.Add(call)
+		if err == nil {
+			continue
+		}
+		var ce *bridge.CallError
+		if !errors.As(err, &ce) {
+			return a, err.Error()
+		}
+		switch ce.Err {
+		case bridge.ErrAuctionOver:
 			return a, fmt.Sprintf("a call, %s, after the end of the auction", call)
+		case bridge.ErrInsufficientBid:
+			return a, fmt.Sprintf("%s bids %s after %s, not a higher bid", ce.Seat, call, ce.Last)
+		case bridge.ErrInadmissibleDouble:
+			return a, fmt.Sprintf("%s doubles with no undoubled bid of the opponents", ce.Seat)
+		case bridge.ErrInadmissibleRedouble:
+			return a, fmt.Sprintf("%s redoubles with no double of the opponents", ce.Seat)
 		}
-		side := seat.Side()
-		switch call.Kind {
-		case bridge.Pass:
-			passes++
-		case bridge.Bid:
-			if hasBid && bidRank(call) <= bidRank(last) {
-				return a, fmt.Sprintf("%s bids %s after %s, not a higher bid", seat, call, last)
-			}
-			last, lastBy, hasBid, doubling, passes = call, seat, true, bridge.Undoubled, 0
-			if !named[side][call.Strain] {
-				named[side][call.Strain], first[side][call.Strain] = true, seat
-			}
-		case bridge.Double:
-			if !hasBid || lastBy.Side() == side || doubling != bridge.Undoubled {
-				return a, fmt.Sprintf("%s doubles with no undoubled bid of the opponents", seat)
-			}
-			doubling, passes = bridge.Doubled, 0
-		case bridge.Redouble:
-			if !hasBid || lastBy.Side() != side || doubling != bridge.Doubled {
-				return a, fmt.Sprintf("%s redoubles with no double of the opponents", seat)
-			}
-			doubling, passes = bridge.Redoubled, 0
-		}
-		a.ended = hasBid && passes == 3 || !hasBid && passes == 4
-		seat = seat.Next()
-	}
-	if hasBid {
-		a.contract = bridge.Contract{Level: last.Level, Strain: last.Strain, Doubling: doubling}
-		a.declarer = first[lastBy.Side()][last.Strain]
+		return a, ce.Error()
 	}
 	return a, ""
 }
@@ -113,7 +83,7 @@ func (r *reader) result(c *table, e *bridge.Entry, rsText string, rsPos bridge.P
 	if why != "" {
 		return notScored(why)
 	}
-	if !a.ended {
+	if !a.Done() {
 		switch {
 		case len(c.cards) > 0 || c.hasClaim:
 			return notScored(fmt.Sprintf("the play starts after %s, before the end of the auction", plural(len(c.calls), "call")))
@@ -124,7 +94,8 @@ func (r *reader) result(c *table, e *bridge.Entry, rsText string, rsPos bridge.P
 		return true
 	}
 	e.Kind = bridge.Played
-	if a.contract.IsPass() {
+	contract, declarer := a.Contract()
+	if contract.IsPass() {
 		e.Play = bridge.Play{Contract: bridge.PassOut}
 		if len(c.cards) > 0 || c.hasClaim && c.claim != 0 {
 			return notScored("play after a passed-out auction")
@@ -132,27 +103,26 @@ func (r *reader) result(c *table, e *bridge.Entry, rsText string, rsPos bridge.P
 		r.checkRS(e.Play, rs, hasRS, rsPos, ctx)
 		return true
 	}
-	e.Play = bridge.Play{Contract: a.contract, Declarer: a.declarer}
-	won, done, why := replay(c, e, a)
+	e.Play = bridge.Play{Contract: contract, Declarer: declarer}
+	play, why := replay(c, e)
 	if why != "" {
 		return notScored(why)
 	}
 	switch {
 	case c.hasClaim:
-		left := 13 - done
-		if c.claim < won || c.claim > won+left {
-			return notScored(fmt.Sprintf("a claim of %s, but declarer has won %d of %s played", tricks(c.claim), won, tricks(done)))
+		if play.Claim(declarer.Side(), c.claim) != nil {
+			return notScored(fmt.Sprintf("a claim of %s, but declarer has won %d of %s played", tricks(c.claim), play.Won(), tricks(play.Tricks())))
 		}
-		e.Play.Tricks = c.claim
-	case done == 13:
-		e.Play.Tricks = won
+		e.Play.Tricks, _ = play.Result()
+	case play.Tricks() == 13:
+		e.Play.Tricks, _ = play.Result()
 	case hasRS && rs.Contract == e.Play.Contract && rs.Declarer == e.Play.Declarer:
 		e.Play.Tricks = rs.Tricks
 		return true
 	case hasRS:
-		return notScored(fmt.Sprintf("the play stops after %s and there is no claim, and the rs line gives another contract, %s", tricks(done), rsText))
+		return notScored(fmt.Sprintf("the play stops after %s and there is no claim, and the rs line gives another contract, %s", tricks(play.Tricks()), rsText))
 	default:
-		return notScored(fmt.Sprintf("the play stops after %s and there is no claim", tricks(done)))
+		return notScored(fmt.Sprintf("the play stops after %s and there is no claim", tricks(play.Tricks())))
 	}
 	r.checkRS(e.Play, rs, hasRS, rsPos, ctx)
 	return true
@@ -204,58 +174,43 @@ func resultText(p bridge.Play) string {
 	return fmt.Sprintf("%d%s%s%s%s", s.Level, strain, p.Declarer, strings.ToLower(s.Doubling.String()), p.ResultText())
 }
 
-// replay plays the cards from declarer's left: each must be in the hand
-// of the player on turn and follow suit when it can. It gives the tricks
-// declarer won and the tricks completed, and sets the entry's cards and
-// lead; why is the first card that breaks these rules, "" when none does.
-func replay(c *table, e *bridge.Entry, a auction) (won, done int, why string) {
-	hands := c.deal.Hands
-	complete := c.deal.Complete()
-	turn := a.declarer.Next()
-	var played bridge.Hand
-	var trick []bridge.PlayedCard
-	cards := make([]bridge.PlayedCard, 0, len(c.cards))
-	defer func() {
-		if len(cards) > 0 {
-			e.Show().Cards = cards
-			e.Lead = cards[0].Card
-		}
-	}()
+// replay adds the table's cards to a bridge.Replay of the entry's
+// contract, which knows whose card it is, that the player holds it and
+// follows suit when able, and who wins each trick. It sets the entry's
+// cards and lead (those played before a card out of the rules); why is
+// the first card that breaks them, in this reader's words, "" when none
+// does.
+func replay(c *table, e *bridge.Entry) (r bridge.Replay, why string) {
+	r = bridge.NewReplay(e.Play.Contract, e.Play.Declarer, c.deal)
 	for _, card := range c.cards {
-		if done == 13 {
-			return won, done, fmt.Sprintf("a card, %s, after the 13th trick", card)
+		err := r.Add(card)
+		if err == nil {
+			continue
 		}
-		if played.Has(card) {
-			return won, done, fmt.Sprintf("%s is played twice (trick %d)", card, done+1)
+		var ce *bridge.CardError
+		if !errors.As(err, &ce) {
+			why = err.Error()
+			break
 		}
-		if complete {
-			h := hands[turn]
-			if !h.Has(card) {
-				return won, done, fmt.Sprintf("%s plays %s, which %s does not hold (trick %d)", turn, card, turn, done+1)
-			}
-			if len(trick) > 0 {
-				led := trick[0].Card.Suit()
-				if card.Suit() != led && h.SuitLen(led) > 0 {
-					return won, done, fmt.Sprintf("%s plays %s holding %s%s in the suit led (trick %d)", turn, card, led, h.SuitText(led), done+1)
-				}
-			}
-			hands[turn] = h &^ (1 << card)
+		switch ce.Err {
+		case bridge.ErrPlayOver:
+			why = fmt.Sprintf("a card, %s, after the 13th trick", card)
+		case bridge.ErrPlayedTwice:
+			why = fmt.Sprintf("%s is played twice (trick %d)", card, ce.Trick)
+		case bridge.ErrNotInHand:
+			why = fmt.Sprintf("%s plays %s, which %s does not hold (trick %d)", ce.Seat, card, ce.Seat, ce.Trick)
+		case bridge.ErrRevoke:
+			why = fmt.Sprintf("%s plays %s holding %s%s in the suit led (trick %d)", ce.Seat, card, ce.Led, ce.Hand.SuitText(ce.Led), ce.Trick)
+		default:
+			why = ce.Error()
 		}
-		played = played.Add(card)
-		pc := bridge.PlayedCard{Seat: turn, Card: card}
-		cards = append(cards, pc)
-		trick = append(trick, pc)
-		turn = turn.Next()
-		if len(trick) == 4 {
-			w := trick[bridge.TrickWinner(trick, a.contract.Strain)]
-			if w.Seat.Side() == a.declarer.Side() {
-				won++
-			}
-			done++
-			turn, trick = w.Seat, trick[:0]
-		}
+		break
 	}
-	return won, done, ""
+	if cards := r.Cards(); len(cards) > 0 {
+		e.Show().Cards = cards
+		e.Lead = cards[0].Card
+	}
+	return r, why
 }
 
 // rsResult reads an rs entry: level, strain (C D H S N), declarer, x or

@@ -28,8 +28,8 @@
 // page of the machine that wrote it, which the file does not reliably
 // record. So the database detects it once, from all its Jet 3 text
 // together (table and column names, Text and Memo values, joined by line
-// ends) with formats/cyrillic.Detect, and decodes every text with it
-// (Encoding). When the detection is not sure (below cyrillic.Threshold) and
+// ends) with charset.Detect, and decodes every text with it
+// (Encoding). When the detection is not sure (below charset.Threshold) and
 // the text is not plain ASCII, Open still succeeds, each value of such text
 // is marked Unsure, and TextErr gives the error a caller can refuse with
 // (give --encoding); OpenWith takes the encoding when it is known.
@@ -56,6 +56,6 @@
 // 1.0) of every table of the test databases in testdata.
 //
 // It imports compute/bridge (positioned errors), formats (the sentinels of
-// the readers), formats/cyrillic (code pages) and the standard library; it
+// the readers), charset (code pages) and the standard library; it
 // never imports report or cmd.
 package mdb

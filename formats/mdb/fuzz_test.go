@@ -5,9 +5,9 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/formats"
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
 )
 
 // checkErr: an error of this package is a *bridge.Error of the file,
@@ -146,7 +146,7 @@ func FuzzRow(f *testing.F) {
 			}
 			return
 		}
-		db := &DB{name: "fuzz.mdb", p: newPager("fuzz.mdb", nil, lay), codec: newCodec(cyrillic.Windows1251)}
+		db := &DB{name: "fuzz.mdb", p: newPager("fuzz.mdb", nil, lay), codec: newCodec(charset.Windows1251)}
 		for i, c := range cells {
 			col := &cols[i]
 			if col.fixed && col.typ != Boolean && !c.null && len(c.data) != col.size() {

@@ -5,17 +5,17 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/formats"
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
 )
 
 // Options are the choices of OpenWith.
 type Options struct {
-	// Encoding is the code page of a Jet 3 database's text (cyrillic.Lookup
+	// Encoding is the code page of a Jet 3 database's text (charset.Lookup
 	// of the user's --encoding); nil to detect it. Jet 4 text is Unicode
 	// and ignores it.
-	Encoding *cyrillic.Encoding
+	Encoding *charset.Encoding
 }
 
 // DB is an open database: its catalogue and table definitions, read by
@@ -26,7 +26,7 @@ type DB struct {
 	p       *pager
 	hdr     header
 	tables  []*entry // user tables, in catalogue order
-	enc     *cyrillic.Encoding
+	enc     *charset.Encoding
 	conf    float64
 	codec   *codec // Jet 3 text
 	textErr *bridge.Error
@@ -66,7 +66,7 @@ func OpenWith(name string, data []byte, opt Options) (*DB, error) {
 	}
 	switch {
 	case h.lay.version == 4:
-		db.enc, db.conf = cyrillic.UTF16LE, 1
+		db.enc, db.conf = charset.UTF16LE, 1
 	case opt.Encoding != nil:
 		db.enc, db.conf = opt.Encoding, 1
 	default:
@@ -189,19 +189,19 @@ func (db *DB) detect() {
 			return nil
 		})
 	}
-	det := cyrillic.Detect(sample.Bytes())
+	det := charset.Detect(sample.Bytes())
 	db.enc, db.conf = det.Encoding, det.Confidence
 	if det.How == "ascii" {
 		db.enc, db.conf = codePages[db.hdr.codePage], 1
 		if db.enc == nil {
-			db.enc = cyrillic.Windows1252
+			db.enc = charset.Windows1252
 		}
 		return
 	}
 	if db.enc.ReadOnly { // a byte-order mark: no Jet 3 text is UTF-16
-		db.enc, db.conf = cyrillic.Windows1252, 0
+		db.enc, db.conf = charset.Windows1252, 0
 	}
-	if db.conf < cyrillic.Threshold {
+	if db.conf < charset.Threshold {
 		msg := fmt.Sprintf("%s at best (%.2f)", db.enc.Name, db.conf)
 		if det.RunnerUp != nil {
 			msg += " or " + det.RunnerUp.Name
@@ -210,7 +210,7 @@ func (db *DB) detect() {
 	}
 }
 
-// maxSample bounds the text detect gives cyrillic.Detect (which scores the
+// maxSample bounds the text detect gives charset.Detect (which scores the
 // first 16,384 bytes >= 0x80 of it).
 const maxSample = 8 << 20
 
@@ -220,10 +220,10 @@ func (db *DB) lvBudget() int { return len(db.p.data) + 1<<20 }
 
 // codePages are the encodings of the Windows code page numbers that page 0
 // may give.
-var codePages = map[int]*cyrillic.Encoding{
-	1250: cyrillic.Windows1250, 1251: cyrillic.Windows1251, 1252: cyrillic.Windows1252,
-	866: cyrillic.IBM866, 20866: cyrillic.KOI8R, 21866: cyrillic.KOI8U,
-	28592: cyrillic.ISO88592, 28595: cyrillic.ISO88595, 10007: cyrillic.MacCyrillic,
+var codePages = map[int]*charset.Encoding{
+	1250: charset.Windows1250, 1251: charset.Windows1251, 1252: charset.Windows1252,
+	866: charset.IBM866, 20866: charset.KOI8R, 21866: charset.KOI8U,
+	28592: charset.ISO88592, 28595: charset.ISO88595, 10007: charset.MacCyrillic,
 }
 
 // Version is the Jet version: 3 (Access 97) or 4 (Access 2000-2003).
@@ -238,10 +238,10 @@ func (db *DB) CodePage() int { return db.hdr.codePage }
 // 0 to 1: for Jet 3 the given one (1) or the detected one (1 when all text
 // is ASCII, which every candidate reads alike; then it is the header's
 // code page); for Jet 4 utf-16le (1).
-func (db *DB) Encoding() (*cyrillic.Encoding, float64) { return db.enc, db.conf }
+func (db *DB) Encoding() (*charset.Encoding, float64) { return db.enc, db.conf }
 
 // TextErr is nil, or, when the code page of Jet 3 text could not be told
-// for sure (confidence below cyrillic.Threshold, and text that is not
+// for sure (confidence below charset.Threshold, and text that is not
 // plain ASCII), the error to refuse the database's text with (it wraps
 // formats.ErrEncoding): the values concerned are marked Unsure.
 func (db *DB) TextErr() error {

@@ -6,18 +6,18 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
+	"github.com/protokol-bridge/protokol/charset"
 )
 
 // codec decodes Jet 3 text: one byte a character in a code page (or, when
 // the detection says so, UTF-8).
 type codec struct {
-	enc   *cyrillic.Encoding
+	enc   *charset.Encoding
 	table [256]rune // single-byte code pages; utf8.RuneError for a byte the page does not define
 	utf8  bool
 }
 
-func newCodec(e *cyrillic.Encoding) *codec {
+func newCodec(e *charset.Encoding) *codec {
 	c := &codec{enc: e}
 	if !e.Single {
 		c.utf8 = true

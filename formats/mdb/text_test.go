@@ -7,8 +7,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/formats"
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
 )
 
 var russianNames = strings.Fields("Иванов Пётр Смирнова Анна Кузнецов Олег Попова Мария Соколов Игорь " +
@@ -29,10 +29,10 @@ func cyrillicName(i, n int) string {
 // withNames is LBC-2026-01-26.bws with the names of PlayerNames replaced,
 // in place and at the same length, by what name gives for each row (in
 // encoding e), and those names in UTF-8.
-func withNames(t *testing.T, e *cyrillic.Encoding, name func(i, n int) string) ([]byte, []string) {
+func withNames(t *testing.T, e *charset.Encoding, name func(i, n int) string) ([]byte, []string) {
 	t.Helper()
 	data := readFile(t, "LBC-2026-01-26.bws")
-	db, err := OpenWith("LBC.bws", data, Options{Encoding: cyrillic.Windows1252})
+	db, err := OpenWith("LBC.bws", data, Options{Encoding: charset.Windows1252})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +48,7 @@ func withNames(t *testing.T, e *cyrillic.Encoding, name func(i, n int) string) (
 	for i, r := range rows {
 		raw := r[1].Raw // a slice of data: written in place
 		s := name(i, len(raw))
-		b, _, err := cyrillic.Encode(s, e, cyrillic.Options{})
+		b, _, err := charset.Encode(s, e, charset.Options{})
 		if err != nil || len(b) != len(raw) {
 			t.Fatalf("%q in %s: %d bytes, %v", s, e, len(b), err)
 		}
@@ -65,19 +65,19 @@ func withNames(t *testing.T, e *cyrillic.Encoding, name func(i, n int) string) (
 func TestJet3Text(t *testing.T) {
 	tests := []struct {
 		name      string
-		enc       *cyrillic.Encoding // the names' bytes
+		enc       *charset.Encoding // the names' bytes
 		names     func(i, n int) string
-		given     *cyrillic.Encoding
+		given     *charset.Encoding
 		want      string // Encoding()
 		confident bool
 		textErr   string
 	}{
-		{"windows-1251", cyrillic.Windows1251, cyrillicName, nil, "windows-1251", true, ""},
-		{"koi8-r", cyrillic.KOI8R, cyrillicName, nil, "koi8-r", true, ""},
-		{"ibm866", cyrillic.IBM866, cyrillicName, nil, "ibm866", true, ""},
-		{"ascii", cyrillic.Windows1252, func(i, n int) string { return strings.Repeat("x", n) }, nil, "windows-1252", true, ""},
-		{"given", cyrillic.Windows1251, cyrillicName, cyrillic.Windows1251, "windows-1251", true, ""},
-		{"doubtful", cyrillic.KOI8R, func(i, n int) string {
+		{"windows-1251", charset.Windows1251, cyrillicName, nil, "windows-1251", true, ""},
+		{"koi8-r", charset.KOI8R, cyrillicName, nil, "koi8-r", true, ""},
+		{"ibm866", charset.IBM866, cyrillicName, nil, "ibm866", true, ""},
+		{"ascii", charset.Windows1252, func(i, n int) string { return strings.Repeat("x", n) }, nil, "windows-1252", true, ""},
+		{"given", charset.Windows1251, cyrillicName, charset.Windows1251, "windows-1251", true, ""},
+		{"doubtful", charset.KOI8R, func(i, n int) string {
 			if i == 5 {
 				return "ю" + strings.Repeat("x", n-1)
 			}
@@ -95,8 +95,8 @@ func TestJet3Text(t *testing.T) {
 			if tt.want != "" && enc.Name != tt.want {
 				t.Errorf("Encoding() = %s (%.2f), want %s", enc, conf, tt.want)
 			}
-			if (conf >= cyrillic.Threshold) != tt.confident {
-				t.Errorf("confidence %.2f, want it above %.2f: %v", conf, cyrillic.Threshold, tt.confident)
+			if (conf >= charset.Threshold) != tt.confident {
+				t.Errorf("confidence %.2f, want it above %.2f: %v", conf, charset.Threshold, tt.confident)
 			}
 			err = db.TextErr()
 			switch {
@@ -131,7 +131,7 @@ func TestJet3Text(t *testing.T) {
 
 // TestTextErr: the message of a doubtful detection, word for word.
 func TestTextErr(t *testing.T) {
-	data, _ := withNames(t, cyrillic.KOI8R, func(i, n int) string {
+	data, _ := withNames(t, charset.KOI8R, func(i, n int) string {
 		if i == 5 {
 			return "ю" + strings.Repeat("x", n-1)
 		}
@@ -147,8 +147,8 @@ func TestTextErr(t *testing.T) {
 	if err := db.TextErr(); err == nil || err.Error() != want {
 		t.Errorf("TextErr() = %v\nwant %s", err, want)
 	}
-	if enc, conf := db.Encoding(); enc != cyrillic.Windows1252 || conf >= cyrillic.Threshold {
-		t.Errorf("Encoding() = %s (%.2f), want windows-1252 below %.2f", enc, conf, cyrillic.Threshold)
+	if enc, conf := db.Encoding(); enc != charset.Windows1252 || conf >= charset.Threshold {
+		t.Errorf("Encoding() = %s (%.2f), want windows-1252 below %.2f", enc, conf, charset.Threshold)
 	}
 }
 
@@ -199,17 +199,17 @@ func TestDecodeUCS2(t *testing.T) {
 // and reported.
 func TestCodec(t *testing.T) {
 	tests := []struct {
-		enc  *cyrillic.Encoding
+		enc  *charset.Encoding
 		in   []byte
 		want string
 		bad  bool
 	}{
-		{cyrillic.Windows1251, []byte("\xC8\xE2\xE0\xED\xEE\xE2 A"), "Иванов A", false},
-		{cyrillic.KOI8R, []byte("\xE9\xD7\xC1\xCE\xCF\xD7"), "Иванов", false},
-		{cyrillic.Windows1252, []byte("M\xFCller"), "Müller", false},
-		{cyrillic.Windows1251, []byte("\x98"), "\uFFFD", true},
-		{cyrillic.UTF8, []byte("Ёж \xFF"), "Ёж \uFFFD", true},
-		{cyrillic.Windows1251, []byte("plain"), "plain", false},
+		{charset.Windows1251, []byte("\xC8\xE2\xE0\xED\xEE\xE2 A"), "Иванов A", false},
+		{charset.KOI8R, []byte("\xE9\xD7\xC1\xCE\xCF\xD7"), "Иванов", false},
+		{charset.Windows1252, []byte("M\xFCller"), "Müller", false},
+		{charset.Windows1251, []byte("\x98"), "\uFFFD", true},
+		{charset.UTF8, []byte("Ёж \xFF"), "Ёж \uFFFD", true},
+		{charset.Windows1251, []byte("plain"), "plain", false},
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("%s %x", tt.enc, tt.in), func(t *testing.T) {

@@ -137,6 +137,15 @@
 //     [HomeTeam] is the team NS at its table; a match's open room is the
 //     table where the team NS at its first table (by board, then [Table])
 //     sits NS.
+//   - Individuals (individual.go): a game of [Competition "Individuals"]
+//     (or of no competition, in a file whose TotalScoreTable lists
+//     players) seats the players of its four player tags (Entry.Seats), by
+//     the PlayerId of the TotalScoreTable row of that name, else by the
+//     tag's text, and names no pair; a ScoreTable row with PlayerId_North
+//     ... PlayerId_West columns seats the players it names. A
+//     TotalScoreTable with a PlayerId column gives Session.Players (Name
+//     or Names, MemberID); a name no row has is a player of its own. A
+//     seat not given is a warning.
 //   - A concatenation of files whose board numbers restart gives deal
 //     conflicts: read each part of File.Split separately.
 //   - Event, Site, Date and Scoring are the first non-empty values. The

@@ -45,6 +45,11 @@ func FuzzParse(f *testing.F) {
 		"[ActionTable \"Rank;Call\\\"]\n[Note \"1:open]\n1 {\n",
 		"[Board \"21\"]\n[ScoreTable \"PairId_NS\\4R;PairId_EW\\4R;Contract\\5L;Declarer\\1R;Result\\2R\"]\n3 14 A A A\n1 11 PO - -\n2 8 5H* E 12\n4 5 5Z N x\n",
 		"[Competition \"Teams\"]\n[Board \"1\"]\n[Table \"3\"]\n[HomeTeam \"A\"]\n[VisitTeam \"B\"]\n[Contract \"3NT\"]\n[Declarer \"S\"]\n[Result \"9\"]\n",
+		// Individuals: the players of a game by their tags, of a ScoreTable
+		// row by PlayerId_ columns, and a TotalScoreTable of players.
+		"[Competition \"Individuals\"]\n[Board \"1\"]\n[North \"A\"]\n[East \"B\"]\n[South \"C\"]\n[Contract \"3NT\"]\n[Declarer \"S\"]\n[Result \"9\"]\n\n" +
+			"[TotalScoreTable \"PlayerId;Name;MemberID\"]\n1 \"A\" \"900001\"\n2 \"a\" -\n",
+		"[Board \"2\"]\n[ScoreTable \"PlayerId_North;PlayerId_East;PlayerId_South;PlayerId_West;Contract;Declarer;Result\"]\n1 2 3 4 4S N 10\n5 6 - - Pass - -\n",
 	} {
 		f.Add(s)
 	}

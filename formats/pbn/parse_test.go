@@ -313,12 +313,6 @@ func TestParseInheritance(t *testing.T) {
 			warns: []string{`t.pbn:1:10: game 1: [Section "#"]: nothing to inherit, no earlier game has [Section]; read as empty`},
 		},
 		{
-			name:  "nothing to inherit in every game is one warning",
-			text:  "[Section \"#\"]\n[Board \"1\"]\n\n[Section \"#\"]\n[Board \"2\"]\n\n[Section \"#\"]\n[Board \"3\"]\n",
-			want:  []string{"Section=\nBoard=1\n", "Section=\nBoard=2\n", "Section=\nBoard=3\n"},
-			warns: []string{`t.pbn:1:10: game 1: [Section "#"]: nothing to inherit, no earlier game has [Section]; read as empty; so in 2 more games, the last at line 7 (game 3)`},
-		},
-		{
 			name: "score table hash reuses the descriptor, rows anew",
 			text: "[ScoreTable \"PairId_NS;PairId_EW;Score_NS\\4R\"]\n1 2 100\n\n[ScoreTable \"#\"]\n3 4 -50\n5 6 0\n",
 			want: []string{"ScoreTable=PairId_NS;PairId_EW;Score_NS\\4R\n", "ScoreTable<PairId_NS;PairId_EW;Score_NS\\4R\n"},

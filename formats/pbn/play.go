@@ -1,6 +1,8 @@
 package pbn
 
 import (
+	"errors"
+
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/formats"
 )
@@ -21,9 +23,14 @@ import (
 // card not played (after a claim) and "*" ends the play; "^R" before a
 // card marks a revoke (it need not follow suit). The cards are
 // put in the order they were played, from each trick's leader.
+//
+// The rules (the order of calls, the end of the auction, its contract and
+// declarer; whose card it is, a card held, following suit, the winner of
+// a trick) are bridge.Auction's and bridge.Replay's: this file keeps the
+// positions and the wording.
 
 // sectionCalls reads the Auction section of game g into calls from the
-// dealer on, checked against the entry's result. ok is false (with a
+// dealer on, checked by bridge.Auction and against the entry's result. ok is false (with a
 // warning) when the auction is left out.
 func (m *mapper) sectionCalls(g *Game, ctx string, dealer bridge.Seat, e *bridge.Entry) ([]bridge.Call, bool) {
 	at, found := g.Get("Auction")
@@ -42,7 +49,8 @@ func (m *mapper) sectionCalls(g *Game, ctx string, dealer bridge.Seat, e *bridge
 	if first != dealer {
 		return leaveOut(at.ValuePos, "it starts with %s, but the dealer is %s", first, dealer)
 	}
-	var a auctionState
+	a := bridge.NewAuction(dealer)
+	calls := make([]bridge.Call, 0, len(at.Section.Tokens)+3) // "AP" is up to 4 passes
 	for _, tok := range at.Section.Tokens {
 		switch tok.Text[0] {
 		case '=', '$', '!', '?', '^':
@@ -51,109 +59,43 @@ func (m *mapper) sectionCalls(g *Game, ctx string, dealer bridge.Seat, e *bridge
 		if tok.Text == "*" {
 			break
 		}
-		if a.done() {
-			return leaveOut(tok.Pos, "call %d %s after the auction ended", len(a.calls)+1, bridge.Quote(tok.Text))
+		if a.Done() {
+			return leaveOut(tok.Pos, "call %d %s after the auction ended", a.Len()+1, bridge.Quote(tok.Text))
 		}
 		if tok.Text == "AP" {
-			for !a.done() {
-				a.add(bridge.Call{Kind: bridge.Pass}, dealer)
+			pass := bridge.Call{Kind: bridge.Pass}
+			for !a.Done() {
+				_ = a.Add(pass) // a pass is legal until the end
+				calls = append(calls, pass)
 			}
 			continue
 		}
 		c, err := bridge.ParseCall(tok.Text)
 		if err != nil || tok.Text == "-" {
-			return leaveOut(tok.Pos, "call %d %s is not a call (want a bid such as 1NT, Pass, X or XX)", len(a.calls)+1, bridge.Quote(tok.Text))
+			return leaveOut(tok.Pos, "call %d %s is not a call (want a bid such as 1NT, Pass, X or XX)", a.Len()+1, bridge.Quote(tok.Text))
 		}
-		if msg := a.add(c, dealer); msg != "" {
-			return leaveOut(tok.Pos, "call %d (%s %s): %s", len(a.calls)+1, dealer.After(len(a.calls)), bridge.Quote(tok.Text), msg)
+		if err := a.Add(c); err != nil {
+			var ce *bridge.CallError
+			if !errors.As(err, &ce) {
+				return leaveOut(tok.Pos, "call %d %s: %v", a.Len()+1, bridge.Quote(tok.Text), err)
+			}
+			return leaveOut(tok.Pos, "call %d (%s %s): %s", ce.N, ce.Seat, bridge.Quote(tok.Text), ce.Reason())
 		}
+		calls = append(calls, c)
 	}
-	if a.done() && e.Kind == bridge.Played {
-		got := a.result(dealer)
-		if got.Contract != e.Play.Contract || !got.Contract.IsPass() && got.Declarer != e.Play.Declarer {
-			return leaveOut(at.ValuePos, "it ends in %s, but the result is of %s", playText(got), playText(e.Play))
-		}
-	}
-	return a.calls, len(a.calls) > 0
-}
-
-func playText(p bridge.Play) string {
-	if p.Contract.IsPass() {
-		return p.Contract.String()
-	}
-	return p.Contract.String() + " by " + p.Declarer.String()
-}
-
-// auctionState is an auction read so far.
-type auctionState struct {
-	calls   []bridge.Call
-	last    bridge.Call // the last bid
-	lastBy  bridge.Seat
-	doubled int // of the last bid: 0, 1 X, 2 XX
-	passes  int // since the last call that was not a pass
-}
-
-// done reports whether the auction is over: four passes, or three after
-// a call that was not a pass.
-func (a *auctionState) done() bool {
-	return a.passes == 4 || a.passes == 3 && len(a.calls) > 3
-}
-
-// add adds call c, made by the seat whose turn it is; the message says
-// why it is not legal ("" when it is).
-func (a *auctionState) add(c bridge.Call, dealer bridge.Seat) string {
-	by := dealer.After(len(a.calls))
-	opponent := a.last.Kind == bridge.Bid && by.Side() != a.lastBy.Side()
-	switch c.Kind {
-	case bridge.Pass:
-		a.passes++
-	case bridge.Bid:
-		if a.last.Kind == bridge.Bid && (c.Level < a.last.Level || c.Level == a.last.Level && c.Strain <= a.last.Strain) {
-			return "not higher than " + a.last.String()
-		}
-		a.last, a.lastBy, a.doubled, a.passes = c, by, 0, 0
-	case bridge.Double:
-		if !opponent || a.doubled != 0 {
-			return "a double only of an opponent's bid not doubled yet"
-		}
-		a.doubled, a.passes = 1, 0
-	case bridge.Redouble:
-		if a.last.Kind != bridge.Bid || by.Side() != a.lastBy.Side() || a.doubled != 1 {
-			return "a redouble only of a double of the own side's bid"
-		}
-		a.doubled, a.passes = 2, 0
-	}
-	a.calls = append(a.calls, c)
-	return ""
-}
-
-// result is the contract a finished auction ends in and its declarer: the
-// first of the side to name the strain.
-func (a *auctionState) result(dealer bridge.Seat) bridge.Play {
-	if a.last.Kind != bridge.Bid {
-		return bridge.Play{Contract: bridge.PassOut}
-	}
-	c := bridge.Contract{Level: a.last.Level, Strain: a.last.Strain}
-	switch a.doubled {
-	case 1:
-		c.Doubling = bridge.Doubled
-	case 2:
-		c.Doubling = bridge.Redoubled
-	}
-	p := bridge.Play{Contract: c, Declarer: a.lastBy}
-	for i, call := range a.calls {
-		if s := dealer.After(i); call.Kind == bridge.Bid && call.Strain == c.Strain && s.Side() == a.lastBy.Side() {
-			p.Declarer = s
-			break
+	if a.Done() && e.Kind == bridge.Played {
+		c, decl := a.Contract()
+		if c != e.Play.Contract || !c.IsPass() && decl != e.Play.Declarer {
+			return leaveOut(at.ValuePos, "it ends in %s, but the result is of %s", c.By(decl), e.Play.Contract.By(e.Play.Declarer))
 		}
 	}
-	return p
+	return calls, len(calls) > 0
 }
 
 // sectionCards reads the Play section of game g into the cards in the
-// order played, checked against the entry's contract and the board's deal
-// (when complete): each card in its player's hand, following suit when it
-// can, none twice; a play of all 13 tricks gives declarer the entry's
+// order played, checked by bridge.Replay against the entry's contract and
+// the board's deal (when complete): each card in its player's hand,
+// following suit when it can, none twice; a play of all 13 tricks gives declarer the entry's
 // tricks. ok is false (with a warning) when the play is left out.
 func (m *mapper) sectionCards(g *Game, ctx string, deal bridge.Deal, e *bridge.Entry) ([]bridge.PlayedCard, bool) {
 	pt, found := g.Get("Play")
@@ -169,7 +111,7 @@ func (m *mapper) sectionCards(g *Game, ctx string, deal bridge.Deal, e *bridge.E
 	if err != nil {
 		return leaveOut(pt.ValuePos, "opening leader %s: %v", quoteValue(pt.Value), err)
 	}
-	if first != e.Play.Declarer.Next() {
+	if first != e.Play.OpeningLeader() {
 		return nil, false // the lead's own warning says so (mapper.lead)
 	}
 	// The cards of each trick by seat, as the rows give them.
@@ -212,49 +154,40 @@ func (m *mapper) sectionCards(g *Game, ctx string, deal bridge.Deal, e *bridge.E
 		tricks[len(tricks)-1][n%4] = s
 		n++
 	}
-	known := deal.Complete()
-	held := deal.Hands
-	var played bridge.Hand
-	var out []bridge.PlayedCard
-	leader, won := first, 0
+	r := bridge.NewReplay(e.Play.Contract, e.Play.Declarer, deal)
 	for t, row := range tricks {
-		var trick []bridge.PlayedCard
 		for k := 0; k < 4; k++ {
-			seat := leader.After(k)
+			seat := r.Turn()
 			s := row[(int(seat)-int(first)+4)%4]
 			if !s.known {
 				break // the play stops here (a claim)
 			}
-			c := s.card
-			if played.Has(c) {
-				return leaveOut(s.tok.Pos, "trick %d: %s %s played before", t+1, seat, c)
+			var err error
+			if s.revoke {
+				err = r.AddRevoke(s.card)
+			} else {
+				err = r.Add(s.card)
 			}
-			if known {
-				h := held[seat]
-				if !h.Has(c) {
-					return leaveOut(s.tok.Pos, "trick %d: %s is not in %s's hand", t+1, c, seat)
+			if err != nil {
+				var ce *bridge.CardError
+				if !errors.As(err, &ce) {
+					return leaveOut(s.tok.Pos, "trick %d: %v", t+1, err)
 				}
-				if k > 0 && !s.revoke {
-					if led := trick[0].Card.Suit(); c.Suit() != led && h.SuitLen(led) > 0 {
-						return leaveOut(s.tok.Pos, "trick %d: %s plays %s but holds %s, the suit led", t+1, seat, c, led)
-					}
+				switch ce.Err {
+				case bridge.ErrPlayedTwice:
+					return leaveOut(s.tok.Pos, "trick %d: %s %s played before", t+1, seat, ce.Card)
+				case bridge.ErrNotInHand:
+					return leaveOut(s.tok.Pos, "trick %d: %s is not in %s's hand", t+1, ce.Card, seat)
 				}
-				held[seat] = h &^ (1 << c)
+				return leaveOut(s.tok.Pos, "trick %d: %s", t+1, ce.Reason()) // ErrRevoke: "E plays D4 but holds H, the suit led"
 			}
-			played = played.Add(c)
-			trick = append(trick, bridge.PlayedCard{Seat: seat, Card: c})
 		}
-		out = append(out, trick...)
-		if len(trick) < 4 {
-			break
+		if r.Tricks() == t {
+			break // the trick was not completed
 		}
-		w := trick[bridge.TrickWinner(trick, e.Play.Contract.Strain)]
-		if w.Seat.Side() == e.Play.Declarer.Side() {
-			won++
-		}
-		leader = w.Seat
 	}
-	if len(out) == 52 && won != e.Play.Tricks {
+	out := r.Cards()
+	if won, ok := r.Result(); ok && won != e.Play.Tricks {
 		return leaveOut(pt.ValuePos, "declarer takes %d tricks in it, but the result is %d", won, e.Play.Tricks)
 	}
 	if e.Lead != 0 && len(out) > 0 && out[0].Card != e.Lead {

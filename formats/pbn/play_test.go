@@ -164,3 +164,9 @@ func TestPlaySections(t *testing.T) {
 // BenchmarkSessionPlay maps a team archive whose games carry full
 // auctions and play (EYC 2000, 40 games): the cost of checking them.
 func BenchmarkSessionPlay(b *testing.B) { benchSession(b, "team-ebl/eyc2000_A1A10101.PBN") }
+
+// BenchmarkSessionPlayBBO maps the corpus's biggest PBN with play (a BBO
+// pairs tournament via PbnTools, 47 KB, 56 games with auction and play).
+func BenchmarkSessionPlayBBO(b *testing.B) {
+	benchSession(b, "pbntools-poland/bbo_aba_17901_pairs.pbn")
+}

@@ -3,6 +3,7 @@ package pbn
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -613,4 +614,27 @@ func TestRoomless(t *testing.T) {
 	if e := pairs.Session.Entries[0]; e.Room != bridge.NoRoom || e.NS != "n8 – s8" {
 		t.Errorf("without [Competition \"Teams\"]: %s, want a pairs entry", entryLine(e))
 	}
+}
+
+// TestSessionMembers reads a Ruter file's member numbers (its
+// TotalScoreTable's MemberID1 and MemberID2), parallel to the names.
+func TestSessionMembers(t *testing.T) {
+	const file = "ruter-norway/spiren_2017-04-10.pbn"
+	f, err := Parse(file, readCorpus(t, file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := f.Session()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range r.Session.Pairs {
+		if p.Direction == bridge.DirectionEW && p.ID == "5" {
+			if want := []string{"41979", "38963"}; !slices.Equal(p.Members, want) || len(p.Names) != 2 {
+				t.Errorf("%s: members %q, want %q", pairLine(p), p.Members, want)
+			}
+			return
+		}
+	}
+	t.Errorf("no pair EW 5")
 }

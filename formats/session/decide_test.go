@@ -42,7 +42,7 @@ func adjusted(l *session.Loaded) string {
 			continue
 		}
 		a := e.Adjust
-		fmt.Fprintf(&b, "entry %s: section %q board %d NS %q EW %q: %s %q = %s %q", a.Pos, e.Section, e.Board, e.NS, e.EW, e.Kind, a.Text, a.Kind, decisions.Format(*a))
+		fmt.Fprintf(&b, "entry %s: section %q board %d NS %q EW %q: %s %q = %s %q", a.Pos, e.Section, e.Board, e.NS, e.EW, e.Kind, a.Text, a.Kind, a.String())
 		if e.Kind == bridge.Played {
 			fmt.Fprintf(&b, " on %s", e.Play)
 		}
@@ -51,7 +51,7 @@ func adjusted(l *session.Loaded) string {
 	for _, d := range l.Session.Decisions {
 		a := d.Adjust
 		fmt.Fprintf(&b, "decision %s: section %q board %d NS %q EW %q round %d room %q %s v %s: %s %q (%s, law %q, TD %q)\n",
-			a.Pos, d.Section, d.Board, d.NS, d.EW, d.Round, d.Room, d.Home, d.Away, a.Kind, decisions.Format(a), a.Reason, a.Law, a.Director)
+			a.Pos, d.Section, d.Board, d.NS, d.EW, d.Round, d.Room, d.Home, d.Away, a.Kind, a.String(), a.Reason, a.Law, a.Director)
 	}
 	for _, w := range l.Warnings {
 		fmt.Fprintf(&b, "warning: %s\n", w)
@@ -128,17 +128,17 @@ func TestLoadRuter(t *testing.T) {
 				}
 				if e.Adjust != nil {
 					if e.Adjust.Published {
-						got = append(got, fmt.Sprintf("%d:%s=%s (%s, published)", e.Board, e.Adjust.Text, decisions.Format(*e.Adjust), e.Kind))
+						got = append(got, fmt.Sprintf("%d:%s=%s (%s, published)", e.Board, e.Adjust.Text, e.Adjust.String(), e.Kind))
 						continue
 					}
-					got = append(got, fmt.Sprintf("%d:%s=%s", e.Board, e.Adjust.Text, decisions.Format(*e.Adjust)))
+					got = append(got, fmt.Sprintf("%d:%s=%s", e.Board, e.Adjust.Text, e.Adjust.String()))
 					if e.Kind != bridge.Artificial || e.Adjust.Kind != bridge.AdjArtificial {
 						t.Errorf("board %d: %s, %s", e.Board, e.Kind, e.Adjust.Kind)
 					}
 				}
 			}
 			for _, d := range l.Session.Decisions {
-				got = append(got, fmt.Sprintf("%d:%s=%s (decision, published=%t)", d.Board, d.Adjust.Text, decisions.Format(d.Adjust), d.Adjust.Published))
+				got = append(got, fmt.Sprintf("%d:%s=%s (decision, published=%t)", d.Board, d.Adjust.Text, d.Adjust.String(), d.Adjust.Published))
 			}
 			if strings.Join(got, " ") != tt.want {
 				t.Errorf("got  %s\nwant %s", strings.Join(got, " "), tt.want)
@@ -158,7 +158,7 @@ func TestLoadRuterReplaced(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(l.Session.Decisions) != 1 || decisions.Format(l.Session.Decisions[0].Adjust) != "A/A+" {
+	if len(l.Session.Decisions) != 1 || l.Session.Decisions[0].Adjust.String() != "A/A+" {
 		t.Errorf("decisions %+v", l.Session.Decisions)
 	}
 	l, err = session.Load([]session.Input{pbnFile, decide("1,3,4,PEN NS -10%")}, session.Options{})
@@ -384,8 +384,8 @@ func TestCanonicalThroughTravellers(t *testing.T) {
 				t.Fatal(err)
 			}
 			got := l.Session.Entries[0].Adjust
-			if decisions.Format(*got) != text || got.Kind != want.Kind {
-				t.Errorf("through the traveller: %s %q", got.Kind, decisions.Format(*got))
+			if got.String() != text || got.Kind != want.Kind {
+				t.Errorf("through the traveller: %s %q", got.Kind, got.String())
 			}
 		})
 	}

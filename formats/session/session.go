@@ -121,6 +121,9 @@ type loader struct {
 	// when every file is in; bmDB are the Bridgemate databases given.
 	bmCSV *bridgemate.CSVSource
 	bmDB  []bridgemate.Source
+	// namesFiles are the names files read: in an individual session their
+	// rows name players, not pairs (individualNames).
+	namesFiles map[string]bool
 }
 
 func (ld *loader) add(err error) {
@@ -212,7 +215,13 @@ func Load(inputs []Input, opt Options) (*Loaded, error) {
 				out.Session.Movement[i].Section = l
 			}
 		}
+		for i := range out.Session.Players {
+			if l, ok := m[out.Session.Players[i].Section]; ok {
+				out.Session.Players[i].Section = l
+			}
+		}
 	}
+	ld.individualNames()
 	ld.decide()
 	if len(ld.errs) > 0 {
 		return nil, ld.errs
@@ -414,6 +423,7 @@ func (ld *loader) mergeBridgemate(p *bridgemate.Part) {
 	}
 	out.Session.Entries = append(out.Session.Entries, p.Entries...)
 	out.Session.Movement = append(out.Session.Movement, p.Movement...)
+	out.Session.Players = append(out.Session.Players, p.Players...)
 	// Names given by another file win over PlayerNumbers: a pair of the
 	// same number and direction (or none), in the same section (or none:
 	// every section).
@@ -430,6 +440,9 @@ func (ld *loader) mergeBridgemate(p *bridgemate.Part) {
 			continue
 		}
 		q := out.Session.Pairs[other]
+		if q.Members == nil && sameNames(q.Names, bp.Names) {
+			out.Session.Pairs[other].Members = bp.Members // the same players: their numbers
+		}
 		if !sameNames(q.Names, bp.Names) {
 			out.Warnings = append(out.Warnings, bridge.Errorf(q.Pos, "pair "+bp.Direction.String()+" "+bp.ID,
 				"%w: names %s, but Bridgemate's PlayerNumbers give %s (the names given here are used)", formats.ErrConflict,
@@ -476,7 +489,8 @@ func (ld *loader) readLIN(in Input, text string, info *FileInfo) bool {
 }
 
 // addSession adds what a reader of a whole session gives (LIN, USEBIO):
-// its warnings, labels, boards, entries and pairs.
+// its warnings, labels, boards, entries, pairs and an individual's
+// players.
 func (ld *loader) addSession(warnings []*bridge.Error, s bridge.Session) {
 	out := ld.out
 	out.Warnings = append(out.Warnings, warnings...)
@@ -484,6 +498,7 @@ func (ld *loader) addSession(warnings []*bridge.Error, s bridge.Session) {
 	ld.addBoards(s.Boards)
 	out.Session.Entries = append(out.Session.Entries, s.Entries...)
 	out.Session.Pairs = append(out.Session.Pairs, s.Pairs...)
+	out.Session.Players = append(out.Session.Players, s.Players...)
 }
 
 // readDecisions reads a director's decisions file.
@@ -525,6 +540,13 @@ func (ld *loader) readCSV(in Input, text string, info *FileInfo) bool {
 		ld.adjust(i, false, f.Locale)
 	}
 	out.Session.Pairs = append(out.Session.Pairs, f.Pairs...)
+	out.Session.Players = append(out.Session.Players, f.Players...)
+	if f.Kind == csvtrav.Names {
+		if ld.namesFiles == nil {
+			ld.namesFiles = map[string]bool{}
+		}
+		ld.namesFiles[in.Name] = true
+	}
 	out.Session.Movement = append(out.Session.Movement, f.Slots...)
 	if len(f.Sections) > 0 {
 		ld.sections = append(ld.sections, f.Sections)
@@ -593,6 +615,7 @@ func (ld *loader) pbn(name, text string, info *FileInfo) bool {
 		ld.adjust(i, true, "")
 	}
 	out.Session.Pairs = append(out.Session.Pairs, r.Session.Pairs...)
+	out.Session.Players = append(out.Session.Players, r.Session.Players...)
 	out.Session.Decisions = append(out.Session.Decisions, r.Session.Decisions...)
 	return true
 }

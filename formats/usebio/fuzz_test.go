@@ -10,7 +10,7 @@ import (
 // FuzzRead: no input makes Read or Detect panic, and every error has a
 // message.
 func FuzzRead(f *testing.F) {
-	for _, name := range []string{"mp_pairs_howell.xml", "notsupported.xml", "ebuscore-island.xml", "pairsscorer-mp.xml", "brian-bridgewebs.xml"} {
+	for _, name := range []string{"mp_pairs_howell.xml", "notsupported.xml", "ebuscore-island.xml", "pairsscorer-mp.xml", "brian-bridgewebs.xml", "individual-example.xml"} {
 		data, err := os.ReadFile("testdata/" + name)
 		if err != nil {
 			f.Fatal(err)

@@ -55,7 +55,7 @@ func (k Kind) method() bridge.ScoringMethod {
 }
 
 // ErrEventType: the file is a USEBIO results file of an event protokol
-// does not score (individuals, Swiss pairs, an unknown type).
+// does not score (Swiss pairs, an unknown type).
 var ErrEventType = errors.New("a USEBIO event type protokol does not score")
 
 // eventTypeError is the refusal of an event type: its words, matching
@@ -72,13 +72,19 @@ func (e eventTypeError) Is(target error) bool {
 type File struct {
 	Version   string // the Version attribute: "1.0", "1.1", "1.2"
 	EventType string // the EVENT_TYPE attribute as written
-	Kind      Kind
-	Session   bridge.Session
+	// Kind is how each board is scored; an individual's boards are
+	// scored as a pairs event's (PairsMP, PairsButler or PairsCrossIMPs).
+	Kind Kind
+	// Individual says the event is an individual (EVENT_TYPE INDIVIDUAL):
+	// its entries seat players (Entry.Seats), named by Session.Players,
+	// and Standings are the players'.
+	Individual bool
+	Session    bridge.Session
 	// Matches are the team matches as the file publishes them, in the
 	// file's order (see Match).
 	Matches []Match
-	// Standings are the participants' published totals, one per PAIR or
-	// TEAM, in the file's order.
+	// Standings are the participants' published totals, one per PAIR,
+	// TEAM or (in an individual) PLAYER, in the file's order.
 	Standings []Standing
 	// Points are the published points of each traveller line, by index
 	// of Session.Entries.
@@ -90,13 +96,17 @@ type File struct {
 // figures are the file's text ("" when absent).
 type Standing struct {
 	Section   string
-	Direction bridge.Direction // DirectionNone in a Howell and for teams
-	ID        string           // pair number, or team number
-	Name      string           // a team's name
+	Direction bridge.Direction // DirectionNone in a Howell, for teams and players
+	ID        string           // pair number, team number, or an individual's PLAYER_NUMBER
+	Name      string           // a team's name, or a player's
 	Total     string           // TOTAL_SCORE
 	Percent   string           // PERCENTAGE
 	Place     string           // PLACE
-	Pos       bridge.Pos
+	// MasterPoints are the MASTER_POINTS_AWARDED (inside MASTER_POINTS,
+	// or beside PLACE as BriAn writes it): published, never worked out
+	// by protokol.
+	MasterPoints string
+	Pos          bridge.Pos
 }
 
 // Points are a traveller line's published points (matchpoints, Butler or
@@ -107,7 +117,8 @@ type Points struct {
 
 // Read reads a USEBIO results file (versions 1.0 to 1.2): the event's
 // title and date, the participants (pair numbers and the players' names;
-// national ids and member numbers are not kept), every section's boards
+// national ids and member numbers are kept only for an individual's
+// players, bridge.Player.Member), every section's boards
 // and traveller lines, the team matches, and the hand records (HANDSET,
 // or HAND records inside a BOARD). Every problem is reported together
 // (bridge.Errors), each at its element. An event type protokol does not
@@ -155,6 +166,12 @@ type reader struct {
 	// unscoredErrs are the problems of the lines not scored (the first
 	// formats.MaxErrors), errors when no line can be scored.
 	unscoredErrs bridge.Errors
+	// An individual's players by PLAYER_NUMBER (where each is given), and
+	// the numbers its lines seat that no PLAYER has, in the order first
+	// seated.
+	players      map[playerKey]bridge.Pos
+	unknown      map[playerKey]*seatRef
+	unknownOrder []playerKey
 }
 
 func (r *reader) fail(pos bridge.Pos, context string, err error) {
@@ -186,7 +203,7 @@ var boardMethods = map[string]Kind{
 	"CROSS_IMP":    PairsCrossIMPs,
 }
 
-const scoresWhat = "protokol scores pairs and teams"
+const scoresWhat = "protokol scores pairs, teams and individuals"
 
 // kind sets the event's kind from its EVENT_TYPE (and, for PAIRS, its
 // BOARD_SCORING_METHOD), or refuses the event by name.
@@ -212,7 +229,7 @@ func (r *reader) kind(ev *node) error {
 		r.f.Kind = k
 		return nil
 	case strings.Contains(u, "INDIVIDUAL"):
-		return refuse("an individual event: " + scoresWhat)
+		return r.individualKind(ev, u, method)
 	case strings.Contains(u, "BAM") || strings.Contains(u, "BOARD_A_MATCH") || strings.Contains(u, "POINT_A_BOARD"):
 		r.f.Kind = TeamsBAM
 		return nil
@@ -224,7 +241,32 @@ func (r *reader) kind(ev *node) error {
 	case u == "":
 		return bridge.Errorf(ev.pos, "<EVENT>", "%w: no EVENT_TYPE (want MP_PAIRS, BUTLER_PAIRS, CROSS_IMP or a teams type such as SWISS_TEAMS)", formats.ErrMissing)
 	}
-	return refuse("event type " + bridge.Quote(t) + ": " + scoresWhat + " (want EVENT_TYPE MP_PAIRS, BUTLER_PAIRS, CROSS_IMP or a teams type such as SWISS_TEAMS)")
+	return refuse("event type " + bridge.Quote(t) + ": " + scoresWhat + " (want EVENT_TYPE MP_PAIRS, BUTLER_PAIRS, CROSS_IMP, INDIVIDUAL or a teams type such as SWISS_TEAMS)")
+}
+
+// individualKind sets the kind of an individual event: its boards are
+// scored by its BOARD_SCORING_METHOD, as a PAIRS event's, or by the words
+// of its EVENT_TYPE (IMP or BUTLER: Butler, CROSS: cross-IMPs), else in
+// matchpoints, as the USEBIO specification's example (INDIVIDUAL, no
+// method) is.
+func (r *reader) individualKind(ev *node, u, method string) error {
+	r.f.Individual = true
+	switch {
+	case method != "":
+		k, ok := boardMethods[strings.ToUpper(method)]
+		if !ok {
+			return bridge.Errorf(ev.fieldPos("BOARD_SCORING_METHOD"), "<BOARD_SCORING_METHOD>",
+				"%w %s (want MATCH_POINTS, BUTLER or CROSS_IMPS)", formats.ErrValue, bridge.Quote(method))
+		}
+		r.f.Kind = k
+	case strings.Contains(u, "CROSS"):
+		r.f.Kind = PairsCrossIMPs
+	case strings.Contains(u, "IMP") || strings.Contains(u, "BUTLER"):
+		r.f.Kind = PairsButler
+	default:
+		r.f.Kind = PairsMP
+	}
+	return nil
 }
 
 // event reads the event: labels, then each section's participants and
@@ -264,6 +306,7 @@ func (r *reader) event(root, ev *node) {
 		parts = append(parts, part{id, sec})
 	}
 	r.teams, r.pairs = map[string]string{}, map[string]map[string][]string{}
+	r.players, r.unknown = map[playerKey]bridge.Pos{}, map[playerKey]*seatRef{}
 	for _, p := range parts {
 		for _, ps := range p.n.all("PARTICIPANTS") {
 			r.participants(p.section, ps)
@@ -277,6 +320,7 @@ func (r *reader) event(root, ev *node) {
 			r.match(p.section, m)
 		}
 	}
+	r.unknownSeats()
 	r.handsets(root)
 	r.unscoredOnly()
 	if len(s.Entries) == 0 && len(r.errs) == 0 {
@@ -313,9 +357,15 @@ func digits(s string) bool {
 	return s != ""
 }
 
-// participants reads the PAIR and TEAM elements.
+// participants reads the PAIR and TEAM elements, and an individual's
+// PLAYER elements.
 func (r *reader) participants(section string, ps *node) {
 	s := &r.f.Session
+	if r.f.Individual {
+		for _, p := range ps.all("PLAYER") {
+			r.player(section, p)
+		}
+	}
 	for _, p := range ps.all("PAIR") {
 		num, nn := p.field("PAIR_NUMBER")
 		if nn == nil {
@@ -342,7 +392,7 @@ func (r *reader) participants(section string, ps *node) {
 		if sec == "" {
 			sec = section
 		}
-		s.Pairs = append(s.Pairs, bridge.Pair{Section: sec, Direction: dir, ID: id, Names: players(p), Pos: p.pos})
+		s.Pairs = append(s.Pairs, bridge.Pair{Section: sec, Direction: dir, ID: id, Names: players(p), Members: members(p), Pos: p.pos})
 		r.f.Standings = append(r.f.Standings, standing(p, sec, dir, id, ""))
 	}
 	for _, t := range ps.all("TEAM") {
@@ -386,6 +436,11 @@ func standing(n *node, section string, dir bridge.Direction, id, name string) St
 	st.Total, _ = n.field("TOTAL_SCORE")
 	st.Percent, _ = n.field("PERCENTAGE")
 	st.Place, _ = n.field("PLACE")
+	st.MasterPoints, _ = n.field("MASTER_POINTS_AWARDED") // BriAn
+	if mp := n.child("MASTER_POINTS"); mp != nil {        // EBUScore, PairsScorer
+		st.MasterPoints, _ = mp.field("MASTER_POINTS_AWARDED")
+	}
+	st.MasterPoints = strings.TrimSpace(st.MasterPoints)
 	return st
 }
 
@@ -399,6 +454,32 @@ func players(p *node) []string {
 		}
 	}
 	return names
+}
+
+// members are the member numbers of a PAIR's PLAYER elements, parallel
+// to players: NATIONAL_ID_NUMBER, else CLUB_ID_NUMBER ("" for neither, or
+// 0, which writers put for none); nil when no player has one.
+func members(p *node) []string {
+	var out []string
+	some := false
+	for _, pl := range p.all("PLAYER") {
+		if n, _ := pl.field("PLAYER_NAME"); n == "" {
+			continue
+		}
+		id := ""
+		for _, f := range []string{"NATIONAL_ID_NUMBER", "CLUB_ID_NUMBER"} {
+			if v, _ := pl.field(f); strings.TrimSpace(v) != "" && strings.Trim(v, "0 ") != "" {
+				id = strings.TrimSpace(v)
+				break
+			}
+		}
+		some = some || id != ""
+		out = append(out, id)
+	}
+	if !some {
+		return nil
+	}
+	return out
 }
 
 // pairNumber reads a USEBIO pair number: digits, with an optional section
@@ -479,7 +560,10 @@ func (r *reader) addBoard(n int, b *node) int {
 func (r *reader) line(section string, n int, tl *node, m *match) {
 	e := bridge.Entry{Pos: tl.pos, Section: section, Board: n}
 	var ctx string
-	if m == nil {
+	switch {
+	case m == nil && r.f.Individual:
+		ctx = r.seats(&e, n, tl)
+	case m == nil:
 		ns, nsn := tl.field("NS_PAIR_NUMBER")
 		ew, ewn := tl.field("EW_PAIR_NUMBER")
 		if nsn == nil || ewn == nil {
@@ -502,7 +586,7 @@ func (r *reader) line(section string, n int, tl *node, m *match) {
 		if secs[0] != "" {
 			e.Section = secs[0]
 		}
-	} else {
+	default:
 		e.Round, e.Home, e.Away = m.round, m.team, m.opp
 		d, dn := tl.field("DIRECTION")
 		ctx = fmt.Sprintf("%s, %s v %s", bridge.BoardLabel(n), m.team, m.opp)

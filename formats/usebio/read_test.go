@@ -3,6 +3,7 @@ package usebio_test
 import (
 	"errors"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -139,9 +140,10 @@ func TestReadErrors(t *testing.T) {
 		msg        string
 	}{
 		{name: "real file of an unknown event type", text: string(notsup), err: usebio.ErrEventType,
-			msg: `x.xml: a USEBIO results file of event type "NOTSUP": protokol scores pairs and teams (want EVENT_TYPE MP_PAIRS, BUTLER_PAIRS, CROSS_IMP or a teams type such as SWISS_TEAMS)`},
-		{name: "individual", text: head + `<EVENT EVENT_TYPE="INDIVIDUAL"></EVENT></USEBIO>`, err: usebio.ErrEventType,
-			msg: `x.xml: a USEBIO results file of an individual event: protokol scores pairs and teams`},
+			msg: `x.xml: a USEBIO results file of event type "NOTSUP": protokol scores pairs, teams and individuals (want EVENT_TYPE MP_PAIRS, BUTLER_PAIRS, CROSS_IMP, INDIVIDUAL or a teams type such as SWISS_TEAMS)`},
+		// An individual is read (TestReadIndividual), here one without lines.
+		{name: "individual without lines", text: head + `<EVENT EVENT_TYPE="INDIVIDUAL"></EVENT></USEBIO>`, err: formats.ErrMissing,
+			msg: `x.xml:4:1: <EVENT>: missing value: no traveller lines (want BOARD elements with TRAVELLER_LINE, or MATCH elements)`},
 		{name: "Swiss pairs", text: head + `<EVENT EVENT_TYPE="SWISS_PAIRS"></EVENT></USEBIO>`, err: formats.ErrUnknown,
 			msg: `x.xml: a USEBIO results file of a Swiss pairs event: protokol scores pairs by the board (MP, Butler, cross-IMPs), not by the match`},
 		{name: "no event type", text: head + `<EVENT></EVENT></USEBIO>`, err: formats.ErrMissing,
@@ -329,4 +331,36 @@ func TestReadMethod(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestReadMembers checks the member numbers read beside the names: the
+// national number where a player has one, else the club's; none where
+// every number is 0, as writers put for none (report/usebioout does).
+func TestReadMembers(t *testing.T) {
+	for _, tc := range []struct {
+		file, name, first string // the first pair's first player and his number
+	}{
+		{"pairsscorer-mp.xml", "P01 Testxxxx", "900001"},
+		{"brian-bridgewebs.xml", "Player01 Testx", "00900016"},
+		{"mp_pairs_mitchell.xml", "PLAYER 001 TEST", "388"},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			f, _ := readFile(t, tc.file)
+			p := f.Session.Pairs[0]
+			if len(p.Members) != len(p.Names) || p.Names[0] != tc.name || p.Members[0] != tc.first {
+				t.Errorf("names %q members %q, want %q first, numbered %s", p.Names, p.Members, tc.name, tc.first)
+			}
+		})
+	}
+	t.Run("every number 0", func(t *testing.T) {
+		_, text := readFile(t, "mp_pairs_mitchell.xml")
+		text = regexp.MustCompile(`<CLUB_ID_NUMBER>[0-9]+</CLUB_ID_NUMBER>`).ReplaceAllString(text, "<NATIONAL_ID_NUMBER>0</NATIONAL_ID_NUMBER>")
+		f, err := usebio.Read("zero.xml", text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p := f.Session.Pairs[0]; p.Members != nil {
+			t.Errorf("members %q, want none", p.Members)
+		}
+	})
 }

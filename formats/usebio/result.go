@@ -13,7 +13,9 @@ import (
 // TRICKS, LEAD and SCORE (the NS score, for cross-checking); or an
 // adjusted SCORE (A6040: NS 60 %, EW 40 %), the producer's own award for
 // the table, scored as published; or neither (not played). NOTES are the
-// table's remarks.
+// table's remarks. In an individual event a SCORE without a CONTRACT is
+// the table's score as published (scoreOnly); in a pairs event it is not
+// scored.
 //
 // A line that cannot be scored as it stands (a contract, declarer, tricks
 // or score that cannot be read, an adjusted score in another form, a
@@ -52,6 +54,9 @@ func (r *reader) result(e *bridge.Entry, tl *node, ctx string) {
 	v, err := strconv.Atoi(score)
 	if score != "" && err == nil {
 		e.Claimed = &v
+	}
+	if contract == "" && r.f.Individual && scoreOnly(e, score, sn) {
+		return
 	}
 	if cn == nil {
 		r.unscored(e, tl.pos, ctx, fmt.Errorf("%w: no <CONTRACT> (want a contract, or an adjusted SCORE such as A6040)", formats.ErrMissing))

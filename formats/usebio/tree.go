@@ -25,7 +25,7 @@ type node struct {
 }
 
 // The limits of the tree, so that memory grows with the file and not with
-// what a bad file puts in one place (README, "Limits"). Each is checked as
+// what a bad file puts in one place (docs/exit-codes.md, "Limits"). Each is checked as
 // the document is read, and reading stops at the first one passed.
 const (
 	// maxDepth is the deepest nesting read: USEBIO needs six levels

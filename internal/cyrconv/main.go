@@ -1,5 +1,5 @@
 // Command cyrconv converts standard input to standard output with
-// cyrillic.Convert. It exists for scripts/bench-convert.sh, which times it
+// charset.Convert. It exists for scripts/bench-convert.sh, which times it
 // against iconv; `protokol convert` is the command for users.
 //
 //	cyrconv -f ibm866 -t utf-8 [-lossy] [-eol lf|crlf] < in > out
@@ -11,7 +11,7 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/protokol-bridge/protokol/formats/cyrillic"
+	"github.com/protokol-bridge/protokol/charset"
 )
 
 func main() {
@@ -20,24 +20,24 @@ func main() {
 	lossy := flag.Bool("lossy", false, "replace characters the target lacks")
 	eol := flag.String("eol", "", "rewrite line ends: lf or crlf")
 	flag.Parse()
-	if err := run(*from, *to, cyrillic.Options{Lossy: *lossy, EOL: *eol}); err != nil {
+	if err := run(*from, *to, charset.Options{Lossy: *lossy, EOL: *eol}); err != nil {
 		fmt.Fprintln(os.Stderr, "cyrconv:", err)
 		os.Exit(1)
 	}
 }
 
-func run(from, to string, opt cyrillic.Options) error {
-	f, err := cyrillic.Lookup(from)
+func run(from, to string, opt charset.Options) error {
+	f, err := charset.Lookup(from)
 	if err != nil {
 		return fmt.Errorf("-f: %w", err)
 	}
-	t, err := cyrillic.Lookup(to)
+	t, err := charset.Lookup(to)
 	if err != nil {
 		return fmt.Errorf("-t: %w", err)
 	}
-	_, err = cyrillic.Convert(os.Stdout, os.Stdin, f, t, opt)
-	var um *cyrillic.Unmappable
-	var ud *cyrillic.Undecodable
+	_, err = charset.Convert(os.Stdout, os.Stdin, f, t, opt)
+	var um *charset.Unmappable
+	var ud *charset.Undecodable
 	switch {
 	case errors.As(err, &um):
 		return fmt.Errorf("%d:%d: %w", um.Line, um.Col, err)

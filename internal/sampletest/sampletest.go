@@ -87,3 +87,22 @@ func Field(tb testing.TB, c gen.Config) *report.Sheet {
 	}
 	return sh
 }
+
+// Individual is the sheet of a generated individual (gen.Individual: 3
+// tables, 13 players, one sitting out each round, 14 boards), scored with
+// the default options and built in lang.
+func Individual(tb testing.TB, lang string) *report.Sheet {
+	tb.Helper()
+	res := IndividualResult(tb)
+	sh, err := report.Build(res, report.Options{Lang: lang})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return sh
+}
+
+// IndividualResult is the scored event of Individual.
+func IndividualResult(tb testing.TB) *event.Result {
+	tb.Helper()
+	return IndividualScored(tb, event.Options{})
+}

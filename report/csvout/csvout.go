@@ -2,8 +2,8 @@
 // every table result in the canonical traveller layout of
 // spec/formats.md §14 (which formats/csvtrav reads back) with the
 // computed matchpoints or IMPs added, and rankings.csv, the rankings or
-// standings. It computes nothing: every figure comes from compute/pairs
-// or compute/teams.
+// standings. It computes nothing: every figure comes from the model of
+// the event (report.Event).
 //
 // # Files
 //
@@ -22,7 +22,7 @@
 // order. A table that did not play has adjust NP, a table not scored
 // "not scored: " and why (which reads back as a table not scored, for the
 // same reason); a director's decision is
-// in adjust in the grammar of the README (A+/A-, ARB +420, SPLIT
+// in adjust in the grammar of docs/inputs.md (A+/A-, ARB +420, SPLIT
 // +420/-100, W 30% 4S= N + 70% 4S-1 N, PEN NS -25%, FOUL B); an artificial
 // or assigned score has no contract, a penalty or a fouled board keeps the
 // table's result. A penalty stacked on another decision of the same table
@@ -30,7 +30,11 @@
 // team event: section, board, round, table, room (O or C), home, away,
 // contract, declarer, result, lead, score_ns, adjust and imp_home (what
 // the board gave the home team, on both rooms' rows, empty when a room is
-// not scored; board_points_home in a board-a-match).
+// not scored; board_points_home in a board-a-match). Of an individual:
+// a pairs event's, with the players by seat, north, east, south and west
+// (each player's number, empty for a seat left empty), in place of ns
+// and ew: the traveller formats/csvtrav reads as an individual's, whose
+// players a names file (pair, names: a player's number and name) names.
 //
 // rankings.csv of a pairs event: section, direction (NS, EW or empty),
 // rank, tied (true or false), pair, names ("A - B"), boards, total, then
@@ -38,7 +42,8 @@
 // (taken off total, empty when none). Of a team event: rank, tied, team,
 // names, played, vp, imps_for, imps_against (in a board-a-match
 // board_points_for and _against, and board_points instead of vp when its
-// matches are not converted to VPs).
+// matches are not converted to VPs). Of an individual: section, rank,
+// tied, player (his number), name, boards, total, then as a pairs event.
 //
 // # Formulas
 //
@@ -52,8 +57,13 @@
 // with a letter or a digit and are written as they are, so numeric cells
 // stay numeric. A pair id such as "=1" therefore reads back as "'=1".
 //
-// Write is the one entry, for either kind of event. It imports the
-// standard library, compute and report (for the formatting of VPs).
+// Write is the one entry, for every kind of event: each kind writes its
+// own travellers and rankings (their columns differ), over the cells
+// every kind shares; an individual's are a pairs event's, its players
+// where a pairs event names pairs. It imports the
+// standard library, compute and report: it writes the model of the event
+// (report.Event), every number as its Figure's data text, and rounds
+// nothing.
 package csvout
 
 import (
@@ -66,25 +76,13 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
-	"github.com/protokol-bridge/protokol/compute/exact"
-	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/report"
 )
 
-// Options change what is written.
-type Options struct {
-	// Decision gives the canonical text of a director's decision (cmd
-	// passes formats/decisions.Format, whose text formats/decisions reads
-	// back); nil writes the text as the input gave it.
-	Decision func(bridge.Adjustment) string
-}
-
-func (o Options) decision(a *bridge.Adjustment) string {
-	if o.Decision != nil {
-		return o.Decision(*a)
-	}
-	return a.Text
-}
+// Options change what is written; there are none yet. A director's
+// decision is written as its canonical text (bridge.Adjustment's String),
+// which formats/decisions reads back.
+type Options struct{}
 
 // Neutralise makes a text cell safe to open in a spreadsheet: a cell that
 // starts (after spaces) with =, +, -, @, a tab, CR or LF and is not a plain
@@ -156,9 +154,6 @@ func (w *writer) flush() error {
 	return w.cw.Error()
 }
 
-// q6 is an exact value with at most six decimals (JSON's convention).
-func q6(q exact.Q) string { return q.Decimal(6) }
-
 // itoa0 is a positive number, "" for 0 (unknown).
 func itoa0(n int) string {
 	if n == 0 {
@@ -188,105 +183,161 @@ type tableKey struct {
 	section, ns, e string
 }
 
-// Write writes travellers.csv and rankings.csv of a scored event, a pairs
-// session or a team event (see the package comment). The warnings name
-// what travellers.csv cannot carry, one line each.
-func Write(travellers, rankings io.Writer, res *event.Result, opt Options) (warnings []string, err error) {
-	switch {
-	case res == nil:
-	case res.Kind == event.Pairs && res.Pairs != nil:
-		if warnings, err = writeTravellers(travellers, res.Pairs, opt); err != nil {
-			return warnings, err
-		}
-		return warnings, writeRankings(rankings, res.Pairs)
-	case res.Kind == event.Teams && res.Teams != nil:
-		if warnings, err = writeTeamTravellers(travellers, res.Teams, opt); err != nil {
-			return warnings, err
-		}
-		return warnings, writeTeamRankings(rankings, res.Teams)
-	}
-	return nil, report.ErrNoResult
-}
-
-// writeTravellers writes travellers.csv of a pairs event.
-func writeTravellers(w io.Writer, res *pairs.Result, opt Options) (warnings []string, err error) {
-	cw := newWriter(w)
-	imps := res.Method.IMPs()
-	header := append([]string{}, TravellersHeader...)
-	if imps {
-		header = append(header, "imp_ns", "imp_ew")
-	} else {
-		header = append(header, "mp_ns", "mp_ew", "pct_ns", "pct_ew")
-	}
-	cw.write(header)
-	// Penalties stacked on a table that has another decision.
-	stacked := map[tableKey][]*bridge.Adjustment{}
-	for _, a := range res.Adjustments {
-		k := tableKey{a.Board, a.Section, a.NS.ID, a.EW.ID}
-		stacked[k] = append(stacked[k], a.Adjust)
-	}
-	rec := make([]string, len(header))
-	for _, b := range res.Boards {
-		for _, l := range b.Lines {
-			clear(rec)
-			e := l.Entry
-			rec[0], rec[1] = text(l.Section()), strconv.Itoa(b.Number)
-			rec[2], rec[3] = itoa0(e.Round), itoa0(e.Table)
-			rec[4], rec[5] = text(e.NS), text(e.EW)
-			resultCells(rec[6:12], e, l.ScoreNS, l.Adjust(), opt)
-			for _, a := range stacked[tableKey{b.Number, l.Section(), l.NS().ID, l.EW().ID}] {
-				if a != l.Adjust() && a.Kind != bridge.AdjUnparsed {
-					warnings = append(warnings, fmt.Sprintf("board %d, NS %s v EW %s: %q: a second decision on the table does not fit the adjust column; give it in a decisions file when the file is read back",
-						b.Number, e.NS, e.EW, opt.decision(a)))
-				}
-			}
-			if l.Scored {
-				if imps {
-					rec[12], rec[13] = q6(l.IMPNS()), q6(l.IMPEW())
-				} else {
-					rec[12], rec[13], rec[14], rec[15] = q6(l.MPNS()), q6(l.MPEW()), l.PctNS().Round(2), l.PctEW().Round(2)
-				}
-			}
-			cw.write(rec)
-		}
-	}
-	return warnings, cw.flush()
-}
-
 // bom starts rankings.csv, for spreadsheets.
 const bom = "\uFEFF"
 
-// writeRankings writes rankings.csv of a pairs event.
-func writeRankings(w io.Writer, res *pairs.Result) error {
-	if _, err := io.WriteString(w, bom); err != nil {
-		return err
+// parts are how a kind of event writes its travellers and its rankings:
+// the tables of the one and the standings of the other, in the kind's
+// own columns. Every other part of the files (the CSV layout, the result
+// cells of a table, the cells of text and names) is every kind's.
+type parts struct {
+	travellers func(cw *writer, ev *report.Event, opt Options) (warnings []string)
+	rankings   func(cw *writer, ev *report.Event)
+}
+
+// kinds are the parts of each kind of event: a pairs event's (this
+// file), an individual's (the pairs event's, its players where a pairs
+// event names pairs: individual.go), a team event's (teams.go).
+var kinds = map[event.Kind]parts{
+	event.Pairs:      {travellers: lineTravellers(pairSeats), rankings: fieldRankings(pairRanked)},
+	event.Individual: {travellers: lineTravellers(playerSeats), rankings: fieldRankings(playerRanked)},
+	event.Teams:      {travellers: teamTravellers, rankings: teamRankings},
+}
+
+// seating is how the travellers of an event of lines (a pairs event, an
+// individual) name who sat at a table: the columns, and fill, which puts
+// a line's cells in them.
+type seating struct {
+	columns []string
+	fill    func(cells []string, l report.Line)
+}
+
+// pairSeats are a pairs event's: the NS and the EW pair.
+var pairSeats = seating{columns: []string{"ns", "ew"}, fill: func(cells []string, l report.Line) {
+	e := l.Entry()
+	cells[0], cells[1] = text(e.NS), text(e.EW)
+}}
+
+// ranked is how the rankings of an event of lines name a contestant: the
+// columns before boards, and the cells of a standing in field f.
+type ranked struct {
+	columns []string
+	cells   func(f *report.Field, st *report.Standing) []string
+}
+
+// pairRanked are a pairs event's: section, direction, rank, tied, pair
+// and names.
+var pairRanked = ranked{columns: []string{"section", "direction", "rank", "tied", "pair", "names"},
+	cells: func(f *report.Field, st *report.Standing) []string {
+		return []string{text(st.Section), f.Direction.String(), fmt.Sprint(st.Place.Rank), fmt.Sprint(st.Place.Tied),
+			text(st.ID), names(st.Names)}
+	}}
+
+// Write writes travellers.csv and rankings.csv of a scored event of any
+// kind (see the package comment). The warnings name what travellers.csv
+// cannot carry, one line each.
+func Write(travellers, rankings io.Writer, ev *report.Event, opt Options) (warnings []string, err error) {
+	if ev == nil {
+		return nil, report.ErrNoResult
 	}
-	cw := newWriter(w)
-	imps := res.Method.IMPs()
-	header := []string{"section", "direction", "rank", "tied", "pair", "names", "boards", "total"}
-	if imps {
-		header = append(header, "average", "penalty")
-	} else {
-		header = append(header, "max", "percent", "penalty")
+	kind, ok := kinds[ev.Kind]
+	if !ok {
+		return nil, report.ErrNoResult
 	}
-	cw.write(header)
-	for _, r := range res.Rankings {
-		for _, st := range r.Rows {
-			rec := []string{text(st.Pair.Section), r.Direction.String(), fmt.Sprint(st.Rank), fmt.Sprint(st.Tied),
-				text(st.Pair.ID), names(st.Names), fmt.Sprint(st.Boards), q6(st.Total)}
-			if imps {
-				rec = append(rec, q6(st.Average))
-			} else {
-				rec = append(rec, q6(st.Max), st.Percent.Round(2))
+	cw := newWriter(travellers)
+	warnings = kind.travellers(cw, ev, opt)
+	if err := cw.flush(); err != nil {
+		return warnings, err
+	}
+	if _, err := io.WriteString(rankings, bom); err != nil {
+		return warnings, err
+	}
+	cw = newWriter(rankings)
+	kind.rankings(cw, ev)
+	return warnings, cw.flush()
+}
+
+// lineTravellers writes the travellers of an event of lines (a pairs
+// event, an individual): every line of every board, who sat at the table
+// in the columns of seats.
+func lineTravellers(seats seating) func(cw *writer, ev *report.Event, opt Options) []string {
+	return func(cw *writer, ev *report.Event, opt Options) (warnings []string) {
+		imps := ev.Method.IMPs()
+		n := len(seats.columns)
+		header := append(append(append([]string{}, TravellersHeader[:4]...), seats.columns...), TravellersHeader[6:]...)
+		if imps {
+			header = append(header, "imp_ns", "imp_ew")
+		} else {
+			header = append(header, "mp_ns", "mp_ew", "pct_ns", "pct_ew")
+		}
+		cw.write(header)
+		// Penalties stacked on a table that has another decision.
+		stacked := map[tableKey][]*bridge.Adjustment{}
+		for _, a := range ev.Adjustments {
+			k := tableKey{a.Board, a.Section, a.NS.Key().ID, a.EW.Key().ID}
+			stacked[k] = append(stacked[k], a.Decision)
+		}
+		rec := make([]string, len(header))
+		figures := rec[10+n:]
+		for i := range ev.Boards {
+			b := &ev.Boards[i]
+			for _, l := range b.Lines() {
+				clear(rec)
+				e := l.Entry()
+				rec[0], rec[1] = text(l.Section()), strconv.Itoa(b.Number)
+				rec[2], rec[3] = itoa0(e.Round), itoa0(e.Table)
+				seats.fill(rec[4:4+n], l)
+				resultCells(rec[4+n:10+n], e, l.ScoreNS(), l.Adjust(), opt)
+				for _, a := range stacked[tableKey{b.Number, l.Section(), l.NS().Key().ID, l.EW().Key().ID}] {
+					if a != l.Adjust() && a.Kind != bridge.AdjUnparsed {
+						warnings = append(warnings, fmt.Sprintf("board %d, NS %s v EW %s: %q: a second decision on the table does not fit the adjust column; give it in a decisions file when the file is read back",
+							b.Number, e.NS, e.EW, a.String()))
+					}
+				}
+				if l.Scored() {
+					ns, ew := l.Points(bridge.NS), l.Points(bridge.EW)
+					if imps {
+						figures[0], figures[1] = ns.Text(), ew.Text()
+					} else {
+						figures[0], figures[1], figures[2], figures[3] = ns.Text(), ew.Text(), l.Percent(bridge.NS).Text(), l.Percent(bridge.EW).Text()
+					}
+				}
+				cw.write(rec)
 			}
-			pen := ""
-			if st.Penalty.Sign() != 0 {
-				pen = q6(st.Penalty)
+		}
+		return warnings
+	}
+}
+
+// fieldRankings writes the rankings of an event of lines (a pairs event,
+// an individual), field by field, each contestant in the columns of who.
+func fieldRankings(who ranked) func(cw *writer, ev *report.Event) {
+	return func(cw *writer, ev *report.Event) {
+		imps := ev.Method.IMPs()
+		header := append(append([]string{}, who.columns...), "boards", "total")
+		if imps {
+			header = append(header, "average", "penalty")
+		} else {
+			header = append(header, "max", "percent", "penalty")
+		}
+		cw.write(header)
+		for i := range ev.Fields {
+			f := &ev.Fields[i]
+			for _, st := range f.Rows() {
+				rec := append(who.cells(f, &st), fmt.Sprint(st.Played), st.Total.Text())
+				if imps {
+					rec = append(rec, st.Average.Text())
+				} else {
+					rec = append(rec, st.Max.Text(), st.Percent.Text())
+				}
+				pen := ""
+				if st.Penalty.Sign() != 0 {
+					pen = st.Penalty.Text()
+				}
+				cw.write(append(rec, pen))
 			}
-			cw.write(append(rec, pen))
 		}
 	}
-	return cw.flush()
 }
 
 // resultCells fills the six cells contract, declarer, tricks, lead,
@@ -306,7 +357,7 @@ func resultCells(cells []string, e *bridge.Entry, scoreNS int, adj *bridge.Adjus
 		cells[5] = "NP"
 	}
 	if adj != nil && adj.Kind != bridge.AdjUnparsed {
-		cells[5] = text(opt.decision(adj))
+		cells[5] = text(adj.String())
 	}
 	if e.Kind == bridge.NotScored {
 		cells[5] = text(bridge.NotScoredMark + e.Unscored())

@@ -12,9 +12,9 @@ import (
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/teams"
-	"github.com/protokol-bridge/protokol/formats/decisions"
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/internal/gen"
+	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/csvout"
 )
 
@@ -153,7 +153,7 @@ func TestTravellersRoundTrip(t *testing.T) {
 			hands, names := bytesOf(t, g.WritePBN), bytesOf(t, g.WriteNamesCSV)
 			want := score(t, load(t, map[string][]byte{"hands.pbn": hands, "names.csv": names, "trav.csv": []byte(adj.CSV())}), c.opt)
 			var trav bytes.Buffer
-			warnings, err := csvout.Write(&trav, io.Discard, &event.Result{Kind: event.Pairs, Pairs: want}, csvout.Options{Decision: decisions.Format})
+			warnings, err := csvout.Write(&trav, io.Discard, model(t, &event.Result{Kind: event.Pairs, Pairs: want}), csvout.Options{})
 			if err != nil || len(warnings) > 0 {
 				t.Fatalf("%v %q", err, warnings)
 			}
@@ -194,7 +194,7 @@ func TestTeamsRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	var trav, ranks bytes.Buffer
-	if w, err := csvout.Write(&trav, &ranks, &event.Result{Kind: event.Teams, Teams: want}, csvout.Options{Decision: decisions.Format}); err != nil || len(w) > 0 {
+	if w, err := csvout.Write(&trav, &ranks, model(t, &event.Result{Kind: event.Teams, Teams: want}), csvout.Options{}); err != nil || len(w) > 0 {
 		t.Fatal(err, w)
 	}
 	got, err := teams.Score(load(t, map[string][]byte{"travellers.csv": trav.Bytes()}), teams.Options{})
@@ -232,7 +232,7 @@ func TestHostileNames(t *testing.T) {
 	}
 	res := score(t, s, pairs.Options{Movement: pairs.Mitchell})
 	var trav, ranks bytes.Buffer
-	if _, err := csvout.Write(&trav, &ranks, &event.Result{Kind: event.Pairs, Pairs: res}, csvout.Options{}); err != nil {
+	if _, err := csvout.Write(&trav, &ranks, model(t, &event.Result{Kind: event.Pairs, Pairs: res}), csvout.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.HasPrefix(ranks.String(), "\uFEFF") || strings.HasPrefix(trav.String(), "\uFEFF") {
@@ -284,7 +284,7 @@ func TestTeamDecisions(t *testing.T) {
 		t.Fatal(err)
 	}
 	var trav bytes.Buffer
-	if w, err := csvout.Write(&trav, io.Discard, &event.Result{Kind: event.Teams, Teams: want}, csvout.Options{Decision: decisions.Format}); err != nil || len(w) > 0 {
+	if w, err := csvout.Write(&trav, io.Discard, model(t, &event.Result{Kind: event.Teams, Teams: want}), csvout.Options{}); err != nil || len(w) > 0 {
 		t.Fatal(err, w)
 	}
 	got, err := teams.Score(load(t, map[string][]byte{"travellers.csv": trav.Bytes()}), teams.Options{})
@@ -314,7 +314,7 @@ func TestNotScoredRoundTrip(t *testing.T) {
 	}
 	want := score(t, s, pairs.Options{})
 	var trav bytes.Buffer
-	if w, err := csvout.Write(&trav, io.Discard, &event.Result{Kind: event.Pairs, Pairs: want}, csvout.Options{Decision: decisions.Format}); err != nil || len(w) > 0 {
+	if w, err := csvout.Write(&trav, io.Discard, model(t, &event.Result{Kind: event.Pairs, Pairs: want}), csvout.Options{}); err != nil || len(w) > 0 {
 		t.Fatal(err, w)
 	}
 	if !strings.Contains(trav.String(), `,"not scored: the play stops after 3 tricks, and there is no ""claim""",`) {
@@ -335,4 +335,14 @@ func TestNotScoredRoundTrip(t *testing.T) {
 	if n != len(reasons) {
 		t.Errorf("%d tables not scored read back, want %d", n, len(reasons))
 	}
+}
+
+// model is the model of a scored event, which Write writes.
+func model(t testing.TB, res *event.Result) *report.Event {
+	t.Helper()
+	ev, err := report.NewEvent(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev
 }

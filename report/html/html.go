@@ -1,14 +1,18 @@
 // Package html lays a report.Sheet out as a static web site: index.html
 // (title, rankings, links to every pair and board), one page per board (hand
-// diagram, with the double-dummy table and par in its lower-right corner
-// when they are known, and traveller) and one per pair (score card with a
-// running percentage chart in inline SVG), names.html (every player of a
-// pairs event, in the order of the page's language, linked to the pair's
-// score card), and one stylesheet. Templates and CSS are embedded; pages
-// load nothing from elsewhere and need no JavaScript: the one script,
-// FilterScript on the index and the names page, only shows a filter box
-// (see FilterScript), and those pages allow it alone by its hash
-// (FilterPolicy).
+// diagram, with the double-dummy table and par beside it when they are
+// known, and traveller, with each table's auction and play folded under
+// its row) and one per pair (score card with a running percentage chart
+// in inline SVG), names.html (every player of a pairs event, in the order
+// of the page's language, linked to the pair's score card), and one
+// stylesheet. Templates and CSS are embedded; pages load nothing from
+// elsewhere and need no JavaScript. Two small scripts add to pages that
+// are complete without them, each allowed alone by its hash on its pages:
+// FilterScript shows a filter box on the index and the names page
+// (FilterPolicy), and ReplayScript steps through a table's play on a
+// board page (ReplayPolicy; see replay.go); LiveScript on the pages of a session in
+// play reloads them every minute while the reader lets it (Policy joins
+// the hashes of a page's scripts).
 //
 // Every text from the input is escaped by html/template (or, on the pages
 // written in Go, pair.go, as html/template escapes it), and isolated when
@@ -38,6 +42,7 @@ import (
 	"golang.org/x/text/encoding"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/parallel"
 	"github.com/protokol-bridge/protokol/report"
 )
@@ -58,11 +63,40 @@ var templates = template.Must(template.New("").Funcs(template.FuncMap{
 	"abbr":          abbrHTML,
 	"contract":      contractHTML,
 	"filterScript":  func() template.HTML { return template.HTML("<script>" + FilterScript + "</script>") },
+	"replayScript":  func() template.HTML { return template.HTML("<script>" + ReplayScript + "</script>") },
 	"suits":         suitSpans,
 	"bdi":           bdiValue,
 	"phrase":        phraseValue,
 	"isolate":       isolate,
 }).ParseFS(files, "templates/*.html"))
+
+// siteKind is what a kind of event has of its own on the site: its
+// index (its standings between every kind's heading and list of boards)
+// and the index's Content-Security-Policy, its boards' traveller (bound
+// as "traveller" in its set of templates), and its own pages. The rest of
+// the site is every kind's.
+type siteKind struct {
+	index, csp, traveller string
+	// pages appends the kind's own pages to jobs.
+	pages func(jobs []job, s *report.Sheet, base page, seen map[string]bool) ([]job, error)
+	// set is the site's templates with the kind's parts bound.
+	set *template.Template
+}
+
+// kinds are the parts of each kind of event: a pairs event's rankings,
+// travellers and score cards; a team event's standings, cross-table and
+// rounds, its boards' matches, and its match and team pages.
+var kinds = func() map[event.Kind]*siteKind {
+	kinds := map[event.Kind]*siteKind{
+		event.Pairs:      {index: "index.html", csp: FilterPolicy, traveller: "traveller-pairs", pages: cardPages},
+		event.Individual: {index: "index.html", csp: FilterPolicy, traveller: "traveller-pairs", pages: cardPages},
+		event.Teams:      {index: "teams_index.html", traveller: "traveller-teams", pages: teamPages},
+	}
+	for _, k := range kinds {
+		k.set = template.Must(template.Must(templates.Clone()).Parse(`{{define "traveller"}}{{template "` + k.traveller + `" .}}{{end}}`))
+	}
+	return kinds
+}()
 
 // File is one file of the site.
 type File struct {
@@ -86,9 +120,16 @@ type Options struct {
 	// from the site's index; "" for none. Only "../" steps and
 	// index.html are allowed.
 	Archive string
+	// Season is the page of the players of the archive's season, relative
+	// to the site ("../../series/players/index.html"), linked from the
+	// index and from each player of the names page (at the anchor of his
+	// name: "#n-" and its slug); "" for none.
+	Season string
 }
 
 var safeArchive = regexp.MustCompile(`^(\.\./){1,32}index\.html$`)
+
+var safeSeason = regexp.MustCompile(`^(\.\./){1,32}([a-z0-9_-]+/)+index\.html$`)
 
 var safeName = regexp.MustCompile(`^[a-z0-9_-]+$`)
 
@@ -114,8 +155,17 @@ type page struct {
 	Sections  bool
 	Seats     [4]string
 	// CSP is the page's Content-Security-Policy (FilterPolicy on the pages
-	// with the filter box), "" for none.
+	// with the filter box, ReplayPolicy on the board pages with a replay),
+	// "" for none; head adds LiveScript's hash to it on the pages of a
+	// session in play.
 	CSP string
+	// Replay: the board page B has a replay of a table's play (see
+	// ReplayScript).
+	Replay bool
+
+	// Season is Options.Season; SeasonLabel its link's words on the
+	// index, SeasonShort beside each player of the names page.
+	Season, SeasonLabel, SeasonShort string
 }
 
 // FilterScript is the one script of the site, inline on the index and
@@ -130,14 +180,64 @@ const FilterScript = `(function(){var f=document.getElementById('find');if(!f)re
 
 // FilterScriptHash is FilterScript's hash as a Content-Security-Policy
 // source: "'sha256-...'".
-var FilterScriptHash = func() string {
-	h := sha256.Sum256([]byte(FilterScript))
-	return "'sha256-" + base64.StdEncoding.EncodeToString(h[:]) + "'"
-}()
+var FilterScriptHash = scriptHash(FilterScript)
 
 // FilterPolicy is the Content-Security-Policy of the pages with the
 // filter box: FilterScript runs, and no other script, object or base.
-var FilterPolicy = "script-src " + FilterScriptHash + "; object-src 'none'; base-uri 'none'"
+var FilterPolicy = Policy(FilterScriptHash)
+
+// LiveScript is the script of every page of a session still in play
+// (Sheet.Provisional), written before its footer: it puts a check box,
+// ticked, after the page's provisional mark, labelled with its script
+// element's data-label ("Update every minute"), and reloads the page a
+// minute after it was loaded while the box is ticked and the page is in
+// view, no filter text typed and no auction opened (then it waits for
+// another minute). Once the last result is in, the site is published
+// without the mark, so the page reloaded is the final one, which has no
+// script, and reloads no more.
+//
+// A script rather than <meta http-equiv="refresh">: a refresh the reader
+// cannot stop fails WCAG 2.2.1 (Timing Adjustable; axe-core's
+// meta-refresh rule, which the browser test runs), and it would reload
+// the page under a reader typing in the filter box or reading an
+// auction. Without JavaScript the page does not refresh, and shows no box
+// that could not work.
+const LiveScript = `(function(){var s=document.currentScript,m=document.querySelector('.provisional');if(!s||!m)return;` +
+	`var l=document.createElement('label'),c=document.createElement('input'),t,due=false;` +
+	`c.type='checkbox';c.checked=true;l.className='live';l.appendChild(c);l.appendChild(document.createTextNode(' '+s.dataset.label));` +
+	`m.appendChild(document.createTextNode(' '));m.appendChild(l);` +
+	`var busy=function(){var f=document.getElementById('find');return document.hidden||(f&&f.value)||document.querySelector('details[open]')};` +
+	`var go=function(){due=true;if(c.checked&&!busy())location.reload();else later()};` +
+	`var later=function(){clearTimeout(t);due=false;if(c.checked)t=setTimeout(go,60000)};` +
+	`c.addEventListener('change',later);` +
+	`document.addEventListener('visibilitychange',function(){if(due&&c.checked&&!busy())location.reload()});later()})();`
+
+// LiveScriptHash is LiveScript's hash as a Content-Security-Policy
+// source.
+var LiveScriptHash = scriptHash(LiveScript)
+
+// Policy is the Content-Security-Policy of a page whose scripts are
+// those of hashes (Content-Security-Policy sources, "'sha256-...'"), in
+// the order given: they run, and no other script, object or base.
+func Policy(hashes ...string) string {
+	return "script-src " + strings.Join(hashes, " ") + "; object-src 'none'; base-uri 'none'"
+}
+
+// withScript is policy (one of Policy's, or "" for a page without one)
+// with the script of hash allowed as well.
+func withScript(policy, hash string) string {
+	i := strings.Index(policy, ";")
+	if !strings.HasPrefix(policy, "script-src ") || i < 0 {
+		return Policy(hash)
+	}
+	return policy[:i] + " " + hash + policy[i:]
+}
+
+// scriptHash is a script's hash as a Content-Security-Policy source.
+func scriptHash(script string) string {
+	h := sha256.Sum256([]byte(script))
+	return "'sha256-" + base64.StdEncoding.EncodeToString(h[:]) + "'"
+}
 
 // Render makes the whole site, in a fixed order: index.html, style.css,
 // the boards, then the pairs.
@@ -165,6 +265,9 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 	}
 	if opt.Archive != "" && !safeArchive.MatchString(opt.Archive) {
 		return fmt.Errorf("html: archive link %q is not ../ steps to index.html", opt.Archive)
+	}
+	if opt.Season != "" && !safeSeason.MatchString(opt.Season) {
+		return fmt.Errorf("html: season link %q is not ../ steps to a folder's index.html", opt.Season)
 	}
 	css, err := files.ReadFile("templates/style.css")
 	if err != nil {
@@ -194,18 +297,23 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 		f.Data = data
 		return f, nil
 	}
+	kind, ok := kinds[s.Kind]
+	if !ok {
+		return fmt.Errorf("html: no layout for a %s event", s.Kind)
+	}
 	base := page{S: s, Charset: charset, PDF: opt.PDF, Archive: opt.Archive, Sections: len(sections) > 1, Seats: [4]string{"n", "e", "s", "w"}}
+	if opt.Season != "" {
+		w, _ := report.SeriesLabelsFor(s.L.Lang)
+		base.Season, base.SeasonLabel, base.SeasonShort = opt.Season, w.SeasonPlayers, w.History
+	}
 
 	var out []File // the pages made before the others
 	index := base
 	index.PageTitle = isolate(s.Title)
-	indexTemplate := "index.html"
-	if s.Teams != nil {
-		indexTemplate = "teams_index.html"
-	} else {
-		index.CSP = FilterPolicy
+	if len(s.Rankings) > 0 || kind.csp == "" { // a pairs index's filter box is over the rankings
+		index.CSP = kind.csp
 	}
-	data, err := execute(indexTemplate, index)
+	data, err := execute(kind.index, index)
 	if err != nil {
 		return err
 	}
@@ -229,13 +337,7 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 	}
 
 	// Pages are independent: render them on every core, each into its own
-	// slot, so the order (boards, then pairs) stays fixed.
-	type job struct {
-		name string
-		tmpl string                // the page's template; with page, its kind (for pageSizes)
-		page func(*builder, *page) // the page's writer, nil for a template
-		p    page
-	}
+	// slot, so the order (boards, then the kind's own pages) stays fixed.
 	var jobs []job
 	for i := range s.Boards {
 		b := &s.Boards[i]
@@ -244,44 +346,14 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 		}
 		p := base
 		p.B = b
+		if p.Replay = hasReplay(b); p.Replay {
+			p.CSP = ReplayPolicy
+		}
 		p.PageTitle = isolatePhrase(report.Phrase{}.Word(fmt.Sprintf("%s %d · ", s.L.Board, b.Number)).Input(s.Title))
 		jobs = append(jobs, job{name: b.Page + ".html", tmpl: "board.html", p: p})
 	}
-	seen := map[string]bool{}
-	for i := range s.Cards {
-		c := &s.Cards[i]
-		if !pageOK(c.Pair.Page) || seen[c.Pair.Page] {
-			return fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(c.Pair.Page), bridge.Quote(c.Title))
-		}
-		seen[c.Pair.Page] = true
-		p := base
-		p.C = c
-		p.PageTitle = isolatePhrase(phraseOf(c.Title, c.TitlePhrase).Word(" · ").Input(s.Title))
-		jobs = append(jobs, job{name: c.Pair.Page + ".html", tmpl: "pair", page: (*builder).pairPage, p: p})
-	}
-	if t := s.Teams; t != nil {
-		for i := range t.Matches {
-			m := &t.Matches[i]
-			if !pageOK(m.Page) || seen[m.Page] {
-				return fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(m.Page), bridge.Quote(m.Title))
-			}
-			seen[m.Page] = true
-			p := base
-			p.M = m
-			p.PageTitle = isolatePhrase(phraseOf(m.Title, m.TitlePhrase).Word(" · ").Input(s.Title))
-			jobs = append(jobs, job{name: m.Page + ".html", tmpl: "match.html", p: p})
-		}
-		for i := range t.Teams {
-			c := &t.Teams[i]
-			if !pageOK(c.Team.Page) || seen[c.Team.Page] {
-				return fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(c.Team.Page), bridge.Quote(c.Title))
-			}
-			seen[c.Team.Page] = true
-			p := base
-			p.TC = c
-			p.PageTitle = isolatePhrase(phraseOf(c.Title, c.TitlePhrase).Word(" · ").Input(s.Title))
-			jobs = append(jobs, job{name: c.Team.Page + ".html", tmpl: "team.html", p: p})
-		}
+	if jobs, err = kind.pages(jobs, s, base, map[string]bool{}); err != nil {
+		return err
 	}
 	for _, f := range out {
 		if f, err = encode(f); err != nil {
@@ -302,6 +374,59 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 		return encode(File{j.name, data})
 	}
 	return pipeline(len(jobs), 4*runtime.GOMAXPROCS(0), func(i int) (File, error) { return render(jobs[i]) }, emit)
+}
+
+// job is a page to render.
+type job struct {
+	name string
+	tmpl string                // the page's template; with page, its kind (for pageSizes)
+	page func(*builder, *page) // the page's writer, nil for a template
+	p    page
+}
+
+// cardPages are a pairs event's own pages: a score card a pair.
+func cardPages(jobs []job, s *report.Sheet, base page, seen map[string]bool) ([]job, error) {
+	for i := range s.Cards {
+		c := &s.Cards[i]
+		if !pageOK(c.Pair.Page) || seen[c.Pair.Page] {
+			return nil, fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(c.Pair.Page), bridge.Quote(c.Title))
+		}
+		seen[c.Pair.Page] = true
+		p := base
+		p.C = c
+		p.PageTitle = isolatePhrase(phraseOf(c.Title, c.TitlePhrase).Word(" · ").Input(s.Title))
+		jobs = append(jobs, job{name: c.Pair.Page + ".html", tmpl: "pair", page: (*builder).pairPage, p: p})
+	}
+	return jobs, nil
+}
+
+// teamPages are a team event's own pages: a page a match, and a page a
+// team.
+func teamPages(jobs []job, s *report.Sheet, base page, seen map[string]bool) ([]job, error) {
+	t := s.Teams
+	for i := range t.Matches {
+		m := &t.Matches[i]
+		if !pageOK(m.Page) || seen[m.Page] {
+			return nil, fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(m.Page), bridge.Quote(m.Title))
+		}
+		seen[m.Page] = true
+		p := base
+		p.M = m
+		p.PageTitle = isolatePhrase(phraseOf(m.Title, m.TitlePhrase).Word(" · ").Input(s.Title))
+		jobs = append(jobs, job{name: m.Page + ".html", tmpl: "match.html", p: p})
+	}
+	for i := range t.Teams {
+		c := &t.Teams[i]
+		if !pageOK(c.Team.Page) || seen[c.Team.Page] {
+			return nil, fmt.Errorf("html: unsafe or repeated page name %s for %s", bridge.Quote(c.Team.Page), bridge.Quote(c.Title))
+		}
+		seen[c.Team.Page] = true
+		p := base
+		p.TC = c
+		p.PageTitle = isolatePhrase(phraseOf(c.Title, c.TitlePhrase).Word(" · ").Input(s.Title))
+		jobs = append(jobs, job{name: c.Team.Page + ".html", tmpl: "team.html", p: p})
+	}
+	return jobs, nil
 }
 
 // pipeline makes n files with build on every core and gives them to emit
@@ -377,25 +502,36 @@ func pipeline(n, window int, build func(i int) (File, error), emit func(File) er
 
 // boardTicks are the points of a chart whose board numbers its axis
 // shows: the first, the last, and every k-th between, k the smallest step
-// that keeps labels 36 units apart (three digits at font size 18), with
-// the one before the last left out when it would crowd it.
+// that keeps labels tickGap units apart, with the one before the last
+// left out when it would crowd it.
 func boardTicks(n int, step float64) []int {
 	if n == 0 {
 		return nil
 	}
 	k := 1
-	for float64(k)*step < 36 {
+	for float64(k)*step < tickGap {
 		k++
 	}
 	var ticks []int
 	for i := 0; i < n-1; i += k {
-		if i > 0 && float64(n-1-i)*step < 36 {
+		if i > 0 && float64(n-1-i)*step < tickGap {
 			break
 		}
 		ticks = append(ticks, i)
 	}
 	return append(ticks, n-1)
 }
+
+// A chart's labels are labelSize units high (about 17 CSS px at the
+// chart's widest, 40rem), and labelSizeNarrow on a phone (style.css: the
+// chart is then about 340 units wide, and its labels 13 px, not 8); the
+// board numbers on its axis are tickGap units apart, room for three
+// digits at the larger size.
+const (
+	labelSize       = 16
+	labelSizeNarrow = 24
+	tickGap         = 48
+)
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
@@ -430,7 +566,7 @@ func execute(name string, p page) ([]byte, error) {
 	if n, ok := last.(int); ok {
 		b.Grow(n + n/8)
 	}
-	if err := templates.ExecuteTemplate(&b, name, p); err != nil {
+	if err := kinds[p.S.Kind].set.ExecuteTemplate(&b, name, p); err != nil {
 		return nil, fmt.Errorf("html: %s: %w", name, err)
 	}
 	pageSizes.Store(name, b.Len())
@@ -482,16 +618,18 @@ func appendIMPChart(b []byte, running []float64, boards []int, label string) []b
 }
 
 // lineChart draws values over [lo, hi] with grid lines at grid, the line at
-// mark darker, and unit after each grid label. Its axis is in board
-// numbers, boards[i] the board of values[i] (see boardTicks). It is
+// mark dashed, and unit after each grid label. Its axis is in board
+// numbers, boards[i] the board of values[i] (see boardTicks). Its colours
+// are the style sheet's (classes grid, mark, line and dot), so that dark
+// mode has them too; the attributes are for a page without it. It is
 // appended to b; nothing is for fewer than two values.
 func appendLineChart(b []byte, values []float64, boards []int, label string, lo, hi float64, grid []float64, mark float64, unit string) []byte {
 	if len(values) < 2 {
 		return b
 	}
-	const w, h, left, top, bottom = 600.0, 240.0, 64.0, 12.0, 32.0
+	const w, h, left, right, top, bottom = 600.0, 240.0, 76.0, 22.0, 14.0, 38.0
 	plotH := h - top - bottom
-	step := (w - left - 10) / float64(len(values)-1)
+	step := (w - left - right) / float64(len(values)-1)
 	y := func(v float64) float64 { return top + plotH*(hi-v)/(hi-lo) }
 	// The numbers are written with strconv as fmt's %g and %.1f write
 	// them (fmt formats floats with strconv): a score card's chart is
@@ -506,33 +644,37 @@ func appendLineChart(b []byte, values []float64, boards []int, label string, lo,
 	g(h)
 	b = append(b, `" role="img" aria-label="`...)
 	b = append(b, template.HTMLEscapeString(label)...)
-	b = append(b, `" xmlns="http://www.w3.org/2000/svg">`...)
+	b = append(b, `" xmlns="http://www.w3.org/2000/svg" font-size="`...)
+	b = strconv.AppendInt(b, labelSize, 10)
+	b = append(b, `">`...)
 	for _, gv := range grid {
-		stroke := "#d0d0d0"
+		class, stroke := "grid", "#d0d0d0"
 		if gv == mark {
-			stroke = "#888"
+			class, stroke = "mark", "#888"
 		}
-		b = append(b, `<line x1="`...)
+		b = append(b, `<line class="`...)
+		b = append(b, class...)
+		b = append(b, `" x1="`...)
 		g(left)
 		b = append(b, `" y1="`...)
 		f1(y(gv))
 		b = append(b, `" x2="`...)
-		g(w - 10)
+		g(w - right)
 		b = append(b, `" y2="`...)
 		f1(y(gv))
 		b = append(b, `" stroke="`...)
 		b = append(b, stroke...)
 		b = append(b, `" stroke-width="1"/>`...)
 		b = append(b, `<text x="`...)
-		g(left - 6)
+		g(left - 8)
 		b = append(b, `" y="`...)
-		f1(y(gv) + 6)
-		b = append(b, `" font-size="18" text-anchor="end" fill="#555">`...)
+		f1(y(gv))
+		b = append(b, `" dy="0.35em" text-anchor="end" fill="#555">`...)
 		g(gv)
 		b = append(b, unit...)
 		b = append(b, `</text>`...)
 	}
-	b = append(b, `<polyline points="`...)
+	b = append(b, `<polyline class="line" points="`...)
 	for i, v := range values {
 		if i > 0 {
 			b = append(b, ' ')
@@ -543,7 +685,7 @@ func appendLineChart(b []byte, values []float64, boards []int, label string, lo,
 	}
 	b = append(b, `" fill="none" stroke="#0b4f8a" stroke-width="3"/>`...)
 	for i, v := range values {
-		b = append(b, `<circle cx="`...)
+		b = append(b, `<circle class="dot" cx="`...)
 		f1(left + step*float64(i))
 		b = append(b, `" cy="`...)
 		f1(y(v))
@@ -557,8 +699,8 @@ func appendLineChart(b []byte, values []float64, boards []int, label string, lo,
 		b = append(b, `<text x="`...)
 		f1(left + step*float64(i))
 		b = append(b, `" y="`...)
-		g(h - 8)
-		b = append(b, `" font-size="18" text-anchor="middle" fill="#555">`...)
+		g(h - 10)
+		b = append(b, `" text-anchor="middle" fill="#555">`...)
 		b = strconv.AppendInt(b, int64(n), 10)
 		b = append(b, `</text>`...)
 	}

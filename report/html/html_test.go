@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
-	"strconv"
+	"slices"
 	"strings"
 	"testing"
 
@@ -96,10 +96,18 @@ func TestEscaping(t *testing.T) {
 	}
 }
 
-// Every link of every page points at a page of the site, and no page loads
-// anything from elsewhere.
+// Every link of every page points at a page of the site (and its
+// anchor at an element of that page), and no page loads anything from
+// elsewhere: in a finished session, and in one still in play, whose
+// boards in play show no diagram for a score card to turn.
 func TestLinks(t *testing.T) {
-	files := site(t, sampleSheet(t, "en", nil), html.Options{})
+	for _, s := range []*report.Sheet{sampleSheet(t, "en", nil), sampletest.LiveSheet(t, "en", false)} {
+		checkLinks(t, site(t, s, html.Options{}))
+	}
+}
+
+func checkLinks(t *testing.T, files map[string][]byte) {
+	t.Helper()
 	href := regexp.MustCompile(`(?:href|src)="([^"]*)"`)
 	for name, data := range files {
 		for _, m := range href.FindAllStringSubmatch(string(data), -1) {
@@ -353,7 +361,7 @@ func TestDoubleDummy(t *testing.T) {
 					}
 					want = append(want, row+"</tr>")
 				}
-				want = append(want, `<p class="par">`+l.Par+": "+d.Par+" · ", "</div>\n<p class=\"seen\">", "</section>\n", "<caption>"+l.Board+" "+strconv.Itoa(b.Number)+"</caption>")
+				want = append(want, `<p class="par">`+l.Par+": "+d.Par+" · ", "</div>\n<p class=\"seen\">", "</section>\n", "<caption>"+l.Traveller+"</caption>")
 				at := 0
 				for _, w := range want {
 					i := strings.Index(page[at:], w)
@@ -558,6 +566,135 @@ func TestMatchScores(t *testing.T) {
 			}
 			if index := string(files["index.html"]); !strings.Contains(index, tt.row) {
 				t.Errorf("the index lacks %s:\n%s", tt.row, index)
+			}
+		})
+	}
+}
+
+// TestEventsDate: the archive's index prints each event's date as every
+// output does (report.Labels.DateText), in the page's language.
+func TestEventsDate(t *testing.T) {
+	events := []html.EventLink{
+		{Title: "Кубок", Date: "2026.11.28", Href: "a/index.html"},
+		{Title: "Old", Date: "2014.07.??", Href: "b/index.html"},
+		{Title: "Odd", Date: "Saturday", Href: "c/index.html"},
+	}
+	for _, tt := range []struct{ lang, want string }{
+		{"en", `<td class="date">28 November 2026</td>` + "|" + `<td class="date">July 2014</td>` + "|" + `<td class="date">Saturday</td>`},
+		{"ru", `<td class="date">28 ноября 2026</td>` + "|" + `<td class="date">июль 2014</td>` + "|" + `<td class="date">Saturday</td>`},
+	} {
+		page, err := html.RenderEvents(events, tt.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range strings.Split(tt.want, "|") {
+			if !strings.Contains(string(page), want) {
+				t.Errorf("%s: no %s in the page", tt.lang, want)
+			}
+		}
+	}
+}
+
+// TestGoldenTeams: a team event's index (the standings with each team's
+// players under its name, the cross-table, the rounds) and a match page
+// (its totals row shaded across, as style.css's tfoot rule makes it).
+func TestGoldenTeams(t *testing.T) {
+	ev := gen.GenerateTeams(gen.TeamsConfig{Seed: 1, Teams: 4, BoardsPerMatch: 2, Cyrillic: true})
+	s := bridge.Session{Event: "Generated teams", Site: "Bath", Date: "2026.03.14", Entries: ev.Entries()}
+	for n := 1; n <= len(ev.Deals); n++ {
+		b := bridge.NewBoard(n)
+		b.Deal = ev.Deals[n]
+		s.Boards = append(s.Boards, b)
+	}
+	for _, tm := range ev.Teams {
+		s.Pairs = append(s.Pairs, bridge.Pair{ID: tm.Name, Names: tm.Players[:]})
+	}
+	res, err := teams.Score(s, teams.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"en", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			sh, err := report.Build(&event.Result{Kind: event.Teams, Teams: res}, report.Options{Lang: lang})
+			if err != nil {
+				t.Fatal(err)
+			}
+			files := site(t, sh, html.Options{})
+			golden.Check(t, filepath.Join("testdata", lang+".teams-index.html"), files["index.html"])
+			golden.Check(t, filepath.Join("testdata", lang+".match.html"), files[sh.Teams.Matches[0].Page+".html"])
+			for _, st := range sh.Teams.Standings {
+				if st.Team.Names == "" {
+					t.Fatalf("%s has no players", st.Team.Label)
+				}
+			}
+		})
+	}
+}
+
+// TestLiveScript: every page of a session in play runs LiveScript (its
+// label in the page's language), allowed by its hash beside the filter
+// box's where the page has that; the pages of the finished session have
+// neither the script nor its hash.
+func TestLiveScript(t *testing.T) {
+	script := regexp.MustCompile(`(?s)<script([^>]*)>(.*?)</script>`)
+	policy := regexp.MustCompile(`<meta http-equiv="Content-Security-Policy" content="([^"]*)">`)
+	for _, lang := range []string{"en", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			s := sampletest.LiveSheet(t, lang, false)
+			s.Adjustments = []report.AdjustRow{{Board: 1, BoardPage: "board-1", Decision: "A+/A-"}} // the adjustments page too
+			label := ` data-label="` + s.L.LiveUpdate + `"`
+			for name, data := range site(t, s, html.Options{}) {
+				if !strings.HasSuffix(name, ".html") {
+					continue
+				}
+				page := string(data)
+				var got []string
+				for _, m := range script.FindAllStringSubmatch(page, -1) {
+					got = append(got, m[2])
+					if m[2] == html.LiveScript && m[1] != label {
+						t.Errorf("%s: the live script's attributes %q, want %q", name, m[1], label)
+					}
+				}
+				want := []string{html.LiveScript}
+				hashes := []string{html.LiveScriptHash}
+				if name == "index.html" || name == "names.html" {
+					want = []string{html.FilterScript, html.LiveScript}
+					hashes = []string{html.FilterScriptHash, html.LiveScriptHash}
+				}
+				if !slices.Equal(got, want) {
+					t.Errorf("%s: %d scripts, want %d (the filter's, then the live one)", name, len(got), len(want))
+				}
+				m := policy.FindStringSubmatch(page)
+				if m == nil || strings.ReplaceAll(strings.ReplaceAll(m[1], "&#39;", "'"), "&#43;", "+") != html.Policy(hashes...) {
+					t.Errorf("%s: policy %q, want %q", name, m, html.Policy(hashes...))
+				}
+				if !strings.Contains(page, html.LiveScript+"</script>\n<footer>") {
+					t.Errorf("%s: the live script is not just before the footer", name)
+				}
+			}
+			for name, data := range site(t, sampletest.LiveSheet(t, lang, true), html.Options{}) {
+				if strings.Contains(string(data), html.LiveScript) || strings.Contains(string(data), strings.Trim(html.LiveScriptHash, "'")) {
+					t.Errorf("finished session, %s: still the live script or its hash", name)
+				}
+			}
+		})
+	}
+}
+
+// TestGoldenIndividual: an individual's index (its players ranked, the
+// column named for a player), a board's traveller (each side two players,
+// each linked to his own card) and a player's score card (his partner of
+// each board beside the opponents), in both languages.
+func TestGoldenIndividual(t *testing.T) {
+	for _, lang := range []string{"en", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			sh := sampletest.Individual(t, lang)
+			files := site(t, sh, html.Options{})
+			golden.Check(t, filepath.Join("testdata", lang+".individual-index.html"), files["index.html"])
+			golden.Check(t, filepath.Join("testdata", lang+".individual-board.html"), files[sh.Boards[0].Page+".html"])
+			golden.Check(t, filepath.Join("testdata", lang+".individual-player.html"), files[sh.Cards[0].Pair.Page+".html"])
+			if _, ok := files["names.html"]; !ok {
+				t.Error("no names page")
 			}
 		})
 	}

@@ -2,6 +2,7 @@ package html
 
 import (
 	"html/template"
+	"slices"
 
 	"github.com/protokol-bridge/protokol/report"
 )
@@ -52,9 +53,13 @@ func (b *builder) head(p *page) {
 	b.raw("\">\n<head>\n<meta charset=\"")
 	b.text(p.Charset)
 	b.raw("\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-	if p.CSP != "" {
+	csp := p.CSP
+	if p.S.Provisional != "" {
+		csp = withScript(csp, LiveScriptHash) // see foot
+	}
+	if csp != "" {
 		b.raw(`<meta http-equiv="Content-Security-Policy" content="`)
-		b.text(p.CSP)
+		b.text(csp)
 		b.raw("\">\n")
 	}
 	b.raw("<title>")
@@ -62,8 +67,14 @@ func (b *builder) head(p *page) {
 	b.raw("</title>\n<link rel=\"stylesheet\" href=\"style.css\">\n</head>\n<body>\n")
 }
 
-// foot is the end of every page.
+// foot is the end of every page; on a page of a session in play, with
+// LiveScript before it.
 func (b *builder) foot(p *page) {
+	if p.S.Provisional != "" {
+		b.raw(`<script data-label="`)
+		b.text(p.S.L.LiveUpdate)
+		b.raw(`">` + LiveScript + "</script>\n")
+	}
 	b.raw("<footer>")
 	b.text(p.S.L.GeneratedBy)
 	b.raw("</footer>\n</body>\n</html>\n")
@@ -182,13 +193,20 @@ func (b *builder) pairPage(p *page) {
 	b.abbr(L.Board, L.BoardShort)
 	b.raw("</th>\n<th scope=\"col\" class=\"c wide\">")
 	b.text(L.Direction)
+	partnered := slices.ContainsFunc(c.Rows, func(r report.CardRow) bool { return r.Partner.Label != "" })
+	if partnered { // an individual's player: his partner of each board
+		b.raw("</th>\n<th scope=\"col\">")
+		b.text(L.Partner)
+	}
 	b.raw("</th>\n<th scope=\"col\">")
 	b.abbr(L.Opponents, L.OpponentsShort)
+	// On the smallest phones the declarer and the result go into the
+	// contract's cell (cardRows), so that the running score has room.
 	b.raw("</th>\n<th scope=\"col\">")
-	b.text(L.Contract)
-	b.raw("</th>\n<th scope=\"col\" class=\"c\">")
+	b.abbr(L.Contract, L.ContractShort)
+	b.raw("</th>\n<th scope=\"col\" class=\"c narrow-hide\">")
 	b.text(L.By)
-	b.raw("</th>\n<th scope=\"col\" class=\"c\">")
+	b.raw("</th>\n<th scope=\"col\" class=\"c narrow-hide\">")
 	b.abbr(L.Result, L.ResultShort)
 	b.raw("</th>\n<th scope=\"col\" class=\"n\">")
 	b.text(L.Score)
@@ -196,20 +214,20 @@ func (b *builder) pairPage(p *page) {
 	if imps {
 		b.raw("<th scope=\"col\" class=\"n\">")
 		b.text(L.IMPs)
-		b.raw("</th>\n<th scope=\"col\" class=\"n narrow-hide\">")
-		b.text(L.RunningIMPs)
+		b.raw("</th>\n<th scope=\"col\" class=\"n\">")
+		b.abbr(L.RunningIMPs, L.RunningIMPsShort)
 		b.raw("</th>\n")
 	} else {
 		b.raw("<th scope=\"col\" class=\"n wide\">")
 		b.text(L.MP)
 		b.raw("</th>\n<th scope=\"col\" class=\"n\">")
 		b.text(L.Pct)
-		b.raw("</th>\n<th scope=\"col\" class=\"n narrow-hide\">")
-		b.text(L.Running)
+		b.raw("</th>\n<th scope=\"col\" class=\"n\">")
+		b.abbr(L.Running, L.RunningShort)
 		b.raw("</th>\n")
 	}
 	b.raw("</tr></thead>\n<tbody>\n")
-	b.cardRows(c.Rows, imps, L)
+	b.cardRows(c.Rows, imps, partnered, L)
 	b.raw("</tbody>\n</table>\n")
 	if !imps {
 		b.legend(L)

@@ -40,7 +40,7 @@ func (b *builder) String() string { return string(b.buf) }
 // 1,000-table field, growing them was half of all the site allocated.
 const (
 	rankingRowSize   = 400
-	travellerRowSize = 560
+	travellerRowSize = 620
 	cardRowSize      = 720
 	namesRowSize     = 300
 )
@@ -102,6 +102,15 @@ func (b *builder) cell(class, text string) {
 // pairLink writes a pair's label linked to its score card; a pair without
 // a page (one still to play its first board) is written without a link.
 func (b *builder) pairLink(p report.PairRef) {
+	if len(p.Players) > 0 { // an individual's side: each player his link
+		for i, q := range p.Players {
+			if i > 0 {
+				b.raw(" &amp; ")
+			}
+			b.pairLink(q)
+		}
+		return
+	}
 	if p.Page == "" {
 		b.bdi(p.Label)
 		return
@@ -111,6 +120,18 @@ func (b *builder) pairLink(p report.PairRef) {
 	b.raw(`.html">`)
 	b.bdi(p.Label)
 	b.raw(`</a>`)
+}
+
+// sideLink writes a side of a traveller: its pair's link, or an
+// individual's two players' links with their names under them (a pair's
+// names are on its score card; an individual's partnership has none).
+func (b *builder) sideLink(p report.PairRef) {
+	b.pairLink(p)
+	if len(p.Players) > 0 && p.Names != "" {
+		b.raw(` <span class="side-names">`)
+		b.phraseText(p.Names, p.NamesPhrase)
+		b.raw(`</span>`)
+	}
 }
 
 func red(letter string) bool { return letter == "H" || letter == "D" }
@@ -203,8 +224,9 @@ func rankingRows(rows []report.RankRow, imps bool) template.HTML {
 }
 
 // travellerRows is the body of a board's traveller: each row, and under a
-// row whose table's auction and play are known, a row with them (folded).
-func travellerRows(rows []report.TravRow, plays []*report.PlayView, sections, imps bool, l report.Labels) template.HTML {
+// row whose table's auction and play are known, a row with them (folded);
+// replay as for play.
+func travellerRows(rows []report.TravRow, plays []*report.PlayView, sections, imps, replay bool, l report.Labels) template.HTML {
 	var b builder
 	b.Grow(len(rows) * travellerRowSize)
 	byID := make(map[string]*report.PlayView, len(plays))
@@ -224,10 +246,10 @@ func travellerRows(rows []report.TravRow, plays []*report.PlayView, sections, im
 			b.inputCell("wide", r.Section)
 		}
 		b.anchoredCell(r.NSID)
-		b.pairLink(r.NS)
+		b.sideLink(r.NS)
 		b.raw("</td>\n")
 		b.anchoredCell(r.EWID)
-		b.pairLink(r.EW)
+		b.sideLink(r.EW)
 		b.raw("</td>\n")
 		scored := r.MPNS != "" || r.IMPNS != ""
 		if r.Note != "" && !scored {
@@ -259,20 +281,32 @@ func travellerRows(rows []report.TravRow, plays []*report.PlayView, sections, im
 		} else {
 			b.contract(r.Contract)
 		}
+		if r.By != "" || r.Result != "" {
+			// On a phone the declarer and the result follow the
+			// contract ("1NT S +1"), in place of their columns.
+			b.raw(`<span class="by-res">`)
+			for _, x := range []string{r.By, r.Result} {
+				if x != "" {
+					b.raw(" ")
+					b.escape(x)
+				}
+			}
+			b.raw(`</span>`)
+		}
 		b.adjust(r.Adjust)
 		b.raw("</td>\n")
-		b.cell("c", r.By)
-		b.raw(`<td class="wide">`)
+		b.cell("c by", r.By)
+		b.raw(`<td>`)
 		b.lead(r.Lead)
 		b.raw("</td>\n")
-		b.cell("c", r.Result)
+		b.cell("c res", r.Result)
 		b.cell("n wide", r.ScoreNS)
 		b.cell("n wide", r.ScoreEW)
 		b.cell("n narrow-only", r.Score)
 		b.scores(r, imps)
 		b.raw("</tr>\n")
 		if p := byID[r.Play]; p != nil {
-			b.storyRow(p, &l, cols)
+			b.storyRow(p, &l, cols, replay)
 		}
 	}
 	return template.HTML(b.String())
@@ -280,13 +314,13 @@ func travellerRows(rows []report.TravRow, plays []*report.PlayView, sections, im
 
 // anchoredCell opens a traveller's pair cell with its anchor (see
 // report.TravRow.NSID), whose row the style sheet marks when it is the
-// target.
+// target. A pair named by its players (BBO) may wrap.
 func (b *builder) anchoredCell(id string) {
 	if id == "" {
-		b.raw(`<td class="n">`)
+		b.raw(`<td class="n pair">`)
 		return
 	}
-	b.raw(`<td class="n" id="`)
+	b.raw(`<td class="n pair" id="`)
 	b.escape(id)
 	b.raw(`">`)
 }
@@ -295,13 +329,13 @@ func (b *builder) anchoredCell(id string) {
 func (b *builder) scores(r report.TravRow, imps bool) {
 	if imps {
 		b.cell("n", r.IMPNS)
-		b.cell("n narrow-hide", r.IMPEW)
+		b.cell("n", r.IMPEW)
 		return
 	}
 	b.cell("n wide", r.MPNS)
 	b.cell("n wide", r.MPEW)
 	b.cell("n", r.PctNS)
-	b.cell("n narrow-hide", r.PctEW)
+	b.cell("n", r.PctEW)
 }
 
 // adjust writes a decision beside a result it leaves standing (a
@@ -319,7 +353,7 @@ func (b *builder) adjust(text string) {
 // own row on the board page, the opponents' names follow their number, a
 // board without a result says why, and tops and bottoms carry a symbol
 // as well as a colour (see marks).
-func (b *builder) cardRows(rows []report.CardRow, imps bool, l *report.Labels) {
+func (b *builder) cardRows(rows []report.CardRow, imps, partnered bool, l *report.Labels) {
 	b.Grow(len(rows) * cardRowSize)
 	marks := marks(l)
 	for _, r := range rows {
@@ -354,6 +388,16 @@ func (b *builder) cardRows(rows []report.CardRow, imps bool, l *report.Labels) {
 		} else {
 			b.cell("c wide", r.Direction)
 		}
+		if partnered {
+			b.raw(`<td class="opp">`)
+			b.pairLink(r.Partner)
+			if r.Partner.Names != "" {
+				b.raw(` <span class="opp-names">`)
+				b.phraseText(r.Partner.Names, r.Partner.NamesPhrase)
+				b.raw(`</span>`)
+			}
+			b.raw("</td>\n")
+		}
 		b.raw(`<td class="opp">`)
 		b.pairLink(r.Opponents)
 		if r.Opponents.Names != "" {
@@ -365,19 +409,26 @@ func (b *builder) cardRows(rows []report.CardRow, imps bool, l *report.Labels) {
 		if r.Note != "" {
 			b.noteCell(span(imps, 6, 7), r.Note)
 			b.raw("</tr>\n")
-			b.oppLine(r)
+			b.oppLine(r, partnered)
 			continue
 		}
 		b.raw("<td>")
 		if r.Contract.Text != "" {
 			b.contract(r.Contract)
+			if r.By != "" || r.Result != "" {
+				// The declarer and the result, where the smallest phones
+				// show them (their columns are hidden there).
+				b.raw(` <span class="tiny-only">`)
+				b.escape(strings.TrimSpace(r.By + " " + r.Result))
+				b.raw(`</span>`)
+			}
 			b.adjust(r.Adjust)
 		} else {
 			b.bdi(r.Adjust)
 		}
 		b.raw("</td>\n")
-		b.cell("c", r.By)
-		b.cell("c", r.Result)
+		b.cell("c narrow-hide", r.By)
+		b.cell("c narrow-hide", r.Result)
 		b.cell("n", r.Score)
 		if imps {
 			b.cell("n", r.IMPs)
@@ -394,25 +445,36 @@ func (b *builder) cardRows(rows []report.CardRow, imps bool, l *report.Labels) {
 			b.escape(r.Pct)
 			b.raw("</td>\n")
 		}
-		b.cell("n narrow-hide", r.Running)
+		b.cell("n", r.Running) // on a phone too: the pair follows its session by it
 		b.raw("</tr>\n")
-		b.oppLine(r)
+		b.oppLine(r, partnered)
 	}
 }
 
 // oppLine writes the opponents' names again on a line of their own under
 // their board, shown only on narrow screens, where their cell has no room
-// for them (it shows them elsewhere). The line spans the 7 columns a
-// narrow score card shows.
-func (b *builder) oppLine(r report.CardRow) {
-	if r.Opponents.Names == "" {
+// for them (it shows them elsewhere). The line spans the 8 columns a
+// narrow score card shows (the board, then 7 under the names), 9 with an
+// individual's partner, whose name leads it.
+func (b *builder) oppLine(r report.CardRow, partnered bool) {
+	if r.Opponents.Names == "" && (!partnered || r.Partner.Names == "") {
 		return
 	}
 	b.raw(`<tr class="opp-line`)
 	if r.Mark != "" {
 		b.raw(" " + r.Mark)
 	}
-	b.raw(`"><td></td><td colspan="6">`)
+	if partnered {
+		b.raw(`"><td></td><td colspan="8">`)
+		if r.Partner.Names != "" {
+			b.phraseText(r.Partner.Names, r.Partner.NamesPhrase)
+			if r.Opponents.Names != "" {
+				b.raw(" · ")
+			}
+		}
+	} else {
+		b.raw(`"><td></td><td colspan="7">`)
+	}
 	b.phraseText(r.Opponents.Names, r.Opponents.NamesPhrase)
 	b.raw("</td></tr>\n")
 }
@@ -445,7 +507,7 @@ func (b *builder) legend(l *report.Labels) {
 }
 
 // namesRows is the body of the names page's table.
-func namesRows(players []report.Player) template.HTML {
+func namesRows(players []report.Player, season, seasonLabel string) template.HTML {
 	var b builder
 	b.Grow(len(players) * namesRowSize)
 	for _, p := range players {
@@ -455,11 +517,12 @@ func namesRows(players []report.Player) template.HTML {
 			b.raw(`<a href="`)
 			b.escape(p.Pair.Page)
 			b.raw(`.html">`)
-			b.bdi(p.Name)
+			b.playerName(p)
 			b.raw(`</a>`)
 		} else {
-			b.bdi(p.Name)
+			b.playerName(p)
 		}
+		b.seasonLink(season, seasonLabel, p.Name)
 		b.raw("</td>\n")
 		b.raw(`<td class="names">`)
 		b.phraseText(p.Title, p.TitlePhrase)
@@ -475,24 +538,64 @@ func namesRows(players []report.Player) template.HTML {
 	return template.HTML(b.String())
 }
 
+// seasonLink links a player of the names page to his name's anchor on
+// the page of the season's players (html.Options.Season, report.Anchor);
+// nothing without the page, or for a name with no letters.
+func (b *builder) seasonLink(season, label, name string) {
+	anchor := report.Anchor(name)
+	if season == "" || anchor == "" {
+		return
+	}
+	b.raw(` <a class="season" href="`)
+	b.escape(season + "#" + anchor)
+	b.raw(`">`)
+	b.escape(label)
+	b.raw(`</a>`)
+}
+
+// playerName writes a player's name as bdi does, its surname (which the
+// page is sorted by) in a <span class="surname">, which the style sheet
+// sets in bold, so that a reader sees why "Agnieszka Dąbrowska" is under
+// D. A name that must be isolated is written whole, as bdi writes it.
+func (b *builder) playerName(p report.Player) {
+	start, end := p.Surname[0], p.Surname[1]
+	if isolated(p.Name) || start < 0 || start >= end || end > len(p.Name) {
+		b.bdi(p.Name)
+		return
+	}
+	if lang := cyrillicLang(p.Name); lang != "" {
+		b.raw(`<span lang="` + lang + `">`)
+		defer b.raw("</span>")
+	}
+	b.escape(p.Name[:start])
+	b.raw(`<span class="surname">`)
+	b.escape(p.Name[start:end])
+	b.raw(`</span>`)
+	b.escape(p.Name[end:])
+}
+
 // storyRow writes the row under a traveller row that holds its table's
 // auction and play, folded (<details>): one cell across all cols columns
 // (a cell that spans every column, hidden ones too, keeps the row as wide
 // as the others on a phone). The row's id is the anchor the contract links
-// to.
-func (b *builder) storyRow(p *report.PlayView, l *report.Labels, cols int) {
+// to. replay: the board's deal is shown (see play).
+func (b *builder) storyRow(p *report.PlayView, l *report.Labels, cols int, replay bool) {
 	b.raw(`<tr class="story" id="`)
 	b.escape(p.ID)
 	b.raw(`"><td colspan="`)
 	b.raw(itoa(cols))
 	b.raw(`">`)
-	b.play(p, l)
+	b.play(p, l, replay)
 	b.raw("</td></tr>\n")
 }
 
 // play writes a table's auction and play, folded under a summary that
-// names the table.
-func (b *builder) play(p *report.PlayView, l *report.Labels) {
+// names the table. A play of one trick or less (the lead alone, as a
+// closed room's record often has it) is a line, not a table of empty
+// columns. With replay (the board's deal is shown), a play of a whole
+// trick or more gets the frame of its replay and the data the replay
+// reads (see ReplayScript).
+func (b *builder) play(p *report.PlayView, l *report.Labels, replay bool) {
 	b.raw(`<details><summary>`)
 	b.escape(l.AuctionPlay)
 	b.raw(` · `)
@@ -508,69 +611,127 @@ func (b *builder) play(p *report.PlayView, l *report.Labels) {
 		}
 		b.raw("</p>\n")
 	}
+	b.raw(`<div class="story-body">` + "\n")
+	replay = replay && replayable(p)
+	if replay {
+		b.replay(p, l)
+	}
 	if len(p.Auction) > 0 {
-		b.raw(`<table class="auction"><caption>`)
-		b.escape(l.Auction)
-		b.raw(`</caption>` + "\n<thead><tr>")
-		for _, s := range p.Seats {
-			b.raw(`<th scope="col">`)
-			b.escape(s)
-			b.raw(`</th>`)
-		}
-		b.raw("</tr></thead>\n<tbody>\n")
-		for _, row := range p.Auction {
-			b.raw("<tr>")
-			for _, c := range row {
-				b.raw("<td>")
-				if c != nil {
-					b.call(c)
-				}
-				b.raw("</td>")
-			}
-			b.raw("</tr>\n")
-		}
-		b.raw("</tbody>\n</table>\n")
+		b.auction(p, l)
 	}
-	if len(p.Tricks) > 0 {
-		b.raw(`<table class="play"><caption>`)
-		b.escape(l.Play)
-		b.raw(`</caption>` + "\n" + `<thead><tr><th scope="col" class="n">`)
-		b.escape(l.Trick)
-		b.raw(`</th><th scope="col" colspan="4">`)
-		b.escape(l.Play)
-		b.raw(`</th><th scope="col" class="c">`)
-		b.escape(l.WonBy)
-		b.raw("</th></tr></thead>\n<tbody>\n")
-		for _, t := range p.Tricks {
-			b.raw(`<tr><td class="n">`)
-			b.escape(itoa(t.Number))
+	switch {
+	case len(p.Tricks) == 1 && p.Tricks[0].Winner == "":
+		b.firstCards(p.Tricks[0], l)
+	case len(p.Tricks) > 0:
+		b.tricks(p.Tricks, l, replay)
+	}
+	b.raw("</div></details>")
+}
+
+// auction writes a table's auction under the seats W, N, E, S.
+func (b *builder) auction(p *report.PlayView, l *report.Labels) {
+	b.raw(`<table class="auction"><caption>`)
+	b.escape(l.Auction)
+	b.raw(`</caption>` + "\n<thead><tr>")
+	for _, s := range p.Seats {
+		b.raw(`<th scope="col">`)
+		b.escape(s)
+		b.raw(`</th>`)
+	}
+	b.raw("</tr></thead>\n<tbody>\n")
+	for _, row := range p.Auction {
+		b.raw("<tr>")
+		for _, c := range row {
+			b.raw("<td>")
+			if c != nil {
+				b.call(c)
+			}
+			b.raw("</td>")
+		}
+		b.raw("</tr>\n")
+	}
+	b.raw("</tbody>\n</table>\n")
+}
+
+// tricks writes a table's play, a trick a row; with replay, each card
+// and trick with the data the replay reads (see ReplayScript).
+func (b *builder) tricks(tricks []report.TrickView, l *report.Labels, replay bool) {
+	b.raw(`<table class="play"><caption>`)
+	b.escape(l.Play)
+	b.raw(`</caption>` + "\n" + `<thead><tr><th scope="col" class="n">`)
+	b.escape(l.Trick)
+	b.raw(`</th><th scope="col" colspan="4">`)
+	b.escape(l.Play)
+	b.raw(`</th><th scope="col" class="c">`)
+	b.escape(l.WonBy)
+	b.raw("</th></tr></thead>\n<tbody>\n")
+	for _, t := range tricks {
+		if replay {
+			b.raw(`<tr data-won="` + itoa(t.WonNS) + " " + itoa(t.WonEW) + `">`)
+		} else {
+			b.raw(`<tr>`)
+		}
+		b.raw(`<td class="n">`)
+		b.escape(itoa(t.Number))
+		b.raw(`</td>`)
+		for _, c := range t.Cards {
+			b.raw(`<td`)
+			if c.Won {
+				b.raw(` class="won"`)
+			}
+			if replay && c.Card != "" {
+				b.raw(` data-c="`)
+				b.escape(cardData(c))
+				b.raw(`"`)
+			}
+			b.raw(`>`)
+			b.playedCard(c)
 			b.raw(`</td>`)
-			for _, c := range t.Cards {
-				if c.Won {
-					b.raw(`<td class="won">`)
-				} else {
-					b.raw(`<td>`)
-				}
-				if c.Card != "" {
-					b.escape(c.Seat)
-					b.raw(" ")
-					if c.Red {
-						b.raw(`<span class="red">`)
-						b.escape(c.Card)
-						b.raw(`</span>`)
-					} else {
-						b.escape(c.Card)
-					}
-				}
-				b.raw(`</td>`)
-			}
-			b.raw(`<td class="c">`)
-			b.escape(t.Winner)
-			b.raw("</td></tr>\n")
 		}
-		b.raw("</tbody>\n</table>\n")
+		b.raw(`<td class="c">`)
+		b.escape(t.Winner)
+		b.raw("</td></tr>\n")
 	}
-	b.raw("</details>")
+	b.raw("</tbody>\n</table>\n")
+}
+
+// firstCards writes a play that stops in its first trick as a line: the
+// lead ("Lead: W ♥2"), or the cards played ("Play: E ♥2 · S ♥10").
+func (b *builder) firstCards(t report.TrickView, l *report.Labels) {
+	label := l.Play
+	if t.Cards[1].Card == "" {
+		label = l.Lead
+	}
+	b.raw(`<p class="first-cards">`)
+	b.escape(label)
+	b.raw(`: `)
+	for i, c := range t.Cards {
+		if c.Card == "" {
+			break
+		}
+		if i > 0 {
+			b.raw(` · `)
+		}
+		b.playedCard(c)
+	}
+	b.raw("</p>\n")
+}
+
+// playedCard writes a card of a trick with its seat: "E ♦Q", the card
+// red for hearts and diamonds; nothing for a card not played.
+func (b *builder) playedCard(c report.PlayedView) {
+	if c.Card == "" {
+		return
+	}
+	b.escape(c.Seat)
+	b.raw(" ")
+	if c.Red {
+		b.raw(`<span class="red">`)
+		b.escape(c.Card)
+		b.raw(`</span>`)
+	} else {
+		b.escape(c.Card)
+	}
 }
 
 // call writes one call of an auction: a bid's strain styled as in the
@@ -600,11 +761,11 @@ func (b *builder) call(c *report.CallView) {
 }
 
 // playBlocks is the auctions and play of a team board's row, for the
-// template.
-func playBlocks(plays []*report.PlayView, l report.Labels) template.HTML {
+// template; replay as for play.
+func playBlocks(plays []*report.PlayView, l report.Labels, replay bool) template.HTML {
 	var b builder
 	for _, p := range plays {
-		b.play(p, &l)
+		b.play(p, &l, replay)
 		b.raw("\n")
 	}
 	return template.HTML(b.String())

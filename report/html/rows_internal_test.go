@@ -26,19 +26,19 @@ func fmtChart(values []float64, boards []int, label string, lo, hi float64, grid
 	if len(values) < 2 {
 		return ""
 	}
-	const w, h, left, top, bottom = 600.0, 240.0, 64.0, 12.0, 32.0
+	const w, h, left, right, top, bottom = 600.0, 240.0, 76.0, 22.0, 14.0, 38.0
 	plotH := h - top - bottom
-	step := (w - left - 10) / float64(len(values)-1)
+	step := (w - left - right) / float64(len(values)-1)
 	y := func(v float64) float64 { return top + plotH*(hi-v)/(hi-lo) }
 	var b strings.Builder
-	fmt.Fprintf(&b, `<svg viewBox="0 0 %g %g" role="img" aria-label="%s" xmlns="http://www.w3.org/2000/svg">`, w, h, template.HTMLEscapeString(label))
+	fmt.Fprintf(&b, `<svg viewBox="0 0 %g %g" role="img" aria-label="%s" xmlns="http://www.w3.org/2000/svg" font-size="%d">`, w, h, template.HTMLEscapeString(label), labelSize)
 	for _, g := range grid {
-		stroke := "#d0d0d0"
+		class, stroke := "grid", "#d0d0d0"
 		if g == mark {
-			stroke = "#888"
+			class, stroke = "mark", "#888"
 		}
-		fmt.Fprintf(&b, `<line x1="%g" y1="%.1f" x2="%g" y2="%.1f" stroke="%s" stroke-width="1"/>`, left, y(g), w-10, y(g), stroke)
-		fmt.Fprintf(&b, `<text x="%g" y="%.1f" font-size="18" text-anchor="end" fill="#555">%g%s</text>`, left-6, y(g)+6, g, unit)
+		fmt.Fprintf(&b, `<line class="%s" x1="%g" y1="%.1f" x2="%g" y2="%.1f" stroke="%s" stroke-width="1"/>`, class, left, y(g), w-right, y(g), stroke)
+		fmt.Fprintf(&b, `<text x="%g" y="%.1f" dy="0.35em" text-anchor="end" fill="#555">%g%s</text>`, left-8, y(g), g, unit)
 	}
 	var pts strings.Builder
 	for i, v := range values {
@@ -47,16 +47,16 @@ func fmtChart(values []float64, boards []int, label string, lo, hi float64, grid
 		}
 		fmt.Fprintf(&pts, "%.1f,%.1f", left+step*float64(i), y(v))
 	}
-	fmt.Fprintf(&b, `<polyline points="%s" fill="none" stroke="#0b4f8a" stroke-width="3"/>`, pts.String())
+	fmt.Fprintf(&b, `<polyline class="line" points="%s" fill="none" stroke="#0b4f8a" stroke-width="3"/>`, pts.String())
 	for i, v := range values {
-		fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="4" fill="#0b4f8a"/>`, left+step*float64(i), y(v))
+		fmt.Fprintf(&b, `<circle class="dot" cx="%.1f" cy="%.1f" r="4" fill="#0b4f8a"/>`, left+step*float64(i), y(v))
 	}
 	for _, i := range boardTicks(len(values), step) {
 		n := i + 1
 		if i < len(boards) {
 			n = boards[i]
 		}
-		fmt.Fprintf(&b, `<text x="%.1f" y="%g" font-size="18" text-anchor="middle" fill="#555">%d</text>`, left+step*float64(i), h-8, n)
+		fmt.Fprintf(&b, `<text x="%.1f" y="%g" text-anchor="middle" fill="#555">%d</text>`, left+step*float64(i), h-10, n)
 	}
 	b.WriteString(`</svg>`)
 	return template.HTML(b.String())

@@ -5,36 +5,35 @@ import (
 	"strconv"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
-	"github.com/protokol-bridge/protokol/compute/dd"
-	"github.com/protokol-bridge/protokol/compute/exact"
-	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/score"
+	"github.com/protokol-bridge/protokol/report"
 )
 
-// boardWriter appends the boards of a scored pairs session as results.json
-// has them, straight from the result: the bytes encoding/json (HTML
-// escaping off) writes for boardOf's Board with its double-dummy table
-// and par, without making that Board, its strings or its pointers. The
-// boards are most of a large document. TestBoardBytes holds the two to
-// the same bytes.
-//
-// Of a pairs.Line it reads Section, Entry (NS, EW, Play, Lead), Adjust,
-// Scored, ScoreNS, MPNS, MPEW, PctNS, PctEW, Top, IMPNS, IMPEW and Datum,
-// and IsArtificial, Awards and Outcomes.
+// boardWriter appends the boards of an event as results.json has them,
+// straight from the model: the bytes encoding/json (HTML escaping off)
+// writes for the Board that oracle_test.go's boardOf makes of a pairs
+// board (with its double-dummy table and par), or for a TeamsBoard,
+// without making that Board, its strings or its pointers. The boards are
+// most of a large document. TestBoardBytes holds the two to the same
+// bytes.
 type boardWriter struct {
-	imps, butler bool
-	dd           map[int]dd.Analysis
+	// lines: the event's boards have travellers ("results"); a team
+	// event's tables are in its rounds.
+	lines bool
+	// imps: the points are IMPs, not matchpoints with their tops and
+	// percentages.
+	imps bool
 	// The canonical texts of the contracts and leads met, made once each.
 	contracts [8 * 5 * 3]string // by level, strain and doubling
 	leads     [256]string
 }
 
-func newBoardWriter(res *pairs.Result, a map[int]dd.Analysis) *boardWriter {
-	return &boardWriter{imps: res.Method.IMPs(), butler: res.Method == pairs.Butler, dd: a}
+func newBoardWriter(ev *report.Event) *boardWriter {
+	return &boardWriter{lines: ev.Travellers(), imps: ev.Method.IMPs()}
 }
 
 // appendBoard appends board b.
-func (w *boardWriter) appendBoard(buf []byte, b *pairs.Board) ([]byte, error) {
+func (w *boardWriter) appendBoard(buf []byte, b *report.Board) ([]byte, error) {
 	buf = append(buf, `{"board":`...)
 	buf = strconv.AppendInt(buf, int64(b.Number), 10)
 	buf = append(buf, `,"dealer":`...)
@@ -45,23 +44,15 @@ func (w *boardWriter) appendBoard(buf []byte, b *pairs.Board) ([]byte, error) {
 		buf = append(buf, `,"deal":`...)
 		buf = appendString(buf, b.Deal.StringFrom(b.Dealer))
 	}
-	if !w.imps {
-		if t, ok := b.Top(); ok {
-			buf = t.AppendDecimal(append(buf, `,"top":`...), 6)
-		}
+	if b.Top.Set() {
+		buf = b.Top.AppendText(append(buf, `,"top":`...))
 	}
-	if w.butler {
-		// The board's datum, as every played line has it (the last one's).
-		for i := len(b.Lines) - 1; i >= 0; i-- {
-			if l := &b.Lines[i]; w.played(l) {
-				buf = strconv.AppendInt(append(buf, `,"datum":`...), int64(l.Datum()), 10)
-				break
-			}
-		}
+	if b.HasDatum {
+		buf = strconv.AppendInt(append(buf, `,"datum":`...), int64(b.Datum), 10)
 	}
 	var err error
-	if a, ok := w.dd[b.Number]; ok {
-		ddt, par := DDOf(a)
+	if b.DD != nil {
+		ddt, par := DDOf(*b.DD)
 		if buf, err = appendJSON(append(buf, `,"dd":`...), ddt); err != nil {
 			return nil, err
 		}
@@ -69,12 +60,15 @@ func (w *boardWriter) appendBoard(buf []byte, b *pairs.Board) ([]byte, error) {
 			return nil, err
 		}
 	}
+	if !w.lines {
+		return append(buf, '}'), nil
+	}
 	buf = append(buf, `,"results":[`...)
-	for i := range b.Lines {
+	for i, l := range b.Lines() {
 		if i > 0 {
 			buf = append(buf, ',')
 		}
-		buf = w.appendLine(buf, &b.Lines[i])
+		buf = w.appendLine(buf, l)
 	}
 	buf = append(buf, ']')
 	if len(b.Pending) > 0 {
@@ -87,8 +81,8 @@ func (w *boardWriter) appendBoard(buf []byte, b *pairs.Board) ([]byte, error) {
 			buf = appendString(buf, p.Section)
 			buf = strconv.AppendInt(append(buf, `,"round":`...), int64(p.Round), 10)
 			buf = strconv.AppendInt(append(buf, `,"table":`...), int64(p.Table), 10)
-			buf = appendString(append(buf, `,"ns":`...), p.NS.ID)
-			buf = appendString(append(buf, `,"ew":`...), p.EW.ID)
+			buf = appendString(append(buf, `,"ns":`...), p.NS.Key().ID)
+			buf = appendString(append(buf, `,"ew":`...), p.EW.Key().ID)
 			buf = append(buf, '}')
 		}
 		buf = append(buf, ']')
@@ -96,41 +90,38 @@ func (w *boardWriter) appendBoard(buf []byte, b *pairs.Board) ([]byte, error) {
 	return append(buf, '}'), nil
 }
 
-// played reports a line with a table result of its own (played or passed
-// out), as boardOf tells them apart.
-func (w *boardWriter) played(l *pairs.Line) bool {
-	if !l.Scored || l.IsArtificial() {
-		return false
-	}
-	ons, _ := l.Outcomes()
-	return ons == nil
-}
-
-// appendLine appends a line as boardOf's Result.
-func (w *boardWriter) appendLine(buf []byte, l *pairs.Line) []byte {
+// appendLine appends a traveller's line as boardOf's Result.
+func (w *boardWriter) appendLine(buf []byte, l report.Line) []byte {
+	e := l.Entry()
 	buf = append(buf, `{"section":`...)
 	buf = appendString(buf, l.Section())
 	buf = append(buf, `,"ns":`...)
-	buf = appendString(buf, l.Entry.NS)
+	buf = appendString(buf, e.NS)
 	buf = append(buf, `,"ew":`...)
-	buf = appendString(buf, l.Entry.EW)
-	ons, oew := l.Outcomes()
-	switch {
-	case l.Entry.Kind == bridge.NotScored:
+	buf = appendString(buf, e.EW)
+	if e.Seats != nil {
+		buf = append(buf, `,"players":[`...)
+		for i, id := range e.Seats {
+			if i > 0 {
+				buf = append(buf, ',')
+			}
+			buf = appendString(buf, id)
+		}
+		buf = append(buf, ']')
+	}
+	status := l.Status()
+	switch status {
+	case report.NotScored:
 		buf = append(buf, `,"status":"not_scored"`...)
-		if why := l.Entry.Unscored(); why != "" {
+		if why := e.Unscored(); why != "" {
 			buf = appendString(append(buf, `,"reason":`...), why)
 		}
 		buf = append(buf, `,"contract":null,"declarer":null,"tricks":null,"score_ns":null`...)
-	case !l.Scored:
-		buf = append(buf, `,"status":"not_played","contract":null,"declarer":null,"tricks":null,"score_ns":null`...)
-	case l.IsArtificial():
-		buf = append(buf, `,"status":"artificial","contract":null,"declarer":null,"tricks":null,"score_ns":null`...)
-	case ons != nil:
-		buf = append(buf, `,"status":"assigned","contract":null,"declarer":null,"tricks":null,"score_ns":null`...)
+	case report.NotPlayed, report.Artificial, report.Assigned:
+		buf = append(append(append(buf, `,"status":"`...), status.String()...), `","contract":null,"declarer":null,"tricks":null,"score_ns":null`...)
 	default:
-		p := l.Entry.Play
-		if p.Contract.IsPass() {
+		p := e.Play
+		if status == report.PassedOut {
 			buf = append(buf, `,"status":"passed_out","contract":`...)
 			buf = appendString(buf, w.contract(p.Contract))
 			buf = append(buf, `,"declarer":null,"tricks":null`...)
@@ -141,33 +132,34 @@ func (w *boardWriter) appendLine(buf []byte, l *pairs.Line) []byte {
 			buf = appendString(buf, p.Declarer.String())
 			buf = strconv.AppendInt(append(buf, `,"tricks":`...), int64(p.Tricks), 10)
 		}
-		if lead := l.Entry.Lead; lead.Valid() {
+		if lead := e.Lead; lead.Valid() {
 			buf = append(buf, `,"lead":`...)
 			buf = appendString(buf, w.lead(lead))
 		}
-		buf = strconv.AppendInt(append(buf, `,"score_ns":`...), int64(l.ScoreNS), 10)
+		buf = strconv.AppendInt(append(buf, `,"score_ns":`...), int64(l.ScoreNS()), 10)
 	}
-	if l.Scored {
+	if l.Scored() {
 		if w.imps {
-			buf = l.IMPNS().AppendDecimal(append(buf, `,"imp_ns":`...), 6)
-			buf = l.IMPEW().AppendDecimal(append(buf, `,"imp_ew":`...), 6)
+			buf = l.Points(bridge.NS).AppendText(append(buf, `,"imp_ns":`...))
+			buf = l.Points(bridge.EW).AppendText(append(buf, `,"imp_ew":`...))
 		} else {
-			buf = l.MPNS().AppendDecimal(append(buf, `,"mp_ns":`...), 6)
-			buf = l.MPEW().AppendDecimal(append(buf, `,"mp_ew":`...), 6)
-			buf = appendPct(append(buf, `,"pct_ns":`...), l.PctNS())
-			buf = appendPct(append(buf, `,"pct_ew":`...), l.PctEW())
-			buf = l.Top().AppendDecimal(append(buf, `,"top":`...), 6)
+			buf = l.Points(bridge.NS).AppendText(append(buf, `,"mp_ns":`...))
+			buf = l.Points(bridge.EW).AppendText(append(buf, `,"mp_ew":`...))
+			buf = l.Percent(bridge.NS).AppendNumber(append(buf, `,"pct_ns":`...))
+			buf = l.Percent(bridge.EW).AppendNumber(append(buf, `,"pct_ew":`...))
+			buf = l.Top().AppendText(append(buf, `,"top":`...))
 		}
 	}
 	if a := l.Adjust(); a != nil && a.Kind != bridge.AdjUnparsed {
 		buf = appendDecision(append(buf, `,"adjustment":`...), a)
 	}
-	if l.Scored && l.IsArtificial() {
+	switch status {
+	case report.Artificial:
 		an, ae := l.Awards()
-		buf = an.AppendDecimal(append(buf, `,"award_ns":`...), 6)
-		buf = ae.AppendDecimal(append(buf, `,"award_ew":`...), 6)
-	}
-	if l.Scored && ons != nil && !l.IsArtificial() {
+		buf = an.AppendText(append(buf, `,"award_ns":`...))
+		buf = ae.AppendText(append(buf, `,"award_ew":`...))
+	case report.Assigned:
+		ons, oew := l.Outcomes()
 		buf = appendOutcomes(buf, `,"outcomes_ns":`, ons)
 		buf = appendOutcomes(buf, `,"outcomes_ew":`, oew)
 	}
@@ -194,20 +186,7 @@ func (w *boardWriter) lead(c bridge.Card) string {
 	return w.leads[c]
 }
 
-// appendPct appends a percentage as pct marshals it: rounded to 2
-// decimals, without the zeros after the point, nor it when none is left.
-func appendPct(buf []byte, q exact.Q) []byte {
-	buf = q.AppendRound(buf, 2)
-	for buf[len(buf)-1] == '0' {
-		buf = buf[:len(buf)-1]
-	}
-	if buf[len(buf)-1] == '.' {
-		buf = buf[:len(buf)-1]
-	}
-	return buf
-}
-
-// appendDecision appends decisionOf(a) as encoding/json writes it.
+// appendDecision appends a decision as encoding/json writes its Decision.
 func appendDecision(buf []byte, a *bridge.Adjustment) []byte {
 	buf = appendString(append(buf, `{"text":`...), a.Text)
 	buf = appendString(append(buf, `,"kind":`...), a.Kind.String())
@@ -230,7 +209,7 @@ func appendOutcomes(buf []byte, name string, outs []score.Outcome) []byte {
 		if i > 0 {
 			buf = append(buf, ',')
 		}
-		buf = o.Weight.AppendDecimal(append(buf, `{"weight":`...), 6)
+		buf = report.Value(o.Weight).AppendText(append(buf, `{"weight":`...))
 		buf = strconv.AppendInt(append(buf, `,"score_ns":`...), int64(o.ScoreNS), 10)
 		buf = append(buf, '}')
 	}
@@ -269,3 +248,52 @@ func (a *appender) Write(p []byte) (int, error) {
 	a.b = append(a.b, p...)
 	return len(p), nil
 }
+
+// objectWriter appends a JSON object's members as encoding/json writes a
+// struct's: {"a":1,"b":"x"}, names being plain ASCII.
+type objectWriter struct {
+	buf []byte
+	n   int
+}
+
+// object starts an object at the end of buf.
+func object(buf []byte) *objectWriter { return &objectWriter{buf: append(buf, '{')} }
+
+// key starts a member.
+func (o *objectWriter) key(name string) {
+	if o.n++; o.n > 1 {
+		o.buf = append(o.buf, ',')
+	}
+	o.buf = append(append(append(o.buf, '"'), name...), '"', ':')
+}
+
+func (o *objectWriter) str(name, v string) { o.key(name); o.buf = appendString(o.buf, v) }
+
+func (o *objectWriter) int(name string, v int) {
+	o.key(name)
+	o.buf = strconv.AppendInt(o.buf, int64(v), 10)
+}
+
+func (o *objectWriter) bool(name string, v bool) { o.key(name); o.buf = strconv.AppendBool(o.buf, v) }
+
+// num is a figure as a number: its data text (a percentage's or VPs'
+// without trailing zeros).
+func (o *objectWriter) num(name string, f report.Figure) { o.key(name); o.buf = f.AppendNumber(o.buf) }
+
+func (o *objectWriter) null(name string) { o.key(name); o.buf = append(o.buf, "null"...) }
+
+// strs is a list of texts, [] for none.
+func (o *objectWriter) strs(name string, v []string) {
+	o.key(name)
+	o.buf = append(o.buf, '[')
+	for i, s := range v {
+		if i > 0 {
+			o.buf = append(o.buf, ',')
+		}
+		o.buf = appendString(o.buf, s)
+	}
+	o.buf = append(o.buf, ']')
+}
+
+// close ends the object and gives the buffer back.
+func (o *objectWriter) close() []byte { return append(o.buf, '}') }

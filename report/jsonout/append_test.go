@@ -6,11 +6,13 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/dd"
+	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/internal/gen"
 	"github.com/protokol-bridge/protokol/internal/sampletest"
+	"github.com/protokol-bridge/protokol/report"
 )
 
 // TestBoardBytes: the board writer gives, for every board, the bytes that
@@ -76,7 +78,8 @@ func TestBoardBytes(t *testing.T) {
 					analyses[b.Number] = dd.Analyse(dd.Table{}, b.Vul, b.Dealer)
 				}
 			}
-			w := newBoardWriter(res, analyses)
+			ev := model(t, res, analyses)
+			w := newBoardWriter(ev)
 			var buf []byte
 			for i := range res.Boards {
 				b := &res.Boards[i]
@@ -88,7 +91,7 @@ func TestBoardBytes(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if buf, err = w.appendBoard(buf[:0], b); err != nil {
+				if buf, err = w.appendBoard(buf[:0], &ev.Boards[i]); err != nil {
 					t.Fatal(err)
 				}
 				if !bytes.Equal(buf, want) {
@@ -102,9 +105,10 @@ func TestBoardBytes(t *testing.T) {
 	var all []byte
 	for _, f := range fields {
 		res, _ := f.res()
-		w := newBoardWriter(res, nil)
-		for i := range res.Boards {
-			all, _ = w.appendBoard(all, &res.Boards[i])
+		ev := model(t, res, nil)
+		w := newBoardWriter(ev)
+		for i := range ev.Boards {
+			all, _ = w.appendBoard(all, &ev.Boards[i])
 		}
 	}
 	for _, s := range []string{`"status":"artificial"`, `"status":"assigned"`, `"status":"not_played"`, `"status":"passed_out"`,
@@ -138,11 +142,22 @@ func TestBoardWriterAllocs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := newBoardWriter(res, nil)
+	ev := model(t, res, nil)
+	w := newBoardWriter(ev)
 	buf := make([]byte, 0, 1<<16)
-	b := &res.Boards[0]
+	b := &ev.Boards[0]
 	buf, _ = w.appendBoard(buf, b) // the contracts' and leads' texts, made once
 	if n := testing.AllocsPerRun(20, func() { buf, _ = w.appendBoard(buf[:0], b) }); n > 0 {
-		t.Errorf("%v allocations for a board of %d results, want 0", n, len(b.Lines))
+		t.Errorf("%v allocations for a board of %d results, want 0", n, b.NumLines())
 	}
+}
+
+// model is the model of a scored pairs session with the analyses a.
+func model(t testing.TB, res *pairs.Result, a map[int]dd.Analysis) *report.Event {
+	t.Helper()
+	ev, err := report.NewEvent(&event.Result{Kind: event.Pairs, Pairs: res, DD: a})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev
 }

@@ -4,8 +4,7 @@ import (
 	"runtime"
 	"sync"
 
-	"github.com/protokol-bridge/protokol/compute/dd"
-	"github.com/protokol-bridge/protokol/compute/pairs"
+	"github.com/protokol-bridge/protokol/report"
 )
 
 // batches are the boards of a document in n runs, each of about
@@ -21,19 +20,19 @@ type batches struct {
 // KB of the document, enough to be worth a goroutine's turn.
 const batchLines = 256
 
-// boardBatches are the boards of res in runs of about batchLines results.
-func boardBatches(res *pairs.Result, a map[int]dd.Analysis) batches {
-	boards := res.Boards
+// boardBatches are the boards of ev in runs of about batchLines results.
+func boardBatches(ev *report.Event) batches {
+	boards := ev.Boards
 	var starts []int // the first board of each run
 	lines := batchLines
 	for i := range boards {
 		if lines >= batchLines {
 			starts, lines = append(starts, i), 0
 		}
-		lines += len(boards[i].Lines) + 1
+		lines += boards[i].NumLines() + 1
 	}
 	return batches{n: len(starts), renderer: func() func([]byte, int) ([]byte, error) {
-		w := newBoardWriter(res, a)
+		w := newBoardWriter(ev)
 		return func(buf []byte, k int) (_ []byte, err error) {
 			end := len(boards)
 			if k+1 < len(starts) {

@@ -10,7 +10,6 @@ import (
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/internal/gen"
-	"github.com/protokol-bridge/protokol/report/jsonout"
 )
 
 // manyBatches is a field whose document has some tens of runs of boards.
@@ -30,7 +29,7 @@ func TestWriteInBatches(t *testing.T) {
 	write := func(procs int) []byte {
 		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
 		var buf bytes.Buffer
-		if err := jsonout.Write(&buf, res); err != nil {
+		if err := write(t, &buf, res); err != nil {
 			t.Fatal(err)
 		}
 		return buf.Bytes()
@@ -66,7 +65,7 @@ func TestWriteFails(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
 	before := runtime.NumGoroutine()
 	for _, n := range []int{0, 100, 70 << 10, 300 << 10} {
-		if err := jsonout.Write(&failing{n: n}, res); !errors.Is(err, errFull) {
+		if err := write(t, &failing{n: n}, res); !errors.Is(err, errFull) {
 			t.Errorf("after %d bytes: %v, want %v", n, err, errFull)
 		}
 	}

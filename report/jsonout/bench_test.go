@@ -8,6 +8,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/internal/gen"
+	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/jsonout"
 )
 
@@ -29,7 +30,12 @@ func benchWrite(b *testing.B, tables, boards int, method pairs.Method) {
 	r := &event.Result{Kind: event.Pairs, Pairs: res}
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := jsonout.Write(io.Discard, r); err != nil {
+		// The model is made with the document, as output makes it.
+		ev, err := report.NewEvent(r)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := jsonout.Write(io.Discard, ev); err != nil {
 			b.Fatal(err)
 		}
 	}

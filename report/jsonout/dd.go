@@ -54,24 +54,6 @@ func DDOf(a dd.Analysis) (*DD, *Par) {
 	return d, p
 }
 
-// addDD gives the boards of m their double-dummy table and par.
-func (d *Document) addDD(m map[int]dd.Analysis) {
-	for i := range d.Boards {
-		if a, ok := m[d.Boards[i].Board]; ok {
-			d.Boards[i].DD, d.Boards[i].Par = DDOf(a)
-		}
-	}
-}
-
-// addDD gives the boards of m their double-dummy table and par.
-func (d *TeamsDocument) addDD(m map[int]dd.Analysis) {
-	for i := range d.Boards {
-		if a, ok := m[d.Boards[i].Board]; ok {
-			d.Boards[i].DD, d.Boards[i].Par = DDOf(a)
-		}
-	}
-}
-
 // DDBoard is one board of protokol dd's output: its number and analysis.
 type DDBoard struct {
 	// Set is the deal set of a file of several sets whose board numbers

@@ -4,31 +4,31 @@
 // exact when they have at most 6 decimals (halves, quarters, ...) and
 // otherwise rounded to 6 decimals; percentages are rounded to 2 decimals,
 // halves away from zero, from the exact values. The schema is documented in
-// the README; Document (a pairs event) and TeamsDocument (a team event)
-// are its Go form, for reading results.json back. It computes nothing:
-// every figure comes from the event's result (compute/event), and the
-// formatting of VPs from package report.
+// docs/outputs.md; Document (a pairs event) and TeamsDocument (a team event)
+// are its Go form, for reading results.json back. It computes nothing and
+// rounds nothing: it writes the model of the event (report.Event), every
+// number as its Figure's text.
 package jsonout
 
 import (
 	"io"
 	"strconv"
-	"strings"
 
-	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/compute/exact"
-	"github.com/protokol-bridge/protokol/compute/mp"
-	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/report"
 )
 
 // Document is the top level of results.json.
 type Document struct {
-	Event       string       `json:"event"`
-	Site        string       `json:"site,omitempty"`
-	Date        string       `json:"date,omitempty"`
-	Scoring     string       `json:"scoring"`            // "MP", "Butler" or "CrossIMPs"
+	Event   string `json:"event"`
+	Site    string `json:"site,omitempty"`
+	Date    string `json:"date,omitempty"`
+	Scoring string `json:"scoring"` // "MP", "Butler" or "CrossIMPs"
+	// Individual is true for an individual event (written after
+	// scoring): each result names its four players, each ranking row a
+	// player; absent from a pairs event's document.
+	Individual  bool         `json:"individual,omitempty"`
 	MPScale     string       `json:"mp_scale,omitempty"` // matchpoints: "international" (2/1/0) or "acbl" (1/½/0)
 	Sections    []Section    `json:"sections"`
 	Boards      []Board      `json:"boards"`
@@ -78,9 +78,13 @@ type Pending struct {
 // Result is one table's result on a board.
 type Result struct {
 	Section string `json:"section"`
-	NS      string `json:"ns"`
-	EW      string `json:"ew"`
-	Status  string `json:"status"` // "played", "passed_out", "not_played", "not_scored", "artificial" or "assigned"
+	// NS and EW are the pairs; in an individual, the round's
+	// partnerships ("3&7": the N and S players, the E and W), and
+	// Players the players by seat, N, E, S, W ("" for an empty seat).
+	NS      string     `json:"ns"`
+	EW      string     `json:"ew"`
+	Players *[4]string `json:"players,omitempty"`
+	Status  string     `json:"status"` // "played", "passed_out", "not_played", "not_scored", "artificial" or "assigned"
 	// Reason says why a table is not scored (status "not_scored").
 	Reason   string   `json:"reason,omitempty"`
 	Contract *string  `json:"contract"`
@@ -137,10 +141,6 @@ type Adjustment struct {
 	Penalty     *exact.Q `json:"penalty,omitempty"`
 }
 
-func decisionOf(a *bridge.Adjustment) *Decision {
-	return &Decision{Text: a.Text, Kind: a.Kind.String(), Group: a.Group, Reason: a.Reason, Law: a.Law, Director: a.Director}
-}
-
 // Ranking is one ranking.
 type Ranking struct {
 	Section   string `json:"section"`
@@ -153,7 +153,8 @@ type Row struct {
 	Rank     int      `json:"rank"` // 0 when unranked
 	Tied     bool     `json:"tied"`
 	Unranked bool     `json:"unranked,omitempty"` // played too few boards (--min-boards)
-	Pair     string   `json:"pair"`
+	Pair     string   `json:"pair,omitempty"`     // a pairs event's
+	Player   string   `json:"player,omitempty"`   // an individual's: his number
 	Names    []string `json:"names"`
 	Boards   int      `json:"boards"`
 	Total    exact.Q  `json:"total"`             // matchpoints, or IMPs
@@ -163,194 +164,238 @@ type Row struct {
 	Penalty  *exact.Q `json:"penalty,omitempty"` // procedural penalties taken off total
 }
 
-// pct marshals as a number rounded to 2 decimals, halves away from zero.
+// pct marshals as a number rounded to 2 decimals, halves away from zero
+// (a report.Percent's Number): the schema's Go form of a percentage.
 type pct struct{ q exact.Q }
 
-func (p pct) MarshalJSON() ([]byte, error) { return []byte(trimZeros(p.q.Round(2))), nil }
+func (p pct) MarshalJSON() ([]byte, error) { return report.Percent(p.q).AppendNumber(nil), nil }
 
-func trimZeros(s string) string {
-	if !strings.Contains(s, ".") {
-		return s
+// Write writes results.json of a scored event of any kind, with the
+// double-dummy table and par of the boards that have one: compact, with
+// one line for each section, board, round, ranking and standing, so that
+// files diff well and stay small (a 1,000-table session is about 8 MB;
+// indenting doubled the time to write it).
+//
+// The document is the event's heading, its kind's own fields, the boards,
+// its kind's own sections (kinds), the adjustments and the warnings. The
+// boards are written straight from the model (see boardWriter), a few at
+// a time and on every processor, never held as a whole document; the
+// document is made in one buffer, reused, and written to w whenever it
+// holds a chunk, so that memory stays flat in the document's size.
+func Write(w io.Writer, ev *report.Event) error {
+	if ev == nil {
+		return report.ErrNoResult
 	}
-	return strings.TrimSuffix(strings.TrimRight(s, "0"), ".")
-}
-
-// Write writes results.json of a scored event, a pairs session or a team
-// event, with the double-dummy table and par of the boards in res.DD:
-// compact, with one line for each section, board, round, ranking and
-// standing, so that files diff well and stay small (a 1,000-table session
-// is about 8 MB; indenting doubled the time to write it).
-func Write(w io.Writer, res *event.Result) error {
-	switch {
-	case res == nil:
-	case res.Kind == event.Pairs && res.Pairs != nil:
-		// The boards are written straight from the result (see
-		// boardWriter), a few at a time, not held as a whole document.
-		return writeDocument(w, fromResult(res.Pairs), boardBatches(res.Pairs, res.DD))
-	case res.Kind == event.Teams && res.Teams != nil:
-		d := fromTeams(res.Teams, res.VPScale)
-		d.addDD(res.DD)
-		return writeTeamsDocument(w, d)
+	kind, ok := kinds[ev.Kind]
+	if !ok {
+		return report.ErrNoResult
 	}
-	return report.ErrNoResult
-}
-
-// fromResult builds the document of a scored pairs session, but for its
-// boards: Write writes them straight from the result (boardWriter).
-func fromResult(res *pairs.Result) Document {
-	d := Document{Event: res.Event, Site: res.Site, Date: res.Date, Scoring: "MP",
-		Sections: []Section{}, Boards: []Board{}, Rankings: []Ranking{}}
-	switch {
-	case res.Method == pairs.Butler:
-		d.Scoring = "Butler"
-	case res.Method == pairs.CrossIMPs:
-		d.Scoring = "CrossIMPs"
-	case res.Scale == mp.ACBL:
-		d.MPScale = "acbl"
-	default:
-		d.MPScale = "international"
+	d := &doc{ev: ev, out: chunker{w: w, buf: make([]byte, 0, chunkSize+chunkSize/4)}}
+	d.out.buf = append(d.out.buf, '{')
+	d.field("event", ev.Title)
+	d.optional("site", ev.Site)
+	d.optional("date", ev.Date)
+	d.field("scoring", scoringNames[ev.Method])
+	for _, part := range kind.head {
+		part(d)
 	}
-	imps := res.Method.IMPs()
-	if p := res.Provisional; p != nil {
-		round, rounds := p.Round, p.Rounds
-		d.Provisional, d.Round, d.Rounds = true, &round, &rounds
-	}
-	for _, s := range res.Sections {
-		d.Sections = append(d.Sections, Section{Section: s.Name, Movement: s.Movement.String()})
-	}
-	for _, r := range res.Rankings {
-		jr := Ranking{Section: r.Section, Direction: r.Direction.String(), Rows: []Row{}}
-		for _, st := range r.Rows {
-			names := st.Names
-			if names == nil {
-				names = []string{}
-			}
-			row := Row{Rank: st.Rank, Tied: st.Tied, Unranked: st.Unranked, Pair: st.Pair.ID, Names: names, Boards: st.Boards, Total: st.Total}
-			if st.Penalty.Sign() != 0 {
-				p := st.Penalty
-				row.Penalty = &p
-			}
-			if imps {
-				avg := st.Average
-				row.Average = &avg
-			} else {
-				m := st.Max
-				row.Max, row.Percent = &m, &pct{st.Percent}
-			}
-			jr.Rows = append(jr.Rows, row)
-		}
-		d.Rankings = append(d.Rankings, jr)
-	}
-	for _, a := range res.Adjustments {
-		ja := Adjustment{Board: a.Board, Section: a.Section, NS: a.NS.ID, EW: a.EW.ID, Decision: *decisionOf(a.Adjust), GotNS: a.GotNS, GotEW: a.GotEW}
-		if a.Adjust.Kind == bridge.AdjPenalty {
-			p := a.Penalty
-			ja.PenaltySide, ja.Penalty = a.Side.String(), &p
-		}
-		d.Adjustments = append(d.Adjustments, ja)
-	}
-	for _, w := range res.Warnings {
-		d.Warnings = append(d.Warnings, w.Error())
-	}
-	return d
-}
-
-// hasOutcomes reports an assigned score's line.
-func hasOutcomes(l *pairs.Line) bool {
-	ons, _ := l.Outcomes()
-	return ons != nil
-}
-
-// writeDocument writes a pairs event's document in the layout of Write,
-// with the boards of boards (d.Boards is left out). The document is
-// made in one buffer, reused, and written to w whenever it holds a chunk,
-// so that memory stays flat in the document's size.
-func writeDocument(w io.Writer, d Document, boards batches) error {
-	out := chunker{w: w, buf: make([]byte, 0, chunkSize+chunkSize/4)}
-	value := func(v any) (err error) {
-		out.buf, err = appendJSON(out.buf, v)
+	d.out.buf = append(d.out.buf, ",\n\"boards\": ["...)
+	if err := d.out.batches(boardBatches(ev)); err != nil {
 		return err
 	}
-	field := func(name string, v any, first bool) error {
-		if !first {
-			out.buf = append(out.buf, ",\n"...)
-		}
-		out.buf = append(strconv.AppendQuote(out.buf, name), ": "...)
-		return value(v)
+	if len(ev.Boards) > 0 {
+		d.out.buf = append(d.out.buf, '\n')
 	}
-	list := func(name string, n int, item func(i int) any) error {
-		out.buf = append(strconv.AppendQuote(append(out.buf, ",\n"...), name), ": ["...)
-		for i := 0; i < n; i++ {
-			if i > 0 {
-				out.buf = append(out.buf, ',')
-			}
-			out.buf = append(out.buf, "\n "...)
-			if err := value(item(i)); err != nil {
-				return err
-			}
-			if err := out.flushFull(); err != nil {
-				return err
-			}
-		}
-		if n > 0 {
-			out.buf = append(out.buf, '\n')
-		}
-		out.buf = append(out.buf, ']')
-		return nil
+	d.out.buf = append(d.out.buf, ']')
+	for _, part := range kind.tail {
+		part(d)
 	}
-	out.buf = append(out.buf, '{')
-	steps := []func() error{
-		func() error { return field("event", d.Event, true) },
-		func() error { return optional("site", d.Site, field) },
-		func() error { return optional("date", d.Date, field) },
-		func() error { return field("scoring", d.Scoring, false) },
-		func() error { return optional("mp_scale", d.MPScale, field) },
-		func() error {
-			if !d.Provisional {
-				return nil
-			}
-			if err := field("provisional", true, false); err != nil {
-				return err
-			}
-			if err := field("round", d.Round, false); err != nil {
-				return err
-			}
-			return field("rounds", d.Rounds, false)
-		},
-		func() error { return list("sections", len(d.Sections), func(i int) any { return d.Sections[i] }) },
-		func() error {
-			// The boards, most of a large document, without reflection.
-			out.buf = append(out.buf, ",\n\"boards\": ["...)
-			if err := out.batches(boards); err != nil {
-				return err
-			}
-			if boards.n > 0 {
-				out.buf = append(out.buf, '\n')
-			}
-			out.buf = append(out.buf, ']')
-			return nil
-		},
-		func() error { return list("rankings", len(d.Rankings), func(i int) any { return d.Rankings[i] }) },
-		func() error {
-			if len(d.Adjustments) == 0 {
-				return nil
-			}
-			return list("adjustments", len(d.Adjustments), func(i int) any { return d.Adjustments[i] })
-		},
-		func() error {
-			if len(d.Warnings) == 0 {
-				return nil
-			}
-			return list("warnings", len(d.Warnings), func(i int) any { return d.Warnings[i] })
-		},
+	if len(ev.Adjustments) > 0 {
+		d.list("adjustments", len(ev.Adjustments), func(buf []byte, i int) []byte { return kind.adjustment(buf, &ev.Adjustments[i]) })
 	}
-	for _, step := range steps {
-		if err := step(); err != nil {
-			return err
+	if len(ev.Warnings) > 0 {
+		d.list("warnings", len(ev.Warnings), func(buf []byte, i int) []byte { return appendString(buf, ev.Warnings[i].Error()) })
+	}
+	d.out.buf = append(d.out.buf, "}\n"...)
+	if err := d.out.flush(); err != nil {
+		return err
+	}
+	return d.err
+}
+
+// UnmarshalJSON reads the percentage back, as written (2 decimals).
+func (p *pct) UnmarshalJSON(b []byte) error { return p.q.UnmarshalJSON(b) }
+
+// scoringNames are the methods as "scoring" names them: matchpoints on
+// either scale are "MP" ("mp_scale" tells them apart).
+var scoringNames = map[report.Method]string{report.MethodMP: "MP", report.MethodACBL: "MP", report.MethodButler: "Butler",
+	report.MethodCrossIMPs: "CrossIMPs", report.MethodTeams: "Teams", report.MethodBAM: "BAM"}
+
+// parts are what a kind of event writes of its own: fields after the
+// scoring (head) and sections after the boards (tail), and how it
+// writes a decision in "adjustments". Every other part of the document
+// is every kind's.
+type parts struct {
+	head, tail []func(*doc)
+	adjustment func(buf []byte, a *report.Adjustment) []byte
+}
+
+// kinds are the parts of each kind of event: a pairs event's scale,
+// progress, sections and rankings (this file), a team event's units,
+// rounds and standings (teams.go).
+var kinds = map[event.Kind]parts{
+	event.Pairs:      {head: []func(*doc){mpScale, provisional, sections}, tail: []func(*doc){rankings}, adjustment: appendPairAdjustment},
+	event.Individual: {head: []func(*doc){individual, mpScale, provisional, sections}, tail: []func(*doc){rankings}, adjustment: appendPairAdjustment},
+	event.Teams:      {head: []func(*doc){units}, tail: []func(*doc){rounds, standings}, adjustment: appendTeamAdjustment},
+}
+
+// doc is a document being written: its top-level fields, one a line.
+type doc struct {
+	ev     *report.Event
+	out    chunker
+	fields int   // written so far
+	err    error // the first error of a value encoding/json writes
+}
+
+// field writes a top-level field, v as encoding/json writes it.
+func (d *doc) field(name string, v any) {
+	if d.fields++; d.fields > 1 {
+		d.out.buf = append(d.out.buf, ",\n"...)
+	}
+	d.out.buf = append(strconv.AppendQuote(d.out.buf, name), ": "...)
+	var err error
+	if d.out.buf, err = appendJSON(d.out.buf, v); err != nil && d.err == nil {
+		d.err = err
+	}
+}
+
+// optional writes a text field that is not empty.
+func (d *doc) optional(name, v string) {
+	if v != "" {
+		d.field(name, v)
+	}
+}
+
+// list writes a top-level list of n items, one a line, item(buf, i)
+// appending item i.
+func (d *doc) list(name string, n int, item func(buf []byte, i int) []byte) {
+	d.out.buf = append(strconv.AppendQuote(append(d.out.buf, ",\n"...), name), ": ["...)
+	for i := range n {
+		if i > 0 {
+			d.out.buf = append(d.out.buf, ',')
+		}
+		d.out.buf = item(append(d.out.buf, "\n "...), i)
+		if err := d.out.flushFull(); err != nil && d.err == nil {
+			d.err = err
 		}
 	}
-	out.buf = append(out.buf, "}\n"...)
-	return out.flush()
+	if n > 0 {
+		d.out.buf = append(d.out.buf, '\n')
+	}
+	d.out.buf = append(d.out.buf, ']')
+}
+
+// mpScale is a matchpoint event's scale: "international" (2/1/0) or
+// "acbl" (1/½/0).
+func mpScale(d *doc) {
+	switch d.ev.Method {
+	case report.MethodMP:
+		d.field("mp_scale", "international")
+	case report.MethodACBL:
+		d.field("mp_scale", "acbl")
+	}
+}
+
+// provisional marks a session in play: the rounds complete and the
+// movement's.
+func provisional(d *doc) {
+	if p := d.ev.Provisional; p != nil {
+		d.field("provisional", true)
+		d.field("round", p.Round)
+		d.field("rounds", p.Rounds)
+	}
+}
+
+// sections says how each section was scored.
+func sections(d *doc) {
+	ss := d.ev.Sections
+	d.list("sections", len(ss), func(buf []byte, i int) []byte {
+		o := object(buf)
+		o.str("section", ss[i].Name)
+		o.str("movement", ss[i].Movement.String())
+		return o.close()
+	})
+}
+
+// rankings are a pairs event's rankings, one a field.
+func rankings(d *doc) {
+	imps := d.ev.Method.IMPs()
+	fs := d.ev.Fields
+	d.list("rankings", len(fs), func(buf []byte, i int) []byte {
+		f := &fs[i]
+		o := object(buf)
+		o.str("section", f.Section)
+		o.str("direction", f.Direction.String())
+		o.key("rows")
+		o.buf = append(o.buf, '[')
+		for j, st := range f.Rows() {
+			if j > 0 {
+				o.buf = append(o.buf, ',')
+			}
+			o.buf = appendRankRow(o.buf, &st, imps)
+		}
+		o.buf = append(o.buf, ']')
+		return o.close()
+	})
+}
+
+// individual marks an individual's document.
+func individual(d *doc) { d.field("individual", true) }
+
+// appendRankRow appends a pair's (a player's) line of a ranking (Row).
+func appendRankRow(buf []byte, st *report.Standing, imps bool) []byte {
+	o := object(buf)
+	o.int("rank", st.Place.Rank)
+	o.bool("tied", st.Place.Tied)
+	if st.Place.Unranked {
+		o.bool("unranked", true)
+	}
+	if st.Kind == report.ContestantPlayer {
+		o.str("player", st.ID)
+	} else {
+		o.str("pair", st.ID)
+	}
+	o.strs("names", st.Names)
+	o.int("boards", st.Played)
+	o.num("total", st.Total)
+	if imps {
+		o.num("average", st.Average)
+	} else {
+		o.num("max", st.Max)
+		o.num("percent", st.Percent)
+	}
+	if st.Penalty.Sign() != 0 {
+		o.num("penalty", st.Penalty)
+	}
+	return o.close()
+}
+
+// appendPairAdjustment appends a pairs event's decision (Adjustment).
+func appendPairAdjustment(buf []byte, a *report.Adjustment) []byte {
+	o := object(buf)
+	o.int("board", a.Board)
+	o.str("section", a.Section)
+	o.str("ns", a.NS.Key().ID)
+	o.str("ew", a.EW.Key().ID)
+	o.key("decision")
+	o.buf = appendDecision(o.buf, a.Decision)
+	o.num("got_ns", a.Got[0])
+	o.num("got_ew", a.Got[1])
+	if a.IsPenalty() {
+		o.str("penalty_side", a.Side.String())
+		o.num("penalty", a.Penalty)
+	}
+	return o.close()
 }
 
 // chunkSize is how much of a document is made before it is written.
@@ -387,11 +432,4 @@ func (c *chunker) flush() error {
 	}
 	c.buf = c.buf[:0]
 	return c.err
-}
-
-func optional(name, v string, field func(string, any, bool) error) error {
-	if v == "" {
-		return nil
-	}
-	return field(name, v, false)
 }

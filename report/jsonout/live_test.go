@@ -41,7 +41,7 @@ func TestProvisional(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			res := sampletest.LiveResult(t, tt.complete)
 			var got bytes.Buffer
-			if err := jsonout.Write(&got, &event.Result{Kind: event.Pairs, Pairs: res}); err != nil {
+			if err := write(t, &got, &event.Result{Kind: event.Pairs, Pairs: res}); err != nil {
 				t.Fatal(err)
 			}
 			if !tt.complete {

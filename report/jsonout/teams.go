@@ -1,16 +1,8 @@
 package jsonout
 
 import (
-	"bufio"
-	"bytes"
-	"encoding/json"
-	"io"
-	"slices"
-	"strconv"
-
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/exact"
-	"github.com/protokol-bridge/protokol/compute/teams"
 	"github.com/protokol-bridge/protokol/report"
 )
 
@@ -31,6 +23,8 @@ type TeamsDocument struct {
 	Standings []TeamStanding `json:"standings"`
 	// Every director's decision of the event, in the order of the matches.
 	Adjustments []TeamsAdjustment `json:"adjustments,omitempty"`
+	// The scoring's warnings, as a pairs event's document has them.
+	Warnings []string `json:"warnings,omitempty"`
 }
 
 // TeamsAdjustment is one decision of a team event and its effect: the IMPs
@@ -142,195 +136,209 @@ type TeamStanding struct {
 }
 
 // vpValue marshals hundredths of a VP as a number with at most 2
-// decimals (report.VP, its trailing zeros dropped).
+// decimals (a report.VPs's Number): the schema's Go form of VPs.
 type vpValue int
 
-func (v vpValue) MarshalJSON() ([]byte, error) {
-	return []byte(trimZeros(report.VP(int(v)))), nil
+func (v vpValue) MarshalJSON() ([]byte, error) { return report.VPs(int(v)).AppendNumber(nil), nil }
+
+// This file writes a team event's own parts of results.json: its VP
+// scale and units, its rounds with every match board by board, its
+// standings, and its decisions.
+
+// units are a team event's VP scale and what its figures are (see
+// TeamsDocument).
+func units(d *doc) {
+	board, match := d.ev.Units()
+	d.field("vp_scale", d.ev.VPScale)
+	d.field("board_unit", board)
+	d.field("match_unit", match)
 }
 
-// fromTeams builds the document of a scored team event; vpScale names the
-// VP scale used.
-func fromTeams(res *teams.Result, vpScale string) TeamsDocument {
-	d := TeamsDocument{Event: res.Event, Site: res.Site, Date: res.Date, Scoring: res.Scoring(), VPScale: vpScale,
-		Boards: []TeamsBoard{}, Rounds: []TeamsRound{}, Standings: []TeamStanding{}}
-	d.BoardUnit, d.MatchUnit = res.Units()
-	type roomKey struct {
-		teams.MatchKey
-		board int
-		room  bridge.Room
+// rounds are the matches of each round (TeamsRound), one round a line.
+func rounds(d *doc) {
+	ms := d.ev.Matches
+	var starts []int // the first match of each round
+	for i := range ms {
+		if i == 0 || ms[i].Round != ms[i-1].Round {
+			starts = append(starts, i)
+		}
 	}
-	roomPens := map[roomKey][]*bridge.Adjustment{}
-	for _, a := range res.Adjustments {
-		if a.Adjust == nil || a.Adjust.Kind != bridge.AdjPenalty {
-			continue
+	d.list("rounds", len(starts), func(buf []byte, k int) []byte {
+		end := len(ms)
+		if k+1 < len(starts) {
+			end = starts[k+1]
 		}
-		k := roomKey{a.Match, a.Board, a.Room}
-		roomPens[k] = append(roomPens[k], a.Adjust)
+		o := object(buf)
+		o.int("round", ms[starts[k]].Round)
+		o.key("matches")
+		o.buf = append(o.buf, '[')
+		for i := starts[k]; i < end; i++ {
+			if i > starts[k] {
+				o.buf = append(o.buf, ',')
+			}
+			o.buf = appendMatch(o.buf, &ms[i])
+		}
+		o.buf = append(o.buf, ']')
+		return o.close()
+	})
+}
+
+// appendMatch appends a match (TeamsMatch).
+func appendMatch(buf []byte, m *report.Match) []byte {
+	o := object(buf)
+	o.str("home", m.Home.ID)
+	o.str("away", m.Away.ID)
+	o.num("imps_home", m.PointsHome)
+	o.num("imps_away", m.PointsAway)
+	o.num("carry_over", m.CarryOver)
+	o.num("margin", m.Margin)
+	o.num("vp_home", m.VPHome)
+	o.num("vp_away", m.VPAway)
+	o.key("boards")
+	o.buf = append(o.buf, '[')
+	for j := range m.Boards {
+		if j > 0 {
+			o.buf = append(o.buf, ',')
+		}
+		o.buf = appendMatchBoard(o.buf, &m.Boards[j])
 	}
-	// room is a room's result with the penalties beside its decision.
-	room := func(k teams.MatchKey, r teams.Room) TeamsRoom {
-		out := roomOf(r)
-		for _, adj := range roomPens[roomKey{k, r.Entry.Board, r.Entry.Room}] {
-			if adj != r.Entry.Adjust {
-				out.Penalties = append(out.Penalties, *decisionOf(adj))
-			}
-		}
-		return out
+	o.buf = append(o.buf, ']')
+	return o.close()
+}
+
+// appendMatchBoard appends a board of a match (TeamsDeal).
+func appendMatchBoard(buf []byte, b *report.MatchBoard) []byte {
+	o := object(buf)
+	o.int("board", b.Number)
+	o.key("open")
+	o.buf = appendRoom(o.buf, b.Open())
+	o.key("closed")
+	o.buf = appendRoom(o.buf, b.Closed())
+	if net := b.Net(); net.Set() {
+		o.num("imps_home", net)
+	} else {
+		o.null("imps_home")
 	}
-	nonZero := func(q exact.Q) *exact.Q {
-		if q.Sign() == 0 {
-			return nil
-		}
-		return &q
+	if home, away, ok := b.Own(); ok {
+		o.num("imps_home_own", home)
+		o.num("imps_away_own", away)
 	}
-	vps := func(hundredths int) *exact.Q { return nonZero(exact.Frac(int64(hundredths), 100)) }
-	seen := map[int]bool{}
-	for _, m := range res.Matches {
-		if len(d.Rounds) == 0 || d.Rounds[len(d.Rounds)-1].Round != m.Round {
-			d.Rounds = append(d.Rounds, TeamsRound{Round: m.Round, Matches: []TeamsMatch{}})
+	ph, pa := b.Penalties()
+	for _, p := range []struct {
+		name string
+		f    report.Figure
+	}{{"penalty_home", ph.IMPs}, {"penalty_away", pa.IMPs}, {"penalty_vp_home", ph.VP}, {"penalty_vp_away", pa.VP}} {
+		if p.f.Sign() != 0 {
+			o.num(p.name, p.f)
 		}
-		tm := TeamsMatch{Home: m.Home, Away: m.Away, IMPsHome: m.IMPsHome, IMPsAway: m.IMPsAway,
-			CarryOver: m.CarryOver, Margin: m.Margin, VPHome: vpValue(m.VPHome), VPAway: vpValue(m.VPAway), Boards: []TeamsDeal{}}
-		for _, b := range m.Boards {
-			td := TeamsDeal{Board: b.Board.Number, Open: room(m.MatchKey, b.Open), Closed: room(m.MatchKey, b.Closed)}
-			if !b.NotScored() {
-				net := b.Net
-				td.IMPsHome = &net
-			}
-			if b.IMPsHome.Add(b.IMPsAway).Sign() != 0 || b.Artificial {
-				h, a := b.IMPsHome, b.IMPsAway
-				td.IMPsHomeOwn, td.IMPsAwayOwn = &h, &a
-			}
-			td.PenaltyHome, td.PenaltyAway = nonZero(b.PenaltyHome.IMPs), nonZero(b.PenaltyAway.IMPs)
-			td.PenaltyVPHome, td.PenaltyVPAway = vps(b.PenaltyHome.VP), vps(b.PenaltyAway.VP)
-			tm.Boards = append(tm.Boards, td)
-			if !seen[b.Board.Number] {
-				seen[b.Board.Number] = true
-				tb := TeamsBoard{Board: b.Board.Number, Dealer: b.Board.Dealer.String(), Vulnerable: b.Board.Vul.String()}
-				if !b.Board.Deal.Empty() {
-					tb.Deal = b.Board.Deal.StringFrom(b.Board.Dealer)
-				}
-				d.Boards = append(d.Boards, tb)
-			}
-		}
-		r := &d.Rounds[len(d.Rounds)-1]
-		r.Matches = append(r.Matches, tm)
 	}
-	slices.SortFunc(d.Boards, func(a, b TeamsBoard) int { return a.Board - b.Board })
-	for _, a := range res.Adjustments {
-		if a.Adjust == nil {
-			continue
+	return o.close()
+}
+
+// appendRoom appends a room's result (TeamsRoom) with the penalties
+// beside its decision.
+func appendRoom(buf []byte, r report.Room) []byte {
+	e := r.Entry()
+	o := object(buf)
+	if e.Kind == bridge.NotScored {
+		o.str("status", "not_scored")
+		if why := e.Unscored(); why != "" {
+			o.str("reason", why)
 		}
-		room := "open"
-		if a.Room == bridge.ClosedRoom {
-			room = "closed"
-		}
-		ta := TeamsAdjustment{Round: a.Match.Round, Home: a.Match.Home, Away: a.Match.Away, Board: a.Board, Room: room, Decision: *decisionOf(a.Adjust)}
-		if a.Adjust.Kind == bridge.AdjPenalty {
-			ta.PenaltyTeam, ta.PenaltyUnit = a.PenaltyTeam, "imps"
-			if a.Unit == bridge.PenVP {
-				ta.PenaltyUnit = "vps"
-			}
-			p := a.Penalty
-			ta.Penalty = &p
+	}
+	if p := e.Play; e.Kind == bridge.Played {
+		o.str("contract", p.Contract.String())
+		if p.Contract.IsPass() {
+			o.null("declarer")
+			o.null("tricks")
 		} else {
-			h, w := a.IMPsHome, a.IMPsAway
-			ta.IMPsHome, ta.IMPsAway = &h, &w
+			o.str("declarer", p.Declarer.String())
+			o.int("tricks", p.Tricks)
 		}
-		d.Adjustments = append(d.Adjustments, ta)
+	} else {
+		o.null("contract")
+		o.null("declarer")
+		o.null("tricks")
 	}
-	for _, st := range res.Standings {
-		names := st.Names
-		if names == nil {
-			names = []string{}
+	if e.Lead.Valid() {
+		o.str("lead", e.Lead.String())
+	}
+	if e.Kind == bridge.Played {
+		o.int("score_ns", r.ScoreNS())
+	} else {
+		o.null("score_ns")
+	}
+	if a := e.Adjust; a != nil && a.Kind != bridge.AdjUnparsed {
+		o.key("adjustment")
+		o.buf = appendDecision(o.buf, a)
+	}
+	n := 0
+	for _, adj := range r.Penalties() {
+		if adj == e.Adjust {
+			continue
 		}
-		d.Standings = append(d.Standings, TeamStanding{Rank: st.Rank, Tied: st.Tied, Team: st.Team, Names: names,
-			Played: st.Played, VP: vpValue(st.VP), IMPsFor: st.IMPsFor, IMPsAgainst: st.IMPsAgainst})
+		if n++; n == 1 {
+			o.key("penalties")
+			o.buf = append(o.buf, '[')
+		} else {
+			o.buf = append(o.buf, ',')
+		}
+		o.buf = appendDecision(o.buf, adj)
 	}
-	return d
+	if n > 0 {
+		o.buf = append(o.buf, ']')
+	}
+	ns, ew := r.Outcomes()
+	o.buf = appendOutcomes(o.buf, `,"outcomes_ns":`, ns)
+	o.buf = appendOutcomes(o.buf, `,"outcomes_ew":`, ew)
+	return o.close()
 }
 
-func roomOf(r teams.Room) TeamsRoom {
-	p := r.Entry.Play
-	var out TeamsRoom
-	if r.Entry.Kind == bridge.NotScored {
-		out.Status, out.Reason = "not_scored", r.Entry.Unscored()
-	}
-	if r.Entry.Kind == bridge.Played {
-		contract, score := p.Contract.String(), r.ScoreNS
-		out.Contract, out.ScoreNS = &contract, &score
-		if !p.Contract.IsPass() {
-			decl, tricks := p.Declarer.String(), p.Tricks
-			out.Declarer, out.Tricks = &decl, &tricks
-		}
-	}
-	if r.Entry.Lead.Valid() {
-		lead := r.Entry.Lead.String()
-		out.Lead = &lead
-	}
-	if a := r.Entry.Adjust; a != nil && a.Kind != bridge.AdjUnparsed {
-		out.Adjustment = decisionOf(a)
-	}
-	for _, o := range r.OutcomesNS {
-		out.OutcomesNS = append(out.OutcomesNS, WeightedScore{Weight: o.Weight, ScoreNS: o.ScoreNS})
-	}
-	for _, o := range r.OutcomesEW {
-		out.OutcomesEW = append(out.OutcomesEW, WeightedScore{Weight: o.Weight, ScoreNS: o.ScoreNS})
-	}
-	return out
+// standings are a team event's standings (TeamStanding), one team a
+// line.
+func standings(d *doc) {
+	f := &d.ev.Fields[0]
+	d.list("standings", f.Len(), func(buf []byte, i int) []byte {
+		st := f.Row(i)
+		o := object(buf)
+		o.int("rank", st.Place.Rank)
+		o.bool("tied", st.Place.Tied)
+		o.str("team", st.ID)
+		o.strs("names", st.Names)
+		o.int("played", st.Played)
+		o.num("vp", st.Total)
+		o.num("imps_for", st.For)
+		o.num("imps_against", st.Against)
+		return o.close()
+	})
 }
 
-// writeTeamsDocument writes a team event's document in the layout of
-// Write.
-func writeTeamsDocument(w io.Writer, d TeamsDocument) error {
-	bw := bufio.NewWriter(w)
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	value := func(v any) {
-		buf.Reset()
-		if err := enc.Encode(v); err != nil {
-			panic(err) // the document holds only marshalable values
+// appendTeamAdjustment appends a team event's decision
+// (TeamsAdjustment).
+func appendTeamAdjustment(buf []byte, a *report.Adjustment) []byte {
+	o := object(buf)
+	o.int("round", a.Match.Round)
+	o.str("home", a.Match.Home)
+	o.str("away", a.Match.Away)
+	o.int("board", a.Board)
+	room := "open"
+	if a.Room == bridge.ClosedRoom {
+		room = "closed"
+	}
+	o.str("room", room)
+	o.key("decision")
+	o.buf = appendDecision(o.buf, a.Decision)
+	if a.IsPenalty() {
+		unit := "imps"
+		if a.Unit == bridge.PenVP {
+			unit = "vps"
 		}
-		bw.Write(bytes.TrimSuffix(buf.Bytes(), []byte("\n")))
+		o.str("penalty_team", a.Team.ID)
+		o.num("penalty", a.Penalty)
+		o.str("penalty_unit", unit)
+	} else {
+		o.num("imps_home", a.Got[0])
+		o.num("imps_away", a.Got[1])
 	}
-	field := func(name string, v any) {
-		bw.WriteString(",\n" + strconv.Quote(name) + ": ")
-		value(v)
-	}
-	list := func(name string, n int, item func(int) any) {
-		bw.WriteString(",\n" + strconv.Quote(name) + ": [")
-		for i := 0; i < n; i++ {
-			if i > 0 {
-				bw.WriteByte(',')
-			}
-			bw.WriteString("\n ")
-			value(item(i))
-		}
-		if n > 0 {
-			bw.WriteString("\n")
-		}
-		bw.WriteString("]")
-	}
-	bw.WriteString(`{"event": `)
-	value(d.Event)
-	if d.Site != "" {
-		field("site", d.Site)
-	}
-	if d.Date != "" {
-		field("date", d.Date)
-	}
-	field("scoring", d.Scoring)
-	field("vp_scale", d.VPScale)
-	field("board_unit", d.BoardUnit)
-	field("match_unit", d.MatchUnit)
-	list("boards", len(d.Boards), func(i int) any { return d.Boards[i] })
-	list("rounds", len(d.Rounds), func(i int) any { return d.Rounds[i] })
-	list("standings", len(d.Standings), func(i int) any { return d.Standings[i] })
-	if len(d.Adjustments) > 0 {
-		list("adjustments", len(d.Adjustments), func(i int) any { return d.Adjustments[i] })
-	}
-	bw.WriteString("}\n")
-	return bw.Flush()
+	return o.close()
 }

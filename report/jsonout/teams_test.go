@@ -26,7 +26,7 @@ func TestTeamDecisions(t *testing.T) {
 		t.Fatal(err)
 	}
 	var got bytes.Buffer
-	if err := jsonout.Write(&got, &event.Result{Kind: event.Teams, Teams: res, VPScale: "wbf2013"}); err != nil {
+	if err := write(t, &got, &event.Result{Kind: event.Teams, Teams: res, VPScale: "wbf2013"}); err != nil {
 		t.Fatal(err)
 	}
 	want, err := json.Marshal(jsonout.FromTeams(res, "wbf2013"))
@@ -156,7 +156,7 @@ func TestTeamAdjustmentsSection(t *testing.T) {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := jsonout.Write(&buf, &event.Result{Kind: event.Teams, Teams: res, VPScale: "wbf2013"}); err != nil {
+	if err := write(t, &buf, &event.Result{Kind: event.Teams, Teams: res, VPScale: "wbf2013"}); err != nil {
 		t.Fatal(err)
 	}
 	var doc struct {
@@ -213,5 +213,30 @@ func TestTeamNotScored(t *testing.T) {
 	if notScored.Status != "not_scored" || notScored.Reason != "the play stops after 8 tricks and there is no claim" || notScored.ScoreNS != nil ||
 		other.Status != "" || other.Reason != "" || b.IMPsHome != nil {
 		t.Errorf("board %+v", b)
+	}
+}
+
+// A team event's document carries its warnings last, as a pairs event's
+// does (a room not scored is one of them); a document without warnings
+// has no "warnings".
+func TestTeamWarnings(t *testing.T) {
+	res, err := teams.Score(gen.TeamDecisions(), teams.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var none bytes.Buffer
+	if err := write(t, &none, &event.Result{Kind: event.Teams, Teams: res, VPScale: "wbf2013"}); err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(none.Bytes(), []byte(`"warnings"`)) {
+		t.Errorf("a document without warnings has the key:\n%s", none.Bytes())
+	}
+	res.Warnings = append(res.Warnings, bridge.Errorf(bridge.Pos{File: "x.pbn", Line: 2}, "board 1", "a <warning>"))
+	var got bytes.Buffer
+	if err := write(t, &got, &event.Result{Kind: event.Teams, Teams: res, VPScale: "wbf2013"}); err != nil {
+		t.Fatal(err)
+	}
+	if want := ",\n\"warnings\": [\n \"x.pbn:2: board 1: a <warning>\"\n]}\n"; !bytes.HasSuffix(got.Bytes(), []byte(want)) {
+		t.Errorf("document ends\n%s\nwant it to end\n%s", got.Bytes()[max(0, got.Len()-200):], want)
 	}
 }

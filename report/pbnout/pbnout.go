@@ -1,9 +1,9 @@
 // Package pbnout writes results.pbn: the hand records with the results of
 // a scored session as PBN 2.1, in the conventions of the files that Ruter
 // and Magic Contest publish (spec/formats.md §9, §10 pattern A) for a pairs
-// event, and of the European championship archives (pattern B) for a team
-// event. It computes nothing: every figure comes from compute/pairs or
-// compute/teams.
+// event and an individual, and of the European championship archives (pattern B) for a team
+// event. It computes nothing: every figure comes from the model of the
+// event (report.Event).
 //
 // # The file
 //
@@ -67,6 +67,17 @@
 // as its text, so that a reader that does not know the column stops at it
 // instead of scoring something else.
 //
+// # Individuals
+//
+// As a pairs event, one game a board, in the PBN 2.1 standard's words for
+// an individual (which formats/pbn reads back): Competition
+// "Individuals"; the ScoreTable's PairId_NS and PairId_EW are the players
+// by seat, PlayerId_North, PlayerId_East, PlayerId_South and
+// PlayerId_West (each player's number, "-" for a seat left empty); the
+// TotalScoreTable ranks the players, PlayerId (his number) and Name in
+// place of PairId and Names, with no Direction. The player tags stay
+// empty, as a pairs game's.
+//
 // # Teams
 //
 // One game per room of every board of every match (pattern B; none for a
@@ -85,8 +96,9 @@
 // comment with the decision, a room not scored none and a comment "not
 // scored: " and why; carry-overs are not written. Each is a warning.
 //
-// Write is the one entry, for either kind of event. It imports the
-// standard library, compute and report (for the formatting of VPs).
+// Write is the one entry, for every kind of event. It imports the
+// standard library, compute and report: it writes the model of the event
+// (report.Event), every number as its Figure's text, and rounds nothing.
 package pbnout
 
 import (
@@ -95,11 +107,7 @@ import (
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
-	"github.com/protokol-bridge/protokol/compute/dd"
 	"github.com/protokol-bridge/protokol/compute/event"
-	"github.com/protokol-bridge/protokol/compute/exact"
-	"github.com/protokol-bridge/protokol/compute/mp"
-	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/report"
 )
 
@@ -107,17 +115,6 @@ import (
 type Options struct {
 	// Title and Date replace the event's name and date when not empty.
 	Title, Date string
-	// Decision gives the canonical text of a director's decision (cmd
-	// passes formats/decisions.Format); nil writes the text as the input
-	// gave it.
-	Decision func(bridge.Adjustment) string
-}
-
-func (o Options) decision(a *bridge.Adjustment) string {
-	if o.Decision != nil {
-		return o.Decision(*a)
-	}
-	return a.Text
 }
 
 func (o Options) labels(name, site, date string) labels {
@@ -130,31 +127,69 @@ func (o Options) labels(name, site, date string) labels {
 	return labels{name: name, site: site, date: date}
 }
 
-// Write writes results.pbn of a scored event, a pairs session or a team
-// event (see the package comment). A board in res.DD gets
-// [DoubleDummyTricks], [OptimumScore] and [OptimumResultTable] from its
-// analysis instead of the hand record's own. The warnings name what the
-// file cannot carry, one line each: every decision of a pairs session has
-// its PBN form, while a team event's carry-overs, penalties and rooms'
-// decisions have none.
-func Write(w io.Writer, res *event.Result, opt Options) (warnings []string, err error) {
-	switch {
-	case res == nil:
-	case res.Kind == event.Pairs && res.Pairs != nil:
-		return textWarnings(res, opt), writePairs(w, res.Pairs, res.DD, opt)
-	case res.Kind == event.Teams && res.Teams != nil:
-		warnings, err := writeTeams(w, res.Teams, res.DD, opt)
-		return append(textWarnings(res, opt), warnings...), err
+// Write writes results.pbn of a scored event of any kind (see the package
+// comment). A board with an analysis gets [DoubleDummyTricks],
+// [OptimumScore] and [OptimumResultTable] from it instead of the hand
+// record's own. The warnings name what the file cannot carry, one line
+// each: every decision of a pairs session has its PBN form, while a team
+// event's carry-overs, penalties and rooms' decisions have none.
+//
+// The file's heading and the texts' warnings are every kind's; a kind's
+// games (one a board with its traveller, or one a room of a match) are
+// its own, named in one table (kinds).
+func Write(w io.Writer, ev *report.Event, opt Options) (warnings []string, err error) {
+	if ev == nil {
+		return nil, report.ErrNoResult
 	}
-	return nil, report.ErrNoResult
+	games, ok := kinds[ev.Kind]
+	if !ok {
+		return nil, report.ErrNoResult
+	}
+	pw := newWriter(w)
+	pw.header()
+	warnings = textWarnings(ev, opt)
+	warnings = append(warnings, games(pw, ev, opt.labels(ev.Title, ev.Site, ev.Date), opt)...)
+	return warnings, pw.flush()
 }
+
+// kinds write the games of each kind of event: a pairs event's, one a
+// board (this file); an individual's, the pairs event's games, its
+// players where a pairs event names pairs (individual.go); a team
+// event's, one a room (teams.go).
+var kinds = map[event.Kind]func(pw *writer, ev *report.Event, lb labels, opt Options) (warnings []string){
+	event.Pairs:      lineGames(pairSeats),
+	event.Individual: lineGames(playerSeats),
+	event.Teams:      teamGames,
+}
+
+// seating is how the games of an event of lines (a pairs event, an
+// individual) name who played: the Competition; the ScoreTable's columns
+// of who sat at a table, and fill, which gives a line's cells in them;
+// the TotalScoreTable's columns of the contestant (PairId) and of his
+// names, and name, which gives the names' cell.
+type seating struct {
+	competition string
+	columns     []string
+	fill        func(cells []cell, l report.Line) []cell
+	id, names   string
+	name        func(names []string) cell
+}
+
+// pairSeats are a pairs event's: Competition "Pairs", PairId_NS and
+// PairId_EW, PairId and Names ("A - B").
+var pairSeats = seating{competition: "Pairs", columns: []string{"PairId_NS", "PairId_EW"},
+	fill: func(cells []cell, l report.Line) []cell {
+		e := l.Entry()
+		return append(cells, token(e.NS), token(e.EW))
+	},
+	id: "PairId", names: "Names", name: func(names []string) cell { return quote(joinNames(names)) }}
 
 // textWarnings name each text from the input that the file holds changed
 // (see clean): a control character, such as a tab or a line end inside a
 // name, is written as a space, since PBN text is one line of printing
 // characters (formats.md §3.4), and a reader gets the text back with the
 // space.
-func textWarnings(res *event.Result, opt Options) []string {
+func textWarnings(ev *report.Event, opt Options) []string {
 	var warnings []string
 	seen := map[string]bool{}
 	check := func(what, text string) {
@@ -164,49 +199,25 @@ func textWarnings(res *event.Result, opt Options) []string {
 		seen[what+"\x00"+text] = true
 		warnings = append(warnings, fmt.Sprintf("%s %s: written with a space for each control character (a PBN line holds none)", what, bridge.Quote(text)))
 	}
-	var ev labels
-	if p := res.Pairs; p != nil {
-		ev = opt.labels(p.Event, p.Site, p.Date)
-	} else if t := res.Teams; t != nil {
-		ev = opt.labels(t.Event, t.Site, t.Date)
-	}
-	check("event", ev.name)
-	check("site", ev.site)
-	check("date", ev.date)
-	if p := res.Pairs; p != nil {
-		for _, rk := range p.Rankings {
-			check("section", rk.Section)
-			for _, row := range rk.Rows {
-				check("pair", row.Pair.ID)
-				for _, n := range row.Names {
-					check("pair "+row.Pair.String()+": name", n)
-				}
-			}
-		}
-	}
-	if t := res.Teams; t != nil {
-		for _, st := range t.Standings {
-			check("team", st.Team)
+	lb := opt.labels(ev.Title, ev.Site, ev.Date)
+	check("event", lb.name)
+	check("site", lb.site)
+	check("date", lb.date)
+	for _, f := range ev.Fields {
+		check("section", f.Section)
+		for _, st := range f.Rows() {
+			check(st.Kind.String(), st.ID)
 			for _, n := range st.Names {
-				check("team "+st.Team+": name", n)
+				check(st.Kind.String()+" "+st.Key.String()+": name", n)
 			}
 		}
 	}
 	return warnings
 }
 
-// scoring is the value of the Scoring tag for a pairs event.
-func scoring(res *pairs.Result) string {
-	switch {
-	case res.Method == pairs.Butler:
-		return "IMP;Butler"
-	case res.Method == pairs.CrossIMPs:
-		return "IMP;Cross"
-	case res.Scale == mp.ACBL:
-		return "MP;MP2"
-	}
-	return "MP;MP1"
-}
+// scoringTags are the Scoring tag of each method of a pairs event.
+var scoringTags = map[report.Method]string{report.MethodMP: "MP;MP1", report.MethodACBL: "MP;MP2",
+	report.MethodButler: "IMP;Butler", report.MethodCrossIMPs: "IMP;Cross"}
 
 // tableKey names a table of a board for the decisions list.
 type tableKey struct {
@@ -214,34 +225,41 @@ type tableKey struct {
 	section, ns, e string
 }
 
-// writePairs writes the results of a pairs session.
-func writePairs(w io.Writer, res *pairs.Result, analyses map[int]dd.Analysis, opt Options) error {
-	pw := newWriter(w)
-	pw.dd = analyses
-	pw.header()
-	imps := res.Method.IMPs()
-	scoring := scoring(res)
-	ev := opt.labels(res.Event, res.Site, res.Date)
+// lineGames writes the games of an event of lines (a pairs event, an
+// individual), who sat at each table and who is ranked as seats names
+// them: one a board, with its traveller; the first with the rankings.
+func lineGames(seats seating) func(pw *writer, ev *report.Event, lb labels, opt Options) []string {
+	return func(pw *writer, ev *report.Event, lb labels, opt Options) []string {
+		return seats.games(pw, ev, lb, opt)
+	}
+}
+
+// games writes the games of an event of lines (see lineGames).
+func (seats seating) games(pw *writer, ev *report.Event, lb labels, opt Options) []string {
+	imps := ev.Method.IMPs()
+	scoring := scoringTags[ev.Method]
 
 	// Columns present somewhere in the session.
 	var hasSection, hasTable, hasRound, hasLead, hasDecision bool
-	for _, b := range res.Boards {
-		for _, l := range b.Lines {
+	for i := range ev.Boards {
+		for _, l := range ev.Boards[i].Lines() {
+			e := l.Entry()
 			hasSection = hasSection || l.Section() != "A"
-			hasTable = hasTable || l.Entry.Table != 0
-			hasRound = hasRound || l.Entry.Round != 0
-			hasLead = hasLead || l.Entry.Lead.Valid()
-			hasDecision = hasDecision || l.Adjust() != nil && l.Adjust().Kind != bridge.AdjUnparsed || l.Entry.Kind == bridge.NotScored
+			hasTable = hasTable || e.Table != 0
+			hasRound = hasRound || e.Round != 0
+			hasLead = hasLead || e.Lead.Valid()
+			hasDecision = hasDecision || l.Adjust() != nil && l.Adjust().Kind != bridge.AdjUnparsed || e.Kind == bridge.NotScored
 		}
 	}
 	// Decisions by table: the line's own and penalties stacked on it.
 	stackedOn := map[tableKey][]*bridge.Adjustment{}
-	for _, a := range res.Adjustments {
-		stackedOn[tableKey{a.Board, a.Section, a.NS.ID, a.EW.ID}] = append(stackedOn[tableKey{a.Board, a.Section, a.NS.ID, a.EW.ID}], a.Adjust)
+	for _, a := range ev.Adjustments {
+		k := tableKey{a.Board, a.Section, a.NS.Key().ID, a.EW.Key().ID}
+		stackedOn[k] = append(stackedOn[k], a.Decision)
 		hasDecision = true
 	}
-	for _, r := range res.Rankings {
-		hasSection = hasSection || r.Section != "A"
+	for _, f := range ev.Fields {
+		hasSection = hasSection || f.Section != "A"
 	}
 
 	cols := []column{}
@@ -253,8 +271,9 @@ func writePairs(w io.Writer, res *pairs.Result, analyses map[int]dd.Analysis, op
 	add("Section", false, hasSection)
 	add("Table", true, hasTable)
 	add("Round", true, hasRound)
-	add("PairId_NS", true, true)
-	add("PairId_EW", true, true)
+	for _, c := range seats.columns {
+		add(c, true, true)
+	}
 	add("Contract", false, true)
 	add("Declarer", true, true)
 	add("Result", true, true)
@@ -272,20 +291,22 @@ func writePairs(w io.Writer, res *pairs.Result, analyses map[int]dd.Analysis, op
 	}
 	add("Decision", false, hasDecision)
 
-	for i, b := range res.Boards {
+	for i := range ev.Boards {
+		b := &ev.Boards[i]
 		if i > 0 {
 			pw.line("")
 		}
-		pw.game(ev, b.Board, [4]string{}, scoring, playedTags{}, []tagPair{{"Competition", "Pairs"}})
+		pw.game(lb, b.Board, b.DD, [4]string{}, scoring, playedTags{}, []tagPair{{"Competition", seats.competition}})
 		if i == 0 {
-			pw.table(totalScoreTable(res, hasSection))
+			pw.table(seats.totalScoreTable(ev, hasSection))
 		}
-		if len(b.Lines) == 0 {
+		if b.NumLines() == 0 {
 			continue
 		}
 		t := &table{tag: "ScoreTable", cols: cols}
-		for _, l := range b.Lines {
-			row := scoreRow(l, imps, opt, stackedOn[tableKey{b.Number, l.Section(), l.NS().ID, l.EW().ID}])
+		for _, l := range b.Lines() {
+			e := l.Entry()
+			row := scoreRow(l, imps, opt, stackedOn[tableKey{b.Number, l.Section(), l.NS().Key().ID, l.EW().Key().ID}])
 			var cells []cell
 			put := func(c cell, on bool) {
 				if on {
@@ -293,9 +314,10 @@ func writePairs(w io.Writer, res *pairs.Result, analyses map[int]dd.Analysis, op
 				}
 			}
 			put(token(l.Section()), hasSection)
-			put(number(l.Entry.Table), hasTable)
-			put(number(l.Entry.Round), hasRound)
-			cells = append(cells, token(l.Entry.NS), token(l.Entry.EW), row.contract, row.declarer, row.result)
+			put(number(e.Table), hasTable)
+			put(number(e.Round), hasRound)
+			cells = seats.fill(cells, l)
+			cells = append(cells, row.contract, row.declarer, row.result)
 			put(row.lead, hasLead)
 			cells = append(cells, row.scoreNS, row.scoreEW)
 			if imps {
@@ -308,11 +330,12 @@ func writePairs(w io.Writer, res *pairs.Result, analyses map[int]dd.Analysis, op
 		}
 		pw.table(t)
 	}
-	if len(res.Boards) == 0 && len(res.Rankings) > 0 {
-		pw.game(ev, bridge.NewBoard(1), [4]string{}, scoring, playedTags{}, []tagPair{{"Competition", "Pairs"}})
-		pw.table(totalScoreTable(res, hasSection))
+	if len(ev.Boards) == 0 && len(ev.Fields) > 0 {
+		first := bridge.NewBoard(1)
+		pw.game(lb, &first, nil, [4]string{}, scoring, playedTags{}, []tagPair{{"Competition", seats.competition}})
+		pw.table(seats.totalScoreTable(ev, hasSection))
 	}
-	return pw.flush()
+	return nil
 }
 
 // number is a positive number's element, "-" for 0 (unknown).
@@ -323,11 +346,9 @@ func number(n int) cell {
 	return cell{text: itoa(n)}
 }
 
-// value is a matchpoint or IMP element: exact when two decimals hold it.
-func value(q exact.Q) cell { return cell{text: q.Decimal(2)} }
-
-// percent is a percentage element with two decimals.
-func percent(q exact.Q) cell { return cell{text: q.Round(2)} }
+// value is a matchpoint, IMP or VP element: as people read it, exact
+// when two decimals hold it (a percentage and VPs with two decimals).
+func value(f report.Figure) cell { return cell{text: f.Shown()} }
 
 // scoreCells are the Score_NS and Score_EW elements of an NS score: the
 // side that scored it gets it as a positive number (0 goes to NS).
@@ -346,53 +367,55 @@ type row struct {
 	decision                         cell
 }
 
-func scoreRow(l pairs.Line, imps bool, opt Options, stacked []*bridge.Adjustment) row {
+func scoreRow(l report.Line, imps bool, opt Options, stacked []*bridge.Adjustment) row {
 	r := row{contract: none, declarer: none, result: none, lead: none, scoreNS: none, scoreEW: none,
 		values: [4]cell{none, none, none, none}, decision: none}
-	if l.Scored {
+	e := l.Entry()
+	if l.Scored() {
+		ns, ew := value(l.Points(bridge.NS)), value(l.Points(bridge.EW))
 		if imps {
-			r.values[0], r.values[1] = value(l.IMPNS()), value(l.IMPEW())
+			r.values[0], r.values[1] = ns, ew
 		} else {
-			r.values = [4]cell{value(l.MPNS()), value(l.MPEW()), percent(l.PctNS()), percent(l.PctEW())}
+			r.values = [4]cell{ns, ew, value(l.Percent(bridge.NS)), value(l.Percent(bridge.EW))}
 		}
 	}
 	// The decisions of the table, for the Decision column.
 	// (the session's list of decisions holds the line's own too)
 	var texts []string
 	if a := l.Adjust(); a != nil && a.Kind != bridge.AdjUnparsed {
-		texts = append(texts, opt.decision(a))
+		texts = append(texts, a.String())
 	}
 	for _, a := range stacked {
 		if a != l.Adjust() && a.Kind != bridge.AdjUnparsed {
-			texts = append(texts, opt.decision(a))
+			texts = append(texts, a.String())
 		}
 	}
-	if l.Entry.Kind == bridge.NotScored {
+	if e.Kind == bridge.NotScored {
 		// Why the table is not scored, first: formats/pbn reads it back
 		// as a table not scored, for the same reason (its cells hold no
 		// result and no score, whatever the input could read).
-		texts = append([]string{bridge.NotScoredMark + l.Entry.Unscored()}, texts...)
+		texts = append([]string{bridge.NotScoredMark + e.Unscored()}, texts...)
 	}
 	if len(texts) > 0 {
 		r.decision = quote(strings.Join(texts, bridge.DecisionsJoin))
 	}
 
-	switch l.Entry.Kind {
+	switch e.Kind {
 	case bridge.Played:
-		p := l.Entry.Play
+		p := e.Play
 		if p.Contract.IsPass() {
 			r.contract = cell{text: "Pass"}
 		} else {
 			r.contract, r.declarer, r.result = cell{text: p.Contract.String()}, cell{text: p.Declarer.String()}, cell{text: itoa(p.Tricks)}
-			if l.Entry.Lead.Valid() {
-				r.lead = cell{text: l.Entry.Lead.String()}
+			if e.Lead.Valid() {
+				r.lead = cell{text: e.Lead.String()}
 			}
 		}
-		r.scoreNS, r.scoreEW = scoreCells(l.ScoreNS)
+		r.scoreNS, r.scoreEW = scoreCells(l.ScoreNS())
 	case bridge.Artificial:
 		a := l.Adjust()
 		if a.NS.Kind == bridge.Percent || a.EW.Kind == bridge.Percent {
-			text := opt.decision(a)
+			text := a.String()
 			r.scoreNS, r.scoreEW = quote(text), quote(text)
 			break
 		}
@@ -401,7 +424,7 @@ func scoreRow(l pairs.Line, imps bool, opt Options, stacked []*bridge.Adjustment
 		ns, ew := l.Outcomes()
 		switch {
 		case len(ns) != 1 || len(ew) != 1:
-			text := opt.decision(l.Adjust())
+			text := l.Adjust().String()
 			r.scoreNS, r.scoreEW = quote(text), quote(text)
 		case ns[0].ScoreNS == ew[0].ScoreNS:
 			r.scoreNS, r.scoreEW = scoreCells(ns[0].ScoreNS)
@@ -425,12 +448,12 @@ func awardCode(a bridge.Award) string {
 }
 
 // totalScoreTable is the rankings of every field in one table, by section,
-// direction and place.
-func totalScoreTable(res *pairs.Result, hasSection bool) *table {
-	imps := res.Method.IMPs()
+// direction and place, each contestant in the columns of seats.
+func (seats seating) totalScoreTable(ev *report.Event, hasSection bool) *table {
+	imps := ev.Method.IMPs()
 	hasDirection := false
-	for _, r := range res.Rankings {
-		hasDirection = hasDirection || r.Direction != bridge.DirectionNone
+	for _, f := range ev.Fields {
+		hasDirection = hasDirection || f.Direction != bridge.DirectionNone
 	}
 	t := &table{tag: "TotalScoreTable"}
 	add := func(name string, right, on bool) {
@@ -441,30 +464,30 @@ func totalScoreTable(res *pairs.Result, hasSection bool) *table {
 	add("Section", false, hasSection)
 	add("Rank", true, true)
 	add("RankTie", true, true)
-	add("PairId", true, true)
+	add(seats.id, true, true)
 	add("Direction", false, hasDirection)
 	add("TotalScoreIMP", true, imps)
 	add("TotalScoreMP", true, !imps)
 	add("TotalPercentage", true, !imps)
 	add("NrBoards", true, true)
-	add("Names", false, true)
-	for _, r := range res.Rankings {
-		last := tieEnds(len(r.Rows), func(i int) (int, bool) { return r.Rows[i].Rank, r.Rows[i].Tied })
-		for i, st := range r.Rows {
+	add(seats.names, false, true)
+	for _, f := range ev.Fields {
+		last := tieEnds(&f)
+		for i, st := range f.Rows() {
 			var cells []cell
 			if hasSection {
-				cells = append(cells, token(r.Section))
+				cells = append(cells, token(f.Section))
 			}
-			cells = append(cells, number(st.Rank), last[i], token(st.Pair.ID))
+			cells = append(cells, number(st.Place.Rank), last[i], token(st.ID))
 			if hasDirection {
-				cells = append(cells, direction(r.Direction))
+				cells = append(cells, direction(f.Direction))
 			}
 			if imps {
 				cells = append(cells, value(st.Total))
 			} else {
-				cells = append(cells, value(st.Total), percent(st.Percent))
+				cells = append(cells, value(st.Total), value(st.Percent))
 			}
-			cells = append(cells, number(st.Boards), quote(joinNames(st.Names)))
+			cells = append(cells, number(st.Played), seats.name(st.Names))
 			t.rows = append(t.rows, cells)
 		}
 	}
@@ -484,17 +507,16 @@ func direction(d bridge.Direction) cell {
 
 // tieEnds gives each row of a ranking its RankTie element: the last place
 // of its tie (a tie of three at 5 is 5 to 7), "-" when untied.
-func tieEnds(n int, at func(int) (rank int, tied bool)) []cell {
-	out := make([]cell, n)
+func tieEnds(f *report.Field) []cell {
+	out := make([]cell, f.Len())
 	count := map[int]int{}
-	for i := range n {
-		r, _ := at(i)
-		count[r]++
+	for _, st := range f.Rows() {
+		count[st.Place.Rank]++
 	}
-	for i := range n {
-		r, tied := at(i)
+	for i, st := range f.Rows() {
+		r := st.Place.Rank
 		out[i] = none
-		if tied && count[r] > 1 {
+		if st.Place.Tied && count[r] > 1 {
 			out[i] = cell{text: itoa(r + count[r] - 1)}
 		}
 	}

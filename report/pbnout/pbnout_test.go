@@ -13,10 +13,10 @@ import (
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/teams"
-	"github.com/protokol-bridge/protokol/formats/decisions"
 	"github.com/protokol-bridge/protokol/formats/pbn"
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/internal/gen"
+	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/pbnout"
 )
 
@@ -63,7 +63,7 @@ func score(t testing.TB, s bridge.Session, opt pairs.Options) *pairs.Result {
 func write(t testing.TB, res *pairs.Result) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	if w, err := pbnout.Write(&b, &event.Result{Kind: event.Pairs, Pairs: res}, pbnout.Options{Decision: decisions.Format}); err != nil || w != nil {
+	if w, err := pbnout.Write(&b, model(t, &event.Result{Kind: event.Pairs, Pairs: res}), pbnout.Options{}); err != nil || w != nil {
 		t.Fatal(err, w)
 	}
 	return b.Bytes()
@@ -211,7 +211,7 @@ func TestTeamsRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 			var b bytes.Buffer
-			warnings, err := pbnout.Write(&b, &event.Result{Kind: event.Teams, Teams: want}, pbnout.Options{Decision: decisions.Format})
+			warnings, err := pbnout.Write(&b, model(t, &event.Result{Kind: event.Teams, Teams: want}), pbnout.Options{})
 			if err != nil || len(warnings) > 0 {
 				t.Fatalf("%v %q", err, warnings)
 			}
@@ -252,7 +252,7 @@ func TestTeamDecisions(t *testing.T) {
 		t.Fatal(err)
 	}
 	var b bytes.Buffer
-	warnings, err := pbnout.Write(&b, &event.Result{Kind: event.Teams, Teams: res}, pbnout.Options{Decision: decisions.Format})
+	warnings, err := pbnout.Write(&b, model(t, &event.Result{Kind: event.Teams, Teams: res}), pbnout.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -300,7 +300,7 @@ func TestHostileText(t *testing.T) {
 	}
 	res := score(t, s, pairs.Options{Movement: pairs.Mitchell})
 	var b bytes.Buffer
-	warnings, err := pbnout.Write(&b, &event.Result{Kind: event.Pairs, Pairs: res}, pbnout.Options{Decision: decisions.Format})
+	warnings, err := pbnout.Write(&b, model(t, &event.Result{Kind: event.Pairs, Pairs: res}), pbnout.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -372,7 +372,7 @@ func FuzzNames(f *testing.F) {
 			t.Skip()
 		}
 		var b bytes.Buffer
-		if _, err := pbnout.Write(&b, &event.Result{Kind: event.Pairs, Pairs: res}, pbnout.Options{}); err != nil {
+		if _, err := pbnout.Write(&b, model(t, &event.Result{Kind: event.Pairs, Pairs: res}), pbnout.Options{}); err != nil {
 			t.Fatal(err)
 		}
 		l, err := session.Load([]session.Input{{Name: "results.pbn", Data: b.Bytes()}}, session.Options{Encoding: "utf-8"})
@@ -440,4 +440,14 @@ func TestFileOptimumResultTable(t *testing.T) {
 	if want := "[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\r\nN NT 6\r\nS NT 6\r\n"; !strings.Contains(data, want) {
 		t.Errorf("no %q in\n%s", want, data[:min(len(data), 1500)])
 	}
+}
+
+// model is the model of a scored event, which Write writes.
+func model(t testing.TB, res *event.Result) *report.Event {
+	t.Helper()
+	ev, err := report.NewEvent(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev
 }

@@ -21,7 +21,6 @@ const eol = "\r\n"
 // underlying writer are kept by the bufio.Writer and reported by flush.
 type writer struct {
 	bw *bufio.Writer
-	dd map[int]dd.Analysis // the event result's DD
 }
 
 func newWriter(w io.Writer) *writer { return &writer{bw: bufio.NewWriterSize(w, 64<<10)} }
@@ -223,8 +222,9 @@ type tagPair struct{ name, value string }
 
 // game writes the mandatory tag set (formats.md §5.1) of a board,
 // then the other tags sorted by name, then the board's
-// OptimumResultTable when the hand record had one.
-func (w *writer) game(ev labels, b bridge.Board, players [4]string, scoring string, played playedTags, others []tagPair) {
+// OptimumResultTable when the hand record had one. An analysis a (nil
+// when none) replaces the hand record's double-dummy tags.
+func (w *writer) game(ev labels, b *bridge.Board, a *dd.Analysis, players [4]string, scoring string, played playedTags, others []tagPair) {
 	w.tag("Event", orUnknown(ev.name))
 	w.tag("Site", orUnknown(ev.site))
 	w.tag("Date", orUnknown(ev.date))
@@ -246,7 +246,7 @@ func (w *writer) game(ev labels, b bridge.Board, players [4]string, scoring stri
 	w.tag("Result", played.result)
 	var ortDesc string // [OptimumResultTable]: its column descriptor and rows
 	var ortRows []string
-	a, analysed := w.dd[b.Number]
+	analysed := a != nil
 	if analysed {
 		// The analysis replaces the hand record's own double-dummy tags.
 		others = append(others, tagPair{"DoubleDummyTricks", a.Table.PBN()}, tagPair{"OptimumScore", optimumScore(a.Par.ScoreNS)})

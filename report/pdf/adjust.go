@@ -16,16 +16,15 @@ import (
 // decision wrap in their columns; the effect has one side per line.
 func (d *doc) adjustments() []block {
 	s, l := d.s, &d.s.L
-	teams := s.Teams != nil
+	teams := kinds[s.Kind].matchesAdjusts
 	// The board, the pairs, the kind and the effect never wrap; the
 	// decision, the reason, the law and the director (and a team event's
 	// match) wrap, and share the width as autoCols says.
-	table := l.NS + " – " + l.EW
+	table := s.AdjustTable
 	cols := []col{{w: 9, align: 'C'}, {w: d.width(bold, sizeHead, table) + 2*cellPadX, align: 'C'},
 		{w: 12, align: 'L', flex: true}, {w: 10, align: 'L'}, {w: 16, align: 'L'},
 		{w: 16, align: 'L', flex: true}, {w: 8, align: 'L', flex: true}, {w: 12, align: 'L', flex: true}}
 	if teams { // the match's name is text from the input: it wraps
-		table = l.Match
 		cols[1] = col{w: 12, align: 'L', flex: true}
 	}
 	head := d.heads(l.Board, table, l.Decision, l.Kind, l.Effect, l.Reason, l.Law, l.Director)
@@ -44,13 +43,7 @@ func (d *doc) adjustments() []block {
 		if d.manySections {
 			cells = append(cells, cellText{text: a.Section})
 		}
-		who := a.NS.Label + " – " + a.EW.Label
-		if a.Match != "" {
-			who = a.Match
-			if a.Room != "" {
-				who += " (" + a.Room + ")"
-			}
-		}
+		who := a.Table
 		cells = append(cells, cellText{text: strconv.Itoa(a.Board)}, cellText{text: who}, cellText{text: a.Decision},
 			cellText{text: a.Kind, grey: true}, cellText{lines: effectLines(a.Effect)}, cellText{text: a.Reason},
 			cellText{text: a.Law}, cellText{text: a.Director})

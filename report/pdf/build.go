@@ -29,7 +29,8 @@ type cellText struct {
 }
 
 // needs is the width each column asks for: at least its least width and
-// the longest word of its header (no more than headMax when that is set);
+// the longest word of its header (no more than headMax when that is set),
+// or the whole header when the column has headLine;
 // a column that is not flex is as wide as its widest cell, so figures
 // never wrap, and so is any column for its cells of spans (contracts,
 // leads, a room's result), which are one line.
@@ -41,6 +42,9 @@ func (d *doc) needs(cols []col, head []cellText, body [][]cellText, size float64
 	ci := 0
 	for _, h := range head {
 		if max(h.cols, 1) == 1 {
+			if cols[ci].headLine {
+				need[ci] = max(need[ci], d.width(bold, sizeHead, shown(h.text))+2*cellPadX)
+			}
 			for _, w := range strings.Fields(shown(h.text)) {
 				ww := d.width(bold, sizeHead, w) + 2*cellPadX
 				if m := cols[ci].headMax; m > 0 {
@@ -197,11 +201,11 @@ func (d *doc) rankings() []block {
 	s, l := d.s, &d.s.L
 	cols := []col{{w: 11, align: 'P'}, {w: 11, align: 'C'}, {w: 50, align: 'L', flex: true},
 		{w: 14, align: 'R'}, {w: 18, align: 'R'}, {w: 14, align: 'R'}, {w: 16, align: 'R'}}
-	head := d.heads(l.Place, l.Pair, l.Players, l.BoardsPlayed, l.Total, l.Max, l.Percent)
+	head := d.heads(l.Place, s.ContestantLabel, s.MembersLabel, l.BoardsPlayed, l.Total, l.Max, l.Percent)
 	fields := []string{"place", "label", "names", "boards", "total", "maximum", "percentage"}
 	if s.IMPs {
 		cols = cols[:6]
-		head = d.heads(l.Place, l.Pair, l.Players, l.BoardsPlayed, l.IMPs, l.Average)
+		head = d.heads(l.Place, s.ContestantLabel, s.MembersLabel, l.BoardsPlayed, l.IMPs, l.Average)
 		fields = []string{"place", "label", "names", "boards", "IMPs", "average"}
 	}
 	// Procedural penalties, deducted from the total, are printed beside
@@ -467,14 +471,19 @@ func (d *doc) ddTable(b report.BoardPage, w float64) *ddTable {
 var seatWords = [...]string{"North", "East", "South", "West"}
 
 func (d *doc) diagram(b report.BoardPage) *diagram {
-	dg := &diagram{number: strconv.Itoa(b.Number)}
+	l := &d.s.L
+	dg := &diagram{number: strconv.Itoa(b.Number), dealer: b.DealerSeat}
 	dg.vulNS = b.VulSeats[0]
 	dg.vulEW = b.VulSeats[1]
+	for seat, letter := range l.Seats {
+		dg.seats[seat] = d.label(letter)
+	}
 	for seat, h := range b.Hands {
 		dg.size[seat] = sizeHand
 		if !h.Known {
 			continue
 		}
+		dg.hcpCaption = d.label(l.HCP)
 		dg.hcp[seat] = strconv.Itoa(h.HCP)
 		widest := 0.0
 		for _, sv := range h.Suits {
@@ -549,8 +558,14 @@ func (d *doc) cards() []block {
 		rows := make([][]cellText, len(c.Rows))
 		for i, r := range c.Rows {
 			cells := make([]cellText, 0, len(cols)) // a row has at most a cell per column: no regrowing
+			names := r.Opponents.Names
+			if r.Partner.Label != "" {
+				// An individual's partner of the board leads the names.
+				with := strings.TrimSpace(d.label(l.Partner) + " " + r.Partner.Label + " " + r.Partner.Names)
+				names = strings.TrimSuffix(with+" · "+names, " · ")
+			}
 			cells = append(cells, cellText{text: strconv.Itoa(r.Board)}, cellText{text: r.Direction}, cellText{text: r.Opponents.Label},
-				cellText{text: r.Opponents.Names, grey: true})
+				cellText{text: names, grey: true})
 			if r.Contract.Text == "" && (r.Adjust != "" || r.Note != "") {
 				// The decision that replaced the result, or why there is
 				// none ("not played"), in place of the contract, declarer
@@ -583,10 +598,52 @@ func (d *doc) cards() []block {
 			cols[4].w = max(cols[4].w, w-cols[5].w-cols[6].w)
 		}
 	}
-	cols = d.fitCols(cols, head, all, sizeTable)
-	headRow := d.newRow(cols, bold, sizeHead, head)
-	for ci := range out {
-		out[ci].table = d.tableOf(cols, sizeTable, headRow, bodies[ci])
+	// The running total's heading ("Running %") on one line: a second
+	// line of heading on every card costs more than the names give up.
+	cols[len(cols)-1].headLine = true
+	return d.layCards(out, cols, head, bodies, all)
+}
+
+// cardSizes are the type sizes a score card may be set in, largest first.
+var cardSizes = [...]float64{sizeTable, 8}
+
+// layCards gives the score cards their tables in the largest of
+// cardSizes that puts as many of the tallest card on a page as any: the
+// sample's cards of 27 boards fit two a page in 8 points, not in 9; a
+// card of 14 boards fits three in 9 points, and stays there. Every card
+// has the same size and columns, so the cards line up page after page.
+func (d *doc) layCards(out []block, cols []col, head []cellText, bodies [][][]cellText, all [][]cellText) []block {
+	var best []block
+	most := -1
+	rows := 0
+	for _, b := range bodies {
+		rows = max(rows, len(b))
 	}
-	return out
+	for _, size := range cardSizes {
+		// The longest card with none of its lines wrapped is as short
+		// as a card in this size can be: when that fits no more a page,
+		// neither does the size.
+		least := barH(1) + barGap + lineH(sizeHead) + 2*cellPadY + float64(rows)*(lineH(size)+2*cellPadY)
+		if best != nil && perPage(least) <= most {
+			continue
+		}
+		fitted := d.fitCols(cols, head, all, size)
+		headRow := d.newRow(fitted, bold, sizeHead, head)
+		blocks := slices.Clone(out)
+		tallest := 0.0
+		for ci := range blocks {
+			blocks[ci].table = d.tableOf(fitted, size, headRow, bodies[ci])
+			tallest = max(tallest, blocks[ci].height())
+		}
+		if n := perPage(tallest); n > most {
+			best, most = blocks, n
+		}
+	}
+	return best
+}
+
+// perPage is how many blocks of height h fit on a page, one under the
+// other: 0 when one is taller than a page.
+func perPage(h float64) int {
+	return int((bottom - top + blockGap) / (h + blockGap))
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/internal/gen"
+	"github.com/protokol-bridge/protokol/internal/sampletest"
 	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/pdf"
 )
@@ -166,8 +167,8 @@ func TestIMPPairs(t *testing.T) {
 				}
 				l := s.L
 				d := readDoc(t, s, pdf.Render(t, s))
-				if got := d.sections(t, l.Rankings, l.Boards, l.ScoreCards); got[0] != 1 || got[1] != 14 || got[2] != 20 {
-					t.Errorf("pages per section %v, want rankings 1, boards 14, score cards 20", got)
+				if got := d.sections(t, l.Rankings, l.Boards, l.ScoreCards); got[0] != 1 || got[1] != 14 || got[2] != 10 {
+					t.Errorf("pages per section %v, want rankings 1, boards 14, score cards 10", got)
 				}
 				r := &reader{t: t, d: &d}
 				for _, rk := range s.Rankings {
@@ -459,5 +460,32 @@ func TestTeamsRenders(t *testing.T) {
 	pngs, _ := filepath.Glob(filepath.Join(dir, "page-*.png"))
 	if len(pngs) != 3 {
 		t.Errorf("%d pages drawn, want 3", len(pngs))
+	}
+}
+
+// TestIndividual: an individual's PDF ranks its players under the
+// headings Player and Name, and each player's score card names his partner
+// of each board beside the opponents.
+func TestIndividual(t *testing.T) {
+	for _, lang := range []string{"en", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			s := sampletest.Individual(t, lang)
+			l := s.L
+			d := readDoc(t, s, pdf.Render(t, s))
+			r := &reader{t: t, d: &d}
+			rk := s.Rankings[0]
+			r.next("ranking heading", l.Rankings)
+			r.next("ranking header", l.Place, l.Player, l.Name, l.BoardsPlayed, l.Total, l.Max, l.Percent)
+			for _, row := range rk.Rows {
+				r.next("ranking row", row.Place, row.Pair.Label, row.Pair.Names, row.Boards, row.Total, row.Max, row.Percent)
+			}
+			c := s.Cards[0].Rows[0]
+			if c.Partner.Label == "" {
+				t.Fatal("no partner on the first card")
+			}
+			if want := " " + l.Partner + " " + c.Partner.Label + " "; !strings.Contains(d.text, want) {
+				t.Errorf("no %q in the PDF", want)
+			}
+		})
 	}
 }

@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -32,7 +33,7 @@ const (
 	sizeAdjust  = 8.0 // a decision under the result it leaves standing
 	sizeHand    = 10.0
 	sizeBoxNum  = 13.0
-	sizeBoxHCP  = 9.0
+	sizeSeat    = 9.0 // a seat's letter in the compass box
 	cellPadX    = 1.2
 	cellPadY    = 0.35
 	lineFactor  = 1.2 // line height as a multiple of the type size
@@ -50,6 +51,8 @@ var (
 	headFill = rgb{232, 232, 232}
 	zebra    = rgb{245, 245, 245}
 	vulFill  = rgb{215, 40, 40}
+	bandFill = rgb{225, 225, 225}
+	white    = rgb{255, 255, 255}
 )
 
 func lineH(size float64) float64 { return size * ptMM * lineFactor }
@@ -81,6 +84,9 @@ type col struct {
 	// headMax, when set, is the most a word of the header may widen the
 	// column; a longer one (a team's name over its IMPs) wraps instead.
 	headMax float64
+	// headLine asks for the whole header on one line, not only its
+	// longest word ("Running %" over a score card's last column).
+	headLine bool
 }
 
 // row is a table row with its wrapped cells and height.
@@ -110,15 +116,25 @@ type table struct {
 	grid bool // rules between the columns (the cross-table)
 }
 
-// diagram is a board's four hands around a compass box.
+// diagram is a board's four hands around a compass box: the board's
+// number in the middle, a band on each side with the seat's letter
+// (red with the letter in white when the side is vulnerable, the
+// dealer's underlined), as on a duplicate board and on the site's board
+// page. The high-card points are in a small cross of their own in the
+// lower-left corner, under West, as hand records print them.
 type diagram struct {
 	hands  [4][][]span // N, E, S, W: four suit lines each; nil when unknown
 	size   [4]float64  // type size of each hand, shrunk when a line is too long
 	widest [4]float64  // width of each hand's longest line
 	hcp    [4]string   // "" when the hand is unknown
+	seats  [4]string   // the seats' letters, N E S W as the sheet prints them
+	dealer int         // the dealer, an index into seats
 	number string
 	vulNS  bool
 	vulEW  bool
+	// hcpCaption heads the cross of high-card points ("HCP"); it is ""
+	// when no hand is known.
+	hcpCaption string
 	// dd is the double-dummy table and par, in the lower-right corner
 	// (under East, right of South); nil when the board has none.
 	dd *ddTable
@@ -164,6 +180,7 @@ func ddTop() float64 {
 // of the page.
 const (
 	boxSide   = 22.0
+	boxBand   = 4.6 // the band of a side of the box, with its seat's letter
 	boxX      = pageW/2 - boxSide/2
 	handLines = 4
 	handGap   = 1.5
@@ -483,11 +500,16 @@ func (d *doc) walk() {
 		sec := &d.sections[si]
 		d.sec = sec.name
 		d.newPage()
+		d.bookmark(sec.name, 0, 0)
 		if si == 0 {
 			d.drawTitle()
 		}
 		for bi := range sec.blocks {
-			d.drawBlock(&sec.blocks[bi], bi == 0)
+			// Every heading is in the outline, under its section's, but
+			// for a section's only one that says the same.
+			b := &sec.blocks[bi]
+			mark := len(b.bar) > 0 && (len(sec.blocks) > 1 || strings.Join(b.bar, " ") != sec.name)
+			d.drawBlock(b, bi == 0, mark)
 		}
 	}
 }
@@ -506,7 +528,18 @@ func (d *doc) drawTitle() {
 	d.y += blockGap
 }
 
-func (d *doc) drawBlock(b *block, first bool) {
+// bookmark adds an entry to the document's outline (the viewer's list
+// of bookmarks) at y on the current page: a section at level 0, a block
+// under it at level 1.
+func (d *doc) bookmark(title string, level int, y float64) {
+	if d.draw {
+		d.f.Bookmark(title, level, y)
+	}
+}
+
+// drawBlock draws a block, on the next page when it must; mark adds its
+// heading to the outline.
+func (d *doc) drawBlock(b *block, first, mark bool) {
 	h := b.height()
 	if !first {
 		d.y += blockGap
@@ -529,6 +562,9 @@ func (d *doc) drawBlock(b *block, first bool) {
 		if need > d.room() {
 			d.newPage()
 		}
+	}
+	if mark {
+		d.bookmark(strings.Join(b.bar, " "), 1, d.y)
 	}
 	d.drawBar(b, false)
 	if len(b.note) > 0 {
@@ -553,7 +589,15 @@ func (d *doc) drawBlock(b *block, first bool) {
 	d.drawRow(t, &t.head, true)
 	for i := range t.rows {
 		r := &t.rows[i]
-		if r.h > d.room() {
+		// A row with more after it leaves room for the line that says
+		// where the table continues. Every row is taller than that
+		// line, so this moves a break by a row at most, never makes one.
+		need := r.h
+		if i < len(t.rows)-1 {
+			need += lineH(sizeAdjust)
+		}
+		if need > d.room() {
+			d.drawContinued(t)
 			d.newPage()
 			d.drawBar(b, true)
 			d.drawRow(t, &t.head, true)
@@ -561,6 +605,20 @@ func (d *doc) drawBlock(b *block, first bool) {
 		d.drawRow(t, r, false)
 	}
 	d.hline(marginX, marginX+tableW(t), d.y, rule, 0.2)
+}
+
+// drawContinued ends a table's part on a page: a rule, and under it on
+// the right "continued → Page 8", in grey; the next page's heading says
+// "(continued)" again.
+func (d *doc) drawContinued(t *table) {
+	right := marginX + tableW(t)
+	d.hline(marginX, right, d.y, rule, 0.2)
+	d.text(regular, sizeAdjust, grey, right-cellPadX, baseline(d.y, sizeAdjust), 'R', d.continuedOn(d.page+1))
+}
+
+// continuedOn is the line under a table that goes on on page n.
+func (d *doc) continuedOn(n int) string {
+	return d.s.L.Continued + " → " + d.s.L.Page + " " + strconv.Itoa(n)
 }
 
 func tableW(t *table) float64 {
@@ -740,32 +798,71 @@ func (d *doc) drawDiagram(dg *diagram) {
 			y += lineH(sizeHand)
 		}
 	}
-	// The box: vulnerable sides in red, as on a duplicate board.
-	bx, by := boxX, yMid+(midH-boxSide)/2
-	const strip = 2.0
-	if dg.vulNS {
-		d.fillRect(bx, by, boxSide, strip, vulFill)
-		d.fillRect(bx, by+boxSide-strip, boxSide, strip, vulFill)
+	d.drawBox(dg, boxX, yMid+(midH-boxSide)/2)
+	if dg.hcpCaption != "" {
+		d.drawHCP(dg, pos[3][0], y0+ddTop())
 	}
-	if dg.vulEW {
-		d.fillRect(bx+boxSide-strip, by, strip, boxSide, vulFill)
-		d.fillRect(bx, by, strip, boxSide, vulFill)
-	}
-	d.f.SetDrawColor(rule.r, rule.g, rule.b)
-	d.f.SetLineWidth(0.3)
-	d.f.Rect(bx, by, boxSide, boxSide, "D")
-	cx, cy := bx+boxSide/2, by+boxSide/2
-	capH := func(size float64) float64 { return 0.72 * size * ptMM }
-	d.text(bold, sizeBoxNum, black, cx, cy+capH(sizeBoxNum)/2, 'C', dg.number)
-	hcpY := capH(sizeBoxHCP)
-	d.text(regular, sizeBoxHCP, black, cx, by+strip+0.9+hcpY, 'C', dg.hcp[0])
-	d.text(regular, sizeBoxHCP, black, bx+boxSide-strip-0.9, cy+hcpY/2, 'R', dg.hcp[1])
-	d.text(regular, sizeBoxHCP, black, cx, by+boxSide-strip-0.9, 'C', dg.hcp[2])
-	d.text(regular, sizeBoxHCP, black, bx+strip+0.9, cy+hcpY/2, 'L', dg.hcp[3])
 	if dg.dd != nil {
 		d.drawDD(dg.dd, dg.dd.x, y0+ddTop())
 	}
 }
+
+// drawBox draws the compass box with its top left corner at bx, by: a
+// band on each side (top and bottom across, left and right between
+// them) with the seat's letter upright in the middle, red with a white
+// letter when the seat is vulnerable, the dealer's letter underlined,
+// and the board's number in the middle.
+func (d *doc) drawBox(dg *diagram, bx, by float64) {
+	const b, inner = boxBand, boxSide - 2*boxBand
+	bands := [4][4]float64{ // x, y, w, h of N, E, S, W
+		{bx, by, boxSide, b},
+		{bx + boxSide - b, by + b, b, inner},
+		{bx, by + boxSide - b, boxSide, b},
+		{bx, by + b, b, inner},
+	}
+	capH := func(size float64) float64 { return 0.72 * size * ptMM }
+	for seat, r := range bands {
+		vul := dg.vulNS
+		if seat%2 == 1 {
+			vul = dg.vulEW
+		}
+		fill, ink := bandFill, black
+		if vul {
+			fill, ink = vulFill, white
+		}
+		d.fillRect(r[0], r[1], r[2], r[3], fill)
+		cx, base := r[0]+r[2]/2, r[1]+r[3]/2+capH(sizeSeat)/2
+		d.text(bold, sizeSeat, ink, cx, base, 'C', dg.seats[seat])
+		if seat == dg.dealer {
+			d.setFont(bold, sizeSeat)
+			w := d.f.GetStringWidth(shown(dg.seats[seat]))
+			d.hline(cx-w/2, cx+w/2, base+0.6, ink, 0.3)
+		}
+	}
+	if d.draw {
+		d.f.SetDrawColor(rule.r, rule.g, rule.b)
+		d.f.SetLineWidth(0.3)
+		d.f.Rect(bx, by, boxSide, boxSide, "D")
+	}
+	d.text(bold, sizeBoxNum, black, bx+boxSide/2, by+boxSide/2+capH(sizeBoxNum)/2, 'C', dg.number)
+}
+
+// drawHCP draws the high-card points with the top left corner at x, y:
+// the caption in grey as over the double-dummy table, then North's over
+// West's and East's, South's under them.
+func (d *doc) drawHCP(dg *diagram, x, y float64) {
+	lh := lineH(sizeDD)
+	d.text(bold, sizeDD, grey, x, baseline(y, sizeDD), 'L', dg.hcpCaption)
+	y += lh
+	w := hcpCol
+	d.text(regular, sizeDD, black, x+1.5*w, baseline(y, sizeDD), 'C', dg.hcp[0])
+	d.text(regular, sizeDD, black, x+0.5*w, baseline(y+lh, sizeDD), 'C', dg.hcp[3])
+	d.text(regular, sizeDD, black, x+2.5*w, baseline(y+lh, sizeDD), 'C', dg.hcp[1])
+	d.text(regular, sizeDD, black, x+1.5*w, baseline(y+2*lh, sizeDD), 'C', dg.hcp[2])
+}
+
+// hcpCol is the width of a column of the cross of high-card points.
+const hcpCol = 4.5
 
 // drawDD draws a double-dummy table and its par line with the top left
 // corner at x, y: the heading in grey, the strains on a shaded row (♥ ♦

@@ -1,6 +1,8 @@
 // Package pdf lays a report.Sheet out as a printable PDF for the club
 // notice board: A4 portrait, with the event title and "Page 3 of 17" on
-// every page and the section's name in the footer. It computes nothing:
+// every page and the section's name in the footer, and an outline (the
+// viewer's bookmarks) with every section and under it every heading: each
+// ranking, board, score card, match and team. It computes nothing:
 // every figure and word comes from the Sheet (report.Labels included), so
 // the PDF can never disagree with the other formats.
 //
@@ -10,6 +12,23 @@
 // events the columns are IMPs (the rankings' total and average, each side's
 // IMPs on a board, a running total on the cards) and a Butler board's
 // heading has its datum.
+//
+// Score cards share a page where they fit, one under the other, each
+// whole: a card is split only when it alone is taller than a page. They
+// are set in 9 points, or in 8 when that puts more of the tallest card
+// on a page (the sample's cards of 27 boards: two a page, not one), and
+// the running total's heading is one line.
+//
+// A table that goes on over the next page (a card, ranking or traveller
+// too long for one) ends its part with "continued → Page 8" under its
+// last row, and the next page repeats its heading, marked "(continued)",
+// and its column heads.
+//
+// A hand diagram has the board's number in a compass box whose sides
+// carry the seats' letters as the Sheet prints them (N E S W, С В Ю З),
+// upright, in white on red for a vulnerable side, the dealer's
+// underlined, as on the board itself; the high-card points stand in a
+// small cross under West, headed by Labels.HCP.
 //
 // A board with a double-dummy analysis (BoardPage.DD) has its table (the
 // tricks of declarers N, S, E and W in each strain) and par line in the
@@ -92,6 +111,7 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
+	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/report"
 )
 
@@ -104,6 +124,9 @@ var Epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 // refused: Write returns every such text, for one warning. Its errors are
 // internal (a font that does not parse, a failed write).
 func Write(w io.Writer, s *report.Sheet) (Fallbacks, error) {
+	if _, ok := kinds[s.Kind]; !ok {
+		return nil, fmt.Errorf("pdf: no layout for a %s event", s.Kind)
+	}
 	if err := regular.load(); err != nil {
 		return nil, err
 	}
@@ -159,10 +182,7 @@ func newFpdf(s *report.Sheet) *fpdf.Fpdf {
 		subject += " · " + sub
 	}
 	f.SetSubject(subject, true)
-	keywords := []string{"bridge", "duplicate", s.Scoring, s.L.Rankings, s.L.Boards, s.L.ScoreCards}
-	if s.Teams != nil {
-		keywords = []string{"bridge", "duplicate", s.Scoring, s.L.Standings, s.L.CrossTable, s.L.Rounds, s.L.Boards, s.L.Teams}
-	}
+	keywords := append([]string{"bridge", "duplicate", s.Scoring}, kinds[s.Kind].keywords(&s.L)...)
 	if len(s.Adjustments) > 0 {
 		keywords = append(keywords, s.L.Adjustments)
 	}
@@ -272,6 +292,7 @@ func (d *doc) build() {
 	d.check(s.Scoring, func() string { return "the scoring method" })
 	d.label(l.Page)
 	d.label(l.Of)
+	d.label(l.Continued)
 	d.generatedBy = d.label(l.GeneratedBy)
 
 	d.title = d.wrap(bold, sizeTitle, s.Title, contentW)
@@ -282,20 +303,61 @@ func (d *doc) build() {
 	d.runSub = d.fit(regular, sizeRunning, shown(s.Subtitle()), contentW/2)
 	d.runTitle = d.fit(bold, sizeRunning, shown(s.Title), contentW-d.width(regular, sizeRunning, d.runSub)-8)
 
-	if s.Teams != nil {
-		d.sections = d.teamSections()
-		return
-	}
-	d.sections = append(d.sections, section{name: shown(d.label(l.Rankings)), blocks: d.rankings()})
+	// What every kind has, and the kind's own sections: its standings
+	// first, then the adjustments, its sections of matches, the boards
+	// with its travellers, and its own pages (a pair's score card, a
+	// team's page).
+	kind := kinds[s.Kind]
+	d.sections = append(d.sections, kind.standings(d))
 	if len(s.Adjustments) > 0 {
 		d.sections = append(d.sections, d.adjustSection())
 	}
+	d.sections = append(d.sections, kind.middle(d)...)
 	if len(s.Boards) > 0 {
-		d.sections = append(d.sections, section{name: shown(d.label(l.Boards)), blocks: d.boards()})
+		d.sections = append(d.sections, section{name: shown(d.label(l.Boards)), blocks: kind.boards(d)})
 	}
-	if len(s.Cards) > 0 {
-		d.sections = append(d.sections, section{name: shown(d.label(l.ScoreCards)), blocks: d.cards()})
+	d.sections = append(d.sections, kind.pages(d)...)
+}
+
+// parts are what a kind of event lays out of its own: its standings, its
+// sections between the adjustments and the boards (a team event's rounds
+// and matches), its boards' blocks (each board's diagram with its
+// traveller), its own pages, the keywords that name its sections, and
+// whether the adjustments' tables are matches (text from the input,
+// which wraps) rather than pairs.
+type parts struct {
+	standings      func(*doc) section
+	middle, pages  func(*doc) []section
+	boards         func(*doc) []block
+	keywords       func(*report.Labels) []string
+	matchesAdjusts bool
+}
+
+// kinds are the parts of each kind of event: a pairs event's (build.go),
+// a team event's (teams.go).
+var kinds = map[event.Kind]parts{
+	event.Individual: {standings: (*doc).rankingsSection, middle: func(*doc) []section { return nil }, boards: (*doc).boards, pages: (*doc).cardsSections,
+		keywords: func(l *report.Labels) []string { return []string{l.Rankings, l.Boards, l.ScoreCards} }},
+	event.Pairs: {standings: (*doc).rankingsSection, middle: func(*doc) []section { return nil }, boards: (*doc).boards, pages: (*doc).cardsSections,
+		keywords: func(l *report.Labels) []string { return []string{l.Rankings, l.Boards, l.ScoreCards} }},
+	event.Teams: {standings: (*doc).standingsSection, middle: (*doc).matchSections, boards: (*doc).teamBoards, pages: (*doc).teamSections,
+		keywords: func(l *report.Labels) []string {
+			return []string{l.Standings, l.CrossTable, l.Rounds, l.Boards, l.Teams}
+		},
+		matchesAdjusts: true},
+}
+
+// rankingsSection is a pairs event's rankings.
+func (d *doc) rankingsSection() section {
+	return section{name: shown(d.label(d.s.L.Rankings)), blocks: d.rankings()}
+}
+
+// cardsSections are a pairs event's score cards, when it has some.
+func (d *doc) cardsSections() []section {
+	if len(d.s.Cards) == 0 {
+		return nil
 	}
+	return []section{{name: shown(d.label(d.s.L.ScoreCards)), blocks: d.cards()}}
 }
 
 // adjustSection is the adjustments section. It follows the rankings (or

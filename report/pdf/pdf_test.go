@@ -102,12 +102,12 @@ func TestSamplePages(t *testing.T) {
 	for _, tt := range []struct {
 		lang  string
 		pages int
-	}{{"en", 35}, {"ru", 35}} {
+	}{{"en", 25}, {"ru", 25}} {
 		t.Run(tt.lang, func(t *testing.T) {
 			s := pdf.SampleSheet(t, tt.lang)
 			doc := pdf.Render(t, s)
 			// 1 page of rankings, 27 boards two to a page, 20 score cards
-			// of 27 boards one to a page.
+			// of 27 boards two to a page.
 			if got := pageCount(doc); got != tt.pages {
 				t.Errorf("%d pages, want %d", got, tt.pages)
 			}
@@ -125,8 +125,8 @@ func TestEveryPage(t *testing.T) {
 		t.Run(lang, func(t *testing.T) {
 			s := tricky(t, lang)
 			pages := rawText(t, pdf.Render(t, s))
-			if len(pages) != 35 {
-				t.Fatalf("pdftotext found %d pages, want 35", len(pages))
+			if len(pages) != 25 {
+				t.Fatalf("pdftotext found %d pages, want 25", len(pages))
 			}
 			order := map[string]int{s.L.Rankings: 0, s.L.Boards: 1, s.L.ScoreCards: 2}
 			last := 0
@@ -152,11 +152,11 @@ func TestEveryPage(t *testing.T) {
 				last = sec
 				counts[sec]++
 			}
-			if counts != [3]int{1, 14, 20} {
-				t.Errorf("pages per section %v, want rankings 1, boards 14, score cards 20", counts)
+			if counts != [3]int{1, 14, 10} {
+				t.Errorf("pages per section %v, want rankings 1, boards 14, score cards 10", counts)
 			}
-			if lang == "ru" && !strings.Contains(pages[2], "Стр. 3 из 35") {
-				t.Errorf("page 3 has no «Стр. 3 из 35»")
+			if lang == "ru" && !strings.Contains(pages[2], "Стр. 3 из 25") {
+				t.Errorf("page 3 has no «Стр. 3 из 25»")
 			}
 		})
 	}
@@ -401,14 +401,14 @@ func TestMetadata(t *testing.T) {
 		want       []string
 	}{
 		{"event date", "2026.11.28", []string{"Title:           Кубок «Пиковая дама» <b>&amp;</b>",
-			"Subject:         Results · Москва · 2026.11.28", "Keywords:        bridge, duplicate, matchpoints (2/1/0), Rankings, Boards, Score cards",
+			"Subject:         Results · Москва · 28 November 2026", "Keywords:        bridge, duplicate, matchpoints (2/1/0), Rankings, Boards, Score cards",
 			"Creator:         protokol", "Producer:        protokol", "CreationDate:    Sat Nov 28 00:00:00 2026 UTC",
 			"ModDate:         Sat Nov 28 00:00:00 2026 UTC", "Page size:       595.28 x 841.89 pts (A4)"}},
 		{"no date", "", []string{"CreationDate:    Sat Jan  1 00:00:00 2000 UTC", "Subject:         Results · Москва"}},
 		{"unknown day", "2026.11.??", []string{"CreationDate:    Sat Jan  1 00:00:00 2000 UTC"}},
 		{"decisions", "2026-02-07", []string{"Title:           Club pairs",
 			"Keywords:        bridge, duplicate, matchpoints (2/1/0), Rankings, Boards, Score cards, Adjustments"}},
-		{"teams", "2026-03-14", []string{"Title:           Generated teams", "Subject:         Results · Bath · 2026-03-14",
+		{"teams", "2026-03-14", []string{"Title:           Generated teams", "Subject:         Results · Bath · 14 March 2026",
 			"Keywords:        bridge, duplicate, teams: IMPs, victory points (WBF 2013), Standings, Cross-table, Rounds, Boards, Teams",
 			"CreationDate:    Sat Mar 14 00:00:00 2026 UTC"}},
 	} {

@@ -11,27 +11,31 @@ import (
 // cross-table, the rounds, every match board by board, the deals with the
 // matches that played them, and a page for each team.
 
-// teamSections are the sections of a team event, in the order printed.
-func (d *doc) teamSections() []section {
-	s, l := d.s, &d.s.L
-	tv := s.Teams
-	secs := []section{{name: shown(d.label(l.Standings)), blocks: append(d.standings(), d.cross()...)}}
-	if len(s.Adjustments) > 0 {
-		secs = append(secs, d.adjustSection())
-	}
+// standingsSection is a team event's standings and cross-table.
+func (d *doc) standingsSection() section {
+	return section{name: shown(d.label(d.s.L.Standings)), blocks: append(d.standings(), d.cross()...)}
+}
+
+// matchSections are a team event's rounds and matches, between the
+// adjustments and the boards.
+func (d *doc) matchSections() []section {
+	tv, l := d.s.Teams, &d.s.L
+	var secs []section
 	if len(tv.Rounds) > 0 {
 		secs = append(secs, section{name: shown(d.label(l.Rounds)), blocks: d.rounds()})
 	}
 	if len(tv.Matches) > 0 {
 		secs = append(secs, section{name: shown(d.label(l.Matches)), blocks: d.matches()})
 	}
-	if len(s.Boards) > 0 {
-		secs = append(secs, section{name: shown(d.label(l.Boards)), blocks: d.teamBoards()})
-	}
-	if len(tv.Teams) > 0 {
-		secs = append(secs, section{name: shown(d.label(l.Teams)), blocks: d.teamCards()})
-	}
 	return secs
+}
+
+// teamSections are a team event's team pages, when it has some.
+func (d *doc) teamSections() []section {
+	if len(d.s.Teams.Teams) == 0 {
+		return nil
+	}
+	return []section{{name: shown(d.label(d.s.L.Teams)), blocks: d.teamCards()}}
 }
 
 func teamWhere(t report.TeamRef) string { return "team " + t.Label }

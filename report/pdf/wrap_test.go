@@ -332,7 +332,7 @@ func TestFontsCover(t *testing.T) {
 				t.Errorf("%s: no glyph for %q", fc.name, r)
 			}
 		}
-		for _, r := range "♠♥♦♣–—·…«»ЁёЩщŁłŻżÓóĆćĄąĘęŚśŹźŃń½\u00a0─│┌" {
+		for _, r := range "♠♥♦♣–—·…«»→ЁёЩщŁłŻżÓóĆćĄąĘęŚśŹźŃń½\u00a0─│┌" {
 			if !fc.covers(r) {
 				t.Errorf("%s: no glyph for %q", fc.name, r)
 			}
@@ -380,7 +380,7 @@ func TestRunningHeader(t *testing.T) {
 	if w := d.width(bold, sizeRunning, d.runTitle) + d.width(regular, sizeRunning, d.runSub); w > contentW {
 		t.Errorf("running header is %.1f mm wide", w)
 	}
-	if d.runSub != "Москва · 2026.11.28" {
+	if d.runSub != "Москва · 28 ноября 2026" {
 		t.Errorf("running subtitle %q", d.runSub)
 	}
 	if got := strings.Join(d.title, " "); got != strings.TrimSpace(s.Title) {

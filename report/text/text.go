@@ -15,6 +15,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/dd"
+	"github.com/protokol-bridge/protokol/compute/event"
 	"github.com/protokol-bridge/protokol/report"
 )
 
@@ -48,8 +49,69 @@ func Write(w io.Writer, s *report.Sheet, opt Options) error {
 	}
 	bw.WriteString(l.Scoring + ": " + s.Scoring + "\n")
 
-	if s.Teams != nil {
-		writeTeams(bw, s)
+	kind, ok := kinds[s.Kind]
+	if !ok {
+		return fmt.Errorf("text: no layout for a %s event", s.Kind)
+	}
+	kind.standings(bw, s)
+	if len(s.Adjustments) > 0 {
+		bw.WriteString("\n" + l.Adjustments + "\n\n")
+		t := table{right: []bool{true}}
+		t.add(l.Board, s.AdjustTable, l.Decision, l.Effect, l.Reason, l.Law, l.Director)
+		for _, a := range s.Adjustments {
+			t.add(strconv.Itoa(a.Board), a.Table, a.Decision, a.Effect, a.Reason, a.Law, a.Director)
+		}
+		t.write(bw)
+	}
+	for i := range s.Boards {
+		b := &s.Boards[i]
+		bw.WriteString("\n")
+		head := l.Board + " " + strconv.Itoa(b.Number) + " · " + l.Dealer + " " + b.Dealer + " · " + l.Vulnerable + " " + b.Vul
+		if b.Top != "" {
+			head += " · " + l.Top + " " + b.Top
+		}
+		if b.Datum != "" {
+			head += " · " + l.Datum + " " + b.Datum
+		}
+		bw.WriteString(head + "\n")
+		bw.WriteString(strings.Repeat("-", utf8.RuneCountInString(head)) + "\n")
+		switch {
+		case b.HasDeal:
+			writeDiagram(bw, *b)
+		case b.InPlay:
+			bw.WriteString(l.DealInPlay + "\n\n")
+		}
+		if b.DD != nil {
+			writeDD(bw, l, b.DD)
+		}
+		kind.traveller(bw, s, b)
+	}
+	return bw.Flush()
+}
+
+// parts are what a kind of event lays out of its own: its standings
+// (after the heading) and each board's traveller (after its diagram).
+// The heading, the adjustments and the boards' heads, diagrams and
+// double-dummy tables are every kind's.
+type parts struct {
+	standings func(w *bufio.Writer, s *report.Sheet)
+	traveller func(w *bufio.Writer, s *report.Sheet, b *report.BoardPage)
+}
+
+// kinds are the parts of each kind of event: a pairs event's rankings
+// and travellers, a team event's standings, cross-table and matches, and
+// its boards' matches.
+var kinds = map[event.Kind]parts{
+	event.Pairs:      {standings: writeRankings, traveller: writeTraveller},
+	event.Individual: {standings: writeRankings, traveller: writeTraveller},
+	event.Teams:      {standings: writeTeams, traveller: writeMatchRows},
+}
+
+// writeRankings writes a pairs event's rankings.
+func writeRankings(bw *bufio.Writer, s *report.Sheet) {
+	l := s.L
+	if len(s.Rankings) == 0 {
+		bw.WriteString("\n" + l.Rankings + "\n" + l.NoRanking + "\n")
 	}
 	for _, r := range s.Rankings {
 		bw.WriteString("\n")
@@ -64,9 +126,9 @@ func Write(w io.Writer, s *report.Sheet, opt Options) error {
 		bw.WriteString("\n")
 		t := table{right: []bool{true, true, false, true, true, true, true}}
 		if s.IMPs {
-			t.add(l.Place, l.Pair, l.Players, l.BoardsPlayed, l.IMPs, l.Average)
+			t.add(l.Place, s.ContestantLabel, s.MembersLabel, l.BoardsPlayed, l.IMPs, l.Average)
 		} else {
-			t.add(l.Place, l.Pair, l.Players, l.BoardsPlayed, l.Total, l.Max, l.Percent)
+			t.add(l.Place, s.ContestantLabel, s.MembersLabel, l.BoardsPlayed, l.Total, l.Max, l.Percent)
 		}
 		for _, row := range r.Rows {
 			total := row.Total + penalty(row.Penalty)
@@ -78,84 +140,49 @@ func Write(w io.Writer, s *report.Sheet, opt Options) error {
 		}
 		t.write(bw)
 	}
+}
 
-	if len(s.Adjustments) > 0 {
-		bw.WriteString("\n" + l.Adjustments + "\n\n")
-		t := table{right: []bool{true}}
-		table := l.NS + " – " + l.EW
-		if s.Teams != nil {
-			table = l.Match
-		}
-		t.add(l.Board, table, l.Decision, l.Effect, l.Reason, l.Law, l.Director)
-		for _, a := range s.Adjustments {
-			who := a.NS.Label + " – " + a.EW.Label
-			if a.Match != "" {
-				who = a.Match
-				if a.Room != "" {
-					who += " (" + a.Room + ")"
-				}
-			}
-			t.add(strconv.Itoa(a.Board), who, a.Decision, a.Effect, a.Reason, a.Law, a.Director)
-		}
-		t.write(bw)
+// writeTraveller writes a pairs board's traveller: a line a table.
+func writeTraveller(bw *bufio.Writer, s *report.Sheet, b *report.BoardPage) {
+	l := s.L
+	t := table{right: []bool{true, true, false, false, false, false, true, true, true, true, true}}
+	if s.IMPs {
+		t.add(l.NS, l.EW, l.Contract, l.By, l.Lead, l.Result, l.ScoreNS, l.ScoreEW, l.IMPNS, l.IMPEW)
+	} else {
+		t.add(l.NS, l.EW, l.Contract, l.By, l.Lead, l.Result, l.ScoreNS, l.ScoreEW, l.MPNS, l.MPEW, l.PctNS)
 	}
-	for _, b := range s.Boards {
-		bw.WriteString("\n")
-		head := l.Board + " " + strconv.Itoa(b.Number) + " · " + l.Dealer + " " + b.Dealer + " · " + l.Vulnerable + " " + b.Vul
-		if b.Top != "" {
-			head += " · " + l.Top + " " + b.Top
+	for _, r := range b.Rows {
+		contract := r.Contract.Text
+		if r.Adjust != "" && r.Note == "" {
+			contract += " [" + r.Adjust + "]"
 		}
-		if b.Datum != "" {
-			head += " · " + l.Datum + " " + b.Datum
-		}
-		bw.WriteString(head + "\n")
-		bw.WriteString(strings.Repeat("-", utf8.RuneCountInString(head)) + "\n")
 		switch {
-		case b.HasDeal:
-			writeDiagram(bw, b)
-		case b.InPlay:
-			bw.WriteString(l.DealInPlay + "\n\n")
+		case r.Note != "" && r.MPNS == "" && r.IMPNS == "":
+			t.add(r.NS.Label, r.EW.Label, r.Note)
+		case r.Note != "" && s.IMPs:
+			t.add(r.NS.Label, r.EW.Label, r.Note, "", "", "", r.ScoreNS, r.ScoreEW, r.IMPNS, r.IMPEW)
+		case r.Note != "":
+			t.add(r.NS.Label, r.EW.Label, r.Note, "", "", "", r.ScoreNS, r.ScoreEW, r.MPNS, r.MPEW, r.PctNS)
+		case s.IMPs:
+			t.add(r.NS.Label, r.EW.Label, contract, r.By, r.Lead, r.Result, r.ScoreNS, r.ScoreEW, r.IMPNS, r.IMPEW)
+		default:
+			t.add(r.NS.Label, r.EW.Label, contract, r.By, r.Lead, r.Result, r.ScoreNS, r.ScoreEW, r.MPNS, r.MPEW, r.PctNS)
 		}
-		if b.DD != nil {
-			writeDD(bw, l, b.DD)
-		}
-		if s.Teams != nil {
-			t := table{right: []bool{true, false, false, true, false, true, true}}
-			t.add(l.Round, l.Match, l.Open, l.ScoreNS, l.Closed, l.ScoreNS, l.IMPs)
-			for _, r := range b.TeamRows {
-				t.add(strconv.Itoa(r.Round), r.Home.Label+" – "+r.Away.Label, room(r.Open), r.Open.Score, room(r.Closed), r.Closed.Score,
-					r.IMPs()+penalty(r.Penalty))
-			}
-			t.write(bw)
-			continue
-		}
-		t := table{right: []bool{true, true, false, false, false, false, true, true, true, true, true}}
-		if s.IMPs {
-			t.add(l.NS, l.EW, l.Contract, l.By, l.Lead, l.Result, l.ScoreNS, l.ScoreEW, l.IMPNS, l.IMPEW)
-		} else {
-			t.add(l.NS, l.EW, l.Contract, l.By, l.Lead, l.Result, l.ScoreNS, l.ScoreEW, l.MPNS, l.MPEW, l.PctNS)
-		}
-		for _, r := range b.Rows {
-			contract := r.Contract.Text
-			if r.Adjust != "" && r.Note == "" {
-				contract += " [" + r.Adjust + "]"
-			}
-			switch {
-			case r.Note != "" && r.MPNS == "" && r.IMPNS == "":
-				t.add(r.NS.Label, r.EW.Label, r.Note)
-			case r.Note != "" && s.IMPs:
-				t.add(r.NS.Label, r.EW.Label, r.Note, "", "", "", r.ScoreNS, r.ScoreEW, r.IMPNS, r.IMPEW)
-			case r.Note != "":
-				t.add(r.NS.Label, r.EW.Label, r.Note, "", "", "", r.ScoreNS, r.ScoreEW, r.MPNS, r.MPEW, r.PctNS)
-			case s.IMPs:
-				t.add(r.NS.Label, r.EW.Label, contract, r.By, r.Lead, r.Result, r.ScoreNS, r.ScoreEW, r.IMPNS, r.IMPEW)
-			default:
-				t.add(r.NS.Label, r.EW.Label, contract, r.By, r.Lead, r.Result, r.ScoreNS, r.ScoreEW, r.MPNS, r.MPEW, r.PctNS)
-			}
-		}
-		t.write(bw)
 	}
-	return bw.Flush()
+	t.write(bw)
+}
+
+// writeMatchRows writes a team board's traveller: each match that played
+// it, its two rooms and the IMPs.
+func writeMatchRows(bw *bufio.Writer, s *report.Sheet, b *report.BoardPage) {
+	l := s.L
+	t := table{right: []bool{true, false, false, true, false, true, true}}
+	t.add(l.Round, l.Match, l.Open, l.ScoreNS, l.Closed, l.ScoreNS, l.IMPs)
+	for _, r := range b.TeamRows {
+		t.add(strconv.Itoa(r.Round), r.Home.Label+" – "+r.Away.Label, room(r.Open), r.Open.Score, room(r.Closed), r.Closed.Score,
+			r.IMPs()+penalty(r.Penalty))
+	}
+	t.write(bw)
 }
 
 // writeDiagram prints the four hands: North on top, West and East side by

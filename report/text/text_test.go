@@ -125,7 +125,7 @@ W   7  5  6  7  8
 Par: NS 100 · 2NTX E -1, 2NTX W -1, 3♣X E -1, 3♣X W -1
 
 NS  EW  Contract`, "\nPar: NS 620 · 4♥ N =, 4♥ S =\n\nNS  EW  Contract"},
-		{"ru", "ru", false, `                      ♣ J 7 5
+		{"ru", "ru", false, `                      ♣ В 7 5
 
 Анализ с открытыми картами
    БК  ♠  ♥  ♦  ♣
@@ -136,7 +136,7 @@ NS  EW  Contract`, "\nPar: NS 620 · 4♥ N =, 4♥ S =\n\nNS  EW  Contract"},
 Пар: СЮ 100 · 2БКX В -1, 2БКX З -1, 3♣X В -1, 3♣X З -1
 
 СЮ  ВЗ  Контракт`, "\nПар: СЮ 620 · 4♥ С =, 4♥ Ю =\n\nСЮ  ВЗ  Контракт"},
-		{"ru in a legacy charset", "ru", true, `                      C J 7 5
+		{"ru in a legacy charset", "ru", true, `                      C В 7 5
 
 Анализ с открытыми картами
    БК  S  H  D  C
@@ -275,6 +275,22 @@ func TestMatchHeading(t *testing.T) {
 			}
 			if got := write(t, sheet); !strings.Contains(got, tt.want) {
 				t.Errorf("the report lacks %q:\n%s", tt.want, got)
+			}
+		})
+	}
+}
+
+// TestIndividual: an individual's text ranks players (the columns named
+// Player and Name) and writes each side of a traveller as its two players
+// (golden files, en and ru).
+func TestIndividual(t *testing.T) {
+	for _, lang := range []string{"en", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			s := sampletest.Individual(t, lang)
+			got := write(t, s)
+			golden.Check(t, filepath.Join("testdata", "individual."+lang+".txt"), []byte(got))
+			if !strings.Contains(got, s.L.Player) || !strings.Contains(got, s.L.Name) || !strings.Contains(got, s.Boards[0].Rows[0].NS.Label) {
+				t.Errorf("no player column or side %q in\n%s", s.Boards[0].Rows[0].NS.Label, got)
 			}
 		})
 	}

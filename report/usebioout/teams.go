@@ -6,8 +6,7 @@ import (
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
-	"github.com/protokol-bridge/protokol/compute/exact"
-	"github.com/protokol-bridge/protokol/compute/teams"
+	"github.com/protokol-bridge/protokol/report"
 )
 
 // teams writes a team event: in Compscore's layout PARTICIPANTS > TEAM
@@ -26,42 +25,42 @@ import (
 // points on EBUScoreTeams' scale, doubled (2, 1 or 0 a board; an
 // artificial room's 0.6 is 1.2): a match's TEAM_SCORE is the sum of its
 // boards', a team's TOTAL_SCORE the sum of its matches' (or the VPs).
-func (x *writer) teams(res *teams.Result, opt Options) {
-	x.header()
+func (x *writer) teams(ev *report.Event, opt Options) {
 	x.open("EVENT", "EVENT_TYPE", "TEAMS")
 	boardMethod, matchMethod := "IMPS", "VPS"
-	bam := res.Form == teams.BoardAMatch
+	bam := ev.Method == report.MethodBAM
 	if bam {
 		boardMethod, matchMethod = "PAB", "PAB"
-		if res.VPs {
+		if ev.VPs {
 			matchMethod = "VPS"
 		}
 	}
 	// score is a match's or a team's score: VPs, or doubled board points.
-	score := vp
-	if !res.VPs {
-		score = func(hundredths int) string { return pab(exact.Frac(int64(hundredths), 100)) }
+	score := report.Figure.Shown
+	if !ev.VPs {
+		score = pab
 	}
-	x.eventHead(res.Event, res.Site, res.Date, opt, 1, 1, boardMethod, matchMethod)
+	x.eventHead(ev.Title, ev.Site, ev.Date, opt, 1, 1, boardMethod, matchMethod)
 	if x.ebu {
 		x.open("SESSION", "SESSION_ID", "1")
 	}
 	// Team numbers: 1, 2, ... in the order of the standings.
+	standings := &ev.Fields[0]
 	ids := map[string]string{}
-	for i, st := range res.Standings {
-		ids[st.Team] = strconv.Itoa(i + 1)
+	for i, st := range standings.Rows() {
+		ids[st.ID] = strconv.Itoa(i + 1)
 	}
 	var tp teamPairs
 	if x.ebu {
-		tp = findPairs(res, ids)
+		tp = findPairs(ev, ids)
 	}
 	x.open("PARTICIPANTS")
 	var short []string
-	for _, st := range res.Standings {
-		x.open("TEAM", "TEAM_ID", ids[st.Team], "TEAM_NAME", st.Team)
-		x.field("TOTAL_SCORE", score(st.VP))
-		x.field("PLACE", x.place(st.Rank, st.Tied))
-		for _, p := range tp.of[st.Team] {
+	for _, st := range standings.Rows() {
+		x.open("TEAM", "TEAM_ID", ids[st.ID], "TEAM_NAME", st.ID)
+		x.field("TOTAL_SCORE", score(st.Total))
+		x.field("PLACE", x.place(st.Place.Rank, st.Place.Tied))
+		for _, p := range tp.of[st.ID] {
 			x.open("PAIR")
 			x.field("PAIR_NUMBER", p.number)
 			x.players(p.names[:])
@@ -70,7 +69,7 @@ func (x *writer) teams(res *teams.Result, opt Options) {
 		// The roster, which protokol's reader takes (the players of a
 		// team whose pairs are not known, too).
 		if x.players(st.Names) && !x.ebu {
-			short = append(short, ids[st.Team])
+			short = append(short, ids[st.ID])
 		}
 		x.close("TEAM")
 	}
@@ -81,40 +80,44 @@ func (x *writer) teams(res *teams.Result, opt Options) {
 	if x.ebu && len(tp.unknown) > 0 {
 		x.warn("teams %s: the input does not name the players at every table, so the pairs are not known: a line of such a room gives the team's TEAM_ID for its pair; the UK club site's importer takes a team's players only pair by pair (TEAM > PAIR), two pairs or more a team", strings.Join(tp.unknown, ", "))
 	}
-	var boards []bridge.Board
+	// The boards of the hand set, in the order they were first played.
+	var boards []*bridge.Board
 	seen := map[int]bool{}
-	for _, m := range res.Matches {
+	for i := range ev.Matches {
+		m := &ev.Matches[i]
 		if m.CarryOver.Sign() != 0 {
-			x.warn("%s: the carry-over of %s IMPs is not carried (USEBIO has no carry-overs)", m.MatchKey, m.CarryOver.Decimal(2))
+			x.warn("%s: the carry-over of %s IMPs is not carried (USEBIO has no carry-overs)", m.MatchKey, m.CarryOver.Shown())
 		}
 		penalties := x.penalties
 		x.open("MATCH")
 		x.field("ROUND_NUMBER", strconv.Itoa(max(m.Round, 1)))
-		x.field("TEAM", ids[m.Home])
-		x.field("OPPOSING_TEAM", ids[m.Away])
+		x.field("TEAM", ids[m.Home.ID])
+		x.field("OPPOSING_TEAM", ids[m.Away.ID])
 		x.field("TEAM_SCORE", score(m.VPHome))
 		x.field("OPPOSING_TEAM_SCORE", score(m.VPAway))
-		for _, b := range m.Boards {
-			if !seen[b.Board.Number] {
-				seen[b.Board.Number] = true
-				boards = append(boards, b.Board)
-				x.checkBoard(b.Board)
+		for j := range m.Boards {
+			b := &m.Boards[j]
+			if !seen[b.Number] {
+				seen[b.Number] = true
+				boards = append(boards, b.Board.Board)
+				x.checkBoard(b.Board.Board)
 			}
 			x.open("BOARD")
-			x.field("BOARD_NUMBER", strconv.Itoa(b.Board.Number))
+			x.field("BOARD_NUMBER", strconv.Itoa(b.Number))
 			if bam {
-				x.field("TEAM_POINTS", pab(b.IMPsHome))
-				x.field("OPPOSING_TEAM_POINTS", pab(b.IMPsAway))
+				home, away, _ := b.Own()
+				x.field("TEAM_POINTS", pab(home))
+				x.field("OPPOSING_TEAM_POINTS", pab(away))
 			} else {
-				x.field("IMPS", points(b.Net))
+				x.field("IMPS", b.Net().Shown())
 			}
 			for _, room := range []struct {
-				r   teams.Room
+				r   report.Room
 				dir string
-			}{{b.Open, "NS"}, {b.Closed, "EW"}} {
-				e := room.r.Entry
-				ctx := fmt.Sprintf("%s, board %d, room %s", m.MatchKey, b.Board.Number, e.Room.Name())
-				if e.Room == bridge.NoRoom || room.r.Absent {
+			}{{b.Open(), "NS"}, {b.Closed(), "EW"}} {
+				e := room.r.Entry()
+				ctx := fmt.Sprintf("%s, board %d, room %s", m.MatchKey, b.Number, e.Room.Name())
+				if e.Room == bridge.NoRoom || room.r.Absent() {
 					continue // the room has no result
 				}
 				if e.Kind == bridge.Assigned {
@@ -124,11 +127,11 @@ func (x *writer) teams(res *teams.Result, opt Options) {
 				x.open("TRAVELLER_LINE")
 				x.field("DIRECTION", room.dir)
 				if x.ebu {
-					ns, ew := tp.line(e, ids)
+					ns, ew := tp.line(*e, ids)
 					x.field("NS_PAIR_NUMBER", ns)
 					x.field("EW_PAIR_NUMBER", ew)
 				}
-				x.result(e, ctx, room.r.ScoreNS)
+				x.result(*e, ctx, room.r.ScoreNS())
 				x.close("TRAVELLER_LINE")
 				if e.Kind == bridge.NotScored {
 					x.warn("%s: not scored (%s): written as a line without a result, which reads back as not played in this room, and the board's IMPS as 0 (USEBIO has no room not scored)", ctx, e.Unscored())
@@ -137,7 +140,7 @@ func (x *writer) teams(res *teams.Result, opt Options) {
 			x.close("BOARD")
 		}
 		x.close("MATCH")
-		if x.penalties == penalties && (m.PenaltyIMPsHome.Sign() != 0 || m.PenaltyIMPsAway.Sign() != 0 || m.PenaltyVPHome != 0 || m.PenaltyVPAway != 0) {
+		if x.penalties == penalties && m.Penalized {
 			x.warn("%s: penalties are not carried (USEBIO has no penalties)", m.MatchKey)
 		}
 	}
@@ -146,7 +149,6 @@ func (x *writer) teams(res *teams.Result, opt Options) {
 	}
 	x.close("EVENT")
 	x.handset(boards)
-	x.close("USEBIO")
 }
 
 // teamPair is two players of a team who sat together at a table.
@@ -192,17 +194,18 @@ func key(p [2]string) [2]string {
 }
 
 // findPairs finds each team's pairs in the order the matches meet them.
-func findPairs(res *teams.Result, ids map[string]string) teamPairs {
+func findPairs(ev *report.Event, ids map[string]string) teamPairs {
 	tp := teamPairs{of: map[string][]teamPair{}}
 	unknown := map[string]bool{}
 	index := map[string]map[[2]string]bool{}
-	for _, m := range res.Matches {
-		for _, b := range m.Boards {
-			for _, r := range []teams.Room{b.Open, b.Closed} {
-				if r.Entry.Room == bridge.NoRoom || r.Absent {
+	for i := range ev.Matches {
+		for j := range ev.Matches[i].Boards {
+			b := &ev.Matches[i].Boards[j]
+			for _, r := range []report.Room{b.Open(), b.Closed()} {
+				if r.Entry().Room == bridge.NoRoom || r.Absent() {
 					continue
 				}
-				for _, s := range sides(r.Entry) {
+				for _, s := range sides(*r.Entry()) {
 					if s.players[0] == "" || s.players[1] == "" {
 						unknown[s.team] = true
 						continue
@@ -222,9 +225,9 @@ func findPairs(res *teams.Result, ids map[string]string) teamPairs {
 			}
 		}
 	}
-	for _, st := range res.Standings {
-		if unknown[st.Team] {
-			tp.unknown = append(tp.unknown, bridge.Quote(st.Team))
+	for _, st := range ev.Fields[0].Rows() {
+		if unknown[st.ID] {
+			tp.unknown = append(tp.unknown, bridge.Quote(st.ID))
 		}
 	}
 	return tp
@@ -251,9 +254,4 @@ func (tp teamPairs) line(e bridge.Entry, ids map[string]string) (ns, ew string) 
 
 // pab is board points (1, ½ or 0 a board) as EBUScoreTeams writes them,
 // doubled: "2", "1", "0"; "1.2" for an artificial room's 0.6.
-func pab(q exact.Q) string { return q.MulInt(2).Decimal(2) }
-
-// vp is a VP total in hundredths, with two decimals.
-func vp(hundredths int) string {
-	return exact.Frac(int64(hundredths), 100).Round(2)
-}
+func pab(f report.Figure) string { return f.Doubled().Shown() }

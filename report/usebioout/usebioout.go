@@ -1,7 +1,8 @@
 // Package usebioout writes results.xml: the results of a scored session as
 // a USEBIO 1.2 results file, the XML that masterpoint systems and results
-// sites take (see the README for which). It computes nothing: every figure
-// comes from compute/pairs or compute/teams.
+// sites take (see docs/outputs.md for which). It computes nothing and
+// rounds nothing: it writes the model of the event (report.Event), every
+// figure as its Figure's text.
 //
 // # The file
 //
@@ -14,7 +15,8 @@
 //
 // USEBIO's real producers lay the same results out in two ways, and the
 // importers written against them read only their own producers' way
-// (checked by running them: see the README, "Consumers of results.xml").
+// (checked by running them: see docs/outputs.md, "Consumers of
+// results.xml").
 // Style chooses:
 //
 //   - StyleCompscore, the layout of Compscore3 (the ABF's program), which
@@ -40,7 +42,8 @@
 //   - StyleAuto (the default) is the widest: for pairs Compscore's (Cobalt
 //     takes it whole, the UK importer takes every matchpoint event whole
 //     and an IMP event's names but not its scores), for teams the EBU's
-//     (the UK importer takes it, Cobalt takes no team layout).
+//     (the UK importer takes it, Cobalt takes no team layout), for an
+//     individual the EBU's, as the USEBIO specification's example of one.
 //
 // In every style: USEBIO > EVENT > EVENT_DESCRIPTION, PROGRAM_NAME,
 // WINNER_TYPE (1: one ranking, 2: NS and EW ranked apart), DATE
@@ -62,6 +65,21 @@
 // Compscore, Pianola and EBUScore write it; an artificial score is SCORE
 // A<ns><ew> (A6040) without a contract.
 //
+// An individual is written as the USEBIO specification's example of one
+// has it (EVENT_TYPE INDIVIDUAL, which formats/usebio reads): the pairs
+// event's EVENT, with EVENT_TYPE and PARTICIPANTS EVENT_TYPE INDIVIDUAL
+// in every style and the method in BOARD_SCORING_METHOD (MATCH_POINTS,
+// BUTLER, CROSS_IMPS); a PLAYER for each player where a pairs event has
+// a PAIR (PLAYER_NUMBER, TOTAL_SCORE, PERCENTAGE for matchpoints, PLACE,
+// PLAYER_NAME when named; no member number: a player's is never
+// published), and each traveller line's players by seat (N_, S_, E_ and
+// W_PLAYER_NUMBER, in the example's order; one left out for a seat left
+// empty) where a pairs line has its pairs. A player number is digits
+// (another id is given the next free number of its section, with a
+// warning) and carries no section, so several sections are SESSION >
+// SECTION in every style. StyleAuto gives the EBU's layout, which the
+// example follows ("3=" places).
+//
 // What USEBIO cannot carry is a warning, never dropped unseen: an assigned
 // or weighted score (the line is left out), a procedural penalty, a fouled
 // board's group, a dealer or vulnerability other than the board number's,
@@ -81,7 +99,6 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
-	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/report"
 )
 
@@ -91,7 +108,7 @@ type Style uint8
 
 // The styles.
 const (
-	StyleAuto      Style = iota // the widest: Compscore's for pairs, the EBU's for teams
+	StyleAuto      Style = iota // the widest: Compscore's for pairs, the EBU's for teams and individuals
 	StyleCompscore              // Compscore3's, which the ABF's Cobalt reads
 	StyleEBU                    // the EBU programs', which the UK club site reads
 )
@@ -123,26 +140,50 @@ type Options struct {
 	Style       Style
 }
 
-// Write writes results.xml for a pairs or a team event. The warnings name
-// what the file cannot carry, and what it changes (a pair renumbered).
-func Write(w io.Writer, res *event.Result, opt Options) (warnings []string, err error) {
-	x := &writer{w: bufio.NewWriter(w)}
-	switch {
-	case res == nil:
-		return nil, report.ErrNoResult
-	case res.Kind == event.Pairs && res.Pairs != nil:
-		x.ebu = opt.Style == StyleEBU
-		x.pairs(res.Pairs, opt)
-	case res.Kind == event.Teams && res.Teams != nil:
-		x.ebu = opt.Style != StyleCompscore
-		x.teams(res.Teams, opt)
-	default:
+// Write writes results.xml for a scored event of any kind. The warnings
+// name what the file cannot carry, and what it changes (a pair
+// renumbered). The file's heading, its players, its traveller lines'
+// results and its hand set are every kind's; a kind's own EVENT (a pairs
+// event's participants and boards, a team event's teams and matches)
+// and the layout StyleAuto gives it are named in one table (kinds).
+func Write(w io.Writer, ev *report.Event, opt Options) (warnings []string, err error) {
+	if ev == nil {
 		return nil, report.ErrNoResult
 	}
+	kind, ok := kinds[ev.Kind]
+	if !ok {
+		return nil, report.ErrNoResult
+	}
+	x := &writer{w: bufio.NewWriter(w)}
+	style := opt.Style
+	if style == StyleAuto {
+		style = kind.auto
+	}
+	x.ebu = style == StyleEBU
+	x.header()
+	kind.event(x, ev, opt)
+	x.close("USEBIO")
 	if err := x.w.Flush(); err != nil {
 		return x.warnings, err
 	}
 	return x.warnings, nil
+}
+
+// parts are what a kind of event writes of its own: its EVENT element
+// and its hand set; auto is the layout StyleAuto gives it, the widest
+// for the kind (see the package comment).
+type parts struct {
+	event func(x *writer, ev *report.Event, opt Options)
+	auto  Style
+}
+
+// kinds are the parts of each kind of event: a pairs event's (pairs.go),
+// an individual's (the pairs event's EVENT, its players where a pairs
+// event names pairs: individual.go), a team event's (teams.go).
+var kinds = map[event.Kind]parts{
+	event.Pairs:      {event: pairSeats.event, auto: StyleCompscore},
+	event.Individual: {event: playerSeats.event, auto: StyleEBU},
+	event.Teams:      {event: (*writer).teams, auto: StyleEBU},
 }
 
 type writer struct {
@@ -241,9 +282,6 @@ func (x *writer) place(rank int, tied bool) string {
 	return strconv.Itoa(rank)
 }
 
-// points is a figure with at most two decimals, exact when two hold it.
-func points(q exact.Q) string { return q.Decimal(2) }
-
 // players writes the PLAYER elements of names, at least two: an empty
 // PLAYER_NAME for each one missing, which short says it wrote.
 func (x *writer) players(names []string) (short bool) {
@@ -267,7 +305,7 @@ func (x *writer) players(names []string) (short bool) {
 
 // checkBoard warns when the board's dealer or vulnerability is not the
 // one its number gives: USEBIO has no place for them.
-func (x *writer) checkBoard(b bridge.Board) {
+func (x *writer) checkBoard(b *bridge.Board) {
 	if b.Dealer != bridge.Dealer(b.Number) || b.Vul != bridge.Vulnerability(b.Number) {
 		x.warn("board %d: dealer %s, vulnerable %s: not carried (USEBIO takes them from the board number: dealer %s, vulnerable %s)",
 			b.Number, b.Dealer, b.Vul, bridge.Dealer(b.Number), bridge.Vulnerability(b.Number))
@@ -357,8 +395,8 @@ func award(a bridge.Award, x *writer, ctx string) string {
 }
 
 // handset writes the deals of the boards that have one.
-func (x *writer) handset(boards []bridge.Board) {
-	var with []bridge.Board
+func (x *writer) handset(boards []*bridge.Board) {
+	var with []*bridge.Board
 	for _, b := range boards {
 		if !b.Deal.Empty() {
 			with = append(with, b)

@@ -10,6 +10,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/teams"
 	"github.com/protokol-bridge/protokol/internal/gen"
+	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/usebioout"
 )
 
@@ -30,7 +31,7 @@ func TestRenumber(t *testing.T) {
 	}
 	for _, style := range []usebioout.Style{usebioout.StyleCompscore, usebioout.StyleEBU} {
 		var b bytes.Buffer
-		warnings, err := usebioout.Write(&b, &event.Result{Kind: event.Pairs, Pairs: res}, usebioout.Options{Style: style})
+		warnings, err := usebioout.Write(&b, model(t, &event.Result{Kind: event.Pairs, Pairs: res}), usebioout.Options{Style: style})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -98,7 +99,7 @@ func TestPointABoard(t *testing.T) {
 				t.Fatal(err)
 			}
 			var b bytes.Buffer
-			if _, err := usebioout.Write(&b, &event.Result{Kind: event.Teams, Teams: res}, usebioout.Options{}); err != nil {
+			if _, err := usebioout.Write(&b, model(t, &event.Result{Kind: event.Teams, Teams: res}), usebioout.Options{}); err != nil {
 				t.Fatal(err)
 			}
 			xml := b.String()
@@ -117,4 +118,14 @@ func TestPointABoard(t *testing.T) {
 			}
 		})
 	}
+}
+
+// model is the model of a scored event, which Write writes.
+func model(t testing.TB, res *event.Result) *report.Event {
+	t.Helper()
+	ev, err := report.NewEvent(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev
 }

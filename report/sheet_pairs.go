@@ -1,0 +1,481 @@
+package report
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/pairs"
+)
+
+// This file lays out a pairs event's own parts of the sheet: the
+// rankings, each board's traveller, the score cards of the ranked pairs,
+// the names page and the adjustments. An individual's are the same over
+// its players: a side of a table is two players (Side), each credited
+// with its figures on his own score card, beside his partner.
+
+// pairs lays out a pairs event, phase by phase.
+func (s *Sheet) pairs(ev *Event) {
+	x := s.pairIndex(ev)
+	s.rankings(ev, x)
+	cards := s.newCards(ev, x)
+	s.Boards = make([]BoardPage, 0, len(ev.Boards))
+	for i := range ev.Boards {
+		s.Boards = append(s.Boards, s.traveller(ev, i, x, cards))
+	}
+	s.Cards = cards.done(s.L, s.IMPs)
+	s.Players = s.players(ev, x, cards)
+	s.Adjustments = s.pairAdjustments(ev, x)
+}
+
+// pairIndex is what the sheet of a pairs event finds its pairs by: their
+// pages, their references (made once each) and which are ranked.
+type pairIndex struct {
+	refs   map[Key]PairRef
+	ranked map[Key]bool
+	// manySections: the session has several sections, so a pair's title
+	// names its section.
+	manySections bool
+}
+
+// pairIndex names the pages of every pair of the event.
+func (s *Sheet) pairIndex(ev *Event) *pairIndex {
+	all := ev.Contestants()
+	keys := make([]pairs.PairKey, len(all))
+	for i, c := range all {
+		keys[i] = c.pairKey()
+	}
+	s.Pages = PairPages(keys)
+	if ev.who == ContestantPlayer {
+		s.Pages = PlayerPages(keys)
+	}
+	x := &pairIndex{refs: make(map[Key]PairRef, len(all)), ranked: map[Key]bool{}, manySections: len(ev.Sections) > 1}
+	for _, f := range ev.Fields {
+		for _, st := range f.Rows() {
+			x.ranked[st.Key] = true
+		}
+	}
+	for _, c := range all {
+		var names Phrase
+		if x.ranked[c.Key] {
+			names = JoinInput(c.Names, " – ")
+		}
+		x.refs[c.Key] = PairRef{Label: c.ID, Page: s.Pages.Pair(c.pairKey()), Names: names.String(), NamesPhrase: names}
+	}
+	return x
+}
+
+// ref is the reference of pair k.
+func (x *pairIndex) ref(k Key) PairRef { return x.refs[k] }
+
+// sideRef is the reference of a side of a table: its pair's, or an
+// individual's two players', each linked (see PairRef.Players).
+func (x *pairIndex) sideRef(side Side) PairRef {
+	if side.Who[1] == (Key{}) {
+		return x.refs[side.Who[0]]
+	}
+	var r PairRef
+	for i, k := range side.Who {
+		p := x.refs[k]
+		if k == (Key{}) {
+			p = PairRef{Label: "?"}
+		}
+		r.Players = append(r.Players, p)
+		if i > 0 {
+			r.Label += " & "
+			if r.NamesPhrase != nil && p.Names != "" {
+				r.NamesPhrase = r.NamesPhrase.Word(" – ")
+			}
+		}
+		r.Label += p.Label
+		r.NamesPhrase = append(r.NamesPhrase, p.NamesPhrase...)
+	}
+	r.Page, r.Names = r.Players[0].Page, r.NamesPhrase.String()
+	return r
+}
+
+// pendingRef is the reference of a pair still to play a board: to its
+// score card when it has one (a pair that has played nothing yet has no
+// page).
+func (x *pairIndex) pendingRef(k Key) PairRef {
+	r := x.refs[k]
+	if !x.ranked[k] {
+		r.Page = ""
+	}
+	return r
+}
+
+// rankings lays out the rankings, one a field.
+func (s *Sheet) rankings(ev *Event, x *pairIndex) {
+	oneField := len(ev.Fields) == 1
+	for _, f := range ev.Fields {
+		rt := Ranking{Section: f.Section, Direction: f.Direction.String()}
+		if !oneField || x.manySections {
+			rt.TitlePhrase = s.fieldTitle(f.Section, f.Direction, x.manySections)
+			rt.Title = rt.TitlePhrase.String()
+		}
+		for _, st := range f.Rows() {
+			row := RankRow{Place: st.Place.Text(), Pair: x.ref(st.Key), Boards: strconv.Itoa(st.Played)}
+			if f.Section == "" && x.manySections {
+				row.Pair.Label = st.Section + st.ID // "A3": a ranking across the sections
+			}
+			if st.Penalty.Sign() != 0 {
+				row.Penalty = st.Penalty.Neg().Signed()
+			}
+			row.Total, row.Max, row.Percent, row.Average = s.totals(st)
+			rt.Rows = append(rt.Rows, row)
+		}
+		s.Rankings = append(s.Rankings, rt)
+	}
+}
+
+// totals are a pair's total, and its top and percentage in matchpoints
+// or its average in IMPs, as printed.
+func (s *Sheet) totals(st Standing) (total, maxTotal, percent, average string) {
+	if s.IMPs {
+		return st.Total.Signed(), "", "", st.Average.Signed()
+	}
+	return st.Total.Shown(), st.Max.Shown(), st.Percent.Shown(), ""
+}
+
+// cardSet holds the score cards of the ranked pairs while the travellers
+// are laid out: each card with its running totals and role sums, found
+// by one look-up per result.
+type cardSet struct {
+	states map[Key]*cardState
+	order  []Key
+}
+
+type cardState struct {
+	card *Card
+	// mp is the running total of matchpoints (IMPs), top that of the
+	// tops.
+	mp, top Figure
+	roles   roleSums
+}
+
+// newCards starts the score card of every ranked pair.
+func (s *Sheet) newCards(ev *Event, x *pairIndex) *cardSet {
+	l := &s.L
+	cs := &cardSet{states: map[Key]*cardState{}}
+	for _, f := range ev.Fields {
+		for _, st := range f.Rows() {
+			title := s.pairTitle(st.Key, x.manySections)
+			c := &Card{
+				Pair: x.ref(st.Key), Title: title.String(), TitlePhrase: title,
+				Section: st.Section, Direction: st.Direction.String(),
+				Place: st.Place.Text(), Of: f.Len(),
+				// A row for each board, most pairs playing each once.
+				Rows:          make([]CardRow, 0, len(ev.Boards)),
+				Running:       make([]float64, 0, len(ev.Boards)),
+				RunningBoards: make([]int, 0, len(ev.Boards)),
+			}
+			c.PlaceOf = fmt.Sprintf(l.PlaceOf, c.Place, c.Of)
+			if st.Penalty.Sign() != 0 {
+				c.Penalty = st.Penalty.Neg().Signed()
+			}
+			c.Total, c.Max, c.Percent, c.Average = s.totals(st)
+			cs.states[st.Key] = &cardState{card: c, mp: Value(exact.Q{}), top: Value(exact.Q{})}
+			cs.order = append(cs.order, st.Key)
+		}
+	}
+	return cs
+}
+
+// done are the cards in the order of the rankings, with their roles.
+func (cs *cardSet) done(l Labels, imps bool) []Card {
+	out := make([]Card, 0, len(cs.order))
+	for _, k := range cs.order {
+		st := cs.states[k]
+		st.card.Roles = st.roles.view(l, imps)
+		out = append(out, *st.card)
+	}
+	return out
+}
+
+// card is pair k's card, nil for a pair without one.
+func (cs *cardSet) card(k Key) *Card {
+	if st := cs.states[k]; st != nil {
+		return st.card
+	}
+	return nil
+}
+
+// traveller is the page of board i with its traveller, adding each line
+// to the score cards of its pairs.
+func (s *Sheet) traveller(ev *Event, i int, x *pairIndex, cards *cardSet) BoardPage {
+	l := &s.L
+	b := &ev.Boards[i]
+	bp := s.boardPage(ev, i)
+	bp.Rows = make([]TravRow, 0, b.NumLines()+len(b.Pending))
+	anchor := anchors(s.Pages)
+	for _, ln := range b.Lines() {
+		ns, ew := ln.NS(), ln.EW()
+		row := TravRow{Section: ln.Section(), NS: x.sideRef(ns), EW: x.sideRef(ew), NSID: anchor(ns.Key().pairKey()), EWID: anchor(ew.Key().pairKey())}
+		if !ln.Scored() {
+			row.Note = l.NotPlayed
+			if ln.Entry().Kind == bridge.NotScored {
+				row.Note = s.notScored(ln.Entry())
+			}
+			bp.Rows = append(bp.Rows, row)
+			cards.noResult(b, bp.Page, row, ns, ew, row.Note, l, x)
+			continue
+		}
+		if !bp.InPlay {
+			label := l.NS + " " + row.NS.Label + " – " + l.EW + " " + row.EW.Label
+			if pv := s.playView(label, playID(len(bp.Plays), row.NS.Page, row.EW.Page), b.Dealer, *ln.Entry()); pv != nil {
+				row.Play = pv.ID
+				bp.Plays = append(bp.Plays, pv)
+			}
+		}
+		s.travRow(&row, ln)
+		if bp.InPlay {
+			// Tables still to play the board must not learn what was
+			// bid, led and made at the others: until every table has
+			// played it, its traveller and the score cards say only who
+			// has (the scores count in the totals).
+			bp.Rows = append(bp.Rows, TravRow{Section: row.Section, NS: row.NS, EW: row.EW, NSID: row.NSID, EWID: row.EWID, Note: l.PlayedInPlay})
+			row.Contract, row.By, row.Result, row.Lead, row.Adjust = ContractView{}, "", "", "", ""
+		} else {
+			bp.Rows = append(bp.Rows, row)
+		}
+		cards.add(s, b, bp.Page, row, ln, x)
+	}
+	for _, p := range b.Pending {
+		ns, ew := p.NS.Key(), p.EW.Key()
+		row := TravRow{Section: p.Section, NS: x.pendingRef(ns), EW: x.pendingRef(ew), NSID: anchor(ns.pairKey()), EWID: anchor(ew.pairKey()), Note: l.NotPlayedYet}
+		bp.Rows = append(bp.Rows, row)
+		cards.noResult(b, bp.Page, row, p.NS, p.EW, l.NotPlayedYet, l, x)
+	}
+	if b.Top.Set() && b.Top.Sign() > 0 {
+		bp.Top = b.Top.Shown()
+	}
+	if b.HasDatum {
+		bp.Datum = signed(b.Datum)
+	}
+	return bp
+}
+
+// travRow fills a scored line's row: its result or the decision that
+// replaced it, its scores and the figures of each side.
+func (s *Sheet) travRow(row *TravRow, ln Line) {
+	l := &s.L
+	row.Adjust = s.decision(ln)
+	switch ln.Status() {
+	case Artificial:
+		row.Note = row.Adjust
+	case Assigned:
+		row.Note = row.Adjust
+		if single(ln) {
+			row.Score = signed(ln.ScoreNS())
+			row.ScoreNS, row.ScoreEW = nsEW(ln.ScoreNS())
+		}
+	default:
+		e := ln.Entry()
+		p := e.Play
+		row.Contract = s.contract(p.Contract)
+		if !p.Contract.IsPass() {
+			row.By = l.Seats[p.Declarer]
+			row.Tricks = strconv.Itoa(p.Tricks)
+			row.Result = p.ResultText()
+		}
+		if e.Lead.Valid() {
+			row.Lead = s.L.Card(e.Lead)
+		}
+		row.Score = signed(ln.ScoreNS())
+		row.ScoreNS, row.ScoreEW = nsEW(ln.ScoreNS())
+	}
+	switch {
+	case s.IMPs:
+		row.IMPNS, row.IMPEW = ln.Points(bridge.NS).Signed(), ln.Points(bridge.EW).Signed()
+	case ln.Top().Sign() > 0:
+		// A board without a top (its one result had nothing to be
+		// compared with) shows no matchpoints, not 0 %.
+		row.MPNS, row.MPEW = ln.Points(bridge.NS).Shown(), ln.Points(bridge.EW).Shown()
+		row.PctNS, row.PctEW = ln.Percent(bridge.NS).Shown(), ln.Percent(bridge.EW).Shown()
+	}
+}
+
+// single tells whether an assigned score is one score for both sides.
+func single(ln Line) bool {
+	ns, ew := ln.Outcomes()
+	return len(ns) == 1 && len(ew) == 1 && ns[0].ScoreNS == ew[0].ScoreNS
+}
+
+// seat is one contestant's place at a table: a pair, or one of an
+// individual's two players, with his partner's reference (the zero
+// PairRef for a pair).
+type seat struct {
+	me      Key
+	partner PairRef
+}
+
+// seats are the contestants of a side, each with his partner.
+func (x *pairIndex) seats(side Side) []seat {
+	if side.Who[1] == (Key{}) {
+		return []seat{{me: side.Who[0]}}
+	}
+	return []seat{{side.Who[0], x.ref(side.Who[1])}, {side.Who[1], x.ref(side.Who[0])}}
+}
+
+// noResult lists a table without a result on the score cards of its
+// pairs (its players), as note says.
+func (cs *cardSet) noResult(b *Board, page string, row TravRow, ns, ew Side, note string, l *Labels, x *pairIndex) {
+	for _, side := range []struct {
+		who    Side
+		dir    string
+		opp    PairRef
+		anchor string
+	}{{ns, l.NS, row.EW, row.NSID}, {ew, l.EW, row.NS, row.EWID}} {
+		for _, st := range x.seats(side.who) {
+			if c := cs.card(st.me); c != nil {
+				c.Rows = append(c.Rows, CardRow{Board: b.Number, BoardPage: page, Direction: side.dir,
+					Opponents: side.opp, Partner: st.partner, Anchor: side.anchor, Note: note})
+			}
+		}
+	}
+}
+
+// add gives a scored line's row to the score cards of its pairs (its
+// players), each from its own side, with the running totals and the role
+// sums.
+func (cs *cardSet) add(s *Sheet, b *Board, page string, row TravRow, ln Line, x *pairIndex) {
+	l := &s.L
+	for _, side := range []cardSide{
+		{ln.NS(), row.EW, bridge.NS, l.NS, row.NSID, "rot-s", ln.ScoreNS()},
+		{ln.EW(), row.NS, bridge.EW, l.EW, row.EWID, "rot-e", -ln.ScoreNS()},
+	} {
+		for _, seat := range x.seats(side.who) {
+			cs.addSide(s, b, page, row, ln, seat, side)
+		}
+	}
+}
+
+// cardSide is a side of a table as its contestants' score cards show it.
+type cardSide struct {
+	who         Side
+	opp         PairRef // ref of the other side
+	side        bridge.Side
+	dir, anchor string
+	rotate      string
+	score       int
+}
+
+// addSide gives a scored line's row to the score card of one contestant
+// of a side.
+func (cs *cardSet) addSide(s *Sheet, b *Board, page string, row TravRow, ln Line, seat seat, at cardSide) {
+	side, opp, dir, anchor, rotate, score := at.side, at.opp, at.dir, at.anchor, at.rotate, at.score
+	st := cs.states[seat.me]
+	if st == nil {
+		return
+	}
+	c := st.card
+	cr := CardRow{
+		Board: b.Number, BoardPage: page, Direction: dir, Rotate: rotate,
+		Opponents: opp, Partner: seat.partner, Contract: row.Contract, By: row.By, Result: row.Result,
+		Score: signed(score), Adjust: row.Adjust, Anchor: anchor,
+	}
+	if row.Score == "" {
+		cr.Score = ""
+	}
+	if b.Deal.Empty() {
+		cr.Rotate = "" // no diagram to turn
+	}
+	points, pct := ln.Points(side), ln.Percent(side)
+	// The board's result for the pair, as the roles average it.
+	got := pct
+	if s.IMPs {
+		got = points
+		st.mp = st.mp.Add(points) // the running total of IMPs
+		cr.IMPs, cr.Running = points.Signed(), st.mp.Signed()
+		c.Running = append(c.Running, st.mp.Float())
+	} else {
+		st.mp = st.mp.Add(points)
+		st.top = st.top.Add(ln.Top())
+		// A board without a top (one result, nothing to compare it
+		// with) adds nothing to the running total.
+		running := st.mp.Percent(st.top)
+		cr.Running = running.Shown()
+		if ln.Top().Sign() > 0 {
+			cr.MP, cr.Pct = points.Shown(), pct.Shown()
+			cr.Mark = mark(pct)
+		}
+		c.Running = append(c.Running, running.Float())
+	}
+	c.RunningBoards = append(c.RunningBoards, b.Number)
+	if row.By != "" { // a contract played, and shown
+		e := ln.Entry()
+		st.roles.add(e.Play.Declarer.Side() == side, e.Lead.Valid(), got)
+	}
+	c.Rows = append(c.Rows, cr)
+}
+
+// pairAdjustments are the rows of the adjustments page: each decision
+// with its table and what it gave each pair (or took off one).
+func (s *Sheet) pairAdjustments(ev *Event, x *pairIndex) []AdjustRow {
+	l := &s.L
+	unit := l.MP
+	if s.IMPs {
+		unit = l.IMPs
+	}
+	got := Figure.Shown
+	if s.IMPs {
+		got = Figure.Signed
+	}
+	var rows []AdjustRow
+	for _, a := range ev.Adjustments {
+		d := a.Decision
+		row := AdjustRow{Board: a.Board, BoardPage: BoardPageName(a.Board), Section: a.Section, NS: x.sideRef(a.NS), EW: x.sideRef(a.EW),
+			Decision: s.decisionText(d, a.Board), Kind: s.kindText(d.Kind),
+			Reason: d.Reason, Law: d.Law, Director: d.Director}
+		row.Table = row.NS.Label + " – " + row.EW.Label
+		if a.IsPenalty() {
+			side := l.NS
+			if a.Side == bridge.EW {
+				side = l.EW
+			}
+			row.Effect = side + " " + a.Penalty.Neg().Signed() + " " + unit
+		} else {
+			row.Effect = l.NS + " " + got(a.Got[0]) + " " + unit + ", " + l.EW + " " + got(a.Got[1]) + " " + unit
+		}
+		row.EffectPhrase = Phrase{}.Word(row.Effect)
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+func (s *Sheet) fieldTitle(section string, dir bridge.Direction, manySections bool) Phrase {
+	var p Phrase
+	switch {
+	case manySections && section == "": // a ranking across the sections
+		p = p.Word(s.L.AllSections)
+	case manySections:
+		p = p.Word(s.L.Section + " ").Input(section)
+	}
+	var d string
+	switch dir {
+	case bridge.DirectionNS:
+		d = s.L.NorthSouth
+	case bridge.DirectionEW:
+		d = s.L.EastWest
+	}
+	if d != "" && p != nil {
+		p = p.Word(" · ")
+	}
+	return p.Word(d)
+}
+
+func (s *Sheet) pairTitle(k Key, manySections bool) Phrase {
+	p := Phrase{}.Word(s.ContestantLabel + " ")
+	if manySections {
+		p = p.Input(k.Section).Word(" ")
+	}
+	switch k.Direction {
+	case bridge.DirectionNS:
+		p = p.Word(s.L.NS + " ")
+	case bridge.DirectionEW:
+		p = p.Word(s.L.EW + " ")
+	}
+	return p.Input(k.ID)
+}
