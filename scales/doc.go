@@ -7,6 +7,7 @@
 //	source = "https://…"          # where the rule is published
 //	preset = "abf-club"           # start from a bundled scale; the keys below replace its own
 //	over = "ranking"              # ranking | section | event: which rankings get awards
+//	ranking = "scratch"           # scratch | handicap: the places awarded (handicap: --handicap's)
 //	weight = 1.5                  # default weight of every first award (the ABF's grade)
 //
 //	[[award]]                     # one kind of points; several give several (РО, ПБ)

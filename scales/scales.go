@@ -28,6 +28,9 @@ type Definition struct {
 	// USEBIO's MASTER_POINTS_AWARDED (100: the ABF's hundredths), in the
 	// order of Scale.Rules; 0 where the file gives none (not written).
 	USEBIO []exact.Q
+	// OnHandicap: the scale awards the handicapped ranking (ranking =
+	// "handicap"), not the scratch one.
+	OnHandicap bool
 }
 
 //go:embed presets/*.toml
@@ -111,12 +114,13 @@ func Parse(name string, data []byte) (*Definition, error) {
 
 // The file's layout, decoded by package toml; numbers are exact (num).
 type file struct {
-	Name   string  `toml:"name"`
-	Preset string  `toml:"preset"`
-	Source string  `toml:"source"`
-	Over   string  `toml:"over"`
-	Weight *num    `toml:"weight"`
-	Award  []award `toml:"award"`
+	Name    string  `toml:"name"`
+	Preset  string  `toml:"preset"`
+	Source  string  `toml:"source"`
+	Over    string  `toml:"over"`
+	Ranking string  `toml:"ranking"`
+	Weight  *num    `toml:"weight"`
+	Award   []award `toml:"award"`
 }
 
 type when struct {
@@ -168,7 +172,7 @@ type row struct {
 }
 
 var knownKeys = map[string][]string{
-	"":            {"name", "preset", "source", "over", "weight", "award"},
+	"":            {"name", "preset", "source", "over", "ranking", "weight", "award"},
 	"award":       {"type", "kind", "ratios", "then", "step", "round", "rounding", "min", "usebio_factor", "first", "depth", "row"},
 	"award.first": {"form", "winners", "boards", "field", "strength", "per_table", "per_board", "per_award", "fixed", "weight", "limit", "saturate", "max"},
 	"award.depth": {"form", "winners", "boards", "field", "strength", "fraction", "round", "of"},
@@ -250,6 +254,13 @@ func (p *parser) definition(f *file) (*Definition, error) {
 			return nil, p.fail("over", "%v", err)
 		}
 		d.Scale.Over = o
+	}
+	switch f.Ranking {
+	case "", "scratch":
+	case "handicap":
+		d.OnHandicap = true
+	default:
+		return nil, p.fail("ranking", "%q unknown (want scratch or handicap)", f.Ranking)
 	}
 	for i := range f.Award {
 		r, factor, err := p.rule(&f.Award[i], f.Weight)
