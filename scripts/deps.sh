@@ -43,8 +43,8 @@ may() {
     ddtables) echo "compute formats" ;;    # a board's double-dummy table (a PBN cache)
     recode) echo "charset compute formats input publish" ;;
     output) echo "charset compute report" ;;
-    config) echo "charset compute formats input output/choice publish" ;;
-    job) echo "compute config ddtables formats input output publish" ;;
+    config) echo "charset compute formats input output/choice players publish scales" ;;
+    job) echo "compute config ddtables formats input output players publish" ;;
     batch) echo "compute config formats input job output players publish report season translit" ;;
     .) echo "formats" ;;                   # the bundled sample, as session inputs
     cmd | internal) echo "*" ;;
