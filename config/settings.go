@@ -223,7 +223,7 @@ var Settings = []Setting{
 	{Name: "vp-scale", Value: "wbf2013", Table: true, Output: true, Path: true, Words: []string{"wbf2013", "wbf2013:formula", "wbf2013:round_margin", "wbf2013_continuous"}, Group: "Teams", Usage: "`SCALE`: wbf2013, wbf2013:formula, or a CSV file of a discrete scale",
 		apply: vpScale},
 	{Name: "awards", Table: true, Output: true, Path: true, Words: scales.Presets(), Group: "Awards",
-		Usage: "masterpoints by `SCALE`: " + strings.Join(scales.Presets(), ", ") + ", or a scale FILE (TOML; docs/awards.md)",
+		Usage: "`SCALE` of masterpoints: " + strings.Join(scales.Presets(), ", ") + ", or a scale FILE (TOML; docs/awards.md)",
 		apply: awardScale},
 	{Name: "strength", Table: true, Output: true, Group: "Awards", Usage: "`N`: the field's strength, for a scale whose awards read it (the ФСБР's RC)",
 		apply: func(c *Score, v Value) error {
@@ -241,7 +241,7 @@ var Settings = []Setting{
 		Usage: "the club's register `FILE` (CSV: id, name, masterpoints, handicap, ...): players' handicaps, holdings and member numbers",
 		apply: register},
 	{Name: "handicap", Table: true, Output: true, Group: "Awards", Default: "none",
-		Usage: "`METHOD`: a handicapped ranking beside the scratch one, the pair's handicap the average of its players' (EBUScore's 50 %) or their sum (100 %)",
+		Usage: "`METHOD`: average (EBUScore's 50 %) or sum (100 %) of the players' handicaps, for a handicapped ranking beside the scratch one",
 		apply: func(c *Score, v Value) error {
 			switch v.one() {
 			case "", "none", "off":

@@ -16,6 +16,8 @@ import (
 // ExtraSection is a section of extra rankings: the handicapped
 // rankings, or the strata.
 type ExtraSection struct {
+	// ID names the section for links: "handicapped" or "strata".
+	ID     string
 	Title  string
 	Tables []ExtraTable
 }
@@ -63,7 +65,7 @@ func (s *Sheet) extras(ev *Event, ref func(Key) PairRef) {
 	}
 	many := len(ev.Sections) > 1
 	var hs, ss ExtraSection
-	hs.Title, ss.Title = l.HandicapRankings, l.Strata
+	hs.ID, hs.Title, ss.ID, ss.Title = "handicapped", l.HandicapRankings, "strata", l.Strata
 	for _, e := range ev.Extras {
 		t := ExtraTable{Kind: e.Kind.String()}
 		var title Phrase
