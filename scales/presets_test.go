@@ -34,10 +34,15 @@ func points(a awards.Award, n int) string {
 	return strings.Join(parts, " ")
 }
 
-// TestPresetFigures checks the figures the federations publish in their
-// rules' own words: an ACBL 8-table Mitchell gives 0.80, 0.56, 0.40 in
-// each direction; the NBF's 20 pairs 20-13-9-6-4; the ФСБР's 36 pairs of
-// strength 5 РО 250 … 85 and ПБ 5-4-3-2-1.
+// TestPresetFigures checks every bundled scale against the figures its
+// federation publishes in its rules' own words: an ACBL 8-table Mitchell
+// gives 0.80, 0.56, 0.40 in each direction (ACBL Handbook, "I.
+// Calculating the Awards"); the ABF's club Mitchell three hundredths a
+// table (Bridge NSW, the ABF's manual 3.1); the EBU's 6-table individual
+// 24 down by 3 to 6, and 19 tables 13 awards (the EBU's forum on its
+// handbook's scale F); the NBF's 20 pairs 20-13-9-6-4 (bridge.no,
+// Poenghøsten); the ФСБР's 36 pairs of strength 5 РО 250 … 85 and ПБ
+// 5-4-3-2-1 (bridgeclub.ru, «Слава» 2014).
 func TestPresetFigures(t *testing.T) {
 	tests := []struct {
 		name, preset string
@@ -51,6 +56,24 @@ func TestPresetFigures(t *testing.T) {
 		{"ACBL 8-table Mitchell, EW", "acbl-club",
 			awards.Field{Form: awards.Pairs, Tables: q("8"), Winners: 2, Places: []int{3, 1, 2, 4, 5, 6, 7, 8}}, 3,
 			[]string{"0.4 0.8 0.56"}},
+		// Bridge NSW: "the allocation of each winning pair in a club
+		// Mitchell movement pairs is three times the number of tables"
+		// (hundredths); the ABF's manual 3.1.3: 70 % to the runners-up,
+		// then first ÷ (k − 1), to the top half.
+		{"ABF 10-table Mitchell, a direction", "abf-club",
+			awards.Field{Form: awards.Pairs, Tables: q("10"), Winners: 2, Places: seq(10)}, 6,
+			[]string{"0.3 0.21 0.15 0.1 0.08 0"}},
+		// The EBU's forum on scale F: "a 6-table individual of 18-35
+		// boards has a top award of 24, 8 awards going down by 3, and a
+		// minimum club award of 6".
+		{"EBU 6-table individual, 24 boards", "ebu-club-individual",
+			awards.Field{Form: awards.Individual, Tables: q("6"), Boards: 24, Places: seq(24)}, 9,
+			[]string{"24 21 18 15 12 9 6 6 0"}},
+		// The EBU's forum on the depth: "19 tables 13 awards if 1/3"; 6
+		// an award at the top, down by 6.
+		{"EBU 19-table Howell, 24 boards", "ebu-club",
+			awards.Field{Form: awards.Pairs, Tables: q("19"), Boards: 24, Places: seq(38)}, 14,
+			[]string{"78 72 66 60 54 48 42 36 30 24 18 12 6 0"}},
 		{"NBF 20 pairs", "nbf-poenghosten",
 			awards.Field{Form: awards.Pairs, Tables: q("10"), Places: seq(20)}, 6,
 			[]string{"20 13 9 6 4 0"}},

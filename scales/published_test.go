@@ -15,8 +15,9 @@ import (
 
 // participant is one contestant of a USEBIO file as the test reads it: a
 // small extraction of PLACE, DIRECTION, the section and the awarded
-// points, because the USEBIO reader does not take individuals (and keeps
-// no master points).
+// points, the places as published (the package reads no format; job's
+// TestUSEBIOIndividualExample reads the individual example with
+// formats/usebio and awards the places the program scores).
 type participant struct {
 	number, section, direction string
 	place                      int
