@@ -16,6 +16,8 @@ import (
 	"github.com/protokol-bridge/protokol/formats/usebio"
 	"github.com/protokol-bridge/protokol/internal/gen"
 	"github.com/protokol-bridge/protokol/job"
+	"github.com/protokol-bridge/protokol/output"
+	"github.com/protokol-bridge/protokol/scales"
 )
 
 // generated writes a generated session's hand record, travellers and
@@ -155,7 +157,7 @@ func TestPublishedFigures(t *testing.T) {
 // example, read and scored by the program, awarded by the EBU's club
 // individual scale, gives every player the MASTER_POINTS_AWARDED the file
 // publishes (12, 9, and 6 to each of the tied third and fourth; the
-// others none). Its places come out as published (its percentages do
+// others none), and results.xml writes them so. Its places come out as published (its percentages do
 // only when read as the tables it describes: see compute/individual's
 // TestUSEBIOExample), and the awards follow the places.
 func TestUSEBIOIndividualExample(t *testing.T) {
@@ -200,6 +202,31 @@ func TestUSEBIOIndividualExample(t *testing.T) {
 	}
 	if awarded != 4 {
 		t.Errorf("%d players awarded, want 4", awarded)
+	}
+	// results.xml carries them as the example does: MASTER_POINTS_AWARDED
+	// and MASTER_POINT_TYPE Black, read back by the same reader.
+	def, err := scales.Preset("ebu-club-individual")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, _, err := output.Files(res, output.Options{Formats: []string{"usebio"}, USEBIOPoints: def.USEBIO})
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := usebio.Read("results.xml", string(files["results.xml"]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(back.Standings) != len(pub.Standings) {
+		t.Fatalf("%d players written, %d published", len(back.Standings), len(pub.Standings))
+	}
+	for _, st := range back.Standings {
+		if st.MasterPoints != published[st.ID] {
+			t.Errorf("results.xml: player %s: %q points, published %q", st.ID, st.MasterPoints, published[st.ID])
+		}
+	}
+	if !strings.Contains(string(files["results.xml"]), "<MASTER_POINT_TYPE>Black</MASTER_POINT_TYPE>") {
+		t.Error("results.xml: no MASTER_POINT_TYPE Black")
 	}
 }
 
