@@ -222,7 +222,7 @@ var Settings = []Setting{
 		apply: carryOver},
 	{Name: "vp-scale", Value: "wbf2013", Table: true, Output: true, Path: true, Words: []string{"wbf2013", "wbf2013:formula", "wbf2013:round_margin", "wbf2013_continuous"}, Group: "Teams", Usage: "`SCALE`: wbf2013, wbf2013:formula, or a CSV file of a discrete scale",
 		apply: vpScale},
-	{Name: "awards", Table: true, Output: true, Path: true, Words: scales.Presets(), Group: "Awards",
+	{Name: "awards", Table: true, Output: true, Path: true, Words: append(scales.Presets(), "none", "off"), Group: "Awards",
 		Usage: "`SCALE` of masterpoints: " + strings.Join(scales.Presets(), ", ") + ", or a scale FILE (TOML; docs/awards.md)",
 		apply: awardScale},
 	{Name: "strength", Table: true, Output: true, Group: "Awards", Usage: "`N`: the field's strength, for a scale whose awards read it (the ФСБР's RC)",
