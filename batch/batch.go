@@ -65,6 +65,9 @@ type Config struct {
 	// when the archive defines some: the sessions' pages link to its
 	// page of players.
 	season string
+	// register is the register series was given (--register), for the
+	// sessions' awards; "" for the archive's register.csv.
+	register string
 }
 
 // Session is one session found.
@@ -207,11 +210,20 @@ func find(cfg Config, p Progress) ([]*Session, error) {
 		}
 	}
 	// The season's register and series definitions are nobody's inputs
-	// either (series.go).
-	if reg, defs := seasonFiles(seasonRoots(cfg.Args)); reg != "" || len(defs) > 0 {
+	// either (series.go). The register gives the players' handicaps,
+	// holdings and member numbers to a session that asks for awards,
+	// handicaps or strata and names no register of its own.
+	reg, defs := seasonFiles(seasonRoots(cfg.Args))
+	if reg != "" || len(defs) > 0 {
 		for _, f := range append(defs, reg) {
 			named[f] = true
 		}
+	}
+	if cfg.register != "" {
+		reg = cfg.register
+	}
+	for _, s := range sessions {
+		withRegister(s.layer, reg)
 	}
 	sessions = slices.DeleteFunc(sessions, func(s *Session) bool {
 		s.Files = slices.DeleteFunc(s.Files, func(f string) bool {
@@ -324,6 +336,24 @@ func score(ctx context.Context, cfg Config, s *Session) (o Outcome) {
 		o.Report, o.Err = job.Score(ctx, c, rec)
 	}
 	return o
+}
+
+// withRegister gives a session's settings the archive's register (reg,
+// "" for none) when they ask for awards, handicaps or strata and name
+// no register of their own.
+func withRegister(l config.Layer, reg string) {
+	if l == nil || reg == "" {
+		return
+	}
+	if _, ok := l["register"]; ok {
+		return
+	}
+	for _, k := range []string{"awards", "handicap", "strata"} {
+		if v, ok := l[k]; ok && len(v.Text) > 0 && !slices.Contains([]string{"", "none", "off"}, v.Text[len(v.Text)-1]) {
+			l["register"] = config.Value{Name: "register", Text: []string{reg}, Flag: true}
+			return
+		}
+	}
 }
 
 // settings lays the session's settings over each other: the config file's

@@ -44,7 +44,7 @@ var ErrNoSeries = fmt.Errorf("no series defined")
 // SeriesOptions.Failed).
 func RunSeries(ctx context.Context, cfg SeriesConfig, p Progress) (*SeriesRun, error) {
 	c := cfg.Config
-	c.check = true
+	c.check, c.register = true, cfg.Register
 	roots := seasonRoots(c.Args)
 	se, err := ReadSeason(roots, cfg.Register, cfg.Definitions)
 	if err != nil {

@@ -22,8 +22,14 @@ import (
 	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
+	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/extras"
+	"github.com/protokol-bridge/protokol/compute/handicap"
 	"github.com/protokol-bridge/protokol/compute/pairs"
+	"github.com/protokol-bridge/protokol/compute/strata"
 	"github.com/protokol-bridge/protokol/formats"
+	"github.com/protokol-bridge/protokol/players"
+	"github.com/protokol-bridge/protokol/scales"
 )
 
 // A Setting is one setting of a score run: its flag and TOML key, its
@@ -109,6 +115,13 @@ type Score struct {
 	// file's bytes ("" for a named scale).
 	Event    event.Options
 	VPDigest string
+	// Extras are what is worked out beside the scratch results
+	// (--awards, --handicap, --strata; see compute/extras), Scale the
+	// --awards scale as its file defines it (nil for none), Register the
+	// club's register (--register; nil for none).
+	Extras   extras.Options
+	Scale    *scales.Definition
+	Register *players.Register
 	// Output: the formats (in the order given), the title and date
 	// instead of the input's, the language, the charset of the site and
 	// the text report (UTF-8 when nil).
@@ -155,6 +168,13 @@ type Score struct {
 	// read, so that its presets win over the defaults and a flag given
 	// wins over its presets.
 	convention *pairs.Convention
+	// digests are the SHA-256 of the files settings name (an --awards
+	// scale, the register), for the stamp; handicapSign, handicapMissing
+	// and strataBasis are read into Extras once every setting is.
+	digests         map[string]string
+	handicapSign    handicap.Sign
+	handicapMissing *exact.Q
+	strataBasis     strata.Basis
 }
 
 // Error is a bad setting: usage, exit code 2. Its message names the flag,
@@ -208,11 +228,7 @@ func Resolve(l Layer) (Score, error) {
 			}
 		}
 		if s.Output {
-			text := strings.Join(v.Text, "\x00")
-			if s.Name == "vp-scale" && c.VPDigest != "" {
-				text += " " + c.VPDigest
-			}
-			stamp = append(stamp, s.Name+"="+fmt.Sprintf("%q", text))
+			stamp = append(stamp, s.Name+"="+c.stampText(s, v))
 		}
 	}
 	if conv := c.convention; conv != nil {
@@ -226,6 +242,9 @@ func Resolve(l Layer) (Score, error) {
 				}
 			}
 		}
+	}
+	if err := c.resolveAwards(l); err != nil {
+		return Score{}, err
 	}
 	_, c.Event.MethodGiven = l["scoring"]
 	_, c.Event.FieldGiven = l["field"]

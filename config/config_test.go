@@ -39,7 +39,7 @@ func TestFlagErrors(t *testing.T) {
 		want  string
 	}{
 		{flag("scoring", "imps"), `--scoring "imps": unknown method (want mp, acbl, butler or cross-imps)`},
-		{flag("format", "json,doc"), `--format "doc": unknown format (want some of html, pdf, json, txt, pbn, csv, usebio)`},
+		{flag("format", "json,doc"), `--format "doc": unknown format (want some of html, pdf, json, txt, pbn, csv, usebio, awards)`},
 		{flag("lang", "de"), `unknown language "de" (want en or ru)`},
 		{flag("neuberg-target", "fixed:0"), `unknown Neuberg target "fixed:0" (want scheduled, max_in_field or fixed:N)`},
 		{flag("ave", "60/50"), `--ave "60/50": want three values such as 60/50/40`},

@@ -14,18 +14,21 @@ import (
 	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/handicap"
 	"github.com/protokol-bridge/protokol/compute/imp"
 	"github.com/protokol-bridge/protokol/compute/individual"
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/rank"
 	"github.com/protokol-bridge/protokol/compute/score"
+	"github.com/protokol-bridge/protokol/compute/strata"
 	"github.com/protokol-bridge/protokol/compute/teams"
 	"github.com/protokol-bridge/protokol/compute/vp"
 	"github.com/protokol-bridge/protokol/formats/vpscale"
 	"github.com/protokol-bridge/protokol/input"
 	"github.com/protokol-bridge/protokol/output/choice"
 	"github.com/protokol-bridge/protokol/publish"
+	"github.com/protokol-bridge/protokol/scales"
 )
 
 // The double-dummy modes.
@@ -219,6 +222,75 @@ var Settings = []Setting{
 		apply: carryOver},
 	{Name: "vp-scale", Value: "wbf2013", Table: true, Output: true, Path: true, Words: []string{"wbf2013", "wbf2013:formula", "wbf2013:round_margin", "wbf2013_continuous"}, Group: "Teams", Usage: "`SCALE`: wbf2013, wbf2013:formula, or a CSV file of a discrete scale",
 		apply: vpScale},
+	{Name: "awards", Table: true, Output: true, Path: true, Words: append(scales.Presets(), "none", "off"), Group: "Awards",
+		Usage: "`SCALE` of masterpoints: " + strings.Join(scales.Presets(), ", ") + ", or a scale FILE (TOML; docs/awards.md)",
+		apply: awardScale},
+	{Name: "strength", Table: true, Output: true, Group: "Awards", Usage: "`N`: the field's strength, for a scale whose awards read it (the ФСБР's RC)",
+		apply: func(c *Score, v Value) error {
+			if v.one() == "" {
+				return nil
+			}
+			q, ok := exact.Parse(strings.TrimSpace(v.one()))
+			if !ok {
+				return settingError(v, "%s %q: want a number such as 5", v.label(), v.one())
+			}
+			c.Extras.Strength, c.Extras.HasStrength = q, true
+			return nil
+		}},
+	{Name: "register", Table: true, Output: true, Path: true, Group: "Awards", Default: "none; batch: the folder's register.csv",
+		Usage: "the club's register `FILE` (CSV: id, name, masterpoints, handicap, ...): players' handicaps, holdings and member numbers",
+		apply: register},
+	{Name: "handicap", Table: true, Output: true, Group: "Awards", Default: "none",
+		Usage: "`METHOD`: average (EBUScore's 50 %) or sum (100 %) of the players' handicaps, for a handicapped ranking beside the scratch one",
+		apply: func(c *Score, v Value) error {
+			switch v.one() {
+			case "", "none", "off":
+				return nil
+			}
+			m, err := handicap.ParseMethod(v.one())
+			if err != nil {
+				return settingError(v, "%s %q: unknown method (want average or sum)", v.label(), v.one())
+			}
+			c.handicap().Method = m
+			return nil
+		}},
+	{Name: "handicap-sign", Value: "added", Table: true, Output: true, Group: "Awards",
+		Usage: "`SIGN`: added (the register's handicaps negative for the strong: EBUScore, Bridgewebs) or subtracted (positive for the strong: ScoreBridge)",
+		apply: func(c *Score, v Value) error {
+			switch v.one() {
+			case "added", "":
+				c.handicapSign = handicap.Added
+			case "subtracted":
+				c.handicapSign = handicap.Subtracted
+			default:
+				return settingError(v, "%s %q: want added or subtracted", v.label(), v.one())
+			}
+			return nil
+		}},
+	{Name: "handicap-default", Table: true, Output: true, Group: "Awards", Default: "none: such a pair is left out of the handicapped ranking",
+		Usage: "`PCT`: the handicap of a player the register has none for",
+		apply: func(c *Score, v Value) error {
+			if v.one() == "" {
+				return nil
+			}
+			q, ok := exact.Parse(strings.TrimPrefix(strings.TrimSpace(v.one()), "+"))
+			if !ok {
+				return settingError(v, "%s %q: want a percentage such as -5", v.label(), v.one())
+			}
+			c.handicapMissing = &q
+			return nil
+		}},
+	{Name: "strata", Table: true, Output: true, Group: "Awards", Default: "none",
+		Usage: "`STRATA`: masterpoint limits of the strata above the lowest (300,1200: C below 300, B, A from 1200), or halves or thirds of the field",
+		apply: strataSetting},
+	{Name: "strata-by", Value: "higher", Table: true, Output: true, Group: "Awards",
+		Usage: "`BASIS`: higher, average or total, of a pair's players' masterpoints, for --strata",
+		apply: func(c *Score, v Value) (err error) {
+			if c.strataBasis, err = strata.ParseBasis(v.one()); err != nil {
+				return settingError(v, "%s %q: want higher, average or total", v.label(), v.one())
+			}
+			return nil
+		}},
 	{Name: "out", Short: "o", Value: "results", Command: "score", Group: "Output", Usage: "output folder `DIR`",
 		apply: func(c *Score, v Value) error {
 			if c.Out = v.one(); c.Out == "" {

@@ -306,7 +306,12 @@ func scoreInputsReleased(cfg config.Score, inputs []session.Input, rep Reporter,
 			return l, problems
 		}
 	}
-	return l, nil
+	warns, err := addExtras(cfg, res)
+	l.warnings = append(l.warnings, warns...)
+	if err != nil {
+		l.res = nil
+	}
+	return l, err
 }
 
 // untitled is the title of the pages of an event whose inputs name none,
@@ -465,7 +470,7 @@ func render(stage *publish.Stage, cfg config.Score, l loaded, rep Reporter) erro
 		res.SetDD(a)
 		tell(rep, warns, cfg)
 	}
-	warnings, err := output.Write(stage, res, output.Options{Formats: cfg.Formats, Lang: cfg.Lang, Title: cfg.Title, Untitled: l.untitled, Date: cfg.Date, Charset: cfg.Charset, Archive: cfg.Archive, Season: cfg.Season, USEBIOStyle: cfg.USEBIOStyle})
+	warnings, err := output.Write(stage, res, output.Options{Formats: cfg.Formats, Lang: cfg.Lang, Title: cfg.Title, Untitled: l.untitled, Date: cfg.Date, Charset: cfg.Charset, Archive: cfg.Archive, Season: cfg.Season, USEBIOStyle: cfg.USEBIOStyle, USEBIOPoints: usebioPoints(cfg)})
 	if rep != nil {
 		for _, w := range warnings {
 			rep.Warn(w)

@@ -39,6 +39,7 @@ import (
 	"github.com/protokol-bridge/protokol/charset"
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
+	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/parallel"
 	"github.com/protokol-bridge/protokol/output/choice"
 	"github.com/protokol-bridge/protokol/report"
@@ -75,10 +76,11 @@ var formats = []format{
 	{name: "pbn", dd: true, add: addPBN, open: "results.pbn"},
 	{name: "csv", add: addCSV, open: "rankings.csv"},
 	{name: "usebio", add: addUSEBIO, open: "results.xml"},
+	{name: "awards", add: addAwards, open: "masterpoints.csv"},
 }
 
 // Formats are the names of the output formats, in the registry's order:
-// html, pdf, json, txt, pbn, csv, usebio.
+// html, pdf, json, txt, pbn, csv, usebio, awards.
 var Formats = func() []string {
 	out := make([]string, len(formats))
 	for i, f := range formats {
@@ -119,6 +121,11 @@ type Options struct {
 	// its consumers are made to read (choice.USEBIOStyles, read by
 	// usebioout.ParseStyle); "" is the first, auto.
 	USEBIOStyle string
+	// USEBIOPoints are the factors by which each kind of points a scale
+	// awards is written in results.xml's MASTER_POINTS_AWARDED (100: the
+	// ABF's hundredths), in the scale's order; 0 where the scale gives
+	// none (those points are not written, and a warning says so).
+	USEBIOPoints []exact.Q
 }
 
 // legacy tells whether the charset is a code page rather than UTF-8.
@@ -448,8 +455,14 @@ func addCSV(j *job) error {
 // warning.
 func addUSEBIO(j *job) error {
 	return j.stream("results.xml", func(out io.Writer) error {
-		w, err := usebioout.Write(out, j.ev, usebioout.Options{Title: j.opt.Title, Date: j.opt.Date, Style: j.style})
+		w, err := usebioout.Write(out, j.ev, usebioout.Options{Title: j.opt.Title, Date: j.opt.Date, Style: j.style, Points: j.opt.USEBIOPoints})
 		j.warn("results.xml", w...)
 		return err
 	})
+}
+
+// addAwards adds masterpoints.csv, the players' awards for a federation's
+// upload (member numbers: made only when asked for).
+func addAwards(j *job) error {
+	return j.stream("masterpoints.csv", func(w io.Writer) error { return csvout.WriteAwards(w, j.ev) })
 }

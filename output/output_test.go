@@ -97,12 +97,12 @@ func TestFiles(t *testing.T) {
 		{"pairs", pairsEvent, map[string]string{
 			"html": "index.html, names.html, style.css, 10 board pages, 10 pair pages",
 			"pdf":  "results.pdf", "json": "results.json", "txt": "results.txt", "pbn": "results.pbn",
-			"csv": "rankings.csv, travellers.csv", "usebio": "results.xml",
+			"csv": "rankings.csv, travellers.csv", "usebio": "results.xml", "awards": "masterpoints.csv",
 		}, nil},
 		{"teams", teamsEvent, map[string]string{
 			"html": "adjustments.html, index.html, style.css, 3 board pages, 1 match pages, 2 team pages",
 			"pdf":  "results.pdf", "json": "results.json", "txt": "results.txt", "pbn": "results.pbn",
-			"csv": "rankings.csv, travellers.csv", "usebio": "results.xml",
+			"csv": "rankings.csv, travellers.csv", "usebio": "results.xml", "awards": "masterpoints.csv",
 		}, map[string][]string{
 			"pbn": {
 				"results.pbn: round 1, Lions v Tigers: a carry-over of 1.5 IMPs has no PBN form; give it again with --carry-over when the file is read back",
@@ -123,7 +123,7 @@ func TestFiles(t *testing.T) {
 			},
 		}},
 	}
-	if len(output.Formats) != 7 {
+	if len(output.Formats) != 8 {
 		t.Fatalf("formats %q: a new format needs its rows below", output.Formats)
 	}
 	for _, k := range kinds {
@@ -261,9 +261,9 @@ func TestFilesErrors(t *testing.T) {
 		msg  string
 	}{
 		{"an unknown format", res, output.Options{Formats: []string{"json", "xml"}}, output.ErrUnknownFormat,
-			`unknown output format "xml" (want some of html, pdf, json, txt, pbn, csv, usebio)`},
+			`unknown output format "xml" (want some of html, pdf, json, txt, pbn, csv, usebio, awards)`},
 		{"a format name with a line end", res, output.Options{Formats: []string{"pdf\nhtml"}}, output.ErrUnknownFormat,
-			`unknown output format "pdf\nhtml" (want some of html, pdf, json, txt, pbn, csv, usebio)`},
+			`unknown output format "pdf\nhtml" (want some of html, pdf, json, txt, pbn, csv, usebio, awards)`},
 		{"no result, for the Sheet", nil, output.Options{Formats: []string{"txt"}}, report.ErrNoResult,
 			"no scored event (want a pairs or a team result)"},
 		{"no result, for JSON", &event.Result{Kind: event.Teams}, output.Options{Formats: []string{"json"}}, report.ErrNoResult,
@@ -296,7 +296,7 @@ func TestFilesErrors(t *testing.T) {
 // config checks --format against Formats), the defaults are formats, and
 // only the formats that show the double-dummy tables want them found.
 func TestFormats(t *testing.T) {
-	want := []string{"html", "pdf", "json", "txt", "pbn", "csv", "usebio"}
+	want := []string{"html", "pdf", "json", "txt", "pbn", "csv", "usebio", "awards"}
 	if !slices.Equal(output.Formats, want) || !slices.Equal(choice.Formats, want) {
 		t.Errorf("Formats %q, choice.Formats %q, want %q", output.Formats, choice.Formats, want)
 	}

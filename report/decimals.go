@@ -17,6 +17,15 @@ func (s *Sheet) alignDecimals() {
 		pad(len(rows), func(j int) *string { return &rows[j].Total })
 		pad(len(rows), func(j int) *string { return &rows[j].Max })
 		pad(len(rows), func(j int) *string { return &rows[j].Average })
+		for k := range s.AwardHeads {
+			pad(len(rows), func(j int) *string { return &rows[j].Awards[k] })
+		}
+	}
+	if s.Teams != nil {
+		rows := s.Teams.Standings
+		for k := range s.AwardHeads {
+			pad(len(rows), func(j int) *string { return &rows[j].Awards[k] })
+		}
 	}
 	for i := range s.Boards {
 		rows := s.Boards[i].Rows

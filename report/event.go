@@ -7,6 +7,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/dd"
 	"github.com/protokol-bridge/protokol/compute/event"
+	"github.com/protokol-bridge/protokol/compute/extras"
 	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/score"
 	"github.com/protokol-bridge/protokol/compute/teams"
@@ -65,6 +66,16 @@ type Event struct {
 	Adjustments []Adjustment
 	// Warnings are the scoring's warnings, in order.
 	Warnings []*bridge.Error
+	// Awards are the kinds of points a masterpoint scale gave (its
+	// rules' types: "Black", "РО"), AwardScale names the scale; each
+	// Standing's Awards are by them. None without a scale.
+	Awards     []string
+	AwardScale string
+	// Extras are the rankings beside the scratch ones: a handicapped
+	// ranking for each field, then each stratum's (see extras.go).
+	Extras []Extra
+	// extras is compute's, for Awarded.
+	extras *extras.Result
 
 	// all are the contestants, and contestants their index: a team
 	// event's from the start; a pairs event's, of its standings and then
@@ -307,6 +318,9 @@ type Standing struct {
 	Max, Percent, Average, Penalty Figure
 	// For and Against are a team's IMPs (board points) won and lost.
 	For, Against Figure
+	// Awards are its points by the event's Awards (nil without a
+	// scale): 0 for a contestant not awarded.
+	Awards []Figure
 }
 
 // Board is one board of the event: its deal (compute's own, shared),

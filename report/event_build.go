@@ -21,18 +21,27 @@ var ErrNoResult = errors.New("no scored event (want a pairs or a team result)")
 // NewEvent makes the model of a scored event, of any kind: the one place
 // that reads what compute scored. A board in the result's DD gets its
 // double-dummy table and par. It copies no table: a Line reads compute's
-// own, so that a large field costs the outputs nothing more.
+// own, so that a large field costs the outputs nothing more. What was
+// worked out beside the scratch results (event.Result.Extras) gives the
+// standings their awards and the event its Extras.
 func NewEvent(res *event.Result) (*Event, error) {
+	var ev *Event
 	switch {
 	case res == nil:
 	case res.Kind == event.Pairs && res.Pairs != nil:
-		return pairsEvent(res.Pairs, res.DD), nil
+		ev = pairsEvent(res.Pairs, res.DD)
 	case res.Kind == event.Individual && res.Pairs != nil:
-		return individualEvent(res.Pairs, res.DD), nil
+		ev = individualEvent(res.Pairs, res.DD)
 	case res.Kind == event.Teams && res.Teams != nil:
-		return teamsEvent(res.Teams, res.VPScale, res.DD), nil
+		ev = teamsEvent(res.Teams, res.VPScale, res.DD)
 	}
-	return nil, ErrNoResult
+	if ev == nil {
+		return nil, ErrNoResult
+	}
+	if res.Extras != nil {
+		ev.addExtras(res.Extras)
+	}
+	return ev, nil
 }
 
 // analysis is the analysis of board n, nil when not known.

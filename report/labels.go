@@ -117,6 +117,15 @@ type Labels struct {
 	// to the end) and what it says before the lead.
 	Traveller                                                    string
 	ReplayFirst, ReplayPrev, ReplayNext, ReplayLast, ReplayStart string
+	// Beside the scratch results: the note naming a masterpoint scale (a
+	// format of its name); the section of handicapped rankings and its
+	// columns; the section of strata, a stratum's name (a format of its
+	// letter; with its lower bound of masterpoints) and its columns.
+	AwardsBy                                   string
+	HandicapRankings, ScratchPct, ScratchPlace string
+	Handicap, HandicappedPct                   string
+	Strata, StratumName, StratumFrom           string
+	Holding, OwnStratum, OverallPlace          string
 }
 
 var english = Labels{
@@ -168,6 +177,10 @@ var english = Labels{
 	RoleLine: "boards: %d, average %s", LeadLine: "recorded on %d of %d boards defended",
 	Traveller:   "Traveller",
 	ReplayFirst: "Start", ReplayPrev: "Previous trick", ReplayNext: "Next trick", ReplayLast: "End", ReplayStart: "Before the lead",
+	AwardsBy:         "Masterpoints: %s",
+	HandicapRankings: "Handicapped rankings", ScratchPct: "Scratch %", ScratchPlace: "Scratch place", Handicap: "Handicap", HandicappedPct: "Handicapped %",
+	Strata: "Strata", StratumName: "Stratum %s", StratumFrom: "Stratum %s (%s masterpoints or more)",
+	Holding: "Masterpoints", OwnStratum: "Stratum", OverallPlace: "Overall place",
 }
 
 var russian = Labels{
@@ -219,6 +232,10 @@ var russian = Labels{
 	RoleLine: "сдач: %d, в среднем %s", LeadLine: "записаны в %d из %d сдач на защите",
 	Traveller:   "Протокол сдачи",
 	ReplayFirst: "В начало", ReplayPrev: "Предыдущая взятка", ReplayNext: "Следующая взятка", ReplayLast: "В конец", ReplayStart: "До первого хода",
+	AwardsBy:         "Баллы: %s",
+	HandicapRankings: "Итоги с гандикапом", ScratchPct: "% без гандикапа", ScratchPlace: "Место без гандикапа", Handicap: "Гандикап", HandicappedPct: "% с гандикапом",
+	Strata: "Страты", StratumName: "Страта %s", StratumFrom: "Страта %s (от %s МБ)",
+	Holding: "МБ", OwnStratum: "Страта", OverallPlace: "Общее место",
 }
 
 // LabelsFor gives the labels of a language: "en" or "ru".

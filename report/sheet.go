@@ -83,6 +83,17 @@ type Sheet struct {
 	// ("Provisional: after round 4 of 9"); "" when every scheduled
 	// result is in.
 	Provisional string
+	// ref is the reference of a contestant of the standings, as its
+	// kind's layout made it (for the extra rankings).
+	ref func(Key) PairRef
+	// AwardHeads head the standings' columns of awards, one a kind of
+	// points ("Black"; "РО", "ПБ"), and AwardNote names the scale
+	// ("Masterpoints: ACBL club game (open)"); none without a scale.
+	AwardHeads []string
+	AwardNote  string
+	// Extras are the sections of rankings beside the scratch ones (the
+	// handicapped rankings, the strata), laid out alike for every kind.
+	Extras []ExtraSection
 }
 
 // AdjustRow is one decision on the adjustments page.
@@ -159,6 +170,8 @@ type RankRow struct {
 	Percent string // matchpoints only, 2 decimals
 	Average string // IMPs only: per board, 2 decimals
 	Penalty string // procedural penalties deducted from Total ("-2.5"), "" for none
+	// Awards are the pair's points by Sheet.AwardHeads ("" for none).
+	Awards []string
 }
 
 // BoardPage is one board: its diagram and traveller.
@@ -455,6 +468,7 @@ func NewSheet(ev *Event, opt Options) (*Sheet, error) {
 		s.MembersLabel = s.L.Name
 	}
 	lay(s, ev)
+	s.extras(ev, s.ref)
 	s.alignDecimals()
 	return s, nil
 }

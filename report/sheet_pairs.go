@@ -18,6 +18,7 @@ import (
 // pairs lays out a pairs event, phase by phase.
 func (s *Sheet) pairs(ev *Event) {
 	x := s.pairIndex(ev)
+	s.ref = x.ref
 	s.rankings(ev, x)
 	cards := s.newCards(ev, x)
 	s.Boards = make([]BoardPage, 0, len(ev.Boards))
@@ -124,6 +125,7 @@ func (s *Sheet) rankings(ev *Event, x *pairIndex) {
 				row.Penalty = st.Penalty.Neg().Signed()
 			}
 			row.Total, row.Max, row.Percent, row.Average = s.totals(st)
+			row.Awards = awardCells(st.Awards)
 			rt.Rows = append(rt.Rows, row)
 		}
 		s.Rankings = append(s.Rankings, rt)

@@ -56,6 +56,8 @@ type TeamRow struct {
 	IMPsFor     string
 	IMPsAgainst string
 	VP          string // 2 decimals
+	// Awards are the team's points by Sheet.AwardHeads ("" for none).
+	Awards []string
 }
 
 // CrossTable is the VPs of every meeting: Rows[i].Cells[j] is what
@@ -249,6 +251,10 @@ func (s *Sheet) teams(ev *Event) {
 	s.Teams = tv
 	s.AdjustTable, s.ContestantLabel = l.Match, l.Team
 	ref := s.teamIndex(ev)
+	s.ref = func(k Key) PairRef {
+		t := ref(ev.Contestant(k))
+		return PairRef{Label: t.Label, Page: t.Page, Names: t.Names, NamesPhrase: t.NamesPhrase}
+	}
 	n := numbers(ev)
 	s.standings(ev, tv, ref, n)
 	boards := s.matches(ev, tv, ref, n)
@@ -295,7 +301,7 @@ func (s *Sheet) standings(ev *Event, tv *TeamsView, ref func(*Contestant) TeamRe
 	for i, st := range f.Rows() {
 		tv.Standings = append(tv.Standings, TeamRow{
 			Place: st.Place.Text(), Team: ref(&st.Contestant), Played: strconv.Itoa(st.Played),
-			IMPsFor: n.num(st.For), IMPsAgainst: n.num(st.Against), VP: n.vp(st.Total),
+			IMPsFor: n.num(st.For), IMPsAgainst: n.num(st.Against), VP: n.vp(st.Total), Awards: awardCells(st.Awards),
 		})
 		tv.Cross.Header = append(tv.Cross.Header, ref(&st.Contestant))
 		row := CrossRow{Team: ref(&st.Contestant), Total: n.vp(st.Total)}

@@ -38,12 +38,13 @@ may() {
     report) echo "compute translit" ;;     # the Sheet and the writers
     players) echo "compute formats translit" ;; # a club's register, players matched across sessions
     season) echo "compute" ;;              # series definitions (TOML), their presets
+    scales) echo "compute" ;;              # masterpoint scale files (TOML), the bundled scales
     input) echo "compute formats" ;;       # an input file, within the limits
     ddtables) echo "compute formats" ;;    # a board's double-dummy table (a PBN cache)
     recode) echo "charset compute formats input publish" ;;
     output) echo "charset compute report" ;;
-    config) echo "charset compute formats input output/choice publish" ;;
-    job) echo "compute config ddtables formats input output publish" ;;
+    config) echo "charset compute formats input output/choice players publish scales" ;;
+    job) echo "compute config ddtables formats input output players publish" ;;
     batch) echo "compute config formats input job output players publish report season translit" ;;
     .) echo "formats" ;;                   # the bundled sample, as session inputs
     cmd | internal) echo "*" ;;
@@ -56,7 +57,7 @@ may() {
 # from bytes, never read from disk there.
 pure() {
   case $1 in
-    compute | players | season) return 0 ;;
+    compute | players | season | scales) return 0 ;;
   esac
   return 1
 }

@@ -133,7 +133,7 @@ func TestUsageErrors(t *testing.T) {
 	}{
 		{"no inputs", []string{"score"}, "protokol: no input files (want the session's hand records and results: a Bridgemate .bws, PBN, CSV travellers, BBO LIN or USEBIO XML) (see protokol --help)\n"},
 		{"bad scoring", []string{"score", "--scoring", "imps", "x.pbn"}, `protokol: --scoring "imps": unknown method (want mp, acbl, butler or cross-imps) (see protokol --help)` + "\n"},
-		{"bad format", []string{"score", "--format", "json,doc", "x.pbn"}, `protokol: --format "doc": unknown format (want some of html, pdf, json, txt, pbn, csv, usebio) (see protokol --help)` + "\n"},
+		{"bad format", []string{"score", "--format", "json,doc", "x.pbn"}, `protokol: --format "doc": unknown format (want some of html, pdf, json, txt, pbn, csv, usebio, awards) (see protokol --help)` + "\n"},
 		{"bad flag", []string{"score", "--nope", "x.pbn"}, ""},
 		{"unknown command", []string{"publish"}, ""},
 		{"bad lang", []string{"score", "--lang", "de", "x.pbn"}, `protokol: unknown language "de" (want en or ru) (see protokol --help)` + "\n"},

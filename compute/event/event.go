@@ -18,6 +18,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/dd"
 	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/compute/extras"
 	"github.com/protokol-bridge/protokol/compute/individual"
 	"github.com/protokol-bridge/protokol/compute/mp"
 	"github.com/protokol-bridge/protokol/compute/pairs"
@@ -95,6 +96,10 @@ type Result struct {
 	// DD holds the double-dummy table and par of the boards shown, by
 	// board number; nil when none was given (see SetDD).
 	DD map[int]dd.Analysis
+	// Extras are the masterpoints, handicapped and strata rankings
+	// worked out beside the scratch results (package extras, from
+	// ExtrasEvent); nil when none were asked for.
+	Extras *extras.Result
 	// Warnings are the scoring's warnings, in order: then one for each
 	// match or section whose every result is a pass-out without an
 	// auction (see passedOut); the last one names every table not

@@ -22,7 +22,11 @@
 //     event's standings (§8.4);
 //   - AdjScore, AdjButler, AdjCross: directors' decisions (§6): artificial
 //     scores with the session rule, assigned, split and weighted scores,
-//     procedural penalties, fouled-board groups.
+//     procedural penalties, fouled-board groups;
+//   - Awards and StrataAwards: masterpoints by the ACBL's, the ABF's and
+//     the EBU's club rules as issue 31 and their texts state them, ties
+//     sharing the places they cover, and the ACBL's strata (a contestant
+//     ranked in its own stratum and those above, the largest award kept).
 //
 // It is a test oracle: correct and obvious rather than fast (Score and
 // CrossScore are O(n²) per board). It does not read files or validate

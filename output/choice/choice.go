@@ -16,8 +16,9 @@ import (
 )
 
 // Formats are the names of the output formats (--format), in the order of
-// output's registry.
-var Formats = []string{"html", "pdf", "json", "txt", "pbn", "csv", "usebio"}
+// output's registry. awards (masterpoints.csv: member numbers, names and
+// points, for a federation's upload) is made only when asked for by name.
+var Formats = []string{"html", "pdf", "json", "txt", "pbn", "csv", "usebio", "awards"}
 
 // DefaultFormats are the formats written when none are asked for.
 const DefaultFormats = "html,pdf,json"

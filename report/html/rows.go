@@ -218,6 +218,9 @@ func rankingRows(rows []report.RankRow, imps bool) template.HTML {
 			b.cell("n wide", r.Max)
 			b.cell("n", r.Percent)
 		}
+		for _, a := range r.Awards {
+			b.cell("n", a)
+		}
 		b.raw("</tr>\n")
 	}
 	return template.HTML(b.String())

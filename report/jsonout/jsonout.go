@@ -28,13 +28,17 @@ type Document struct {
 	// Individual is true for an individual event (written after
 	// scoring): each result names its four players, each ranking row a
 	// player; absent from a pairs event's document.
-	Individual  bool         `json:"individual,omitempty"`
-	MPScale     string       `json:"mp_scale,omitempty"` // matchpoints: "international" (2/1/0) or "acbl" (1/½/0)
-	Sections    []Section    `json:"sections"`
-	Boards      []Board      `json:"boards"`
-	Rankings    []Ranking    `json:"rankings"`
-	Adjustments []Adjustment `json:"adjustments,omitempty"`
-	Warnings    []string     `json:"warnings,omitempty"`
+	Individual bool      `json:"individual,omitempty"`
+	MPScale    string    `json:"mp_scale,omitempty"` // matchpoints: "international" (2/1/0) or "acbl" (1/½/0)
+	Sections   []Section `json:"sections"`
+	Boards     []Board   `json:"boards"`
+	Rankings   []Ranking `json:"rankings"`
+	// Masterpoints names a scale's awards (absent without one), Extras
+	// the rankings beside the scratch ones (handicapped, strata).
+	Masterpoints *Masterpoints `json:"masterpoints,omitempty"`
+	Extras       []Extra       `json:"extras,omitempty"`
+	Adjustments  []Adjustment  `json:"adjustments,omitempty"`
+	Warnings     []string      `json:"warnings,omitempty"`
 	// A session still in play (written after mp_scale): provisional is
 	// true, round the rounds complete (0 before the first is), rounds
 	// those of the movement. All three are absent from a complete
@@ -162,6 +166,9 @@ type Row struct {
 	Percent  *pct     `json:"percent,omitempty"` // matchpoints
 	Average  *exact.Q `json:"average,omitempty"` // IMPs per board
 	Penalty  *exact.Q `json:"penalty,omitempty"` // procedural penalties taken off total
+	// Awards are the points by kind of a masterpoint scale (Document's
+	// Masterpoints), 0 for none; absent without a scale.
+	Awards map[string]exact.Q `json:"awards,omitempty"`
 }
 
 // pct marshals as a number rounded to 2 decimals, halves away from zero
@@ -210,6 +217,8 @@ func Write(w io.Writer, ev *report.Event) error {
 	for _, part := range kind.tail {
 		part(d)
 	}
+	masterpoints(d)
+	extraRankings(d)
 	if len(ev.Adjustments) > 0 {
 		d.list("adjustments", len(ev.Adjustments), func(buf []byte, i int) []byte { return kind.adjustment(buf, &ev.Adjustments[i]) })
 	}
@@ -342,7 +351,7 @@ func rankings(d *doc) {
 			if j > 0 {
 				o.buf = append(o.buf, ',')
 			}
-			o.buf = appendRankRow(o.buf, &st, imps)
+			o.buf = appendRankRow(o.buf, &st, imps, d.ev.Awards)
 		}
 		o.buf = append(o.buf, ']')
 		return o.close()
@@ -353,7 +362,7 @@ func rankings(d *doc) {
 func individual(d *doc) { d.field("individual", true) }
 
 // appendRankRow appends a pair's (a player's) line of a ranking (Row).
-func appendRankRow(buf []byte, st *report.Standing, imps bool) []byte {
+func appendRankRow(buf []byte, st *report.Standing, imps bool, types []string) []byte {
 	o := object(buf)
 	o.int("rank", st.Place.Rank)
 	o.bool("tied", st.Place.Tied)
@@ -377,6 +386,7 @@ func appendRankRow(buf []byte, st *report.Standing, imps bool) []byte {
 	if st.Penalty.Sign() != 0 {
 		o.num("penalty", st.Penalty)
 	}
+	appendAwards(o, types, st.Awards)
 	return o.close()
 }
 

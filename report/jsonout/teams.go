@@ -21,6 +21,9 @@ type TeamsDocument struct {
 	Boards    []TeamsBoard   `json:"boards"`
 	Rounds    []TeamsRound   `json:"rounds"`
 	Standings []TeamStanding `json:"standings"`
+	// Masterpoints and Extras as a pairs event's document has them.
+	Masterpoints *Masterpoints `json:"masterpoints,omitempty"`
+	Extras       []Extra       `json:"extras,omitempty"`
 	// Every director's decision of the event, in the order of the matches.
 	Adjustments []TeamsAdjustment `json:"adjustments,omitempty"`
 	// The scoring's warnings, as a pairs event's document has them.
@@ -133,6 +136,9 @@ type TeamStanding struct {
 	VP          vpValue  `json:"vp"`
 	IMPsFor     exact.Q  `json:"imps_for"`
 	IMPsAgainst exact.Q  `json:"imps_against"`
+	// Awards are the points by kind of a masterpoint scale, as a pairs
+	// event's Row has them.
+	Awards map[string]exact.Q `json:"awards,omitempty"`
 }
 
 // vpValue marshals hundredths of a VP as a number with at most 2
@@ -309,6 +315,7 @@ func standings(d *doc) {
 		o.num("vp", st.Total)
 		o.num("imps_for", st.For)
 		o.num("imps_against", st.Against)
+		appendAwards(o, d.ev.Awards, st.Awards)
 		return o.close()
 	})
 }

@@ -222,6 +222,7 @@ func (d *doc) rankings() []block {
 		head = slices.Insert(head, 5, cellText{})
 		fields = slices.Insert(fields, 5, "penalty")
 	}
+	cols, head, fields = d.awardCols(cols, head, fields)
 	bodies := make([][][]cellText, len(s.Rankings))
 	var all [][]cellText
 	for ri, rk := range s.Rankings {
@@ -238,6 +239,7 @@ func (d *doc) rankings() []block {
 				}
 				cells = slices.Insert(cells, 5, pen)
 			}
+			cells = append(cells, awardCells(r.Awards)...)
 			d.checkRow(cells, fields, func(f string) string { return d.pairWhere(rk.Section, rk.Direction, r.Pair.Label) + "'s " + f })
 			bodies[ri] = append(bodies[ri], cells)
 		}
@@ -256,7 +258,77 @@ func (d *doc) rankings() []block {
 		if s.Provisional != "" {
 			blk.note = d.wrap(regular, sizeTable, d.label(s.Provisional), contentW)
 		}
+		if ri == 0 {
+			blk.note = append(blk.note, d.awardNote()...)
+		}
 		out = append(out, blk)
+	}
+	return out
+}
+
+// awardCols adds a column for each kind of points the scale awards to a
+// standings table's columns, heads and fields.
+func (d *doc) awardCols(cols []col, head []cellText, fields []string) ([]col, []cellText, []string) {
+	for _, h := range d.s.AwardHeads {
+		cols = append(cols, col{w: 12, align: 'R'})
+		head = append(head, cellText{text: d.label(h)})
+		fields = append(fields, h+" points")
+	}
+	return cols, head, fields
+}
+
+// awardCells are a standing's awards as cells.
+func awardCells(awards []string) []cellText {
+	out := make([]cellText, len(awards))
+	for i, a := range awards {
+		out[i] = cellText{text: a}
+	}
+	return out
+}
+
+// awardNote is the line naming the masterpoint scale, none without one.
+func (d *doc) awardNote() []string {
+	if d.s.AwardNote == "" {
+		return nil
+	}
+	d.check(d.s.AwardNote, func() string { return "the masterpoint scale's name" })
+	return d.wrap(regular, sizeTable, d.s.AwardNote, contentW)
+}
+
+// extraSections are the rankings beside the scratch ones, every kind's:
+// a section of handicapped rankings, one of strata, each ranking a
+// table of place, contestant, names and its own columns.
+func (d *doc) extraSections() []section {
+	s := d.s
+	var out []section
+	for _, sec := range s.Extras {
+		var blocks []block
+		for ti, t := range sec.Tables {
+			cols := []col{{w: 11, align: 'P'}, {w: 11, align: 'C'}, {w: 50, align: 'L', flex: true}}
+			head := d.heads(s.L.Place, s.ContestantLabel, s.MembersLabel)
+			for _, h := range t.Heads {
+				cols = append(cols, col{w: 14, align: 'R'})
+				head = append(head, cellText{text: d.label(h)})
+			}
+			body := make([][]cellText, len(t.Rows))
+			for i, r := range t.Rows {
+				cells := []cellText{{text: r.Place}, {text: r.Pair.Label}, {text: r.Pair.Names}}
+				for _, c := range r.Cells {
+					cells = append(cells, cellText{text: c})
+				}
+				d.checkCells(cells, sec.Title+", "+t.Title+", "+r.Pair.Label, func(k int) string { return "column " + strconv.Itoa(k+1) })
+				body[i] = cells
+			}
+			cols = d.fitCols(cols, head, body, sizeRank)
+			title := d.label(sec.Title)
+			if t.Title != "" {
+				d.check(t.Title, func() string { return "the title of " + sec.ID + " ranking " + strconv.Itoa(ti+1) })
+				title += " · " + t.Title
+			}
+			blocks = append(blocks, block{bar: d.barLines(title, ""), minRows: 3,
+				table: d.tableOf(cols, sizeRank, d.newRow(cols, bold, sizeHead, head), body)})
+		}
+		out = append(out, section{name: shown(sec.Title), blocks: blocks})
 	}
 	return out
 }

@@ -309,6 +309,7 @@ func (d *doc) build() {
 	// team's page).
 	kind := kinds[s.Kind]
 	d.sections = append(d.sections, kind.standings(d))
+	d.sections = append(d.sections, d.extraSections()...)
 	if len(s.Adjustments) > 0 {
 		d.sections = append(d.sections, d.adjustSection())
 	}

@@ -64,6 +64,7 @@ func (d *doc) standings() []block {
 		head = append(head[:2], head[3:]...)
 		fields = append(fields[:2], fields[3:]...)
 	}
+	cols, head, fields = d.awardCols(cols, head, fields)
 	body := make([][]cellText, len(tv.Standings))
 	for i, r := range tv.Standings {
 		cells := []cellText{{text: r.Place}, {text: r.Team.Label}}
@@ -71,11 +72,12 @@ func (d *doc) standings() []block {
 			cells = append(cells, cellText{text: r.Team.Names, grey: true})
 		}
 		cells = append(cells, cellText{text: r.Played}, cellText{text: r.IMPsFor}, cellText{text: r.IMPsAgainst}, cellText{text: r.VP})
+		cells = append(cells, awardCells(r.Awards)...)
 		d.checkCells(cells, "the standings, "+teamWhere(r.Team), func(k int) string { return fields[k] })
 		body[i] = cells
 	}
 	cols = d.fitCols(cols, head, body, sizeRank)
-	return []block{{bar: d.barLines(d.label(l.Standings), ""),
+	return []block{{bar: d.barLines(d.label(l.Standings), ""), note: d.awardNote(),
 		table: d.tableOf(cols, sizeRank, d.newRow(cols, bold, sizeHead, head), body), minRows: 3}}
 }
 

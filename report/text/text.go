@@ -54,6 +54,10 @@ func Write(w io.Writer, s *report.Sheet, opt Options) error {
 		return fmt.Errorf("text: no layout for a %s event", s.Kind)
 	}
 	kind.standings(bw, s)
+	if s.AwardNote != "" {
+		bw.WriteString("\n" + s.AwardNote + "\n")
+	}
+	writeExtras(bw, s)
 	if len(s.Adjustments) > 0 {
 		bw.WriteString("\n" + l.Adjustments + "\n\n")
 		t := table{right: []bool{true}}
@@ -126,19 +130,51 @@ func writeRankings(bw *bufio.Writer, s *report.Sheet) {
 		bw.WriteString("\n")
 		t := table{right: []bool{true, true, false, true, true, true, true}}
 		if s.IMPs {
-			t.add(l.Place, s.ContestantLabel, s.MembersLabel, l.BoardsPlayed, l.IMPs, l.Average)
+			t.add(append([]string{l.Place, s.ContestantLabel, s.MembersLabel, l.BoardsPlayed, l.IMPs, l.Average}, s.AwardHeads...)...)
 		} else {
-			t.add(l.Place, s.ContestantLabel, s.MembersLabel, l.BoardsPlayed, l.Total, l.Max, l.Percent)
+			t.add(append([]string{l.Place, s.ContestantLabel, s.MembersLabel, l.BoardsPlayed, l.Total, l.Max, l.Percent}, s.AwardHeads...)...)
 		}
+		t.right = rightAfter(t.right, len(t.rows[0]))
 		for _, row := range r.Rows {
 			total := row.Total + penalty(row.Penalty)
 			if s.IMPs {
-				t.add(row.Place, row.Pair.Label, row.Pair.Names, row.Boards, total, row.Average)
+				t.add(append([]string{row.Place, row.Pair.Label, row.Pair.Names, row.Boards, total, row.Average}, row.Awards...)...)
 			} else {
-				t.add(row.Place, row.Pair.Label, row.Pair.Names, row.Boards, total, row.Max, row.Percent)
+				t.add(append([]string{row.Place, row.Pair.Label, row.Pair.Names, row.Boards, total, row.Max, row.Percent}, row.Awards...)...)
 			}
 		}
 		t.write(bw)
+	}
+}
+
+// rightAfter is right with every column up to n beyond it right-aligned
+// (the awards' figures).
+func rightAfter(right []bool, n int) []bool {
+	for len(right) < n {
+		right = append(right, true)
+	}
+	return right
+}
+
+// writeExtras writes the rankings beside the scratch ones, every kind's:
+// a section of handicapped rankings, one of strata, each ranking a table
+// of place, contestant, names and its own columns.
+func writeExtras(bw *bufio.Writer, s *report.Sheet) {
+	for _, sec := range s.Extras {
+		for _, t := range sec.Tables {
+			heading := sec.Title
+			if t.Title != "" {
+				heading += " · " + t.Title
+			}
+			bw.WriteString("\n" + heading + "\n\n")
+			tb := table{right: []bool{true, true, false}}
+			tb.add(append([]string{s.L.Place, s.ContestantLabel, s.MembersLabel}, t.Heads...)...)
+			tb.right = rightAfter(tb.right, len(tb.rows[0]))
+			for _, r := range t.Rows {
+				tb.add(append([]string{r.Place, r.Pair.Label, r.Pair.Names}, r.Cells...)...)
+			}
+			tb.write(bw)
+		}
 	}
 }
 
@@ -281,9 +317,10 @@ func writeTeams(w *bufio.Writer, s *report.Sheet) {
 	l, tv := s.L, s.Teams
 	w.WriteString("\n" + l.Standings + "\n\n")
 	t := table{right: []bool{true, false, true, true, true, true}}
-	t.add(l.Place, l.Team, l.Played, l.IMPsFor, l.IMPsAgainst, l.VP)
+	t.add(append([]string{l.Place, l.Team, l.Played, l.IMPsFor, l.IMPsAgainst, l.VP}, s.AwardHeads...)...)
+	t.right = rightAfter(t.right, len(t.rows[0]))
 	for _, r := range tv.Standings {
-		t.add(r.Place, r.Team.Label, r.Played, r.IMPsFor, r.IMPsAgainst, r.VP)
+		t.add(append([]string{r.Place, r.Team.Label, r.Played, r.IMPsFor, r.IMPsAgainst, r.VP}, r.Awards...)...)
 	}
 	t.write(w)
 

@@ -205,14 +205,15 @@ func (x *writer) pair(row *report.Standing, num numbering) (short bool) {
 	return short
 }
 
-// standing writes a contestant's TOTAL_SCORE, PERCENTAGE (matchpoints)
-// and PLACE.
+// standing writes a contestant's TOTAL_SCORE, PERCENTAGE (matchpoints),
+// PLACE and the MASTER_POINTS it was awarded.
 func (x *writer) standing(row *report.Standing) {
 	x.field("TOTAL_SCORE", row.Total.Shown())
 	if row.Percent.Set() {
 		x.field("PERCENTAGE", row.Percent.Shown())
 	}
 	x.field("PLACE", x.place(row.Place.Rank, row.Place.Tied))
+	x.masterPoints(row)
 }
 
 // numbering gives each pair (each player) its USEBIO pair (player)

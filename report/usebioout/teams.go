@@ -60,6 +60,7 @@ func (x *writer) teams(ev *report.Event, opt Options) {
 		x.open("TEAM", "TEAM_ID", ids[st.ID], "TEAM_NAME", st.ID)
 		x.field("TOTAL_SCORE", score(st.Total))
 		x.field("PLACE", x.place(st.Place.Rank, st.Place.Tied))
+		x.masterPoints(&st)
 		for _, p := range tp.of[st.ID] {
 			x.open("PAIR")
 			x.field("PAIR_NUMBER", p.number)

@@ -99,6 +99,7 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
+	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/report"
 )
 
@@ -138,6 +139,11 @@ func ParseStyle(name string) (Style, error) {
 type Options struct {
 	Title, Date string
 	Style       Style
+	// Points are the factors by which each kind of points the event
+	// awards (report.Event.Awards) is written in MASTER_POINTS_AWARDED
+	// (1: as awarded; 100: the ABF's hundredths); a kind without one (0,
+	// or none given) is not written, with a warning.
+	Points []exact.Q
 }
 
 // Write writes results.xml for a scored event of any kind. The warnings
@@ -160,6 +166,7 @@ func Write(w io.Writer, ev *report.Event, opt Options) (warnings []string, err e
 		style = kind.auto
 	}
 	x.ebu = style == StyleEBU
+	x.awards(ev, opt.Points)
 	x.header()
 	kind.event(x, ev, opt)
 	x.close("USEBIO")
@@ -194,6 +201,10 @@ type writer struct {
 	ebu bool
 	// penalties counts the penalties warned about on lines.
 	penalties int
+	// types are the kinds of points written in MASTER_POINTS, with their
+	// factors (see Options.Points) and their index in a Standing's
+	// Awards.
+	types []awardType
 }
 
 func (x *writer) warn(format string, args ...any) {
@@ -438,3 +449,37 @@ func (x *writer) handset(boards []*bridge.Board) {
 }
 
 var seatName = [4]string{"North", "East", "South", "West"}
+
+// awardType is a kind of points written in MASTER_POINTS.
+type awardType struct {
+	name   string
+	factor exact.Q
+	at     int
+}
+
+// awards chooses the kinds of points written: those with a factor; the
+// others are named in a warning.
+func (x *writer) awards(ev *report.Event, factors []exact.Q) {
+	for i, t := range ev.Awards {
+		if i < len(factors) && factors[i].Sign() > 0 {
+			x.types = append(x.types, awardType{name: t, factor: factors[i], at: i})
+			continue
+		}
+		x.warn("the %s points are not written: the scale gives no usebio_factor for them", t)
+	}
+}
+
+// masterPoints writes a contestant's MASTER_POINTS, one for each kind of
+// points written that it was awarded: MASTER_POINTS_AWARDED (its points
+// times the kind's factor) and MASTER_POINT_TYPE.
+func (x *writer) masterPoints(row *report.Standing) {
+	for _, t := range x.types {
+		if t.at >= len(row.Awards) || row.Awards[t.at].Sign() <= 0 {
+			continue
+		}
+		x.open("MASTER_POINTS")
+		x.field("MASTER_POINTS_AWARDED", report.Value(row.Awards[t.at].Exact().Mul(t.factor)).Text())
+		x.field("MASTER_POINT_TYPE", t.name)
+		x.close("MASTER_POINTS")
+	}
+}
