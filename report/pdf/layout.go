@@ -385,7 +385,7 @@ func fitRunes(s string, w float64, width func(string) float64) int {
 
 // ---- drawing ----
 
-// setFont and setText skip what fpdf already has.
+// setFont sets the font fpdf measures in, when it has another.
 func (d *doc) setFont(fc *face, size float64) {
 	if d.curFace != fc || d.curSize != size {
 		d.curFace, d.curSize = fc, size
@@ -393,10 +393,20 @@ func (d *doc) setFont(fc *face, size float64) {
 	}
 }
 
+// font sets the font to draw and measure in: the pen's, when it has
+// another (drawing only).
+func (d *doc) font(fc *face, size float64) {
+	d.setFont(fc, size)
+	if d.penFace != fc || d.penSize != size {
+		d.penFace, d.penSize = fc, size
+		d.pen.setFont(fc, size)
+	}
+}
+
 func (d *doc) setText(c rgb) {
 	if !d.textSet || d.curText != c {
 		d.textSet, d.curText = true, c
-		d.f.SetTextColor(c.r, c.g, c.b)
+		d.pen.setTextColor(c)
 	}
 }
 
@@ -404,17 +414,17 @@ func (d *doc) fillRect(x, y, w, h float64, c rgb) {
 	if !d.draw {
 		return
 	}
-	d.f.SetFillColor(c.r, c.g, c.b)
-	d.f.Rect(x, y, w, h, "F")
+	d.pen.setFillColor(c)
+	d.pen.rect(x, y, w, h, "F")
 }
 
 func (d *doc) hline(x1, x2, y float64, c rgb, lw float64) {
 	if !d.draw {
 		return
 	}
-	d.f.SetDrawColor(c.r, c.g, c.b)
-	d.f.SetLineWidth(lw)
-	d.f.Line(x1, y, x2, y)
+	d.pen.setDrawColor(c)
+	d.pen.setLineWidth(lw)
+	d.pen.line(x1, y, x2, y)
 }
 
 // text draws s, as shown, with its baseline at y; x is the left edge, the
@@ -424,7 +434,7 @@ func (d *doc) text(fc *face, size float64, c rgb, x, y float64, align byte, s st
 		return
 	}
 	s = shown(s)
-	d.setFont(fc, size)
+	d.font(fc, size)
 	d.setText(c)
 	switch align {
 	case 'R':
@@ -432,7 +442,7 @@ func (d *doc) text(fc *face, size float64, c rgb, x, y float64, align byte, s st
 	case 'C':
 		x -= d.f.GetStringWidth(s) / 2
 	}
-	d.textOp(x, y, s)
+	d.pen.text(x, y, s)
 }
 
 // suitText is text with its red suit symbols (♥, ♦) in red, as in the
@@ -443,7 +453,7 @@ func (d *doc) suitText(fc *face, size float64, c rgb, x, y float64, align byte, 
 		return
 	}
 	s = shown(s)
-	d.setFont(fc, size)
+	d.font(fc, size)
 	switch align {
 	case 'R':
 		x -= d.f.GetStringWidth(s)
@@ -461,7 +471,7 @@ func (d *doc) suitText(fc *face, size float64, c rgb, x, y float64, align byte, 
 			piece = s[:i]
 		}
 		d.text(fc, size, pc, x, y, 'L', piece)
-		d.setFont(fc, size)
+		d.font(fc, size)
 		x += d.f.GetStringWidth(piece)
 		s = s[len(piece):]
 	}
@@ -479,7 +489,7 @@ func (d *doc) newPage() {
 	if !d.draw {
 		return
 	}
-	d.f.AddPage()
+	d.pen.addPage()
 	d.text(bold, sizeRunning, black, marginX, headerBase, 'L', d.runTitle)
 	d.text(regular, sizeRunning, grey, pageW-marginX, headerBase, 'R', d.runSub)
 	d.hline(marginX, pageW-marginX, headerRule, rule, 0.2)
@@ -493,7 +503,8 @@ func (d *doc) newPage() {
 func (d *doc) room() float64 { return bottom - d.y }
 
 // walk lays out the sections, drawing when d.draw is set; without it, it
-// only counts the pages. Both runs break pages at the same places.
+// only counts the pages. Both runs break pages at the same places. It
+// stops drawing when the pen cannot write.
 func (d *doc) walk() {
 	d.page, d.y = 0, top
 	for si := range d.sections {
@@ -507,6 +518,9 @@ func (d *doc) walk() {
 		for bi := range sec.blocks {
 			// Every heading is in the outline, under its section's, but
 			// for a section's only one that says the same.
+			if d.draw && d.pen.failed() != nil {
+				return
+			}
 			b := &sec.blocks[bi]
 			mark := len(b.bar) > 0 && (len(sec.blocks) > 1 || strings.Join(b.bar, " ") != sec.name)
 			d.drawBlock(b, bi == 0, mark)
@@ -533,7 +547,7 @@ func (d *doc) drawTitle() {
 // under it at level 1.
 func (d *doc) bookmark(title string, level int, y float64) {
 	if d.draw {
-		d.f.Bookmark(title, level, y)
+		d.pen.bookmark(title, level, y)
 	}
 }
 
@@ -664,9 +678,9 @@ func (d *doc) drawRow(t *table, r *row, head bool) {
 		x := marginX
 		for _, c := range t.cols[:len(t.cols)-1] {
 			x += c.w
-			d.f.SetDrawColor(rule.r, rule.g, rule.b)
-			d.f.SetLineWidth(0.15)
-			d.f.Line(x, d.y, x, d.y+r.h)
+			d.pen.setDrawColor(rule)
+			d.pen.setLineWidth(0.15)
+			d.pen.line(x, d.y, x, d.y+r.h)
 		}
 	}
 	if d.draw {
@@ -724,7 +738,7 @@ func (d *doc) drawCell(fc *face, size float64, c cell, x, y, w float64, align by
 		color = grey
 	}
 	if c.spans != nil {
-		d.setFont(fc, size)
+		d.font(fc, size)
 		total := 0.0
 		for _, s := range c.spans {
 			total += d.f.GetStringWidth(shown(s.text))
@@ -751,7 +765,7 @@ func (d *doc) drawCell(fc *face, size float64, c cell, x, y, w float64, align by
 	}
 	for _, ln := range c.lines {
 		if align == 'P' {
-			d.setFont(fc, size)
+			d.font(fc, size)
 			right := x + w - cellPadX - d.f.GetStringWidth("=")
 			d.text(fc, size, color, right-d.f.GetStringWidth(strings.TrimSuffix(shown(ln), "=")), baseline(y, size), 'L', ln)
 		} else {
@@ -789,7 +803,7 @@ func (d *doc) drawDiagram(dg *diagram) {
 				}
 				fc := regular
 				d.text(fc, size, c, x, baseline(y, size), 'L', s.text)
-				d.setFont(fc, size)
+				d.font(fc, size)
 				x += d.f.GetStringWidth(shown(s.text))
 				if i == 0 {
 					x += symbolGap
@@ -834,15 +848,15 @@ func (d *doc) drawBox(dg *diagram, bx, by float64) {
 		cx, base := r[0]+r[2]/2, r[1]+r[3]/2+capH(sizeSeat)/2
 		d.text(bold, sizeSeat, ink, cx, base, 'C', dg.seats[seat])
 		if seat == dg.dealer {
-			d.setFont(bold, sizeSeat)
+			d.font(bold, sizeSeat)
 			w := d.f.GetStringWidth(shown(dg.seats[seat]))
 			d.hline(cx-w/2, cx+w/2, base+0.6, ink, 0.3)
 		}
 	}
 	if d.draw {
-		d.f.SetDrawColor(rule.r, rule.g, rule.b)
-		d.f.SetLineWidth(0.3)
-		d.f.Rect(bx, by, boxSide, boxSide, "D")
+		d.pen.setDrawColor(rule)
+		d.pen.setLineWidth(0.3)
+		d.pen.rect(bx, by, boxSide, boxSide, "D")
 	}
 	d.text(bold, sizeBoxNum, black, bx+boxSide/2, by+boxSide/2+capH(sizeBoxNum)/2, 'C', dg.number)
 }

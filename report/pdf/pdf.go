@@ -102,7 +102,6 @@
 package pdf
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -140,14 +139,18 @@ func Write(w io.Writer, s *report.Sheet) (Fallbacks, error) {
 	d.build()
 	d.walk() // count the pages
 	d.pages = d.page
-	d.draw = true
-	d.walk()
-	// Made uncompressed, the pages compressed by flatePages (see there).
-	var c captured
-	if err := d.f.Output(&c); err != nil {
+	st, err := newStream(w, d.f)
+	if err != nil {
 		return nil, fmt.Errorf("pdf: %w", err)
 	}
-	if err := flatePages(w, c.doc); err != nil {
+	defer st.abort()
+	d.pen = st
+	d.draw = true
+	d.walk()
+	if err := st.failed(); err != nil {
+		return nil, fmt.Errorf("pdf: %w", err)
+	}
+	if err := st.close(); err != nil {
 		return nil, fmt.Errorf("pdf: %w", err)
 	}
 	return d.fallbacks, nil
@@ -170,7 +173,7 @@ func newFpdf(s *report.Sheet) *fpdf.Fpdf {
 	f.SetAutoPageBreak(false, 0)
 	f.SetMargins(marginX, top, marginX)
 	f.SetCatalogSort(true)
-	f.SetCompression(false) // flatePages compresses the pages
+	f.SetCompression(false) // its pages are empty (see stream)
 	date := Date(s.Date)
 	f.SetCreationDate(date)
 	f.SetModificationDate(date)
@@ -218,19 +221,15 @@ type doc struct {
 	y     float64
 	sec   string // footer name of the current section
 
-	curFace *face
-	curSize float64
+	curFace *face   // the font fpdf measures in
+	curSize float64 // its size
+	pen     painter // draws the pages
+	penFace *face   // the pen's font, nil until one is set
+	penSize float64
 	curText rgb
 	textSet bool
 
 	slab []string // the one-line results of wrap (see there)
-
-	// what textOp keeps between texts
-	glyphs   glyphs
-	op       []byte
-	opReader bytes.Reader
-	// the text's and the fill's colour strings
-	textColor, fillColor colorCache
 }
 
 func (d *doc) pageLabel(n, of int) string {
