@@ -256,6 +256,9 @@ func (b *block) partsHeight() float64 {
 type section struct {
 	name   string
 	blocks []block
+	// table, when set, lays out the table of block i when the walk comes
+	// to it (see lazyTable): the blocks have none until then.
+	table func(i int) *table
 }
 
 // width measures s, as shown, in the given face and size, in millimetres.
@@ -277,6 +280,11 @@ func (d *doc) wrap(fc *face, size float64, s string, w float64) []string {
 	// grow into the next, rather than allocated for each of a field's
 	// cells.
 	if shw := shown(s); shw != "" && d.f.GetStringWidth(shw) <= w+1e-6 && !strings.Contains(shw, "  ") && strings.TrimSpace(shw) == shw {
+		if d.inTable { // dropped with the table: its slice is used again
+			n := len(d.tableLines)
+			d.tableLines = append(d.tableLines, shw)
+			return d.tableLines[n : n+1 : n+1]
+		}
 		if len(d.slab) == cap(d.slab) {
 			d.slab = make([]string, 0, 1024)
 		}
@@ -522,8 +530,14 @@ func (d *doc) walk() {
 				return
 			}
 			b := &sec.blocks[bi]
+			if sec.table != nil {
+				b.table = sec.table(bi)
+			}
 			mark := len(b.bar) > 0 && (len(sec.blocks) > 1 || strings.Join(b.bar, " ") != sec.name)
 			d.drawBlock(b, bi == 0, mark)
+			if sec.table != nil {
+				b.table = nil
+			}
 		}
 	}
 }

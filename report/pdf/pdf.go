@@ -150,6 +150,9 @@ func Write(w io.Writer, s *report.Sheet) (Fallbacks, error) {
 	if err := st.failed(); err != nil {
 		return nil, fmt.Errorf("pdf: %w", err)
 	}
+	if d.page != d.pages { // every "Page n of N" would be wrong
+		return nil, fmt.Errorf("pdf: %d pages drawn, %d counted", d.page, d.pages)
+	}
 	if err := st.close(); err != nil {
 		return nil, fmt.Errorf("pdf: %w", err)
 	}
@@ -230,6 +233,15 @@ type doc struct {
 	textSet bool
 
 	slab []string // the one-line results of wrap (see there)
+
+	// what lazyTable reuses from table to table
+	lazy       table
+	cellBuf    []cellText
+	spanBuf    []span   // the spans of the cells (see spans)
+	tableLines []string // the one-line results of wrap in a lazy table
+	inTable    bool     // wrap is laying out a lazy table
+	keep       bool     // a new table each time, never reused (the tests keep them)
+	quiet      bool     // check nothing: the texts are checked
 }
 
 func (d *doc) pageLabel(n, of int) string {
@@ -242,7 +254,7 @@ func (d *doc) pageLabel(n, of int) string {
 // pair's names in the rankings and on the score cards) is one fallback
 // that counts its other places.
 func (d *doc) check(s string, where func() string) {
-	if plainASCII(s) {
+	if d.quiet || plainASCII(s) {
 		return
 	}
 	if d.seen == nil {
@@ -313,21 +325,24 @@ func (d *doc) build() {
 	}
 	d.sections = append(d.sections, kind.middle(d)...)
 	if len(s.Boards) > 0 {
-		d.sections = append(d.sections, section{name: shown(d.label(l.Boards)), blocks: kind.boards(d)})
+		name := shown(d.label(l.Boards))
+		sec := kind.boards(d)
+		sec.name = name
+		d.sections = append(d.sections, sec)
 	}
 	d.sections = append(d.sections, kind.pages(d)...)
 }
 
 // parts are what a kind of event lays out of its own: its standings, its
 // sections between the adjustments and the boards (a team event's rounds
-// and matches), its boards' blocks (each board's diagram with its
-// traveller), its own pages, the keywords that name its sections, and
-// whether the adjustments' tables are matches (text from the input,
-// which wraps) rather than pairs.
+// and matches), its boards' section (each board's diagram with its
+// traveller; build names it), its own pages, the keywords that name its
+// sections, and whether the adjustments' tables are matches (text from
+// the input, which wraps) rather than pairs.
 type parts struct {
 	standings      func(*doc) section
 	middle, pages  func(*doc) []section
-	boards         func(*doc) []block
+	boards         func(*doc) section
 	keywords       func(*report.Labels) []string
 	matchesAdjusts bool
 }
@@ -348,7 +363,9 @@ var kinds = map[event.Kind]parts{
 
 // rankingsSection is a pairs event's rankings.
 func (d *doc) rankingsSection() section {
-	return section{name: shown(d.label(d.s.L.Rankings)), blocks: d.rankings()}
+	sec := section{name: shown(d.label(d.s.L.Rankings))}
+	sec.blocks, sec.table = d.rankings()
+	return sec
 }
 
 // cardsSections are a pairs event's score cards, when it has some.
@@ -356,7 +373,9 @@ func (d *doc) cardsSections() []section {
 	if len(d.s.Cards) == 0 {
 		return nil
 	}
-	return []section{{name: shown(d.label(d.s.L.ScoreCards)), blocks: d.cards()}}
+	sec := section{name: shown(d.label(d.s.L.ScoreCards))}
+	sec.blocks, sec.table = d.cards()
+	return []section{sec}
 }
 
 // adjustSection is the adjustments section. It follows the rankings (or

@@ -3,6 +3,7 @@ package pdf
 import (
 	"bytes"
 	"errors"
+	"strings"
 	"testing"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -196,5 +197,62 @@ func TestObjectsLayout(t *testing.T) {
 		if _, _, err := objects([]byte(doc)); err == nil {
 			t.Errorf("objects(%q) = nil error", doc)
 		}
+	}
+}
+
+// TestRowHeights: the heights of the rows of every lazy table, worked out
+// with rowHeight when nothing is drawn, are those of the rows laid out
+// for drawing, to the last bit, so that the walk that counts the pages
+// breaks them where the walk that draws does: for pairs, IMPs, teams,
+// decisions, long names that wrap, tables too wide for the page.
+func TestRowHeights(t *testing.T) {
+	long := func(s *report.Sheet) *report.Sheet {
+		s.Rankings[0].Rows[2].Pair.Names = "Константинопольская-Переяславская Александра Владимировна – Grzegorz Brzęczyszczykiewicz-Chrząszczyżewoszycki"
+		s.Cards[0].Rows[0].Opponents.Names = strings.Repeat("Żółć ", 30)
+		s.Boards[0].Rows[0].NS.Label = strings.Repeat("Ё", 60) // a table narrowed to the page
+		return s
+	}
+	for _, tc := range []struct {
+		name string
+		s    func() *report.Sheet
+	}{
+		{"sample", func() *report.Sheet { return SampleSheet(t, "en") }},
+		{"long", func() *report.Sheet { return long(SampleSheet(t, "ru")) }},
+		{"butler", func() *report.Sheet { return IMPSheet(t, "en", pairs.Butler) }},
+		{"decisions", func() *report.Sheet { return DecisionsSheet(t, "ru", true) }},
+		{"team decisions", func() *report.Sheet { return TeamDecisionsSheet(t, "en") }},
+		{"teams", func() *report.Sheet {
+			return TeamsSheet(t, gen.TeamsConfig{Seed: 1}, "ru", map[string]string{"Leeds": strings.Repeat("Ё", 40)})
+		}},
+		{"field", func() *report.Sheet { return FieldSheet(t, 40, 12) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			full := newDoc(t, tc.s())
+			full.buildAll()
+			d := newDoc(t, tc.s())
+			d.build()
+			tables := 0
+			for si, sec := range d.sections {
+				if sec.table == nil {
+					continue
+				}
+				for i := range sec.blocks {
+					want := full.sections[si].blocks[i].table
+					got := sec.table(i)
+					if len(got.rows) != len(want.rows) {
+						t.Fatalf("%s, block %d: %d rows, want %d", sec.name, i, len(got.rows), len(want.rows))
+					}
+					for j := range got.rows {
+						if got.rows[j].h != want.rows[j].h {
+							t.Errorf("%s, block %d, row %d: height %v, laid out %v", sec.name, i, j, got.rows[j].h, want.rows[j].h)
+						}
+					}
+					tables++
+				}
+			}
+			if tables == 0 {
+				t.Fatal("no lazy table")
+			}
+		})
 	}
 }
