@@ -145,11 +145,11 @@ func (d *doc) cellWidth(size float64, c cellText) float64 {
 	case c.lines != nil:
 		w := 0.0
 		for _, ln := range c.lines {
-			w = max(w, d.width(fc, size, shown(ln)))
+			w = max(w, d.width(fc, size, ln))
 		}
 		return w
 	}
-	return d.width(fc, size, shown(c.text))
+	return d.width(fc, size, c.text)
 }
 
 // newRow wraps the cells of a row to their columns.

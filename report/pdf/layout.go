@@ -438,10 +438,17 @@ func (d *doc) hline(x1, x2, y float64, c rgb, lw float64) {
 // text draws s, as shown, with its baseline at y; x is the left edge, the
 // right edge (align 'R') or the centre ('C').
 func (d *doc) text(fc *face, size float64, c rgb, x, y float64, align byte, s string) {
-	if !d.draw || s == "" {
+	if d.draw {
+		d.textShown(fc, size, c, x, y, align, shown(s))
+	}
+}
+
+// textShown is text for a string shown already (shown(s) == s): a line
+// of a wrapped cell, which a large field has hundreds of thousands of.
+func (d *doc) textShown(fc *face, size float64, c rgb, x, y float64, align byte, s string) {
+	if s == "" {
 		return
 	}
-	s = shown(s)
 	d.font(fc, size)
 	d.setText(c)
 	switch align {
@@ -456,11 +463,17 @@ func (d *doc) text(fc *face, size float64, c rgb, x, y float64, align byte, s st
 // suitText is text with its red suit symbols (♥, ♦) in red, as in the
 // contracts, leads and hands: a decision ("4♥= N (assigned)"), a reason.
 func (d *doc) suitText(fc *face, size float64, c rgb, x, y float64, align byte, s string) {
-	if !d.draw || !strings.ContainsAny(s, "♥♦") {
-		d.text(fc, size, c, x, y, align, s)
+	if d.draw {
+		d.suitShown(fc, size, c, x, y, align, shown(s))
+	}
+}
+
+// suitShown is suitText for a string shown already.
+func (d *doc) suitShown(fc *face, size float64, c rgb, x, y float64, align byte, s string) {
+	if redSuit(s) < 0 {
+		d.textShown(fc, size, c, x, y, align, s)
 		return
 	}
-	s = shown(s)
 	d.font(fc, size)
 	switch align {
 	case 'R':
@@ -469,7 +482,7 @@ func (d *doc) suitText(fc *face, size float64, c rgb, x, y float64, align byte, 
 		x -= d.f.GetStringWidth(s) / 2
 	}
 	for s != "" {
-		i := strings.IndexAny(s, "♥♦")
+		i := redSuit(s)
 		piece, pc := s, c
 		switch {
 		case i == 0:
@@ -478,10 +491,26 @@ func (d *doc) suitText(fc *face, size float64, c rgb, x, y float64, align byte, 
 		case i > 0:
 			piece = s[:i]
 		}
-		d.text(fc, size, pc, x, y, 'L', piece)
+		d.textShown(fc, size, pc, x, y, 'L', piece)
 		d.font(fc, size)
 		x += d.f.GetStringWidth(piece)
 		s = s[len(piece):]
+	}
+}
+
+// redSuit is the index of the first ♥ or ♦ in s, or -1: as
+// strings.IndexAny(s, "♥♦"), which is slower on non-ASCII characters, for
+// every line of every cell. Both are E2 99 then A5 (♥) or A6 (♦) in UTF-8.
+func redSuit(s string) int {
+	for at := 0; ; {
+		i := strings.Index(s[at:], "\xe2\x99")
+		if i < 0 || at+i+2 >= len(s) {
+			return -1
+		}
+		if c := s[at+i+2]; c == 0xA5 || c == 0xA6 {
+			return at + i
+		}
+		at += i + 2
 	}
 }
 
@@ -732,7 +761,7 @@ func (d *doc) drawRow(t *table, r *row, head bool) {
 		}
 		y := d.y + cellPadY + r.underY
 		for _, ln := range r.under {
-			d.suitText(regular, sizeAdjust, grey, x+cellPadX, baseline(y, sizeAdjust), 'L', ln)
+			d.suitShown(regular, sizeAdjust, grey, x+cellPadX, baseline(y, sizeAdjust), 'L', ln)
 			y += lineH(sizeAdjust)
 		}
 	}
@@ -772,8 +801,9 @@ func (d *doc) drawCell(fc *face, size float64, c cell, x, y, w float64, align by
 			case s.grey:
 				sc = grey
 			}
-			d.text(fc, size, sc, sx, baseline(y, size), 'L', s.text)
-			sx += d.f.GetStringWidth(shown(s.text))
+			t := shown(s.text)
+			d.textShown(fc, size, sc, sx, baseline(y, size), 'L', t)
+			sx += d.f.GetStringWidth(t)
 		}
 		return
 	}
@@ -781,9 +811,9 @@ func (d *doc) drawCell(fc *face, size float64, c cell, x, y, w float64, align by
 		if align == 'P' {
 			d.font(fc, size)
 			right := x + w - cellPadX - d.f.GetStringWidth("=")
-			d.text(fc, size, color, right-d.f.GetStringWidth(strings.TrimSuffix(shown(ln), "=")), baseline(y, size), 'L', ln)
+			d.textShown(fc, size, color, right-d.f.GetStringWidth(strings.TrimSuffix(ln, "=")), baseline(y, size), 'L', ln)
 		} else {
-			d.suitText(fc, size, color, ax, baseline(y, size), align, ln)
+			d.suitShown(fc, size, color, ax, baseline(y, size), align, ln)
 		}
 		y += lineH(size)
 	}

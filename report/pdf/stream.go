@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"math/bits"
 	"regexp"
 	"runtime"
@@ -340,8 +341,33 @@ func (s *stream) bookmark(title string, level int, y float64) {
 	s.marks = append(s.marks, mark{title: title, level: level, y: y, page: s.pages})
 }
 
-// appendF2 appends v with two decimals, as fpdf's "%.2f".
-func appendF2(b []byte, v float64) []byte { return strconv.AppendFloat(b, v, 'f', 2, 64) }
+// appendF2 appends v with two decimals, as fpdf's "%.2f" (strconv's
+// 'f' to two places: the exact binary value rounded to nearest, a tie
+// to even), which a page's operators ask for a hundred thousand times.
+// A coordinate is rounded here from v×100 when that product is clear of
+// a tie by far more than its rounding error; any other value is left to
+// strconv (TestAppendF2).
+func appendF2(b []byte, v float64) []byte {
+	a := math.Abs(v)
+	if !(a < 1e9) { // NaN, ±Inf, large: strconv
+		return strconv.AppendFloat(b, v, 'f', 2, 64)
+	}
+	n := a * 100 // within a 2⁻⁵² part of the exact product
+	f := math.Floor(n)
+	frac := n - f
+	if math.Abs(frac-0.5) < 1e-4 {
+		return strconv.AppendFloat(b, v, 'f', 2, 64)
+	}
+	if frac > 0.5 {
+		f++
+	}
+	c := uint64(f)
+	if math.Signbit(v) {
+		b = append(b, '-')
+	}
+	b = strconv.AppendUint(b, c/100, 10)
+	return append(b, '.', byte('0'+c/10%10), byte('0'+c%10))
+}
 
 // appendUTF16 appends s converted to UTF-16BE as fpdf converts it (byte
 // by byte, for the characters of the Basic Multilingual Plane that shown

@@ -3,6 +3,9 @@ package pdf
 import (
 	"bytes"
 	"errors"
+	"math"
+	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -254,5 +257,35 @@ func TestRowHeights(t *testing.T) {
 				t.Fatal("no lazy table")
 			}
 		})
+	}
+}
+
+// TestAppendF2: appendF2 writes what strconv writes to two places, for
+// the coordinates of a page (random, and every hundredth and its
+// neighbours: the ties of binary fractions, 0.125, 0.375, and the values
+// just either side of a tie), negative ones, zeros and the values left to
+// strconv.
+func TestAppendF2(t *testing.T) {
+	want := func(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
+	check := func(v float64) {
+		if got := string(appendF2(nil, v)); got != want(v) {
+			t.Errorf("appendF2(%v) = %q, want %q", v, got, want(v))
+		}
+	}
+	for _, v := range []float64{0, math.Copysign(0, -1), 0.005, -0.005, 0.004999, 0.125, 0.375, 1.005, 2.675, 1e-9, -1e-9,
+		595.28, 841.89, 999999999.994, 1e9, 1e300, math.Inf(1), math.Inf(-1), math.NaN(), math.MaxFloat64, math.SmallestNonzeroFloat64} {
+		check(v)
+		check(-v)
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 2000000 {
+		check((r.Float64() - 0.2) * 1000)
+	}
+	for i := range 200000 {
+		v := float64(i) / 1000 // ties at every 0.005 step, as decimals
+		check(v)
+		check(math.Nextafter(v, 0))
+		check(math.Nextafter(v, 1e9))
+		check(-v)
 	}
 }
