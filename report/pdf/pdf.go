@@ -97,8 +97,21 @@
 // otherwise; Producer and Creator are "protokol"; there is no document ID;
 // resources are written in sorted order.
 //
+// Write streams the document: each page goes to the writer, compressed,
+// as soon as it is drawn, and a long section's tables (the rankings, the
+// travellers, the score cards, a team event's matches, deals and team
+// pages) are laid out one at a time as the pages come to them. The pages
+// are walked twice, once to count them (the "of 17" on every page), with
+// the rows' heights only, then to draw them. So Write holds, beside the
+// Sheet, the headings of the blocks, one table's rows, six pages at most
+// on their way out, the outline and the fonts, however many pages the
+// document has: some 13 MB for a 1,000-table field of 24 boards (1,500
+// pages, a Sheet of 50 MB). fpdf measures the texts and writes what
+// follows the pages; the pages are written as fpdf writes them (see
+// stream.go).
+//
 // pdf imports report and its dependencies fpdf (codeberg.org/go-pdf/fpdf)
-// and x/image's fonts; it is imported only by cmd.
+// and x/image's fonts; it is imported by output.
 package pdf
 
 import (

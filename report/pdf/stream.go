@@ -132,7 +132,10 @@ func newStream(w io.Writer, f *fpdf.Fpdf) (*stream, error) {
 		return nil, err
 	}
 	_, h := f.GetPageSize()
-	workers := max(1, runtime.GOMAXPROCS(0))
+	// A page takes about half as long to compress as to draw: two
+	// compressors keep up with the drawing with room to spare, and more
+	// would hold more writers (a megabyte each) for nothing.
+	workers := min(max(1, runtime.GOMAXPROCS(0)), 2)
 	s := &stream{
 		f: f, k: f.GetConversionRatio(), h: h, ids: ids,
 		lw:      f.GetLineWidth(),
