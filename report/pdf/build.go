@@ -724,7 +724,8 @@ func (d *doc) cards() ([]block, func(int) *table) {
 	}
 	cardFields := [...]string{"title", "names", "place", "total", "maximum", "percentage", "average", "penalty"}
 	out := make([]block, len(s.Cards))
-	note := -1.0 // the width of the widest decision in place of a contract
+	need := make([]float64, len(cols)) // the rows' needs in the largest size
+	note := -1.0                       // the width of the widest decision in place of a contract
 	for ci, c := range s.Cards {
 		who := d.pairWhere(c.Section, c.Direction, c.Pair.Label)
 		for k, f := range [...]string{c.Title, c.Pair.Names, c.Place, c.Total, c.Max, c.Percent, c.Average, c.Penalty} {
@@ -752,6 +753,7 @@ func (d *doc) cards() ([]block, func(int) *table) {
 			d.checkRow(cells, fields, func(f string) string {
 				return who + "'s score card, board " + strconv.Itoa(r.Board) + ": " + f
 			})
+			d.rowNeeds(need, cols, cells, cardSizes[0])
 			if c := cells[4]; c.cols == 3 {
 				note = max(note, d.width(regular, sizeTable, shown(c.text)))
 			}
@@ -766,7 +768,7 @@ func (d *doc) cards() ([]block, func(int) *table) {
 	// The running total's heading ("Running %") on one line: a second
 	// line of heading on every card costs more than the names give up.
 	cols[len(cols)-1].headLine = true
-	return out, d.layCards(out, cols, head, rowCells)
+	return out, d.layCards(out, cols, head, rowCells, need)
 }
 
 // cardSizes are the type sizes a score card may be set in, largest first.
@@ -776,8 +778,10 @@ var cardSizes = [...]float64{sizeTable, 8}
 // that puts as many of the tallest card on a page as any: the sample's
 // cards of 27 boards fit two a page in 8 points, not in 9; a card of 14
 // boards fits three in 9 points, and stays there. Every card has the
-// same size and columns, so the cards line up page after page.
-func (d *doc) layCards(out []block, cols []col, head []cellText, rowCells func(ci int) rowsFunc) func(int) *table {
+// same size and columns, so the cards line up page after page. rowNeeds
+// are the needs of the cards' rows in the largest size, which cards
+// measured.
+func (d *doc) layCards(out []block, cols []col, head []cellText, rowCells func(ci int) rowsFunc, rowNeeds []float64) func(int) *table {
 	s := d.s
 	var lay func(int) *table
 	most := -1
@@ -794,14 +798,20 @@ func (d *doc) layCards(out []block, cols []col, head []cellText, rowCells func(c
 			continue
 		}
 		need := d.headNeeds(cols, head)
-		d.quiet = true
-		for ci, c := range s.Cards {
-			rows := rowCells(ci)
-			for j := range c.Rows {
-				d.rowNeeds(need, cols, d.gather(rows, j), size)
+		if size == cardSizes[0] {
+			for i, n := range rowNeeds {
+				need[i] = max(need[i], n)
 			}
+		} else {
+			d.quiet = true
+			for ci, c := range s.Cards {
+				rows := rowCells(ci)
+				for j := range c.Rows {
+					d.rowNeeds(need, cols, d.gather(rows, j), size)
+				}
+			}
+			d.quiet = false
 		}
-		d.quiet = false
 		fit := fits(need, contentW)
 		fitted := spread(cols, need, contentW)
 		headRow := d.newRow(fitted, bold, sizeHead, head)
