@@ -25,10 +25,10 @@ import (
 // 230 MB allocated to write it. A stream writes a page's content as fpdf
 // writes it (the same operators, formatted alike, with the graphics
 // state, its font, colours and line width, carried from page to page as
-// fpdf carries it), compresses it as fpdf does (zlib at BestSpeed, one
-// writer per core reused: a writer Reset writes what a new one would),
-// and writes its two objects (the page and its content) to the output in
-// page order; a few pages are in flight at most. fpdf does the rest: it
+// fpdf carries it), compresses it as fpdf does (zlib at BestSpeed, on
+// two cores at most, a writer each reused: a writer Reset writes what a
+// new one would), and writes its two objects (the page and its content)
+// to the output in page order; six pages are on their way at most. fpdf does the rest: it
 // measures the texts, and at the end, given as many empty pages, the
 // outline and the characters drawn in each face, it writes what follows
 // the pages (the page tree, the fonts' subsets, the outline, the
