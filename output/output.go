@@ -193,10 +193,28 @@ type job struct {
 
 // madePDF is results.pdf made in memory, with what pdf.Write said.
 type madePDF struct {
-	data  []byte
+	data  pieces
 	fb    pdf.Fallbacks
 	err   error
 	panic *parallel.Panic
+}
+
+// pieces is a file made in memory in pieces of a megabyte, never copied
+// to grow (a large field's PDF is some 10 MB).
+type pieces [][]byte
+
+func (p *pieces) Write(b []byte) (int, error) {
+	n := len(b)
+	for len(b) > 0 {
+		if len(*p) == 0 || len((*p)[len(*p)-1]) == cap((*p)[len(*p)-1]) {
+			*p = append(*p, make([]byte, 0, 1<<20))
+		}
+		last := &(*p)[len(*p)-1]
+		k := min(len(b), cap(*last)-len(*last))
+		*last = append(*last, b[:k]...)
+		b = b[k:]
+	}
+	return n, nil
 }
 
 // Sink takes the files as they are made: Create gives a new file by its
@@ -297,7 +315,7 @@ func Write(sink Sink, res *event.Result, opt Options) (warnings []string, err er
 	if len(todo) > 1 && slices.ContainsFunc(todo, func(f *format) bool { return f.name == "pdf" }) {
 		// The PDF is one long computation on one core that shares
 		// nothing with the other formats but the Sheet, which no format
-		// changes: it is made in memory beside them (a few MB for a
+		// changes: it is made in memory beside them (some 10 MB for a
 		// large field) and written in its turn, so that the files,
 		// their order and the warnings' are those of one format after
 		// the other.
@@ -310,9 +328,7 @@ func Write(sink Sink, res *event.Result, opt Options) (warnings []string, err er
 				}
 				j.pdf <- m
 			}()
-			var buf bytes.Buffer
-			m.fb, m.err = pdf.Write(&buf, j.sheet)
-			m.data = buf.Bytes()
+			m.fb, m.err = pdf.Write(&m.data, j.sheet)
 		}()
 		// Whatever stops the formats before the PDF's turn, the PDF's
 		// goroutine ends before Write returns.
@@ -360,8 +376,10 @@ func addPDF(j *job) error {
 			if m.err != nil {
 				return m.err
 			}
-			if _, err := w.Write(m.data); err != nil {
-				return fmt.Errorf("pdf: %w", err) // as pdf.Write says it
+			for _, b := range m.data {
+				if _, err := w.Write(b); err != nil {
+					return fmt.Errorf("pdf: %w", err) // as pdf.Write says it
+				}
 			}
 			return nil
 		})

@@ -35,10 +35,25 @@ type cellText struct {
 // never wrap, and so is any column for its cells of spans (contracts,
 // leads, a room's result), which are one line.
 func (d *doc) needs(cols []col, head []cellText, body [][]cellText, size float64) []float64 {
+	need := d.headNeeds(cols, head)
+	for _, r := range body {
+		d.rowNeeds(need, cols, r, size)
+	}
+	return need
+}
+
+// headNeeds are the needs of the columns (see needs) for their header.
+func (d *doc) headNeeds(cols []col, head []cellText) []float64 {
 	need := make([]float64, len(cols))
 	for i, c := range cols {
 		need[i] = c.w
 	}
+	d.addHeadNeeds(need, cols, head)
+	return need
+}
+
+// addHeadNeeds widens the needs of the columns for a header.
+func (d *doc) addHeadNeeds(need []float64, cols []col, head []cellText) {
 	ci := 0
 	for _, h := range head {
 		if max(h.cols, 1) == 1 {
@@ -55,17 +70,18 @@ func (d *doc) needs(cols []col, head []cellText, body [][]cellText, size float64
 		}
 		ci += max(h.cols, 1)
 	}
-	for _, r := range body {
-		ci := 0
-		for _, c := range r {
-			// Spans never wrap: a flex column is as wide as its widest too.
-			if max(c.cols, 1) == 1 && (!cols[ci].flex || c.spans != nil) {
-				need[ci] = max(need[ci], d.cellWidth(size, c)+2*cellPadX)
-			}
-			ci += max(c.cols, 1)
+}
+
+// rowNeeds widens the needs of the columns for the cells of a row.
+func (d *doc) rowNeeds(need []float64, cols []col, cells []cellText, size float64) {
+	ci := 0
+	for _, c := range cells {
+		// Spans never wrap: a flex column is as wide as its widest too.
+		if max(c.cols, 1) == 1 && (!cols[ci].flex || c.spans != nil) {
+			need[ci] = max(need[ci], d.cellWidth(size, c)+2*cellPadX)
 		}
+		ci += max(c.cols, 1)
 	}
-	return need
 }
 
 // fitCols gives the columns their widths from their needs. Flex columns
@@ -74,6 +90,17 @@ func (d *doc) needs(cols []col, head []cellText, body [][]cellText, size float64
 // page is narrowed in proportion, and its cells wrap.
 func (d *doc) fitCols(cols []col, head []cellText, body [][]cellText, size float64) []col {
 	return spread(cols, d.needs(cols, head, body, size), contentW)
+}
+
+// fits reports whether columns of these needs fit width, so that spread
+// makes each at least as wide as it needs: a cell of a column that is not
+// flex is then one line.
+func fits(need []float64, width float64) bool {
+	total := 0.0
+	for _, n := range need {
+		total += n
+	}
+	return total <= width
 }
 
 // spread sets the widths of cols from their needs to fill width.
@@ -118,19 +145,27 @@ func (d *doc) cellWidth(size float64, c cellText) float64 {
 	case c.lines != nil:
 		w := 0.0
 		for _, ln := range c.lines {
-			w = max(w, d.width(fc, size, shown(ln)))
+			w = max(w, d.width(fc, size, ln))
 		}
 		return w
 	}
-	return d.width(fc, size, shown(c.text))
+	return d.width(fc, size, c.text)
 }
 
 // newRow wraps the cells of a row to their columns.
 func (d *doc) newRow(cols []col, fc *face, size float64, cells []cellText) row {
-	r := row{cells: make([]cell, len(cells))}
+	r := row{cells: make([]cell, 0, len(cells))}
+	d.layRow(&r, cols, fc, size, cells)
+	return r
+}
+
+// layRow wraps the cells of a row to their columns into r, whose cells
+// it reuses.
+func (d *doc) layRow(r *row, cols []col, fc *face, size float64, cells []cellText) {
+	*r = row{cells: r.cells[:0]}
 	lines := 1
 	ci := 0
-	for i, c := range cells {
+	for _, c := range cells {
 		n := max(c.cols, 1)
 		w := 0.0
 		for k := 0; k < n && ci+k < len(cols); k++ {
@@ -160,11 +195,10 @@ func (d *doc) newRow(cols []col, fc *face, size float64, cells []cellText) row {
 			r.underAt, r.underCols = ci-n, max(c.underCols, 1)
 		}
 		lines = max(lines, len(out.lines))
-		r.cells[i] = out
+		r.cells = append(r.cells, out)
 	}
 	r.underY = float64(lines) * lineH(size)
 	r.h = r.underY + float64(len(r.under))*lineH(sizeAdjust) + 2*cellPadY
-	return r
 }
 
 // heads checks and gathers the labels of a header row.
@@ -195,9 +229,102 @@ func (d *doc) tableOf(cols []col, size float64, head row, body [][]cellText) *ta
 	return t
 }
 
+// A long section (the rankings, the travellers, the score cards, a team
+// event's matches, deals and team pages) keeps the headings of its
+// blocks, but the rows of their tables only while the walk draws or
+// counts them: a block's table is laid out from the Sheet when the walk
+// comes to it, and dropped after, so that a field's thousands of rows
+// are never laid out all at once. Its texts are checked once, when the
+// section is built; a table laid out again checks nothing (see quiet).
+
+// rowsFunc gives the cells of row j of a table, appended to buf.
+type rowsFunc func(j int, buf []cellText) []cellText
+
+// lazyTable lays out a table of n rows given by rows, shading every
+// other row. The table and its rows are the document's, reused by the
+// next lazyTable (unless d.keep is set); texts are not checked again.
+// When nothing is drawn (the walk that counts the pages, the choice of
+// the cards' size) only the rows' heights are worked out (see
+// rowHeight); fit says the columns are as wide as their cells need (see
+// fits).
+func (d *doc) lazyTable(cols []col, fit bool, size float64, head row, n int, rows rowsFunc) *table {
+	t := &d.lazy
+	if d.keep {
+		t = &table{}
+	} else {
+		// The lines and spans of the table before are dropped with it.
+		d.inTable = true
+		d.tableLines, d.spanBuf = d.tableLines[:0], d.spanBuf[:0]
+	}
+	d.quiet = true
+	defer func() { d.quiet, d.inTable = false, false }()
+	*t = table{cols: cols, size: size, head: head, rows: t.rows[:0]}
+	heights := !d.draw && !d.keep
+	for j := range n {
+		d.cellBuf = rows(j, d.cellBuf[:0])
+		if j < cap(t.rows) { // row j of a table before: its cells are reused
+			t.rows = t.rows[:j+1]
+		} else {
+			t.rows = append(t.rows, row{})
+		}
+		r := &t.rows[j]
+		if heights {
+			*r = row{cells: r.cells[:0], h: d.rowHeight(cols, fit, size, d.cellBuf)}
+		} else {
+			d.layRow(r, cols, regular, size, d.cellBuf)
+		}
+		r.shade = j%2 == 1
+	}
+	return t
+}
+
+// rowHeight is the height layRow gives a row of these cells, worked out
+// with the cells that may take more than a line only: when the columns
+// fit, a cell of a column that is not flex is one line at most (or none),
+// and so is a cell of spans; a row is at least a line high. The others,
+// a flex column's, a cell across columns, a cell of several lines, and
+// the text under the row, are wrapped as layRow wraps them.
+func (d *doc) rowHeight(cols []col, fit bool, size float64, cells []cellText) float64 {
+	lines := 1
+	nUnder := 0
+	ci := 0
+	for _, c := range cells {
+		n := max(c.cols, 1)
+		w := 0.0
+		for k := 0; k < n && ci+k < len(cols); k++ {
+			w += cols[ci+k].w
+		}
+		ci += n
+		cf := regular
+		if c.bold {
+			cf = bold
+		}
+		switch {
+		case c.spans != nil:
+		case c.lines != nil:
+			k := 0
+			for _, ln := range c.lines {
+				k += len(d.wrap(cf, size, ln, w-2*cellPadX))
+			}
+			lines = max(lines, k)
+		case !fit || n > 1 || cols[ci-n].flex:
+			lines = max(lines, len(d.wrap(cf, size, c.text, w-2*cellPadX)))
+		}
+		if c.under != "" {
+			uw := 0.0
+			for k := 0; k < max(c.underCols, 1) && ci-n+k < len(cols); k++ {
+				uw += cols[ci-n+k].w
+			}
+			nUnder = len(d.wrap(regular, sizeAdjust, c.under, uw-2*cellPadX))
+		}
+	}
+	underY := float64(lines) * lineH(size)
+	return underY + float64(nUnder)*lineH(sizeAdjust) + 2*cellPadY
+}
+
 // ---- rankings ----
 
-func (d *doc) rankings() []block {
+func (d *doc) rankings() ([]block, func(int) *table) {
 	s, l := d.s, &d.s.L
 	cols := []col{{w: 11, align: 'P'}, {w: 11, align: 'C'}, {w: 50, align: 'L', flex: true},
 		{w: 14, align: 'R'}, {w: 18, align: 'R'}, {w: 14, align: 'R'}, {w: 16, align: 'R'}}
@@ -223,12 +350,11 @@ func (d *doc) rankings() []block {
 		fields = slices.Insert(fields, 5, "penalty")
 	}
 	cols, head, fields = d.awardCols(cols, head, fields)
-	bodies := make([][][]cellText, len(s.Rankings))
-	var all [][]cellText
-	for ri, rk := range s.Rankings {
-		for _, r := range rk.Rows {
-			cells := []cellText{{text: r.Place}, {text: r.Pair.Label}, {text: r.Pair.Names}, {text: r.Boards},
-				{text: r.Total}, {text: r.Max}, {text: r.Percent}}
+	rowCells := func(ri int) rowsFunc {
+		return func(j int, cells []cellText) []cellText {
+			r := &s.Rankings[ri].Rows[j]
+			cells = append(cells, cellText{text: r.Place}, cellText{text: r.Pair.Label}, cellText{text: r.Pair.Names}, cellText{text: r.Boards},
+				cellText{text: r.Total}, cellText{text: r.Max}, cellText{text: r.Percent})
 			if s.IMPs {
 				cells = append(cells[:5], cellText{text: r.Average})
 			}
@@ -240,12 +366,20 @@ func (d *doc) rankings() []block {
 				cells = slices.Insert(cells, 5, pen)
 			}
 			cells = append(cells, awardCells(r.Awards)...)
-			d.checkRow(cells, fields, func(f string) string { return d.pairWhere(rk.Section, rk.Direction, r.Pair.Label) + "'s " + f })
-			bodies[ri] = append(bodies[ri], cells)
+			return cells
 		}
-		all = append(all, bodies[ri]...)
 	}
-	cols = d.fitCols(cols, head, all, sizeRank)
+	need := d.headNeeds(cols, head)
+	for ri, rk := range s.Rankings {
+		rows := rowCells(ri)
+		for j, r := range rk.Rows {
+			cells := d.gather(rows, j)
+			d.checkRow(cells, fields, func(f string) string { return d.pairWhere(rk.Section, rk.Direction, r.Pair.Label) + "'s " + f })
+			d.rowNeeds(need, cols, cells, sizeRank)
+		}
+	}
+	fit := fits(need, contentW)
+	cols = spread(cols, need, contentW)
 	headRow := d.newRow(cols, bold, sizeHead, head)
 	var out []block
 	for ri, rk := range s.Rankings {
@@ -254,7 +388,7 @@ func (d *doc) rankings() []block {
 			d.check(rk.Title, func() string { return "the title of ranking " + strconv.Itoa(ri+1) })
 			title += " · " + rk.Title
 		}
-		blk := block{bar: d.barLines(title, ""), table: d.tableOf(cols, sizeRank, headRow, bodies[ri]), minRows: 3}
+		blk := block{bar: d.barLines(title, ""), minRows: 3}
 		if s.Provisional != "" {
 			blk.note = d.wrap(regular, sizeTable, d.label(s.Provisional), contentW)
 		}
@@ -263,7 +397,9 @@ func (d *doc) rankings() []block {
 		}
 		out = append(out, blk)
 	}
-	return out
+	return out, func(ri int) *table {
+		return d.lazyTable(cols, fit, sizeRank, headRow, len(s.Rankings[ri].Rows), rowCells(ri))
+	}
 }
 
 // awardCols adds a column for each kind of points the scale awards to a
@@ -337,22 +473,46 @@ func (d *doc) extraSections() []section {
 
 func isRed(letter string) bool { return letter == "H" || letter == "D" }
 
-// contractSpans splits a contract so that its suit symbol can be red.
-func contractSpans(c report.ContractView) []span {
+// contractSpans splits a contract so that its suit symbol can be red:
+// the spans, and how many.
+func contractSpans(c report.ContractView) ([3]span, int) {
 	if c.Pass || c.Symbol == "" {
-		return []span{{text: c.Text}}
+		return [3]span{{text: c.Text}}, 1
 	}
-	return []span{{text: c.Level}, {text: c.Symbol, red: isRed(c.Letter)}, {text: c.Dbl}}
+	return [3]span{{text: c.Level}, {text: c.Symbol, red: isRed(c.Letter)}, {text: c.Dbl}}, 3
 }
 
-// leadSpans splits a lead ("♥K") so that its suit symbol can be red.
-func leadSpans(lead string) []span {
+// contract is a contract's spans (see contractSpans).
+func (d *doc) contract(c report.ContractView) []span {
+	sp, n := contractSpans(c)
+	return d.spans(sp[:n]...)
+}
+
+// lead splits a lead ("♥K") so that its suit symbol can be red.
+func (d *doc) lead(lead string) []span {
 	for _, sym := range [...]string{"♥", "♦", "♠", "♣"} {
 		if rest, ok := strings.CutPrefix(lead, sym); ok {
-			return []span{{text: sym, red: sym == "♥" || sym == "♦"}, {text: rest}}
+			return d.spans(span{text: sym, red: sym == "♥" || sym == "♦"}, span{text: rest})
 		}
 	}
-	return []span{{text: lead}}
+	return d.spans(span{text: lead})
+}
+
+// spans is sp in the document's buffer of spans, which the cells of a
+// row (or of a lazy table) share until the next (see gather).
+func (d *doc) spans(sp ...span) []span {
+	n := len(d.spanBuf)
+	d.spanBuf = append(d.spanBuf, sp...)
+	return d.spanBuf[n:len(d.spanBuf):len(d.spanBuf)]
+}
+
+// gather gives the cells of row j of a table, in the document's buffers,
+// which the row before used: for the sections' builders, which check and
+// measure the cells of one row at a time.
+func (d *doc) gather(rows rowsFunc, j int) []cellText {
+	d.spanBuf = d.spanBuf[:0]
+	d.cellBuf = rows(j, d.cellBuf[:0])
+	return d.cellBuf
 }
 
 func (d *doc) checkCell(c cellText, where func() string) {
@@ -384,7 +544,7 @@ func (d *doc) checkRow(cells []cellText, fields []string, where func(field strin
 	}
 }
 
-func (d *doc) boards() []block {
+func (d *doc) boards() section {
 	s, l := d.s, &d.s.L
 	cols := []col{
 		{w: 9, align: 'C'}, {w: 9, align: 'C'}, {w: 15, align: 'L'}, {w: 8, align: 'C'}, {w: 10, align: 'L'},
@@ -405,15 +565,9 @@ func (d *doc) boards() []block {
 		head = append(d.heads(l.Section), head...)
 		fields = append([]string{"section"}, fields...)
 	}
-	bodies := make([][][]cellText, len(s.Boards))
-	var all [][]cellText
-	out := make([]block, len(s.Boards))
-	for bi, b := range s.Boards {
-		board := "board " + strconv.Itoa(b.Number)
-		out[bi] = d.boardBlock(b)
-		rows := make([][]cellText, len(b.Rows))
-		for i, r := range b.Rows {
-			cells := make([]cellText, 0, len(cols)) // a row has at most a cell per column: no regrowing
+	rowCells := func(bi int) rowsFunc {
+		return func(j int, cells []cellText) []cellText {
+			r := &s.Boards[bi].Rows[j]
 			if d.manySections {
 				cells = append(cells, cellText{text: r.Section})
 			}
@@ -431,8 +585,8 @@ func (d *doc) boards() []block {
 			default:
 				// A decision that leaves the result standing (a penalty, a
 				// fouled board) goes under the contract.
-				cells = append(cells, cellText{spans: contractSpans(r.Contract), under: r.Adjust, underCols: 5},
-					cellText{text: r.By}, cellText{spans: leadSpans(r.Lead)}, cellText{text: r.Tricks}, cellText{text: r.Result})
+				cells = append(cells, cellText{spans: d.contract(r.Contract), under: r.Adjust, underCols: 5},
+					cellText{text: r.By}, cellText{spans: d.lead(r.Lead)}, cellText{text: r.Tricks}, cellText{text: r.Result})
 			}
 			if r.Note == "" || r.MPNS != "" || r.IMPNS != "" {
 				cells = append(cells, cellText{text: r.ScoreNS}, cellText{text: r.ScoreEW})
@@ -442,20 +596,29 @@ func (d *doc) boards() []block {
 					cells = append(cells, cellText{text: r.MPNS}, cellText{text: r.MPEW}, cellText{text: r.PctNS}, cellText{text: r.PctEW})
 				}
 			}
+			return cells
+		}
+	}
+	need := d.headNeeds(cols, head)
+	out := make([]block, len(s.Boards))
+	for bi, b := range s.Boards {
+		board := "board " + strconv.Itoa(b.Number)
+		out[bi] = d.boardBlock(b)
+		rows := rowCells(bi)
+		for j, r := range b.Rows {
+			cells := d.gather(rows, j)
 			d.checkRow(cells, fields, func(f string) string {
 				return board + ", NS " + r.NS.Label + " v EW " + r.EW.Label + ": " + f
 			})
-			rows[i] = cells
+			d.rowNeeds(need, cols, cells, sizeTable)
 		}
-		bodies[bi] = rows
-		all = append(all, rows...)
 	}
-	cols = d.fitCols(cols, head, all, sizeTable)
+	fit := fits(need, contentW)
+	cols = spread(cols, need, contentW)
 	headRow := d.newRow(cols, bold, sizeHead, head)
-	for bi := range out {
-		out[bi].table = d.tableOf(cols, sizeTable, headRow, bodies[bi])
-	}
-	return out
+	return section{blocks: out, table: func(bi int) *table {
+		return d.lazyTable(cols, fit, sizeTable, headRow, len(s.Boards[bi].Rows), rowCells(bi))
+	}}
 }
 
 // boardBlock is a board's heading bar (dealer, vulnerability, and the top
@@ -583,7 +746,7 @@ func (d *doc) diagram(b report.BoardPage) *diagram {
 // may widen the columns it spans; a longer one wraps.
 const noteMax = 62.0
 
-func (d *doc) cards() []block {
+func (d *doc) cards() ([]block, func(int) *table) {
 	s, l := d.s, &d.s.L
 	cols := []col{
 		{w: 9, align: 'C'}, {w: 8, align: 'C'}, {w: 8, align: 'C'}, {w: 40, align: 'L', flex: true},
@@ -602,10 +765,39 @@ func (d *doc) cards() []block {
 		head = append(head[:7], cellText{text: d.label(l.IMPs)}, cellText{text: d.label(l.RunningIMPs)})
 		fields = append(fields[:8], "IMPs", "running IMPs")
 	}
+	rowCells := func(ci int) rowsFunc {
+		return func(j int, cells []cellText) []cellText {
+			r := &s.Cards[ci].Rows[j]
+			names := r.Opponents.Names
+			if r.Partner.Label != "" {
+				// An individual's partner of the board leads the names.
+				with := strings.TrimSpace(d.label(l.Partner) + " " + r.Partner.Label + " " + r.Partner.Names)
+				names = strings.TrimSuffix(with+" · "+names, " · ")
+			}
+			cells = append(cells, cellText{text: strconv.Itoa(r.Board)}, cellText{text: r.Direction}, cellText{text: r.Opponents.Label},
+				cellText{text: names, grey: true})
+			if r.Contract.Text == "" && (r.Adjust != "" || r.Note != "") {
+				// The decision that replaced the result, or why there is
+				// none ("not played"), in place of the contract, declarer
+				// and result.
+				cells = append(cells, cellText{text: r.Adjust + r.Note, grey: true, cols: 3})
+			} else {
+				cells = append(cells, cellText{spans: d.contract(r.Contract), under: r.Adjust, underCols: 3},
+					cellText{text: r.By}, cellText{text: r.Result})
+			}
+			cells = append(cells, cellText{text: r.Score})
+			if s.IMPs {
+				cells = append(cells, cellText{text: r.IMPs}, cellText{text: r.Running})
+			} else {
+				cells = append(cells, cellText{text: r.MP}, cellText{text: r.Pct}, cellText{text: r.Running})
+			}
+			return cells
+		}
+	}
 	cardFields := [...]string{"title", "names", "place", "total", "maximum", "percentage", "average", "penalty"}
-	bodies := make([][][]cellText, len(s.Cards))
-	var all [][]cellText
 	out := make([]block, len(s.Cards))
+	need := make([]float64, len(cols)) // the rows' needs in the largest size
+	note := -1.0                       // the width of the widest decision in place of a contract
 	for ci, c := range s.Cards {
 		who := d.pairWhere(c.Section, c.Direction, c.Pair.Label)
 		for k, f := range [...]string{c.Title, c.Pair.Names, c.Place, c.Total, c.Max, c.Percent, c.Average, c.Penalty} {
@@ -627,91 +819,88 @@ func (d *doc) cards() []block {
 				" · " + d.label(l.Average) + " " + c.Average
 		}
 		out[ci] = block{bar: d.barLines(title, info), info: shown(info), keep: true}
-		rows := make([][]cellText, len(c.Rows))
-		for i, r := range c.Rows {
-			cells := make([]cellText, 0, len(cols)) // a row has at most a cell per column: no regrowing
-			names := r.Opponents.Names
-			if r.Partner.Label != "" {
-				// An individual's partner of the board leads the names.
-				with := strings.TrimSpace(d.label(l.Partner) + " " + r.Partner.Label + " " + r.Partner.Names)
-				names = strings.TrimSuffix(with+" · "+names, " · ")
-			}
-			cells = append(cells, cellText{text: strconv.Itoa(r.Board)}, cellText{text: r.Direction}, cellText{text: r.Opponents.Label},
-				cellText{text: names, grey: true})
-			if r.Contract.Text == "" && (r.Adjust != "" || r.Note != "") {
-				// The decision that replaced the result, or why there is
-				// none ("not played"), in place of the contract, declarer
-				// and result.
-				cells = append(cells, cellText{text: r.Adjust + r.Note, grey: true, cols: 3})
-			} else {
-				cells = append(cells, cellText{spans: contractSpans(r.Contract), under: r.Adjust, underCols: 3},
-					cellText{text: r.By}, cellText{text: r.Result})
-			}
-			cells = append(cells, cellText{text: r.Score})
-			if s.IMPs {
-				cells = append(cells, cellText{text: r.IMPs}, cellText{text: r.Running})
-			} else {
-				cells = append(cells, cellText{text: r.MP}, cellText{text: r.Pct}, cellText{text: r.Running})
-			}
+		rows := rowCells(ci)
+		for j, r := range c.Rows {
+			cells := d.gather(rows, j)
 			d.checkRow(cells, fields, func(f string) string {
 				return who + "'s score card, board " + strconv.Itoa(r.Board) + ": " + f
 			})
-			rows[i] = cells
+			d.rowNeeds(need, cols, cells, cardSizes[0])
+			if c := cells[4]; c.cols == 3 {
+				note = max(note, d.width(regular, sizeTable, shown(c.text)))
+			}
 		}
-		bodies[ci] = rows
-		all = append(all, rows...)
 	}
 	// A decision in place of the contract spans the contract, declarer
 	// and result: the contract column widens (the names give way) so that
 	// the longest fits on one line, up to noteMax.
-	for _, cells := range all {
-		if c := cells[4]; c.cols == 3 {
-			w := min(d.width(regular, sizeTable, shown(c.text))+2*cellPadX, noteMax)
-			cols[4].w = max(cols[4].w, w-cols[5].w-cols[6].w)
-		}
+	if note >= 0 {
+		cols[4].w = max(cols[4].w, min(note+2*cellPadX, noteMax)-cols[5].w-cols[6].w)
 	}
 	// The running total's heading ("Running %") on one line: a second
 	// line of heading on every card costs more than the names give up.
 	cols[len(cols)-1].headLine = true
-	return d.layCards(out, cols, head, bodies, all)
+	return out, d.layCards(out, cols, head, rowCells, need)
 }
 
 // cardSizes are the type sizes a score card may be set in, largest first.
 var cardSizes = [...]float64{sizeTable, 8}
 
-// layCards gives the score cards their tables in the largest of
-// cardSizes that puts as many of the tallest card on a page as any: the
-// sample's cards of 27 boards fit two a page in 8 points, not in 9; a
-// card of 14 boards fits three in 9 points, and stays there. Every card
-// has the same size and columns, so the cards line up page after page.
-func (d *doc) layCards(out []block, cols []col, head []cellText, bodies [][][]cellText, all [][]cellText) []block {
-	var best []block
+// layCards lays out the score cards' tables in the largest of cardSizes
+// that puts as many of the tallest card on a page as any: the sample's
+// cards of 27 boards fit two a page in 8 points, not in 9; a card of 14
+// boards fits three in 9 points, and stays there. Every card has the
+// same size and columns, so the cards line up page after page. rowNeeds
+// are the needs of the cards' rows in the largest size, which cards
+// measured.
+func (d *doc) layCards(out []block, cols []col, head []cellText, rowCells func(ci int) rowsFunc, rowNeeds []float64) func(int) *table {
+	s := d.s
+	var lay func(int) *table
 	most := -1
 	rows := 0
-	for _, b := range bodies {
-		rows = max(rows, len(b))
+	for _, c := range s.Cards {
+		rows = max(rows, len(c.Rows))
 	}
 	for _, size := range cardSizes {
 		// The longest card with none of its lines wrapped is as short
 		// as a card in this size can be: when that fits no more a page,
 		// neither does the size.
 		least := barH(1) + barGap + lineH(sizeHead) + 2*cellPadY + float64(rows)*(lineH(size)+2*cellPadY)
-		if best != nil && perPage(least) <= most {
+		if lay != nil && perPage(least) <= most {
 			continue
 		}
-		fitted := d.fitCols(cols, head, all, size)
+		need := d.headNeeds(cols, head)
+		if size == cardSizes[0] {
+			for i, n := range rowNeeds {
+				need[i] = max(need[i], n)
+			}
+		} else {
+			d.quiet = true
+			for ci, c := range s.Cards {
+				rows := rowCells(ci)
+				for j := range c.Rows {
+					d.rowNeeds(need, cols, d.gather(rows, j), size)
+				}
+			}
+			d.quiet = false
+		}
+		fit := fits(need, contentW)
+		fitted := spread(cols, need, contentW)
 		headRow := d.newRow(fitted, bold, sizeHead, head)
-		blocks := slices.Clone(out)
+		table := func(ci int) *table {
+			return d.lazyTable(fitted, fit, size, headRow, len(s.Cards[ci].Rows), rowCells(ci))
+		}
 		tallest := 0.0
-		for ci := range blocks {
-			blocks[ci].table = d.tableOf(fitted, size, headRow, bodies[ci])
-			tallest = max(tallest, blocks[ci].height())
+		for ci := range out {
+			b := out[ci]
+			b.table = table(ci)
+			tallest = max(tallest, b.height())
 		}
 		if n := perPage(tallest); n > most {
-			best, most = blocks, n
+			lay, most = table, n
 		}
 	}
-	return best
+	return lay
 }
 
 // perPage is how many blocks of height h fit on a page, one under the

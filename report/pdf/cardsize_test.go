@@ -25,7 +25,7 @@ func TestCardSize(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			d := newDoc(t, tt.sheet)
-			d.build()
+			d.buildAll()
 			sec := d.sections[len(d.sections)-1]
 			if sec.name != tt.sheet.L.ScoreCards {
 				t.Fatalf("the last section is %q", sec.name)

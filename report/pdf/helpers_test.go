@@ -220,3 +220,19 @@ func TeamDecisionsSheet(tb testing.TB, lang string) *report.Sheet {
 	}
 	return sh
 }
+
+// buildAll builds the document with the table of every block laid out,
+// each its own, for the tests that look at the tables.
+func (d *doc) buildAll() {
+	d.keep = true
+	d.build()
+	for si := range d.sections {
+		sec := &d.sections[si]
+		if sec.table == nil {
+			continue
+		}
+		for i := range sec.blocks {
+			sec.blocks[i].table = sec.table(i)
+		}
+	}
+}

@@ -256,6 +256,9 @@ func (b *block) partsHeight() float64 {
 type section struct {
 	name   string
 	blocks []block
+	// table, when set, lays out the table of block i when the walk comes
+	// to it (see lazyTable): the blocks have none until then.
+	table func(i int) *table
 }
 
 // width measures s, as shown, in the given face and size, in millimetres.
@@ -277,6 +280,11 @@ func (d *doc) wrap(fc *face, size float64, s string, w float64) []string {
 	// grow into the next, rather than allocated for each of a field's
 	// cells.
 	if shw := shown(s); shw != "" && d.f.GetStringWidth(shw) <= w+1e-6 && !strings.Contains(shw, "  ") && strings.TrimSpace(shw) == shw {
+		if d.inTable { // dropped with the table: its slice is used again
+			n := len(d.tableLines)
+			d.tableLines = append(d.tableLines, shw)
+			return d.tableLines[n : n+1 : n+1]
+		}
 		if len(d.slab) == cap(d.slab) {
 			d.slab = make([]string, 0, 1024)
 		}
@@ -385,7 +393,7 @@ func fitRunes(s string, w float64, width func(string) float64) int {
 
 // ---- drawing ----
 
-// setFont and setText skip what fpdf already has.
+// setFont sets the font fpdf measures in, when it has another.
 func (d *doc) setFont(fc *face, size float64) {
 	if d.curFace != fc || d.curSize != size {
 		d.curFace, d.curSize = fc, size
@@ -393,10 +401,20 @@ func (d *doc) setFont(fc *face, size float64) {
 	}
 }
 
+// font sets the font to draw and measure in: the pen's, when it has
+// another (drawing only).
+func (d *doc) font(fc *face, size float64) {
+	d.setFont(fc, size)
+	if d.penFace != fc || d.penSize != size {
+		d.penFace, d.penSize = fc, size
+		d.pen.setFont(fc, size)
+	}
+}
+
 func (d *doc) setText(c rgb) {
 	if !d.textSet || d.curText != c {
 		d.textSet, d.curText = true, c
-		d.f.SetTextColor(c.r, c.g, c.b)
+		d.pen.setTextColor(c)
 	}
 }
 
@@ -404,27 +422,34 @@ func (d *doc) fillRect(x, y, w, h float64, c rgb) {
 	if !d.draw {
 		return
 	}
-	d.f.SetFillColor(c.r, c.g, c.b)
-	d.f.Rect(x, y, w, h, "F")
+	d.pen.setFillColor(c)
+	d.pen.rect(x, y, w, h, "F")
 }
 
 func (d *doc) hline(x1, x2, y float64, c rgb, lw float64) {
 	if !d.draw {
 		return
 	}
-	d.f.SetDrawColor(c.r, c.g, c.b)
-	d.f.SetLineWidth(lw)
-	d.f.Line(x1, y, x2, y)
+	d.pen.setDrawColor(c)
+	d.pen.setLineWidth(lw)
+	d.pen.line(x1, y, x2, y)
 }
 
 // text draws s, as shown, with its baseline at y; x is the left edge, the
 // right edge (align 'R') or the centre ('C').
 func (d *doc) text(fc *face, size float64, c rgb, x, y float64, align byte, s string) {
-	if !d.draw || s == "" {
+	if d.draw {
+		d.textShown(fc, size, c, x, y, align, shown(s))
+	}
+}
+
+// textShown is text for a string shown already (shown(s) == s): a line
+// of a wrapped cell, which a large field has hundreds of thousands of.
+func (d *doc) textShown(fc *face, size float64, c rgb, x, y float64, align byte, s string) {
+	if s == "" {
 		return
 	}
-	s = shown(s)
-	d.setFont(fc, size)
+	d.font(fc, size)
 	d.setText(c)
 	switch align {
 	case 'R':
@@ -432,18 +457,24 @@ func (d *doc) text(fc *face, size float64, c rgb, x, y float64, align byte, s st
 	case 'C':
 		x -= d.f.GetStringWidth(s) / 2
 	}
-	d.textOp(x, y, s)
+	d.pen.text(x, y, s)
 }
 
 // suitText is text with its red suit symbols (♥, ♦) in red, as in the
 // contracts, leads and hands: a decision ("4♥= N (assigned)"), a reason.
 func (d *doc) suitText(fc *face, size float64, c rgb, x, y float64, align byte, s string) {
-	if !d.draw || !strings.ContainsAny(s, "♥♦") {
-		d.text(fc, size, c, x, y, align, s)
+	if d.draw {
+		d.suitShown(fc, size, c, x, y, align, shown(s))
+	}
+}
+
+// suitShown is suitText for a string shown already.
+func (d *doc) suitShown(fc *face, size float64, c rgb, x, y float64, align byte, s string) {
+	if redSuit(s) < 0 {
+		d.textShown(fc, size, c, x, y, align, s)
 		return
 	}
-	s = shown(s)
-	d.setFont(fc, size)
+	d.font(fc, size)
 	switch align {
 	case 'R':
 		x -= d.f.GetStringWidth(s)
@@ -451,7 +482,7 @@ func (d *doc) suitText(fc *face, size float64, c rgb, x, y float64, align byte, 
 		x -= d.f.GetStringWidth(s) / 2
 	}
 	for s != "" {
-		i := strings.IndexAny(s, "♥♦")
+		i := redSuit(s)
 		piece, pc := s, c
 		switch {
 		case i == 0:
@@ -460,10 +491,26 @@ func (d *doc) suitText(fc *face, size float64, c rgb, x, y float64, align byte, 
 		case i > 0:
 			piece = s[:i]
 		}
-		d.text(fc, size, pc, x, y, 'L', piece)
-		d.setFont(fc, size)
+		d.textShown(fc, size, pc, x, y, 'L', piece)
+		d.font(fc, size)
 		x += d.f.GetStringWidth(piece)
 		s = s[len(piece):]
+	}
+}
+
+// redSuit is the index of the first ♥ or ♦ in s, or -1: as
+// strings.IndexAny(s, "♥♦"), which is slower on non-ASCII characters, for
+// every line of every cell. Both are E2 99 then A5 (♥) or A6 (♦) in UTF-8.
+func redSuit(s string) int {
+	for at := 0; ; {
+		i := strings.Index(s[at:], "\xe2\x99")
+		if i < 0 || at+i+2 >= len(s) {
+			return -1
+		}
+		if c := s[at+i+2]; c == 0xA5 || c == 0xA6 {
+			return at + i
+		}
+		at += i + 2
 	}
 }
 
@@ -479,7 +526,7 @@ func (d *doc) newPage() {
 	if !d.draw {
 		return
 	}
-	d.f.AddPage()
+	d.pen.addPage()
 	d.text(bold, sizeRunning, black, marginX, headerBase, 'L', d.runTitle)
 	d.text(regular, sizeRunning, grey, pageW-marginX, headerBase, 'R', d.runSub)
 	d.hline(marginX, pageW-marginX, headerRule, rule, 0.2)
@@ -493,7 +540,8 @@ func (d *doc) newPage() {
 func (d *doc) room() float64 { return bottom - d.y }
 
 // walk lays out the sections, drawing when d.draw is set; without it, it
-// only counts the pages. Both runs break pages at the same places.
+// only counts the pages. Both runs break pages at the same places. It
+// stops drawing when the pen cannot write.
 func (d *doc) walk() {
 	d.page, d.y = 0, top
 	for si := range d.sections {
@@ -507,9 +555,18 @@ func (d *doc) walk() {
 		for bi := range sec.blocks {
 			// Every heading is in the outline, under its section's, but
 			// for a section's only one that says the same.
+			if d.draw && d.pen.failed() != nil {
+				return
+			}
 			b := &sec.blocks[bi]
+			if sec.table != nil {
+				b.table = sec.table(bi)
+			}
 			mark := len(b.bar) > 0 && (len(sec.blocks) > 1 || strings.Join(b.bar, " ") != sec.name)
 			d.drawBlock(b, bi == 0, mark)
+			if sec.table != nil {
+				b.table = nil
+			}
 		}
 	}
 }
@@ -533,7 +590,7 @@ func (d *doc) drawTitle() {
 // under it at level 1.
 func (d *doc) bookmark(title string, level int, y float64) {
 	if d.draw {
-		d.f.Bookmark(title, level, y)
+		d.pen.bookmark(title, level, y)
 	}
 }
 
@@ -664,9 +721,9 @@ func (d *doc) drawRow(t *table, r *row, head bool) {
 		x := marginX
 		for _, c := range t.cols[:len(t.cols)-1] {
 			x += c.w
-			d.f.SetDrawColor(rule.r, rule.g, rule.b)
-			d.f.SetLineWidth(0.15)
-			d.f.Line(x, d.y, x, d.y+r.h)
+			d.pen.setDrawColor(rule)
+			d.pen.setLineWidth(0.15)
+			d.pen.line(x, d.y, x, d.y+r.h)
 		}
 	}
 	if d.draw {
@@ -704,7 +761,7 @@ func (d *doc) drawRow(t *table, r *row, head bool) {
 		}
 		y := d.y + cellPadY + r.underY
 		for _, ln := range r.under {
-			d.suitText(regular, sizeAdjust, grey, x+cellPadX, baseline(y, sizeAdjust), 'L', ln)
+			d.suitShown(regular, sizeAdjust, grey, x+cellPadX, baseline(y, sizeAdjust), 'L', ln)
 			y += lineH(sizeAdjust)
 		}
 	}
@@ -724,7 +781,7 @@ func (d *doc) drawCell(fc *face, size float64, c cell, x, y, w float64, align by
 		color = grey
 	}
 	if c.spans != nil {
-		d.setFont(fc, size)
+		d.font(fc, size)
 		total := 0.0
 		for _, s := range c.spans {
 			total += d.f.GetStringWidth(shown(s.text))
@@ -744,18 +801,19 @@ func (d *doc) drawCell(fc *face, size float64, c cell, x, y, w float64, align by
 			case s.grey:
 				sc = grey
 			}
-			d.text(fc, size, sc, sx, baseline(y, size), 'L', s.text)
-			sx += d.f.GetStringWidth(shown(s.text))
+			t := shown(s.text)
+			d.textShown(fc, size, sc, sx, baseline(y, size), 'L', t)
+			sx += d.f.GetStringWidth(t)
 		}
 		return
 	}
 	for _, ln := range c.lines {
 		if align == 'P' {
-			d.setFont(fc, size)
+			d.font(fc, size)
 			right := x + w - cellPadX - d.f.GetStringWidth("=")
-			d.text(fc, size, color, right-d.f.GetStringWidth(strings.TrimSuffix(shown(ln), "=")), baseline(y, size), 'L', ln)
+			d.textShown(fc, size, color, right-d.f.GetStringWidth(strings.TrimSuffix(ln, "=")), baseline(y, size), 'L', ln)
 		} else {
-			d.suitText(fc, size, color, ax, baseline(y, size), align, ln)
+			d.suitShown(fc, size, color, ax, baseline(y, size), align, ln)
 		}
 		y += lineH(size)
 	}
@@ -789,7 +847,7 @@ func (d *doc) drawDiagram(dg *diagram) {
 				}
 				fc := regular
 				d.text(fc, size, c, x, baseline(y, size), 'L', s.text)
-				d.setFont(fc, size)
+				d.font(fc, size)
 				x += d.f.GetStringWidth(shown(s.text))
 				if i == 0 {
 					x += symbolGap
@@ -834,15 +892,15 @@ func (d *doc) drawBox(dg *diagram, bx, by float64) {
 		cx, base := r[0]+r[2]/2, r[1]+r[3]/2+capH(sizeSeat)/2
 		d.text(bold, sizeSeat, ink, cx, base, 'C', dg.seats[seat])
 		if seat == dg.dealer {
-			d.setFont(bold, sizeSeat)
+			d.font(bold, sizeSeat)
 			w := d.f.GetStringWidth(shown(dg.seats[seat]))
 			d.hline(cx-w/2, cx+w/2, base+0.6, ink, 0.3)
 		}
 	}
 	if d.draw {
-		d.f.SetDrawColor(rule.r, rule.g, rule.b)
-		d.f.SetLineWidth(0.3)
-		d.f.Rect(bx, by, boxSide, boxSide, "D")
+		d.pen.setDrawColor(rule)
+		d.pen.setLineWidth(0.3)
+		d.pen.rect(bx, by, boxSide, boxSide, "D")
 	}
 	d.text(bold, sizeBoxNum, black, bx+boxSide/2, by+boxSide/2+capH(sizeBoxNum)/2, 'C', dg.number)
 }

@@ -97,12 +97,24 @@
 // otherwise; Producer and Creator are "protokol"; there is no document ID;
 // resources are written in sorted order.
 //
+// Write streams the document: each page goes to the writer, compressed,
+// as soon as it is drawn, and a long section's tables (the rankings, the
+// travellers, the score cards, a team event's matches, deals and team
+// pages) are laid out one at a time as the pages come to them. The pages
+// are walked twice, once to count them (the "of 17" on every page), with
+// the rows' heights only, then to draw them. So Write holds, beside the
+// Sheet, the headings of the blocks, one table's rows, six pages at most
+// on their way out, the outline and the fonts, however many pages the
+// document has: some 13 MB for a 1,000-table field of 24 boards (1,500
+// pages, a Sheet of 50 MB). fpdf measures the texts and writes what
+// follows the pages; the pages are written as fpdf writes them (see
+// stream.go).
+//
 // pdf imports report and its dependencies fpdf (codeberg.org/go-pdf/fpdf)
-// and x/image's fonts; it is imported only by cmd.
+// and x/image's fonts; it is imported by output.
 package pdf
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -138,19 +150,33 @@ func Write(w io.Writer, s *report.Sheet) (Fallbacks, error) {
 		return nil, fmt.Errorf("pdf: %w", err)
 	}
 	d.build()
+	err := d.stream(w) // before the fallbacks are read: drawing may add some
+	return d.fallbacks, err
+}
+
+// stream counts the pages of what build prepared, then draws them into
+// w, each page written when it is finished (see stream).
+func (d *doc) stream(w io.Writer) error {
 	d.walk() // count the pages
 	d.pages = d.page
+	st, err := newStream(w, d.f)
+	if err != nil {
+		return fmt.Errorf("pdf: %w", err)
+	}
+	defer st.abort()
+	d.pen = st
 	d.draw = true
 	d.walk()
-	// Made uncompressed, the pages compressed by flatePages (see there).
-	var c captured
-	if err := d.f.Output(&c); err != nil {
-		return nil, fmt.Errorf("pdf: %w", err)
+	if err := st.failed(); err != nil {
+		return fmt.Errorf("pdf: %w", err)
 	}
-	if err := flatePages(w, c.doc); err != nil {
-		return nil, fmt.Errorf("pdf: %w", err)
+	if d.page != d.pages { // every "Page n of N" would be wrong
+		return fmt.Errorf("pdf: %d pages drawn, %d counted", d.page, d.pages)
 	}
-	return d.fallbacks, nil
+	if err := st.close(); err != nil {
+		return fmt.Errorf("pdf: %w", err)
+	}
+	return nil
 }
 
 // Date is the creation date written for an event date: the day at 00:00
@@ -170,7 +196,7 @@ func newFpdf(s *report.Sheet) *fpdf.Fpdf {
 	f.SetAutoPageBreak(false, 0)
 	f.SetMargins(marginX, top, marginX)
 	f.SetCatalogSort(true)
-	f.SetCompression(false) // flatePages compresses the pages
+	f.SetCompression(false) // its pages are empty (see stream)
 	date := Date(s.Date)
 	f.SetCreationDate(date)
 	f.SetModificationDate(date)
@@ -218,19 +244,24 @@ type doc struct {
 	y     float64
 	sec   string // footer name of the current section
 
-	curFace *face
-	curSize float64
+	curFace *face   // the font fpdf measures in
+	curSize float64 // its size
+	pen     painter // draws the pages
+	penFace *face   // the pen's font, nil until one is set
+	penSize float64
 	curText rgb
 	textSet bool
 
 	slab []string // the one-line results of wrap (see there)
 
-	// what textOp keeps between texts
-	glyphs   glyphs
-	op       []byte
-	opReader bytes.Reader
-	// the text's and the fill's colour strings
-	textColor, fillColor colorCache
+	// what lazyTable reuses from table to table
+	lazy       table
+	cellBuf    []cellText
+	spanBuf    []span   // the spans of the cells (see spans)
+	tableLines []string // the one-line results of wrap in a lazy table
+	inTable    bool     // wrap is laying out a lazy table
+	keep       bool     // a new table each time, never reused (the tests keep them)
+	quiet      bool     // check nothing: the texts are checked
 }
 
 func (d *doc) pageLabel(n, of int) string {
@@ -243,7 +274,7 @@ func (d *doc) pageLabel(n, of int) string {
 // pair's names in the rankings and on the score cards) is one fallback
 // that counts its other places.
 func (d *doc) check(s string, where func() string) {
-	if plainASCII(s) {
+	if d.quiet || plainASCII(s) {
 		return
 	}
 	if d.seen == nil {
@@ -315,21 +346,24 @@ func (d *doc) build() {
 	}
 	d.sections = append(d.sections, kind.middle(d)...)
 	if len(s.Boards) > 0 {
-		d.sections = append(d.sections, section{name: shown(d.label(l.Boards)), blocks: kind.boards(d)})
+		name := shown(d.label(l.Boards))
+		sec := kind.boards(d)
+		sec.name = name
+		d.sections = append(d.sections, sec)
 	}
 	d.sections = append(d.sections, kind.pages(d)...)
 }
 
 // parts are what a kind of event lays out of its own: its standings, its
 // sections between the adjustments and the boards (a team event's rounds
-// and matches), its boards' blocks (each board's diagram with its
-// traveller), its own pages, the keywords that name its sections, and
-// whether the adjustments' tables are matches (text from the input,
-// which wraps) rather than pairs.
+// and matches), its boards' section (each board's diagram with its
+// traveller; build names it), its own pages, the keywords that name its
+// sections, and whether the adjustments' tables are matches (text from
+// the input, which wraps) rather than pairs.
 type parts struct {
 	standings      func(*doc) section
 	middle, pages  func(*doc) []section
-	boards         func(*doc) []block
+	boards         func(*doc) section
 	keywords       func(*report.Labels) []string
 	matchesAdjusts bool
 }
@@ -350,7 +384,9 @@ var kinds = map[event.Kind]parts{
 
 // rankingsSection is a pairs event's rankings.
 func (d *doc) rankingsSection() section {
-	return section{name: shown(d.label(d.s.L.Rankings)), blocks: d.rankings()}
+	sec := section{name: shown(d.label(d.s.L.Rankings))}
+	sec.blocks, sec.table = d.rankings()
+	return sec
 }
 
 // cardsSections are a pairs event's score cards, when it has some.
@@ -358,7 +394,9 @@ func (d *doc) cardsSections() []section {
 	if len(d.s.Cards) == 0 {
 		return nil
 	}
-	return []section{{name: shown(d.label(d.s.L.ScoreCards)), blocks: d.cards()}}
+	sec := section{name: shown(d.label(d.s.L.ScoreCards))}
+	sec.blocks, sec.table = d.cards()
+	return []section{sec}
 }
 
 // adjustSection is the adjustments section. It follows the rankings (or

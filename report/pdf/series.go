@@ -41,18 +41,8 @@ func WriteSeries(w io.Writer, s *report.Series) (Fallbacks, error) {
 		return nil, fmt.Errorf("pdf: %w", err)
 	}
 	d.buildSeries(s)
-	d.walk()
-	d.pages = d.page
-	d.draw = true
-	d.walk()
-	var c captured
-	if err := d.f.Output(&c); err != nil {
-		return nil, fmt.Errorf("pdf: %w", err)
-	}
-	if err := flatePages(w, c.doc); err != nil {
-		return nil, fmt.Errorf("pdf: %w", err)
-	}
-	return d.fallbacks, nil
+	err := d.stream(w) // before the fallbacks are read: drawing may add some
+	return d.fallbacks, err
 }
 
 // buildSeries checks and measures everything the series' document prints.

@@ -25,7 +25,9 @@ func (d *doc) matchSections() []section {
 		secs = append(secs, section{name: shown(d.label(l.Rounds)), blocks: d.rounds()})
 	}
 	if len(tv.Matches) > 0 {
-		secs = append(secs, section{name: shown(d.label(l.Matches)), blocks: d.matches()})
+		sec := section{name: shown(d.label(l.Matches))}
+		sec.blocks, sec.table = d.matches()
+		secs = append(secs, sec)
 	}
 	return secs
 }
@@ -35,7 +37,9 @@ func (d *doc) teamSections() []section {
 	if len(d.s.Teams.Teams) == 0 {
 		return nil
 	}
-	return []section{{name: shown(d.label(d.s.L.Teams)), blocks: d.teamCards()}}
+	sec := section{name: shown(d.label(d.s.L.Teams))}
+	sec.blocks, sec.table = d.teamCards()
+	return []section{sec}
 }
 
 func teamWhere(t report.TeamRef) string { return "team " + t.Label }
@@ -262,21 +266,26 @@ func matchWhere(round int, home, away report.TeamRef) string {
 // replaced it in grey (it wraps), or one line of the contract (its suit
 // symbol red or black), the declarer and the result; and in grey the
 // decisions that leave it standing (penalties).
-func roomCell(r report.RoomResult) cellText {
+func (d *doc) roomCell(r report.RoomResult) cellText {
 	if r.Note != "" {
 		return cellText{text: strings.TrimSpace(r.Note + " " + r.Adjust), grey: true}
 	}
-	sp := contractSpans(r.Contract)
+	var sp [6]span
+	c, n := contractSpans(r.Contract)
+	copy(sp[:], c[:n])
 	if r.By != "" {
-		sp = append(sp, span{text: " " + r.By})
+		sp[n] = span{text: " " + r.By}
+		n++
 	}
 	if r.Result != "" {
-		sp = append(sp, span{text: " " + r.Result})
+		sp[n] = span{text: " " + r.Result}
+		n++
 	}
 	if r.Adjust != "" {
-		sp = append(sp, span{text: " " + r.Adjust, grey: true})
+		sp[n] = span{text: " " + r.Adjust, grey: true}
+		n++
 	}
-	return cellText{spans: sp}
+	return cellText{spans: d.spans(sp[:n]...)}
 }
 
 // withPenalty is a board's IMPs to a team and the penalty given to it on
@@ -294,15 +303,28 @@ func withPenalty(imps, penalty string) string {
 // score, the IMPs to each team (with any penalty given on the board beside
 // them), and the totals; the heading has the match's IMPs (and
 // carry-over) and VPs.
-func (d *doc) matches() []block {
+func (d *doc) matches() ([]block, func(int) *table) {
 	tv, l := d.s.Teams, &d.s.L
 	// The rooms take the spare width.
 	cols := []col{{w: 9, align: 'C'}, {w: 26, align: 'L', flex: true}, {w: 14, align: 'R'}, {w: 26, align: 'L', flex: true},
 		{w: 14, align: 'R'}, {w: 14, align: 'R', headMax: 30}, {w: 14, align: 'R', headMax: 30}}
 	fields := [...]string{"board", "open room", "open room's NS score", "closed room", "closed room's NS score", "home IMPs", "away IMPs"}
 	heads := make([][]cellText, len(tv.Matches))
-	bodies := make([][][]cellText, len(tv.Matches))
-	need := make([]float64, len(cols))
+	// The rows of a match: its boards, then its totals.
+	rowCells := func(mi int) rowsFunc {
+		return func(j int, cells []cellText) []cellText {
+			m := &tv.Matches[mi]
+			if j == len(m.Boards) {
+				return append(cells, cellText{text: d.label(l.IMPs), bold: true, align: 'R', cols: 5},
+					cellText{text: m.IMPsHome, bold: true}, cellText{text: m.IMPsAway, bold: true})
+			}
+			b := &m.Boards[j]
+			return append(cells, cellText{text: strconv.Itoa(b.Board)}, d.roomCell(b.Open), cellText{text: b.Open.Score},
+				d.roomCell(b.Closed), cellText{text: b.Closed.Score}, cellText{text: withPenalty(b.IMPsHome, b.PenaltyHome)},
+				cellText{text: withPenalty(b.IMPsAway, b.PenaltyAway)})
+		}
+	}
+	need := d.headNeeds(cols, nil)
 	out := make([]block, len(tv.Matches))
 	for mi, m := range tv.Matches {
 		where := matchWhere(m.Round, m.Home, m.Away)
@@ -328,75 +350,81 @@ func (d *doc) matches() []block {
 
 		heads[mi] = []cellText{{text: d.label(l.Board)}, {text: d.label(l.Open)}, {text: d.label(l.ScoreNS)},
 			{text: d.label(l.Closed)}, {text: d.label(l.ScoreNS)}, {text: m.Home.Label}, {text: m.Away.Label}}
-		var rows [][]cellText
-		for _, b := range m.Boards {
-			cells := []cellText{{text: strconv.Itoa(b.Board)}, roomCell(b.Open), {text: b.Open.Score},
-				roomCell(b.Closed), {text: b.Closed.Score}, {text: withPenalty(b.IMPsHome, b.PenaltyHome)},
-				{text: withPenalty(b.IMPsAway, b.PenaltyAway)}}
-			d.checkCells(cells, where+", board "+strconv.Itoa(b.Board), func(k int) string { return fields[k] })
-			rows = append(rows, cells)
-		}
-		rows = append(rows, []cellText{{text: d.label(l.IMPs), bold: true, align: 'R', cols: 5},
-			{text: m.IMPsHome, bold: true}, {text: m.IMPsAway, bold: true}})
-		bodies[mi] = rows
-		for i, w := range d.needs(cols, heads[mi], rows, sizeTable) {
-			need[i] = max(need[i], w)
+		d.addHeadNeeds(need, cols, heads[mi])
+		rows := rowCells(mi)
+		for j := range len(m.Boards) + 1 {
+			cells := d.gather(rows, j)
+			if j < len(m.Boards) {
+				d.checkCells(cells, where+", board "+strconv.Itoa(m.Boards[j].Board), func(k int) string { return fields[k] })
+			}
+			d.rowNeeds(need, cols, cells, sizeTable)
 		}
 	}
 	// One set of columns for every match, as for the travellers.
+	fit := fits(need, contentW)
 	cols = spread(cols, need, contentW)
-	for mi := range out {
-		t := d.tableOf(cols, sizeTable, d.newRow(cols, bold, sizeHead, heads[mi]), bodies[mi])
+	return out, func(mi int) *table {
+		t := d.lazyTable(cols, fit, sizeTable, d.newRow(cols, bold, sizeHead, heads[mi]), len(tv.Matches[mi].Boards)+1, rowCells(mi))
 		last := &t.rows[len(t.rows)-1]
 		last.total, last.shade = true, false
-		out[mi].table = t
+		return t
 	}
-	return out
 }
 
 // ---- boards ----
 
 // teamBoards is every deal with the matches that played it.
-func (d *doc) teamBoards() []block {
+func (d *doc) teamBoards() section {
 	s, l := d.s, &d.s.L
 	cols := []col{{w: 9, align: 'C'}, {w: 40, align: 'L', flex: true}, {w: 26, align: 'L', flex: true}, {w: 14, align: 'R'},
 		{w: 26, align: 'L', flex: true}, {w: 14, align: 'R'}, {w: 14, align: 'C'}}
 	head := d.heads(l.Round, l.Match, l.Open, l.ScoreNS, l.Closed, l.ScoreNS, l.IMPs)
 	fields := [...]string{"round", "match", "open room", "open room's NS score", "closed room", "closed room's NS score", "IMPs"}
-	bodies := make([][][]cellText, len(s.Boards))
-	var all [][]cellText
+	rowCells := func(bi int) rowsFunc {
+		return func(j int, cells []cellText) []cellText {
+			r := &s.Boards[bi].TeamRows[j]
+			return append(cells, cellText{text: strconv.Itoa(r.Round)}, cellText{text: r.Home.Label + " – " + r.Away.Label},
+				d.roomCell(r.Open), cellText{text: r.Open.Score}, d.roomCell(r.Closed), cellText{text: r.Closed.Score},
+				cellText{text: withPenalty(r.IMPs(), r.Penalty)})
+		}
+	}
+	need := d.headNeeds(cols, head)
 	out := make([]block, len(s.Boards))
 	for bi, b := range s.Boards {
 		out[bi] = d.boardBlock(b)
-		for _, r := range b.TeamRows {
-			cells := []cellText{{text: strconv.Itoa(r.Round)}, {text: r.Home.Label + " – " + r.Away.Label},
-				roomCell(r.Open), {text: r.Open.Score}, roomCell(r.Closed), {text: r.Closed.Score},
-				{text: withPenalty(r.IMPs(), r.Penalty)}}
+		rows := rowCells(bi)
+		for j, r := range b.TeamRows {
+			cells := d.gather(rows, j)
 			d.checkCells(cells, "board "+strconv.Itoa(b.Number)+", "+matchWhere(r.Round, r.Home, r.Away),
 				func(k int) string { return fields[k] })
-			bodies[bi] = append(bodies[bi], cells)
+			d.rowNeeds(need, cols, cells, sizeTable)
 		}
-		all = append(all, bodies[bi]...)
 	}
-	cols = d.fitCols(cols, head, all, sizeTable)
+	fit := fits(need, contentW)
+	cols = spread(cols, need, contentW)
 	headRow := d.newRow(cols, bold, sizeHead, head)
-	for bi := range out {
-		out[bi].table = d.tableOf(cols, sizeTable, headRow, bodies[bi])
-	}
-	return out
+	return section{blocks: out, table: func(bi int) *table {
+		return d.lazyTable(cols, fit, sizeTable, headRow, len(s.Boards[bi].TeamRows), rowCells(bi))
+	}}
 }
 
 // ---- team pages ----
 
-func (d *doc) teamCards() []block {
+func (d *doc) teamCards() ([]block, func(int) *table) {
 	tv, l := d.s.Teams, &d.s.L
 	cols := []col{{w: 11, align: 'C'}, {w: 50, align: 'L', flex: true}, {w: 14, align: 'R'}, {w: 14, align: 'R'},
 		{w: 14, align: 'R'}, {w: 16, align: 'R'}}
 	head := d.heads(l.Round, l.Opponents, l.IMPsFor, l.IMPsAgainst, l.VP, l.RunningVP)
 	fields := [...]string{"round", "opponents", "IMPs for", "IMPs against", "VP", "VP total"}
 	cardFields := [...]string{"title", "players", "place", "VP", "matches played"}
-	bodies := make([][][]cellText, len(tv.Teams))
-	var all [][]cellText
+	rowCells := func(ci int) rowsFunc {
+		return func(j int, cells []cellText) []cellText {
+			r := &tv.Teams[ci].Rows[j]
+			return append(cells, cellText{text: strconv.Itoa(r.Round)}, cellText{text: r.Opponent.Label}, cellText{text: r.IMPsFor},
+				cellText{text: r.IMPsAgainst}, cellText{text: r.VP}, cellText{text: r.RunningVP})
+		}
+	}
+	need := d.headNeeds(cols, head)
 	out := make([]block, len(tv.Teams))
 	for ci, c := range tv.Teams {
 		who := teamWhere(c.Team) + "'s page"
@@ -408,18 +436,17 @@ func (d *doc) teamCards() []block {
 		// The roster (four to six players) goes under the heading.
 		out[ci] = block{bar: d.barLines(c.Title, info), info: shown(info), keep: true,
 			note: d.wrap(regular, sizeTable, c.Team.Names, contentW-2*cellPadX)}
-		for _, r := range c.Rows {
-			cells := []cellText{{text: strconv.Itoa(r.Round)}, {text: r.Opponent.Label}, {text: r.IMPsFor},
-				{text: r.IMPsAgainst}, {text: r.VP}, {text: r.RunningVP}}
+		rows := rowCells(ci)
+		for j, r := range c.Rows {
+			cells := d.gather(rows, j)
 			d.checkCells(cells, who+", round "+strconv.Itoa(r.Round), func(k int) string { return fields[k] })
-			bodies[ci] = append(bodies[ci], cells)
+			d.rowNeeds(need, cols, cells, sizeTable)
 		}
-		all = append(all, bodies[ci]...)
 	}
-	cols = d.fitCols(cols, head, all, sizeTable)
+	fit := fits(need, contentW)
+	cols = spread(cols, need, contentW)
 	headRow := d.newRow(cols, bold, sizeHead, head)
-	for ci := range out {
-		out[ci].table = d.tableOf(cols, sizeTable, headRow, bodies[ci])
+	return out, func(ci int) *table {
+		return d.lazyTable(cols, fit, sizeTable, headRow, len(tv.Teams[ci].Rows), rowCells(ci))
 	}
-	return out
 }

@@ -107,7 +107,7 @@ func TestCellsFit(t *testing.T) {
 		s.Rankings[1].Rows[0].Pair.Names = strings.Repeat("Ё", 90)
 		s.Cards[0].Rows[0].Opponents.Names = strings.Repeat("Żółć ", 30)
 		d := newDoc(t, s)
-		d.build()
+		d.buildAll()
 		if d.fallbacks != nil {
 			t.Fatal(d.fallbacks.Warning())
 		}
@@ -150,7 +150,7 @@ func TestEventsFit(t *testing.T) {
 				}
 			}
 			d := newDoc(t, s)
-			d.build()
+			d.buildAll()
 			if d.fallbacks != nil {
 				t.Fatal(d.fallbacks.Warning())
 			}
@@ -206,7 +206,7 @@ func TestDecisionsFit(t *testing.T) {
 		s.Adjustments[0].Decision = "NS 30% 4♠= N + 70% 4♠-1 N / EW 20% 4♠= N + 80% 4♠-1 N"
 		s.Boards[0].Rows[2].Adjust = "PEN NS -25% of a top, PEN NS -25% of a top, PEN NS -25% of a top"
 		d := newDoc(t, s)
-		d.build()
+		d.buildAll()
 		if d.fallbacks != nil {
 			t.Fatal(d.fallbacks.Warning())
 		}
@@ -370,7 +370,7 @@ func TestRunningHeader(t *testing.T) {
 	l, _ := report.LabelsFor("ru")
 	s := &report.Sheet{L: l, Title: strings.Repeat("Кубок «Пиковая дама» ", 12), Site: "Москва", Date: "2026.11.28"}
 	d := newDoc(t, s)
-	d.build()
+	d.buildAll()
 	if d.fallbacks != nil {
 		t.Fatal(d.fallbacks.Warning())
 	}

@@ -1,0 +1,654 @@
+package pdf
+
+import (
+	"bytes"
+	"compress/zlib"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"math/bits"
+	"regexp"
+	"runtime"
+	"slices"
+	"strconv"
+	"sync"
+	"sync/atomic"
+
+	"codeberg.org/go-pdf/fpdf"
+)
+
+// The pages are drawn and written here, each as soon as it is finished,
+// rather than by fpdf, which keeps every page until the document is
+// closed and then copies the whole document into one more buffer: for
+// the 1,500 pages of a 1,000-table field, 51 MB of content held and
+// 230 MB allocated to write it. A stream writes a page's content as fpdf
+// writes it (the same operators, formatted alike, with the graphics
+// state, its font, colours and line width, carried from page to page as
+// fpdf carries it), compresses it as fpdf does (zlib at BestSpeed, on
+// two cores at most, a writer each reused: a writer Reset writes what a
+// new one would), and writes its two objects (the page and its content)
+// to the output in page order; six pages are on their way at most. fpdf does the rest: it
+// measures the texts, and at the end, given as many empty pages, the
+// outline and the characters drawn in each face, it writes what follows
+// the pages (the page tree, the fonts' subsets, the outline, the
+// information and the catalogue), which the stream copies with their
+// offsets moved, and then the cross-reference table. TestStream holds
+// the document to the one fpdf makes of the same drawing, byte for byte.
+
+// A painter draws the pages: the document's is a stream; the tests give
+// the same calls to fpdf itself. Coordinates are in millimetres from the
+// top left corner of the page, sizes in points; style is "F" to fill a
+// rectangle and "D" to stroke it.
+type painter interface {
+	addPage()
+	setFont(fc *face, size float64)
+	setTextColor(c rgb)
+	setFillColor(c rgb)
+	setDrawColor(c rgb)
+	setLineWidth(w float64)
+	rect(x, y, w, h float64, style string)
+	line(x1, y1, x2, y2 float64)
+	text(x, y float64, s string)
+	bookmark(title string, level int, y float64)
+	// failed is the first error writing the document, when there is one:
+	// drawing stops there.
+	failed() error
+}
+
+// header is what fpdf writes before the first page of a document with
+// none of the features (transparency, layers) that raise its version.
+const header = "%PDF-1.3\n%µ¶\n"
+
+// pageObject is the page object numbered n as fpdf writes it for a page
+// of the document's size with no links; its content is object n+1.
+func pageObject(n int) string {
+	return strconv.Itoa(n) + " 0 obj\n<</Type /Page\n/Parent 1 0 R\n/Resources 2 0 R\n/Contents " + strconv.Itoa(n+1) + " 0 R>>\nendobj\n"
+}
+
+// stream is the painter that writes the document to its output.
+type stream struct {
+	f   *fpdf.Fpdf // the document's: it measures, and writes what follows the pages
+	k   float64    // points per millimetre
+	h   float64    // the page's height, in millimetres
+	ids map[*face]string
+
+	// fpdf's graphics state, which goes on from page to page
+	font            *face // nil until a font is set
+	size            float64
+	lw              float64 // line width, in millimetres
+	draw, fill, txt string  // the colours' operators
+	ops             map[colorKey]string
+
+	page  *pageJob // the page being drawn
+	pages int
+	used  map[*face]*runeSet // the characters drawn in each face
+	cur   *runeSet           // those of the current font
+	marks []mark
+
+	out     countWriter
+	work    chan *pageJob // to the compressors
+	order   chan *pageJob // to the writer, in the order of the pages
+	free    chan *pageJob
+	written chan struct{} // closed when the writer has written every page
+	offsets []int64       // of every page object and its content, from object 3 (the writer's until written)
+	werr    error         // the first error writing (the writer's until written, then with err set)
+	err     atomic.Bool
+	ended   bool // the compressors and the writer are told to end
+}
+
+// mark is an entry of the outline, on page page.
+type mark struct {
+	title string
+	level int
+	y     float64
+	page  int
+}
+
+// pageJob is a page on its way out: its content, and then compressed.
+type pageJob struct {
+	raw  []byte
+	flat bytes.Buffer
+	done chan struct{} // a token when flat is ready
+}
+
+type countWriter struct {
+	w io.Writer
+	n int64
+}
+
+func (c *countWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	return n, err
+}
+
+// newStream starts the document on w: it writes the header, and starts
+// the compressors and the writer. f is the document's fpdf, with its
+// fonts added and no page.
+func newStream(w io.Writer, f *fpdf.Fpdf) (*stream, error) {
+	ids, err := fontIDs()
+	if err != nil {
+		return nil, err
+	}
+	_, h := f.GetPageSize()
+	// A page takes about half as long to compress as to draw: two
+	// compressors keep up with the drawing with room to spare, and more
+	// would hold more writers (a megabyte each) for nothing.
+	workers := min(max(1, runtime.GOMAXPROCS(0)), 2)
+	s := &stream{
+		f: f, k: f.GetConversionRatio(), h: h, ids: ids,
+		lw:      f.GetLineWidth(),
+		ops:     map[colorKey]string{},
+		used:    map[*face]*runeSet{},
+		out:     countWriter{w: w},
+		work:    make(chan *pageJob),
+		order:   make(chan *pageJob, 2*workers),
+		free:    make(chan *pageJob, 2*workers+2),
+		written: make(chan struct{}),
+	}
+	s.draw = s.colorOp(rgbOf(f.GetDrawColor()), true)
+	s.fill = s.colorOp(rgbOf(f.GetFillColor()), false)
+	s.txt = s.colorOp(rgbOf(f.GetTextColor()), false)
+	if _, err := io.WriteString(&s.out, header); err != nil {
+		return nil, err
+	}
+	for range workers {
+		go s.compress()
+	}
+	go s.write()
+	return s, nil
+}
+
+func rgbOf(r, g, b int) rgb { return rgb{r, g, b} }
+
+// compress compresses the pages it is given, as fpdf compresses a page.
+func (s *stream) compress() {
+	zw, _ := zlib.NewWriterLevel(io.Discard, zlib.BestSpeed) // a valid level: no error
+	for j := range s.work {
+		j.flat.Reset()
+		zw.Reset(&j.flat)
+		zw.Write(j.raw) // a bytes.Buffer's Write does not fail
+		zw.Close()
+		j.done <- struct{}{}
+	}
+}
+
+// write writes the pages in order as they are compressed, each as fpdf
+// writes a page object and its content, until the first error.
+func (s *stream) write() {
+	defer close(s.written)
+	n := 3 // the first page's object: 1 and 2 are the page tree and the resources
+	var head []byte
+	for j := range s.order {
+		<-j.done
+		if s.werr == nil {
+			s.offsets = append(s.offsets, s.out.n)
+			_, s.werr = io.WriteString(&s.out, pageObject(n))
+			s.offsets = append(s.offsets, s.out.n)
+			head = strconv.AppendInt(append(head[:0], strconv.Itoa(n+1)+" 0 obj\n<</Filter /FlateDecode /Length "...), int64(j.flat.Len()), 10)
+			head = append(head, ">>\nstream\n"...)
+			for _, b := range [][]byte{head, j.flat.Bytes(), []byte("\nendstream\nendobj\n")} {
+				if s.werr == nil {
+					_, s.werr = s.out.Write(b)
+				}
+			}
+			if s.werr != nil {
+				s.err.Store(true)
+			}
+		}
+		n += 2
+		select {
+		case s.free <- j:
+		default:
+		}
+	}
+}
+
+func (s *stream) failed() error {
+	if s.err.Load() {
+		return s.werr
+	}
+	return nil
+}
+
+// endPage sends the page drawn to be compressed and written.
+func (s *stream) endPage() {
+	s.order <- s.page
+	s.work <- s.page
+	s.page = nil
+}
+
+func (s *stream) addPage() {
+	if s.page != nil {
+		s.endPage()
+	}
+	s.pages++
+	select {
+	case s.page = <-s.free:
+		s.page.raw = s.page.raw[:0]
+	default:
+		s.page = &pageJob{raw: make([]byte, 0, 64<<10), done: make(chan struct{}, 1)}
+	}
+	// What fpdf's AddPage writes: the line cap and join, the line width,
+	// the font (when one is set), the colours, the font again.
+	b := append(s.page.raw, "0 J\n0 j\n"...)
+	b = append(appendF2(b, s.lw*s.k), " w\n"...)
+	if s.font != nil {
+		b = s.appendFont(b)
+	}
+	if s.draw != "0 G" {
+		b = append(append(b, s.draw...), '\n')
+	}
+	if s.fill != "0 g" {
+		b = append(append(b, s.fill...), '\n')
+	}
+	if s.font != nil {
+		b = s.appendFont(b)
+	}
+	s.page.raw = b
+}
+
+func (s *stream) appendFont(b []byte) []byte {
+	b = append(append(append(b, "BT /F"...), s.ids[s.font]...), ' ')
+	return append(appendF2(b, s.size), " Tf ET\n"...)
+}
+
+func (s *stream) setFont(fc *face, size float64) {
+	s.font, s.size = fc, size
+	s.cur = s.used[fc]
+	if s.cur == nil {
+		s.cur = &runeSet{}
+		s.used[fc] = s.cur
+	}
+	if s.page != nil {
+		s.page.raw = s.appendFont(s.page.raw)
+	}
+}
+
+func (s *stream) setTextColor(c rgb) { s.txt = s.colorOp(c, false) }
+
+func (s *stream) setFillColor(c rgb) {
+	s.fill = s.colorOp(c, false)
+	s.op(s.fill)
+}
+
+func (s *stream) setDrawColor(c rgb) {
+	s.draw = s.colorOp(c, true)
+	s.op(s.draw)
+}
+
+func (s *stream) setLineWidth(w float64) {
+	s.lw = w
+	if s.page != nil {
+		s.page.raw = append(appendF2(s.page.raw, w*s.k), " w\n"...)
+	}
+}
+
+// op writes an operator and ends its line.
+func (s *stream) op(o string) {
+	if s.page != nil {
+		s.page.raw = append(append(s.page.raw, o...), '\n')
+	}
+}
+
+func (s *stream) rect(x, y, w, h float64, style string) {
+	op := " re S\n"
+	if style == "F" {
+		op = " re f\n"
+	}
+	b := append(appendF2(s.page.raw, x*s.k), ' ')
+	b = append(appendF2(b, (s.h-y)*s.k), ' ')
+	b = append(appendF2(b, w*s.k), ' ')
+	s.page.raw = append(appendF2(b, -h*s.k), op...)
+}
+
+func (s *stream) line(x1, y1, x2, y2 float64) {
+	b := append(appendF2(s.page.raw, x1*s.k), ' ')
+	b = append(appendF2(b, (s.h-y1)*s.k), " m "...)
+	b = append(appendF2(b, x2*s.k), ' ')
+	s.page.raw = append(appendF2(b, (s.h-y2)*s.k), " l S\n"...)
+}
+
+// text writes what fpdf's Text writes for a UTF-8 font, left to right,
+// without underline or strike-out:
+//
+//	BT x y Td (text) Tj ET            the text colour the fill colour
+//	q colour BT x y Td (text) Tj ET Q otherwise
+//
+// x and y in points with two decimals, the text in UTF-16BE (as fpdf
+// converts UTF-8) with \, (, ) and CR escaped; and it records the
+// characters in the font's subset.
+func (s *stream) text(x, y float64, str string) {
+	b := s.page.raw
+	flag := s.txt != s.fill
+	if flag {
+		b = append(append(append(b, "q "...), s.txt...), ' ')
+	}
+	b = append(appendF2(append(b, "BT "...), x*s.k), ' ')
+	b = append(appendF2(b, (s.h-y)*s.k), " Td ("...)
+	b = appendUTF16(b, str)
+	b = append(b, ") Tj ET"...)
+	if flag {
+		b = append(b, " Q"...)
+	}
+	s.page.raw = append(b, '\n')
+	if s.cur != nil {
+		for _, r := range str {
+			s.cur.add(r)
+		}
+	}
+}
+
+func (s *stream) bookmark(title string, level int, y float64) {
+	s.marks = append(s.marks, mark{title: title, level: level, y: y, page: s.pages})
+}
+
+// appendF2 appends v with two decimals, as fpdf's "%.2f" (strconv's
+// 'f' to two places: the exact binary value rounded to nearest, a tie
+// to even), which a page's operators ask for a hundred thousand times.
+// A coordinate is rounded here from v×100 when that product is clear of
+// a tie by far more than its rounding error; any other value is left to
+// strconv (TestAppendF2).
+func appendF2(b []byte, v float64) []byte {
+	a := math.Abs(v)
+	if !(a < 1e9) { // NaN, ±Inf, large: strconv
+		return strconv.AppendFloat(b, v, 'f', 2, 64)
+	}
+	n := a * 100 // within a 2⁻⁵² part of the exact product
+	f := math.Floor(n)
+	frac := n - f
+	if math.Abs(frac-0.5) < 1e-4 {
+		return strconv.AppendFloat(b, v, 'f', 2, 64)
+	}
+	if frac > 0.5 {
+		f++
+	}
+	c := uint64(f)
+	if math.Signbit(v) {
+		b = append(b, '-')
+	}
+	b = strconv.AppendUint(b, c/100, 10)
+	return append(b, '.', byte('0'+c/10%10), byte('0'+c%10))
+}
+
+// appendUTF16 appends s converted to UTF-16BE as fpdf converts it (byte
+// by byte, for the characters of the Basic Multilingual Plane that shown
+// gives), each byte escaped as fpdf escapes a string.
+func appendUTF16(b []byte, s string) []byte {
+	at := func(i int) byte {
+		if i < len(s) {
+			return s[i]
+		}
+		return 0
+	}
+	for i := 0; i < len(s); {
+		c1 := s[i]
+		i++
+		var hi, lo byte
+		switch {
+		case c1 >= 224:
+			c2, c3 := at(i), at(i+1)
+			i += 2
+			hi, lo = ((c1&0x0F)<<4)+((c2&0x3C)>>2), ((c2&0x03)<<6)+(c3&0x3F)
+		case c1 >= 192:
+			c2 := at(i)
+			i++
+			hi, lo = (c1&0x1C)>>2, ((c1&0x03)<<6)+(c2&0x3F)
+		default:
+			hi, lo = 0, c1
+		}
+		b = appendEscaped(appendEscaped(b, hi), lo)
+	}
+	return b
+}
+
+// appendEscaped appends a byte of a PDF string as fpdf escapes it.
+func appendEscaped(b []byte, c byte) []byte {
+	switch c {
+	case '\\', '(', ')':
+		return append(b, '\\', c)
+	case '\r':
+		return append(b, '\\', 'r')
+	}
+	return append(b, c)
+}
+
+type colorKey struct {
+	c      rgb
+	stroke bool
+}
+
+// colorOp is the operator of a colour as fpdf writes it: its grey level
+// ("0.000 g") when the three components are equal, else the three
+// ("0.784 0.000 0.000 rg"), each of 0–255 as a fraction with three
+// decimals; "G" and "RG" for the colour of lines (stroke).
+func (s *stream) colorOp(c rgb, stroke bool) string {
+	k := colorKey{c, stroke}
+	if op, ok := s.ops[k]; ok {
+		return op
+	}
+	f := func(v int) string { return strconv.FormatFloat(float64(min(max(v, 0), 255))/255.0, 'f', 3, 64) }
+	gray, full := "g", "rg"
+	if stroke {
+		gray, full = "G", "RG"
+	}
+	op := f(c.r) + " " + f(c.g) + " " + f(c.b) + " " + full
+	if c.r == c.g && c.r == c.b {
+		op = f(c.r) + " " + gray
+	}
+	s.ops[k] = op
+	return op
+}
+
+// runeSet is a set of characters: those of the Basic Multilingual Plane
+// in bits, any other in a map.
+type runeSet struct {
+	bmp   [0x10000 / 64]uint64
+	other map[rune]bool
+}
+
+func (s *runeSet) add(r rune) {
+	if r >= 0 && r < 0x10000 {
+		s.bmp[r/64] |= 1 << (r % 64)
+		return
+	}
+	if s.other == nil {
+		s.other = map[rune]bool{}
+	}
+	s.other[r] = true
+}
+
+// runes are the set's characters, in order.
+func (s *runeSet) runes() []rune {
+	var out []rune
+	for i, w := range s.bmp {
+		for ; w != 0; w &= w - 1 {
+			out = append(out, rune(i*64+bits.TrailingZeros64(w)))
+		}
+	}
+	for r := range s.other {
+		out = append(out, r)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// close ends the document: it writes the last page and then what fpdf
+// writes after the pages, and the cross-reference table.
+func (s *stream) close() error {
+	if s.pages == 0 { // fpdf adds a page to a document that has none
+		s.addPage()
+	}
+	s.endPage()
+	s.abort()
+	if s.werr != nil {
+		return s.werr
+	}
+	doc, err := s.rest()
+	if err != nil {
+		return err
+	}
+	objs, xref, err := objects(doc)
+	last := 2*s.pages + 2 // the last page's content object
+	if err != nil {
+		return err
+	}
+	// fpdf's document has its pages first, as the stream wrote them.
+	if string(doc[:objs[0].start]) != header || len(objs) < last-2 || xref.size <= last {
+		return errLayout
+	}
+	for i, o := range objs[:last-2] {
+		if o.num != i+3 || o.num%2 == 1 && string(doc[o.start:o.end]) != pageObject(o.num) {
+			return errLayout
+		}
+	}
+	offsets := make([]int64, xref.size)
+	copy(offsets[3:], s.offsets)
+	for _, o := range objs[last-2:] {
+		offsets[o.num] = s.out.n
+		if _, err := s.out.Write(doc[o.start:o.end]); err != nil {
+			return err
+		}
+	}
+	start := s.out.n
+	b := make([]byte, 0, 64+20*xref.size+len(xref.trailer))
+	b = append(b, "xref\n0 "...)
+	b = strconv.AppendInt(b, int64(xref.size), 10)
+	b = append(b, "\n0000000000 65535 f \n"...)
+	for _, off := range offsets[1:] {
+		b = fmt.Appendf(b, "%010d 00000 n \n", off)
+	}
+	b = append(b, xref.trailer...)
+	b = append(b, "startxref\n"...)
+	b = strconv.AppendInt(b, start, 10)
+	b = append(b, "\n%%EOF\n"...)
+	_, err = s.out.Write(b)
+	return err
+}
+
+// abort ends the compressors and the writer once the pages sent are
+// written: close calls it, and Write when it stops drawing (a panic).
+func (s *stream) abort() {
+	if !s.ended {
+		s.ended = true
+		close(s.work)
+		close(s.order)
+		<-s.written
+	}
+}
+
+// rest is the document fpdf makes of as many pages as the stream wrote,
+// empty, with the outline and with every character drawn in each face:
+// what follows its pages is what follows the stream's.
+func (s *stream) rest() ([]byte, error) {
+	f := s.f
+	f.SetCompression(false) // its pages are dropped
+	m := 0
+	for p := 1; p <= s.pages; p++ {
+		f.AddPage()
+		if p == 1 {
+			for _, fc := range []*face{regular, bold} {
+				if set := s.used[fc]; set != nil {
+					f.SetFont(fc.family, fc.style, sizeTable)
+					f.Text(0, 0, string(set.runes()))
+				}
+			}
+			// A UTF-8 font is current, so the outline's titles are
+			// written as UTF-16, as when the pages were drawn.
+			f.SetFont(regular.family, regular.style, sizeTable)
+		}
+		for ; m < len(s.marks) && s.marks[m].page == p; m++ {
+			f.Bookmark(s.marks[m].title, s.marks[m].level, s.marks[m].y)
+		}
+	}
+	var b bytes.Buffer
+	if err := f.Output(&b); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// fontIDs are the names fpdf gives the faces in a page's content
+// ("/F<id>"), which it does not tell: they are read once from a page
+// that sets each.
+var fontIDs = sync.OnceValues(func() (map[*face]string, error) {
+	f := fpdf.New("P", "mm", "A4", "")
+	f.SetCompression(false)
+	for _, fc := range []*face{regular, bold} {
+		f.AddUTF8FontFromBytes(fc.family, fc.style, fc.ttf)
+	}
+	f.AddPage()
+	for _, fc := range []*face{regular, bold} {
+		f.SetFont(fc.family, fc.style, 10)
+	}
+	var b bytes.Buffer
+	if err := f.Output(&b); err != nil {
+		return nil, err
+	}
+	m := regexp.MustCompile(`BT /F(\S+) 10\.00 Tf ET\nBT /F(\S+) 10\.00 Tf ET\n`).FindSubmatch(b.Bytes())
+	if m == nil {
+		return nil, errLayout
+	}
+	return map[*face]string{regular: string(m[1]), bold: string(m[2])}, nil
+})
+
+// object is one object of a document: its number, and where it is.
+type object struct{ num, start, end int }
+
+// xrefTail is what a document has after its objects: the size of its
+// cross-reference table and its trailer ("trailer\n<<...>>\n").
+type xrefTail struct {
+	size    int
+	trailer []byte
+}
+
+var errLayout = errors.New("the document is not laid out as fpdf lays it out")
+
+// objects are the objects of doc, as fpdf writes a document: the
+// objects, then "xref\n0 N\n" and N lines of 20 bytes, the trailer,
+// "startxref\nOFFSET\n%%EOF\n". They are in the order of the document.
+func objects(doc []byte) ([]object, xrefTail, error) {
+	end := bytes.LastIndex(doc, []byte("startxref\n"))
+	if end < 0 || !bytes.HasSuffix(doc, []byte("\n%%EOF\n")) {
+		return nil, xrefTail{}, errLayout
+	}
+	at, err := strconv.Atoi(string(doc[end+len("startxref\n") : len(doc)-len("\n%%EOF\n")]))
+	if err != nil || at < 0 || at > end {
+		return nil, xrefTail{}, errLayout
+	}
+	rest := doc[at:end]
+	line, rest, ok := bytes.Cut(rest, []byte("\n"))
+	if !ok || string(line) != "xref" {
+		return nil, xrefTail{}, errLayout
+	}
+	line, rest, _ = bytes.Cut(rest, []byte("\n"))
+	size, err := strconv.Atoi(string(bytes.TrimPrefix(line, []byte("0 "))))
+	if err != nil || size < 1 || len(rest) < 20*size || string(rest[:20]) != "0000000000 65535 f \n" {
+		return nil, xrefTail{}, errLayout
+	}
+	objs := make([]object, 0, size-1)
+	for num := 1; num < size; num++ {
+		e := rest[20*num : 20*num+20]
+		off, err := strconv.Atoi(string(e[:10]))
+		if err != nil || string(e[10:]) != " 00000 n \n" || off >= at {
+			return nil, xrefTail{}, errLayout
+		}
+		objs = append(objs, object{num: num, start: off})
+	}
+	trailer := rest[20*size:]
+	slices.SortFunc(objs, func(a, b object) int { return a.start - b.start })
+	for i := range objs {
+		objs[i].end = at
+		if i+1 < len(objs) {
+			objs[i].end = objs[i+1].start
+		}
+		if !bytes.HasPrefix(doc[objs[i].start:objs[i].end], []byte(strconv.Itoa(objs[i].num)+" 0 obj\n")) {
+			return nil, xrefTail{}, errLayout
+		}
+	}
+	if len(objs) == 0 {
+		return nil, xrefTail{}, errLayout
+	}
+	return objs, xrefTail{size: size, trailer: trailer}, nil
+}

@@ -1,0 +1,291 @@
+package pdf
+
+import (
+	"bytes"
+	"errors"
+	"math"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"testing"
+
+	"codeberg.org/go-pdf/fpdf"
+
+	"github.com/protokol-bridge/protokol/compute/pairs"
+	"github.com/protokol-bridge/protokol/internal/gen"
+	"github.com/protokol-bridge/protokol/report"
+)
+
+// fpdfPainter gives the drawing to fpdf itself: the oracle of the stream.
+type fpdfPainter struct{ f *fpdf.Fpdf }
+
+func (p fpdfPainter) addPage()                       { p.f.AddPage() }
+func (p fpdfPainter) setFont(fc *face, size float64) { p.f.SetFont(fc.family, fc.style, size) }
+func (p fpdfPainter) setTextColor(c rgb)             { p.f.SetTextColor(c.r, c.g, c.b) }
+func (p fpdfPainter) setFillColor(c rgb)             { p.f.SetFillColor(c.r, c.g, c.b) }
+func (p fpdfPainter) setDrawColor(c rgb)             { p.f.SetDrawColor(c.r, c.g, c.b) }
+func (p fpdfPainter) setLineWidth(w float64)         { p.f.SetLineWidth(w) }
+func (p fpdfPainter) rect(x, y, w, h float64, style string) {
+	p.f.Rect(x, y, w, h, style)
+}
+func (p fpdfPainter) line(x1, y1, x2, y2 float64) { p.f.Line(x1, y1, x2, y2) }
+func (p fpdfPainter) text(x, y float64, s string) { p.f.Text(x, y, s) }
+func (p fpdfPainter) bookmark(title string, level int, y float64) {
+	p.f.Bookmark(title, level, y)
+}
+func (p fpdfPainter) failed() error { return nil }
+
+// fpdfDrawn is the document Write makes of s drawn by fpdf itself, which
+// compresses its pages: the oracle of TestStream.
+func fpdfDrawn(t *testing.T, s *report.Sheet) []byte {
+	t.Helper()
+	d := newDoc(t, s)
+	d.build()
+	d.walk()
+	d.pages = d.page
+	o := newFpdf(s)
+	o.SetCompression(true)
+	d.pen = fpdfPainter{o}
+	d.draw = true
+	d.walk()
+	var b bytes.Buffer
+	if err := o.Output(&b); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// TestStream: Write, which draws the pages itself and writes each when
+// it is finished, writes the very bytes of the document fpdf makes of the
+// same drawing, for pairs, IMPs, teams and decisions, fields of many
+// pages, and in both languages.
+func TestStream(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		s    func() *report.Sheet
+	}{
+		{"sample-en", func() *report.Sheet { return SampleSheet(t, "en") }},
+		{"sample-ru", func() *report.Sheet { return SampleSheet(t, "ru") }},
+		{"butler", func() *report.Sheet { return IMPSheet(t, "en", pairs.Butler) }},
+		{"decisions", func() *report.Sheet { return DecisionsSheet(t, "ru", false) }},
+		{"team decisions", func() *report.Sheet { return TeamDecisionsSheet(t, "en") }},
+		{"teams", func() *report.Sheet {
+			return TeamsSheet(t, gen.TeamsConfig{Seed: 3, Teams: 6, BoardsPerMatch: 4}, "en", nil)
+		}},
+		{"teams40", func() *report.Sheet {
+			return TeamsSheet(t, gen.TeamsConfig{Seed: 3, Teams: 40, Rounds: 4, BoardsPerMatch: 1, Format: gen.Swiss, Cyrillic: true}, "ru", nil)
+		}},
+		{"field", func() *report.Sheet { return FieldSheet(t, 40, 12) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			want := fpdfDrawn(t, tc.s())
+			got := Render(t, tc.s())
+			if !bytes.Equal(got, want) {
+				i := 0
+				for i < min(len(got), len(want)) && got[i] == want[i] {
+					i++
+				}
+				t.Fatalf("the PDF differs from fpdf's from byte %d of %d/%d", i, len(got), len(want))
+			}
+		})
+	}
+}
+
+// TestStreamOps: every operator the stream writes is fpdf's, byte for
+// byte, over texts whose UTF-16 bytes need escaping (Ш is 04 28, "(",
+// Щ 04 29, ѝ 04 5D, ќ 04 5C, "\", č 01 0D, CR), texts in a face with
+// characters new to it and known to it, colours grey and not, the text
+// colour the fill colour and not, rules and boxes, line widths, and
+// several pages, each starting with the state the page before left.
+func TestStreamOps(t *testing.T) {
+	texts := []string{"Board 1", `a(b)c\d`, "Шило", "Щука", "ќ ѝ", "Čeč", "Иванов – Петров", "♠♥♦♣ 4♥= N", "Board 1", "Шило Щука", "100.00%", "é", ""}
+	fills := []rgb{black, headFill, zebra, red, grey}
+	draw := func(p painter) {
+		for page := range 3 {
+			p.addPage()
+			y := 20.0
+			for i, s := range texts {
+				fc := regular
+				if (i+page)%3 == 0 {
+					fc = bold
+				}
+				if i%5 != 4 {
+					p.setFont(fc, 8+float64(i%3))
+				}
+				p.setTextColor([]rgb{black, grey, red}[(i+page)%3])
+				if i%4 == page {
+					p.setFillColor(fills[(i+page)%len(fills)])
+					p.rect(10, y-3, 50, 4, "F")
+				}
+				if i%3 == page {
+					p.setDrawColor([]rgb{rule, white, vulFill}[i%3])
+					p.setLineWidth(0.1 * float64(i%4+1))
+					p.line(10, y+1, 100, y+1.005*float64(i))
+					p.rect(120, y-3, 20.123, 4, "D")
+				}
+				p.text(12.345+float64(i)*0.005, y, s)
+				if i == 2 {
+					p.bookmark(s, page%2, y)
+				}
+				y += 5.5
+			}
+		}
+	}
+	s := SampleSheet(t, "en")
+	if err := regular.load(); err != nil {
+		t.Fatal(err)
+	}
+	o := newFpdf(s)
+	o.SetCompression(true)
+	draw(fpdfPainter{o})
+	var want bytes.Buffer
+	if err := o.Output(&want); err != nil {
+		t.Fatal(err)
+	}
+	var got bytes.Buffer
+	st, err := newStream(&got, newFpdf(s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	draw(st)
+	if err := st.close(); err != nil {
+		t.Fatal(err)
+	}
+	if g, w := got.Bytes(), want.Bytes(); !bytes.Equal(g, w) {
+		i := 0
+		for i < min(len(g), len(w)) && g[i] == w[i] {
+			i++
+		}
+		t.Errorf("the PDFs differ from byte %d of %d/%d:\n%q\n%q", i, len(g), len(w), g[max(0, i-80):min(len(g), i+80)], w[max(0, i-80):min(len(w), i+80)])
+	}
+}
+
+// failing is a writer that fails after n bytes.
+type failing struct{ n int }
+
+var errFull = errors.New("disk full")
+
+func (f *failing) Write(p []byte) (int, error) {
+	if len(p) > f.n {
+		n := f.n
+		f.n = 0
+		return n, errFull
+	}
+	f.n -= len(p)
+	return len(p), nil
+}
+
+// TestStreamFails: a write that fails stops the document with its
+// error, wherever it fails: in the header, in a page, after the pages.
+func TestStreamFails(t *testing.T) {
+	s := SampleSheet(t, "en")
+	full := len(Render(t, s))
+	for _, n := range []int{0, 5, 100, 50000, full / 2, full - 100} {
+		_, err := Write(&failing{n: n}, s)
+		if !errors.Is(err, errFull) {
+			t.Errorf("failing after %d bytes of %d: %v", n, full, err)
+		}
+	}
+}
+
+// TestObjectsLayout: a document not laid out as fpdf lays it out is
+// refused, not misread.
+func TestObjectsLayout(t *testing.T) {
+	for _, doc := range []string{
+		"",
+		"%PDF-1.3\n",
+		"%PDF-1.3\nxref\n0 1\n0000000000 65535 f \ntrailer\n<<>>\nstartxref\n9\n%%EOF\n",
+		"%PDF-1.3\n1 0 obj\n<<>>\nendobj\nxref\n0 2\n0000000000 65535 f \n0000000099 00000 n \ntrailer\n<<>>\nstartxref\n31\n%%EOF\n",
+	} {
+		if _, _, err := objects([]byte(doc)); err == nil {
+			t.Errorf("objects(%q) = nil error", doc)
+		}
+	}
+}
+
+// TestRowHeights: the heights of the rows of every lazy table, worked out
+// with rowHeight when nothing is drawn, are those of the rows laid out
+// for drawing, to the last bit, so that the walk that counts the pages
+// breaks them where the walk that draws does: for pairs, IMPs, teams,
+// decisions, long names that wrap, tables too wide for the page.
+func TestRowHeights(t *testing.T) {
+	long := func(s *report.Sheet) *report.Sheet {
+		s.Rankings[0].Rows[2].Pair.Names = "Константинопольская-Переяславская Александра Владимировна – Grzegorz Brzęczyszczykiewicz-Chrząszczyżewoszycki"
+		s.Cards[0].Rows[0].Opponents.Names = strings.Repeat("Żółć ", 30)
+		s.Boards[0].Rows[0].NS.Label = strings.Repeat("Ё", 60) // a table narrowed to the page
+		return s
+	}
+	for _, tc := range []struct {
+		name string
+		s    func() *report.Sheet
+	}{
+		{"sample", func() *report.Sheet { return SampleSheet(t, "en") }},
+		{"long", func() *report.Sheet { return long(SampleSheet(t, "ru")) }},
+		{"butler", func() *report.Sheet { return IMPSheet(t, "en", pairs.Butler) }},
+		{"decisions", func() *report.Sheet { return DecisionsSheet(t, "ru", true) }},
+		{"team decisions", func() *report.Sheet { return TeamDecisionsSheet(t, "en") }},
+		{"teams", func() *report.Sheet {
+			return TeamsSheet(t, gen.TeamsConfig{Seed: 1}, "ru", map[string]string{"Leeds": strings.Repeat("Ё", 40)})
+		}},
+		{"field", func() *report.Sheet { return FieldSheet(t, 40, 12) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			full := newDoc(t, tc.s())
+			full.buildAll()
+			d := newDoc(t, tc.s())
+			d.build()
+			tables := 0
+			for si, sec := range d.sections {
+				if sec.table == nil {
+					continue
+				}
+				for i := range sec.blocks {
+					want := full.sections[si].blocks[i].table
+					got := sec.table(i)
+					if len(got.rows) != len(want.rows) {
+						t.Fatalf("%s, block %d: %d rows, want %d", sec.name, i, len(got.rows), len(want.rows))
+					}
+					for j := range got.rows {
+						if got.rows[j].h != want.rows[j].h {
+							t.Errorf("%s, block %d, row %d: height %v, laid out %v", sec.name, i, j, got.rows[j].h, want.rows[j].h)
+						}
+					}
+					tables++
+				}
+			}
+			if tables == 0 {
+				t.Fatal("no lazy table")
+			}
+		})
+	}
+}
+
+// TestAppendF2: appendF2 writes what strconv writes to two places, for
+// the coordinates of a page (random, and every hundredth and its
+// neighbours: the ties of binary fractions, 0.125, 0.375, and the values
+// just either side of a tie), negative ones, zeros and the values left to
+// strconv.
+func TestAppendF2(t *testing.T) {
+	want := func(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
+	check := func(v float64) {
+		if got := string(appendF2(nil, v)); got != want(v) {
+			t.Errorf("appendF2(%v) = %q, want %q", v, got, want(v))
+		}
+	}
+	for _, v := range []float64{0, math.Copysign(0, -1), 0.005, -0.005, 0.004999, 0.125, 0.375, 1.005, 2.675, 1e-9, -1e-9,
+		595.28, 841.89, 999999999.994, 1e9, 1e300, math.Inf(1), math.Inf(-1), math.NaN(), math.MaxFloat64, math.SmallestNonzeroFloat64} {
+		check(v)
+		check(-v)
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 2000000 {
+		check((r.Float64() - 0.2) * 1000)
+	}
+	for i := range 200000 {
+		v := float64(i) / 1000 // ties at every 0.005 step, as decimals
+		check(v)
+		check(math.Nextafter(v, 0))
+		check(math.Nextafter(v, 1e9))
+		check(-v)
+	}
+}
