@@ -20,15 +20,20 @@
 # Runs alternate: each run measures every variant once, quiet then with
 # the writer, in turn. Printed: the median of RUNS runs, in milliseconds.
 # With PUBLISH_BEFORE=REV (such as main) the commands and the package's
-# own way ("stage") are measured also as built from that git revision.
+# own way ("stage") are measured also as built from that git revision;
+# PUBLISH_TREES="NAME=DIR ..." adds the commands built from other source
+# trees (a change tried out).
 #
 # Usage: scripts/publish-writer.sh [RUNS]   (default 5)
-# PUBLISH_VARIANTS="stage syncfs fsync ..." chooses the options measured.
+# PUBLISH_VARIANTS="stage syncfs fsync ..." chooses the options measured
+# ("" none); PUBLISH_FORMATS the formats of the 1,000-table field's score
+# (default html,pdf,json).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
 before=${PUBLISH_BEFORE:-}
-variants=${PUBLISH_VARIANTS:-"stage none syncfs fsync fdatasync sfr-fsync sfr-fdatasync late-fsync"}
+variants=${PUBLISH_VARIANTS-"stage none syncfs fsync fdatasync sfr-fsync sfr-fdatasync late-fsync"}
+formats=${PUBLISH_FORMATS:-html,pdf,json}
 work=$(mktemp -d)
 trap 'wait; rm -rf "$work"' EXIT
 echo "publish-writer: $(nproc) cores, Linux $(uname -r), $work on $(findmnt -n -o FSTYPE,SOURCE -T "$work" || stat -f -c %T "$work"); load:$(uptime | sed 's/.*load average://')"
@@ -43,14 +48,18 @@ if [ -n "$before" ]; then
   [ -d "$work/src/internal/syncbench" ] || cp -r internal/syncbench "$work/src/internal/"
   (cd "$work/src" && go build -o "$work/before/protokol" ./cmd/protokol && go build -o "$work/before/syncbench" ./internal/syncbench)
   bins=(before after)
-  variants="stage-before $variants"
+  [ -z "$variants" ] || variants="stage-before $variants"
 fi
+for t in ${PUBLISH_TREES:-}; do # NAME=DIR: another source tree's commands
+  (cd "${t#*=}" && go build -o "$work/${t%%=*}/protokol" ./cmd/protokol)
+  bins+=("${t%%=*}")
+done
 
 mkdir -p "$work/gen" "$work/sites" "$work/o"
 "$work/mksample" -seed 7 -tables 1000 -boards 24 -cyrillic "$work/gen" >/dev/null
 "$work/after/protokol" demo -q --out "$work/sites/sample"
 big=(--names "$work/gen/pairs.csv" "$work/gen/hands.pbn" "$work/gen/travellers.csv")
-"$work/after/protokol" score -q --out "$work/sites/big" "${big[@]}"
+"$work/after/protokol" score -q --format "$formats" --out "$work/sites/big" "${big[@]}"
 dd if=/dev/zero of="$work/writer.bin" bs=1M count=1000 status=none conv=fsync
 for s in sample big; do
   echo "publish-writer: site $s: $(find -L "$work/sites/$s" -type f | wc -l) files, $(du -shL "$work/sites/$s" | cut -f1)"
@@ -97,7 +106,7 @@ run_command() { # scene bin site
     mkdir -p "$work/o/demo-$bin"
     record "cmd.$site.$bin.$scene" "$(measure "$scene" "$work/$bin/protokol" demo -q --out "$work/o/demo-$bin/results")"
   else
-    record "cmd.$site.$bin.$scene" "$(measure "$scene" "$work/$bin/protokol" score -q --force --out "$work/o/score-$bin" "${big[@]}")"
+    record "cmd.$site.$bin.$scene" "$(measure "$scene" "$work/$bin/protokol" score -q --force --format "$formats" --out "$work/o/score-$bin" "${big[@]}")"
   fi
 }
 
@@ -118,8 +127,8 @@ median() {
 }
 
 echo
-echo "options: median ms of $runs runs (publish call / tail / folders' syncs)"
-printf '%-8s %-14s %26s %26s\n' site variant quiet "with a 1 GB writer"
+[ -z "$variants" ] || echo "options: median ms of $runs runs (publish call / tail / folders' syncs)"
+[ -z "$variants" ] || printf '%-8s %-14s %26s %26s\n' site variant quiet "with a 1 GB writer"
 for site in sample big; do
   for v in $variants; do
     line=()
