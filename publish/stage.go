@@ -117,9 +117,12 @@ func (l *Locked) Begin(ctx context.Context, opt Options) (_ *Stage, err error) {
 
 // syncWorkers is how many files a Stage syncs at once; as many can be
 // open, waiting for their sync. With 4, the site of a 1,000-table field
-// (2,026 files) waited 0.7-1.0 s in all for a free worker; with 16, a few
-// milliseconds.
-const syncWorkers = 16
+// (2,026 files) waited 0.7-1.0 s in all for a free worker. With 16, a
+// few milliseconds on a quiet machine, but 160-450 ms (median 205) on
+// this 2-core machine under a load of 14, where each sync's end waits
+// for a processor too: with 64, 13-92 ms (median 33), as with 16
+// workers and a queue of 256 files, or 32 and 128.
+const syncWorkers = 64
 
 // syncFile makes a file's data and metadata durable (fsync; on macOS
 // F_FULLFSYNC); tests replace it to fail.

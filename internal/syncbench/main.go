@@ -60,7 +60,7 @@ func main() {
 	site := flag.String("site", "", "the folder whose files are published")
 	out := flag.String("out", "", "where to publish them (a link, replaced)")
 	variant := flag.String("variant", "stage", "how the files are made durable (see the package comment)")
-	workers := flag.Int("workers", 16, "files synced at once")
+	workers := flag.Int("workers", 64, "files synced at once (package publish's syncWorkers)")
 	flag.Parse()
 	if *site == "" || *out == "" {
 		fmt.Fprintln(os.Stderr, "usage: syncbench -site DIR -out DIR [-variant NAME] [-workers N]")
