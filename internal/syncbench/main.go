@@ -46,6 +46,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"hash"
 	"os"
 	"path/filepath"
 	"strings"
@@ -297,11 +298,7 @@ func (s *syncer) sync(f *os.File) error {
 
 // write writes data to a new file at path in pieces of 32 KB, as a
 // renderer does, and returns its SHA-256.
-func (s *syncer) write(path string, data []byte, w *bufio.Writer, h interface {
-	Write([]byte) (int, error)
-	Sum([]byte) []byte
-	Reset()
-}) ([]byte, error) {
+func (s *syncer) write(path string, data []byte, w *bufio.Writer, h hash.Hash) ([]byte, error) {
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 	if err != nil {
 		return nil, err
