@@ -88,7 +88,7 @@ func (l *Locked) Begin(ctx context.Context, opt Options) (_ *Stage, err error) {
 	// (syncfs), which would wait for whatever other programs have pending
 	// on it: with another program's 1 GB not yet written out, the bundled
 	// sample's 52 files waited 0.25-0.28 s for one syncfs after the last
-	// file, 1-2 ms for the last of their own syncs
+	// file, 1-3 ms for the last of their own syncs
 	// (scripts/publish-writer.sh).
 	// Syncing is what costs when writing many small files: workers sync
 	// the written files while the next ones are made. A sync waits for
