@@ -23,6 +23,12 @@
 // new one, never a part of either, and DIR never disappears. Older
 // generations than the previous one are renamed aside and removed.
 //
+// Each file is synced on its own (fsync, a few at once, while the next
+// files are written), and each folder: never the whole file system
+// (syncfs), so that a run never waits for what other programs have still
+// to write to the same disk. Once a run returns, its generation is
+// durable.
+//
 // Publish takes the files whole, in memory; a caller that makes them one
 // by one streams them instead into a Stage (Locked.Begin, Stage.Create,
 // Stage.Commit), which writes each into the staging folder as it comes,
@@ -923,8 +929,7 @@ func showErr(err error) error {
 // Windows, which cannot sync a folder, it only opens them).
 func SyncDirs(dirs ...string) error { return syncDirs(dirs...) }
 
-// syncDirs syncs folders, so that the names in them survive a crash (or
-// files, which it opens and syncs alike: a stage's fallback, see syncAll): a
+// syncDirs syncs folders, so that the names in them survive a crash: a
 // few at once (a journaling file system commits syncs that come together
 // at once), all done when it returns. The error is the first folder's
 // that failed, in the order given.

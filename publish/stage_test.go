@@ -12,6 +12,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
+	"syscall"
 	"testing"
 )
 
@@ -54,128 +56,124 @@ func stagePublish(t *testing.T, dir string, files map[string][]byte, opt Options
 // from the same files in memory: the same links, manifests, links to
 // unchanged files, unchanged runs and retired generations.
 func TestStageGenerations(t *testing.T) {
-	eachSync(t, func(t *testing.T) {
-		for _, tc := range []struct {
-			name string
-			opt  Options
-			runs []map[string][]byte
-		}{
-			{"first, same, changed, third", Options{}, []map[string][]byte{site("one"), site("one"), site("two"), site("three")}},
-			{"force", Options{Force: true}, []map[string][]byte{site("one"), site("one")}},
-			{"stamp", Options{Stamp: "s1"}, []map[string][]byte{site("one"), site("one"), site("two")}},
-			{"file dropped", Options{}, []map[string][]byte{site("one"), {"index.html": []byte("x")}}},
-		} {
-			t.Run(tc.name, func(t *testing.T) {
-				mem := filepath.Join(t.TempDir(), "out")
-				str := filepath.Join(t.TempDir(), "out")
-				for i, files := range tc.runs {
-					want := mustPublish(t, mem, files, tc.opt)
-					var before map[string]fileID
-					if i > 0 {
-						before = ids(t, str, tc.runs[i-1])
-					}
-					got := stagePublish(t, str, files, tc.opt)
-					if got != want {
-						t.Errorf("run %d: %+v, want %+v (as Publish)", i+1, got, want)
-					}
-					if got, want := readSite(t, str), readSite(t, mem); !maps.EqualFunc(got, want, bytes.Equal) {
-						t.Errorf("run %d: site %q, want %q", i+1, got, want)
-					}
-					if got, want := storeNames(t, str), storeNames(t, mem); !slices.Equal(got, want) {
-						t.Errorf("run %d: store %q, want %q", i+1, got, want)
-					}
-					for _, name := range []string{"manifest.sha256", "stamp"} {
-						g := filepath.Join(filepath.Dir(str), ".out.protokol", want.Generation, name)
-						m := filepath.Join(filepath.Dir(mem), ".out.protokol", want.Generation, name)
-						gb, gerr := os.ReadFile(g)
-						mb, merr := os.ReadFile(m)
-						if !bytes.Equal(gb, mb) || (gerr == nil) != (merr == nil) {
-							t.Errorf("run %d: %s %q (%v), want %q (%v)", i+1, name, gb, gerr, mb, merr)
-						}
-					}
-					if i == 0 {
-						continue
-					}
-					// Unchanged files keep their inode (a hard link), unless Force.
-					after := ids(t, str, files)
-					for n, id := range after {
-						old, ok := before[n]
-						same := ok && !tc.opt.Force && bytes.Equal(files[n], tc.runs[i-1][n])
-						if (old == id) != same {
-							t.Errorf("run %d: %s: %v → %v, want kept %v", i+1, n, old, id, same)
-						}
+	for _, tc := range []struct {
+		name string
+		opt  Options
+		runs []map[string][]byte
+	}{
+		{"first, same, changed, third", Options{}, []map[string][]byte{site("one"), site("one"), site("two"), site("three")}},
+		{"force", Options{Force: true}, []map[string][]byte{site("one"), site("one")}},
+		{"stamp", Options{Stamp: "s1"}, []map[string][]byte{site("one"), site("one"), site("two")}},
+		{"file dropped", Options{}, []map[string][]byte{site("one"), {"index.html": []byte("x")}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			mem := filepath.Join(t.TempDir(), "out")
+			str := filepath.Join(t.TempDir(), "out")
+			for i, files := range tc.runs {
+				want := mustPublish(t, mem, files, tc.opt)
+				var before map[string]fileID
+				if i > 0 {
+					before = ids(t, str, tc.runs[i-1])
+				}
+				got := stagePublish(t, str, files, tc.opt)
+				if got != want {
+					t.Errorf("run %d: %+v, want %+v (as Publish)", i+1, got, want)
+				}
+				if got, want := readSite(t, str), readSite(t, mem); !maps.EqualFunc(got, want, bytes.Equal) {
+					t.Errorf("run %d: site %q, want %q", i+1, got, want)
+				}
+				if got, want := storeNames(t, str), storeNames(t, mem); !slices.Equal(got, want) {
+					t.Errorf("run %d: store %q, want %q", i+1, got, want)
+				}
+				for _, name := range []string{"manifest.sha256", "stamp"} {
+					g := filepath.Join(filepath.Dir(str), ".out.protokol", want.Generation, name)
+					m := filepath.Join(filepath.Dir(mem), ".out.protokol", want.Generation, name)
+					gb, gerr := os.ReadFile(g)
+					mb, merr := os.ReadFile(m)
+					if !bytes.Equal(gb, mb) || (gerr == nil) != (merr == nil) {
+						t.Errorf("run %d: %s %q (%v), want %q (%v)", i+1, name, gb, gerr, mb, merr)
 					}
 				}
-			})
-		}
-	})
+				if i == 0 {
+					continue
+				}
+				// Unchanged files keep their inode (a hard link), unless Force.
+				after := ids(t, str, files)
+				for n, id := range after {
+					old, ok := before[n]
+					same := ok && !tc.opt.Force && bytes.Equal(files[n], tc.runs[i-1][n])
+					if (old == id) != same {
+						t.Errorf("run %d: %s: %v → %v, want kept %v", i+1, n, old, id, same)
+					}
+				}
+			}
+		})
+	}
 }
 
 // A stage aborted, or dropped by a killed run, publishes nothing: DIR
 // still shows the generation before, and the next run removes the
 // staging folder.
 func TestStageAbort(t *testing.T) {
-	eachSync(t, func(t *testing.T) {
-		for _, tc := range []struct {
-			name     string
-			end      func(g *Stage, w io.WriteCloser) // w: index.html, half written
-			wantInfo bool                             // the next run removes a staging folder left behind
-		}{
-			{"aborted with a file open", func(g *Stage, w io.WriteCloser) { g.Abort() }, false},
-			{"aborted after a file", func(g *Stage, w io.WriteCloser) {
-				w.Close()
-				w, _ = g.Create("board-3.html")
-				w.Close()
-				g.Abort()
-			}, false},
-			{"killed", func(g *Stage, w io.WriteCloser) {}, true},
-		} {
-			t.Run(tc.name, func(t *testing.T) {
-				dir := filepath.Join(t.TempDir(), "out")
-				mustPublish(t, dir, site("one"), Options{})
-				l, err := Lock(context.Background(), dir, Options{})
-				if err != nil {
-					t.Fatal(err)
-				}
-				g, err := l.Begin(context.Background(), Options{})
-				if err != nil {
-					t.Fatal(err)
-				}
-				w, err := g.Create("index.html")
-				if err != nil {
-					t.Fatal(err)
-				}
-				io.WriteString(w, "half a page")
-				tc.end(g, w)
-				l.Unlock()
-				if got := readSite(t, dir); !maps.EqualFunc(got, site("one"), bytes.Equal) {
-					t.Errorf("site %q, want the first generation's", got)
-				}
-				wantStore := []string{"g000001"}
-				if tc.wantInfo {
-					wantStore = append(wantStore, "stage-g000002")
-				}
-				if got := storeNames(t, dir); !slices.Equal(got, wantStore) {
-					t.Errorf("store %q, want %q", got, wantStore)
-				}
-				var n notes
-				r := stagePublish(t, dir, site("two"), Options{Reporter: &n})
-				next := "g000002"
-				if tc.wantInfo {
-					next = "g000003" // the number the killed run took is not reused
-				}
-				if r.Generation != next {
-					t.Errorf("next run: %+v, want %s", r, next)
-				}
-				if got := storeNames(t, dir); !slices.Equal(got, []string{"g000001", next}) {
-					t.Errorf("store after the next run %q", got)
-				}
-				if got := len(n.info) > 0 && strings.Contains(n.info[0], "stage-g000002, left by an interrupted run"); got != tc.wantInfo {
-					t.Errorf("next run's notes %q, want the staging folder named: %v", n.info, tc.wantInfo)
-				}
-			})
-		}
-	})
+	for _, tc := range []struct {
+		name     string
+		end      func(g *Stage, w io.WriteCloser) // w: index.html, half written
+		wantInfo bool                             // the next run removes a staging folder left behind
+	}{
+		{"aborted with a file open", func(g *Stage, w io.WriteCloser) { g.Abort() }, false},
+		{"aborted after a file", func(g *Stage, w io.WriteCloser) {
+			w.Close()
+			w, _ = g.Create("board-3.html")
+			w.Close()
+			g.Abort()
+		}, false},
+		{"killed", func(g *Stage, w io.WriteCloser) {}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "out")
+			mustPublish(t, dir, site("one"), Options{})
+			l, err := Lock(context.Background(), dir, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := l.Begin(context.Background(), Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			w, err := g.Create("index.html")
+			if err != nil {
+				t.Fatal(err)
+			}
+			io.WriteString(w, "half a page")
+			tc.end(g, w)
+			l.Unlock()
+			if got := readSite(t, dir); !maps.EqualFunc(got, site("one"), bytes.Equal) {
+				t.Errorf("site %q, want the first generation's", got)
+			}
+			wantStore := []string{"g000001"}
+			if tc.wantInfo {
+				wantStore = append(wantStore, "stage-g000002")
+			}
+			if got := storeNames(t, dir); !slices.Equal(got, wantStore) {
+				t.Errorf("store %q, want %q", got, wantStore)
+			}
+			var n notes
+			r := stagePublish(t, dir, site("two"), Options{Reporter: &n})
+			next := "g000002"
+			if tc.wantInfo {
+				next = "g000003" // the number the killed run took is not reused
+			}
+			if r.Generation != next {
+				t.Errorf("next run: %+v, want %s", r, next)
+			}
+			if got := storeNames(t, dir); !slices.Equal(got, []string{"g000001", next}) {
+				t.Errorf("store after the next run %q", got)
+			}
+			if got := len(n.info) > 0 && strings.Contains(n.info[0], "stage-g000002, left by an interrupted run"); got != tc.wantInfo {
+				t.Errorf("next run's notes %q, want the staging folder named: %v", n.info, tc.wantInfo)
+			}
+		})
+	}
 }
 
 // Create refuses what Publish refuses, and a stage used out of turn.
@@ -255,4 +253,66 @@ func begin(t *testing.T, dir string, opt Options) *Stage {
 	}
 	t.Cleanup(g.Abort)
 	return g
+}
+
+// A stage syncs each file it writes, and only those: every new file and
+// the manifest and stamp, none of the files linked to the generation
+// before, nothing for an unchanged run. A failed sync fails the commit,
+// naming the file, and publishes nothing.
+func TestStageSyncsEachFile(t *testing.T) {
+	was := syncFile
+	t.Cleanup(func() { syncFile = was })
+	var mu sync.Mutex
+	var synced []string
+	var fail string // the file whose sync fails
+	syncFile = func(f *os.File) error {
+		name := filepath.Base(f.Name())
+		mu.Lock()
+		synced = append(synced, name)
+		mu.Unlock()
+		if name == fail {
+			return syscall.EIO
+		}
+		return f.Sync()
+	}
+	dir := filepath.Join(t.TempDir(), "out")
+	two := site("two")
+	two["board-2.html"] = []byte("board 2, corrected\n")
+	for _, tc := range []struct {
+		name  string
+		files map[string][]byte
+		want  []string // synced, sorted
+	}{
+		{"first", site("one"), []string{"board-1.html", "board-2.html", "index.html", "manifest.sha256", "stamp", "style.css"}},
+		{"unchanged", site("one"), nil},
+		{"two changed", two, []string{"board-2.html", "index.html", "manifest.sha256", "stamp"}},
+	} {
+		synced = nil
+		stagePublish(t, dir, tc.files, Options{Stamp: tc.name})
+		if slices.Sort(synced); !slices.Equal(synced, tc.want) {
+			t.Errorf("%s: synced %q, want %q", tc.name, synced, tc.want)
+		}
+	}
+
+	fail = "index.html" // board-1.html is linked, not written
+	g := begin(t, dir, Options{})
+	for name, data := range site("three") {
+		w, err := g.Create(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write(data)
+		w.Close()
+	}
+	_, err := g.Commit()
+	want := "cannot publish " + ShowPath(dir) + ": cannot write " + ShowPath(filepath.Join(g.site, "index.html")) + ": input/output error"
+	if err == nil || err.Error() != want || !errors.Is(err, syscall.EIO) {
+		t.Errorf("commit: %v, want %q", err, want)
+	}
+	if got := readSite(t, dir); !maps.EqualFunc(got, two, bytes.Equal) {
+		t.Errorf("site %q after a failed sync, want the generation before", got)
+	}
+	if _, err := os.Stat(g.dir); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("staging folder left after a failed sync: %v", err)
+	}
 }
