@@ -45,6 +45,9 @@ var (
 
 // classifyAdjust checks the shape of an adjust cell and says what it does.
 func classifyAdjust(text string, l *locale) (adjustClass, error) {
+	if text == "" {
+		return adjNone, nil
+	}
 	t := foldText(text)
 	bad := func(format string, args ...any) (adjustClass, error) {
 		return adjNone, fail(errs(formats.ErrValue), "adjust %s: "+format, append([]any{bridge.Quote(text)}, args...)...)

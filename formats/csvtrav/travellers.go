@@ -4,14 +4,13 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"unsafe"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/formats"
 )
 
 // travRow is one traveller row seen as fields, each tagged with its
-// canonical column name: made for one row at a time from travCells.
+// canonical column name: filled for one row at a time from its record.
 type travRow struct {
 	Section      string    `csv:"section"`
 	Board        string    `csv:"board"`
@@ -102,81 +101,44 @@ func travRowField(c string) func(*travRow) *string {
 	return nil
 }
 
-// travCells are the data rows of a traveller file between the reading and
-// the entries: only the cells of the mapped columns, one after the other in
-// one string, so that a row costs a few offsets and not a struct of
-// strings (a traveller has up to 300,000 rows). Row i's cell k is
-// text[end[i*m+k-1]:end[i*m+k]] (from 0 for the first cell), m being
-// len(slots); row i starts on line s.lines[i].
-type travCells struct {
-	slots []string // the canonical column of each kept cell; "" once a column is dropped
-	cols  []int    // the field of the record each kept cell is
-	text  string
-	end   []uint32
-	rows  int
+// travColumn is a column a traveller row is read from: its field in the
+// record and the travRow field that holds it.
+type travColumn struct {
+	name  string // canonical
+	field int    // the record's field
 }
 
-// slot is the kept cell that holds canonical column c, or -1.
-func (t *travCells) slot(c string) int {
-	for k, x := range t.slots {
-		if x == c {
-			return k
-		}
-	}
-	return -1
-}
-
-// cell is cell k of row i ("" for k < 0).
-func (t *travCells) cell(i, k int) string {
-	if k < 0 {
-		return ""
-	}
-	j := i*len(t.slots) + k
-	start := uint32(0)
-	if j > 0 {
-		start = t.end[j-1]
-	}
-	return t.text[start:t.end[j]]
-}
-
-// travRows reads the data rows of a traveller file (the same rows, in the
-// same order, as decodeRows through gocsv, without its reflection; one
-// record slice for all), keeping the cells of the columns that travRow
-// has. canon is mapColumns': each canonical column at most once.
-func (s *sheet) travRows(canon []string) (*travCells, error) {
-	t := &travCells{}
-	for i, c := range canon {
-		if travRowField(c) != nil {
-			t.slots = append(t.slots, c)
-			t.cols = append(t.cols, i)
-		}
-	}
+// rows walks the data rows of the sheet, as they are given to gocsv
+// (rowReader): each row's line and fields, until f returns false. A
+// quiet walk reports no problem and does not stop at the row limit.
+func (s *sheet) rows(quiet bool, f func(line int, rec []string) bool) {
 	r := s.csvReader(s.data)
 	r.reuse = true
-	rr := &rowReader{s: s, r: r, done: true}
-	guess := min(s.maxRows, strings.Count(s.data, "\n")+1)
-	s.lines = make([]int, 0, guess)
-	t.end = make([]uint32, 0, guess*len(t.slots))
-	buf := make([]byte, 0, len(s.data))
+	rr := &rowReader{s: s, r: r, done: true, quiet: quiet}
 	for {
 		rec, err := rr.Read()
-		if err == io.EOF {
-			break
+		if err == io.EOF || !f(rr.line, rec) {
+			return
 		}
-		for _, i := range t.cols {
-			buf = append(buf, rec[i]...)
-			t.end = append(t.end, uint32(len(buf)))
+	}
+}
+
+// countRows finds the row beyond the limit (s.tooMany) of a text that may
+// have one (as many lines as the limit), before any row is read into an
+// entry: it walks the rows as the reading does, keeping nothing.
+func (s *sheet) countRows() {
+	if strings.Count(s.data, "\n") < s.maxRows {
+		return
+	}
+	n := 0
+	s.rows(true, func(line int, _ []string) bool {
+		if n == s.maxRows {
+			s.tooMany = s.tooManyAt(line)
+			return false
 		}
-		t.rows++
-	}
-	if s.tooMany != nil {
-		return nil, s.tooMany
-	}
-	// A file is at most formats.MaxFileBytes: the offsets fit. buf is
-	// never written again (it does not leave this function but as t.text),
-	// so the string may share its bytes instead of copying 3 MB.
-	t.text = unsafe.String(unsafe.SliceData(buf), len(buf))
-	return t, nil
+		n++
+		return true
+	})
 }
 
 // Limits of table and round numbers: generous (a large congress has a few
@@ -190,22 +152,21 @@ const (
 // cells: two declarer columns (Bridgemate: "NS/EW" is the seat and
 // "Declarer" the declaring pair), a Declarer column of numbers (a pair), a
 // Deal column (the board when it holds integers) and a lone Score column (NS
-// view, with a warning).
-func (s *sheet) fixTravellerColumns(t *travCells) {
+// view, with a warning). canon is mapColumns', changed to match.
+func (s *sheet) fixTravellerColumns(canon []string) {
 	if i, ok := s.cols["declarer"]; ok {
-		if _, pair := s.cols["declarer_pair"]; !pair && allInts(t, t.slot("declarer")) {
-			t.slots[t.slot("declarer")] = "declarer_pair"
+		if _, pair := s.cols["declarer_pair"]; !pair && s.allInts(i) {
+			canon[i] = "declarer_pair"
 			s.cols["declarer_pair"] = i
 			delete(s.cols, "declarer")
 		}
 	}
 	if i, ok := s.cols["deal"]; ok {
-		k := t.slot("deal")
-		if _, board := s.cols["board"]; !board && allInts(t, k) {
-			t.slots[k] = "board"
+		if _, board := s.cols["board"]; !board && s.allInts(i) {
+			canon[i] = "board"
 			s.cols["board"] = i
 		} else {
-			t.slots[k] = ""
+			canon[i] = ""
 			s.warn(&bridge.Error{Pos: s.pos(s.headerLine, s.fieldCol(s.headerLine, i)), Source: s.line(s.headerLine),
 				Err: fail(errs(formats.ErrUnknown), "column %s ignored (a Deal column is read as the board only when it holds board numbers and there is no Board column)", bridge.Quote(s.header[i]))})
 		}
@@ -217,7 +178,7 @@ func (s *sheet) fixTravellerColumns(t *travCells) {
 		_, minus := s.cols["ns_minus"]
 		if ns || plus || minus {
 			delete(s.cols, "score")
-			t.slots[t.slot("score")] = ""
+			canon[i] = ""
 		} else {
 			s.warn(&bridge.Error{Pos: s.pos(s.headerLine, s.fieldCol(s.headerLine, i)), Source: s.line(s.headerLine),
 				Err: fail(errs(formats.ErrValue), "column %s read as the NS score (want Score NS, or Score EW, to say whose view it is)", bridge.Quote(s.header[i]))})
@@ -225,27 +186,30 @@ func (s *sheet) fixTravellerColumns(t *travCells) {
 	}
 }
 
-// allInts reports whether cell k of every row is an integer or empty, and
-// one is not empty.
-func allInts(t *travCells, k int) bool {
-	any := false
-	for i := 0; i < t.rows; i++ {
-		c := strings.TrimSpace(t.cell(i, k))
+// allInts reports whether field i of every row is an integer or empty, and
+// one is not empty. It stops at the first cell that is not: a column of
+// seats is told from its first cell.
+func (s *sheet) allInts(i int) bool {
+	any, all := false, true
+	s.rows(true, func(_ int, rec []string) bool {
+		c := trim(rec[i])
 		if c == "" {
-			continue
+			return true
 		}
 		if _, err := strconv.Atoi(c); err != nil {
+			all = false
 			return false
 		}
 		any = true
-	}
-	return any
+		return true
+	})
+	return any && all
 }
 
 // travellerLocale decides the locale of a traveller file when Options
 // leaves it open: Russian for a Cyrillic header or mostly Cyrillic
 // contracts, a language whose own header words are found, else English.
-func (s *sheet) travellerLocale(t *travCells) *locale {
+func (s *sheet) travellerLocale() *locale {
 	if hasCyrillic(strings.Join(s.header, " ")) {
 		return locales["ru"]
 	}
@@ -271,11 +235,21 @@ func (s *sheet) travellerLocale(t *travCells) *locale {
 	// hold Cyrillic letters, against contracts written in Latin letters. A
 	// stray Cyrillic letter that means nothing in Russian either ("4С") is
 	// no evidence, so it is reported as a Cyrillic letter in a Latin file.
+	// A text without a Cyrillic letter has no such cell.
+	kc, kd := s.colIndex("contract"), s.colIndex("declarer")
+	if !s.cyrillic || kc < 0 && kd < 0 {
+		return locales["en"]
+	}
 	ru, en := 0, 0
 	m := newMemo(locales["ru"]) // a file's contracts are a few dozen texts
-	kc, kd := t.slot("contract"), t.slot("declarer")
-	for i := 0; i < t.rows; i++ {
-		c, d := strings.TrimSpace(t.cell(i, kc)), strings.TrimSpace(t.cell(i, kd))
+	s.rows(true, func(_ int, rec []string) bool {
+		var c, d string
+		if kc >= 0 {
+			c = trim(rec[kc])
+		}
+		if kd >= 0 {
+			d = trim(rec[kd])
+		}
 		switch {
 		case hasCyrillic(c):
 			if m.contract(c).err == nil {
@@ -289,51 +263,73 @@ func (s *sheet) travellerLocale(t *travCells) *locale {
 				ru++
 			}
 		}
-	}
+		return true
+	})
 	if ru > en {
 		return locales["ru"]
 	}
 	return locales["en"]
 }
 
-// travellers turns the rows into entries and checks them as a whole. Each
-// row is seen through a travRow of its own cells; the entries' sections,
+// colIndex is the field of canonical column c, or -1.
+func (s *sheet) colIndex(c string) int {
+	if i, ok := s.cols[c]; ok {
+		return i
+	}
+	return -1
+}
+
+// travellers reads the data rows into entries, in one pass over the text,
+// and checks them as a whole; rows is the number of data rows read. Each
+// row is seen through a travRow of its own cells (canon, from
+// fixTravellerColumns, names each field's column); the entries' sections,
 // pair ids and team names are interned, and no string of an entry keeps
-// the cells' text.
-func (s *sheet) travellers(t *travCells, l *locale) []bridge.Entry {
+// the text. The entries, and what the checks keep of each, are sized
+// once, from the text's lines.
+func (s *sheet) travellers(canon []string, l *locale) (entries []bridge.Entry, rows int) {
 	// One travRow, filled for each row in turn through pointers to its
-	// fields (entry keeps nothing of it).
+	// fields (entry keeps nothing of it); a field of no column stays "".
 	var r travRow
-	fields := make([]*string, len(t.slots))
-	for k, c := range t.slots {
+	type column struct {
+		field int
+		dst   *string
+	}
+	var cols []column
+	for i, c := range canon {
 		if f := travRowField(c); f != nil {
-			fields[k] = f(&r)
+			cols = append(cols, column{i, f(&r)})
 		}
 	}
-	entries := make([]bridge.Entry, 0, t.rows)
+	size := min(s.maxRows, strings.Count(s.data, "\n")+1)
+	entries = make([]bridge.Entry, 0, size)
 	prefault(entries)
-	claimed := make([]int, t.rows) // one allocation for every Entry.Claimed
+	claimed := make([]int, size) // one allocation for every Entry.Claimed
 	in := newInterner()
 	_, teams := s.cols["room"] // looked up once: a map look-up a row was 4 % of the reading
 	s.seating = s.seatingOf()
 	m := newMemo(l)
-	col := func() []int32 { return make([]int32, 0, t.rows) }
+	col := func() []int32 { return make([]int32, 0, size) }
 	id := ids{col(), col(), col(), col(), col(), col()}
-	for i := 0; i < t.rows; i++ {
+	s.rows(false, func(line int, rec []string) bool {
+		rows++
 		if s.full() {
-			break
+			return false
 		}
-		r = travRow{}
-		for k, f := range fields {
-			if f != nil {
-				*f = t.cell(i, k)
-			}
+		for _, c := range cols {
+			*c.dst = rec[c.field]
 		}
-		entries = append(entries, bridge.Entry{})
+		// The next entry: its room, made and paged in, is written whole
+		// by entry (a row dropped leaves it to the next).
+		if len(entries) < cap(entries) {
+			entries = entries[:len(entries)+1]
+		} else {
+			entries = append(entries, bridge.Entry{})
+		}
 		e := &entries[len(entries)-1]
-		if !s.entry(s.lines[i], &r, m, teams, &claimed[i], e) {
+		if !s.entry(line, &r, m, teams, &claimed[len(entries)-1], e) {
+			*e = bridge.Entry{} // nothing kept of the text
 			entries = entries[:len(entries)-1]
-			continue
+			return true
 		}
 		sec := in.section(&e.Section)
 		ns, ew := in.pair(&e.NS), in.pair(&e.EW)
@@ -349,6 +345,10 @@ func (s *sheet) travellers(t *travCells, l *locale) []bridge.Entry {
 		id.sec, id.ns, id.ew = append(id.sec, sec), append(id.ns, ns), append(id.ew, ew)
 		id.board = append(id.board, int32(e.Board))
 		id.table, id.round = append(id.table, int32(e.Table)), append(id.round, int32(e.Round))
+		return true
+	})
+	if s.tooMany != nil {
+		return nil, rows
 	}
 	if len(entries) > 0 && len(s.unscored) > 0 && allUnscored(entries) {
 		// No row can be scored: the file is not the traveller it seems
@@ -357,9 +357,9 @@ func (s *sheet) travellers(t *travCells, l *locale) []bridge.Entry {
 		for _, e := range s.unscored {
 			s.addErr(e)
 		}
-		return nil
+		return nil, rows
 	}
-	return s.checkEntries(entries, id)
+	return s.checkEntries(entries, id), rows
 }
 
 // allUnscored reports whether no entry can be scored.
