@@ -583,7 +583,8 @@ func (sc *boardScorer) sum(results []Line, ewAt int32) {
 		if p[0] < 0 || p[1] < 0 {
 			continue // a missing pair, which checkPairs reports
 		}
-		for j, got := range [2]exact.Q{l.ns, l.ew} {
+		pts := l.points()
+		for j, got := range [2]exact.Q{pts.ns, pts.ew} {
 			a := &sc.accs[p[0]]
 			if j == 1 {
 				a = &sc.accs[ewAt+p[1]]
