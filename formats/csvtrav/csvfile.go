@@ -7,6 +7,7 @@ import (
 	"io"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -38,7 +39,7 @@ type sheet struct {
 
 	lines []int // record start line of each row handed to gocsv (not of a traveller's)
 
-	lineStarts []int // byte offset of each line, built on first use
+	lineIdx *lineIndex // where each line starts, found on first use (by any part read side by side)
 
 	maxRows int           // data rows read at most (Options.MaxRows)
 	tooMany *bridge.Error // the row beyond maxRows: reading stopped there
@@ -92,7 +93,7 @@ func scanSheet(name, text string, classify bool, maxRows int) (*sheet, error) {
 	if maxRows <= 0 {
 		maxRows = formats.MaxResults
 	}
-	s := &sheet{name: name, maxRows: maxRows}
+	s := &sheet{name: name, maxRows: maxRows, lineIdx: &lineIndex{}}
 	text = strings.TrimPrefix(text, "\uFEFF")
 	text = strings.TrimRight(text, "\x1a") // DOS end-of-file marker
 	if strings.IndexByte(text, '\n') < 0 && strings.IndexByte(text, '\r') >= 0 {
@@ -612,28 +613,40 @@ func unmarshalCSV(in gocsv.CSVReader, out any) (err error) {
 
 func (s *sheet) pos(line, col int) bridge.Pos { return bridge.Pos{File: s.name, Line: line, Col: col} }
 
-func (s *sheet) buildLines() {
-	if s.lineStarts != nil {
-		return
+// lineIndex is where each line of a text starts, made once when first
+// asked for: only a problem's position needs it.
+type lineIndex struct {
+	once   sync.Once
+	starts []int // byte offset of each line
+}
+
+// lineStarts is the byte offset of each line of the text.
+func (s *sheet) lineStarts() []int {
+	if s.lineIdx == nil { // a sheet not made by scanSheet (a test's)
+		s.lineIdx = &lineIndex{}
 	}
-	s.lineStarts = []int{0}
-	for i := 0; i < len(s.text); i++ {
-		if s.text[i] == '\n' {
-			s.lineStarts = append(s.lineStarts, i+1)
+	s.lineIdx.once.Do(func() {
+		starts := []int{0}
+		for i := 0; i < len(s.text); i++ {
+			if s.text[i] == '\n' {
+				starts = append(starts, i+1)
+			}
 		}
-	}
+		s.lineIdx.starts = starts
+	})
+	return s.lineIdx.starts
 }
 
 // line is the text of physical line n (from 1), without its line end.
 func (s *sheet) line(n int) string {
-	s.buildLines()
-	if n < 1 || n > len(s.lineStarts) {
+	starts := s.lineStarts()
+	if n < 1 || n > len(starts) {
 		return ""
 	}
-	start := s.lineStarts[n-1]
+	start := starts[n-1]
 	end := len(s.text)
-	if n < len(s.lineStarts) {
-		end = s.lineStarts[n] - 1
+	if n < len(starts) {
+		end = starts[n] - 1
 	}
 	return strings.TrimSuffix(s.text[start:end], "\r")
 }
@@ -654,11 +667,11 @@ func (s *sheet) runeCol(n, byteCol int) int {
 // record is read again from that line, which is cheaper than keeping every
 // field's position for the few that need one.
 func (s *sheet) fieldAt(n, i int) (line, col int) {
-	s.buildLines()
-	if n < 1 || n > len(s.lineStarts) || i < 0 {
+	starts := s.lineStarts()
+	if n < 1 || n > len(starts) || i < 0 {
 		return n, 0
 	}
-	r := s.csvReader(s.data[s.lineStarts[n-1]:])
+	r := s.csvReader(s.data[starts[n-1]:])
 	if _, err := r.Read(); err != nil {
 		return n, 0
 	}

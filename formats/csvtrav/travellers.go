@@ -2,10 +2,13 @@ package csvtrav
 
 import (
 	"io"
+	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/compute/parallel"
 	"github.com/protokol-bridge/protokol/formats"
 )
 
@@ -285,8 +288,92 @@ func (s *sheet) colIndex(c string) int {
 // fixTravellerColumns, names each field's column); the entries' sections,
 // pair ids and team names are interned, and no string of an entry keeps
 // the text. The entries, and what the checks keep of each, are sized
-// once, from the text's lines.
+// once, from the text's lines. A large text is read in parts side by
+// side (see parts), each part's rows into their own stretch of the
+// entries, as one reading would read them.
 func (s *sheet) travellers(canon []string, l *locale) (entries []bridge.Entry, rows int) {
+	size := min(s.maxRows, strings.Count(s.data, "\n")+1)
+	all := make([]bridge.Entry, size)
+	prefault(all)
+	claimed := make([]int, size) // one allocation for every Entry.Claimed
+	col := func() []int32 { return make([]int32, size) }
+	id := ids{col(), col(), col(), col(), col(), col()}
+	s.seating = s.seatingOf()
+	parts := s.parts(size)
+	read := make([]partRead, len(parts))
+	parallel.Each(len(parts), len(parts), func(i int) {
+		read[i] = s.readPart(parts[i], canon, l, all, claimed, id)
+	})
+	n := s.joinParts(parts, read, all, id)
+	if s.tooMany != nil {
+		return nil, 0
+	}
+	entries = all[:n:n]
+	id = ids{id.sec[:n], id.ns[:n], id.ew[:n], id.board[:n], id.table[:n], id.round[:n]}
+	for _, r := range read {
+		rows += r.rows
+	}
+	if len(entries) > 0 && len(s.unscored) > 0 && allUnscored(entries) {
+		// No row can be scored: the file is not the traveller it seems
+		// (another locale, columns taken for others), and its rows'
+		// problems are errors.
+		for _, e := range s.unscored {
+			s.addErr(e)
+		}
+		return nil, rows
+	}
+	return s.checkEntries(entries, id), rows
+}
+
+// rowPart is a stretch of the data rows: the text from off to end, which
+// starts after line line0, read into the entries from at.
+type rowPart struct {
+	off, end, line0, at int
+}
+
+// partsFrom is the size of a text, in bytes, from which its rows are read
+// in two parts side by side.
+var partsFrom = 1 << 20
+
+// parts splits the data rows into the stretches read side by side: two
+// halves of a large text that has no quotes (each record is then one
+// line, and a line end between records) and fewer lines than the row
+// limit (which a part cannot tell), on a machine of several cores; one
+// part otherwise. The second part's entries start after the most rows the
+// first can have (its lines after the header); with no blank or comment
+// line and no row dropped, right after its last one.
+func (s *sheet) parts(size int) []rowPart {
+	whole := []rowPart{{0, len(s.data), 0, 0}}
+	if len(s.data) < partsFrom || runtime.GOMAXPROCS(0) < 2 || size >= s.maxRows || strings.IndexByte(s.data, '"') >= 0 {
+		return whole
+	}
+	half := strings.IndexByte(s.data[len(s.data)/2:], '\n')
+	if half < 0 {
+		return whole
+	}
+	cut := len(s.data)/2 + half + 1
+	line0 := strings.Count(s.data[:cut], "\n")
+	if line0 <= s.headerLine {
+		return whole
+	}
+	return []rowPart{{0, cut, 0, 0}, {cut, len(s.data), line0, line0 - s.headerLine}}
+}
+
+// partRead is what reading a part gave: the part's own sheet (its
+// problems) and interner, and its entries (written from the part's at)
+// and rows.
+type partRead struct {
+	s       *sheet
+	in      *interner
+	n, rows int
+}
+
+// readPart reads the rows of part p into entries (and claimed and id)
+// from p.at, with a sheet of its own for its problems, which start as the
+// sheet's: the parts are read side by side.
+func (s *sheet) readPart(p rowPart, canon []string, l *locale, entries []bridge.Entry, claimed []int, id ids) partRead {
+	w := *s
+	w.errs, w.warns, w.unscored = slices.Clone(s.errs), nil, nil
 	// One travRow, filled for each row in turn through pointers to its
 	// fields (entry keeps nothing of it); a field of no column stays "".
 	var r travRow
@@ -300,36 +387,28 @@ func (s *sheet) travellers(canon []string, l *locale) (entries []bridge.Entry, r
 			cols = append(cols, column{i, f(&r)})
 		}
 	}
-	size := min(s.maxRows, strings.Count(s.data, "\n")+1)
-	entries = make([]bridge.Entry, 0, size)
-	prefault(entries)
-	claimed := make([]int, size) // one allocation for every Entry.Claimed
-	in := newInterner()
-	_, teams := s.cols["room"] // looked up once: a map look-up a row was 4 % of the reading
-	s.seating = s.seatingOf()
+	_, teams := w.cols["room"] // looked up once: a map look-up a row was 4 % of the reading
 	m := newMemo(l)
-	col := func() []int32 { return make([]int32, 0, size) }
-	id := ids{col(), col(), col(), col(), col(), col()}
-	s.rows(false, func(line int, rec []string) bool {
-		rows++
-		if s.full() {
-			return false
+	in := newInterner()
+	out := partRead{s: &w, in: in}
+	sp := w.csvReader(w.data[p.off:p.end])
+	sp.numLine, sp.reuse = p.line0, true
+	rr := &rowReader{s: &w, r: sp, done: true}
+	for k := p.at; !w.full(); {
+		rec, err := rr.Read()
+		if err == io.EOF {
+			break
 		}
+		out.rows++
 		for _, c := range cols {
 			*c.dst = rec[c.field]
 		}
 		// The next entry: its room, made and paged in, is written whole
 		// by entry (a row dropped leaves it to the next).
-		if len(entries) < cap(entries) {
-			entries = entries[:len(entries)+1]
-		} else {
-			entries = append(entries, bridge.Entry{})
-		}
-		e := &entries[len(entries)-1]
-		if !s.entry(line, &r, m, teams, &claimed[len(entries)-1], e) {
+		e := &entries[k]
+		if !w.entry(rr.line, &r, m, teams, &claimed[k], e) {
 			*e = bridge.Entry{} // nothing kept of the text
-			entries = entries[:len(entries)-1]
-			return true
+			continue
 		}
 		sec := in.section(&e.Section)
 		ns, ew := in.pair(&e.NS), in.pair(&e.EW)
@@ -342,24 +421,57 @@ func (s *sheet) travellers(canon []string, l *locale) (entries []bridge.Entry, r
 		if e.Adjust != nil {
 			e.Adjust.Text = strings.Clone(e.Adjust.Text)
 		}
-		id.sec, id.ns, id.ew = append(id.sec, sec), append(id.ns, ns), append(id.ew, ew)
-		id.board = append(id.board, int32(e.Board))
-		id.table, id.round = append(id.table, int32(e.Table)), append(id.round, int32(e.Round))
-		return true
-	})
-	if s.tooMany != nil {
-		return nil, rows
+		id.sec[k], id.ns[k], id.ew[k] = sec, ns, ew
+		id.board[k], id.table[k], id.round[k] = int32(e.Board), int32(e.Table), int32(e.Round)
+		k++
+		out.n++
 	}
-	if len(entries) > 0 && len(s.unscored) > 0 && allUnscored(entries) {
-		// No row can be scored: the file is not the traveller it seems
-		// (another locale, columns taken for others), and its rows'
-		// problems are errors.
-		for _, e := range s.unscored {
-			s.addErr(e)
+	return out
+}
+
+// joinParts makes the parts one reading: their entries (and ids) one
+// after the other from 0, the ids of the sections and pairs of each part
+// after the first renumbered as the first part's interner numbers them,
+// and the parts' problems the sheet's, in order, as many as one reading
+// keeps. It gives the number of entries.
+func (s *sheet) joinParts(parts []rowPart, read []partRead, entries []bridge.Entry, id ids) int {
+	in := read[0].in
+	n := 0
+	for i, r := range read {
+		at := parts[i].at
+		if i > 0 {
+			pair, sec := in.join(r.in)
+			for k := at; k < at+r.n; k++ {
+				if id.ns[k] >= 0 {
+					id.ns[k] = pair[id.ns[k]]
+				}
+				if id.ew[k] >= 0 {
+					id.ew[k] = pair[id.ew[k]]
+				}
+				id.sec[k] = sec[id.sec[k]]
+			}
 		}
-		return nil, rows
+		if at > n {
+			copy(entries[n:], entries[at:at+r.n])
+			clear(entries[max(n+r.n, at) : at+r.n])
+			for _, c := range [][]int32{id.sec, id.ns, id.ew, id.board, id.table, id.round} {
+				copy(c[n:], c[at:at+r.n])
+			}
+		}
+		n += r.n
 	}
-	return s.checkEntries(entries, id), rows
+	errs := s.errs
+	for _, r := range read {
+		if s.tooMany == nil {
+			s.tooMany = r.s.tooMany
+		}
+		errs = append(errs, r.s.errs[len(s.errs):]...)
+		s.warns = append(s.warns, r.s.warns...)
+		s.unscored = append(s.unscored, r.s.unscored...)
+	}
+	s.errs = errs[:min(len(errs), maxErrors)]
+	s.unscored = s.unscored[:min(len(s.unscored), maxErrors)]
+	return n
 }
 
 // allUnscored reports whether no entry can be scored.
