@@ -437,6 +437,9 @@ func publishResult(ctx context.Context, cfg config.Score, l loaded, loadErr erro
 			show()
 		}
 	}()
+	if err := pagesLimit(cfg.Formats, l.res); err != nil {
+		return nil, err
+	}
 	opt := publish.Options{Wait: cfg.Wait, Force: cfg.Force, ReplaceFolder: cfg.Replace}
 	if rep != nil {
 		opt.Reporter = rep
@@ -469,6 +472,33 @@ func publishResult(ctx context.Context, cfg config.Score, l loaded, loadErr erro
 		}
 	}
 	return &Report{Files: l.files, Result: l.res, Summary: l.res.Summary(), Published: r}, nil
+}
+
+// maxPagesResults is the most results of an event whose site, PDF or
+// text report is made: they lay out every pair's and every board's page,
+// about 20 KB of memory a result (300,000 results took 6.7 GB with the
+// default formats), where the data formats (json, csv, pbn, usebio) take
+// under 0.6 KB, up to formats.MaxResults. A variable for the tests.
+var maxPagesResults = 300_000
+
+// pageFormats are the formats maxPagesResults bounds.
+var pageFormats = []string{"html", "pdf", "txt"}
+
+// pagesLimit refuses to make the site, the PDF or the text report of more
+// than maxPagesResults results, before any is made.
+func pagesLimit(formatsAsked []string, res *event.Result) error {
+	var pages []string
+	for _, f := range formatsAsked {
+		if slices.Contains(pageFormats, f) {
+			pages = append(pages, f)
+		}
+	}
+	n := res.Summary().Results
+	if len(pages) == 0 || n <= maxPagesResults {
+		return nil
+	}
+	return &bridge.Error{Context: "session", Err: fmt.Errorf("%w: %d results for --format %s (the limit of the site, the PDF and the text report is %d results: they lay out a page for every pair and board; want --format json, csv, pbn or usebio)",
+		formats.ErrTooLarge, n, strings.Join(pages, ","), maxPagesResults)}
 }
 
 // render finds the double-dummy tables of the boards shown (when a format

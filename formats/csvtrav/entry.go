@@ -203,7 +203,7 @@ func (s *sheet) rowContext() where {
 
 // memo reads the cells that repeat down a traveller, its contracts,
 // declarers and leads, once for each text (in the file's locale l): a few
-// dozen texts stand for 300,000 rows, and a look-up is cheaper than the
+// dozen texts stand for a million rows, and a look-up is cheaper than the
 // reading. It keeps at most memoSize texts of each, so that a file of odd
 // cells does not grow it. A text of up to 7 bytes is first looked for
 // among the recent ones, by its bytes packed into an integer: no string

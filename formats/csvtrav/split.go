@@ -13,7 +13,7 @@ import (
 // *csv.ParseError values, the same lines skipped (FuzzSplitter holds the
 // two together). It is the package's reader of CSV (encoding/csv only
 // sniffs, with lazy quotes, a delimiter or a header that is not CSV): a
-// traveller has up to 300,000 rows, and encoding/csv's copy of every
+// traveller has up to 2,000,000 rows, and encoding/csv's copy of every
 // record into a new string was a quarter of reading one. A field without
 // quotes, or quoted without a "" or a line break inside, is a substring of
 // the text.
