@@ -80,7 +80,9 @@ func Read(name, text string, opt Options) (*File, error) {
 		if s.tooMany != nil {
 			return nil, s.tooMany
 		}
-		f.Players = players(f.Entries)
+		if s.seating == individualSeats { // the only rows with seats
+			f.Players = players(f.Entries)
+		}
 		f.Locale = loc.name
 	case Names:
 		rows, err := decodeRows[nameRow](s, canon)
