@@ -23,3 +23,6 @@ func SetMaxPagesResults(n int) (restore func()) {
 	maxPagesResults = n
 	return func() { maxPagesResults = old }
 }
+
+// PauseGC is pauseGC, for its test.
+var PauseGC = pauseGC

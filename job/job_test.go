@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -145,5 +146,27 @@ func TestPagesLimit(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(cfg.Out, "results.json")); (err == nil) != (c.want == "") {
 			t.Errorf("%v: results.json published: %v", c.formats, err == nil)
 		}
+	}
+}
+
+// TestPauseGC: collections are put off until the last reading that put
+// them off is done (each resume counts once), then go back to what they
+// were.
+func TestPauseGC(t *testing.T) {
+	percent := func() int {
+		p := debug.SetGCPercent(-1)
+		debug.SetGCPercent(p)
+		return p
+	}
+	defer debug.SetGCPercent(debug.SetGCPercent(70))
+	a, b := job.PauseGC(), job.PauseGC()
+	a()
+	a()
+	if p := percent(); p != -1 {
+		t.Errorf("one reading done of two: GC percent %d, want -1", p)
+	}
+	b()
+	if p := percent(); p != 70 {
+		t.Errorf("both done: GC percent %d, want 70", p)
 	}
 }
