@@ -104,13 +104,6 @@ func travRowField(c string) func(*travRow) *string {
 	return nil
 }
 
-// travColumn is a column a traveller row is read from: its field in the
-// record and the travRow field that holds it.
-type travColumn struct {
-	name  string // canonical
-	field int    // the record's field
-}
-
 // rows walks the data rows of the sheet, as they are given to gocsv
 // (rowReader): each row's line and fields, until f returns false. A
 // quiet walk reports no problem and does not stop at the row limit.
