@@ -287,7 +287,6 @@ func (s *sheet) colIndex(c string) int {
 func (s *sheet) travellers(canon []string, l *locale) (entries []bridge.Entry, rows int) {
 	size := min(s.maxRows, strings.Count(s.data, "\n")+1)
 	all := make([]bridge.Entry, size)
-	prefault(all)
 	claimed := make([]int, size) // one allocation for every Entry.Claimed
 	col := func() []int32 { return make([]int32, size) }
 	id := ids{col(), col(), col(), col(), col(), col()}
@@ -295,6 +294,13 @@ func (s *sheet) travellers(canon []string, l *locale) (entries []bridge.Entry, r
 	parts := s.parts(size)
 	read := make([]partRead, len(parts))
 	parallel.Each(len(parts), len(parts), func(i int) {
+		// Each part pages in its own stretch of the entries: the system
+		// zeroes their pages on the cores of the parts.
+		end := size
+		if i+1 < len(parts) {
+			end = parts[i+1].at
+		}
+		prefault(all[parts[i].at:end:end])
 		read[i] = s.readPart(parts[i], canon, l, all, claimed, id)
 	})
 	n := s.joinParts(parts, read, all, id)
