@@ -322,12 +322,13 @@ func scoreInputsReleased(cfg config.Score, inputs []session.Input, rep Reporter,
 	// peak memory is that much lower (a million results: 436 -> 350
 	// MiB; 270,000: 130 -> 107).
 	large := release && size >= collectFrom
-	resume := func() {}
-	if large {
-		resume = pauseGC()
-	}
-	s, err := session.Load(inputs, session.Options{Encoding: cfg.Encoding, Sets: true, Release: release})
-	resume()
+	s, err := func() (*session.Loaded, error) {
+		if large {
+			resume := pauseGC()
+			defer resume() // also if a reader panics (a batch goes on)
+		}
+		return session.Load(inputs, session.Options{Encoding: cfg.Encoding, Sets: true, Release: release})
+	}()
 	digest := <-digests
 	own = nil // its bytes too are let go
 	if err != nil {
