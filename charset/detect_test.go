@@ -371,3 +371,19 @@ func ExampleDetect() {
 	fmt.Println(d.Encoding, d.How, d.Confidence >= Threshold)
 	// Output: koi8-r statistics true
 }
+
+// asciiRun finds the first byte >= 0x80 wherever it is, in a word or
+// after the last whole one.
+func TestASCIIRun(t *testing.T) {
+	for n := range 20 {
+		for at := 0; at <= n; at++ {
+			b := []byte(strings.Repeat("a", n))
+			if at < n {
+				b[at] = 0xD0
+			}
+			if got := asciiRun(b); got != at {
+				t.Errorf("%q: %d, want %d", b, got, at)
+			}
+		}
+	}
+}

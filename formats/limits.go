@@ -22,8 +22,17 @@ const (
 	// line end.
 	MaxLineBytes = 1 << 20
 	// MaxResults is the number of data rows of one CSV file, and of
-	// results (table results from every file) of one session.
-	MaxResults = 300_000
+	// results (table results from every file) of one session: 2,000,000
+	// results scored to JSON take about 0.6 GiB (a result's entry and
+	// line are 256 bytes), and a CSV traveller of a million results is
+	// 38 MB, within MaxFileBytes.
+	MaxResults = 2_000_000
+	// MaxGames is the number of games, and of table rows, of one PBN file,
+	// and of traveller lines of one USEBIO file: records that cost their
+	// reader far more than a result's entry (an empty PBN game about 360
+	// bytes, a USEBIO line a tree of a dozen elements), and that a small
+	// hostile file holds many of (a 13-byte PBN game).
+	MaxGames = 300_000
 )
 
 // ErrTooLarge is the sentinel of an input beyond one of the limits.

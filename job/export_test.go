@@ -15,3 +15,14 @@ var Strict = strict
 
 // Untitled is untitled, for its test.
 var Untitled = untitled
+
+// SetMaxPagesResults lowers the limit of the page formats for a test;
+// the returned function puts it back.
+func SetMaxPagesResults(n int) (restore func()) {
+	old := maxPagesResults
+	maxPagesResults = n
+	return func() { maxPagesResults = old }
+}
+
+// PauseGC is pauseGC, for its test.
+var PauseGC = pauseGC

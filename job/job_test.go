@@ -3,12 +3,15 @@ package job_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 
 	"github.com/protokol-bridge/protokol/config"
+	"github.com/protokol-bridge/protokol/formats"
 	"github.com/protokol-bridge/protokol/formats/session"
 	"github.com/protokol-bridge/protokol/job"
 	"github.com/protokol-bridge/protokol/publish"
@@ -119,5 +122,51 @@ func TestUntitled(t *testing.T) {
 		if got := job.Untitled(tt.cfg, []session.Input{{Name: tt.first}, {Name: "pairs.csv"}}); got != tt.want {
 			t.Errorf("%q: %q, want %q", tt.first, got, tt.want)
 		}
+	}
+}
+
+// TestPagesLimit: the site, the PDF and the text report of more results
+// than their limit are refused before anything is published (exit code
+// 3, formats.ErrTooLarge); the data formats are made.
+func TestPagesLimit(t *testing.T) {
+	defer job.SetMaxPagesResults(3)()
+	for _, c := range []struct {
+		formats []string
+		want    string
+	}{
+		{[]string{"json"}, ""},
+		{[]string{"html", "json", "txt"}, "session: too large: 4 results for --format html,txt (the limit of the site, the PDF and the text report is 3 results: they lay out a page for every pair and board; want --format json, csv, pbn or usebio)"},
+	} {
+		cfg := setup(t)
+		cfg.Formats = c.formats
+		_, err := job.Score(context.Background(), cfg, nil)
+		if got := fmt.Sprint(err); c.want == "" && err != nil || c.want != "" && (got != c.want || !errors.Is(err, formats.ErrTooLarge)) {
+			t.Errorf("%v: %v, want %q", c.formats, err, c.want)
+		}
+		if _, err := os.Stat(filepath.Join(cfg.Out, "results.json")); (err == nil) != (c.want == "") {
+			t.Errorf("%v: results.json published: %v", c.formats, err == nil)
+		}
+	}
+}
+
+// TestPauseGC: collections are put off until the last reading that put
+// them off is done (each resume counts once), then go back to what they
+// were.
+func TestPauseGC(t *testing.T) {
+	percent := func() int {
+		p := debug.SetGCPercent(-1)
+		debug.SetGCPercent(p)
+		return p
+	}
+	defer debug.SetGCPercent(debug.SetGCPercent(70))
+	a, b := job.PauseGC(), job.PauseGC()
+	a()
+	a()
+	if p := percent(); p != -1 {
+		t.Errorf("one reading done of two: GC percent %d, want -1", p)
+	}
+	b()
+	if p := percent(); p != 70 {
+		t.Errorf("both done: GC percent %d, want 70", p)
 	}
 }

@@ -2,16 +2,20 @@
 # Times `protokol score` side by side with a bare node script over the
 # bridge-scorer npm package (scripts/peer-bench/score.js: reads the same CSV
 # traveller, scores each contract, matchpoints each board, totals per pair,
-# writes JSON), on generated Mitchell fields (internal/gen/mksample, seed 7):
-# 300 tables x 300 boards (90,000 results) and 300 x 900 (270,000), then the
-# 1,000-table x 24-board field with names and hand records as the site and
-# JSON, and the site, PDF and JSON. Runs alternate (A B A B ...), every run
+# writes JSON) and beside the limit, a minimal Go program that does the
+# same whole job (internal/limitbench: reads the CSV, scores, matchpoints,
+# totals, writes and syncs the same results.json, which the script checks
+# byte for byte), on generated Mitchell fields (internal/gen/mksample,
+# seed 7): 300 tables x 300 boards (90,000 results), 300 x 900 (270,000)
+# and 1,000 x 1,000 (1,000,000), then the 1,000-table x 24-board field
+# with names and hand records as the site and JSON, and the site, PDF and
+# JSON. Runs alternate (A B C A B C ...), every run
 # writes into a fresh folder (see again and fresh below), and the table gives the median wall time and
 # the median peak RSS (/usr/bin/time -f %M) of RUNS runs (default 5).
 #
 # Usage: scripts/peer-bench.sh [PROTOKOL]
 #   PROTOKOL  a protokol binary to time (default: built from this tree)
-# Environment: RUNS (default 5), SIZES (default "300x300 300x900"),
+# Environment: RUNS (default 5), SIZES (default "300x300 300x900 1000x1000"),
 #   BIG (default "1000x24"; empty to skip), KEEP=1 keeps the work folder.
 # Needs go, node, npm (bridge-scorer@2.4.0 is installed into the work
 # folder from the npm registry) and GNU time at /usr/bin/time.
@@ -19,7 +23,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 runs=${RUNS:-5}
-sizes=${SIZES:-300x300 300x900}
+sizes=${SIZES:-300x300 300x900 1000x1000}
 big=${BIG-1000x24}
 work=$(mktemp -d)
 if [[ -z ${KEEP:-} ]]; then trap 'rm -rf "$work"' EXIT; else echo "work folder: $work" >&2; fi
@@ -31,6 +35,7 @@ else
 	go build -o "$protokol" ./cmd/protokol
 fi
 go build -o "$work/mksample" ./internal/gen/mksample
+go build -o "$work/limitbench" ./internal/limitbench
 mkdir -p "$work/npm"
 cp scripts/peer-bench/score.js "$work/npm/"
 (cd "$work/npm" && npm install --silent --no-audit --no-fund --no-save bridge-scorer@2.4.0 >/dev/null)
@@ -55,7 +60,7 @@ field() { # TxB: the folder of a generated field of T tables x B boards
 # so removing the last run's 2,000 pages just before a run charged that
 # run 0.4 s that no run into a fresh folder pays.
 n=0
-again() { rm -rf "$work/out" "$work/.out.protokol" "$work/out.json"; out=$work; }
+again() { rm -rf "$work/out" "$work/.out.protokol" "$work/out.json" "$work/limit.json"; out=$work; }
 fresh() { n=$((n + 1)); out=$work/run$n; mkdir "$out"; }
 
 once() { # label, command...: one timed run, appended to $work/label.times
@@ -72,18 +77,36 @@ row() { # label, description
 	printf '%-44s %8s s %8.1f MiB\n' "$2" "$(median "$1" 1)" "$(awk -v k="$(median "$1" 2)" 'BEGIN{print k/1024}')"
 }
 
+ratio() { # label a, label b, description: a's medians over b's
+	awk -v a="$(median "$1" 1)" -v b="$(median "$2" 1)" -v c="$(median "$1" 2)" -v e="$(median "$2" 2)" -v d="$3" \
+		'BEGIN{printf "%-44s %8.2f x %8.2f x\n", d, a/b, c/e}'
+}
+
+echo "load before: $(uptime | sed 's/.*load average/load average/')"
 printf '%-44s %10s %12s\n' "run (median of $runs, alternating)" "wall" "peak RSS"
 for size in $sizes; do
 	d=$(field "$size")
 	results=$(($(wc -l < "$d/travellers.csv") - 1))
+	# The limit does the same job: the same results.json, byte for byte.
+	again
+	"$protokol" score -q --format json --out "$work/out" "$d/travellers.csv"
+	"$work/limitbench" "$d/travellers.csv" "$work/limit.json"
+	if ! cmp -s "$work/out/results.json" "$work/limit.json"; then
+		echo "$size: limitbench's results.json differs from protokol's" >&2
+		exit 1
+	fi
+	again
+	sync
 	for _ in $(seq "$runs"); do
 		again; once "p$size" "$protokol" score -q --format json --out "$out/out" "$d/travellers.csv"
 		again; once "n$size" node "$work/npm/score.js" "$d/travellers.csv" "$out/out.json"
+		again; once "l$size" "$work/limitbench" "$d/travellers.csv" "$out/limit.json"
 	done
 	row "p$size" "protokol json, $size ($results results)"
 	row "n$size" "bridge-scorer, $size ($results results)"
-	awk -v a="$(median "p$size" 1)" -v b="$(median "n$size" 1)" -v c="$(median "p$size" 2)" -v e="$(median "n$size" 2)" \
-		'BEGIN{printf "%-44s %8.2f x %8.2f x\n", "  protokol / bridge-scorer", a/b, c/e}'
+	row "l$size" "limitbench, $size ($results results)"
+	ratio "p$size" "n$size" "  protokol / bridge-scorer"
+	ratio "p$size" "l$size" "  protokol / limitbench"
 done
 if [[ -n $big ]]; then
 	d=$(field "$big")
@@ -95,5 +118,5 @@ if [[ -n $big ]]; then
 	row "s$big" "protokol html,json, $big"
 	row "f$big" "protokol html,pdf,json, $big"
 fi
-echo "load: $(uptime | sed 's/.*load average/load average/')"
+echo "load after: $(uptime | sed 's/.*load average/load average/')"
 cd "$root"

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -57,7 +58,7 @@ func TestInputLimits(t *testing.T) {
 		{"a 900 KB field is quoted cut", []string{"check", hands, field900},
 			field900 + `:2:7: board 1, NS 1: contract "4Sxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"… (921602 bytes): unexpected "X" after "4SXX" (want a declarer N, E, S or W, or a result =, +n or -n)` + "\n"},
 		{"more rows than the limit", []string{"check", hands, manyRows},
-			manyRows + ":300002:1: too large: more than 300000 data rows (the limit for one CSV file; want the results of one session)\n"},
+			manyRows + fmt.Sprintf(":%d:1: too large: more than %d data rows (the limit for one CSV file; want the results of one session)\n", formats.MaxResults+2, formats.MaxResults)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -8,7 +8,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/bridge"
 )
 
-// TestEntrySize: a session holds up to 300,000 entries, so an Entry keeps
+// TestEntrySize: a session holds up to 2,000,000 entries, so an Entry keeps
 // its one-byte fields together and what only some inputs give behind one
 // pointer (it was 280 bytes, then 216 with the remarks in it, 200, and
 // 208 with an individual's Seats: a pointer, nil in other events).

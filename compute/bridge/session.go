@@ -27,7 +27,7 @@ func NewBoard(n int) Board {
 
 // Entry is one table's line on a board's traveller: who sat NS and EW and
 // what happened. Its one-byte fields sit together and what only some
-// inputs give is behind Shown: a session holds up to 300,000 entries.
+// inputs give is behind Shown: a session holds up to 2,000,000 entries.
 type Entry struct {
 	Pos     Pos
 	Section string // as the input writes it; compared by SectionKey ("" is "A")

@@ -2,6 +2,8 @@ package event
 
 import (
 	"fmt"
+	"iter"
+	"slices"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/teams"
@@ -14,7 +16,7 @@ import (
 // ("the match's", "the section's", "the session's").
 type results struct {
 	context, whose string
-	entries        []*bridge.Entry // in board order, each a table's result
+	entries        iter.Seq[*bridge.Entry] // in board order, each a table's result
 }
 
 // passedOut warns of each part of the event whose every result is a
@@ -39,7 +41,7 @@ func passedOut(parts []results) []*bridge.Error {
 		boards := map[int]bool{}
 		n, all := 0, true
 		var first *bridge.Entry
-		for _, e := range p.entries {
+		for e := range p.entries {
 			if e.Kind == bridge.NotPlayed {
 				continue
 			}
@@ -63,37 +65,52 @@ func passedOut(parts []results) []*bridge.Error {
 	return warns
 }
 
-// parts are the event's matches, or its sections, with their results.
+// parts are the event's matches, or its sections, with their results:
+// each part's results are walked in the event's own boards and lines
+// (most walks stop at the first result), not gathered into a list of
+// their own (a list of a pointer each was 40 MB at 1,000,000 results, its
+// growth included).
 func (r *Result) parts() []results {
 	var out []results
 	if r.Kind == Teams {
 		for _, m := range r.Teams.Matches {
-			p := results{context: fmt.Sprintf("round %d, %s v %s", m.Round, m.Home, m.Away), whose: "the match's"}
-			for i := range m.Boards {
-				b := &m.Boards[i]
-				for _, room := range []*teams.Room{&b.Open, &b.Closed} {
-					if !room.Absent {
-						p.entries = append(p.entries, &room.Entry)
+			out = append(out, results{context: fmt.Sprintf("round %d, %s v %s", m.Round, m.Home, m.Away), whose: "the match's",
+				entries: func(yield func(*bridge.Entry) bool) {
+					for i := range m.Boards {
+						b := &m.Boards[i]
+						for _, room := range []*teams.Room{&b.Open, &b.Closed} {
+							if !room.Absent && !yield(&room.Entry) {
+								return
+							}
+						}
 					}
-				}
-			}
-			out = append(out, p)
+				}})
 		}
 		return out
 	}
-	index := map[string]int{}
+	var sections []string // in the order of their first line
+	last := ""
 	for _, b := range r.Pairs.Boards {
 		for i := range b.Lines {
-			l := &b.Lines[i]
-			sec := l.Section()
-			k, ok := index[sec]
-			if !ok {
-				k = len(out)
-				index[sec] = k
-				out = append(out, results{context: "section " + sec, whose: "the section's"})
+			if sec := b.Lines[i].Section(); sec != last || len(sections) == 0 {
+				if !slices.Contains(sections, sec) {
+					sections = append(sections, sec)
+				}
+				last = sec
 			}
-			out[k].entries = append(out[k].entries, l.Entry)
 		}
+	}
+	for _, sec := range sections {
+		out = append(out, results{context: "section " + sec, whose: "the section's",
+			entries: func(yield func(*bridge.Entry) bool) {
+				for _, b := range r.Pairs.Boards {
+					for i := range b.Lines {
+						if l := &b.Lines[i]; l.Section() == sec && !yield(l.Entry) {
+							return
+						}
+					}
+				}
+			}})
 	}
 	if len(out) == 1 {
 		out[0].context, out[0].whose = "", "the session's"

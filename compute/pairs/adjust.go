@@ -446,8 +446,10 @@ func (sc *boardScorer) scoreMP(lines []*Line, N int, base *group) error {
 		return err
 	}
 	g := &group{section: base.section, howell: base.howell, top: mb.Top, compared: len(lines), target: N}
+	g.pts = make([]points, 0, runs(mb.Scores, func(s mp.Score) [2]exact.Q { return [2]exact.Q{s.NS, s.EW} }))
 	for i, l := range lines {
-		l.g, l.ns, l.ew = g, mb.Scores[i].NS, mb.Scores[i].EW
+		l.g = g
+		l.setPoints(mb.Scores[i].NS, mb.Scores[i].EW)
 	}
 	return nil
 }
@@ -470,10 +472,24 @@ func (sc *boardScorer) scoreIMPs(lines []*Line, N int, base *group) error {
 		return err
 	}
 	g := &group{section: base.section, howell: base.howell, imps: true, compared: len(lines), target: N, datum: datum}
+	g.pts = make([]points, 0, runs(res, func(s imp.Score) [2]exact.Q { return [2]exact.Q{s.NS, s.EW} }))
 	for i, l := range lines {
-		l.g, l.ns, l.ew = g, res[i].NS, res[i].EW
+		l.g = g
+		l.setPoints(res[i].NS, res[i].EW)
 	}
 	return nil
+}
+
+// runs counts the runs of equal values of key in xs: the points a group
+// of lines in that order holds (see Line.setPoints).
+func runs[T any](xs []T, key func(T) [2]exact.Q) int {
+	n := 0
+	for i := range xs {
+		if i == 0 || key(xs[i]) != key(xs[i-1]) {
+			n++
+		}
+	}
+	return n
 }
 
 // acblSmallGroup tells whether a fouled group of n results is scored with
@@ -517,7 +533,8 @@ func (sc *boardScorer) scoreSmallGroup(lines []*Line, N int, base *group) error 
 			l.Decided = d
 		}
 		d.fixed, d.pctNS, d.pctEW = true, pct(l.ScoreNS, 1), pct(l.ScoreNS, -1)
-		l.g, l.ns, l.ew = g, d.pctNS.Mul(top).DivInt(100), d.pctEW.Mul(top).DivInt(100)
+		l.g = g
+		l.setPoints(d.pctNS.Mul(top).DivInt(100), d.pctEW.Mul(top).DivInt(100))
 	}
 	return nil
 }
@@ -527,14 +544,16 @@ func (sc *boardScorer) scoreSmallGroup(lines []*Line, N int, base *group) error 
 // result on its other boards under the session rule (§6.1).
 func (sc *scorer) award(l *Line, own map[PairKey]acc) {
 	adj := l.Adjust()
+	var got [2]exact.Q // NS's and EW's points
+	defer func() { l.setPoints(got[0], got[1]) }()
 	for _, side := range []struct {
 		a     bridge.Award
 		k     PairKey
 		got   *exact.Q
 		award *exact.Q
 	}{
-		{adj.NS, l.NS(), &l.ns, &l.Decided.AwardNS},
-		{adj.EW, l.EW(), &l.ew, &l.Decided.AwardEW},
+		{adj.NS, l.NS(), &got[0], &l.Decided.AwardNS},
+		{adj.EW, l.EW(), &got[1], &l.Decided.AwardEW},
 	} {
 		mine := own[side.k]
 		if sc.opt.Method.IMPs() {

@@ -73,11 +73,14 @@ type entrySections struct {
 // some) is made from its number, with a warning, and added to boards.
 func (sc *scorer) sections(entries []bridge.Entry, boards map[int]bridge.Board, handRecords bool) *entrySections {
 	es := &entrySections{entries: map[string][]*bridge.Entry{}, shown: map[string]string{}, count: map[int]int{}}
-	// Entries of one section and board come together: the last ones are
-	// not looked up again.
+	// Entries of one section come together: the last section is not
+	// looked up again.
 	var lists [][]*bridge.Entry // by section, in keys order
 	lastSection, lastList := "", -1
-	lastBoard, lastCount := 0, -1
+	// The entries of each board: an array for the numbers the readers
+	// give (1 to bridge.MaxBoard; a map look-up a result was a third of
+	// this), the map for any other.
+	dense := make([]int, bridge.MaxBoard+1)
 	for i := range entries {
 		e := &entries[i]
 		if lastList < 0 || e.Section != lastSection {
@@ -95,15 +98,18 @@ func (sc *scorer) sections(entries []bridge.Entry, boards map[int]bridge.Board, 
 			}
 		}
 		lists[lastList] = append(lists[lastList], e)
-		if lastCount >= 0 && e.Board == lastBoard {
-			es.count[e.Board]++
+		var n int // the board's entries so far
+		if b := e.Board; b >= 1 && b <= bridge.MaxBoard {
+			dense[b]++
+			n = dense[b]
+		} else {
+			es.count[b]++
+			n = es.count[b]
+		}
+		if n > 1 {
 			continue
 		}
-		lastBoard, lastCount = e.Board, 0
-		if es.count[e.Board] == 0 {
-			es.nums = append(es.nums, e.Board)
-		}
-		es.count[e.Board]++
+		es.nums = append(es.nums, e.Board)
 		if _, ok := boards[e.Board]; !ok {
 			b := bridge.NewBoard(e.Board)
 			b.Pos = e.Pos
@@ -116,6 +122,11 @@ func (sc *scorer) sections(entries []bridge.Entry, boards map[int]bridge.Board, 
 	}
 	for i, k := range es.keys {
 		es.entries[k] = lists[i]
+	}
+	for _, b := range es.nums {
+		if b >= 1 && b <= bridge.MaxBoard {
+			es.count[b] = dense[b]
+		}
 	}
 	return es
 }
@@ -584,7 +595,8 @@ func (sc *boardScorer) sum(results []Line, ewAt int32) {
 		if p[0] < 0 || p[1] < 0 {
 			continue // a missing pair, which checkPairs reports
 		}
-		for j, got := range [2]exact.Q{l.ns, l.ew} {
+		pts := l.points()
+		for j, got := range [2]exact.Q{pts.ns, pts.ew} {
 			a := &sc.accs[p[0]]
 			if j == 1 {
 				a = &sc.accs[ewAt+p[1]]

@@ -151,21 +151,30 @@ func (sc *scorer) scoreAcross(lines map[int][]Line, boards map[int]bridge.Board,
 				}
 			}
 		})
-		clones := map[group]*group{}
+		// A clone of each group for each section its lines are in; its
+		// points are its own (an artificial line's are set later).
+		type cloneKey struct {
+			src                *group
+			section            string
+			howell, artificial bool
+		}
+		clones := map[cloneKey]*group{}
 		for i := range ls {
 			l := &ls[i]
 			if !l.Scored {
 				continue
 			}
-			g := *l.grp()
-			if l.IsArtificial() {
-				g.top, g.target = artTop, N
-			}
-			g.section, g.howell = own[i].section, own[i].howell
-			c := clones[g]
+			k := cloneKey{l.grp(), own[i].section, own[i].howell, l.IsArtificial()}
+			c := clones[k]
 			if c == nil {
+				g := *k.src
+				if k.artificial {
+					g.top, g.target = artTop, N
+				}
+				g.section, g.howell = k.section, k.howell
+				g.pts = slices.Clip(g.pts)
 				c = &g
-				clones[g] = c
+				clones[k] = c
 			}
 			l.g = c
 		}
@@ -188,7 +197,7 @@ func (sc *scorer) sumLine(l *Line, totals map[PairKey]*acc) {
 	for _, side := range [2]struct {
 		k   PairKey
 		got exact.Q
-	}{{l.NS(), l.ns}, {l.EW(), l.ew}} {
+	}{{l.NS(), l.points().ns}, {l.EW(), l.points().ew}} {
 		a := totals[side.k]
 		if a == nil {
 			continue // a missing pair, which checkPairs reports

@@ -312,9 +312,9 @@ type Section struct {
 }
 
 // Line is one entry on a board's traveller with its computed values. It
-// is kept small and nearly pointer-free (a session has one per result):
-// what the entry says, or what the line's comparison group shares, is
-// read through methods.
+// is kept small and nearly pointer-free (a session has one per result:
+// 40 bytes): what the entry says, or what the line's comparison group
+// shares (its points among them), is read through methods.
 type Line struct {
 	// Entry is the session's entry of the table (after the director's
 	// decisions), shared, never modified: a line does not copy it.
@@ -322,9 +322,9 @@ type Line struct {
 	// The director's decision on this table, if any, and what it gave
 	// (nil when it gave none of Decided's fields: most tables).
 	Decided *Decided
-	g       *group  // shared by the lines of one comparison group
-	ns, ew  exact.Q // matchpoints or IMPs for each side, as the event scores
-	ScoreNS int     // NS score of a played result (0 for a pass-out)
+	g       *group // shared by the lines of one comparison group
+	ScoreNS int    // NS score of a played result (0 for a pass-out)
+	pt      int32  // 1 + where the line's points are in g.pts; 0 for none (zero)
 	Scored  bool
 }
 
@@ -339,6 +339,44 @@ type group struct {
 	compared int // results in the comparison group (n)
 	target   int // N
 	datum    int // Butler datum
+	// pts are the points of the group's lines (each line's at its pt):
+	// a board's lines of equal scores come together and share theirs, so
+	// that a group holds a few dozen points, not one for each line.
+	pts []points
+}
+
+// points are a line's matchpoints or IMPs for each side, as the event
+// scores, and for matchpoints the percentages of the group's top (its top
+// is known when its points are set, and kept; an artificial score's
+// percentage is its award, in Decided).
+type points struct{ ns, ew, pctNS, pctEW exact.Q }
+
+var noPoints points
+
+// points are the line's points (zero before it is scored).
+func (l *Line) points() *points {
+	if l.pt == 0 {
+		return &noPoints
+	}
+	return &l.g.pts[l.pt-1]
+}
+
+// setPoints gives the line its points in its group, l.g, which must be
+// the line's own comparison group (never a section's base, which the
+// boards scored side by side share): the group's last points when they
+// are the same values, else new ones.
+func (l *Line) setPoints(ns, ew exact.Q) {
+	g := l.g
+	if n := len(g.pts); n > 0 && g.pts[n-1].ns == ns && g.pts[n-1].ew == ew {
+		l.pt = int32(n)
+		return
+	}
+	p := points{ns: ns, ew: ew}
+	if !g.imps && g.top.Sign() > 0 {
+		p.pctNS, p.pctEW = ns.MulDiv(hundred, g.top), ew.MulDiv(hundred, g.top)
+	}
+	g.pts = append(g.pts, p)
+	l.pt = int32(len(g.pts))
 }
 
 // noGroup is the group of a line that was never scored (a zero Line).
@@ -377,7 +415,7 @@ func (l *Line) MPNS() exact.Q {
 	if l.grp().imps {
 		return exact.Q{}
 	}
-	return l.ns
+	return l.points().ns
 }
 
 // MPEW is EW's matchpoints (see MPNS).
@@ -385,7 +423,7 @@ func (l *Line) MPEW() exact.Q {
 	if l.grp().imps {
 		return exact.Q{}
 	}
-	return l.ew
+	return l.points().ew
 }
 
 // IMPNS and IMPEW are the IMPs for each side (Butler or cross-IMPs; zero
@@ -394,7 +432,7 @@ func (l *Line) IMPNS() exact.Q {
 	if !l.grp().imps {
 		return exact.Q{}
 	}
-	return l.ns
+	return l.points().ns
 }
 
 // IMPEW is EW's IMPs (see IMPNS).
@@ -402,21 +440,21 @@ func (l *Line) IMPEW() exact.Q {
 	if !l.grp().imps {
 		return exact.Q{}
 	}
-	return l.ew
+	return l.points().ew
 }
 
 // PctNS and PctEW are the board percentages of each side: 100·MP/Top,
 // worked out when asked; an artificial score's is its award, and a small
 // fouled group's its fixed percentage (also when the board has no top).
 // Zero in an IMP event, and on a board with no top otherwise.
-func (l *Line) PctNS() exact.Q { return l.pct(l.ns, 0) }
+func (l *Line) PctNS() exact.Q { return l.pct(0) }
 
 // PctEW is EW's board percentage (see PctNS).
-func (l *Line) PctEW() exact.Q { return l.pct(l.ew, 1) }
+func (l *Line) PctEW() exact.Q { return l.pct(1) }
 
 var hundred = exact.Int(100)
 
-func (l *Line) pct(mp exact.Q, side int) exact.Q {
+func (l *Line) pct(side int) exact.Q {
 	g := l.grp()
 	if g.imps {
 		return exact.Q{}
@@ -434,7 +472,12 @@ func (l *Line) pct(mp exact.Q, side int) exact.Q {
 		return d.pctEW
 	}
 	if g.top.Sign() > 0 {
-		return mp.MulDiv(hundred, g.top)
+		// Worked out once for the group's points of each value.
+		if p := l.points(); side == 0 {
+			return p.pctNS
+		} else {
+			return p.pctEW
+		}
 	}
 	return exact.Q{}
 }

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/formats"
@@ -28,23 +29,33 @@ const (
 const wantAdjust = "NP, BYE, A60/40, A60, A=, AVE+/AVE-, ARB <score or contract>, SPLIT <ns>/<ew>, W <w>*<r> + ..., PEN NS -10%, or FOUL B"
 
 var (
-	reAverage = regexp.MustCompile(`^A(?:VE|VG)?[+=-]?(?:/A(?:VE|VG)?[+=-]?)?$`)
-	rePercent = regexp.MustCompile(`^(A)?(\d+(?:[.,]\d+)?)%?(?:/(\d+(?:[.,]\d+)?)%?)?$`)
-	rePenalty = regexp.MustCompile(`^PEN (NS|EW|N-S|E-W|N/S|E/W) ?([+-]?\d+(?:[.,]\d+)?|[+-]?\d+/\d+) ?(%|MP|IMPS?|VP)?$`)
+	reAverage = lazyRegexp(`^A(?:VE|VG)?[+=-]?(?:/A(?:VE|VG)?[+=-]?)?$`)
+	rePercent = lazyRegexp(`^(A)?(\d+(?:[.,]\d+)?)%?(?:/(\d+(?:[.,]\d+)?)%?)?$`)
+	rePenalty = lazyRegexp(`^PEN (NS|EW|N-S|E-W|N/S|E/W) ?([+-]?\d+(?:[.,]\d+)?|[+-]?\d+/\d+) ?(%|MP|IMPS?|VP)?$`)
 	// A weight: a percentage, whose '*' may be left out (W 30% 4S= N), or a
 	// decimal or fraction followed by '*'. An overtrick ("4S+1 N") is never
 	// read as one.
-	reWeight = regexp.MustCompile(`(?:^|\s*\+\s*)(?:(\d+(?:[.,]\d+)?%)\s*\*?\s*|(\d+(?:[.,]\d+)?|\d+/\d+)\s*\*\s*)`)
+	reWeight = lazyRegexp(`(?:^|\s*\+\s*)(?:(\d+(?:[.,]\d+)?%)\s*\*?\s*|(\d+(?:[.,]\d+)?|\d+/\d+)\s*\*\s*)`)
 	// One side of a per-side artificial score: an average or a percentage.
-	reSide = regexp.MustCompile(`^(?:A(?:VE|VG)?[+=-]?|A?(\d+)%?)$`)
+	reSide = lazyRegexp(`^(?:A(?:VE|VG)?[+=-]?|A?(\d+)%?)$`)
 	// The sides of a weighted score given per side: W NS: ...; EW: ...
-	reSideLabel = regexp.MustCompile(`^(?:NS|EW) ?: ?`)
-	reEWLabel   = regexp.MustCompile(`;? ?\b(?:NS|EW) ?: ?`)
-	reGroup     = regexp.MustCompile(`^[\p{L}\d]{1,8}$`)
+	reSideLabel = lazyRegexp(`^(?:NS|EW) ?: ?`)
+	reEWLabel   = lazyRegexp(`;? ?\b(?:NS|EW) ?: ?`)
+	reGroup     = lazyRegexp(`^[\p{L}\d]{1,8}$`)
 )
+
+// lazyRegexp compiles expr when first used: most travellers have no
+// adjust cell, and compiling the package's expressions at start was a
+// millisecond of every run.
+func lazyRegexp(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+}
 
 // classifyAdjust checks the shape of an adjust cell and says what it does.
 func classifyAdjust(text string, l *locale) (adjustClass, error) {
+	if text == "" {
+		return adjNone, nil
+	}
 	t := foldText(text)
 	bad := func(format string, args ...any) (adjustClass, error) {
 		return adjNone, fail(errs(formats.ErrValue), "adjust %s: "+format, append([]any{bridge.Quote(text)}, args...)...)
@@ -80,12 +91,12 @@ func classifyAdjust(text string, l *locale) (adjustClass, error) {
 		}
 		return adjAssigned, nil
 	case "PEN":
-		if !rePenalty.MatchString(t) {
+		if !rePenalty().MatchString(t) {
 			return bad("want PEN, a side and a penalty, such as PEN NS -10%% or PEN EW -3MP")
 		}
 		return adjPenalty, nil
 	case "FOUL":
-		if !reGroup.MatchString(rest) {
+		if !reGroup().MatchString(rest) {
 			return bad("want FOUL and the group of the board's version this table played, such as FOUL B")
 		}
 		return adjFouled, nil
@@ -96,10 +107,10 @@ func classifyAdjust(text string, l *locale) (adjustClass, error) {
 		}
 		return adjAssigned, nil
 	}
-	if reAverage.MatchString(t) {
+	if reAverage().MatchString(t) {
 		return adjArtificial, nil
 	}
-	if m := rePercent.FindStringSubmatch(t); m != nil && (m[1] != "" || m[3] != "") {
+	if m := rePercent().FindStringSubmatch(t); m != nil && (m[1] != "" || m[3] != "") {
 		for _, p := range []string{m[2], m[3]} {
 			if p == "" {
 				continue
@@ -113,9 +124,9 @@ func classifyAdjust(text string, l *locale) (adjustClass, error) {
 	}
 	// Mixed sides: an average for one side, a percentage for the other
 	// (A+/40).
-	if ns, ew, ok := strings.Cut(t, "/"); ok && reSide.MatchString(ns) && reSide.MatchString(ew) {
+	if ns, ew, ok := strings.Cut(t, "/"); ok && reSide().MatchString(ns) && reSide().MatchString(ew) {
 		for _, side := range []string{ns, ew} {
-			if m := reSide.FindStringSubmatch(side); m[1] != "" {
+			if m := reSide().FindStringSubmatch(side); m[1] != "" {
 				if v, _ := strconv.Atoi(m[1]); v > 100 {
 					return bad("percentage %s above 100 (want e.g. A60/40)", m[1])
 				}
@@ -173,8 +184,8 @@ func splitSides(body string, l *locale) bool {
 // or "NS: ...; EW: ..." with each side so, or a single result.
 func checkWeighted(body string, l *locale) error {
 	const want = "want W <weight>*<result> + ..., such as W 0.3*620 + 0.7*-100 or W 30%*4SN= + 70%*4SN-1"
-	if reSideLabel.MatchString(body) {
-		sides := reEWLabel.Split(body, -1)
+	if reSideLabel().MatchString(body) {
+		sides := reEWLabel().Split(body, -1)
 		if len(sides) != 3 || sides[0] != "" {
 			return fail(errs(formats.ErrValue), "want W NS: <weighted results>; EW: <weighted results>")
 		}
@@ -188,7 +199,7 @@ func checkWeighted(body string, l *locale) error {
 		}
 		return nil
 	}
-	ms := reWeight.FindAllStringSubmatchIndex(body, -1)
+	ms := reWeight().FindAllStringSubmatchIndex(body, -1)
 	if len(ms) == 0 || ms[0][0] != 0 {
 		return fail(errs(formats.ErrValue), "no weights (%s)", want)
 	}

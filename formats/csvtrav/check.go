@@ -106,6 +106,27 @@ func (in *interner) section(sec *string) int32 {
 	return n
 }
 
+// join numbers the pair ids and sections of another interner as in adds
+// them, new ones after in's own: pair[n] and sec[n] are in's numbers of
+// o's pair and section n. in's strings stay its own (o's entries keep o's
+// copies).
+func (in *interner) join(o *interner) (pair, sec []int32) {
+	pair = make([]int32, len(o.names))
+	for n, name := range o.names {
+		pair[n] = in.pair(&name)
+	}
+	sec = make([]int32, len(o.canon))
+	for k, n := range o.canon {
+		m, ok := in.canon[k]
+		if !ok {
+			m = int32(len(in.canon))
+			in.canon[k] = m
+		}
+		sec[n] = m
+	}
+	return pair, sec
+}
+
 // boardGroups are the rows of each (section, board), the boards in the
 // order of their first row and the rows of a board in file order: rows[start[g]:start[g+1]]
 // are board g's.

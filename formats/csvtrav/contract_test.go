@@ -2,6 +2,7 @@ package csvtrav
 
 import (
 	"errors"
+	"regexp"
 	"testing"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
@@ -254,5 +255,14 @@ func TestParseLead(t *testing.T) {
 				t.Errorf("got %v, %v; want %s", c, err, tt.want)
 			}
 		})
+	}
+}
+
+// The adjust cells' expressions, compiled when first used, all compile.
+func TestAdjustExpressions(t *testing.T) {
+	for _, re := range []func() *regexp.Regexp{reAverage, rePercent, rePenalty, reWeight, reSide, reSideLabel, reEWLabel, reGroup} {
+		if re() == nil {
+			t.Error("no expression")
+		}
 	}
 }

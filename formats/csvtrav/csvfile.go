@@ -7,6 +7,7 @@ import (
 	"io"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -26,6 +27,8 @@ type sheet struct {
 	text  string // without BOM; CR-only line ends turned into LF
 	data  string // text as the CSV reader sees it (a "sep=" line blanked)
 	comma rune
+	// cyrillic: the text holds a Cyrillic letter (checkText)
+	cyrillic bool
 
 	header     []string // raw header cells
 	keys       []string // normKey of each header cell
@@ -34,9 +37,9 @@ type sheet struct {
 	cols       map[string]int // canonical column -> index
 	ncols      int            // fields in the header
 
-	lines []int // record start line of each row handed to gocsv
+	lines []int // record start line of each row handed to gocsv (not of a traveller's)
 
-	lineStarts []int // byte offset of each line, built on first use
+	lineIdx *lineIndex // where each line starts, found on first use (by any part read side by side)
 
 	maxRows int           // data rows read at most (Options.MaxRows)
 	tooMany *bridge.Error // the row beyond maxRows: reading stopped there
@@ -46,8 +49,9 @@ type sheet struct {
 	// The traveller row being read: its line and context, and the first
 	// reason it cannot be scored as it stands ("" while it can).
 	row struct {
-		n   int
-		ctx where
+		n, board int
+		ns       string // as read, before a team row's teams
+		e        *bridge.Entry
 	}
 	why string
 	// unscored are the problems of the rows not scored (the first
@@ -89,7 +93,7 @@ func scanSheet(name, text string, classify bool, maxRows int) (*sheet, error) {
 	if maxRows <= 0 {
 		maxRows = formats.MaxResults
 	}
-	s := &sheet{name: name, maxRows: maxRows}
+	s := &sheet{name: name, maxRows: maxRows, lineIdx: &lineIndex{}}
 	text = strings.TrimPrefix(text, "\uFEFF")
 	text = strings.TrimRight(text, "\x1a") // DOS end-of-file marker
 	if strings.IndexByte(text, '\n') < 0 && strings.IndexByte(text, '\r') >= 0 {
@@ -246,6 +250,7 @@ func (s *sheet) checkText() error {
 		r := rune(c)
 		if c >= 0x80 {
 			r, size = utf8.DecodeRuneInString(s.text[i:])
+			s.cyrillic = s.cyrillic || unicode.Is(unicode.Cyrillic, r)
 		}
 		switch {
 		case r == utf8.RuneError && !strings.HasPrefix(s.text[i:], "\uFFFD"):
@@ -323,11 +328,21 @@ func (s *sheet) csvReader(text string) *splitter {
 
 func blank(rec []string) bool {
 	for _, f := range rec {
-		if strings.TrimSpace(f) != "" {
+		if trim(f) != "" {
 			return false
 		}
 	}
 	return true
+}
+
+// trim is strings.TrimSpace, quicker for a cell that is empty or starts
+// and ends with printable ASCII (most do: a space, or a byte of a
+// multi-byte character, may need trimming).
+func trim(s string) string {
+	if s == "" || s[0] > ' ' && s[0] < 0x80 && s[len(s)-1] > ' ' && s[len(s)-1] < 0x80 {
+		return s
+	}
+	return strings.TrimSpace(s)
 }
 
 // parseError turns an encoding/csv error into a positioned one.
@@ -464,13 +479,19 @@ func (s *sheet) checkRequired() bool {
 // rowReader is the gocsv.CSVReader handed to gocsv: it gives the header
 // with canonical names, then the data rows, skipping blank rows and rows
 // with a CSV syntax error or a wrong number of fields (each reported), and
-// records the line each row starts on. gocsv reads it with ReadAll, so
-// row i of gocsv's output is s.lines[i].
+// records the line each row starts on (line; with lines set, in *lines
+// too). gocsv reads it with ReadAll, so row i of gocsv's output is
+// s.lines[i]. A quiet rowReader reports nothing and reads past the row
+// limit: it looks at the rows for a reading that reports them.
 type rowReader struct {
 	s      *sheet
 	r      *splitter
 	header []string
 	done   bool
+	quiet  bool
+	lines  *[]int // where the rows' lines are kept; nil for none
+	line   int    // the line of the row read last
+	count  int    // rows given
 }
 
 func (rr *rowReader) Read() ([]string, error) {
@@ -480,7 +501,7 @@ func (rr *rowReader) Read() ([]string, error) {
 	}
 	s := rr.s
 	for {
-		if s.full() {
+		if !rr.quiet && s.full() {
 			return nil, io.EOF
 		}
 		rec, err := rr.r.Read()
@@ -488,7 +509,9 @@ func (rr *rowReader) Read() ([]string, error) {
 			return nil, io.EOF
 		}
 		if err != nil {
-			s.addErr(s.parseError(err))
+			if !rr.quiet {
+				s.addErr(s.parseError(err))
+			}
 			continue
 		}
 		line, _ := rr.r.FieldPos(0)
@@ -498,29 +521,42 @@ func (rr *rowReader) Read() ([]string, error) {
 		if len(rec) > s.ncols {
 			extra := rec[s.ncols:]
 			if !blank(extra) {
-				l2, c2 := rr.r.FieldPos(s.ncols)
-				s.addErr(&bridge.Error{Pos: s.pos(l2, s.runeCol(l2, c2)), Source: s.line(l2),
-					Err: fail(errs(formats.ErrSyntax), "%d fields, the header has %d (want one field per column; a stray %q?)",
-						len(rec), s.ncols, string(s.comma))})
+				if !rr.quiet {
+					l2, c2 := rr.r.FieldPos(s.ncols)
+					s.addErr(&bridge.Error{Pos: s.pos(l2, s.runeCol(l2, c2)), Source: s.line(l2),
+						Err: fail(errs(formats.ErrSyntax), "%d fields, the header has %d (want one field per column; a stray %q?)",
+							len(rec), s.ncols, string(s.comma))})
+				}
 				continue
 			}
 			rec = rec[:s.ncols]
 		}
 		if len(rec) < s.ncols {
-			s.addErr(&bridge.Error{Pos: s.pos(line, 1), Source: s.line(line),
-				Err: fail(errs(formats.ErrSyntax), "%d fields, the header has %d (want one field per column)", len(rec), s.ncols)})
+			if !rr.quiet {
+				s.addErr(&bridge.Error{Pos: s.pos(line, 1), Source: s.line(line),
+					Err: fail(errs(formats.ErrSyntax), "%d fields, the header has %d (want one field per column)", len(rec), s.ncols)})
+			}
 			continue
 		}
-		if len(s.lines) >= s.maxRows {
+		if rr.count >= s.maxRows && !rr.quiet {
 			// Memory grows with the rows: stop at the limit, with this
 			// one problem.
-			s.tooMany = &bridge.Error{Pos: s.pos(line, 1),
-				Err: fail(errs(formats.ErrTooLarge), "too large: more than %d data rows (the limit for one CSV file; want the results of one session)", s.maxRows)}
+			s.tooMany = s.tooManyAt(line)
 			return nil, io.EOF
 		}
-		s.lines = append(s.lines, line)
+		rr.count++
+		rr.line = line
+		if rr.lines != nil {
+			*rr.lines = append(*rr.lines, line)
+		}
 		return rec, nil
 	}
+}
+
+// tooManyAt is the error of the data row beyond the limit, on line.
+func (s *sheet) tooManyAt(line int) *bridge.Error {
+	return &bridge.Error{Pos: s.pos(line, 1),
+		Err: fail(errs(formats.ErrTooLarge), "too large: more than %d data rows (the limit for one CSV file; want the results of one session)", s.maxRows)}
 }
 
 func (rr *rowReader) ReadAll() ([][]string, error) {
@@ -550,7 +586,7 @@ func (s *sheet) unmarshal(canon []string, out any) error {
 		}
 	}
 	r := s.csvReader(s.data)
-	rr := &rowReader{s: s, r: r, header: header}
+	rr := &rowReader{s: s, r: r, header: header, lines: &s.lines}
 	if err := unmarshalCSV(rr, out); err != nil {
 		return &bridge.Error{Pos: bridge.Pos{File: s.name}, Err: fail(errs(formats.ErrSyntax), "mapping rows: %v", err)}
 	}
@@ -577,28 +613,40 @@ func unmarshalCSV(in gocsv.CSVReader, out any) (err error) {
 
 func (s *sheet) pos(line, col int) bridge.Pos { return bridge.Pos{File: s.name, Line: line, Col: col} }
 
-func (s *sheet) buildLines() {
-	if s.lineStarts != nil {
-		return
+// lineIndex is where each line of a text starts, made once when first
+// asked for: only a problem's position needs it.
+type lineIndex struct {
+	once   sync.Once
+	starts []int // byte offset of each line
+}
+
+// lineStarts is the byte offset of each line of the text.
+func (s *sheet) lineStarts() []int {
+	if s.lineIdx == nil { // a sheet not made by scanSheet (a test's)
+		s.lineIdx = &lineIndex{}
 	}
-	s.lineStarts = []int{0}
-	for i := 0; i < len(s.text); i++ {
-		if s.text[i] == '\n' {
-			s.lineStarts = append(s.lineStarts, i+1)
+	s.lineIdx.once.Do(func() {
+		starts := []int{0}
+		for i := 0; i < len(s.text); i++ {
+			if s.text[i] == '\n' {
+				starts = append(starts, i+1)
+			}
 		}
-	}
+		s.lineIdx.starts = starts
+	})
+	return s.lineIdx.starts
 }
 
 // line is the text of physical line n (from 1), without its line end.
 func (s *sheet) line(n int) string {
-	s.buildLines()
-	if n < 1 || n > len(s.lineStarts) {
+	starts := s.lineStarts()
+	if n < 1 || n > len(starts) {
 		return ""
 	}
-	start := s.lineStarts[n-1]
+	start := starts[n-1]
 	end := len(s.text)
-	if n < len(s.lineStarts) {
-		end = s.lineStarts[n] - 1
+	if n < len(starts) {
+		end = starts[n] - 1
 	}
 	return strings.TrimSuffix(s.text[start:end], "\r")
 }
@@ -619,11 +667,11 @@ func (s *sheet) runeCol(n, byteCol int) int {
 // record is read again from that line, which is cheaper than keeping every
 // field's position for the few that need one.
 func (s *sheet) fieldAt(n, i int) (line, col int) {
-	s.buildLines()
-	if n < 1 || n > len(s.lineStarts) || i < 0 {
+	starts := s.lineStarts()
+	if n < 1 || n > len(starts) || i < 0 {
 		return n, 0
 	}
-	r := s.csvReader(s.data[s.lineStarts[n-1]:])
+	r := s.csvReader(s.data[starts[n-1]:])
 	if _, err := r.Read(); err != nil {
 		return n, 0
 	}

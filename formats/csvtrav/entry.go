@@ -29,11 +29,11 @@ func (s *sheet) entry(n int, r *travRow, m *memo, teams bool, claimed *int, e *b
 	}
 	*e = bridge.Entry{
 		Pos:     s.pos(n, 0),
-		Section: strings.TrimSpace(r.Section),
-		NS:      strings.TrimSpace(r.NS),
-		EW:      strings.TrimSpace(r.EW),
+		Section: trim(r.Section),
+		NS:      trim(r.NS),
+		EW:      trim(r.EW),
 	}
-	e.SetRemarks(strings.TrimSpace(r.Remarks))
+	e.SetRemarks(trim(r.Remarks))
 	board, err := parseBoard(r.Board, "board")
 	if err != nil {
 		s.errAt(n, "board", where{ns: e.NS}, err)
@@ -41,7 +41,7 @@ func (s *sheet) entry(n int, r *travRow, m *memo, teams bool, claimed *int, e *b
 	}
 	e.Board = board
 	ctx := where{board: board, ns: e.NS}
-	s.row.n, s.row.ctx = n, ctx
+	s.row.n, s.row.board, s.row.ns, s.row.e = n, board, e.NS, e
 	if e.Round, err = parseCount(r.Round, "round", maxRound, false); err != nil {
 		s.errAt(n, "round", ctx, err)
 	}
@@ -49,12 +49,12 @@ func (s *sheet) entry(n int, r *travRow, m *memo, teams bool, claimed *int, e *b
 		s.errAt(n, "table", ctx, err)
 	}
 
-	adjText, adjCol := strings.TrimSpace(r.Adjust), "adjust"
+	adjText, adjCol := trim(r.Adjust), "adjust"
 	class, err := classifyAdjust(adjText, l)
 	if err != nil {
 		s.unscorable("adjust", err)
 	}
-	contract := strings.TrimSpace(r.Contract)
+	contract := trim(r.Contract)
 	if contract == "-" { // Ruter-style "no contract"
 		contract = ""
 	}
@@ -74,8 +74,7 @@ func (s *sheet) entry(n int, r *travRow, m *memo, teams bool, claimed *int, e *b
 	switch {
 	case s.seating == individualSeats:
 		s.seats(n, r, e, class == adjBye)
-		ctx.north = seatText(e, bridge.North)
-		s.row.ctx = ctx
+		ctx.north = seatText(e, bridge.North) // as rowContext has it
 	case teams:
 		if !s.teams(n, r, e, ctx) {
 			return false
@@ -134,13 +133,13 @@ func (s *sheet) entry(n int, r *travRow, m *memo, teams bool, claimed *int, e *b
 		s.unscorable("adjust", fail(errs(formats.ErrMissing),
 			"adjust %s: a fouled board is scored on the table result (want a contract in this row)", bridge.Quote(adjText)))
 	case contract != "" && keepsTable:
-		e.Play = s.play(r, contract, parsed, l)
+		e.Play = s.play(r, contract, parsed, m)
 	case contract != "":
 		s.warnAt(n, "contract", ctx, fail(errs(formats.ErrConflict),
 			"contract %s ignored: adjust %s replaces the table result (want an empty contract, or ARB/PEN to keep it)", bridge.Quote(contract), bridge.Quote(adjText)))
 	}
 
-	if lead := strings.TrimSpace(r.Lead); lead != "" && lead != "-" {
+	if lead := trim(r.Lead); lead != "" && lead != "-" {
 		if c, err := m.card(lead); err != nil {
 			p := s.at(n, "lead")
 			w := bridge.Warnf(bridge.ErrReadPast, p, ctx.String(), "%w: the lead is left out", err)
@@ -151,7 +150,7 @@ func (s *sheet) entry(n int, r *travRow, m *memo, teams bool, claimed *int, e *b
 		}
 	}
 	s.scores(n, r, e, claimed)
-	if w := strings.TrimSpace(r.Weight); w != "" {
+	if w := trim(r.Weight); w != "" {
 		v, err := parseDecimal(w, s.comma != ',')
 		if err != nil || v != 1 {
 			s.unscorable("weight", fail(errs(formats.ErrValue),
@@ -192,19 +191,41 @@ func (s *sheet) unscorable(col string, err error) {
 	s.why = msg
 	if len(s.unscored) < maxErrors {
 		p := s.at(s.row.n, col)
-		s.unscored = append(s.unscored, &bridge.Error{Pos: p, Context: s.row.ctx.String(), Err: err, Source: s.line(p.Line)})
+		s.unscored = append(s.unscored, &bridge.Error{Pos: p, Context: s.rowContext().String(), Err: err, Source: s.line(p.Line)})
 	}
 }
 
-// memo reads the cells that repeat down a traveller, its contracts and
-// leads, once for each text (in the file's locale l): a few dozen texts
-// stand for 300,000 rows, and a look-up is cheaper than the reading. It
-// keeps at most memoSize texts of each, so that a file of odd cells does
-// not grow it.
+// rowContext is the context of the row being read: its board and NS pair
+// as read, and an individual's North player once its seats are.
+func (s *sheet) rowContext() where {
+	return where{board: s.row.board, ns: s.row.ns, north: seatText(s.row.e, bridge.North)}
+}
+
+// memo reads the cells that repeat down a traveller, its contracts,
+// declarers and leads, once for each text (in the file's locale l): a few
+// dozen texts stand for a million rows, and a look-up is cheaper than the
+// reading. It keeps at most memoSize texts of each, so that a file of odd
+// cells does not grow it. A text of up to 7 bytes is first looked for
+// among the recent ones, by its bytes packed into an integer: no string
+// is hashed for the usual cell.
 type memo struct {
 	l         *locale
 	contracts map[string]parsedContract
 	cards     map[string]cardRead
+	seats     map[string]seatRead
+
+	recentContracts [recentSize]struct {
+		key uint64
+		pc  parsedContract
+	}
+	recentCards [recentSize]struct {
+		key uint64
+		cr  cardRead
+	}
+	recentSeats [recentSize]struct {
+		key uint64
+		sr  seatRead
+	}
 }
 
 type cardRead struct {
@@ -212,35 +233,91 @@ type cardRead struct {
 	err error
 }
 
-const memoSize = 1000
+type seatRead struct {
+	s   bridge.Seat
+	err error
+}
+
+const (
+	memoSize   = 1000
+	recentSize = 256 // a power of 2
+)
 
 func newMemo(l *locale) *memo {
-	return &memo{l: l, contracts: map[string]parsedContract{}, cards: map[string]cardRead{}}
+	return &memo{l: l, contracts: map[string]parsedContract{}, cards: map[string]cardRead{}, seats: map[string]seatRead{}}
+}
+
+// packed is text of 1 to 7 bytes as a non-zero integer (its bytes and
+// its length) and its place among the recent texts; ok is false for a
+// longer or an empty text.
+func packed(text string) (key uint64, slot int, ok bool) {
+	if text == "" || len(text) > 7 {
+		return 0, 0, false
+	}
+	for i := 0; i < len(text); i++ {
+		key |= uint64(text[i]) << (8 * i)
+	}
+	key |= uint64(len(text)) << 56
+	return key, int((key * 0x9E3779B97F4A7C15) >> (64 - 8) & (recentSize - 1)), true
 }
 
 // contract is parseContract's reading of text.
 func (m *memo) contract(text string) parsedContract {
-	if pc, ok := m.contracts[text]; ok {
-		return pc
+	key, slot, ok := packed(text)
+	if ok && m.recentContracts[slot].key == key {
+		return m.recentContracts[slot].pc
 	}
-	var pc parsedContract
-	pc.c, pc.seat, pc.res, pc.err = parseContract(text, m.l)
-	if len(m.contracts) < memoSize {
-		m.contracts[strings.Clone(text)] = pc
+	pc, found := m.contracts[text]
+	if !found {
+		pc.c, pc.seat, pc.res, pc.err = parseContract(text, m.l)
+		if len(m.contracts) < memoSize {
+			m.contracts[strings.Clone(text)] = pc
+		}
+	}
+	if ok {
+		m.recentContracts[slot].key, m.recentContracts[slot].pc = key, pc
 	}
 	return pc
 }
 
 // card is parseCard's reading of text.
 func (m *memo) card(text string) (bridge.Card, error) {
-	if cr, ok := m.cards[text]; ok {
+	key, slot, ok := packed(text)
+	if ok && m.recentCards[slot].key == key {
+		cr := m.recentCards[slot].cr
 		return cr.c, cr.err
 	}
-	c, err := parseCard(text, m.l)
-	if len(m.cards) < memoSize {
-		m.cards[strings.Clone(text)] = cardRead{c, err}
+	cr, found := m.cards[text]
+	if !found {
+		cr.c, cr.err = parseCard(text, m.l)
+		if len(m.cards) < memoSize {
+			m.cards[strings.Clone(text)] = cr
+		}
 	}
-	return c, err
+	if ok {
+		m.recentCards[slot].key, m.recentCards[slot].cr = key, cr
+	}
+	return cr.c, cr.err
+}
+
+// seat is parseSeat's reading of text.
+func (m *memo) seat(text string) (bridge.Seat, error) {
+	key, slot, ok := packed(text)
+	if ok && m.recentSeats[slot].key == key {
+		sr := m.recentSeats[slot].sr
+		return sr.s, sr.err
+	}
+	sr, found := m.seats[text]
+	if !found {
+		sr.s, sr.err = parseSeat(text, m.l)
+		if len(m.seats) < memoSize {
+			m.seats[strings.Clone(text)] = sr
+		}
+	}
+	if ok {
+		m.recentSeats[slot].key, m.recentSeats[slot].sr = key, sr
+	}
+	return sr.s, sr.err
 }
 
 // parsedContract is what parseContract gave for a contract cell.
@@ -254,7 +331,8 @@ type parsedContract struct {
 // play reads the contract, declarer and result of a row; pc is the contract
 // already read (nil when it was not). A row whose play cannot be read is
 // not scored (unscorable), and the play holds what could be read.
-func (s *sheet) play(r *travRow, contract string, pc *parsedContract, l *locale) bridge.Play {
+func (s *sheet) play(r *travRow, contract string, pc *parsedContract, m *memo) bridge.Play {
+	l := m.l
 	if pc == nil {
 		var p parsedContract
 		p.c, p.seat, p.res, p.err = parseContract(contract, l)
@@ -265,7 +343,7 @@ func (s *sheet) play(r *travRow, contract string, pc *parsedContract, l *locale)
 		s.unscorable("contract", err)
 		return bridge.Play{}
 	}
-	resCell := strings.TrimSpace(r.Result)
+	resCell := trim(r.Result)
 	if c.IsPass() {
 		// Bridgemate writes a placeholder seat for a pass-out; ignore it.
 		switch resCell {
@@ -277,10 +355,10 @@ func (s *sheet) play(r *travRow, contract string, pc *parsedContract, l *locale)
 		return bridge.Play{Contract: bridge.PassOut}
 	}
 	p := bridge.Play{Contract: c}
-	declCell := strings.TrimSpace(r.Declarer)
+	declCell := trim(r.Declarer)
 	switch {
 	case declCell != "":
-		d, err := parseSeat(declCell, l)
+		d, err := m.seat(declCell)
 		if err != nil {
 			s.unscorable("declarer", err)
 			break
@@ -341,6 +419,9 @@ func (s *sheet) play(r *travRow, contract string, pc *parsedContract, l *locale)
 // tricks reads a result cell: a leading '+', '-' or '=' (or MADE) makes it
 // relative to the contract; a plain integer counts tricks.
 func tricks(cell string, c bridge.Contract) (int, error) {
+	if v, ok := plainInt(cell); ok && v <= 13 {
+		return v, nil
+	}
 	t := foldText(cell)
 	if t == "" {
 		return 0, fail(errs(formats.ErrMissing, bridge.ErrTricks), "result: empty (want tricks 0..13 or =, +n, -n)")
@@ -367,7 +448,7 @@ func (s *sheet) scores(n int, r *travRow, e *bridge.Entry, claimed *int) {
 	var ns, ew int
 	hasNS, hasEW := false, false
 	get := func(col, cell string, v *int, has *bool, minus bool) {
-		cell = strings.TrimSpace(cell)
+		cell = trim(cell)
 		if cell == "" || cell == "-" {
 			return
 		}
@@ -386,11 +467,15 @@ func (s *sheet) scores(n int, r *travRow, e *bridge.Entry, claimed *int) {
 		}
 		*v, *has = x, true
 	}
-	get("score_ns", r.ScoreNS, &ns, &hasNS, false)
-	get("score", r.Score, &ns, &hasNS, false)
-	get("ns_plus", r.NSPlus, &ns, &hasNS, false)
-	get("ns_minus", r.NSMinus, &ns, &hasNS, true)
-	get("score_ew", r.ScoreEW, &ew, &hasEW, false)
+	if r.ScoreNS != "" {
+		get("score_ns", r.ScoreNS, &ns, &hasNS, false)
+	}
+	if r.Score != "" || r.NSPlus != "" || r.NSMinus != "" || r.ScoreEW != "" {
+		get("score", r.Score, &ns, &hasNS, false)
+		get("ns_plus", r.NSPlus, &ns, &hasNS, false)
+		get("ns_minus", r.NSMinus, &ns, &hasNS, true)
+		get("score_ew", r.ScoreEW, &ew, &hasEW, false)
+	}
 	switch {
 	case hasNS:
 		*claimed = ns
@@ -420,7 +505,7 @@ func (s *sheet) splitScore(r *travRow) bool {
 	dc := s.comma != ','
 	ns, err1 := parseScore(firstNonEmpty(r.ScoreNS, r.Score, r.NSPlus), dc)
 	ew, err2 := parseScore(r.ScoreEW, dc)
-	if m := strings.TrimSpace(r.NSMinus); m != "" && err1 != nil {
+	if m := trim(r.NSMinus); m != "" && err1 != nil {
 		v, err := parseScore(m, dc)
 		ns, err1 = -abs(v), err
 	}
@@ -429,7 +514,7 @@ func (s *sheet) splitScore(r *travRow) bool {
 
 func firstNonEmpty(cells ...string) string {
 	for _, c := range cells {
-		if strings.TrimSpace(c) != "" {
+		if trim(c) != "" {
 			return c
 		}
 	}
@@ -439,7 +524,7 @@ func firstNonEmpty(cells ...string) string {
 // crossCheckPair compares Bridgemate's declaring pair with the declarer's
 // seat; skipped when the NS and EW pairs have the same number (Mitchell).
 func (s *sheet) crossCheckPair(n int, r *travRow, e *bridge.Entry, ctx where) {
-	dp := strings.TrimSpace(r.DeclarerPair)
+	dp := trim(r.DeclarerPair)
 	if dp == "" || dp == "0" || sameID(e.NS, e.EW) {
 		return
 	}
@@ -486,7 +571,7 @@ func (s *sheet) teams(n int, r *travRow, e *bridge.Entry, ctx where) bool {
 		s.errAt(n, "room", ctx, fail(errs(formats.ErrValue), "%v", err))
 		return false
 	}
-	home, away := strings.TrimSpace(r.Home), strings.TrimSpace(r.Away)
+	home, away := trim(r.Home), trim(r.Away)
 	ok := true
 	if home == "" {
 		s.errAt(n, "home", ctx, fail(errs(formats.ErrMissing), "home team: missing (want a team name or number)"))

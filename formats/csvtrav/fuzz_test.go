@@ -3,6 +3,7 @@ package csvtrav
 import (
 	"errors"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -143,6 +144,45 @@ func FuzzPlainScore(f *testing.F) {
 		for _, comma := range []bool{false, true} {
 			if w, err := readScore(cell, comma); err != nil || w != v {
 				t.Errorf("plainScore(%q) = %d; readScore: %d, %v", cell, v, w, err)
+			}
+		}
+	})
+}
+
+// FuzzQuickCells: the quick readings of the usual cells give what the
+// full ones give: trim what strings.TrimSpace gives; a plain integer what
+// strconv.Atoi gives, and the board, count and tricks readings built on
+// it what they gave before it.
+func FuzzQuickCells(f *testing.F) {
+	for _, s := range []string{"", " ", "1", "13", "14", "0", "007", "9999", "10000", "999999", "1234567", " 12", "12 ",
+		"\u00a012", "12\u0085", "+1", "-1", "=", "٤", "a", "\x7f", "1\x7f"} {
+		f.Add(s)
+	}
+	contract := bridge.Contract{Level: 3, Strain: bridge.NoTrump}
+	f.Fuzz(func(t *testing.T, cell string) {
+		if got, want := trim(cell), strings.TrimSpace(cell); got != want {
+			t.Errorf("trim(%q) = %q, want %q", cell, got, want)
+		}
+		v, ok := plainInt(cell)
+		if !ok {
+			return
+		}
+		if w, err := strconv.Atoi(cell); err != nil || w != v {
+			t.Errorf("plainInt(%q) = %d; Atoi: %d, %v", cell, v, w, err)
+		}
+		if v >= 1 && v <= bridge.MaxBoard {
+			if w, err := bridge.ParseBoard(cell); err != nil || w != v {
+				t.Errorf("parseBoard(%q) = %d; bridge.ParseBoard: %d, %v", cell, v, w, err)
+			}
+		}
+		if v <= 13 {
+			// The full reading of tricks, as tricks reads a cell that is
+			// not plain.
+			if w, err := strconv.Atoi(foldText(cell)); err != nil || w != v {
+				t.Errorf("tricks(%q) = %d; read in full: %d, %v", cell, v, w, err)
+			}
+			if got, err := tricks(cell, contract); err != nil || got != v {
+				t.Errorf("tricks(%q) = %d, %v; want %d", cell, got, err, v)
 			}
 		}
 	})

@@ -84,3 +84,19 @@ func TestReadCRCRLF(t *testing.T) {
 		t.Errorf("source line %q, want %q", src, "1,1,2,5Z,N,11")
 	}
 }
+
+// TestReadRowsNearLimit: lines that are not rows (comments, blank lines)
+// do not count against Options.MaxRows, and a file of more lines than the
+// limit reports each problem of its rows once.
+func TestReadRowsNearLimit(t *testing.T) {
+	rows := "1,1,2,3NT,N,9\n#a comment\n\n2,1,2,3NT,N,9\n#another\n3,1,2,3NT,N,9\n"
+	f, err := Read("t.csv", hdr+rows, Options{MaxRows: 3})
+	if err != nil || len(f.Entries) != 3 {
+		t.Fatalf("%v, %v", f, err)
+	}
+	_, err = Read("t.csv", hdr+"4,1,2,3N\"T,N,9\n"+rows, Options{MaxRows: 3})
+	want := `t.csv:2:9: a quote inside a field that does not start with one (want the whole field in quotes, with "" for a quote inside)`
+	if err == nil || err.Error() != want {
+		t.Errorf("err = %v, want %s", err, want)
+	}
+}

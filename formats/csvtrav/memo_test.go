@@ -3,6 +3,7 @@ package csvtrav
 import (
 	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -12,6 +13,7 @@ import (
 func TestMemo(t *testing.T) {
 	contracts := []string{"3NT", "4S", "4SX", "2HXX", "PASS", "4♠", "3БК", "4 S X", "7NTXX-N-1", "8S", "", "4Z", "1C=", "3NT+1 S", "ARB"}
 	cards := []string{"HK", "D2", "S10", "H 10", "♠A", "ПТ", "X", "", "C1", "DT"}
+	seats := []string{"N", "E", "S", "W", "n", "С", "Ю", "NORTH", "X", "", "NS"}
 	for _, name := range Locales {
 		l := locales[name]
 		m := newMemo(l)
@@ -29,6 +31,12 @@ func TestMemo(t *testing.T) {
 					t.Errorf("%s: card %q (round %d): %v, %v; want %v, %v", name, text, round, gc, gerr, wc, werr)
 				}
 			}
+			for _, text := range seats {
+				ws, werr := parseSeat(text, l)
+				if gs, gerr := m.seat(text); gs != ws || fmt.Sprint(gerr) != fmt.Sprint(werr) {
+					t.Errorf("%s: seat %q (round %d): %v, %v; want %v, %v", name, text, round, gs, gerr, ws, werr)
+				}
+			}
 		}
 	}
 	m := newMemo(locales["en"])
@@ -38,5 +46,33 @@ func TestMemo(t *testing.T) {
 	}
 	if len(m.contracts) != memoSize || len(m.cards) != memoSize {
 		t.Errorf("memo kept %d contracts and %d cards, want %d each", len(m.contracts), len(m.cards), memoSize)
+	}
+}
+
+// Texts that share a place among the recent ones are each read as
+// themselves, in turn.
+func TestMemoRecent(t *testing.T) {
+	first := map[int]string{}
+	var a, b string
+	for i := 1; a == ""; i++ {
+		text := fmt.Sprintf("%d%s", i%7+1, []string{"C", "D", "H", "S", "NT"}[i/7%5]) + strings.Repeat("X", i/35%3) + "-" + fmt.Sprint(i/105)
+		_, slot, ok := packed(text)
+		if !ok {
+			t.Fatal("no two texts share a place")
+		}
+		if f, seen := first[slot]; seen {
+			a, b = f, text
+		}
+		first[slot] = text
+	}
+	m := newMemo(locales["en"])
+	for range 3 {
+		for _, text := range []string{a, b} {
+			var want parsedContract
+			want.c, want.seat, want.res, want.err = parseContract(text, m.l)
+			if got := m.contract(text); !reflect.DeepEqual(got, want) {
+				t.Errorf("contract %q: %+v, want %+v", text, got, want)
+			}
+		}
 	}
 }

@@ -64,21 +64,26 @@ func Read(name, text string, opt Options) (*File, error) {
 	n := 0
 	switch s.kind {
 	case Travellers:
-		rows, err := s.travRows(canon)
-		if err != nil {
-			return nil, err
+		s.countRows()
+		if s.tooMany != nil {
+			return nil, s.tooMany
 		}
-		s.fixTravellerColumns(rows)
+		s.fixTravellerColumns(canon)
 		if !s.checkRequired() {
+			s.rows(false, func(int, []string) bool { return true }) // the rows' own problems
 			return nil, s.result()
 		}
 		if loc == nil {
-			loc = s.travellerLocale(rows)
+			loc = s.travellerLocale()
 		}
-		f.Entries = s.travellers(rows, loc)
-		f.Players = players(f.Entries)
+		f.Entries, n = s.travellers(canon, loc)
+		if s.tooMany != nil {
+			return nil, s.tooMany
+		}
+		if s.seating == individualSeats { // the only rows with seats
+			f.Players = players(f.Entries)
+		}
 		f.Locale = loc.name
-		n = rows.rows
 	case Names:
 		rows, err := decodeRows[nameRow](s, canon)
 		if err != nil {

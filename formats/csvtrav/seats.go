@@ -38,7 +38,7 @@ func (s *sheet) seatingOf() seating {
 
 // seatCell is a player cell: trimmed, "-" (none) read as empty.
 func seatCell(c string) string {
-	c = strings.TrimSpace(c)
+	c = trim(c)
 	if c == "-" {
 		return ""
 	}
@@ -103,7 +103,7 @@ func (in *interner) seats(e *bridge.Entry) {
 // seating); one at none of the four seats makes the row not scored. A
 // seat left empty skips the check.
 func (s *sheet) crossCheckPlayer(n int, r *travRow, e *bridge.Entry, ctx where) {
-	dp := strings.TrimSpace(r.DeclarerPair)
+	dp := trim(r.DeclarerPair)
 	if dp == "" || dp == "0" || slices.Contains(e.Seats[:], "") {
 		return
 	}

@@ -72,7 +72,7 @@ func (sh *Sheet) Records() ([]Record, error) {
 		if err == io.EOF {
 			break
 		}
-		out = append(out, Record{Line: s.lines[len(s.lines)-1], Fields: rec})
+		out = append(out, Record{Line: rr.line, Fields: rec})
 	}
 	if s.tooMany != nil {
 		return nil, s.tooMany

@@ -13,10 +13,13 @@ import (
 // *csv.ParseError values, the same lines skipped (FuzzSplitter holds the
 // two together). It is the package's reader of CSV (encoding/csv only
 // sniffs, with lazy quotes, a delimiter or a header that is not CSV): a
-// traveller has up to 300,000 rows, and encoding/csv's copy of every
+// traveller has up to 2,000,000 rows, and encoding/csv's copy of every
 // record into a new string was a quarter of reading one. A field without
 // quotes, or quoted without a "" or a line break inside, is a substring of
 // the text.
+//
+// The fields' positions are found again when asked for (FieldPos), by
+// reading the record once more: only a record with a problem needs them.
 type splitter struct {
 	text    string
 	off     int // where the next line starts
@@ -25,8 +28,12 @@ type splitter struct {
 	comma   byte
 	reuse   bool // Read gives the same slice each time (as ReuseRecord)
 	rec     []string
-	pos     []position
 	buf     []byte // a quoted field's text when it is not a substring
+
+	recOff, recLine int        // where the last record read starts, and its line
+	track           bool       // read keeps pos
+	pos             []position // of the last record's fields, when known
+	havePos         bool
 }
 
 // position is a field's line and 1-based byte column, as csv.Reader's
@@ -44,8 +51,16 @@ func newSplitter(text string, comma rune) *splitter {
 // FieldPos is the line and column where field i of the last record read
 // starts (the opening quote of a quoted one).
 func (p *splitter) FieldPos(i int) (line, col int) {
-	if i < 0 || i >= len(p.pos) {
+	if i < 0 || i >= len(p.rec) {
 		panic("out of range index passed to FieldPos")
+	}
+	if i == 0 {
+		return p.recLine, 1 // a record starts a line
+	}
+	if !p.havePos {
+		q := splitter{text: p.text, off: p.recOff, numLine: p.recLine - 1, comma: p.comma, track: true, pos: p.pos[:0]}
+		q.read()
+		p.pos, p.havePos = q.pos, true
 	}
 	return p.pos[i].line, p.pos[i].col
 }
@@ -86,17 +101,24 @@ func (p *splitter) read() ([]string, error) {
 		body   string
 		nl, ok bool
 	)
+	p.havePos = false
 	for {
+		start := p.off
 		if body, nl, ok = p.line(); !ok {
 			return nil, io.EOF
 		}
 		if body != "" && body[0] != '#' {
+			p.recOff = start
 			break
 		}
 		// A comment line, or an empty one.
 	}
 	recLine := p.numLine
-	p.rec, p.pos = p.rec[:0], p.pos[:0]
+	p.recLine = recLine
+	p.rec = p.rec[:0]
+	if p.track {
+		p.pos = p.pos[:0]
+	}
 	pos := position{line: p.numLine, col: 1}
 fields:
 	for {
@@ -110,7 +132,10 @@ fields:
 			if i < len(body) && body[i] == '"' {
 				return p.rec, &csv.ParseError{StartLine: recLine, Line: p.numLine, Column: pos.col + i, Err: csv.ErrBareQuote}
 			}
-			p.rec, p.pos = append(p.rec, body[:i]), append(p.pos, pos)
+			p.rec = append(p.rec, body[:i])
+			if p.track {
+				p.pos = append(p.pos, pos)
+			}
 			if i == len(body) {
 				return p.rec, nil
 			}
@@ -163,7 +188,10 @@ fields:
 				} else {
 					field = p.text[start : start+len(p.buf)]
 				}
-				p.rec, p.pos = append(p.rec, field), append(p.pos, fieldPos)
+				p.rec = append(p.rec, field)
+				if p.track {
+					p.pos = append(p.pos, fieldPos)
+				}
 				if body == "" {
 					return p.rec, nil
 				}

@@ -8,10 +8,30 @@ import (
 	"github.com/protokol-bridge/protokol/formats"
 )
 
+// plainInt reads the usual number cell, one to six ASCII digits and
+// nothing else, as strconv.Atoi does; ok is false for any other cell,
+// which the callers then read in full.
+func plainInt(cell string) (v int, ok bool) {
+	if cell == "" || len(cell) > 6 {
+		return 0, false
+	}
+	for i := 0; i < len(cell); i++ {
+		c := cell[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		v = v*10 + int(c-'0')
+	}
+	return v, true
+}
+
 // parseCount reads a positive integer cell; an empty cell is 0 unless
 // required.
 func parseCount(cell, what string, max int, required bool) (int, error) {
-	t := strings.TrimSpace(cell)
+	if v, ok := plainInt(cell); ok && v >= 1 && v <= max {
+		return v, nil
+	}
+	t := trim(cell)
 	if t == "" {
 		if required {
 			return 0, fail(errs(formats.ErrMissing), "%s: missing (want a %s number 1..%d)", what, what, max)
@@ -32,7 +52,10 @@ func parseCount(cell, what string, max int, required bool) (int, error) {
 // bridge.MaxBoard, the limit of every reader); what names the column
 // ("board", "low board").
 func parseBoard(cell, what string) (int, error) {
-	if strings.TrimSpace(cell) == "" {
+	if v, ok := plainInt(cell); ok && v >= 1 && v <= bridge.MaxBoard {
+		return v, nil
+	}
+	if trim(cell) == "" {
 		return 0, fail(errs(formats.ErrMissing), "%s: missing (want a board number 1..%d)", what, bridge.MaxBoard)
 	}
 	n, err := bridge.ParseBoard(cell)

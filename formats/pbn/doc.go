@@ -15,10 +15,10 @@
 //
 //   - Lines end in CR LF, LF, CR CR LF (a file converted to CR LF twice) or
 //     a lone CR; U+0085 is an ordinary character. A line of more than
-//     formats.MaxLineBytes, and more than formats.MaxResults games or
+//     formats.MaxLineBytes, and more than formats.MaxGames games or
 //     table rows in a file, are an error (formats.ErrTooLarge) that ends
 //     the reading; so, in Session, are frequency-table rows that stand for
-//     more results than that.
+//     more results than formats.MaxResults.
 //   - A line whose first character is "%" is a directive. "% PBN 2.1" (any
 //     case, any spacing) is a version line; "% PBN created by ..." is not.
 //     "% EXPORT" sets File.Export. A version line that follows a game starts a

@@ -42,9 +42,10 @@ func TestParseLongLine(t *testing.T) {
 	}
 }
 
-// TestParseMany: more than formats.MaxResults games, or table rows,
-// in one file stop the reading there (memory grows with each); so do
-// frequency-table rows that stand for more results than that.
+// TestParseMany: more than formats.MaxGames games, or table rows, in one
+// file stop the reading there (memory grows with each); so do
+// frequency-table rows that stand for more results than
+// formats.MaxResults (lowered to 300,000 here).
 func TestParseMany(t *testing.T) {
 	const deal = "[Deal \"N:86542.J9.T984.96 KT9.QT763.A6.754 Q.AK42.KQJ2.AQ83 AJ73.85.753.KJT2\"]\n"
 	freq := "[ScoreTable \"Contract\\4L;Declarer\\1R;Result\\2R;Multiplicity\\5R\"]\n"
@@ -62,13 +63,15 @@ func TestParseMany(t *testing.T) {
 		session    bool // the error is Session's
 		want       string
 	}{
-		{"games", strings.Repeat("[Board \"1\"]\n\n", formats.MaxResults+1), false,
+		{"games", strings.Repeat("[Board \"1\"]\n\n", formats.MaxGames+1), false,
 			"t.pbn:600001:1: too large: more than 300000 games (the limit for one PBN file; want the files of one session)"},
-		{"table rows", "[Board \"1\"]\n[ActionTable \"A;B\"]\n" + strings.Repeat("1 2\n", formats.MaxResults+1) + "[Board \"2\"]\n", false,
+		{"table rows", "[Board \"1\"]\n[ActionTable \"A;B\"]\n" + strings.Repeat("1 2\n", formats.MaxGames+1) + "[Board \"2\"]\n", false,
 			"t.pbn:300003:1: board 1: too large: more than 300000 table rows (the limit for one PBN file; want the files of one session)"},
-		{"frequency table rows", freqBoards(formats.MaxResults/100_000) + "[Board \"9\"]\n" + freq + "3NT N 9 10000\n", true,
+		{"frequency table rows", freqBoards(3) + "[Board \"9\"]\n" + freq + "3NT N 9 10000\n", true,
 			`t.pbn:45:1: board 9: [ScoreTable] row 1, Contract "3NT": too large: more than 300000 results in the file (the limit for one session; want the files of one session)`},
 	}
+	defer func(was int) { maxResults = was }(maxResults)
+	maxResults = 300_000 // three boards of 100,000 results
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			f, err := Parse("t.pbn", tt.text)

@@ -550,7 +550,7 @@ func (p *parser) flushLine() {
 		p.Add(&bridge.Error{Pos: p.lineNote, Context: p.context(), Source: p.text,
 			Err: formats.Cause(formats.ErrSyntax, "[%s]: comment on a table data line (want comments on lines of their own)", p.tbl.tag.Name)})
 	}
-	if p.tableRows++; p.tableRows > formats.MaxResults {
+	if p.tableRows++; p.tableRows > formats.MaxGames {
 		p.tooLarge(p.pos(0), "table rows")
 		p.lineCells = nil
 		return

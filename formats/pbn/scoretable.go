@@ -49,6 +49,10 @@ const (
 // own MP cells.
 const asPublished = "scored as published by the file"
 
+// maxResults is the most entries a file's tables make
+// (formats.MaxResults). A variable for the tests.
+var maxResults = formats.MaxResults
+
 // published reads the award that Ruter printed in a ScoreTable row whose
 // score cells hold a code without an agreed meaning (spec/formats.md
 // §9.3.2), from the row's MP_NS and MP_EW cells:
@@ -523,10 +527,10 @@ func (st *scoreTableReader) rowCount(x *scoreRow) (n int, skip, stop bool) {
 	case e.NS == "" && col.ns >= 0 || e.EW == "" && col.ew >= 0:
 		st.warnOnce("oneid", row[0], r, "a result with a pair id missing")
 	}
-	if len(st.m.s.Entries)+n > formats.MaxResults {
+	if len(st.m.s.Entries)+n > maxResults {
 		// A frequency table's rows make many entries each: stop
 		// before memory grows with them.
-		st.cellErr(row[0], r, st.tbl.Columns[0].Name, formats.ErrTooLarge, "too large: more than %d results in the file (the limit for one session; want the files of one session)", formats.MaxResults)
+		st.cellErr(row[0], r, st.tbl.Columns[0].Name, formats.ErrTooLarge, "too large: more than %d results in the file (the limit for one session; want the files of one session)", maxResults)
 		st.m.full = true
 		return 0, false, true
 	}

@@ -42,7 +42,7 @@ type mapper struct {
 	players map[string]playerSpelling
 	// noRoom are the entries of team games without a room (roomless).
 	noRoom []int
-	full   bool // formats.MaxResults entries: no more are made
+	full   bool // maxResults entries: no more are made
 	// individual says the file is an individual event's (individualFile);
 	// byName are the entries whose seats hold the players' names, to be
 	// given their ids (resolveSeats).

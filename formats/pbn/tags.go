@@ -144,15 +144,15 @@ func (p *parser) checkChars(i int, val string) {
 }
 
 // tooLarge stops the reading at pos: the file holds more of what (games,
-// table rows) than formats.MaxResults, and memory grows with each.
+// table rows) than formats.MaxGames, and memory grows with each.
 func (p *parser) tooLarge(pos bridge.Pos, what string) {
 	p.Add(&bridge.Error{Pos: pos, Context: p.context(),
-		Err: formats.Cause(formats.ErrTooLarge, "too large: more than %d %s (the limit for one PBN file; want the files of one session)", formats.MaxResults, what)})
+		Err: formats.Cause(formats.ErrTooLarge, "too large: more than %d %s (the limit for one PBN file; want the files of one session)", formats.MaxGames, what)})
 	p.stopped = true
 }
 
 func (p *parser) startGame(pos bridge.Pos) {
-	if p.gameN == formats.MaxResults {
+	if p.gameN == formats.MaxGames {
 		p.tooLarge(pos, "games")
 	}
 	p.gameN++

@@ -47,9 +47,9 @@ const (
 	minElements     = 4096
 )
 
-// maxLines is the most TRAVELLER_LINE elements a file may hold: the
-// results of one session. A variable for the tests.
-var maxLines = formats.MaxResults
+// maxLines is the most TRAVELLER_LINE elements a file may hold
+// (formats.MaxGames). A variable for the tests.
+var maxLines = formats.MaxGames
 
 // errTooLong stops the decoder at a piece of the document longer than
 // maxField: source returns it instead of the next byte.
