@@ -12,6 +12,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/awards"
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/exact"
+	"github.com/protokol-bridge/protokol/presets"
 )
 
 // ErrScale is wrapped by every error about a scale file.
@@ -36,25 +37,15 @@ type Definition struct {
 //go:embed presets/*.toml
 var presetFiles embed.FS
 
-// Presets are the names of the bundled scales, in order.
-func Presets() []string {
-	entries, _ := presetFiles.ReadDir("presets")
-	var out []string
-	for _, e := range entries {
-		out = append(out, strings.TrimSuffix(e.Name(), ".toml"))
-	}
-	return out
-}
+// bundled are the package's presets.
+var bundled = presets.Set{FS: presetFiles, Dir: "presets"}
 
-// PresetText is a bundled scale as written, with its source, or "" for an
-// unknown name.
-func PresetText(name string) string {
-	data, err := presetFiles.ReadFile("presets/" + name + ".toml")
-	if err != nil {
-		return ""
-	}
-	return string(data)
-}
+// Presets are the names of the bundled presets, in order.
+func Presets() []string { return bundled.Names() }
+
+// PresetText is a bundled preset as written, with its source, or "" for
+// an unknown name.
+func PresetText(name string) string { return bundled.Text(name) }
 
 // Preset is a bundled scale.
 func Preset(name string) (*Definition, error) {

@@ -32,13 +32,14 @@ may() {
     translit) echo "-" ;;                  # transliteration and slugs
     publish) echo "-" ;;                   # atomic generations, locks, manifests
     progress) echo "-" ;;                  # the progress line on a terminal
+    presets) echo "-" ;;                   # a package's bundled presets (embedded TOML texts)
     charset) echo "translit" ;;            # encodings: a lossy conversion's substitutes
     compute) echo "compute" ;;             # scoring; compute/bridge imports nothing
     formats) echo "charset compute" ;;     # the readers
     report) echo "compute translit" ;;     # the Sheet and the writers
     players) echo "compute formats translit" ;; # a club's register, players matched across sessions
-    season) echo "compute" ;;              # series definitions (TOML), their presets
-    scales) echo "compute" ;;              # masterpoint scale files (TOML), the bundled scales
+    season) echo "compute presets" ;;      # series definitions (TOML), their presets
+    scales) echo "compute presets" ;;      # masterpoint scale files (TOML), the bundled scales
     input) echo "compute formats" ;;       # an input file, within the limits
     ddtables) echo "compute formats" ;;    # a board's double-dummy table (a PBN cache)
     recode) echo "charset compute formats input publish" ;;
