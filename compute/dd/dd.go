@@ -83,11 +83,10 @@ func handsOf(d bridge.Deal) [4]uint64 {
 	return h
 }
 
-// The transposition table of a solver: 2^ttHeadLog list heads (24 bytes
+// The transposition table of a solver: 2^ttHeadLog list heads (32 bytes
 // each, doubling when half of them are taken) and 2^ttEntryLog entries
-// (16 bytes, and a segment record of 16 bytes for every four), growing to
-// 2^ttMaxEntryLog entries on hard deals: 6 MiB at first, 12 MiB after the
-// hardest of the 100 random deals scripts/dd-compare.sh times (2^19
+// (16 bytes), growing to 2^ttMaxEntryLog entries on hard deals: 5 MiB at
+// first, 18 MiB after the hardest of the 50 deals of BenchmarkSolve (2^20
 // entries, 2^16 heads), at most some 64 MiB.
 const ttHeadLog, ttEntryLog, ttMaxEntryLog = 15, 18, 21
 

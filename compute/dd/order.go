@@ -252,8 +252,13 @@ var (
 	}
 )
 
-// killerBonus puts the killer lead first.
-const killerBonus = 1500
+// killerBonus is the weight added to the killer lead: about one class of
+// the weights above, as DDS adds to its best move. Putting the killer
+// first whatever the weights (a bonus of 1,500) took 42,352,960 trick
+// nodes on the 50 deals of BenchmarkSolve; 126 (DDS's bonus in suit
+// contracts) 40,990,440; 70 37,200,754; 30 32,686,804; 15 33,797,061;
+// none 35,109,802.
+const killerBonus = 30
 
 // suitPotential is a rough measure of the tricks the leader's side takes
 // in a suit in notrump, its long suits above all: the rounds it wins when

@@ -1,7 +1,6 @@
 package dd
 
 import (
-	"iter"
 	"math/bits"
 )
 
@@ -70,23 +69,23 @@ func masks(k uint16) (uint64, uint64) {
 	return pairMask[k&0xff], pairMask[k>>8]
 }
 
-// A list is a chain of segments, each a run of entries contiguous in the
-// arena, newest segment first: a lookup reads a segment front to back as
-// the processor fetches it, and the hard positions with long lists get
-// long segments. A segment holds twice its predecessor, up to maxSeg.
-const minSeg, maxSeg = 4, 64
+// A list is one run of entries contiguous in the arena, oldest first: a
+// look-up reads it from the newest back, as the processor fetches it,
+// with one cache miss to find it. A full list moves to a run twice as
+// long at the end of the arena (the old run is wasted until the table is
+// cleared: at most as many entries as the lists hold); a list of maxList
+// entries, the longest, overwrites its oldest entry, as DDS does (its
+// lists hold 125).
+const minList, maxList = 4, 4096
 
-type ttSeg struct {
-	start, n, cap int32
-	next          int32 // the next (older) segment of the list; -1 ends it
-}
-
-// ttHead starts the list of the segments of one shape and leader.
+// ttHead holds the list of one shape and leader.
 type ttHead struct {
 	shape  uint64
 	gen    uint32
 	leader uint8
-	first  int32
+	start  int32  // the list's run in the arena
+	n, cap uint16 // entries in it, and its length
+	next   uint16 // where a full list writes: its oldest entry
 }
 
 // ttable holds the entries in an arena, in lists by shape and leader
@@ -97,19 +96,20 @@ type ttHead struct {
 type ttable struct {
 	heads      []ttHead
 	nheads     int // heads of this generation
-	segs       []ttSeg
 	entries    []ttEntry
 	maxEntries int
-	used       int // entries handed out to segments
-	usedSegs   int
+	used       int // entries handed out to lists
 	gen        uint32
+	// free holds the runs that lists moved out of, by log2 of their
+	// length, for lists that grow to that length.
+	free [16][]int32
 }
 
 // newTT makes a table of 2^logHeads heads and 2^logEntries entries, which
 // grows to 2^maxLogEntries entries when a search needs them.
 func newTT(logHeads, logEntries, maxLogEntries int) *ttable {
 	return &ttable{heads: make([]ttHead, 1<<uint(logHeads)), entries: make([]ttEntry, 1<<uint(logEntries)),
-		segs: make([]ttSeg, 1<<uint(logEntries-2)), maxEntries: 1 << uint(maxLogEntries), gen: 1}
+		maxEntries: 1 << uint(maxLogEntries), gen: 1}
 }
 
 // clear forgets every entry in constant time: heads of another generation
@@ -118,7 +118,9 @@ func (t *ttable) clear() {
 	t.gen++
 	t.nheads = 0
 	t.used = 0
-	t.usedSegs = 0
+	for i := range t.free {
+		t.free[i] = t.free[i][:0]
+	}
 }
 
 // maxProbe is the longest run of heads a look-up reads; maxHeads the
@@ -141,7 +143,7 @@ func (t *ttable) head(p *position, create bool) *ttHead {
 				return t.head(p, true)
 			}
 			t.nheads++
-			*h = ttHead{shape: p.shape, gen: t.gen, leader: uint8(p.leader), first: -1}
+			*h = ttHead{shape: p.shape, gen: t.gen, leader: uint8(p.leader)}
 			return h
 		}
 		if h.shape == p.shape && int(h.leader) == p.leader {
@@ -156,20 +158,14 @@ func (t *ttable) head(p *position, create bool) *ttHead {
 	return nil
 }
 
-// list gives the entries of h's list, newest first.
-func (t *ttable) list(h *ttHead) iter.Seq[*ttEntry] {
-	return func(yield func(*ttEntry) bool) {
-		for i := h.first; i >= 0; {
-			sg := &t.segs[i]
-			i = sg.next
-			es := t.entries[sg.start : sg.start+sg.n]
-			for j := range es {
-				if !yield(&es[j]) {
-					return
-				}
-			}
-		}
+// list gives the entries of h's list, and where the newest is: the
+// newest are es[:next] from the back, then es[next:] from the back.
+func (t *ttable) list(h *ttHead) (es []ttEntry, next int) {
+	es = t.entries[h.start : h.start+int32(h.n)]
+	if int(h.n) < maxList {
+		return es, len(es)
 	}
+	return es, int(h.next)
 }
 
 // growHeads doubles the table of heads, keeping those of this
@@ -264,20 +260,24 @@ func (t *ttable) lookup(p *position, need int) (lo, hi int, lrel, hrel uint64) {
 	if h == nil {
 		return
 	}
+	es, next := t.list(h)
 	c0, c1 := p.c0, p.c1
-	for e := range t.list(h) {
-		m0 := pairMask[wordK(e.w0)]
-		if c0&m0 != e.w0&m0 {
-			continue
-		}
-		if m1 := pairMask[wordK(e.w1)]; c1&m1 != e.w1&m1 {
-			continue
-		}
-		if l := e.lo(); l >= need {
-			return l, hi, e.rel(p), 0
-		}
-		if u := e.hi(); u < need {
-			return lo, u, 0, e.rel(p)
+	for _, part := range [2][]ttEntry{es[:next], es[next:]} {
+		for i := len(part) - 1; i >= 0; i-- {
+			e := &part[i]
+			m0 := pairMask[wordK(e.w0)]
+			if c0&m0 != e.w0&m0 {
+				continue
+			}
+			if m1 := pairMask[wordK(e.w1)]; c1&m1 != e.w1&m1 {
+				continue
+			}
+			if l := e.lo(); l >= need {
+				return l, hi, e.rel(p), 0
+			}
+			if u := e.hi(); u < need {
+				return lo, u, 0, e.rel(p)
+			}
 		}
 	}
 	return lo, hi, 0, 0
@@ -301,7 +301,9 @@ func (t *ttable) store(p *position, rel uint64, lo, hi int) {
 		t.clear()
 		h = t.head(p, true)
 	}
-	for e := range t.list(h) {
+	es, _ := t.list(h)
+	for i := range es {
+		e := &es[i]
 		if e.w0&^boundBits == w0&^boundBits && e.w1&^boundBits == w1&^boundBits {
 			if e.lo() < lo {
 				e.w0 = e.w0&^boundBits | w0&boundBits
@@ -312,33 +314,49 @@ func (t *ttable) store(p *position, rel uint64, lo, hi int) {
 			return
 		}
 	}
-	if h.first < 0 || t.segs[h.first].n == t.segs[h.first].cap {
-		c := int32(minSeg)
-		if h.first >= 0 {
-			c = min(2*t.segs[h.first].cap, maxSeg)
-		}
-		if t.used+int(c) > len(t.entries) || t.usedSegs == len(t.segs) {
-			if len(t.entries) < t.maxEntries {
-				// grow rather than forget: segments are found by index
-				t.entries = append(t.entries, make([]ttEntry, len(t.entries))...)
-				t.segs = append(t.segs, make([]ttSeg, len(t.segs))...)
-			} else {
+	switch {
+	case h.n < h.cap:
+	case h.cap == maxList:
+		// full at its longest: the oldest entry goes
+		t.entries[h.start+int32(h.next)] = ttEntry{w0: w0, w1: w1}
+		h.next = (h.next + 1) % maxList
+		return
+	default:
+		h = t.move(p, h)
+	}
+	t.entries[h.start+int32(h.n)] = ttEntry{w0: w0, w1: w1}
+	h.n++
+}
+
+// move gives h's list a run twice as long (minList for a new list): a
+// run another list left, or a new one at the end of the arena. The table
+// may be cleared for it, and h with it: it returns p's head.
+func (t *ttable) move(p *position, h *ttHead) *ttHead {
+	c := max(2*int(h.cap), minList)
+	cl := bits.TrailingZeros(uint(c))
+	var start int32
+	if f := t.free[cl]; len(f) > 0 {
+		start, t.free[cl] = f[len(f)-1], f[:len(f)-1]
+	} else {
+		if t.used+c > len(t.entries) {
+			if len(t.entries) >= t.maxEntries {
 				t.clear()
 				h = t.head(p, true)
-				c = minSeg
+				return t.move(p, h)
 			}
+			// grow rather than forget: lists are found by index
+			t.entries = append(t.entries, make([]ttEntry, len(t.entries))...)
 		}
-		t.segs[t.usedSegs] = ttSeg{start: int32(t.used), cap: c, next: h.first}
-		h.first = int32(t.usedSegs)
-		t.usedSegs++
-		t.used += int(c)
+		start = int32(t.used)
+		t.used += c
 	}
-	// The newest entry goes first in its segment: entries move up one.
-	sg := &t.segs[h.first]
-	es := t.entries[sg.start : sg.start+sg.n+1]
-	copy(es[1:], es)
-	es[0] = ttEntry{w0: w0, w1: w1}
-	sg.n++
+	copy(t.entries[start:], t.entries[h.start:h.start+int32(h.n)])
+	if h.cap > 0 {
+		old := bits.TrailingZeros(uint(h.cap))
+		t.free[old] = append(t.free[old], h.start)
+	}
+	h.start, h.cap = start, uint16(c)
+	return h
 }
 
 // suitCode is the relative code of one suit given the four hands' masks

@@ -21,8 +21,13 @@ func ddsInit() {
 	C.SetMaxThreads(1)
 }
 
-// ddsTable is DDS's CalcDDtable for a complete deal.
-func ddsTable(d bridge.Deal) (dd.Table, error) {
+// ddsThreads sets DDS's threads: n, or one per core when n < 1.
+func ddsThreads(n int) {
+	C.SetMaxThreads(C.int(max(n, 0)))
+}
+
+// ddsDeal is d as DDS's table input.
+func ddsDeal(d bridge.Deal) C.struct_ddTableDeal {
 	var in C.struct_ddTableDeal
 	for seat := 0; seat < 4; seat++ {
 		for su := 0; su < 4; su++ {
@@ -30,10 +35,11 @@ func ddsTable(d bridge.Deal) (dd.Table, error) {
 			in.cards[seat][3-su] = C.uint(d.Hands[seat].SuitMask(bridge.Suit(su)))
 		}
 	}
-	var res C.struct_ddTableResults
-	if rc := C.CalcDDtable(in, &res); rc != 1 {
-		return dd.Table{}, fmt.Errorf("CalcDDtable: error %d", int(rc))
-	}
+	return in
+}
+
+// tableOf converts DDS's table.
+func tableOf(res *C.struct_ddTableResults) dd.Table {
 	var t dd.Table
 	for seat := 0; seat < 4; seat++ {
 		for strain := 0; strain < 5; strain++ {
@@ -44,7 +50,40 @@ func ddsTable(d bridge.Deal) (dd.Table, error) {
 			t[seat][strain] = int8(res.resTable[ds][seat])
 		}
 	}
-	return t, nil
+	return t
+}
+
+// ddsTable is DDS's CalcDDtable for a complete deal.
+func ddsTable(d bridge.Deal) (dd.Table, error) {
+	var res C.struct_ddTableResults
+	if rc := C.CalcDDtable(ddsDeal(d), &res); rc != 1 {
+		return dd.Table{}, fmt.Errorf("CalcDDtable: error %d", int(rc))
+	}
+	return tableOf(&res), nil
+}
+
+// ddsTables is DDS's CalcAllTables for many deals, in batches of the
+// most it takes at once (its threads share out the deals and strains).
+func ddsTables(deals []bridge.Deal) ([]dd.Table, error) {
+	var out []dd.Table
+	in := new(C.struct_ddTableDeals)
+	res := new(C.struct_ddTablesRes)
+	var par C.struct_allParResults
+	var filter [5]C.int
+	for start := 0; start < len(deals); start += C.MAXNOOFTABLES {
+		batch := deals[start:min(start+C.MAXNOOFTABLES, len(deals))]
+		in.noOfTables = C.int(len(batch))
+		for i, d := range batch {
+			in.deals[i] = ddsDeal(d)
+		}
+		if rc := C.CalcAllTables(in, -1, &filter[0], res, &par); rc != 1 {
+			return nil, fmt.Errorf("CalcAllTables: error %d", int(rc))
+		}
+		for i := range batch {
+			out = append(out, tableOf(&res.results[i]))
+		}
+	}
+	return out, nil
 }
 
 // ddsPar is DDS's DealerParBin: the par score for NS and the contracts as

@@ -47,6 +47,7 @@ type config struct {
 	seed                 uint64
 	corpus, out          string
 	write                bool
+	bench                string
 }
 
 func main() {
@@ -59,7 +60,15 @@ func main() {
 	flag.StringVar(&cfg.corpus, "corpus", "testdata/corpus", "folder of PBN files searched for deals with double-dummy data")
 	flag.StringVar(&cfg.out, "out", "testdata/dd", "folder for -write")
 	flag.BoolVar(&cfg.write, "write", false, "write random.txt and corpus.txt to -out")
+	flag.StringVar(&cfg.bench, "bench", "", "solve the -n random deals with one solver only (dd or dds) on -jobs goroutines or threads (0: every core), time it and stop (scripts/dd-bench.sh)")
 	flag.Parse()
+	if cfg.bench != "" {
+		if err := bench(os.Stdout, cfg.bench, cfg.n, cfg.jobs, cfg.seed); err != nil {
+			fmt.Fprintln(os.Stderr, "ddcompare:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if err := run(cfg, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "ddcompare:", err)
 		os.Exit(1)

@@ -18,3 +18,7 @@ func ddsPar(dd.Table, bridge.Vul, bridge.Seat) (int, []dd.ParContract, error) {
 }
 
 func ddsVersion() string { return "" }
+
+func ddsThreads(int) {}
+
+func ddsTables([]bridge.Deal) ([]dd.Table, error) { return nil, errNoDDS }
