@@ -38,9 +38,9 @@ func (a Adjustment) String() string {
 		pen := a.Penalty
 		unit := map[PenaltyUnit]string{PenMP: "MP", PenTopFraction: "%", PenIMP: "IMP", PenVP: "VP"}[pen.Unit]
 		if pen.Num < 0 { // a credit a file published (a Ruter "Pen" row)
-			return "PEN " + pen.Side.String() + " +" + numberText(big.NewRat(-pen.Num, max(pen.Den, 1))) + unit
+			return "PEN " + pen.Side.String() + " +" + NumberText(big.NewRat(-pen.Num, max(pen.Den, 1))) + unit
 		}
-		return "PEN " + pen.Side.String() + " -" + numberText(big.NewRat(pen.Num, max(pen.Den, 1))) + unit
+		return "PEN " + pen.Side.String() + " -" + NumberText(big.NewRat(pen.Num, max(pen.Den, 1))) + unit
 	case AdjFouled:
 		return "FOUL " + a.Group
 	}
@@ -121,7 +121,7 @@ func weightedText(os []Outcome) string {
 	for i, o := range os {
 		w := big.NewRat(o.Num, max(o.Den, 1))
 		pct := new(big.Rat).Mul(w, big.NewRat(100, 1))
-		if t := numberText(pct); !strings.Contains(t, "/") {
+		if t := NumberText(pct); !strings.Contains(t, "/") {
 			parts[i] = t + "% " + outcomeText(o, false)
 		} else {
 			parts[i] = w.RatString() + "*" + outcomeText(o, false)
@@ -130,10 +130,10 @@ func weightedText(os []Outcome) string {
 	return strings.Join(parts, " + ")
 }
 
-// numberText is an exact number as a decision's text has it: a decimal of
-// up to DecisionDecimals places ("0.5", "12.25"), else a fraction ("1/3",
-// "1/32").
-func numberText(r *big.Rat) string {
+// NumberText is an exact number as a decision's text has it: a decimal
+// of up to DecisionDecimals places ("0.5", "12.25"), else a fraction
+// ("1/3", "1/32"). The readers of decisions quote numbers so too.
+func NumberText(r *big.Rat) string {
 	if places, ok := decimalPlaces(r); ok && places <= DecisionDecimals {
 		s := r.FloatString(places)
 		if places > 0 {

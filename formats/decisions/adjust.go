@@ -562,7 +562,7 @@ func (p *parser) terms(body, side string, single bool) ([]bridge.Outcome, error)
 		body = strings.TrimSpace(body[end+1:])
 	}
 	if sum.Cmp(big.NewRat(1, 1)) != 0 {
-		return nil, p.fail("%sweights sum to %s, not 1 (want weights that add up to exactly 1, or 100%%)", side, ratText(sum))
+		return nil, p.fail("%sweights sum to %s, not 1 (want weights that add up to exactly 1, or 100%%)", side, bridge.NumberText(sum))
 	}
 	return out, nil
 }
@@ -727,34 +727,6 @@ func (p *parser) fouled(rest string) (bridge.Adjustment, error) {
 		return bridge.Adjustment{}, p.fail("group %s: not a name of up to 8 letters and digits (%s)", bridge.Quote(rest), want)
 	}
 	return bridge.Adjustment{Kind: bridge.AdjFouled, Group: rest}, nil
-}
-
-// ratText is an exact number as text: a decimal when it has one ("0.9",
-// "1.25"), else a fraction ("2/3").
-func ratText(r *big.Rat) string {
-	d := new(big.Int).Set(r.Denom())
-	places := 0
-	for _, f := range []int64{2, 5} {
-		k, m, q := 0, new(big.Int), big.NewInt(f)
-		for {
-			var rem big.Int
-			m.QuoRem(d, q, &rem)
-			if rem.Sign() != 0 {
-				break
-			}
-			d.Set(m)
-			k++
-		}
-		places = max(places, k)
-	}
-	if d.Cmp(big.NewInt(1)) != 0 {
-		return r.RatString()
-	}
-	s := r.FloatString(places)
-	if places > 0 {
-		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
-	}
-	return s
 }
 
 func signed(n int) string {
