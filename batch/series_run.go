@@ -61,21 +61,9 @@ func RunSeries(ctx context.Context, cfg SeriesConfig, p Progress) (*SeriesRun, e
 	if err != nil {
 		return nil, err
 	}
-	var scored []Scored
-	var failed []string
-	for _, o := range outcomes {
-		switch {
-		case o.NoResults():
-		case o.Err != nil:
-			failed = append(failed, o.Session.Rel)
-		default:
-			e := entry(o)
-			s := Scored{Rel: o.Session.Rel, Date: e.Date, Title: e.Title}
-			if ev, err := report.NewEvent(o.Report.Result); err == nil {
-				s.Event = ev
-			}
-			scored = append(scored, s)
-		}
+	scored, failed := scoredOf(outcomes)
+	for i := range scored {
+		scored[i].Link = "" // the command publishes no session to link to
 	}
 	res, err := se.Tables(scored, SeriesOptions{Lang: c.Lang, Failed: failed})
 	if err != nil {
@@ -100,4 +88,26 @@ func RunSeries(ctx context.Context, cfg SeriesConfig, p Progress) (*SeriesRun, e
 		run.Published = append(run.Published, o)
 	}
 	return run, nil
+}
+
+// scoredOf are the sessions of the outcomes that scored, as a season's
+// tables take them (each with the model of its event, and the link to
+// its results), and the folders of those that failed; a session with no
+// results yet is neither.
+func scoredOf(outcomes []Outcome) (scored []Scored, failed []string) {
+	for _, o := range outcomes {
+		switch {
+		case o.NoResults():
+		case o.Err != nil:
+			failed = append(failed, o.Session.Rel)
+		default:
+			e := entry(o)
+			s := Scored{Rel: o.Session.Rel, Date: e.Date, Title: e.Title, Link: e.Link}
+			if ev, err := report.NewEvent(o.Report.Result); err == nil {
+				s.Event = ev
+			}
+			scored = append(scored, s)
+		}
+	}
+	return scored, failed
 }

@@ -80,22 +80,7 @@ func batchSeries(ctx context.Context, cfg Config, dir string, outcomes []Outcome
 		}
 		return nil, nil, nil
 	}
-	var scored []Scored
-	var failed []string
-	for _, o := range outcomes {
-		switch {
-		case o.NoResults():
-		case o.Err != nil:
-			failed = append(failed, o.Session.Rel)
-		default:
-			e := entry(o)
-			s := Scored{Rel: o.Session.Rel, Date: e.Date, Title: e.Title, Link: e.Link}
-			if ev, err := report.NewEvent(o.Report.Result); err == nil {
-				s.Event = ev
-			}
-			scored = append(scored, s)
-		}
-	}
+	scored, failed := scoredOf(outcomes)
 	res, err := se.Tables(scored, SeriesOptions{Lang: cfg.Lang, Depth: strings.Count(dir, "/") + 2, Archive: true, Failed: failed})
 	if err != nil {
 		return []SeriesOutcome{{Err: err}}, nil, nil
