@@ -210,22 +210,39 @@ func (s *sheet) rowContext() where {
 // is hashed for the usual cell.
 type memo struct {
 	l         *locale
-	contracts map[string]parsedContract
-	cards     map[string]cardRead
-	seats     map[string]seatRead
+	contracts texts[parsedContract]
+	cards     texts[cardRead]
+	seats     texts[seatRead]
+}
 
-	recentContracts [recentSize]struct {
+// texts is what memo keeps of one kind of cell: the reading of each text
+// (at most memoSize of them), and of the recent ones by their packed bytes.
+type texts[T any] struct {
+	all    map[string]T
+	recent [recentSize]struct {
 		key uint64
-		pc  parsedContract
+		v   T
 	}
-	recentCards [recentSize]struct {
-		key uint64
-		cr  cardRead
+}
+
+// get is read's reading of text (in locale l), looked up first. read is
+// a plain function, never a closure: nothing is allocated per cell.
+func (t *texts[T]) get(text string, l *locale, read func(string, *locale) T) T {
+	key, slot, ok := packed(text)
+	if ok && t.recent[slot].key == key {
+		return t.recent[slot].v
 	}
-	recentSeats [recentSize]struct {
-		key uint64
-		sr  seatRead
+	v, found := t.all[text]
+	if !found {
+		v = read(text, l)
+		if len(t.all) < memoSize {
+			t.all[strings.Clone(text)] = v
+		}
 	}
+	if ok {
+		t.recent[slot].key, t.recent[slot].v = key, v
+	}
+	return v
 }
 
 type cardRead struct {
@@ -244,7 +261,9 @@ const (
 )
 
 func newMemo(l *locale) *memo {
-	return &memo{l: l, contracts: map[string]parsedContract{}, cards: map[string]cardRead{}, seats: map[string]seatRead{}}
+	m := &memo{l: l}
+	m.contracts.all, m.cards.all, m.seats.all = map[string]parsedContract{}, map[string]cardRead{}, map[string]seatRead{}
+	return m
 }
 
 // packed is text of 1 to 7 bytes as a non-zero integer (its bytes and
@@ -263,61 +282,34 @@ func packed(text string) (key uint64, slot int, ok bool) {
 
 // contract is parseContract's reading of text.
 func (m *memo) contract(text string) parsedContract {
-	key, slot, ok := packed(text)
-	if ok && m.recentContracts[slot].key == key {
-		return m.recentContracts[slot].pc
-	}
-	pc, found := m.contracts[text]
-	if !found {
-		pc.c, pc.seat, pc.res, pc.err = parseContract(text, m.l)
-		if len(m.contracts) < memoSize {
-			m.contracts[strings.Clone(text)] = pc
-		}
-	}
-	if ok {
-		m.recentContracts[slot].key, m.recentContracts[slot].pc = key, pc
-	}
+	return m.contracts.get(text, m.l, readContract)
+}
+
+func readContract(text string, l *locale) (pc parsedContract) {
+	pc.c, pc.seat, pc.res, pc.err = parseContract(text, l)
 	return pc
 }
 
 // card is parseCard's reading of text.
 func (m *memo) card(text string) (bridge.Card, error) {
-	key, slot, ok := packed(text)
-	if ok && m.recentCards[slot].key == key {
-		cr := m.recentCards[slot].cr
-		return cr.c, cr.err
-	}
-	cr, found := m.cards[text]
-	if !found {
-		cr.c, cr.err = parseCard(text, m.l)
-		if len(m.cards) < memoSize {
-			m.cards[strings.Clone(text)] = cr
-		}
-	}
-	if ok {
-		m.recentCards[slot].key, m.recentCards[slot].cr = key, cr
-	}
+	cr := m.cards.get(text, m.l, readCard)
 	return cr.c, cr.err
+}
+
+func readCard(text string, l *locale) (cr cardRead) {
+	cr.c, cr.err = parseCard(text, l)
+	return cr
 }
 
 // seat is parseSeat's reading of text.
 func (m *memo) seat(text string) (bridge.Seat, error) {
-	key, slot, ok := packed(text)
-	if ok && m.recentSeats[slot].key == key {
-		sr := m.recentSeats[slot].sr
-		return sr.s, sr.err
-	}
-	sr, found := m.seats[text]
-	if !found {
-		sr.s, sr.err = parseSeat(text, m.l)
-		if len(m.seats) < memoSize {
-			m.seats[strings.Clone(text)] = sr
-		}
-	}
-	if ok {
-		m.recentSeats[slot].key, m.recentSeats[slot].sr = key, sr
-	}
+	sr := m.seats.get(text, m.l, readSeat)
 	return sr.s, sr.err
+}
+
+func readSeat(text string, l *locale) (sr seatRead) {
+	sr.s, sr.err = parseSeat(text, l)
+	return sr
 }
 
 // parsedContract is what parseContract gave for a contract cell.

@@ -44,8 +44,8 @@ func TestMemo(t *testing.T) {
 		m.contract(fmt.Sprintf("%dS", i))
 		m.card(fmt.Sprintf("S%d", i))
 	}
-	if len(m.contracts) != memoSize || len(m.cards) != memoSize {
-		t.Errorf("memo kept %d contracts and %d cards, want %d each", len(m.contracts), len(m.cards), memoSize)
+	if len(m.contracts.all) != memoSize || len(m.cards.all) != memoSize {
+		t.Errorf("memo kept %d contracts and %d cards, want %d each", len(m.contracts.all), len(m.cards.all), memoSize)
 	}
 }
 
