@@ -66,8 +66,14 @@ func (v *view) seatsGiven(south, west string) bool {
 // roundSeats are RoundData's players at a table in a round: N, E, S, W
 // ("" for no one).
 func roundSeats(v *view, i int, south, west string) [4]string {
+	return seatsOf(v, i, "nspair", "ewpair", south, west)
+}
+
+// seatsOf are the players row i seats in its columns north, east, south
+// and west (a column "" the table lacks: no one): N, E, S, W.
+func seatsOf(v *view, i int, north, east, south, west string) [4]string {
 	var s [4]string
-	s[bridge.North], s[bridge.East] = pairID(v.cell(i, "nspair")), pairID(v.cell(i, "ewpair"))
+	s[bridge.North], s[bridge.East] = pairID(v.cell(i, north)), pairID(v.cell(i, east))
 	if south != "" {
 		s[bridge.South] = pairID(v.cell(i, south))
 	}
@@ -84,14 +90,7 @@ func roundSeats(v *view, i int, south, west string) [4]string {
 // and East there. A seat that stays unknown is "", and warned of once a
 // table and round.
 func (r *reader) resultSeats(v *view, i int, e *bridge.Entry, south, west string) {
-	var s [4]string
-	s[bridge.North], s[bridge.East] = pairID(v.cell(i, "pairns")), pairID(v.cell(i, "pairew"))
-	if south != "" {
-		s[bridge.South] = pairID(v.cell(i, south))
-	}
-	if west != "" {
-		s[bridge.West] = pairID(v.cell(i, west))
-	}
+	s := seatsOf(v, i, "pairns", "pairew", south, west)
 	k := slotKey{bridge.SectionKey(e.Section), e.Table, e.Round}
 	if rs, ok := r.roundSeats[k]; ok && rs[bridge.North] == s[bridge.North] && rs[bridge.East] == s[bridge.East] {
 		for _, seat := range []bridge.Seat{bridge.South, bridge.West} {
