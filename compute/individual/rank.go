@@ -52,7 +52,7 @@ func cmpOr(a, b string) string {
 }
 
 // acc is a player's sums: matchpoints (or IMPs) and tops of the boards
-// played, and whom the player met on each (for the EBU tie-break).
+// played, and, when the EBU tie-break is asked, whom he met on each.
 type acc struct {
 	key                 playerKey
 	total, max, penalty exact.Q
@@ -104,8 +104,10 @@ func rankPlayers(res *pairs.Result, players []bridge.Player, opt Options) []pair
 					a.total = a.total.Add(got)
 					a.max = a.max.Add(ln.Top())
 					a.boards++
-					a.partners = append(a.partners, playerKey{section, us[1-j]})
-					a.opponents = append(a.opponents, playerKey{section, them[0]}, playerKey{section, them[1]})
+					if opt.TieBreak == TieEBU { // whom he met, only for its ratio
+						a.partners = append(a.partners, playerKey{section, us[1-j]})
+						a.opponents = append(a.opponents, playerKey{section, them[0]}, playerKey{section, them[1]})
+					}
 				}
 			}
 		}
