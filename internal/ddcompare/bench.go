@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"syscall"
 	"time"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
@@ -67,13 +66,4 @@ func bench(w io.Writer, solver string, n, jobs int, seed uint64) error {
 	cpu, wall := cpuTime()-cpu0, time.Since(wall0)
 	fmt.Fprintf(w, "%s jobs %d deals %d cpu %.3f s wall %.3f s digest %x\n", solver, jobs, n, cpu.Seconds(), wall.Seconds(), h.Sum(nil)[:6])
 	return nil
-}
-
-// cpuTime is the CPU time the process has used, all threads.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
