@@ -480,7 +480,7 @@ func TestTeamNamesOnce(t *testing.T) {
 		// then, since the file does not say whose they are.
 		{"no names, --home and --away", []string{"--home", "Iceland", "--away", "Sweden", none}, 0, "", false, "Iceland, Sweden"},
 		{"no names and no flags", []string{none}, 3,
-			none + ":16:1: board 1, round 1, open room: teams not named: the input names no home and away teams for this result (want [HomeTeam] and [VisitTeam] in the file, or --home and --away)", false, ""},
+			none + ":16:1: board 1, round 1, open room: teams not named (and 39 more results like it): the input names no home and away teams for this result (want [HomeTeam] and [VisitTeam] in the file, or --home and --away)", false, ""},
 		{"--home over the file's name", []string{"--home", "Island", once}, 0,
 			"warning: " + once + `:16:1: --home "Island": the input names the home team "Iceland"; --home wins`, false, "Island, Sweden"},
 	} {

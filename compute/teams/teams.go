@@ -7,8 +7,7 @@
 //
 // Boards score in IMPs, or as board-a-match (Law 78C: 1, ½ or 0 a board,
 // Options.Form). It checks what makes a team event impossible to score: a
-// result without a room or without its teams, a team meeting itself, a
-// team in two matches of a round that share a board, a team missing from a
+// team meeting itself, a team in two matches of a round that share a board, a team missing from a
 // round it should play (a team that meets two teams in a round on
 // different boards, TeamsScorer's multiple teams, is a match for each
 // pairing). Any set of rounds scores: one match of round 3 on its own, or
@@ -22,7 +21,11 @@
 // it; the board still counts among the match's boards for the VP scale. A
 // board played in one room only is such a board: the room without a
 // result gets an entry of its own, not scored, "no result from the closed
-// room" (Room.Absent), at the position of the other room's result.
+// room" (Room.Absent), at the position of the other room's result. So is
+// a result that names no room (it takes the room its board has free). A
+// result that names no teams belongs to no match: it is left out, with a
+// warning (bridge.ErrReadPast), and is an error only when no result names
+// its teams.
 //
 // It is pure and imports only compute packages.
 package teams
@@ -45,7 +48,7 @@ import (
 
 // Sentinel errors of the checks.
 var (
-	ErrOneRoom       = errors.New("board played in one room only") // a result without a room in a team event (a board one room has no result for is not scored)
+	ErrOneRoom       = errors.New("board played in one room only") // a board one room has no result for, or a result that names no room: not scored
 	ErrSelf          = errors.New("team meets itself")
 	ErrTwiceInRound  = errors.New("team plays twice in a round")
 	ErrTeamMissing   = errors.New("team missing from a round")
@@ -246,7 +249,19 @@ func Score(s bridge.Session, opt Options) (*Result, error) {
 	}
 
 	entries, stacked := applyDecisions(s.Entries, s.Decisions, fail)
-	matches, order := gather(entries, stacked, fail)
+	matches, order, leftOut := gather(entries, stacked, fail)
+	if len(leftOut) > 0 {
+		e := leftOut[0]
+		more := ""
+		if len(leftOut) > 1 {
+			more = fmt.Sprintf(" (and %d more results like it)", len(leftOut)-1)
+		}
+		const why = "the input names no home and away teams for this result (want [HomeTeam] and [VisitTeam] in the file, or --home and --away)"
+		if len(order) == 0 {
+			return nil, bridge.Errorf(e.Pos, context(e), "%w%s: %s", ErrNoTeams, more, why)
+		}
+		res.Warnings = append(res.Warnings, bridge.Warnf(bridge.ErrReadPast, e.Pos, context(e), "left out%s: %w: %s", more, ErrNoTeams, why))
+	}
 	teams, last := checkRounds(order, matches, fail)
 	res.Rounds = last
 	checkCarryOver(opt.CarryOver, matches, fail)
@@ -276,20 +291,19 @@ func roundOf(e *bridge.Entry) int {
 // gather puts each entry in its match's rooms of its board, and the
 // penalties (those of the entries, and those stacked on a table with
 // another decision) with their boards' rooms; order is the matches in the
-// order of their first entries. An entry without a room or teams, of a
-// team against itself, of a fouled board, or a room's second result is
-// an error.
-func gather(entries []bridge.Entry, stacked []penalty, fail func(*bridge.Error)) (matches map[MatchKey]map[int]*rooms, order []MatchKey) {
+// order of their first entries. An entry without a room is its room's
+// result not scored (ErrOneRoom); an entry without teams belongs to no
+// match and is left out (leftOut, warned by Score); an entry of a team
+// against itself, of a fouled board, or a room's second result is an
+// error.
+func gather(entries []bridge.Entry, stacked []penalty, fail func(*bridge.Error)) (matches map[MatchKey]map[int]*rooms, order []MatchKey, leftOut []*bridge.Entry) {
 	matches = map[MatchKey]map[int]*rooms{}
 	for i := range entries {
 		e := &entries[i]
 		ctx := context(e)
-		if e.Room == bridge.NoRoom {
-			fail(bridge.Errorf(e.Pos, ctx, "%w: an entry without a room in a team event (want Open or Closed)", ErrOneRoom))
-			continue
-		}
 		if e.Home == "" || e.Away == "" {
-			fail(bridge.Errorf(e.Pos, ctx, "%w: the input names no home and away teams for this result (want [HomeTeam] and [VisitTeam] in the file, or --home and --away)", ErrNoTeams))
+			// No match to put it in: the result is left out, and said.
+			leftOut = append(leftOut, e)
 			continue
 		}
 		k := MatchKey{Round: roundOf(e), Home: e.Home, Away: e.Away}
@@ -318,8 +332,20 @@ func gather(entries []bridge.Entry, stacked []penalty, fail func(*bridge.Error))
 			m[e.Board] = r
 		}
 		target := &r.open
-		if e.Room == bridge.ClosedRoom {
+		switch {
+		case e.Room == bridge.ClosedRoom:
 			target = &r.closed
+		case e.Room == bridge.NoRoom:
+			// One odd table: a result that names no room is shown in the
+			// room its board has free, not scored.
+			if r.open != nil {
+				target = &r.closed
+			}
+			e = e.CopyUnscored(ErrOneRoom.Error() + ": the input names no room for this result (want Open or Closed)")
+			e.Room = bridge.OpenRoom
+			if target == &r.closed {
+				e.Room = bridge.ClosedRoom
+			}
 		}
 		if *target != nil {
 			fail(bridge.Errorf(e.Pos, ctx, "%w: the %s room's result of this board is also at %s (want one per room)", ErrDuplicate, e.Room.Name(), (*target).Pos))
@@ -336,7 +362,7 @@ func gather(entries []bridge.Entry, stacked []penalty, fail func(*bridge.Error))
 			r.penalties = append(r.penalties, st)
 		}
 	}
-	return matches, order
+	return matches, order, leftOut
 }
 
 // checkCarryOver: a carry-over must name a match of the event.

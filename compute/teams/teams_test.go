@@ -584,24 +584,38 @@ func TestOneRoom(t *testing.T) {
 	if b := res.Matches[0].Boards[1]; b.NotScored() || b.Open.Absent || !b.Artificial || b.Net.Cmp(exact.Int(3)) != 0 {
 		t.Errorf("decided: not scored %v, absent %v, artificial %v, %s IMPs", b.NotScored(), b.Open.Absent, b.Artificial, b.Net)
 	}
-	// What is structure stays an error: a result without a room, or
-	// without its teams.
-	for _, tt := range []struct {
-		spoil func(e *bridge.Entry)
-		is    error
-		msg   string
-	}{
-		{func(e *bridge.Entry) { e.Room = bridge.NoRoom }, teams.ErrOneRoom,
-			"t.csv:4: board 2, round 1, A v B: board played in one room only: an entry without a room in a team event (want Open or Closed)"},
-		{func(e *bridge.Entry) { e.Home, e.Away = "", "" }, teams.ErrNoTeams,
-			"t.csv:4: board 2, round 1, closed room: teams not named: the input names no home and away teams for this result (want [HomeTeam] and [VisitTeam] in the file, or --home and --away)"},
-	} {
-		s := session(t, "1 1 O A B 4S N 10", "1 1 C A B 4S N 9", "1 2 C A B 3NT S 9")
-		tt.spoil(&s.Entries[2])
-		_, err := teams.Score(s, teams.Options{})
-		if es := bridge.AsErrors(err); !errors.Is(err, tt.is) || len(es) != 1 || es[0].Error() != tt.msg {
-			t.Errorf("err = %v\nwant %s", err, tt.msg)
-		}
+	// One odd table does not stop the event. A result that names no
+	// room is its room's result, not scored, in the room its board has
+	// free (here the open one: the closed room has board 2's result).
+	s = session(t, "1 1 O A B 4S N 10", "1 1 C A B 4S N 9", "1 2 C A B 3NT S 9", "1 2 O A B 3NT S 8")
+	s.Entries[3].Room = bridge.NoRoom
+	if res, err = teams.Score(s, teams.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if b := res.Matches[0].Boards[1]; !b.NotScored() || b.Open.Absent || b.Open.Entry.Room != bridge.OpenRoom || b.Open.Entry.Pos.String() != "t.csv:5" ||
+		b.Open.Entry.Unscored() != "board played in one room only: the input names no room for this result (want Open or Closed)" || b.Net.Sign() != 0 {
+		t.Errorf("board 2 without a room: not scored %v, %+v (%q)", b.NotScored(), b.Open.Entry, b.Open.Entry.Unscored())
+	}
+	// A result that names no teams belongs to no match: left out, and
+	// said in one warning at the first such result, counting the others.
+	s = session(t, "1 1 O A B 4S N 10", "1 1 C A B 4S N 9", "1 2 C A B 3NT S 9", "1 3 C A B 3NT S 9")
+	s.Entries[2].Home, s.Entries[2].Away = "", ""
+	s.Entries[3].Home, s.Entries[3].Away = "", ""
+	if res, err = teams.Score(s, teams.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	const want = "t.csv:4: board 2, round 1, closed room: left out (and 1 more results like it): teams not named: the input names no home and away teams for this result (want [HomeTeam] and [VisitTeam] in the file, or --home and --away)"
+	if len(res.Warnings) != 1 || res.Warnings[0].Error() != want || !errors.Is(res.Warnings[0], bridge.ErrReadPast) || !errors.Is(res.Warnings[0], teams.ErrNoTeams) || len(res.Matches[0].Boards) != 1 {
+		t.Errorf("warnings %v\nwant %s; %d boards", res.Warnings, want, len(res.Matches[0].Boards))
+	}
+	// When no result names its teams there is no match: an error.
+	for i := range s.Entries {
+		s.Entries[i].Home, s.Entries[i].Away = "", ""
+	}
+	_, err = teams.Score(s, teams.Options{})
+	const wantErr = "t.csv:2: board 1, round 1, open room: teams not named (and 3 more results like it): the input names no home and away teams for this result (want [HomeTeam] and [VisitTeam] in the file, or --home and --away)"
+	if es := bridge.AsErrors(err); !errors.Is(err, teams.ErrNoTeams) || errors.Is(err, bridge.ErrReadPast) || len(es) != 1 || es[0].Error() != wantErr {
+		t.Errorf("err = %v\nwant %s", err, wantErr)
 	}
 }
 
