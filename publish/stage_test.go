@@ -65,6 +65,7 @@ func TestStageGenerations(t *testing.T) {
 		{"force", Options{Force: true}, []map[string][]byte{site("one"), site("one")}},
 		{"stamp", Options{Stamp: "s1"}, []map[string][]byte{site("one"), site("one"), site("two")}},
 		{"file dropped", Options{}, []map[string][]byte{site("one"), {"index.html": []byte("x")}}},
+		{"large files", Options{}, []map[string][]byte{largeSite("one"), largeSite("one"), largeSite("two")}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			mem := filepath.Join(t.TempDir(), "out")
@@ -111,6 +112,17 @@ func TestStageGenerations(t *testing.T) {
 	}
 }
 
+// largeSite is site(title) with files of one, two and more than three
+// chunks (see stageFile): the largest differs with the title, the others
+// do not.
+func largeSite(title string) map[string][]byte {
+	files := site(title)
+	files["one.bin"] = bytes.Repeat([]byte{1}, chunkSize)
+	files["two.bin"] = bytes.Repeat([]byte{2}, 2*chunkSize)
+	files["results.json"] = bytes.Repeat([]byte(title), (3*chunkSize+5)/len(title))
+	return files
+}
+
 // A stage aborted, or dropped by a killed run, publishes nothing: DIR
 // still shows the generation before, and the next run removes the
 // staging folder.
@@ -121,6 +133,10 @@ func TestStageAbort(t *testing.T) {
 		wantInfo bool                             // the next run removes a staging folder left behind
 	}{
 		{"aborted with a file open", func(g *Stage, w io.WriteCloser) { g.Abort() }, false},
+		{"aborted with a large file open", func(g *Stage, w io.WriteCloser) {
+			w.Write(make([]byte, (hashAhead+2)*chunkSize+1)) // its hash on its way
+			g.Abort()
+		}, false},
 		{"aborted after a file", func(g *Stage, w io.WriteCloser) {
 			w.Close()
 			w, _ = g.Create("board-3.html")
