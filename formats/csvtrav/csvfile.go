@@ -240,7 +240,14 @@ func (s *sheet) checkText() error {
 	text := s.text
 	for i, size := 0, 0; i < len(text); i += size {
 		size = 1
-		for i < len(text) && plainByte[text[i]] {
+		for i < len(text) {
+			if i+8 <= len(text) && printable8(text[i:i+8]) {
+				i += 8
+				continue
+			}
+			if !plainByte[text[i]] {
+				break
+			}
 			i++
 		}
 		if i == len(text) {
@@ -268,6 +275,20 @@ func (s *sheet) checkText() error {
 		}
 	}
 	return nil
+}
+
+// printable8 tells whether the 8 bytes of b are all printable ASCII
+// (0x20 to 0x7E), looking at them as one word: most of a CSV's bytes are,
+// 8 at a time, and checkText then looks at the others (a line end) one by
+// one.
+func printable8(b string) bool {
+	_ = b[7]
+	w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	below := (w - 0x20*ones) &^ w & highs // a byte under 0x20
+	above := ((w + ones) | w) & highs     // a byte over 0x7E
+	return below|above == 0
 }
 
 // plainByte are the bytes checkText passes over: printable ASCII, line

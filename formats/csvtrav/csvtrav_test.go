@@ -575,3 +575,18 @@ func TestNamesMembers(t *testing.T) {
 		})
 	}
 }
+
+// TestPrintable8 holds the word test to the bytes' one by one, for every
+// byte at every place among printable ones.
+func TestPrintable8(t *testing.T) {
+	for pos := range 8 {
+		for c := range 256 {
+			b := []byte("abcdefgh")
+			b[pos] = byte(c)
+			want := c >= 0x20 && c <= 0x7E
+			if got := printable8(string(b)); got != want {
+				t.Errorf("%q: %v, want %v", b, got, want)
+			}
+		}
+	}
+}
