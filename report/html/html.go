@@ -50,9 +50,24 @@ import (
 //go:embed templates
 var files embed.FS
 
-// templates are the site's templates, parsed when first used: a run
-// that makes no page (score --format json) does not pay for them.
-var templates = sync.OnceValue(func() *template.Template {
+// templates are the site's templates, and kinds the parts of each kind
+// of event, made together when first used (a template cannot be cloned
+// once it has run): a run that makes no page (score --format json) does
+// not pay for them.
+func templates() *template.Template { return parsed().base }
+
+func kinds() map[event.Kind]*siteKind { return parsed().kinds }
+
+var parsed = sync.OnceValue(func() (p struct {
+	base  *template.Template
+	kinds map[event.Kind]*siteKind
+}) {
+	p.base = parseTemplates()
+	p.kinds = newKinds(p.base)
+	return p
+})
+
+func parseTemplates() *template.Template {
 	return template.Must(template.New("").Funcs(template.FuncMap{
 		"two":           func(a, b string) [2]string { return [2]string{a, b} },
 		"inc":           func(i int) int { return i + 1 },
@@ -72,7 +87,7 @@ var templates = sync.OnceValue(func() *template.Template {
 		"phrase":        phraseValue,
 		"isolate":       isolate,
 	}).ParseFS(files, "templates/*.html"))
-})
+}
 
 // siteKind is what a kind of event has of its own on the site: its
 // index (its standings between every kind's heading and list of boards)
@@ -87,21 +102,21 @@ type siteKind struct {
 	set *template.Template
 }
 
-// kinds are the parts of each kind of event: a pairs event's rankings,
+// newKinds are the parts of each kind of event: a pairs event's rankings,
 // travellers and score cards; a team event's standings, cross-table and
-// rounds, its boards' matches, and its match and team pages. Made when
-// first used, as templates.
-var kinds = sync.OnceValue(func() map[event.Kind]*siteKind {
+// rounds, its boards' matches, and its match and team pages; each set
+// cloned from templates, before they run.
+func newKinds(templates *template.Template) map[event.Kind]*siteKind {
 	kinds := map[event.Kind]*siteKind{
 		event.Pairs:      {index: "index.html", csp: FilterPolicy, traveller: "traveller-pairs", pages: cardPages},
 		event.Individual: {index: "index.html", csp: FilterPolicy, traveller: "traveller-pairs", pages: cardPages},
 		event.Teams:      {index: "teams_index.html", traveller: "traveller-teams", pages: teamPages},
 	}
 	for _, k := range kinds {
-		k.set = template.Must(template.Must(templates().Clone()).Parse(`{{define "traveller"}}{{template "` + k.traveller + `" .}}{{end}}`))
+		k.set = template.Must(template.Must(templates.Clone()).Parse(`{{define "traveller"}}{{template "` + k.traveller + `" .}}{{end}}`))
 	}
 	return kinds
-})
+}
 
 // File is one file of the site.
 type File struct {
