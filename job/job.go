@@ -511,10 +511,8 @@ func publishResult(ctx context.Context, cfg config.Score, l loaded, loadErr erro
 			}
 			return nil, err
 		}
-		if err := verify(); err != nil {
-			return nil, err
-		}
-		if r, err = stage.Commit(); err != nil {
+		// The inputs are looked at again while the files are synced.
+		if r, err = stage.CommitChecked(verify); err != nil {
 			return nil, err
 		}
 	}

@@ -403,12 +403,44 @@ func (g *Stage) stop() error {
 // generation's (same names and checksums, each untouched), and
 // Options.Force is not set, the staging folder is removed and DIR is not
 // touched (Result.Unchanged), as with Publish.
-func (g *Stage) Commit() (_ Result, err error) {
+func (g *Stage) Commit() (Result, error) { return g.CommitChecked(nil) }
+
+// CommitChecked is Commit with a last check of the caller's (nil for
+// none): check runs while the files are synced, and nothing is published,
+// nor the stamp of an unchanged generation renewed, until it returns. An
+// error from it drops the stage, as Abort does, and is returned as it is
+// (job looks at its inputs again so, in the time the disk takes).
+func (g *Stage) CommitChecked(check func() error) (Result, error) {
 	if g.done || g.open != nil {
 		return Result{}, errStage
 	}
+	checked := make(chan error, 1)
+	if check != nil {
+		go func() { checked <- check() }()
+	} else {
+		checked <- nil
+	}
+	r, err := g.commit(checked)
+	var ce checkError
+	if errors.As(err, &ce) {
+		return Result{}, ce.err
+	}
+	return r, err
+}
+
+// checkError carries the error of CommitChecked's check through commit.
+type checkError struct{ err error }
+
+func (e checkError) Error() string { return e.err.Error() }
+
+// commit is Commit once checked gives nil; else a checkError.
+func (g *Stage) commit(checked <-chan error) (_ Result, err error) {
 	g.done = true
-	defer func() { err = wrapPublish(g.ctx, g.s, err) }()
+	defer func() {
+		if _, ok := err.(checkError); !ok {
+			err = wrapPublish(g.ctx, g.s, err)
+		}
+	}()
 	unchanged := g.old != nil && !g.opt.Force && sameFiles(g.old, g.sums, func(name string) int64 { return g.sizes[name] }, g.curSite, g.published)
 	dirs := make(chan error, 1)
 	write := !unchanged && g.ctx.Err() == nil
@@ -428,6 +460,10 @@ func (g *Stage) Commit() (_ Result, err error) {
 	err = g.stop()
 	if derr := <-dirs; err == nil {
 		err = derr
+	}
+	if cerr := <-checked; cerr != nil {
+		os.RemoveAll(g.dir)
+		return Result{}, checkError{cerr}
 	}
 	if err != nil {
 		os.RemoveAll(g.dir)

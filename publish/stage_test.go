@@ -332,3 +332,59 @@ func TestStageSyncsEachFile(t *testing.T) {
 		t.Errorf("staging folder left after a failed sync: %v", err)
 	}
 }
+
+// CommitChecked publishes only when its check passes: a check's error
+// is returned as it is, and leaves DIR and the store as they were, the
+// stamp of an unchanged generation too.
+func TestStageCommitChecked(t *testing.T) {
+	errCheck := errors.New("input changed")
+	for _, tc := range []struct {
+		name  string
+		files map[string][]byte
+		check error
+		want  map[string][]byte
+		stamp string
+	}{
+		{"passes", site("two"), nil, site("two"), "s2"},
+		{"fails", site("two"), errCheck, site("one"), "s1"},
+		{"unchanged, passes", site("one"), nil, site("one"), "s2"},
+		{"unchanged, fails", site("one"), errCheck, site("one"), "s1"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "out")
+			mustPublish(t, dir, site("one"), Options{Stamp: "s1"})
+			g := begin(t, dir, Options{Stamp: "s2"})
+			for _, name := range slices.Sorted(maps.Keys(tc.files)) {
+				w, err := g.Create(name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				w.Write(tc.files[name])
+				if err := w.Close(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			ran := false
+			_, err := g.CommitChecked(func() error { ran = true; return tc.check })
+			if err != tc.check || !ran {
+				t.Errorf("CommitChecked: %v (check ran: %v), want %v", err, ran, tc.check)
+			}
+			if got := readSite(t, dir); !maps.EqualFunc(got, tc.want, bytes.Equal) {
+				t.Errorf("site %q, want %q", got, tc.want)
+			}
+			for _, name := range storeNames(t, dir) {
+				if strings.HasPrefix(name, "stage-") {
+					t.Errorf("store keeps %s", name)
+				}
+			}
+			gen := "g000001"
+			if tc.check == nil && !bytes.Equal(tc.files["index.html"], site("one")["index.html"]) {
+				gen = "g000002"
+			}
+			stamp, err := os.ReadFile(filepath.Join(filepath.Dir(dir), ".out.protokol", gen, "stamp"))
+			if err != nil || string(stamp) != tc.stamp+"\n" {
+				t.Errorf("stamp of %s %q (%v), want %q", gen, stamp, err, tc.stamp)
+			}
+		})
+	}
+}
