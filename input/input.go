@@ -7,7 +7,10 @@
 // Control Software writes its .bws during play, an export writes a CSV),
 // so every file is read twice and the two readings compared (see Settle):
 // bytes that changed in between are read again, a few times, and a file
-// that never holds still is an input error rather than a torn result.
+// that never holds still is an input error rather than a torn result. A
+// caller that looks again before it uses what it made of the files
+// (Files.Changed, as job does before it publishes) reads a file left
+// alone lately only once (Settle.Later): its second look is the check.
 //
 // It is the one place where a command's input files are opened; the readers
 // (formats) and the scoring (compute) take bytes and values.
@@ -45,12 +48,23 @@ type Settle struct {
 	// to go unseen. Files left alone for Recent are looked at again at
 	// once.
 	Gap, Recent time.Duration
+	// Later: the caller calls Files.Changed before it uses what it made
+	// of the files, and that check is enough for a file last modified
+	// Recent or more before the reading: such a file is read once (its
+	// size and modification time the same before and after), not twice.
+	// A file modified lately is read twice at once all the same, so that
+	// a file being written is seen before the work on it.
+	Later bool
 }
 
 // DefaultSettle is how protokol reads its inputs: 5 tries 200 ms apart; a
 // file modified in the last second is looked at again 100 ms after it was
 // read, at the earliest.
 var DefaultSettle = Settle{Tries: 5, Delay: 200 * time.Millisecond, Gap: 100 * time.Millisecond, Recent: time.Second}
+
+// LaterSettle is DefaultSettle for a caller that checks the files with
+// Files.Changed before it uses what it made of them (Settle.Later).
+var LaterSettle = Settle{Tries: 5, Delay: 200 * time.Millisecond, Gap: 100 * time.Millisecond, Recent: time.Second, Later: true}
 
 // Read reads the file name, as ReadFiles with DefaultSettle: a missing
 // or unreadable file, one larger than formats.MaxFileBytes, or one that
@@ -88,7 +102,8 @@ func (f *Files) Take() [][]byte {
 
 // ReadFiles reads the files names as one set. Each file must not change
 // while it is read (its size and modification time the same before and
-// after, its bytes the same (the same digest) when read again at once); when one does, all
+// after, its bytes the same (the same digest) when read again at once,
+// unless st.Later spares that); when one does, all
 // are read again after st.Delay, up to st.Tries readings. A file that
 // changed in every reading is a *bridge.Error matching ErrChanging
 // (ChangingError). Files that are not regular (a pipe, a device) are read
@@ -154,11 +169,12 @@ func stateOf(info fs.FileInfo) state {
 	return state{regular: info.Mode().IsRegular(), size: info.Size(), mtime: info.ModTime().UnixNano()}
 }
 
-// readSet reads the files, each twice at once; changed names the first
-// file whose readings differ ("" when none does).
+// readSet reads the files, each twice at once (but see Settle.Later);
+// changed names the first file whose readings differ ("" when none does).
 func readSet(names []string, st Settle) (_ *Files, changed string, err error) {
 	f := &Files{Names: names, Data: make([][]byte, len(names)), states: make([]state, len(names)),
 		sums: make([]uint64, len(names)), seed: maphash.MakeSeed(), at: time.Now()}
+	again := make([]bool, len(names)) // modified lately: read again at once
 	for i, name := range names {
 		var moved bool
 		f.Data[i], f.states[i], moved, err = readOnce(name)
@@ -173,6 +189,7 @@ func readSet(names []string, st Settle) (_ *Files, changed string, err error) {
 		}
 		if f.states[i].regular && f.at.Sub(time.Unix(0, f.states[i].mtime)) < st.Recent {
 			f.recent = true
+			again[i] = true
 		}
 	}
 	for i, name := range names {
@@ -180,6 +197,9 @@ func readSet(names []string, st Settle) (_ *Files, changed string, err error) {
 			continue
 		}
 		f.sums[i] = maphash.Bytes(f.seed, f.Data[i])
+		if st.Later && !again[i] {
+			continue
+		}
 		same, err := sameSum(name, f.seed, f.sums[i], f.states[i])
 		if err != nil {
 			return nil, "", Error(name, err)
@@ -218,7 +238,8 @@ func readOnce(name string) (data []byte, st state, moved bool, err error) {
 // same size and modification time, and bytes of the same digest (sum,
 // maphash under seed: 64 bits, against an accidental change, not a
 // hostile one; the size and time are compared too).
-func sameSum(name string, seed maphash.Seed, sum uint64, was state) (bool, error) {
+// A variable for the tests, which count the readings.
+var sameSum = func(name string, seed maphash.Seed, sum uint64, was state) (bool, error) {
 	f, err := os.Open(name)
 	if err != nil {
 		return false, err

@@ -12,11 +12,12 @@
 // the run publishes, fails, or is verbose.
 //
 // The input files may be being written while they are read (Bridgemate
-// Control Software writes its .bws during play): they are read twice
-// (input.ReadFiles), and looked at again once the outputs are made, just
-// before they are published (input.Files.Changed). A run whose files
-// changed meanwhile starts again, a few times (input.DefaultSettle), so a
-// torn file is never published: the run ends with an input error instead.
+// Control Software writes its .bws during play): they are read
+// (input.ReadFiles, twice when modified lately: input.LaterSettle), and
+// looked at again once the outputs are made, just before they are
+// published (input.Files.Changed). A run whose files changed meanwhile
+// starts again, a few times, so a torn file is never published: the run
+// ends with an input error instead.
 //
 // The package prints nothing: what a run has to say goes to a Reporter.
 package job
@@ -125,7 +126,7 @@ func pauseGC() (resume func()) {
 }
 
 // settle is how the input files are read; tests make it quicker.
-var settle = input.DefaultSettle
+var settle = input.LaterSettle
 
 // errChanged: an input file changed after it was read (its name is in
 // changedError).
@@ -481,6 +482,9 @@ func publishResult(ctx context.Context, cfg config.Score, l loaded, loadErr erro
 		}
 	}()
 	if err := pagesLimit(cfg.Formats, l.res); err != nil {
+		if verr := verify(); verr != nil {
+			return nil, verr
+		}
 		return nil, err
 	}
 	opt := publish.Options{Wait: cfg.Wait, Force: cfg.Force, ReplaceFolder: cfg.Replace}
@@ -507,10 +511,8 @@ func publishResult(ctx context.Context, cfg config.Score, l loaded, loadErr erro
 			}
 			return nil, err
 		}
-		if err := verify(); err != nil {
-			return nil, err
-		}
-		if r, err = stage.Commit(); err != nil {
+		// The inputs are looked at again while the files are synced.
+		if r, err = stage.CommitChecked(verify); err != nil {
 			return nil, err
 		}
 	}

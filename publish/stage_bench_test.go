@@ -43,3 +43,40 @@ func BenchmarkStageSite(b *testing.B) {
 		l.Unlock()
 	}
 }
+
+// BenchmarkStageLarge writes one file of 50 MB into a stage 50 KB at a
+// time, as results.json of 270,000 results is written, and drops it: the
+// writing and the hashing, not the sync.
+func BenchmarkStageLarge(b *testing.B) {
+	piece := make([]byte, 50<<10)
+	for i := range piece {
+		piece[i] = byte(i)
+	}
+	dir := filepath.Join(b.TempDir(), "site")
+	b.SetBytes(1000 * int64(len(piece)))
+	b.ReportAllocs()
+	for b.Loop() {
+		l, err := Lock(context.Background(), dir, Options{Force: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		g, err := l.Begin(context.Background(), Options{Force: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		w, err := g.Create("results.json")
+		if err != nil {
+			b.Fatal(err)
+		}
+		for range 1000 {
+			if _, err := w.Write(piece); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if err := w.Close(); err != nil {
+			b.Fatal(err)
+		}
+		g.Abort()
+		l.Unlock()
+	}
+}

@@ -65,6 +65,7 @@ func TestStageGenerations(t *testing.T) {
 		{"force", Options{Force: true}, []map[string][]byte{site("one"), site("one")}},
 		{"stamp", Options{Stamp: "s1"}, []map[string][]byte{site("one"), site("one"), site("two")}},
 		{"file dropped", Options{}, []map[string][]byte{site("one"), {"index.html": []byte("x")}}},
+		{"large files", Options{}, []map[string][]byte{largeSite("one"), largeSite("one"), largeSite("two")}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			mem := filepath.Join(t.TempDir(), "out")
@@ -111,6 +112,17 @@ func TestStageGenerations(t *testing.T) {
 	}
 }
 
+// largeSite is site(title) with files of one, two and more than three
+// chunks (see stageFile): the largest differs with the title, the others
+// do not.
+func largeSite(title string) map[string][]byte {
+	files := site(title)
+	files["one.bin"] = bytes.Repeat([]byte{1}, chunkSize)
+	files["two.bin"] = bytes.Repeat([]byte{2}, 2*chunkSize)
+	files["results.json"] = bytes.Repeat([]byte(title), (3*chunkSize+5)/len(title))
+	return files
+}
+
 // A stage aborted, or dropped by a killed run, publishes nothing: DIR
 // still shows the generation before, and the next run removes the
 // staging folder.
@@ -121,6 +133,10 @@ func TestStageAbort(t *testing.T) {
 		wantInfo bool                             // the next run removes a staging folder left behind
 	}{
 		{"aborted with a file open", func(g *Stage, w io.WriteCloser) { g.Abort() }, false},
+		{"aborted with a large file open", func(g *Stage, w io.WriteCloser) {
+			w.Write(make([]byte, (hashAhead+2)*chunkSize+1)) // its hash on its way
+			g.Abort()
+		}, false},
 		{"aborted after a file", func(g *Stage, w io.WriteCloser) {
 			w.Close()
 			w, _ = g.Create("board-3.html")
@@ -314,5 +330,61 @@ func TestStageSyncsEachFile(t *testing.T) {
 	}
 	if _, err := os.Stat(g.dir); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("staging folder left after a failed sync: %v", err)
+	}
+}
+
+// CommitChecked publishes only when its check passes: a check's error
+// is returned as it is, and leaves DIR and the store as they were, the
+// stamp of an unchanged generation too.
+func TestStageCommitChecked(t *testing.T) {
+	errCheck := errors.New("input changed")
+	for _, tc := range []struct {
+		name  string
+		files map[string][]byte
+		check error
+		want  map[string][]byte
+		stamp string
+	}{
+		{"passes", site("two"), nil, site("two"), "s2"},
+		{"fails", site("two"), errCheck, site("one"), "s1"},
+		{"unchanged, passes", site("one"), nil, site("one"), "s2"},
+		{"unchanged, fails", site("one"), errCheck, site("one"), "s1"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "out")
+			mustPublish(t, dir, site("one"), Options{Stamp: "s1"})
+			g := begin(t, dir, Options{Stamp: "s2"})
+			for _, name := range slices.Sorted(maps.Keys(tc.files)) {
+				w, err := g.Create(name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				w.Write(tc.files[name])
+				if err := w.Close(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			ran := false
+			_, err := g.CommitChecked(func() error { ran = true; return tc.check })
+			if err != tc.check || !ran {
+				t.Errorf("CommitChecked: %v (check ran: %v), want %v", err, ran, tc.check)
+			}
+			if got := readSite(t, dir); !maps.EqualFunc(got, tc.want, bytes.Equal) {
+				t.Errorf("site %q, want %q", got, tc.want)
+			}
+			for _, name := range storeNames(t, dir) {
+				if strings.HasPrefix(name, "stage-") {
+					t.Errorf("store keeps %s", name)
+				}
+			}
+			gen := "g000001"
+			if tc.check == nil && !bytes.Equal(tc.files["index.html"], site("one")["index.html"]) {
+				gen = "g000002"
+			}
+			stamp, err := os.ReadFile(filepath.Join(filepath.Dir(dir), ".out.protokol", gen, "stamp"))
+			if err != nil || string(stamp) != tc.stamp+"\n" {
+				t.Errorf("stamp of %s %q (%v), want %q", gen, stamp, err, tc.stamp)
+			}
+		})
 	}
 }

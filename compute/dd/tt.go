@@ -373,17 +373,20 @@ func suitCode(masks uint64) uint64 {
 }
 
 // pext8[m][x] is x's bits at the places of m's set bits, packed low.
+// Each entry is the one of x without its lowest bit, plus that bit's
+// place (a tenth of the work of a loop over x's bits at every start).
 var pext8 = func() (t [256][256]uint8) {
 	for m := range 256 {
-		for x := range 256 {
-			var v, j uint8
-			for b := range 8 {
-				if m>>b&1 != 0 {
-					v |= uint8(x>>b&1) << j
-					j++
-				}
+		var place [8]uint8 // bit b of x goes to place[b], 0 if m lacks b
+		var j uint8
+		for b := range 8 {
+			if m>>b&1 != 0 {
+				place[b] = 1 << j
+				j++
 			}
-			t[m][x] = v
+		}
+		for x := 1; x < 256; x++ {
+			t[m][x] = t[m][x&(x-1)] | place[bits.TrailingZeros8(uint8(x))]
 		}
 	}
 	return t

@@ -575,3 +575,31 @@ func TestNamesMembers(t *testing.T) {
 		})
 	}
 }
+
+// TestUnprintable8 holds the word test to the bytes' one by one: every
+// byte at every place among printable ones, and a second odd byte after
+// the first.
+func TestUnprintable8(t *testing.T) {
+	printable := func(c int) bool { return c >= 0x20 && c <= 0x7E }
+	for pos := range 8 {
+		for c := range 256 {
+			for _, later := range []byte{'a', 0, '\n', 0x7F, 0xFF} {
+				b := []byte("abcdefgh")
+				b[pos] = byte(c)
+				if pos < 7 {
+					b[7] = later
+				}
+				want := 8
+				for i, x := range b {
+					if !printable(int(x)) {
+						want = i
+						break
+					}
+				}
+				if got := unprintable8(string(b)); got != want {
+					t.Errorf("%q: %d, want %d", b, got, want)
+				}
+			}
+		}
+	}
+}

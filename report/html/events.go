@@ -76,7 +76,7 @@ func RenderIndex(events []EventLink, series []SeriesLink, lang string) ([]byte, 
 		return nil, err
 	}
 	var b bytes.Buffer
-	err = templates.ExecuteTemplate(&b, "events.html", struct {
+	err = templates().ExecuteTemplate(&b, "events.html", struct {
 		L      report.Labels
 		W      report.SeriesLabels
 		Events []event

@@ -50,25 +50,44 @@ import (
 //go:embed templates
 var files embed.FS
 
-var templates = template.Must(template.New("").Funcs(template.FuncMap{
-	"two":           func(a, b string) [2]string { return [2]string{a, b} },
-	"inc":           func(i int) int { return i + 1 },
-	"rankingRows":   rankingRows,
-	"travellerRows": travellerRows,
-	"playBlocks":    playBlocks,
-	"one":           func(p *report.PlayView) []*report.PlayView { return []*report.PlayView{p} },
-	"namesRows":     namesRows,
-	"head":          headHTML,
-	"foot":          footHTML,
-	"abbr":          abbrHTML,
-	"contract":      contractHTML,
-	"filterScript":  func() template.HTML { return template.HTML("<script>" + FilterScript + "</script>") },
-	"replayScript":  func() template.HTML { return template.HTML("<script>" + ReplayScript + "</script>") },
-	"suits":         suitSpans,
-	"bdi":           bdiValue,
-	"phrase":        phraseValue,
-	"isolate":       isolate,
-}).ParseFS(files, "templates/*.html"))
+// templates are the site's templates, and kinds the parts of each kind
+// of event, made together when first used (a template cannot be cloned
+// once it has run): a run that makes no page (score --format json) does
+// not pay for them.
+func templates() *template.Template { return parsed().base }
+
+func kinds() map[event.Kind]*siteKind { return parsed().kinds }
+
+var parsed = sync.OnceValue(func() (p struct {
+	base  *template.Template
+	kinds map[event.Kind]*siteKind
+}) {
+	p.base = parseTemplates()
+	p.kinds = newKinds(p.base)
+	return p
+})
+
+func parseTemplates() *template.Template {
+	return template.Must(template.New("").Funcs(template.FuncMap{
+		"two":           func(a, b string) [2]string { return [2]string{a, b} },
+		"inc":           func(i int) int { return i + 1 },
+		"rankingRows":   rankingRows,
+		"travellerRows": travellerRows,
+		"playBlocks":    playBlocks,
+		"one":           func(p *report.PlayView) []*report.PlayView { return []*report.PlayView{p} },
+		"namesRows":     namesRows,
+		"head":          headHTML,
+		"foot":          footHTML,
+		"abbr":          abbrHTML,
+		"contract":      contractHTML,
+		"filterScript":  func() template.HTML { return template.HTML("<script>" + FilterScript + "</script>") },
+		"replayScript":  func() template.HTML { return template.HTML("<script>" + ReplayScript + "</script>") },
+		"suits":         suitSpans,
+		"bdi":           bdiValue,
+		"phrase":        phraseValue,
+		"isolate":       isolate,
+	}).ParseFS(files, "templates/*.html"))
+}
 
 // siteKind is what a kind of event has of its own on the site: its
 // index (its standings between every kind's heading and list of boards)
@@ -83,10 +102,11 @@ type siteKind struct {
 	set *template.Template
 }
 
-// kinds are the parts of each kind of event: a pairs event's rankings,
+// newKinds are the parts of each kind of event: a pairs event's rankings,
 // travellers and score cards; a team event's standings, cross-table and
-// rounds, its boards' matches, and its match and team pages.
-var kinds = func() map[event.Kind]*siteKind {
+// rounds, its boards' matches, and its match and team pages; each set
+// cloned from templates, before they run.
+func newKinds(templates *template.Template) map[event.Kind]*siteKind {
 	kinds := map[event.Kind]*siteKind{
 		event.Pairs:      {index: "index.html", csp: FilterPolicy, traveller: "traveller-pairs", pages: cardPages},
 		event.Individual: {index: "index.html", csp: FilterPolicy, traveller: "traveller-pairs", pages: cardPages},
@@ -96,7 +116,7 @@ var kinds = func() map[event.Kind]*siteKind {
 		k.set = template.Must(template.Must(templates.Clone()).Parse(`{{define "traveller"}}{{template "` + k.traveller + `" .}}{{end}}`))
 	}
 	return kinds
-}()
+}
 
 // File is one file of the site.
 type File struct {
@@ -297,7 +317,7 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 		f.Data = data
 		return f, nil
 	}
-	kind, ok := kinds[s.Kind]
+	kind, ok := kinds()[s.Kind]
 	if !ok {
 		return fmt.Errorf("html: no layout for a %s event", s.Kind)
 	}
@@ -566,7 +586,7 @@ func execute(name string, p page) ([]byte, error) {
 	if n, ok := last.(int); ok {
 		b.Grow(n + n/8)
 	}
-	if err := kinds[p.S.Kind].set.ExecuteTemplate(&b, name, p); err != nil {
+	if err := kinds()[p.S.Kind].set.ExecuteTemplate(&b, name, p); err != nil {
 		return nil, fmt.Errorf("html: %s: %w", name, err)
 	}
 	pageSizes.Store(name, b.Len())

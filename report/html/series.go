@@ -49,7 +49,7 @@ func RenderSeries(s *report.Series) ([]File, error) {
 	}
 	out := []File{css}
 	var b bytes.Buffer
-	if err := templates.ExecuteTemplate(&b, "series.html", struct {
+	if err := templates().ExecuteTemplate(&b, "series.html", struct {
 		S     *report.Series
 		Title string
 		Body  template.HTML
@@ -73,7 +73,7 @@ func RenderSeries(s *report.Series) ([]File, error) {
 			}
 		}
 		b.Reset()
-		if err := templates.ExecuteTemplate(&b, "series_unit.html", struct {
+		if err := templates().ExecuteTemplate(&b, "series_unit.html", struct {
 			S        *report.Series
 			R        *report.SeriesRow
 			Title    string
@@ -156,7 +156,7 @@ func RenderSeasonPlayers(p *report.SeasonPlayers) ([]File, error) {
 		return nil, err
 	}
 	var b bytes.Buffer
-	if err := templates.ExecuteTemplate(&b, "season_players.html", struct {
+	if err := templates().ExecuteTemplate(&b, "season_players.html", struct {
 		P     *report.SeasonPlayers
 		S     struct{ L report.Labels }
 		Title string

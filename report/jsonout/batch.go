@@ -20,6 +20,10 @@ type batches struct {
 // KB of the document, enough to be worth a goroutine's turn.
 const batchLines = 256
 
+// runsAhead is how many runs each goroutine may render ahead of the one
+// written: with one, the writer's system calls held up the renderers.
+const runsAhead = 4
+
 // boardBatches are the boards of ev in runs of about batchLines results.
 func boardBatches(ev *report.Event) batches {
 	boards := ev.Boards
@@ -52,9 +56,13 @@ func boardBatches(ev *report.Event) batches {
 }
 
 // batches writes the runs of b in order. A document of more than one run
-// has them rendered on as many goroutines as there are processors, a few
-// runs ahead of the one written: memory stays flat in the document's
-// size, and the writing (to a file, hashed) goes on beside the rendering.
+// has them rendered on as many goroutines as there are processors, up to
+// runsAhead runs a goroutine ahead of the one written: memory stays flat
+// in the document's size, and the writing (to a file, hashed) goes on
+// beside the rendering. The runs are given out without waiting for a
+// goroutine to take them, so that the writer never waits for a renderer
+// to be free, only for the run it writes next; and the renderers, kept
+// a few runs ahead, never wait for the writer's system calls.
 func (c *chunker) batches(b batches) error {
 	workers := min(runtime.GOMAXPROCS(0), b.n)
 	if workers <= 1 {
@@ -79,7 +87,8 @@ func (c *chunker) batches(b batches) error {
 		buf  []byte
 		done chan result
 	}
-	jobs := make(chan job)
+	ahead := runsAhead * workers
+	jobs := make(chan job, ahead+1) // never full: see len(queue) below
 	var wg sync.WaitGroup
 	defer wg.Wait() // no goroutine outlives the document
 	for range workers {
@@ -114,7 +123,7 @@ func (c *chunker) batches(b batches) error {
 		}
 		jobs <- j
 		queue = append(queue, j.done)
-		if len(queue) > workers {
+		if len(queue) > ahead {
 			next()
 		}
 	}
