@@ -38,6 +38,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"golang.org/x/text/encoding"
 
@@ -431,9 +432,13 @@ func teamPages(jobs []job, s *report.Sheet, base page, seen map[string]bool) ([]
 
 // pipeline makes n files with build on every core and gives them to emit
 // in their order, as they come: at most window of them are made ahead of
-// the one emitted, so that only those are held in memory. The first error
-// (of build, in the order of the files, or of emit) stops it; a panic in
-// build is raised again here as a *parallel.Panic, as parallel.Each does.
+// the one emitted, so that only those are held in memory. The workers
+// each claim the next file when a token of the window is free, and the
+// caller makes the next file itself when no worker has claimed it yet
+// (on a machine busy with other work, rather than wait for a worker to
+// be woken and scheduled). The first error (of build, in the order of
+// the files, or of emit) stops it; a panic in build on a worker is
+// raised again here as a *parallel.Panic, as parallel.Each does.
 func pipeline(n, window int, build func(i int) (File, error), emit func(File) error) error {
 	type made struct {
 		f     File
@@ -444,32 +449,31 @@ func pipeline(n, window int, build func(i int) (File, error), emit func(File) er
 	for i := range slots {
 		slots[i] = make(chan made, 1)
 	}
-	todo := make(chan int)
+	var next atomic.Int64 // the next file to claim
+	// tokens holds one for each file a worker claimed and the caller has
+	// not emitted yet.
 	tokens := make(chan struct{}, window)
 	stop := make(chan struct{})
 	var wg sync.WaitGroup
-	// The dispatcher takes a token for each file in order, so that the
-	// files being made are always the window after the one emitted.
-	go func() {
-		defer close(todo)
-		for i := range n {
-			select {
-			case tokens <- struct{}{}:
-			case <-stop:
-				return
-			}
-			select {
-			case todo <- i:
-			case <-stop:
-				return
-			}
-		}
-	}()
 	for range min(n, runtime.GOMAXPROCS(0)) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := range todo {
+			for {
+				select {
+				case tokens <- struct{}{}:
+				case <-stop:
+					return
+				}
+				select {
+				case <-stop: // a token was free, but the caller has stopped
+					return
+				default:
+				}
+				i := int(next.Add(1) - 1)
+				if i >= n {
+					return
+				}
 				func() {
 					defer func() {
 						if r := recover(); r != nil {
@@ -485,8 +489,13 @@ func pipeline(n, window int, build func(i int) (File, error), emit func(File) er
 	defer wg.Wait()
 	defer close(stop)
 	for i := range n {
-		m := <-slots[i]
-		<-tokens
+		var m made
+		if next.CompareAndSwap(int64(i), int64(i+1)) {
+			m.f, m.err = build(i) // no worker has it: made here, with no token
+		} else {
+			m = <-slots[i]
+			<-tokens
+		}
 		switch {
 		case m.panic != nil:
 			panic(m.panic)
