@@ -245,7 +245,7 @@ func scriptHash(script string) string {
 func Render(s *report.Sheet, opt Options) ([]File, error) {
 	var out []File
 	err := RenderEach(s, opt, func(f File) error {
-		out = append(out, f)
+		out = append(out, File{f.Name, bytes.Clone(f.Data)})
 		return nil
 	})
 	if err != nil {
@@ -257,7 +257,8 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 // RenderEach makes the site as Render does, in the same order, and gives
 // each file to emit as soon as it is made, so that only a few pages are
 // held in memory at once (they are rendered a batch at a time, on every
-// core). It stops at the first error, of its own or of emit; the pages
+// core). A file's Data is emit's only until emit returns: it is used
+// again for a later page. It stops at the first error, of its own or of emit; the pages
 // given to emit until then are to be dropped. Nothing is emitted when a
 // page name is unsafe.
 func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
@@ -364,17 +365,40 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 			return err
 		}
 	}
+	// A page's buffer is used again for a later page once emitted (emit
+	// keeps nothing of it): the 2,000 pages of a large field, 60 MB, are
+	// made in a few buffers rather than each in its own, to be
+	// collected.
+	window := 4 * runtime.GOMAXPROCS(0)
+	free := make(chan []byte, window+runtime.GOMAXPROCS(0)+1)
+	buffer := func() []byte {
+		select {
+		case b := <-free:
+			return b
+		default:
+			return nil
+		}
+	}
 	render := func(j job) (File, error) {
 		if j.page != nil {
-			return encode(File{j.name, write(j.tmpl, func(b *builder) { j.page(b, &j.p) })})
+			return encode(File{j.name, write(buffer(), j.tmpl, func(b *builder) { j.page(b, &j.p) })})
 		}
-		data, err := execute(j.tmpl, j.p)
+		data, err := executeInto(buffer(), j.tmpl, j.p)
 		if err != nil {
 			return File{}, err
 		}
 		return encode(File{j.name, data})
 	}
-	return pipeline(len(jobs), 4*runtime.GOMAXPROCS(0), func(i int) (File, error) { return render(jobs[i]) }, emit)
+	return pipeline(len(jobs), window, func(i int) (File, error) { return render(jobs[i]) }, func(f File) error {
+		if err := emit(f); err != nil {
+			return err
+		}
+		select {
+		case free <- f.Data[:0]:
+		default:
+		}
+		return nil
+	})
 }
 
 // job is a page to render.
@@ -566,8 +590,11 @@ func suitSpans(s string) template.HTML {
 	return template.HTML(b.String())
 }
 
-func execute(name string, p page) ([]byte, error) {
-	var b bytes.Buffer
+func execute(name string, p page) ([]byte, error) { return executeInto(nil, name, p) }
+
+// executeInto is execute into buf's room (buf's bytes are dropped).
+func executeInto(buf []byte, name string, p page) ([]byte, error) {
+	b := bytes.NewBuffer(buf[:0])
 	// A page is made at about the size of the last page of its template,
 	// rather than grown by doubling from nothing (most pages of a site
 	// are of the same few sizes).
@@ -575,7 +602,7 @@ func execute(name string, p page) ([]byte, error) {
 	if n, ok := last.(int); ok {
 		b.Grow(n + n/8)
 	}
-	if err := kinds[p.S.Kind].set.ExecuteTemplate(&b, name, p); err != nil {
+	if err := kinds[p.S.Kind].set.ExecuteTemplate(b, name, p); err != nil {
 		return nil, fmt.Errorf("html: %s: %w", name, err)
 	}
 	pageSizes.Store(name, b.Len())
@@ -583,9 +610,10 @@ func execute(name string, p page) ([]byte, error) {
 }
 
 // write makes a page written in Go (kind names it for pageSizes), at
-// about the size of the last such page, as execute does.
-func write(kind string, page func(*builder)) []byte {
-	var b builder
+// about the size of the last such page, as execute does, into buf's room
+// (buf's bytes are dropped).
+func write(buf []byte, kind string, page func(*builder)) []byte {
+	b := builder{buf: buf[:0]}
 	last, _ := pageSizes.Load(kind)
 	if n, ok := last.(int); ok {
 		b.Grow(n + n/8)
