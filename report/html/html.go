@@ -54,11 +54,17 @@ var files embed.FS
 var templates = template.Must(template.New("").Funcs(template.FuncMap{
 	"two":           func(a, b string) [2]string { return [2]string{a, b} },
 	"inc":           func(i int) int { return i + 1 },
-	"rankingRows":   rankingRows,
-	"travellerRows": travellerRows,
+	"rankingRows": func(p page, rows []report.RankRow, imps bool) template.HTML {
+		return p.later.write(func(b *builder) { b.rankingRows(rows, imps) })
+	},
+	"travellerRows": func(p page, rows []report.TravRow, plays []*report.PlayView, sections, imps, replay bool, l report.Labels) template.HTML {
+		return p.later.write(func(b *builder) { b.travellerRows(rows, plays, sections, imps, replay, l) })
+	},
 	"playBlocks":    playBlocks,
 	"one":           func(p *report.PlayView) []*report.PlayView { return []*report.PlayView{p} },
-	"namesRows":     namesRows,
+	"namesRows": func(p page, players []report.Player, season, seasonLabel string) template.HTML {
+		return p.later.write(func(b *builder) { b.namesRows(players, season, seasonLabel) })
+	},
 	"head":          headHTML,
 	"foot":          footHTML,
 	"abbr":          abbrHTML,
@@ -167,6 +173,50 @@ type page struct {
 	// Season is Options.Season; SeasonLabel its link's words on the
 	// index, SeasonShort beside each player of the names page.
 	Season, SeasonLabel, SeasonShort string
+
+	// later holds the big tables' bodies of the page being executed,
+	// written after the template (see later); nil: written in place.
+	later *later
+}
+
+// later holds the bodies of a page's big tables (a ranking, a
+// traveller, the names), which its template leaves a mark for and which
+// are written straight into the page after it: a traveller of 1,000
+// rows (half a megabyte) given to the template as a value is copied
+// three times over (into a string, by the template's printing, into the
+// page).
+type later struct{ bodies []func(*builder) }
+
+// laterMark is where a body goes: a comment no text of the input can
+// make (its < is escaped) and no template holds.
+const laterMark = "<!--protokol:body-->"
+
+// write is the mark of body, which l writes later; with no l, body
+// written now.
+func (l *later) write(body func(*builder)) template.HTML {
+	if l == nil {
+		var b builder
+		body(&b)
+		return template.HTML(b.String())
+	}
+	l.bodies = append(l.bodies, body)
+	return laterMark
+}
+
+// fill writes page (a template's output) into b with each mark replaced
+// by its body, in order.
+func (l *later) fill(b *builder, page []byte) error {
+	for _, body := range l.bodies {
+		i := bytes.Index(page, []byte(laterMark))
+		if i < 0 {
+			return fmt.Errorf("html: %d tables' bodies and fewer marks", len(l.bodies))
+		}
+		b.buf = append(b.buf, page[:i]...)
+		body(b)
+		page = page[i+len(laterMark):]
+	}
+	b.buf = append(b.buf, page...)
+	return nil
 }
 
 // FilterScript is the one script of the site, inline on the index and
@@ -592,21 +642,31 @@ func suitSpans(s string) template.HTML {
 
 func execute(name string, p page) ([]byte, error) { return executeInto(nil, name, p) }
 
-// executeInto is execute into buf's room (buf's bytes are dropped).
+// executeInto is execute into buf's room (buf's bytes are dropped): the
+// template into a buffer of its own, then the page into buf with the
+// bodies of its big tables (see later).
 func executeInto(buf []byte, name string, p page) ([]byte, error) {
-	b := bytes.NewBuffer(buf[:0])
 	// A page is made at about the size of the last page of its template,
 	// rather than grown by doubling from nothing (most pages of a site
-	// are of the same few sizes).
-	last, _ := pageSizes.Load(name)
-	if n, ok := last.(int); ok {
-		b.Grow(n + n/8)
+	// are of the same few sizes), and so is the template's part of it.
+	var t bytes.Buffer
+	if n, ok := pageSizes.Load(name + " template"); ok {
+		t.Grow(n.(int) + n.(int)/8)
 	}
-	if err := kinds[p.S.Kind].set.ExecuteTemplate(b, name, p); err != nil {
+	p.later = &later{}
+	if err := kinds[p.S.Kind].set.ExecuteTemplate(&t, name, p); err != nil {
 		return nil, fmt.Errorf("html: %s: %w", name, err)
 	}
+	b := builder{buf: buf[:0]}
+	if n, ok := pageSizes.Load(name); ok {
+		b.Grow(n.(int) + n.(int)/8)
+	}
+	if err := p.later.fill(&b, t.Bytes()); err != nil {
+		return nil, fmt.Errorf("html: %s: %w", name, err)
+	}
+	pageSizes.Store(name+" template", t.Len())
 	pageSizes.Store(name, b.Len())
-	return b.Bytes(), nil
+	return b.buf, nil
 }
 
 // write makes a page written in Go (kind names it for pageSizes), at
