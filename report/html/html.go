@@ -54,17 +54,11 @@ var files embed.FS
 var templates = template.Must(template.New("").Funcs(template.FuncMap{
 	"two":           func(a, b string) [2]string { return [2]string{a, b} },
 	"inc":           func(i int) int { return i + 1 },
-	"rankingRows": func(p page, rows []report.RankRow, imps bool) template.HTML {
-		return p.later.write(func(b *builder) { b.rankingRows(rows, imps) })
-	},
-	"travellerRows": func(p page, rows []report.TravRow, plays []*report.PlayView, sections, imps, replay bool, l report.Labels) template.HTML {
-		return p.later.write(func(b *builder) { b.travellerRows(rows, plays, sections, imps, replay, l) })
-	},
+	"rankingRows":   rankingRows,
+	"travellerRows": travellerRows,
 	"playBlocks":    playBlocks,
 	"one":           func(p *report.PlayView) []*report.PlayView { return []*report.PlayView{p} },
-	"namesRows": func(p page, players []report.Player, season, seasonLabel string) template.HTML {
-		return p.later.write(func(b *builder) { b.namesRows(players, season, seasonLabel) })
-	},
+	"namesRows":     namesRows,
 	"head":          headHTML,
 	"foot":          footHTML,
 	"abbr":          abbrHTML,
@@ -201,6 +195,20 @@ func (l *later) write(body func(*builder)) template.HTML {
 	}
 	l.bodies = append(l.bodies, body)
 	return laterMark
+}
+
+// rankingRows, travellerRows and namesRows are the template functions of
+// the big tables' bodies (see later), given the page ($).
+func rankingRows(p page, rows []report.RankRow, imps bool) template.HTML {
+	return p.later.write(func(b *builder) { b.rankingRows(rows, imps) })
+}
+
+func travellerRows(p page, rows []report.TravRow, plays []*report.PlayView, sections, imps, replay bool, l report.Labels) template.HTML {
+	return p.later.write(func(b *builder) { b.travellerRows(rows, plays, sections, imps, replay, l) })
+}
+
+func namesRows(p page, players []report.Player, season, seasonLabel string) template.HTML {
+	return p.later.write(func(b *builder) { b.namesRows(players, season, seasonLabel) })
 }
 
 // fill writes page (a template's output) into b with each mark replaced
