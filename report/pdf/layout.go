@@ -287,15 +287,16 @@ func (d *doc) widthOf(s string) float64 {
 // measure is what fpdf's GetStringWidth gives s in the current font, for
 // s stable (shown(s) == s, see stable), found in one pass over s with the
 // width of each character looked up once; ok is false when s is not
-// stable, and its width is then not worked out. oneLine is true when s
-// is also one line as wrap leaves it: not empty, no run of spaces, and no
-// white space at either end.
+// stable, and its width is then not worked out.
 func (d *doc) measure(s string) (w float64, ok bool) {
-	w, ok, _ = d.measureLine(s)
+	w, ok, _ = d.measureLine(s, false)
 	return w, ok
 }
 
-func (d *doc) measureLine(s string) (w float64, ok, oneLine bool) {
+// measureLine is measure, and with line set, oneLine tells whether s is
+// also one line as wrap leaves it: not empty, no run of spaces, and no
+// white space at either end.
+func (d *doc) measureLine(s string, line bool) (w float64, ok, oneLine bool) {
 	units := d.curUnits
 	sum := 0
 	space := false // the character before was a space
@@ -325,7 +326,7 @@ func (d *doc) measureLine(s string) (w float64, ok, oneLine bool) {
 		}
 		i += n
 	}
-	oneLine = !oneLine && s != "" && !edgeSpace(s)
+	oneLine = line && !oneLine && s != "" && !edgeSpace(s)
 	// fpdf: float64(GetStringSymbolWidth(s)) * fontSize / 1000, the sum
 	// being that of its characters' widths.
 	return float64(sum) * d.curUnit / 1000, true, oneLine
@@ -334,14 +335,23 @@ func (d *doc) measureLine(s string) (w float64, ok, oneLine bool) {
 // edgeSpace reports whether s, stable and not empty, starts or ends
 // with white space (strings.TrimSpace(s) != s).
 func edgeSpace(s string) bool {
-	first, last := rune(s[0]), rune(s[len(s)-1])
+	// A stable text has no ASCII control character: its ASCII white
+	// space is the space.
+	first, last := s[0], s[len(s)-1]
+	if first == ' ' || last == ' ' {
+		return true
+	}
 	if first >= utf8.RuneSelf {
-		first, _ = utf8.DecodeRuneInString(s)
+		if r, _ := utf8.DecodeRuneInString(s); unicode.IsSpace(r) {
+			return true
+		}
 	}
 	if last >= utf8.RuneSelf {
-		last, _ = utf8.DecodeLastRuneInString(s)
+		if r, _ := utf8.DecodeLastRuneInString(s); unicode.IsSpace(r) {
+			return true
+		}
 	}
-	return unicode.IsSpace(first) || unicode.IsSpace(last)
+	return false
 }
 
 // wrap breaks s (as shown) into lines no wider than w in the given face
@@ -357,7 +367,7 @@ func (d *doc) wrap(fc *face, size float64, s string, w float64) []string {
 	// grow into the next, rather than allocated for each of a field's
 	// cells.
 	shw, fits := s, false
-	if width, ok, one := d.measureLine(s); ok {
+	if width, ok, one := d.measureLine(s, true); ok {
 		fits = one && width <= w+1e-6
 	} else {
 		shw = shown(s)
