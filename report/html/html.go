@@ -223,6 +223,9 @@ func (l *later) fill(b *builder, page []byte) error {
 		body(b)
 		page = page[i+len(laterMark):]
 	}
+	if bytes.Contains(page, []byte(laterMark)) {
+		return fmt.Errorf("html: %d tables' bodies and more marks", len(l.bodies))
+	}
 	b.buf = append(b.buf, page...)
 	return nil
 }
@@ -316,9 +319,9 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 // each file to emit as soon as it is made, so that only a few pages are
 // held in memory at once (they are rendered a batch at a time, on every
 // core). A file's Data is emit's only until emit returns: it is used
-// again for a later page. It stops at the first error, of its own or of emit; the pages
-// given to emit until then are to be dropped. Nothing is emitted when a
-// page name is unsafe.
+// again for a later page. It stops at the first error, of its own or of
+// emit; the pages given to emit until then are to be dropped. Nothing is
+// emitted when a page name is unsafe.
 func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 	if opt.PDF != "" && !safeName.MatchString(strings.TrimSuffix(opt.PDF, ".pdf")) {
 		return fmt.Errorf("html: unsafe PDF file name %q", opt.PDF)

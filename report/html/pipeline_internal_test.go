@@ -73,3 +73,32 @@ func TestPipeline(t *testing.T) {
 		}, func(File) error { return nil })
 	})
 }
+
+// A page's template output is filled with its tables' bodies in order;
+// a mark without a body, or a body without a mark, is an error.
+func TestLaterFill(t *testing.T) {
+	body := func(s string) func(*builder) { return func(b *builder) { b.raw(s) } }
+	for _, tc := range []struct {
+		name, page string
+		bodies     []func(*builder)
+		want, err  string
+	}{
+		{"none", "<p>x</p>", nil, "<p>x</p>", ""},
+		{"two in order", "a" + laterMark + "b" + laterMark + "c", []func(*builder){body("1"), body("2")}, "a1b2c", ""},
+		{"a mark too many", "a" + laterMark + "b" + laterMark, []func(*builder){body("1")}, "", "html: 1 tables' bodies and more marks"},
+		{"a body too many", "a" + laterMark, []func(*builder){body("1"), body("2")}, "", "html: 2 tables' bodies and fewer marks"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var b builder
+			err := (&later{bodies: tc.bodies}).fill(&b, []byte(tc.page))
+			switch {
+			case tc.err != "" && (err == nil || err.Error() != tc.err):
+				t.Errorf("error %v, want %s", err, tc.err)
+			case tc.err == "" && err != nil:
+				t.Errorf("error %v", err)
+			case tc.err == "" && string(b.buf) != tc.want:
+				t.Errorf("page %q, want %q", b.buf, tc.want)
+			}
+		})
+	}
+}
