@@ -300,6 +300,7 @@ func (d *doc) measureLine(s string, line bool) (w float64, ok, oneLine bool) {
 	units := d.curUnits
 	sum := 0
 	space := false // the character before was a space
+	run := false   // a run of spaces was met
 	for i := 0; i < len(s); {
 		r, n := rune(s[i]), 1
 		if r >= utf8.RuneSelf {
@@ -316,17 +317,11 @@ func (d *doc) measureLine(s string, line bool) (w float64, ok, oneLine bool) {
 			units[r] = u
 		}
 		sum += int(u - 1)
-		if r == ' ' {
-			if space {
-				oneLine = true // a run of spaces: not one line (negated below)
-			}
-			space = true
-		} else {
-			space = false
-		}
+		run = run || space && r == ' '
+		space = r == ' '
 		i += n
 	}
-	oneLine = line && !oneLine && s != "" && !edgeSpace(s)
+	oneLine = line && !run && s != "" && !edgeSpace(s)
 	// fpdf: float64(GetStringSymbolWidth(s)) * fontSize / 1000, the sum
 	// being that of its characters' widths.
 	return float64(sum) * d.curUnit / 1000, true, oneLine
