@@ -427,12 +427,18 @@ func (cs *cardSet) addSide(s *Sheet, b *Board, page string, row *TravRow, ln Lin
 		cr.Rotate = "" // no diagram to turn
 	}
 	points, pct := ln.Points(side), ln.Percent(side)
+	// The side's IMPs, matchpoints and percentage as the traveller's row
+	// shows them (travRow): the same figures, printed once.
+	imps, mp, shownPct := row.IMPNS, row.MPNS, row.PctNS
+	if side == bridge.EW {
+		imps, mp, shownPct = row.IMPEW, row.MPEW, row.PctEW
+	}
 	// The board's result for the pair, as the roles average it.
 	got := pct
 	if s.IMPs {
 		got = points
 		st.mp = st.mp.Add(points) // the running total of IMPs
-		cr.IMPs, cr.Running = points.Signed(), st.mp.Signed()
+		cr.IMPs, cr.Running = imps, st.mp.Signed()
 		c.Running = append(c.Running, st.mp.Float())
 	} else {
 		st.mp = st.mp.Add(points)
@@ -442,7 +448,7 @@ func (cs *cardSet) addSide(s *Sheet, b *Board, page string, row *TravRow, ln Lin
 		running := st.mp.Percent(st.top)
 		cr.Running = running.Shown()
 		if ln.Top().Sign() > 0 {
-			cr.MP, cr.Pct = points.Shown(), pct.Shown()
+			cr.MP, cr.Pct = mp, shownPct
 			cr.Mark = mark(pct)
 		}
 		c.Running = append(c.Running, running.Float())
