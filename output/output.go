@@ -354,14 +354,17 @@ func Write(sink Sink, res *event.Result, opt Options) (warnings []string, err er
 	if j.ev, err = report.NewEvent(res); err != nil {
 		return nil, err
 	}
-	// With other formats, the JSON and the PDF are each made in memory
-	// beside them (the JSON, 5 MB for a large field, as soon as the
-	// model is made; the PDF, some 10 MB, once the Sheet is) and written
-	// in their turn, so that the files, their order and the warnings'
-	// are those of one format after the other: each is one computation
-	// that shares nothing with the others but the model and the Sheet,
-	// which no format changes, and would otherwise wait for the site's
-	// pages to be written.
+	// With other formats, the PDF is made in memory beside them once the
+	// Sheet is (some 10 MB for a 1,000-table field), and so is the JSON
+	// as soon as the model is (5 MB), when a format is laid out from the
+	// Sheet: the formats of the Sheet are made of 300,000 results at most
+	// (job.pagesLimit), where the data formats alone stream a million.
+	// Each is written in its turn, so that the files, their order and the
+	// warnings are those of one format after the other. Each is one
+	// computation that shares nothing with the others but the model and
+	// the Sheet, which no format changes, and would otherwise wait for
+	// the Sheet to be built and the site's pages to be written.
+	sheet := slices.ContainsFunc(todo, func(f *format) bool { return f.sheet })
 	beside := len(todo) > 1
 	j.beside = map[string]chan madeFile{}
 	// Whatever stops the formats before their turn, the goroutines
@@ -371,10 +374,10 @@ func Write(sink Sink, res *event.Result, opt Options) (warnings []string, err er
 			<-c
 		}
 	}()
-	if beside && slices.ContainsFunc(todo, func(f *format) bool { return f.name == "json" }) {
+	if beside && sheet && slices.ContainsFunc(todo, func(f *format) bool { return f.name == "json" }) {
 		j.aside("results.json", func(w io.Writer) (pdf.Fallbacks, error) { return nil, jsonout.Write(w, j.ev) })
 	}
-	if slices.ContainsFunc(todo, func(f *format) bool { return f.sheet }) {
+	if sheet {
 		if j.sheet, err = report.NewSheet(j.ev, report.Options{Lang: opt.Lang, Title: opt.Title, Date: opt.Date, Untitled: opt.Untitled}); err != nil {
 			return nil, err
 		}
