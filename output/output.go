@@ -186,17 +186,64 @@ type job struct {
 	style    usebioout.Style // opt.USEBIOStyle's
 	sink     Sink
 	warnings []string
-	// pdf, when not nil, is the PDF being made beside the other formats
-	// (see Write); addPDF takes it when its turn comes.
-	pdf chan madePDF
+	// beside are the files being made in memory beside the others, by
+	// name (see Write); the format's add function takes its file when its
+	// turn comes.
+	beside map[string]chan madeFile
 }
 
-// madePDF is results.pdf made in memory, with what pdf.Write said.
-type madePDF struct {
+// madeFile is a file made in memory beside the others, with what its
+// writer said: the PDF's fallbacks (see addPDF).
+type madeFile struct {
 	data  pieces
 	fb    pdf.Fallbacks
 	err   error
 	panic *parallel.Panic
+}
+
+// aside makes the file name in memory on a goroutine of its own with
+// write, for its format's add function to take (see take).
+func (j *job) aside(name string, write func(w io.Writer) (pdf.Fallbacks, error)) {
+	c := make(chan madeFile, 1)
+	j.beside[name] = c
+	go func() {
+		var m madeFile
+		defer func() {
+			if r := recover(); r != nil {
+				m = madeFile{panic: &parallel.Panic{Value: r, Stack: debug.Stack()}}
+			}
+			c <- m
+		}()
+		m.fb, m.err = write(&m.data)
+	}()
+}
+
+// take is the file name made beside the others, once made; ok is false
+// when it is not made so.
+func (j *job) take(name string) (m madeFile, ok bool) {
+	c, ok := j.beside[name]
+	if !ok {
+		return madeFile{}, false
+	}
+	delete(j.beside, name)
+	if m = <-c; m.panic != nil {
+		panic(m.panic)
+	}
+	return m, true
+}
+
+// writeTo writes the file made to w, or gives its writer's error; an
+// error writing it starts with prefix, as its format's writer says it.
+func (m madeFile) writeTo(w io.Writer, prefix string) error {
+	if m.err != nil {
+		return m.err
+	}
+	for _, b := range m.data {
+		if _, err := w.Write(b); err != nil {
+			return fmt.Errorf("%s%w", prefix, err)
+		}
+	}
+	return nil
 }
 
 // pieces is a file made in memory in pieces of a megabyte, never copied
@@ -307,36 +354,36 @@ func Write(sink Sink, res *event.Result, opt Options) (warnings []string, err er
 	if j.ev, err = report.NewEvent(res); err != nil {
 		return nil, err
 	}
-	if slices.ContainsFunc(todo, func(f *format) bool { return f.sheet }) {
+	// With other formats, the PDF is made in memory beside them once the
+	// Sheet is (some 10 MB for a 1,000-table field), and so is the JSON
+	// as soon as the model is (5 MB), when a format is laid out from the
+	// Sheet: the formats of the Sheet are made of 300,000 results at most
+	// (job.pagesLimit), where the data formats alone stream a million.
+	// Each is written in its turn, so that the files, their order and the
+	// warnings are those of one format after the other. Each is one
+	// computation that shares nothing with the others but the model and
+	// the Sheet, which no format changes, and would otherwise wait for
+	// the Sheet to be built and the site's pages to be written.
+	sheet := slices.ContainsFunc(todo, func(f *format) bool { return f.sheet })
+	beside := len(todo) > 1
+	j.beside = map[string]chan madeFile{}
+	// Whatever stops the formats before their turn, the goroutines
+	// making files beside them end before Write returns.
+	defer func() {
+		for _, c := range j.beside {
+			<-c
+		}
+	}()
+	if beside && sheet && slices.ContainsFunc(todo, func(f *format) bool { return f.name == "json" }) {
+		j.aside("results.json", func(w io.Writer) (pdf.Fallbacks, error) { return nil, jsonout.Write(w, j.ev) })
+	}
+	if sheet {
 		if j.sheet, err = report.NewSheet(j.ev, report.Options{Lang: opt.Lang, Title: opt.Title, Date: opt.Date, Untitled: opt.Untitled}); err != nil {
 			return nil, err
 		}
 	}
-	if len(todo) > 1 && slices.ContainsFunc(todo, func(f *format) bool { return f.name == "pdf" }) {
-		// The PDF is one long computation on one core that shares
-		// nothing with the other formats but the Sheet, which no format
-		// changes: it is made in memory beside them (some 10 MB for a
-		// large field) and written in its turn, so that the files,
-		// their order and the warnings' are those of one format after
-		// the other.
-		j.pdf = make(chan madePDF, 1)
-		go func() {
-			var m madePDF
-			defer func() {
-				if r := recover(); r != nil {
-					m = madePDF{panic: &parallel.Panic{Value: r, Stack: debug.Stack()}}
-				}
-				j.pdf <- m
-			}()
-			m.fb, m.err = pdf.Write(&m.data, j.sheet)
-		}()
-		// Whatever stops the formats before the PDF's turn, the PDF's
-		// goroutine ends before Write returns.
-		defer func() {
-			if j.pdf != nil {
-				<-j.pdf
-			}
-		}()
+	if beside && slices.ContainsFunc(todo, func(f *format) bool { return f.name == "pdf" }) {
+		j.aside("results.pdf", func(w io.Writer) (pdf.Fallbacks, error) { return pdf.Write(w, j.sheet) })
 	}
 	for _, f := range todo {
 		if err := f.add(j); err != nil {
@@ -363,25 +410,12 @@ func addSite(j *job) error {
 // otherwise in the PDF only, and named in one warning; it never stops
 // publishing.
 func addPDF(j *job) error {
-	if j.pdf != nil {
-		m := <-j.pdf
-		j.pdf = nil
-		if m.panic != nil {
-			panic(m.panic)
-		}
+	if m, ok := j.take("results.pdf"); ok {
 		return j.stream("results.pdf", func(w io.Writer) error {
 			if len(m.fb) > 0 {
 				j.warn("results.pdf", m.fb.Warning())
 			}
-			if m.err != nil {
-				return m.err
-			}
-			for _, b := range m.data {
-				if _, err := w.Write(b); err != nil {
-					return fmt.Errorf("pdf: %w", err) // as pdf.Write says it
-				}
-			}
-			return nil
+			return m.writeTo(w, "pdf: ") // as pdf.Write says it
 		})
 	}
 	return j.stream("results.pdf", func(w io.Writer) error {
@@ -395,6 +429,9 @@ func addPDF(j *job) error {
 
 // addJSON adds results.json.
 func addJSON(j *job) error {
+	if m, ok := j.take("results.json"); ok {
+		return j.stream("results.json", func(w io.Writer) error { return m.writeTo(w, "") })
+	}
 	return j.stream("results.json", func(w io.Writer) error { return jsonout.Write(w, j.ev) })
 }
 

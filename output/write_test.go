@@ -114,6 +114,9 @@ func TestWriteSinkFails(t *testing.T) {
 		{"pdf refused beside the site", []string{"html", "pdf", "json"}, "results.pdf", 0, "", "writing pdf: disk full"},
 		{"pdf write fails beside the site", []string{"html", "pdf", "json"}, "", 0, "results.pdf", "writing pdf: pdf: disk full"},
 		{"a page refused beside the pdf", []string{"html", "pdf", "json"}, "board-3.html", 0, "", "writing html: disk full"},
+		// So does the JSON made beside the site.
+		{"json refused beside the site", []string{"html", "json"}, "results.json", 0, "", "writing json: disk full"},
+		{"json write fails beside the site", []string{"html", "json"}, "", 0, "results.json", "writing json: disk full"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := &sink{files: map[string][]byte{}, failOn: tc.failOn, failAt: tc.failAt, failWrite: tc.failWrite}
@@ -124,18 +127,18 @@ func TestWriteSinkFails(t *testing.T) {
 			if s.open {
 				t.Errorf("a file was left open")
 			}
-			if slices.Contains(s.order, "results.json") && tc.formats[0] == "html" || slices.Contains(s.order, "results.pdf") && tc.failOn == "board-3.html" {
+			if slices.Contains(s.order, "results.json") && tc.formats[0] == "html" && tc.failOn != "results.json" && tc.failWrite != "results.json" || slices.Contains(s.order, "results.pdf") && tc.failOn == "board-3.html" {
 				t.Errorf("went on after the failure: %q", s.order)
 			}
 		})
 	}
 }
 
-// The PDF, made beside the other formats, is written in its turn: the
-// files, their order and the warnings (the PDF's among the others) are
-// those of each format made alone, one after the other.
+// The PDF and the JSON, made beside the other formats, are written in
+// their turn: the files, their order and the warnings (the PDF's among
+// the others) are those of each format made alone, one after the other.
 func TestWritePDFBeside(t *testing.T) {
-	formats := []string{"pbn", "html", "pdf", "txt", "csv", "usebio"}
+	formats := []string{"pbn", "html", "pdf", "json", "txt", "csv", "usebio"}
 	// The title has a character the PDF's fonts lack: the PDF warns.
 	opt := output.Options{Formats: formats, Title: "Кубок 王"}
 	var wantOrder, wantWarn []string

@@ -23,9 +23,10 @@ import (
 // pair; after that, or should another row's anchor have taken it, the
 // name with "-2", "-3" ..., the first one no row of the page has. A page
 // name is [a-z0-9_-] only (see Pages), so it is a safe id as it is; ids
-// of pairs with no page are "".
-func anchors(pages Pages) func(pairs.PairKey) string {
-	taken := map[string]bool{}
+// of pairs with no page are "". rows is about how many rows the page has
+// (the ids it takes are twice as many).
+func anchors(pages Pages, rows int) func(pairs.PairKey) string {
+	taken := make(map[string]bool, 2*rows)
 	return func(k pairs.PairKey) string {
 		page := pages.Pair(k)
 		if page == "" {
@@ -148,23 +149,40 @@ func (s *Sheet) sortPlayers(out []Player) []Player {
 		surname []byte
 		rest    []byte
 	}
-	keys := make(map[string]sortKey, len(out))
+	// Each player's key is found once, through his name (a name is
+	// keyed once however many players have it), and the players are
+	// sorted by their keys' index.
+	keyOf := make(map[string]int, len(out))
+	var keys []sortKey
+	at := make([]int, len(out))
 	for i := range out {
 		p := &out[i]
 		start, end, _ := surnameSpan(p.Name, order)
 		p.Surname = [2]int{start, end}
-		if _, ok := keys[p.Name]; ok {
-			continue
+		k, ok := keyOf[p.Name]
+		if !ok {
+			sur := p.Name[start:end]
+			k = len(keys)
+			keyOf[p.Name] = k
+			keys = append(keys, sortKey{own: s.ownScript(sur), surname: key(sur), rest: key(strings.TrimSpace(p.Name[:start] + " " + p.Name[end:]))})
 		}
-		sur := p.Name[start:end]
-		keys[p.Name] = sortKey{own: s.ownScript(sur), surname: key(sur), rest: key(strings.TrimSpace(p.Name[:start] + " " + p.Name[end:]))}
+		at[i] = k
 	}
-	slices.SortStableFunc(out, func(a, b Player) int {
-		ka, kb := keys[a.Name], keys[b.Name]
+	perm := make([]int, len(out))
+	for i := range perm {
+		perm[i] = i
+	}
+	slices.SortStableFunc(perm, func(i, j int) int {
+		a, b := &out[i], &out[j]
+		ka, kb := &keys[at[i]], &keys[at[j]]
 		return cmp.Or(cmp.Compare(ka.own, kb.own), slices.Compare(ka.surname, kb.surname), slices.Compare(ka.rest, kb.rest),
 			cmp.Compare(a.Name, b.Name), cmp.Compare(a.Pair.Page, b.Pair.Page))
 	})
-	return out
+	sorted := make([]Player, len(out))
+	for i, k := range perm {
+		sorted[i] = out[k]
+	}
+	return sorted
 }
 
 // ownScript is 0 for a text whose first letter is of the sheet's

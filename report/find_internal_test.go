@@ -27,7 +27,7 @@ func TestAnchors(t *testing.T) {
 		{"no page", []pairs.PairKey{k("9")}, []string{""}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			anchor := anchors(pages)
+			anchor := anchors(pages, 0)
 			var got []string
 			for _, key := range tt.keys {
 				got = append(got, anchor(key))

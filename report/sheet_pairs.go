@@ -7,6 +7,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/exact"
 	"github.com/protokol-bridge/protokol/compute/pairs"
+	"github.com/protokol-bridge/protokol/compute/parallel"
 )
 
 // This file lays out a pairs event's own parts of the sheet: the
@@ -21,12 +22,24 @@ func (s *Sheet) pairs(ev *Event) {
 	s.ref = x.ref
 	s.rankings(ev, x)
 	cards := s.newCards(ev, x)
-	s.Boards = make([]BoardPage, 0, len(ev.Boards))
-	for i := range ev.Boards {
-		s.Boards = append(s.Boards, s.traveller(ev, i, x, cards))
-	}
+	// The travellers are laid out on every core, a board at a time; the
+	// score cards then take the boards' tables in the order of the
+	// boards, which their rows and running totals follow.
+	// The names page, which reads of the cards only what newCards gave
+	// them, is made meanwhile.
+	s.Boards = make([]BoardPage, len(ev.Boards))
+	hidden := make([][]TravRow, len(ev.Boards))
+	parallel.Each(2, 2, func(part int) {
+		if part == 1 {
+			s.Players = s.players(ev, x, cards)
+			return
+		}
+		parallel.Each(len(ev.Boards), 0, func(i int) { s.Boards[i], hidden[i] = s.traveller(ev, i, x) })
+		for i := range ev.Boards {
+			cards.take(s, &ev.Boards[i], &s.Boards[i], hidden[i], x)
+		}
+	})
 	s.Cards = cards.done(s.L, s.IMPs)
-	s.Players = s.players(ev, x, cards)
 	s.Adjustments = s.pairAdjustments(ev, x)
 }
 
@@ -204,14 +217,20 @@ func (cs *cardSet) card(k Key) *Card {
 	return nil
 }
 
-// traveller is the page of board i with its traveller, adding each line
-// to the score cards of its pairs.
-func (s *Sheet) traveller(ev *Event, i int, x *pairIndex, cards *cardSet) BoardPage {
+// traveller is the page of board i with its traveller. The rows of a
+// board still in play show less than its pairs' score cards: hidden are
+// then its lines' rows as the cards take them (see cardSet.take), nil
+// otherwise. It reads the sheet and changes nothing but its own, so the
+// boards are laid out side by side.
+func (s *Sheet) traveller(ev *Event, i int, x *pairIndex) (bp BoardPage, hidden []TravRow) {
 	l := &s.L
 	b := &ev.Boards[i]
-	bp := s.boardPage(ev, i)
+	bp = s.boardPage(ev, i)
 	bp.Rows = make([]TravRow, 0, b.NumLines()+len(b.Pending))
-	anchor := anchors(s.Pages)
+	if bp.InPlay {
+		hidden = make([]TravRow, 0, b.NumLines())
+	}
+	anchor := anchors(s.Pages, b.NumLines()+len(b.Pending))
 	for _, ln := range b.Lines() {
 		ns, ew := ln.NS(), ln.EW()
 		row := TravRow{Section: ln.Section(), NS: x.sideRef(ns), EW: x.sideRef(ew), NSID: anchor(ns.Key().pairKey()), EWID: anchor(ew.Key().pairKey())}
@@ -221,7 +240,9 @@ func (s *Sheet) traveller(ev *Event, i int, x *pairIndex, cards *cardSet) BoardP
 				row.Note = s.notScored(ln.Entry())
 			}
 			bp.Rows = append(bp.Rows, row)
-			cards.noResult(b, bp.Page, row, ns, ew, row.Note, l, x)
+			if bp.InPlay {
+				hidden = append(hidden, row)
+			}
 			continue
 		}
 		if !bp.InPlay {
@@ -239,16 +260,15 @@ func (s *Sheet) traveller(ev *Event, i int, x *pairIndex, cards *cardSet) BoardP
 			// has (the scores count in the totals).
 			bp.Rows = append(bp.Rows, TravRow{Section: row.Section, NS: row.NS, EW: row.EW, NSID: row.NSID, EWID: row.EWID, Note: l.PlayedInPlay})
 			row.Contract, row.By, row.Result, row.Lead, row.Adjust = ContractView{}, "", "", "", ""
+			hidden = append(hidden, row)
 		} else {
 			bp.Rows = append(bp.Rows, row)
 		}
-		cards.add(s, b, bp.Page, row, ln, x)
 	}
 	for _, p := range b.Pending {
 		ns, ew := p.NS.Key(), p.EW.Key()
 		row := TravRow{Section: p.Section, NS: x.pendingRef(ns), EW: x.pendingRef(ew), NSID: anchor(ns.pairKey()), EWID: anchor(ew.pairKey()), Note: l.NotPlayedYet}
 		bp.Rows = append(bp.Rows, row)
-		cards.noResult(b, bp.Page, row, p.NS, p.EW, l.NotPlayedYet, l, x)
 	}
 	if b.Top.Set() && b.Top.Sign() > 0 {
 		bp.Top = b.Top.Shown()
@@ -256,7 +276,29 @@ func (s *Sheet) traveller(ev *Event, i int, x *pairIndex, cards *cardSet) BoardP
 	if b.HasDatum {
 		bp.Datum = signed(b.Datum)
 	}
-	return bp
+	return bp, hidden
+}
+
+// take gives every table of board b to the score cards of its pairs (its
+// players): bp is the board's page, hidden the rows the cards take in
+// place of its traveller's (see traveller).
+func (cs *cardSet) take(s *Sheet, b *Board, bp *BoardPage, hidden []TravRow, x *pairIndex) {
+	l := &s.L
+	for k, ln := range b.Lines() {
+		row := &bp.Rows[k]
+		if hidden != nil {
+			row = &hidden[k]
+		}
+		if !ln.Scored() {
+			cs.noResult(b, bp.Page, row, ln.NS(), ln.EW(), row.Note, l, x)
+			continue
+		}
+		cs.add(s, b, bp.Page, row, ln, x)
+	}
+	n := b.NumLines()
+	for k, p := range b.Pending {
+		cs.noResult(b, bp.Page, &bp.Rows[n+k], p.NS, p.EW, l.NotPlayedYet, l, x)
+	}
 }
 
 // travRow fills a scored line's row: its result or the decision that
@@ -323,7 +365,7 @@ func (x *pairIndex) seats(side Side) []seat {
 
 // noResult lists a table without a result on the score cards of its
 // pairs (its players), as note says.
-func (cs *cardSet) noResult(b *Board, page string, row TravRow, ns, ew Side, note string, l *Labels, x *pairIndex) {
+func (cs *cardSet) noResult(b *Board, page string, row *TravRow, ns, ew Side, note string, l *Labels, x *pairIndex) {
 	for _, side := range []struct {
 		who    Side
 		dir    string
@@ -342,7 +384,7 @@ func (cs *cardSet) noResult(b *Board, page string, row TravRow, ns, ew Side, not
 // add gives a scored line's row to the score cards of its pairs (its
 // players), each from its own side, with the running totals and the role
 // sums.
-func (cs *cardSet) add(s *Sheet, b *Board, page string, row TravRow, ln Line, x *pairIndex) {
+func (cs *cardSet) add(s *Sheet, b *Board, page string, row *TravRow, ln Line, x *pairIndex) {
 	l := &s.L
 	for _, side := range []cardSide{
 		{ln.NS(), row.EW, bridge.NS, l.NS, row.NSID, "rot-s", ln.ScoreNS()},
@@ -366,7 +408,7 @@ type cardSide struct {
 
 // addSide gives a scored line's row to the score card of one contestant
 // of a side.
-func (cs *cardSet) addSide(s *Sheet, b *Board, page string, row TravRow, ln Line, seat seat, at cardSide) {
+func (cs *cardSet) addSide(s *Sheet, b *Board, page string, row *TravRow, ln Line, seat seat, at cardSide) {
 	side, opp, dir, anchor, rotate, score := at.side, at.opp, at.dir, at.anchor, at.rotate, at.score
 	st := cs.states[seat.me]
 	if st == nil {
@@ -385,12 +427,18 @@ func (cs *cardSet) addSide(s *Sheet, b *Board, page string, row TravRow, ln Line
 		cr.Rotate = "" // no diagram to turn
 	}
 	points, pct := ln.Points(side), ln.Percent(side)
+	// The side's IMPs, matchpoints and percentage as the traveller's row
+	// shows them (travRow): the same figures, printed once.
+	imps, mp, shownPct := row.IMPNS, row.MPNS, row.PctNS
+	if side == bridge.EW {
+		imps, mp, shownPct = row.IMPEW, row.MPEW, row.PctEW
+	}
 	// The board's result for the pair, as the roles average it.
 	got := pct
 	if s.IMPs {
 		got = points
 		st.mp = st.mp.Add(points) // the running total of IMPs
-		cr.IMPs, cr.Running = points.Signed(), st.mp.Signed()
+		cr.IMPs, cr.Running = imps, st.mp.Signed()
 		c.Running = append(c.Running, st.mp.Float())
 	} else {
 		st.mp = st.mp.Add(points)
@@ -400,7 +448,7 @@ func (cs *cardSet) addSide(s *Sheet, b *Board, page string, row TravRow, ln Line
 		running := st.mp.Percent(st.top)
 		cr.Running = running.Shown()
 		if ln.Top().Sign() > 0 {
-			cr.MP, cr.Pct = points.Shown(), pct.Shown()
+			cr.MP, cr.Pct = mp, shownPct
 			cr.Mark = mark(pct)
 		}
 		c.Running = append(c.Running, running.Float())

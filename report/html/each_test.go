@@ -10,7 +10,8 @@ import (
 )
 
 // RenderEach gives the files of Render, in its order, one at a time, and
-// stops at the first refusal of emit.
+// stops at the first refusal of emit. (A file's Data is used again after
+// emit returns: a caller that keeps it copies it.)
 func TestRenderEach(t *testing.T) {
 	s := sampleSheet(t, "en", nil)
 	all, err := html.Render(s, html.Options{})
@@ -30,7 +31,7 @@ func TestRenderEach(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var got []html.File
 			err := html.RenderEach(s, html.Options{}, func(f html.File) error {
-				got = append(got, f)
+				got = append(got, html.File{Name: f.Name, Data: bytes.Clone(f.Data)}) // Data is used again
 				if len(got) == tc.stopAt {
 					return errStop
 				}

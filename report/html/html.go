@@ -38,6 +38,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"golang.org/x/text/encoding"
 
@@ -186,6 +187,67 @@ type page struct {
 	// Season is Options.Season; SeasonLabel its link's words on the
 	// index, SeasonShort beside each player of the names page.
 	Season, SeasonLabel, SeasonShort string
+
+	// later holds the big tables' bodies of the page being executed,
+	// written after the template (see later); nil: written in place.
+	later *later
+}
+
+// later holds the bodies of a page's big tables (a ranking, a
+// traveller, the names), which its template leaves a mark for and which
+// are written straight into the page after it: a traveller of 1,000
+// rows (half a megabyte) given to the template as a value is copied
+// three times over (into a string, by the template's printing, into the
+// page).
+type later struct{ bodies []func(*builder) }
+
+// laterMark is where a body goes: a comment no text of the input can
+// make (its < is escaped) and no template holds.
+const laterMark = "<!--protokol:body-->"
+
+// write is the mark of body, which l writes later; with no l, body
+// written now.
+func (l *later) write(body func(*builder)) template.HTML {
+	if l == nil {
+		var b builder
+		body(&b)
+		return template.HTML(b.String())
+	}
+	l.bodies = append(l.bodies, body)
+	return laterMark
+}
+
+// rankingRows, travellerRows and namesRows are the template functions of
+// the big tables' bodies (see later), given the page ($).
+func rankingRows(p page, rows []report.RankRow, imps bool) template.HTML {
+	return p.later.write(func(b *builder) { b.rankingRows(rows, imps) })
+}
+
+func travellerRows(p page, rows []report.TravRow, plays []*report.PlayView, sections, imps, replay bool, l report.Labels) template.HTML {
+	return p.later.write(func(b *builder) { b.travellerRows(rows, plays, sections, imps, replay, l) })
+}
+
+func namesRows(p page, players []report.Player, season, seasonLabel string) template.HTML {
+	return p.later.write(func(b *builder) { b.namesRows(players, season, seasonLabel) })
+}
+
+// fill writes page (a template's output) into b with each mark replaced
+// by its body, in order.
+func (l *later) fill(b *builder, page []byte) error {
+	for _, body := range l.bodies {
+		i := bytes.Index(page, []byte(laterMark))
+		if i < 0 {
+			return fmt.Errorf("html: %d tables' bodies and fewer marks", len(l.bodies))
+		}
+		b.buf = append(b.buf, page[:i]...)
+		body(b)
+		page = page[i+len(laterMark):]
+	}
+	if bytes.Contains(page, []byte(laterMark)) {
+		return fmt.Errorf("html: %d tables' bodies and more marks", len(l.bodies))
+	}
+	b.buf = append(b.buf, page...)
+	return nil
 }
 
 // FilterScript is the one script of the site, inline on the index and
@@ -264,7 +326,7 @@ func scriptHash(script string) string {
 func Render(s *report.Sheet, opt Options) ([]File, error) {
 	var out []File
 	err := RenderEach(s, opt, func(f File) error {
-		out = append(out, f)
+		out = append(out, File{f.Name, bytes.Clone(f.Data)})
 		return nil
 	})
 	if err != nil {
@@ -276,9 +338,10 @@ func Render(s *report.Sheet, opt Options) ([]File, error) {
 // RenderEach makes the site as Render does, in the same order, and gives
 // each file to emit as soon as it is made, so that only a few pages are
 // held in memory at once (they are rendered a batch at a time, on every
-// core). It stops at the first error, of its own or of emit; the pages
-// given to emit until then are to be dropped. Nothing is emitted when a
-// page name is unsafe.
+// core). A file's Data is emit's only until emit returns: it is used
+// again for a later page. It stops at the first error, of its own or of
+// emit; the pages given to emit until then are to be dropped. Nothing is
+// emitted when a page name is unsafe.
 func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 	if opt.PDF != "" && !safeName.MatchString(strings.TrimSuffix(opt.PDF, ".pdf")) {
 		return fmt.Errorf("html: unsafe PDF file name %q", opt.PDF)
@@ -383,17 +446,40 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 			return err
 		}
 	}
+	// A page's buffer is used again for a later page once emitted (emit
+	// keeps nothing of it): the 2,000 pages of a large field, 60 MB, are
+	// made in a few buffers rather than each in its own, to be
+	// collected.
+	window := 4 * runtime.GOMAXPROCS(0)
+	free := make(chan []byte, window+runtime.GOMAXPROCS(0)+1)
+	buffer := func() []byte {
+		select {
+		case b := <-free:
+			return b
+		default:
+			return nil
+		}
+	}
 	render := func(j job) (File, error) {
 		if j.page != nil {
-			return encode(File{j.name, write(j.tmpl, func(b *builder) { j.page(b, &j.p) })})
+			return encode(File{j.name, write(buffer(), j.tmpl, func(b *builder) { j.page(b, &j.p) })})
 		}
-		data, err := execute(j.tmpl, j.p)
+		data, err := executeInto(buffer(), j.tmpl, j.p)
 		if err != nil {
 			return File{}, err
 		}
 		return encode(File{j.name, data})
 	}
-	return pipeline(len(jobs), 4*runtime.GOMAXPROCS(0), func(i int) (File, error) { return render(jobs[i]) }, emit)
+	return pipeline(len(jobs), window, func(i int) (File, error) { return render(jobs[i]) }, func(f File) error {
+		if err := emit(f); err != nil {
+			return err
+		}
+		select {
+		case free <- f.Data[:0]:
+		default:
+		}
+		return nil
+	})
 }
 
 // job is a page to render.
@@ -451,9 +537,13 @@ func teamPages(jobs []job, s *report.Sheet, base page, seen map[string]bool) ([]
 
 // pipeline makes n files with build on every core and gives them to emit
 // in their order, as they come: at most window of them are made ahead of
-// the one emitted, so that only those are held in memory. The first error
-// (of build, in the order of the files, or of emit) stops it; a panic in
-// build is raised again here as a *parallel.Panic, as parallel.Each does.
+// the one emitted, so that only those are held in memory. The workers
+// each claim the next file when a token of the window is free, and the
+// caller makes the next file itself when no worker has claimed it yet
+// (on a machine busy with other work, rather than wait for a worker to
+// be woken and scheduled). The first error (of build, in the order of
+// the files, or of emit) stops it; a panic in build on a worker is
+// raised again here as a *parallel.Panic, as parallel.Each does.
 func pipeline(n, window int, build func(i int) (File, error), emit func(File) error) error {
 	type made struct {
 		f     File
@@ -464,32 +554,31 @@ func pipeline(n, window int, build func(i int) (File, error), emit func(File) er
 	for i := range slots {
 		slots[i] = make(chan made, 1)
 	}
-	todo := make(chan int)
+	var next atomic.Int64 // the next file to claim
+	// tokens holds one for each file a worker claimed and the caller has
+	// not emitted yet.
 	tokens := make(chan struct{}, window)
 	stop := make(chan struct{})
 	var wg sync.WaitGroup
-	// The dispatcher takes a token for each file in order, so that the
-	// files being made are always the window after the one emitted.
-	go func() {
-		defer close(todo)
-		for i := range n {
-			select {
-			case tokens <- struct{}{}:
-			case <-stop:
-				return
-			}
-			select {
-			case todo <- i:
-			case <-stop:
-				return
-			}
-		}
-	}()
 	for range min(n, runtime.GOMAXPROCS(0)) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := range todo {
+			for {
+				select {
+				case tokens <- struct{}{}:
+				case <-stop:
+					return
+				}
+				select {
+				case <-stop: // a token was free, but the caller has stopped
+					return
+				default:
+				}
+				i := int(next.Add(1) - 1)
+				if i >= n {
+					return
+				}
 				func() {
 					defer func() {
 						if r := recover(); r != nil {
@@ -505,8 +594,13 @@ func pipeline(n, window int, build func(i int) (File, error), emit func(File) er
 	defer wg.Wait()
 	defer close(stop)
 	for i := range n {
-		m := <-slots[i]
-		<-tokens
+		var m made
+		if next.CompareAndSwap(int64(i), int64(i+1)) {
+			m.f, m.err = build(i) // no worker has it: made here, with no token
+		} else {
+			m = <-slots[i]
+			<-tokens
+		}
 		switch {
 		case m.panic != nil:
 			panic(m.panic)
@@ -577,26 +671,40 @@ func suitSpans(s string) template.HTML {
 	return template.HTML(b.String())
 }
 
-func execute(name string, p page) ([]byte, error) {
-	var b bytes.Buffer
+func execute(name string, p page) ([]byte, error) { return executeInto(nil, name, p) }
+
+// executeInto is execute into buf's room (buf's bytes are dropped): the
+// template into a buffer of its own, then the page into buf with the
+// bodies of its big tables (see later).
+func executeInto(buf []byte, name string, p page) ([]byte, error) {
 	// A page is made at about the size of the last page of its template,
 	// rather than grown by doubling from nothing (most pages of a site
-	// are of the same few sizes).
-	last, _ := pageSizes.Load(name)
-	if n, ok := last.(int); ok {
-		b.Grow(n + n/8)
+	// are of the same few sizes), and so is the template's part of it.
+	var t bytes.Buffer
+	if n, ok := pageSizes.Load(name + " template"); ok {
+		t.Grow(n.(int) + n.(int)/8)
 	}
-	if err := kinds()[p.S.Kind].set.ExecuteTemplate(&b, name, p); err != nil {
+	p.later = &later{}
+	if err := kinds()[p.S.Kind].set.ExecuteTemplate(&t, name, p); err != nil {
 		return nil, fmt.Errorf("html: %s: %w", name, err)
 	}
+	b := builder{buf: buf[:0]}
+	if n, ok := pageSizes.Load(name); ok {
+		b.Grow(n.(int) + n.(int)/8)
+	}
+	if err := p.later.fill(&b, t.Bytes()); err != nil {
+		return nil, fmt.Errorf("html: %s: %w", name, err)
+	}
+	pageSizes.Store(name+" template", t.Len())
 	pageSizes.Store(name, b.Len())
-	return b.Bytes(), nil
+	return b.buf, nil
 }
 
 // write makes a page written in Go (kind names it for pageSizes), at
-// about the size of the last such page, as execute does.
-func write(kind string, page func(*builder)) []byte {
-	var b builder
+// about the size of the last such page, as execute does, into buf's room
+// (buf's bytes are dropped).
+func write(buf []byte, kind string, page func(*builder)) []byte {
+	b := builder{buf: buf[:0]}
 	last, _ := pageSizes.Load(kind)
 	if n, ok := last.(int); ok {
 		b.Grow(n + n/8)

@@ -176,9 +176,8 @@ func (b *builder) lead(lead string) {
 	b.raw(`</span>`)
 }
 
-// rankingRows is the body of a ranking table.
-func rankingRows(rows []report.RankRow, imps bool) template.HTML {
-	var b builder
+// rankingRows writes the body of a ranking table.
+func (b *builder) rankingRows(rows []report.RankRow, imps bool) {
 	b.Grow(len(rows) * rankingRowSize)
 	for _, r := range rows {
 		b.raw("<tr>\n")
@@ -223,14 +222,12 @@ func rankingRows(rows []report.RankRow, imps bool) template.HTML {
 		}
 		b.raw("</tr>\n")
 	}
-	return template.HTML(b.String())
 }
 
-// travellerRows is the body of a board's traveller: each row, and under a
+// travellerRows writes the body of a board's traveller: each row, and under a
 // row whose table's auction and play are known, a row with them (folded);
 // replay as for play.
-func travellerRows(rows []report.TravRow, plays []*report.PlayView, sections, imps, replay bool, l report.Labels) template.HTML {
-	var b builder
+func (b *builder) travellerRows(rows []report.TravRow, plays []*report.PlayView, sections, imps, replay bool, l report.Labels) {
 	b.Grow(len(rows) * travellerRowSize)
 	byID := make(map[string]*report.PlayView, len(plays))
 	for _, p := range plays {
@@ -312,7 +309,6 @@ func travellerRows(rows []report.TravRow, plays []*report.PlayView, sections, im
 			b.storyRow(p, &l, cols, replay)
 		}
 	}
-	return template.HTML(b.String())
 }
 
 // anchoredCell opens a traveller's pair cell with its anchor (see
@@ -509,9 +505,8 @@ func (b *builder) legend(l *report.Labels) {
 	b.raw("</p>\n")
 }
 
-// namesRows is the body of the names page's table.
-func namesRows(players []report.Player, season, seasonLabel string) template.HTML {
-	var b builder
+// namesRows writes the body of the names page's table.
+func (b *builder) namesRows(players []report.Player, season, seasonLabel string) {
 	b.Grow(len(players) * namesRowSize)
 	for _, p := range players {
 		b.raw("<tr>\n")
@@ -538,7 +533,6 @@ func namesRows(players []report.Player, season, seasonLabel string) template.HTM
 		b.cell("n", p.Place)
 		b.raw("</tr>\n")
 	}
-	return template.HTML(b.String())
 }
 
 // seasonLink links a player of the names page to his name's anchor on

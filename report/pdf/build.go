@@ -856,6 +856,12 @@ var cardSizes = [...]float64{sizeTable, 8}
 func (d *doc) layCards(out []block, cols []col, head []cellText, rowCells func(ci int) rowsFunc, rowNeeds []float64) func(int) *table {
 	s := d.s
 	var lay func(int) *table
+	// The rows' heights of the cards in the size chosen, which the walk
+	// that counts the pages needs and nothing more: card ci's are
+	// heights[at[ci]:at[ci+1]].
+	var heights []float64
+	var at []int
+	var counted func(ci int) *table
 	most := -1
 	rows := 0
 	for _, c := range s.Cards {
@@ -887,20 +893,51 @@ func (d *doc) layCards(out []block, cols []col, head []cellText, rowCells func(c
 		fit := fits(need, contentW)
 		fitted := spread(cols, need, contentW)
 		headRow := d.newRow(fitted, bold, sizeHead, head)
-		table := func(ci int) *table {
+		laid := func(ci int) *table {
 			return d.lazyTable(fitted, fit, size, headRow, len(s.Cards[ci].Rows), rowCells(ci))
 		}
 		tallest := 0.0
+		hs := make([]float64, 0, len(out)*rows)
+		starts := make([]int, 0, len(out)+1)
 		for ci := range out {
 			b := out[ci]
-			b.table = table(ci)
+			b.table = laid(ci)
 			tallest = max(tallest, b.height())
+			starts = append(starts, len(hs))
+			for _, r := range b.table.rows {
+				hs = append(hs, r.h)
+			}
 		}
+		starts = append(starts, len(hs))
 		if n := perPage(tallest); n > most {
-			lay, most = table, n
+			lay, most = laid, n
+			heights, at = hs, starts
+			counted = func(ci int) *table { return d.heightsTable(fitted, size, headRow, heights[at[ci]:at[ci+1]]) }
 		}
 	}
-	return lay
+	return func(ci int) *table {
+		if !d.draw && !d.keep { // the walk that counts the pages
+			return counted(ci)
+		}
+		return lay(ci)
+	}
+}
+
+// heightsTable is the table lazyTable lays out when nothing is drawn, of
+// rows of the heights given.
+func (d *doc) heightsTable(cols []col, size float64, head row, heights []float64) *table {
+	t := &d.lazy
+	*t = table{cols: cols, size: size, head: head, rows: t.rows[:0]}
+	for j, h := range heights {
+		if j < cap(t.rows) {
+			t.rows = t.rows[:j+1]
+		} else {
+			t.rows = append(t.rows, row{})
+		}
+		r := &t.rows[j]
+		*r = row{cells: r.cells[:0], h: h, shade: j%2 == 1}
+	}
+	return t
 }
 
 // perPage is how many blocks of height h fit on a page, one under the

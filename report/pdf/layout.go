@@ -264,7 +264,89 @@ type section struct {
 // width measures s, as shown, in the given face and size, in millimetres.
 func (d *doc) width(fc *face, size float64, s string) float64 {
 	d.setFont(fc, size)
+	return d.shownWidth(s)
+}
+
+// shownWidth is the width of s, as shown, in the current font.
+func (d *doc) shownWidth(s string) float64 {
+	if w, ok := d.measure(s); ok {
+		return w
+	}
 	return d.f.GetStringWidth(shown(s))
+}
+
+// widthOf is the width of s, shown already (shown(s) == s), in the
+// current font: fpdf's GetStringWidth.
+func (d *doc) widthOf(s string) float64 {
+	if w, ok := d.measure(s); ok {
+		return w
+	}
+	return d.f.GetStringWidth(s)
+}
+
+// measure is what fpdf's GetStringWidth gives s in the current font, for
+// s stable (shown(s) == s, see stable), found in one pass over s with the
+// width of each character looked up once; ok is false when s is not
+// stable, and its width is then not worked out.
+func (d *doc) measure(s string) (w float64, ok bool) {
+	w, ok, _ = d.measureLine(s, false)
+	return w, ok
+}
+
+// measureLine is measure, and with line set, oneLine tells whether s is
+// also one line as wrap leaves it: not empty, no run of spaces, and no
+// white space at either end.
+func (d *doc) measureLine(s string, line bool) (w float64, ok, oneLine bool) {
+	units := d.curUnits
+	sum := 0
+	space := false // the character before was a space
+	run := false   // a run of spaces was met
+	for i := 0; i < len(s); {
+		r, n := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, n = utf8.DecodeRuneInString(s[i:])
+		}
+		// Printable ASCII is stable (see plainASCII); the rest of the
+		// plane is looked up.
+		if r < 0x20 || r == 0x7F || r >= utf8.RuneSelf && !stableRune(r) {
+			return 0, false, false
+		}
+		u := units[r]
+		if u == 0 {
+			u = int32(d.f.GetStringSymbolWidth(string(r))) + 1
+			units[r] = u
+		}
+		sum += int(u - 1)
+		run = run || space && r == ' '
+		space = r == ' '
+		i += n
+	}
+	oneLine = line && !run && s != "" && !edgeSpace(s)
+	// fpdf: float64(GetStringSymbolWidth(s)) * fontSize / 1000, the sum
+	// being that of its characters' widths.
+	return float64(sum) * d.curUnit / 1000, true, oneLine
+}
+
+// edgeSpace reports whether s, stable and not empty, starts or ends
+// with white space (strings.TrimSpace(s) != s).
+func edgeSpace(s string) bool {
+	// A stable text has no ASCII control character: its ASCII white
+	// space is the space.
+	first, last := s[0], s[len(s)-1]
+	if first == ' ' || last == ' ' {
+		return true
+	}
+	if first >= utf8.RuneSelf {
+		if r, _ := utf8.DecodeRuneInString(s); unicode.IsSpace(r) {
+			return true
+		}
+	}
+	if last >= utf8.RuneSelf {
+		if r, _ := utf8.DecodeLastRuneInString(s); unicode.IsSpace(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // wrap breaks s (as shown) into lines no wider than w in the given face
@@ -279,7 +361,14 @@ func (d *doc) wrap(fc *face, size float64, s string, w float64) []string {
 	// taken from a slab of such lines, a slice of one that no append can
 	// grow into the next, rather than allocated for each of a field's
 	// cells.
-	if shw := shown(s); shw != "" && d.f.GetStringWidth(shw) <= w+1e-6 && !strings.Contains(shw, "  ") && strings.TrimSpace(shw) == shw {
+	shw, fits := s, false
+	if width, ok, one := d.measureLine(s, true); ok {
+		fits = one && width <= w+1e-6
+	} else {
+		shw = shown(s)
+		fits = shw != "" && d.f.GetStringWidth(shw) <= w+1e-6 && !strings.Contains(shw, "  ") && strings.TrimSpace(shw) == shw
+	}
+	if fits {
 		if d.inTable { // dropped with the table: its slice is used again
 			n := len(d.tableLines)
 			d.tableLines = append(d.tableLines, shw)
@@ -398,6 +487,14 @@ func (d *doc) setFont(fc *face, size float64) {
 	if d.curFace != fc || d.curSize != size {
 		d.curFace, d.curSize = fc, size
 		d.f.SetFont(fc.family, fc.style, size)
+		_, d.curUnit = d.f.GetFontSize()
+		if d.units[fc] == nil {
+			if d.units == nil {
+				d.units = map[*face]*[0x10000]int32{}
+			}
+			d.units[fc] = new([0x10000]int32)
+		}
+		d.curUnits = d.units[fc]
 	}
 }
 
@@ -453,9 +550,9 @@ func (d *doc) textShown(fc *face, size float64, c rgb, x, y float64, align byte,
 	d.setText(c)
 	switch align {
 	case 'R':
-		x -= d.f.GetStringWidth(s)
+		x -= d.widthOf(s)
 	case 'C':
-		x -= d.f.GetStringWidth(s) / 2
+		x -= d.widthOf(s) / 2
 	}
 	d.pen.text(x, y, s)
 }
@@ -477,9 +574,9 @@ func (d *doc) suitShown(fc *face, size float64, c rgb, x, y float64, align byte,
 	d.font(fc, size)
 	switch align {
 	case 'R':
-		x -= d.f.GetStringWidth(s)
+		x -= d.widthOf(s)
 	case 'C':
-		x -= d.f.GetStringWidth(s) / 2
+		x -= d.widthOf(s) / 2
 	}
 	for s != "" {
 		i := redSuit(s)
@@ -493,7 +590,7 @@ func (d *doc) suitShown(fc *face, size float64, c rgb, x, y float64, align byte,
 		}
 		d.textShown(fc, size, pc, x, y, 'L', piece)
 		d.font(fc, size)
-		x += d.f.GetStringWidth(piece)
+		x += d.widthOf(piece)
 		s = s[len(piece):]
 	}
 }
@@ -784,7 +881,7 @@ func (d *doc) drawCell(fc *face, size float64, c cell, x, y, w float64, align by
 		d.font(fc, size)
 		total := 0.0
 		for _, s := range c.spans {
-			total += d.f.GetStringWidth(shown(s.text))
+			total += d.shownWidth(s.text)
 		}
 		sx := ax
 		switch align {
@@ -803,15 +900,15 @@ func (d *doc) drawCell(fc *face, size float64, c cell, x, y, w float64, align by
 			}
 			t := shown(s.text)
 			d.textShown(fc, size, sc, sx, baseline(y, size), 'L', t)
-			sx += d.f.GetStringWidth(t)
+			sx += d.widthOf(t)
 		}
 		return
 	}
 	for _, ln := range c.lines {
 		if align == 'P' {
 			d.font(fc, size)
-			right := x + w - cellPadX - d.f.GetStringWidth("=")
-			d.textShown(fc, size, color, right-d.f.GetStringWidth(strings.TrimSuffix(ln, "=")), baseline(y, size), 'L', ln)
+			right := x + w - cellPadX - d.widthOf("=")
+			d.textShown(fc, size, color, right-d.widthOf(strings.TrimSuffix(ln, "=")), baseline(y, size), 'L', ln)
 		} else {
 			d.suitShown(fc, size, color, ax, baseline(y, size), align, ln)
 		}

@@ -246,11 +246,17 @@ type doc struct {
 
 	curFace *face   // the font fpdf measures in
 	curSize float64 // its size
-	pen     painter // draws the pages
-	penFace *face   // the pen's font, nil until one is set
-	penSize float64
-	curText rgb
-	textSet bool
+	curUnit float64 // its size in millimetres, as fpdf measures with it
+	// units are the widths fpdf gives the characters of the Basic
+	// Multilingual Plane in each face, in thousandths of the type size,
+	// plus one (0: not asked yet); see measure.
+	units    map[*face]*[0x10000]int32
+	curUnits *[0x10000]int32 // curFace's
+	pen      painter         // draws the pages
+	penFace  *face           // the pen's font, nil until one is set
+	penSize  float64
+	curText  rgb
+	textSet  bool
 
 	slab []string // the one-line results of wrap (see there)
 

@@ -97,6 +97,52 @@ func TestWrapMeasured(t *testing.T) {
 	}
 }
 
+// TestMeasure holds measure and measureLine to what they stand for:
+// fpdf's GetStringWidth of the text as shown, to the bit, and wrap's
+// test of one line (no run of spaces, no white space at the ends); a text
+// that is not stable is left to the long way.
+func TestMeasure(t *testing.T) {
+	d := newDoc(t, &report.Sheet{})
+	texts := []string{
+		"", "1", "NS", "−460", "44.54", "3NT", "4♠", "5♦X", "Иванов Юрий – Agnieszka Dąbrowska",
+		"Grzegorz Brzęczyszczykiewicz-Chrząszczyżewoszycki", "two  spaces", " lead", "trail ",
+		"nbsp\u00a0in", "\u00a0edge", "edge\u2003", "z\u0307 combining", "tab\there", "bad \xff byte",
+		"\ufffd", "emoji 😀", "Ёлка Щукина", "a\u2028b", "(brackets) \\ back",
+	}
+	measured, long := 0, 0
+	for _, fc := range []*face{regular, bold} {
+		for _, size := range []float64{8, sizeTable, sizeBar} {
+			d.setFont(fc, size)
+			for _, s := range texts {
+				w, ok, one := d.measureLine(s, true)
+				if !ok {
+					if stable(s) || plainASCII(s) {
+						t.Errorf("%q: not measured, but it is stable", s)
+					}
+					long++
+					continue
+				}
+				measured++
+				if shown(s) != s {
+					t.Errorf("%q: measured, but it is not shown as it is", s)
+				}
+				if want := d.f.GetStringWidth(s); w != want {
+					t.Errorf("%q in %s %v: width %v, want fpdf's %v", s, fc.style, size, w, want)
+				}
+				if want := s != "" && !strings.Contains(s, "  ") && strings.TrimSpace(s) == s; one != want {
+					t.Errorf("%q: one line %v, want %v", s, one, want)
+				}
+				if w2, ok2 := d.measure(s); w2 != w || !ok2 {
+					t.Errorf("%q: measure %v %v, measureLine %v", s, w2, ok2, w)
+				}
+			}
+		}
+	}
+	if measured == 0 || long == 0 {
+		t.Errorf("%d texts measured, %d left to the long way: want some of each", measured, long)
+	}
+}
+
 // TestCellsFit checks, on the sample in both languages and on long names,
 // that every line of every cell fits its column and every table fits the
 // page.

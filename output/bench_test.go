@@ -1,0 +1,50 @@
+package output_test
+
+import (
+	"io"
+	"testing"
+
+	"github.com/protokol-bridge/protokol/compute/event"
+	"github.com/protokol-bridge/protokol/compute/pairs"
+	"github.com/protokol-bridge/protokol/internal/gen"
+	"github.com/protokol-bridge/protokol/output"
+)
+
+// discard is a Sink that counts what is written to it and keeps nothing.
+type discard struct{ files, bytes int }
+
+func (d *discard) Create(string) (io.WriteCloser, error) {
+	d.files++
+	return discardFile{d}, nil
+}
+
+type discardFile struct{ d *discard }
+
+func (f discardFile) Write(p []byte) (int, error) { f.d.bytes += len(p); return len(p), nil }
+func (f discardFile) Close() error                { return nil }
+
+// BenchmarkWrite1000 makes the default formats (the site, the PDF and the
+// JSON) of a generated 1,000-table Mitchell of 24 boards with Cyrillic
+// names, from the model to the last byte, into a sink that keeps
+// nothing: what output does of a large field's time, without the disk.
+func BenchmarkWrite1000(b *testing.B) {
+	s, err := gen.Generate(gen.Config{Seed: 7, Tables: 1000, Boards: 24, Movement: gen.Mitchell, Cyrillic: true}).Bridge("Generated field", "2026-01-31")
+	if err != nil {
+		b.Fatal(err)
+	}
+	res, err := pairs.Score(s, pairs.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := &event.Result{Kind: event.Pairs, Pairs: res}
+	var d discard
+	b.ReportAllocs()
+	for b.Loop() {
+		d = discard{}
+		if _, err := output.Write(&d, r, output.Options{Formats: []string{"html", "pdf", "json"}}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(d.files), "files")
+	b.ReportMetric(float64(d.bytes), "bytes")
+}
