@@ -28,7 +28,7 @@ type sheet struct {
 	text  string // without BOM; CR-only line ends turned into LF
 	data  string // text as the CSV reader sees it (a "sep=" line blanked)
 	comma rune
-	// cyrillic: the text holds a Cyrillic letter (checkText)
+	// cyrillic: the text holds a Cyrillic letter (textPass)
 	cyrillic bool
 
 	header     []string // raw header cells
@@ -227,17 +227,6 @@ func (s *sheet) unknownHeader() *bridge.Error {
 		Err: fail(errs(formats.ErrUnknown), "unknown header %s (%s%s)", bridge.Quote(strings.Join(s.header, string(s.comma))), wantKinds, hint)}
 }
 
-// checkText refuses binary data: NUL and other control characters, and
-// invalid UTF-8; it warns of U+FFFD replacement characters.
-func (s *sheet) checkText() error {
-	f, err := s.textPass(0)
-	if err != nil {
-		return err
-	}
-	s.warnFFFD(f)
-	return nil
-}
-
 // textFacts are what textPass finds in a text beside its problems.
 type textFacts struct {
 	crcrlf bool // CR CR LF ends a line
@@ -246,7 +235,8 @@ type textFacts struct {
 	first  int  // the byte offset of the first of them
 }
 
-// textPass is checkText's pass over the text, which also notes CR CR LF
+// textPass refuses binary data: NUL and other control characters, and
+// invalid UTF-8, in one pass over the text, which also notes CR CR LF
 // and, with a limit, stops at the first line of more than limit bytes
 // (CRs at its end not counted: formats.LongLine tells which); it warns
 // of nothing (see warnFFFD).
@@ -338,7 +328,7 @@ func (s *sheet) posAt(i int) bridge.Pos {
 
 // unprintable8 is the place of the first of the 8 bytes of b that is not
 // printable ASCII (0x20 to 0x7E), 8 when all are, looking at them as one
-// word: most of a CSV's bytes are, 8 at a time, and checkText looks at the
+// word: most of a CSV's bytes are, 8 at a time, and textPass looks at the
 // others (a line end) one by one. The lowest byte flagged is the first
 // such byte: a borrow or a carry only goes up from a byte flagged itself.
 func unprintable8(b string) int {
@@ -351,7 +341,7 @@ func unprintable8(b string) int {
 	return bits.TrailingZeros64(below|above) >> 3
 }
 
-// plainByte are the bytes checkText passes over: printable ASCII, line
+// plainByte are the bytes textPass passes over: printable ASCII, line
 // ends, tabs and form feeds.
 var plainByte = func() (t [256]bool) {
 	for c := 0x20; c < 0x7F; c++ {

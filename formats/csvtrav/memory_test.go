@@ -104,7 +104,7 @@ func TestLetterScans(t *testing.T) {
 	}
 }
 
-// TestCheckTextPositions: checkText finds the line and column of a problem
+// TestCheckTextPositions: textPass finds the line and column of a problem
 // from its byte offset as the rune loop it replaced counted them.
 func TestCheckTextPositions(t *testing.T) {
 	for _, text := range []string{
@@ -130,8 +130,10 @@ func TestCheckTextPositions(t *testing.T) {
 		}
 		s := &sheet{name: "t.csv", text: text}
 		got := ""
-		if err := s.checkText(); err != nil {
+		if f, err := s.textPass(0); err != nil {
 			got = err.(*bridge.Error).Pos.String()
+		} else {
+			s.warnFFFD(f)
 		}
 		if got != want {
 			t.Errorf("%q: error at %q, want %q", text, got, want)
