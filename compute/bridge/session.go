@@ -40,9 +40,13 @@ type Entry struct {
 	// Teams: the room of a match (NoRoom in a pairs event) and its two
 	// teams. The home team sits NS in the open room and EW in the closed
 	// one; NS and EW then hold the teams of this room.
-	Room       Room
+	Room Room
+	// HasClaimed says that the input states an NS score for the table:
+	// Claimed (a value, not a pointer: nothing for the collector to
+	// follow in every entry of a large session).
+	HasClaimed bool
 	Play       Play        // the result when Kind is Played
-	Claimed    *int        // the NS score the input stated, for cross-checking; nil when absent
+	Claimed    int         // the NS score the input stated (HasClaimed), for cross-checking
 	Adjust     *Adjustment // the director's decision when Kind is Artificial or Assigned
 	Home, Away string      // Teams: see Room
 	// Seats are an individual event's players at the table, by seat (N,

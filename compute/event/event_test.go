@@ -109,8 +109,7 @@ func TestNotScoredWarning(t *testing.T) {
 	}
 	first, second := table(1), table(6)
 	first.SetUnscored("the play stops after 6 tricks and there is no claim")
-	second.Claimed = new(int)
-	*second.Claimed = 1
+	second.Claimed, second.HasClaimed = 1, true
 	res, err := event.Score(s, event.Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -98,9 +98,8 @@ func session(t *testing.T, players map[string]published, lines []line) bridge.Se
 		if err != nil {
 			t.Fatal(err)
 		}
-		claimed := l.score
 		s.Entries = append(s.Entries, bridge.Entry{Pos: bridge.Pos{File: "x.xml", Line: i + 1}, Board: l.board, Kind: bridge.Assigned,
-			Adjust: &a, Claimed: &claimed, Seats: &seats})
+			Adjust: &a, Claimed: l.score, HasClaimed: true, Seats: &seats})
 	}
 	for b, ids := range seen {
 		if len(ids) != len(players) {
@@ -170,7 +169,7 @@ func TestTwoSeats(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return bridge.Entry{Pos: bridge.Pos{File: "x", Line: board*10 + len(seats[0])}, Board: board, Kind: bridge.Assigned, Adjust: &a, Claimed: &score, Seats: &seats}
+		return bridge.Entry{Pos: bridge.Pos{File: "x", Line: board*10 + len(seats[0])}, Board: board, Kind: bridge.Assigned, Adjust: &a, Claimed: score, HasClaimed: true, Seats: &seats}
 	}
 	s := bridge.Session{Boards: []bridge.Board{{Number: 1}}, Entries: []bridge.Entry{
 		mk(1, 100, [4]string{"1", "2", "3", "4"}),
@@ -251,8 +250,7 @@ func generate(seed int64) (bridge.Session, []int) {
 				if err != nil {
 					panic(err)
 				}
-				claimed := sc
-				s.Entries = append(s.Entries, bridge.Entry{Board: n, Round: round, Table: tb + 1, Kind: bridge.Assigned, Adjust: &a, Claimed: &claimed, Seats: &seats})
+				s.Entries = append(s.Entries, bridge.Entry{Board: n, Round: round, Table: tb + 1, Kind: bridge.Assigned, Adjust: &a, Claimed: sc, HasClaimed: true, Seats: &seats})
 				scores = append(scores, sc)
 			}
 		}

@@ -130,8 +130,8 @@ func (sc *boardScorer) boardLines(dst []Line, b bridge.Board, entries []sectionE
 				sc.fail(&bridge.Error{Pos: e.Pos, Context: entryContext(e), Err: err})
 				continue
 			}
-			if e.Claimed != nil && *e.Claimed != ns {
-				notScored("the input says %+d for NS, but %s on a board with %s vulnerable scores %+d", *e.Claimed, e.Play, vulText(b.Vul), ns)
+			if e.HasClaimed && e.Claimed != ns {
+				notScored("the input says %+d for NS, but %s on a board with %s vulnerable scores %+d", e.Claimed, e.Play, vulText(b.Vul), ns)
 				continue
 			}
 			l.ScoreNS, l.Scored = ns, true

@@ -260,7 +260,7 @@ func (sc *scorer) byBoard(entries []*bridge.Entry, boards map[int]bridge.Board) 
 		x := sectionEntry{e: e, ns: number(e.NS), ew: number(e.EW)}
 		if e.Kind == bridge.Played && e.Adjust == nil {
 			ns, err := score.NS(e.Play, vuls[g], sc.opt.Edition)
-			if err == nil && (e.Claimed == nil || *e.Claimed == ns) && int(int32(ns)) == ns {
+			if err == nil && (!e.HasClaimed || e.Claimed == ns) && int(int32(ns)) == ns {
 				x.score, x.plain = int32(ns), true
 			}
 		}

@@ -201,7 +201,7 @@ func TestScoreBoardsInParallel(t *testing.T) {
 	bad := s
 	bad.Entries = slices.Clone(es)
 	for _, i := range []int{40, 52, 64, 77, 90} {
-		bad.Entries[i].Claimed = new(int) // a claimed score of 0 that the contract does not make
+		bad.Entries[i].Claimed, bad.Entries[i].HasClaimed = 0, true // a claimed score of 0 that the contract does not make
 	}
 	bad.Entries[41].NS = bad.Entries[43].NS
 	bad.Entries[41].Board = bad.Entries[43].Board

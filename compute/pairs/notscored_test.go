@@ -17,7 +17,7 @@ import (
 // scored, with its reason: the session scores, and the input's entry is
 // left as it was.
 func TestNotScoredReasons(t *testing.T) {
-	claim := func(v int) func(e *bridge.Entry) { return func(e *bridge.Entry) { e.Claimed = &v } }
+	claim := func(v int) func(e *bridge.Entry) { return func(e *bridge.Entry) { e.Claimed, e.HasClaimed = v, true } }
 	tests := []struct {
 		name  string
 		spoil func(e *bridge.Entry)
@@ -125,8 +125,7 @@ func TestNotScoredAgainstOracle(t *testing.T) {
 						if err != nil {
 							t.Fatal(err)
 						}
-						e.Claimed = new(int)
-						*e.Claimed = ns + 10
+						e.Claimed, e.HasClaimed = ns+10, true
 					case 2:
 						e.Adjust = &bridge.Adjustment{Text: "+0"}
 					}

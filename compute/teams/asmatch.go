@@ -75,7 +75,9 @@ func matchShape(s bridge.Session) (tables [2]seatPair, bad *bridge.Entry, why st
 // where each pair meets only one other, is most likely a mistake; nil
 // otherwise.
 func LooksLikeMatch(s bridge.Session) *bridge.Error {
-	if HasTeams(s) || threeOnABoard(s.Entries) {
+	// A pairs session shows a third result on a board after a few tables:
+	// looked at first, it spares the pass over every result for rooms.
+	if threeOnABoard(s.Entries) || HasTeams(s) {
 		return nil
 	}
 	t, bad, _ := matchShape(s)

@@ -627,8 +627,8 @@ func room(e *bridge.Entry, b bridge.Board, opt Options, out *Room) *bridge.Error
 		if err != nil {
 			return &bridge.Error{Pos: e.Pos, Context: context(e), Err: err}
 		}
-		if e.Claimed != nil && *e.Claimed != ns {
-			return notScored("the input says %+d for NS, but %s scores %+d", *e.Claimed, e.Play, ns)
+		if e.HasClaimed && e.Claimed != ns {
+			return notScored("the input says %+d for NS, but %s scores %+d", e.Claimed, e.Play, ns)
 		}
 		out.ScoreNS = ns
 	case bridge.Assigned:

@@ -456,8 +456,7 @@ func TestNotScoredAgainstOracle(t *testing.T) {
 				case 0:
 					e.SetUnscored("the play stops after 8 tricks and there is no claim")
 				case 1:
-					e.Claimed = new(int)
-					*e.Claimed = ev.ScoreNS(ev.Rows[i]) + 10
+					e.Claimed, e.HasClaimed = ev.ScoreNS(ev.Rows[i])+10, true
 				case 2:
 					e.Adjust = &bridge.Adjustment{Text: "Pen"}
 				}
@@ -526,8 +525,7 @@ func TestNotScoredAgainstOracle(t *testing.T) {
 // it was; a director's decision replaces it.
 func TestNotScoredRoom(t *testing.T) {
 	s := session(t, "1 5 O A B 4S N 10", "1 5 C A B 3S N 10", "1 7 O A B 4H E 9", "1 7 C A B 4H E 10")
-	s.Entries[1].Claimed = new(int)
-	*s.Entries[1].Claimed = 140
+	s.Entries[1].Claimed, s.Entries[1].HasClaimed = 140, true
 	res, err := teams.Score(s, teams.Options{})
 	if err != nil {
 		t.Fatal(err)

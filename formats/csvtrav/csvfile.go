@@ -28,7 +28,7 @@ type sheet struct {
 	text  string // without BOM; CR-only line ends turned into LF
 	data  string // text as the CSV reader sees it (a "sep=" line blanked)
 	comma rune
-	// cyrillic: the text holds a Cyrillic letter (checkText)
+	// cyrillic: the text holds a Cyrillic letter (textPass)
 	cyrillic bool
 
 	header     []string // raw header cells
@@ -100,16 +100,25 @@ func scanSheet(name, text string, classify bool, maxRows int) (*sheet, error) {
 	if strings.IndexByte(text, '\n') < 0 && strings.IndexByte(text, '\r') >= 0 {
 		text = strings.ReplaceAll(text, "\r", "\n") // classic Mac line ends
 	}
-	if hasCRCRLF(text) {
-		text = dropCRs(text) // CR CR LF, from a double conversion
-	}
-	if err := formats.LongLine(name, text, formats.MaxLineBytes); err != nil {
-		return nil, err
-	}
+	// One pass over the text finds what the checks below look for; only
+	// a text where it finds something (CR CR LF, a line too long, a
+	// character refused: rare) has the checks made one after the other,
+	// in their order, each over the whole text.
 	s.text, s.data = text, text
-	if err := s.checkText(); err != nil {
-		return nil, err
+	f, err := s.textPass(formats.MaxLineBytes)
+	if err != nil || f.crcrlf || f.long {
+		if f.crcrlf || hasCRCRLF(text) {
+			text = dropCRs(text) // CR CR LF, from a double conversion
+			s.text, s.data = text, text
+		}
+		if err := formats.LongLine(name, text, formats.MaxLineBytes); err != nil {
+			return nil, err
+		}
+		if f, err = s.textPass(0); err != nil {
+			return nil, err
+		}
 	}
+	s.warnFFFD(f)
 	// Excel's "sep=;" first line names the delimiter; it is blanked out
 	// (with spaces, so that lines and columns stay) for the CSV reader.
 	first, _, _ := strings.Cut(text, "\n")
@@ -218,27 +227,31 @@ func (s *sheet) unknownHeader() *bridge.Error {
 		Err: fail(errs(formats.ErrUnknown), "unknown header %s (%s%s)", bridge.Quote(strings.Join(s.header, string(s.comma))), wantKinds, hint)}
 }
 
-// checkText refuses binary data: NUL and other control characters, and
-// invalid UTF-8.
-func (s *sheet) checkText() error {
+// textFacts are what textPass finds in a text beside its problems.
+type textFacts struct {
+	crcrlf bool // CR CR LF ends a line
+	long   bool // a line is longer than the limit (the pass stops there)
+	fffd   int  // U+FFFD replacement characters
+	first  int  // the byte offset of the first of them
+}
+
+// textPass refuses binary data: NUL and other control characters, and
+// invalid UTF-8, in one pass over the text, which also notes CR CR LF
+// and, with a limit, stops at the first line of more than limit bytes
+// (CRs at its end not counted: formats.LongLine tells which); it warns
+// of nothing (see warnFFFD).
+func (s *sheet) textPass(limit int) (f textFacts, err error) {
 	if strings.TrimSpace(s.text) == "" {
-		return &bridge.Error{Pos: bridge.Pos{File: s.name},
+		return f, &bridge.Error{Pos: bridge.Pos{File: s.name},
 			Err: fail(errs(formats.ErrEmpty), "empty file (want a header row and data rows)")}
 	}
-	fffd, first := 0, bridge.Pos{}
-	defer func() {
-		if fffd > 0 {
-			s.warn(&bridge.Error{Pos: first, Source: s.line(first.Line),
-				Err: fail(errs(formats.ErrEncoding), "U+FFFD replacement character, %d in the file (want the file decoded from its own encoding)", fffd)})
-		}
-	}()
-	// The line and column of byte i are worked out only for a problem: the
-	// loop itself looks at bytes, and most are printable ASCII.
-	at := func(i int) bridge.Pos {
-		start := strings.LastIndexByte(s.text[:i], '\n') + 1
-		return s.pos(1+strings.Count(s.text[:start], "\n"), utf8.RuneCountInString(s.text[start:i])+1)
+	if limit <= 0 {
+		limit = len(s.text)
 	}
+	// The loop looks at bytes, most of them printable ASCII, and at the
+	// others (line ends mostly) one by one.
 	text := s.text
+	line := 0 // where the line starts
 	for i, size := 0, 0; i < len(text); i += size {
 		size = 1
 		for i < len(text) {
@@ -250,8 +263,19 @@ func (s *sheet) checkText() error {
 				}
 				i += k
 			}
-			if !plainByte[text[i]] {
+			c := text[i]
+			if !plainByte[c] {
 				break
+			}
+			switch c {
+			case '\n':
+				if i-line > limit && len(strings.TrimRight(text[line:i], "\r")) > limit {
+					f.long = true
+					return f, nil
+				}
+				line = i + 1
+			case '\r':
+				f.crcrlf = f.crcrlf || strings.HasPrefix(text[i:], "\r\r\n")
 			}
 			i++
 		}
@@ -266,25 +290,45 @@ func (s *sheet) checkText() error {
 		}
 		switch {
 		case r == utf8.RuneError && !strings.HasPrefix(s.text[i:], "\uFFFD"):
-			p := at(i)
-			return &bridge.Error{Pos: p, Source: s.line(p.Line),
+			p := s.posAt(i)
+			return f, &bridge.Error{Pos: p, Source: s.line(p.Line),
 				Err: fail(errs(formats.ErrEncoding), "invalid UTF-8 (want UTF-8 text; decode the file first)")}
 		case r == '\uFFFD':
-			if fffd == 0 {
-				first = at(i)
+			if f.fffd == 0 {
+				f.first = i
 			}
-			fffd++
+			f.fffd++
 		case r < 0x20 || r == 0x7F:
-			return &bridge.Error{Pos: at(i),
+			return f, &bridge.Error{Pos: s.posAt(i),
 				Err: fail(errs(formats.ErrBinary), "control character %U (want a CSV text file)", r)}
 		}
 	}
-	return nil
+	if len(text)-line > limit && len(strings.TrimRight(text[line:], "\r")) > limit {
+		f.long = true
+	}
+	return f, nil
+}
+
+// warnFFFD warns of the U+FFFD replacement characters textPass found.
+func (s *sheet) warnFFFD(f textFacts) {
+	if f.fffd == 0 {
+		return
+	}
+	p := s.posAt(f.first)
+	s.warn(&bridge.Error{Pos: p, Source: s.line(p.Line),
+		Err: fail(errs(formats.ErrEncoding), "U+FFFD replacement character, %d in the file (want the file decoded from its own encoding)", f.fffd)})
+}
+
+// posAt is the line and column of byte i of the text, worked out when a
+// problem is found there.
+func (s *sheet) posAt(i int) bridge.Pos {
+	start := strings.LastIndexByte(s.text[:i], '\n') + 1
+	return s.pos(1+strings.Count(s.text[:start], "\n"), utf8.RuneCountInString(s.text[start:i])+1)
 }
 
 // unprintable8 is the place of the first of the 8 bytes of b that is not
 // printable ASCII (0x20 to 0x7E), 8 when all are, looking at them as one
-// word: most of a CSV's bytes are, 8 at a time, and checkText looks at the
+// word: most of a CSV's bytes are, 8 at a time, and textPass looks at the
 // others (a line end) one by one. The lowest byte flagged is the first
 // such byte: a borrow or a carry only goes up from a byte flagged itself.
 func unprintable8(b string) int {
@@ -297,7 +341,7 @@ func unprintable8(b string) int {
 	return bits.TrailingZeros64(below|above) >> 3
 }
 
-// plainByte are the bytes checkText passes over: printable ASCII, line
+// plainByte are the bytes textPass passes over: printable ASCII, line
 // ends, tabs and form feeds.
 var plainByte = func() (t [256]bool) {
 	for c := 0x20; c < 0x7F; c++ {

@@ -115,7 +115,7 @@ func TestBridgemateReceivedData(t *testing.T) {
 						rdbl++
 					}
 				}
-				if e.Claimed != nil || e.Lead.Valid() {
+				if e.HasClaimed || e.Lead.Valid() {
 					t.Errorf("%s: claimed %v lead %v, want none", e.Pos, e.Claimed, e.Lead)
 				}
 			}
@@ -268,8 +268,8 @@ func TestCanonicalExample(t *testing.T) {
 			if e.Adjust != nil {
 				got.adjust = e.Adjust.Text
 			}
-			if e.Claimed != nil {
-				got.claimed = itoa(*e.Claimed)
+			if e.HasClaimed {
+				got.claimed = itoa(e.Claimed)
 			}
 			if e.Lead.Valid() {
 				got.lead = e.Lead.String()
@@ -308,9 +308,9 @@ func TestRussianCP1251(t *testing.T) {
 					t.Errorf("%s: %s %s, want %s", e.Pos, e.Kind, e.Play, want[i])
 				}
 				switch {
-				case i == 6 && e.Claimed != nil:
-					t.Errorf("%s: claimed %d, want none", e.Pos, *e.Claimed)
-				case i != 6 && (e.Claimed == nil || *e.Claimed != claimed[i]):
+				case i == 6 && e.HasClaimed:
+					t.Errorf("%s: claimed %d, want none", e.Pos, e.Claimed)
+				case i != 6 && (!e.HasClaimed || e.Claimed != claimed[i]):
 					t.Errorf("%s: claimed %v, want %d", e.Pos, e.Claimed, claimed[i])
 				}
 			}
@@ -359,8 +359,8 @@ func TestGermanTab(t *testing.T) {
 			lead = e.Lead.String()
 		}
 		c := 0
-		if e.Claimed != nil {
-			c = *e.Claimed
+		if e.HasClaimed {
+			c = e.Claimed
 		}
 		if e.Play.String() != w.play || c != w.claimed || lead != w.lead {
 			t.Errorf("%s: %s claimed %d lead %q, want %s %d %q", e.Pos, e.Play, c, lead, w.play, w.claimed, w.lead)

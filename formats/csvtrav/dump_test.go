@@ -33,8 +33,8 @@ func dump(f *File) string {
 		if e.Lead.Valid() {
 			fmt.Fprintf(&b, " lead %s", e.Lead)
 		}
-		if e.Claimed != nil {
-			fmt.Fprintf(&b, " claimed %+d", *e.Claimed)
+		if e.HasClaimed {
+			fmt.Fprintf(&b, " claimed %+d", e.Claimed)
 		}
 		if e.Adjust != nil {
 			fmt.Fprintf(&b, " adjust %q", e.Adjust.Text)

@@ -11,9 +11,8 @@ import (
 
 // entry reads one row into *e; ok is false for a row that gives no entry
 // (erased, BYE, or in error). m reads in the file's locale; teams tells
-// whether the file has a room column (a team match's); claimed is where
-// the entry's Claimed points when the row states a score.
-func (s *sheet) entry(n int, r *travRow, m *memo, teams bool, claimed *int, e *bridge.Entry) (ok bool) {
+// whether the file has a room column (a team match's).
+func (s *sheet) entry(n int, r *travRow, m *memo, teams bool, e *bridge.Entry) (ok bool) {
 	l := m.l
 	nerr := len(s.errs)
 	s.why = ""
@@ -149,7 +148,7 @@ func (s *sheet) entry(n int, r *travRow, m *memo, teams bool, claimed *int, e *b
 			e.Lead = c
 		}
 	}
-	s.scores(n, r, e, claimed)
+	s.scores(n, r, e)
 	if w := trim(r.Weight); w != "" {
 		v, err := parseDecimal(w, s.comma != ',')
 		if err != nil || v != 1 {
@@ -431,11 +430,11 @@ func tricks(cell string, c bridge.Contract) (int, error) {
 	return v, nil
 }
 
-// scores reads the score columns into Claimed (NS view), kept in *claimed;
+// scores reads the score columns into Claimed (NS view);
 // a score_ew that is not -score_ns makes a split score. A score that
 // cannot be read, or two that disagree, make the row not scored
 // (unscorable): the score may stand for a decision.
-func (s *sheet) scores(n int, r *travRow, e *bridge.Entry, claimed *int) {
+func (s *sheet) scores(n int, r *travRow, e *bridge.Entry) {
 	dc := s.comma != ','
 	var ns, ew int
 	hasNS, hasEW := false, false
@@ -470,11 +469,9 @@ func (s *sheet) scores(n int, r *travRow, e *bridge.Entry, claimed *int) {
 	}
 	switch {
 	case hasNS:
-		*claimed = ns
-		e.Claimed = claimed
+		e.Claimed, e.HasClaimed = ns, true
 	case hasEW:
-		*claimed = -ew
-		e.Claimed = claimed
+		e.Claimed, e.HasClaimed = -ew, true
 	}
 	if !hasNS || !hasEW || ew == -ns {
 		return

@@ -478,7 +478,7 @@ func TestSplitScore(t *testing.T) {
 	}
 	for i, want := range []string{"SPLIT 620/-100", "SPLIT 420/-100"} {
 		e := f.Entries[i]
-		if e.Kind != bridge.Assigned || e.Adjust == nil || e.Adjust.Text != want || e.Claimed == nil {
+		if e.Kind != bridge.Assigned || e.Adjust == nil || e.Adjust.Text != want || !e.HasClaimed {
 			t.Errorf("%s: %s %v %v, want assigned %q", e.Pos, e.Kind, e.Adjust, e.Claimed, want)
 		}
 	}

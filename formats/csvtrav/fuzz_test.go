@@ -187,3 +187,23 @@ func FuzzQuickCells(f *testing.F) {
 		}
 	})
 }
+
+// FuzzTextPass: textPass's one pass finds a long line and CR CR LF where
+// formats.LongLine and hasCRCRLF do, on any text it accepts.
+func FuzzTextPass(f *testing.F) {
+	for _, s := range []string{"a\r\r\nb", "abcde\nx", "x\nabcd\r\r\r", "\u00e9\u00e9\u00e9", "ab\rcd\n"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		const limit = 4
+		s := &sheet{name: "t.csv", text: text, data: text, lineIdx: &lineIndex{}}
+		fs, err := s.textPass(limit)
+		if err != nil {
+			return
+		}
+		long := formats.LongLine("t.csv", text, limit) != nil
+		if fs.long != long || !long && fs.crcrlf != hasCRCRLF(text) {
+			t.Errorf("%q: long %v, CR CR LF %v (want %v, %v)", text, fs.long, fs.crcrlf, long, hasCRCRLF(text))
+		}
+	})
+}

@@ -9,6 +9,7 @@ import (
 	"unsafe"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
+	"github.com/protokol-bridge/protokol/formats"
 )
 
 // TestReadAllocsPerRow: a traveller costs about one allocation per row
@@ -65,6 +66,29 @@ func TestHasCRCRLF(t *testing.T) {
 	}
 }
 
+// TestTextPassFacts: textPass's one pass finds CR CR LF where hasCRCRLF
+// does, and a line over the limit where formats.LongLine does (CRs at
+// its end not counted), the last line too, and stops at the first.
+func TestTextPassFacts(t *testing.T) {
+	const limit = 4
+	for _, text := range []string{
+		"a\r\nb\r\n", "a\r\r\nb", "x\r\r\n", "a\r\rb\r\n", "a\r\r", "a\r\r\r\n", "a\nb\r\r\n",
+		"abcd\nefgh", "abcde\nx", "x\nabcde", "x\nabcd\r\r\r\n", "x\nabcd\r\r\r", "abcdefgh\r\r\n",
+		"ab\rcd\n", "ab\rcde\n", "\u00e9\u00e9\u00e9\n", "\u00e9\u00e9\u00e9", "a\tb\fc\n",
+	} {
+		s := &sheet{name: "t.csv", text: text, data: text, lineIdx: &lineIndex{}}
+		f, err := s.textPass(limit)
+		if err != nil {
+			t.Errorf("%q: %v", text, err)
+			continue
+		}
+		long := formats.LongLine("t.csv", text, limit) != nil
+		if f.long != long || !long && f.crcrlf != hasCRCRLF(text) {
+			t.Errorf("%q: long %v, CR CR LF %v (want %v, %v)", text, f.long, f.crcrlf, long, hasCRCRLF(text))
+		}
+	}
+}
+
 // TestLetterScans: the byte loops of hasCyrillic and hasLatinLetter agree
 // with the rune tests they stand for.
 func TestLetterScans(t *testing.T) {
@@ -80,7 +104,7 @@ func TestLetterScans(t *testing.T) {
 	}
 }
 
-// TestCheckTextPositions: checkText finds the line and column of a problem
+// TestCheckTextPositions: textPass finds the line and column of a problem
 // from its byte offset as the rune loop it replaced counted them.
 func TestCheckTextPositions(t *testing.T) {
 	for _, text := range []string{
@@ -106,8 +130,10 @@ func TestCheckTextPositions(t *testing.T) {
 		}
 		s := &sheet{name: "t.csv", text: text}
 		got := ""
-		if err := s.checkText(); err != nil {
+		if f, err := s.textPass(0); err != nil {
 			got = err.(*bridge.Error).Pos.String()
+		} else {
+			s.warnFFFD(f)
 		}
 		if got != want {
 			t.Errorf("%q: error at %q, want %q", text, got, want)

@@ -287,7 +287,6 @@ func (s *sheet) colIndex(c string) int {
 func (s *sheet) travellers(canon []string, l *locale) (entries []bridge.Entry, rows int) {
 	size := min(s.maxRows, strings.Count(s.data, "\n")+1)
 	all := make([]bridge.Entry, size)
-	claimed := make([]int, size) // one allocation for every Entry.Claimed
 	col := func() []int32 { return make([]int32, size) }
 	id := ids{col(), col(), col(), col(), col(), col()}
 	s.seating = s.seatingOf()
@@ -301,7 +300,7 @@ func (s *sheet) travellers(canon []string, l *locale) (entries []bridge.Entry, r
 			end = parts[i+1].at
 		}
 		prefault(all[parts[i].at:end:end])
-		read[i] = s.readPart(parts[i], canon, l, all, claimed, id)
+		read[i] = s.readPart(parts[i], canon, l, all, id)
 	})
 	n := s.joinParts(parts, read, all, id)
 	if s.tooMany != nil {
@@ -367,10 +366,10 @@ type partRead struct {
 	n, rows int
 }
 
-// readPart reads the rows of part p into entries (and claimed and id)
+// readPart reads the rows of part p into entries (and id)
 // from p.at, with a sheet of its own for its problems, which start as the
 // sheet's: the parts are read side by side.
-func (s *sheet) readPart(p rowPart, canon []string, l *locale, entries []bridge.Entry, claimed []int, id ids) partRead {
+func (s *sheet) readPart(p rowPart, canon []string, l *locale, entries []bridge.Entry, id ids) partRead {
 	w := *s
 	w.errs, w.warns, w.unscored = slices.Clone(s.errs), nil, nil
 	// One travRow, filled for each row in turn through pointers to its
@@ -405,7 +404,7 @@ func (s *sheet) readPart(p rowPart, canon []string, l *locale, entries []bridge.
 		// The next entry: its room, made and paged in, is written whole
 		// by entry (a row dropped leaves it to the next).
 		e := &entries[k]
-		if !w.entry(rr.line, &r, m, teams, &claimed[k], e) {
+		if !w.entry(rr.line, &r, m, teams, e) {
 			*e = bridge.Entry{} // nothing kept of the text
 			continue
 		}

@@ -307,13 +307,13 @@ func (m *mapper) played(g *Game, ctx string, num int, emit bool, section string)
 			m.warnTag(st, ctx, "NS %d and EW %d are not opposite; NS read", sc.ns, sc.ew)
 			fallthrough
 		case sc.hasNS:
-			e.Claimed = intp(sc.ns)
+			e.Claimed, e.HasClaimed = sc.ns, true
 		case sc.hasEW:
-			e.Claimed = intp(-sc.ew)
+			e.Claimed, e.HasClaimed = -sc.ew, true
 		case contract.IsPass() || decl.Side() == bridge.NS:
-			e.Claimed = intp(sc.plain)
+			e.Claimed, e.HasClaimed = sc.plain, true
 		default:
-			e.Claimed = intp(-sc.plain)
+			e.Claimed, e.HasClaimed = -sc.plain, true
 		}
 	}
 	if _, v := value(g, "Table"); v != "" {
@@ -372,8 +372,6 @@ func (m *mapper) seat(g *Game, ctx, section string, e *bridge.Entry) {
 	m.addPair(bridge.Pair{Section: section, Direction: bridge.DirectionEW, ID: e.EW, Names: playerNames(east, west), Pos: g.Pos})
 	m.s.Entries = append(m.s.Entries, *e)
 }
-
-func intp(n int) *int { return &n }
 
 // lead is the first card of the Play section, 0 when unknown.
 func (m *mapper) lead(g *Game, ctx string, play bridge.Play, pass bool) bridge.Card {

@@ -444,17 +444,17 @@ func (st *scoreTableReader) rowKind(x *scoreRow) {
 			e.Adjust = &bridge.Adjustment{Text: adjustText(ns, ew, true, true), Pos: adjustAt(ns, ew, row)}
 			st.warnOnce("split", ns.cell, r, "Score_NS %d and Score_EW %d are not opposite; read as an assigned split score", ns.n, ew.n)
 		case ns.present:
-			e.Claimed = intp(ns.n)
+			e.Claimed, e.HasClaimed = ns.n, true
 		case ew.present:
-			e.Claimed = intp(-ew.n)
+			e.Claimed, e.HasClaimed = -ew.n, true
 		}
 	case ns.present || ew.present:
 		e.Kind = bridge.Assigned
 		e.Adjust = &bridge.Adjustment{Text: adjustText(ns, ew, col.sNS >= 0, col.sEW >= 0), Pos: adjustAt(ns, ew, row)}
 		if ns.present {
-			e.Claimed = intp(ns.n)
+			e.Claimed, e.HasClaimed = ns.n, true
 		} else {
-			e.Claimed = intp(-ew.n)
+			e.Claimed, e.HasClaimed = -ew.n, true
 		}
 		e.SetRemarks("score without a contract")
 		if col.mult < 0 {
@@ -483,9 +483,9 @@ func (st *scoreTableReader) rowDecision(x *scoreRow) bool {
 	}
 	switch adj.Kind {
 	case bridge.AdjArtificial:
-		e.Kind, e.Claimed, e.Play = bridge.Artificial, nil, bridge.Play{}
+		e.Kind, e.Claimed, e.HasClaimed, e.Play = bridge.Artificial, 0, false, bridge.Play{}
 	case bridge.AdjAssigned:
-		e.Kind, e.Claimed, e.Play = bridge.Assigned, nil, bridge.Play{}
+		e.Kind, e.Claimed, e.HasClaimed, e.Play = bridge.Assigned, 0, false, bridge.Play{}
 	default:
 		if !x.hasContract {
 			st.cellErr(c, r, "Decision", formats.ErrMissing, "%s %s needs the table's result (want its contract, declarer and result)", adj.Kind, bridge.Quote(adj.Text))
@@ -544,9 +544,6 @@ func (st *scoreTableReader) addRow(x *scoreRow, n int) {
 	m, e := st.m, x.e
 	for k := 0; k < n; k++ {
 		c := e // each entry owns its pointers
-		if e.Claimed != nil {
-			c.Claimed = intp(*e.Claimed)
-		}
 		if e.Adjust != nil {
 			a := *e.Adjust
 			c.Adjust = &a

@@ -28,8 +28,8 @@ func entryLine(e bridge.Entry) string {
 	if e.Lead != 0 {
 		fmt.Fprintf(&b, " lead %s", e.Lead)
 	}
-	if e.Claimed != nil {
-		fmt.Fprintf(&b, " claimed %d", *e.Claimed)
+	if e.HasClaimed {
+		fmt.Fprintf(&b, " claimed %d", e.Claimed)
 	}
 	if e.Adjust != nil {
 		fmt.Fprintf(&b, " adjust %q", e.Adjust.Text)
@@ -135,7 +135,7 @@ func TestSessionFrequencyTable(t *testing.T) {
 		if e.Kind != bridge.Assigned || e.NS != "" || e.EW != "" {
 			t.Errorf("entry %s", entryLine(e))
 		}
-		claimed = append(claimed, *e.Claimed)
+		claimed = append(claimed, e.Claimed)
 	}
 	if fmt.Sprint(claimed) != "[500 500 470 -100 -100 -100]" {
 		t.Errorf("claimed %v", claimed)

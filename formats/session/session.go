@@ -659,9 +659,9 @@ func (ld *loader) adjust(i int, scoreCells bool, locale string) {
 	var err error
 	if scoreCells {
 		text := e.Adjust.Text
-		if n := strings.TrimPrefix(text, "-"); n != "" && strings.Trim(n, "0123456789") == "" && e.Claimed != nil {
+		if n := strings.TrimPrefix(text, "-"); n != "" && strings.Trim(n, "0123456789") == "" && e.HasClaimed {
 			// A lone score cell: the reader knows whose view it was in.
-			text = strconv.Itoa(*e.Claimed)
+			text = strconv.Itoa(e.Claimed)
 		}
 		a, err = decisions.ParseScoreCells(text)
 	} else {

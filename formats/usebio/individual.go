@@ -158,7 +158,7 @@ func scoreOnly(e *bridge.Entry, score string, sn *node) bool {
 		return false
 	}
 	e.Kind = bridge.Assigned
-	e.Claimed = &v
+	e.Claimed, e.HasClaimed = v, true
 	out := func() []bridge.Outcome { return []bridge.Outcome{{Num: 1, Den: 1, Score: v}} }
 	e.Adjust = &bridge.Adjustment{Text: score, Kind: bridge.AdjAssigned, OutcomesNS: out(), OutcomesEW: out(), Pos: sn.pos, Published: true}
 	return true

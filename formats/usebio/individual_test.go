@@ -30,7 +30,7 @@ func TestReadIndividualExample(t *testing.T) {
 	}
 	e := s.Entries[0]
 	if e.Board != 1 || e.Seats == nil || *e.Seats != [4]string{"10", "8", "101", "82"} || e.NS != "" || e.EW != "" ||
-		e.Kind != bridge.Assigned || e.Claimed == nil || *e.Claimed != 80 || e.Adjust == nil || !e.Adjust.Published ||
+		e.Kind != bridge.Assigned || !e.HasClaimed || e.Claimed != 80 || e.Adjust == nil || !e.Adjust.Published ||
 		e.Adjust.Kind != bridge.AdjAssigned || e.Adjust.OutcomesNS[0].Score != 80 || e.Pos.String() != "individual-example.xml:148:13" {
 		t.Errorf("first line: %+v, seats %v, adjust %+v", e, e.Seats, e.Adjust)
 	}

@@ -85,7 +85,7 @@ func TestReadLines(t *testing.T) {
 		return bridge.Entry{}
 	}
 	e := find(howell.Session, 1, "3", "11")
-	if e.Kind != bridge.Played || e.Play.Contract.String() != "5C" || e.Play.Declarer != bridge.West || e.Play.Tricks != 11 || e.Lead.String() != "H2" || e.Claimed == nil || *e.Claimed != -400 {
+	if e.Kind != bridge.Played || e.Play.Contract.String() != "5C" || e.Play.Declarer != bridge.West || e.Play.Tricks != 11 || e.Lead.String() != "H2" || !e.HasClaimed || e.Claimed != -400 {
 		t.Errorf("board 1, 3 v 11: %+v", e)
 	}
 	a := find(howell.Session, 26, "5", "10")
@@ -98,7 +98,7 @@ func TestReadLines(t *testing.T) {
 			pass = &mitchell.Session.Entries[i]
 		}
 	}
-	if pass == nil || pass.NS != "12" || pass.EW != "6" || pass.Claimed == nil || *pass.Claimed != 0 {
+	if pass == nil || pass.NS != "12" || pass.EW != "6" || !pass.HasClaimed || pass.Claimed != 0 {
 		t.Errorf("pass-out: %+v", pass)
 	}
 }

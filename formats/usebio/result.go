@@ -53,7 +53,7 @@ func (r *reader) result(e *bridge.Entry, tl *node, ctx string) {
 	}
 	v, err := strconv.Atoi(score)
 	if score != "" && err == nil {
-		e.Claimed = &v
+		e.Claimed, e.HasClaimed = v, true
 	}
 	if contract == "" && r.f.Individual && scoreOnly(e, score, sn) {
 		return
@@ -101,7 +101,7 @@ func (r *reader) result(e *bridge.Entry, tl *node, ctx string) {
 			}
 		}
 	}
-	if score != "" && e.Claimed == nil {
+	if score != "" && !e.HasClaimed {
 		r.unscored(e, sn.pos, ctx+": <SCORE>", fmt.Errorf("%w: %s is not a score (want the NS score, such as -420, or an adjusted score such as A6040)", formats.ErrValue, bridge.Quote(score)))
 	}
 }

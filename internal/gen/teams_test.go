@@ -463,8 +463,8 @@ func TestTeamsWritePBN(t *testing.T) {
 			g.NS != w.NS || g.EW != w.EW || g.Kind != w.Kind || g.Play != w.Play {
 			t.Fatalf("reader: entry %d %+v, want %+v", i, g, w)
 		}
-		if g.Claimed != nil && *g.Claimed != ev.ScoreNS(ev.Rows[i]) {
-			t.Fatalf("reader: entry %d claims %d", i, *g.Claimed)
+		if g.HasClaimed && g.Claimed != ev.ScoreNS(ev.Rows[i]) {
+			t.Fatalf("reader: entry %d claims %d", i, g.Claimed)
 		}
 	}
 }
@@ -536,7 +536,7 @@ func TestTeamsWriteCSV(t *testing.T) {
 			g.Home != w.Home || g.Away != w.Away || g.NS != w.NS || g.EW != w.EW || g.Kind != w.Kind || g.Play != w.Play || g.Lead != w.Lead {
 			t.Fatalf("reader: entry %d %+v, want %+v", i, g, w)
 		}
-		if g.Claimed == nil || *g.Claimed != ev.ScoreNS(ev.Rows[i]) {
+		if !g.HasClaimed || g.Claimed != ev.ScoreNS(ev.Rows[i]) {
 			t.Fatalf("reader: entry %d claims %v", i, g.Claimed)
 		}
 	}

@@ -377,8 +377,8 @@ func (x *writer) result(e bridge.Entry, ctx string, scoreNS int) {
 		x.field("LEAD", x.lead(e.Lead))
 	}
 	x.field("TRICKS", strconv.Itoa(p.Tricks))
-	if e.Claimed != nil {
-		scoreNS = *e.Claimed
+	if e.HasClaimed {
+		scoreNS = e.Claimed
 	}
 	x.field("SCORE", strconv.Itoa(scoreNS))
 }
