@@ -8,8 +8,8 @@
 # byte for byte), on generated Mitchell fields (internal/gen/mksample,
 # seed 7): 300 tables x 300 boards (90,000 results), 300 x 900 (270,000)
 # and 1,000 x 1,000 (1,000,000), then the 1,000-table x 24-board field
-# with names and hand records as the site and JSON, and the site, PDF and
-# JSON. Runs alternate (A B C A B C ...), every run
+# with names and hand records as the site and JSON, the site, PDF and
+# JSON, and the PDF alone. Runs alternate (A B C A B C ...), every run
 # writes into a fresh folder (see again and fresh below), and the table gives the median wall time
 # (bash's EPOCHREALTIME, to the millisecond) and
 # the median peak RSS (/usr/bin/time -f %M) of RUNS runs (default 5).
@@ -121,9 +121,11 @@ if [[ -n $big ]]; then
 	for _ in $(seq "$runs"); do
 		fresh; once "s$big" "$protokol" score -q --format html,json --out "$out/out" "${in[@]}"
 		fresh; once "f$big" "$protokol" score -q --format html,pdf,json --out "$out/out" "${in[@]}"
+		fresh; once "d$big" "$protokol" score -q --format pdf --out "$out/out" "${in[@]}"
 	done
 	row "s$big" "protokol html,json, $big"
 	row "f$big" "protokol html,pdf,json, $big"
+	row "d$big" "protokol pdf, $big"
 fi
 echo "load after: $(uptime | sed 's/.*load average/load average/')"
 cd "$root"
