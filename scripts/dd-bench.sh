@@ -18,7 +18,9 @@
 # a checkout or bare git copy of it; its own Makefile, g++ -O3 -flto) and
 # linked by path. Without network nor DDS_SRC, or when that build fails,
 # Debian's libdds-dev is timed instead (installed when missing); the
-# first line says which.
+# first line says which. The timed Go program is built with protokol's
+# profile, cmd/protokol/default.pgo (scripts/dd-pgo.sh), when there is
+# one, as go build builds protokol.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=200 rounds=5 jobs="1 0"
@@ -32,10 +34,15 @@ while [[ $# -gt 0 ]]; do
 done
 bin=$(mktemp -d)/ddcompare
 trap 'rm -rf "$(dirname "$bin")"' EXIT
+# protokol is built with its profile (profile-guided optimisation), so
+# the timed program is too
+pgo=off
+if [[ -f cmd/protokol/default.pgo ]]; then pgo=cmd/protokol/default.pgo; fi
+echo "Go: $(go version | cut -d' ' -f3), -pgo=$pgo"
 if dds=$(scripts/dds-build.sh); then
   echo "DDS: built from source in $dds"
   CGO_ENABLED=1 CGO_CFLAGS="-I$dds/include" CGO_LDFLAGS="-L$dds/lib -Wl,-rpath,$dds/lib" \
-    go build -tags ddscompare -o "$bin" ./internal/ddcompare
+    go build -pgo="$pgo" -tags ddscompare -o "$bin" ./internal/ddcompare
 else
   echo "DDS: Debian's libdds-dev (no source build)"
   if [[ ! -f /usr/include/dds/dll.h ]]; then
@@ -43,7 +50,7 @@ else
     if [[ $(id -u) == 0 ]]; then apt-get update -qq && apt-get install -y -qq libdds-dev
     else sudo apt-get update -qq && sudo apt-get install -y -qq libdds-dev; fi
   fi
-  CGO_ENABLED=1 go build -tags ddscompare -o "$bin" ./internal/ddcompare
+  CGO_ENABLED=1 go build -pgo="$pgo" -tags ddscompare -o "$bin" ./internal/ddcompare
 fi
 echo "load before: $(uptime)"
 echo "$(nproc) cores; $n deals; $rounds rounds"
