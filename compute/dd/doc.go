@@ -60,10 +60,11 @@
 //     less than a look-up): the leader's cashable top cards (two for AX
 //     opposite partner's KX) and length winners, partner's after an entry (after the leader's own when
 //     partner can spare the cards to follow them), top trumps that must
-//     win, as bounds. With four tricks or fewer left, a small search of
-//     the side's own plays finds the tricks it takes in a row whatever
-//     the opponents do (the lead passing between its hands, ruffs, split
-//     honours). Bounds on the leader's side from the opponents' sure
+//     win, as bounds. (A small search of the side's own plays for the
+//     tricks it takes in a row whatever the opponents do, with four
+//     tricks or fewer left, saved 1.7 % of the nodes but cost 5 % of the
+//     time once the bounds before it were cheap, and is gone.) Bounds on
+//     the leader's side from the opponents' sure
 //     tricks (the "later tricks" of DDS): without trumps, a trick for
 //     the opponents when they hold the top card of every suit the leader
 //     can lead, or when the suits the leader's side tops cannot give it

@@ -159,12 +159,6 @@ func (s *solver) ge(leader, need int) (ok bool, rel uint64) {
 	if s.quickMost(leader) >= want {
 		qlo, qlrel = s.quickLo(leader)
 	}
-	if rem <= sureMaxRem && qlo < want {
-		// Cashing across both hands, searched: too dear higher up.
-		if n, r := s.sureTricks(leader, want); n > qlo {
-			qlo, qlrel = n, r
-		}
-	}
 	if qlo >= want {
 		return nsLeads, qlrel
 	}
