@@ -12,10 +12,6 @@ import (
 // and the transposition table holds bounds on it that serve every target
 // and every opening leader of one strain.
 
-// noTTBelow: positions with this few tricks left are searched without
-// the transposition table, which costs more than it saves there.
-const noTTBelow = 2
-
 const (
 	noTrump  = 4
 	suitBits = 0x7ffc // ranks 2..14 of one suit lane
@@ -147,9 +143,6 @@ func (s *solver) ge(leader, need int) (ok bool, rel uint64) {
 		return w&1 == 0, rel
 	}
 	nsLeads := leader&1 == 0
-	if rem <= noTTBelow {
-		return s.search(leader, need, nil)
-	}
 
 	// The quick-trick bounds first: they cost less than a look-up. want is
 	// what the leader's side needs.
@@ -184,14 +177,10 @@ func (s *solver) sideWants(p, need int) int {
 	return s.tricks - need + 1
 }
 
-// search tries the leads of leader and stores the result for pos (nil:
-// not stored).
+// search tries the leads of leader and stores the result for pos.
 func (s *solver) search(leader, need int, pos *position) (result bool, rel uint64) {
 	ms := s.genLeads(leader)
 	result, rel = s.tryAll(ms, 0, leader, need, 0, 0, 0)
-	if pos == nil {
-		return result, rel
-	}
 	if result {
 		s.tt.store(pos, rel, need, s.tricks)
 	} else {
