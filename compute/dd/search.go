@@ -782,29 +782,27 @@ func (s *solver) quickMost(leader int) int {
 	}
 	n := 0
 	for su := 0; su < 4; su++ {
-		// a rank mask is greater than another when it holds the
-		// higher top card
 		hm, pm := suitMask(h, su), suitMask(p, su)
 		m1, m2 := suitMask(o1, su), suitMask(o2, su)
+		ch, cp := bits.OnesCount64(hm), bits.OnesCount64(pm)
+		// a rank mask is greater than another when it holds the
+		// higher top card; conditional moves, not branches
+		c := cp
+		if hm > pm {
+			c = ch
+		}
+		if su == s.trump {
+			c = max(ch, cp)
+		} else {
+			if r1 {
+				c = min(c, bits.OnesCount64(m1))
+			}
+			if r2 {
+				c = min(c, bits.OnesCount64(m2))
+			}
+		}
 		if hm|pm <= m1|m2 {
-			continue
-		}
-		var c int
-		switch {
-		case su == s.trump:
-			c = max(bits.OnesCount64(hm), bits.OnesCount64(pm))
-			n += c
-			continue
-		case hm > pm:
-			c = bits.OnesCount64(hm)
-		default:
-			c = bits.OnesCount64(pm)
-		}
-		if r1 {
-			c = min(c, bits.OnesCount64(m1))
-		}
-		if r2 {
-			c = min(c, bits.OnesCount64(m2))
+			c = 0
 		}
 		n += c
 	}
