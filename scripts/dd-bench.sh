@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Times compute/dd against DDS (Debian's libdds-dev, the C solver of Bo
-# Haglund and Soren Hein) side by side: the full table of 20 trick counts
+# Times compute/dd against DDS 2.9 (the C++ solver of Bo Haglund and
+# Soren Hein) side by side: the full table of 20 trick counts
 # and the par of each of the first N random deals of internal/ddcompare
 # (seed 1, board i's dealer and vulnerability), each run a fresh process
 # (cold), the two solvers alternating, single-threaded and on every core.
@@ -9,19 +9,27 @@
 # dd/DDS. Each run prints a digest of all trick counts and par results:
 # the script fails when dd's and DDS's differ. The machine's load
 # (uptime) is printed before and after: other programs' load slows both.
-# Installs libdds-dev when it is missing.
 #
 #   scripts/dd-bench.sh [-n 200] [-rounds 5] [-jobs "1 0"]   (jobs 0: every core)
+#   DDS_SRC=/path/to/dds scripts/dd-bench.sh                  (no network)
 #
-# DDS built from its upstream source with its own Makefile (-O3 -flto)
-# timed the same as Debian's package (7.19/7.52 s against 7.27/7.62 s for
-# 40 deals); LD_LIBRARY_PATH=/path/to/dds/src (with libdds.so.0 there)
-# times such a build instead. Two runs of the defaults on bbb764c, on two
-# cores shared with other engineers (load 1.3-2.9 at the start and end of
-# each, more in between), ratio dd/DDS of the medians: single-threaded CPU
-# per deal 291/245 ms (1.19) and 350/265 ms (1.32), wall 1.17 and 1.32;
-# every core CPU 1.14 and 1.27, wall 32.3/28.1 s (1.15) and 30.8/28.1 s
-# (1.10). A run takes 15 minutes.
+# DDS is built from its upstream source at a pinned commit by
+# scripts/dds-build.sh (a clone of github.com/dds-bridge/dds, or DDS_SRC:
+# a checkout or bare git copy of it; its own Makefile, g++ -O3 -flto) and
+# linked by path. Without network nor DDS_SRC, or when that build fails,
+# Debian's libdds-dev is timed instead (installed when missing); the
+# first line says which. The timed Go program is built with protokol's
+# profile, cmd/protokol/default.pgo (scripts/dd-pgo.sh), when there is
+# one, as go build builds protokol.
+#
+# Two runs of the defaults on ca27cf7 against DDS built from source
+# (d2bc4c2c7039, g++ 12 -O3 -flto), on two cores shared with other
+# engineers, ratio dd/DDS of the medians: single-threaded CPU per deal
+# 239.6/226.5 ms (1.06) and 245.6/228.2 ms (1.08), wall 1.11 and 1.09;
+# every core CPU 240.7/247.8 ms (0.97) and 226.8/221.8 ms (1.02), wall
+# 31.16/33.42 s (0.93) and 22.87/22.32 s (1.02). Load (1-minute average)
+# 4.7 before and 3.7 after the first, peaking near 7 in between; 3.3 and
+# 2.0 for the second. A run takes 16 minutes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=200 rounds=5 jobs="1 0"
@@ -33,14 +41,26 @@ while [[ $# -gt 0 ]]; do
     *) echo "usage: $0 [-n deals] [-rounds runs] [-jobs \"1 0\"]" >&2; exit 2 ;;
   esac
 done
-if [[ ! -f /usr/include/dds/dll.h ]]; then
-  echo "installing libdds-dev" >&2
-  if [[ $(id -u) == 0 ]]; then apt-get update -qq && apt-get install -y -qq libdds-dev
-  else sudo apt-get update -qq && sudo apt-get install -y -qq libdds-dev; fi
-fi
 bin=$(mktemp -d)/ddcompare
 trap 'rm -rf "$(dirname "$bin")"' EXIT
-CGO_ENABLED=1 go build -tags ddscompare -o "$bin" ./internal/ddcompare
+# protokol is built with its profile (profile-guided optimisation), so
+# the timed program is too
+pgo=off
+if [[ -f cmd/protokol/default.pgo ]]; then pgo=cmd/protokol/default.pgo; fi
+echo "Go: $(go version | cut -d' ' -f3), -pgo=$pgo"
+if dds=$(scripts/dds-build.sh); then
+  echo "DDS: built from source in $dds"
+  CGO_ENABLED=1 CGO_CFLAGS="-I$dds/include" CGO_LDFLAGS="-L$dds/lib -Wl,-rpath,$dds/lib" \
+    go build -pgo="$pgo" -tags ddscompare -o "$bin" ./internal/ddcompare
+else
+  echo "DDS: Debian's libdds-dev (no source build)"
+  if [[ ! -f /usr/include/dds/dll.h ]]; then
+    echo "installing libdds-dev" >&2
+    if [[ $(id -u) == 0 ]]; then apt-get update -qq && apt-get install -y -qq libdds-dev
+    else sudo apt-get update -qq && sudo apt-get install -y -qq libdds-dev; fi
+  fi
+  CGO_ENABLED=1 go build -pgo="$pgo" -tags ddscompare -o "$bin" ./internal/ddcompare
+fi
 echo "load before: $(uptime)"
 echo "$(nproc) cores; $n deals; $rounds rounds"
 runs=$(mktemp)

@@ -159,9 +159,11 @@ func (s *solver) solveTable(hands [4]uint64) Table {
 		s.tt.clear()
 		s.reset(hands, strain, 13)
 		guess := guessNS(hands, strain)
-		// Leaders E and W give NS declaring, N and S give EW declaring;
-		// each pair is usually within a trick of each other.
-		for _, leader := range [4]int{1, 3, 0, 2} {
+		// Leaders N and S give EW declaring, E and W give NS declaring;
+		// each pair is usually within a trick of each other. N and S
+		// first: 1.3-1.9 % fewer nodes than E and W first (on two sets of
+		// 20 and 30 random deals).
+		for _, leader := range [4]int{0, 2, 1, 3} {
 			ns := s.value(leader, guess)
 			decl := (leader + 3) & 3
 			if decl&1 == 0 {

@@ -94,18 +94,21 @@ func (s *solver) genFollow(k, p, led, winner, win int) []move {
 	ms := s.moves[s.tricks][k][:0]
 	h := s.hands[p]
 	inHands := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
+	start := inHands | s.table
+	m := suitMask(h, led)
+	if m != 0 {
+		ms = reps(ms, m, suitMask(start, led)&^m, led)
+		if len(ms) == 1 {
+			return ms // nothing to order
+		}
+	}
 	f := followCtx{s: s, k: k, p: p, led: led, winner: winner, win: win,
-		start: inHands | s.table, inHands: inHands, partnerWin: winner == p^2}
+		start: start, inHands: inHands, partnerWin: winner == p^2}
 	if win>>4 == led {
 		f.winBit = uint64(1) << uint(win&15)
 	}
 	f.trumpGame = s.trump != noTrump && inHands&s.trumpMask() != 0
-	m := suitMask(h, led)
 	if m != 0 {
-		ms = reps(ms, m, suitMask(f.start, led)&^m, led)
-		if len(ms) == 1 {
-			return ms // nothing to order
-		}
 		f.load()
 		switch k {
 		case 1:

@@ -4,8 +4,9 @@
 // expected tables that the tests of compute/dd read.
 //
 // It is the only part of the module that needs cgo and the C library, and
-// only when built with -tags ddscompare (scripts/dd-compare.sh does); built
-// without the tag it says so and stops.
+// only when built with -tags ddscompare (scripts/dd-compare.sh does, against
+// Debian's libdds-dev; scripts/dd-bench.sh against DDS built from source by
+// scripts/dds-build.sh); built without the tag it says so and stops.
 //
 // For n random deals from a fixed seed and for every complete deal of the
 // corpus files given (testdata/corpus by default), it computes the table
