@@ -4,9 +4,7 @@ import (
 	"io"
 	"testing"
 
-	"github.com/protokol-bridge/protokol/compute/event"
-	"github.com/protokol-bridge/protokol/compute/pairs"
-	"github.com/protokol-bridge/protokol/internal/gen"
+	"github.com/protokol-bridge/protokol/internal/sampletest"
 	"github.com/protokol-bridge/protokol/output"
 )
 
@@ -28,15 +26,7 @@ func (f discardFile) Close() error                { return nil }
 // names, from the model to the last byte, into a sink that keeps
 // nothing: what output does of a large field's time, without the disk.
 func BenchmarkWrite1000(b *testing.B) {
-	s, err := gen.Generate(gen.Config{Seed: 7, Tables: 1000, Boards: 24, Movement: gen.Mitchell, Cyrillic: true}).Bridge("Generated field", "2026-01-31")
-	if err != nil {
-		b.Fatal(err)
-	}
-	res, err := pairs.Score(s, pairs.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	r := &event.Result{Kind: event.Pairs, Pairs: res}
+	r := sampletest.Field1000(b)
 	var d discard
 	b.ReportAllocs()
 	for b.Loop() {

@@ -16,14 +16,7 @@ func BenchmarkStageSite(b *testing.B) {
 	dir := filepath.Join(b.TempDir(), "site")
 	b.ReportAllocs()
 	for b.Loop() {
-		l, err := Lock(context.Background(), dir, Options{Force: true})
-		if err != nil {
-			b.Fatal(err)
-		}
-		g, err := l.Begin(context.Background(), Options{Force: true})
-		if err != nil {
-			b.Fatal(err)
-		}
+		l, g := benchStage(b, dir)
 		for i := range 2000 {
 			w, err := g.Create(fmt.Sprintf("pair-%d.html", i))
 			if err != nil {
@@ -56,14 +49,7 @@ func BenchmarkStageLarge(b *testing.B) {
 	b.SetBytes(1000 * int64(len(piece)))
 	b.ReportAllocs()
 	for b.Loop() {
-		l, err := Lock(context.Background(), dir, Options{Force: true})
-		if err != nil {
-			b.Fatal(err)
-		}
-		g, err := l.Begin(context.Background(), Options{Force: true})
-		if err != nil {
-			b.Fatal(err)
-		}
+		l, g := benchStage(b, dir)
 		w, err := g.Create("results.json")
 		if err != nil {
 			b.Fatal(err)
@@ -79,4 +65,19 @@ func BenchmarkStageLarge(b *testing.B) {
 		g.Abort()
 		l.Unlock()
 	}
+}
+
+// benchStage locks dir and begins a generation there, forced, for a
+// benchmark's iteration.
+func benchStage(b *testing.B, dir string) (*Locked, *Stage) {
+	b.Helper()
+	l, err := Lock(context.Background(), dir, Options{Force: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, err := l.Begin(context.Background(), Options{Force: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return l, g
 }

@@ -5,9 +5,9 @@ import (
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/event"
-	"github.com/protokol-bridge/protokol/compute/pairs"
 	"github.com/protokol-bridge/protokol/compute/teams"
 	"github.com/protokol-bridge/protokol/internal/gen"
+	"github.com/protokol-bridge/protokol/internal/sampletest"
 	"github.com/protokol-bridge/protokol/report"
 )
 
@@ -24,15 +24,7 @@ func benchBuild(b *testing.B, r *event.Result) {
 // BenchmarkBuild1000 builds the sheet of a generated 1,000-table Mitchell
 // of 24 boards: 24,000 results, 2,000 score cards.
 func BenchmarkBuild1000(b *testing.B) {
-	s, err := gen.Generate(gen.Config{Seed: 7, Tables: 1000, Boards: 24, Movement: gen.Mitchell, Cyrillic: true}).Bridge("Generated field", "2026-01-31")
-	if err != nil {
-		b.Fatal(err)
-	}
-	res, err := pairs.Score(s, pairs.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	benchBuild(b, &event.Result{Kind: event.Pairs, Pairs: res})
+	benchBuild(b, sampletest.Field1000(b))
 }
 
 // BenchmarkBuildTeams40 builds the sheet of a generated 40-team Swiss of 9
