@@ -265,11 +265,9 @@ func (t *ttable) lookup(p *position, need int) (lo, hi int, lrel, hrel uint64) {
 	for _, part := range [2][]ttEntry{es[:next], es[next:]} {
 		for i := len(part) - 1; i >= 0; i-- {
 			e := &part[i]
-			m0 := pairMask[wordK(e.w0)]
-			if c0&m0 != e.w0&m0 {
-				continue
-			}
-			if m1 := pairMask[wordK(e.w1)]; c1&m1 != e.w1&m1 {
+			// both words in one test: a branch the processor mispredicts
+			// less often than two (the masks leave k and the bounds out)
+			if (c0^e.w0)&pairMask[wordK(e.w0)]|(c1^e.w1)&pairMask[wordK(e.w1)] != 0 {
 				continue
 			}
 			if l := e.lo(); l >= need {
