@@ -23,6 +23,7 @@ import (
 	"github.com/protokol-bridge/protokol/internal/gen"
 	goldenfile "github.com/protokol-bridge/protokol/internal/golden"
 	"github.com/protokol-bridge/protokol/internal/oracle"
+	"github.com/protokol-bridge/protokol/internal/sampletest"
 	"github.com/protokol-bridge/protokol/report"
 	"github.com/protokol-bridge/protokol/report/jsonout"
 	"github.com/protokol-bridge/protokol/season"
@@ -202,7 +203,7 @@ func TestSeasonAgainstOracle(t *testing.T) {
 				t.Errorf("%s: sessions %q, want %q", folder, got, ids)
 				continue
 			}
-			want := oracle.Series(toOracle(def.Rules), orc)
+			want := oracle.Series(sampletest.SeriesOracleRules(def.Rules), orc)
 			if diff := compareDoc(doc, want, def.Rules); diff != "" {
 				t.Errorf("%s:\n%s", folder, diff)
 			}
@@ -279,37 +280,6 @@ func oracleSession(t testing.TB, site, rel string, pairs map[string][2]int, keyO
 		}
 	}
 	return s
-}
-
-// toOracle states the engine's rules in the oracle's words.
-func toOracle(r series.Rules) oracle.SeriesRules {
-	o := oracle.SeriesRules{PerPlayer: r.Unit == series.Players, Best: r.Count.Best, Of: r.Count.Of,
-		Drop: r.Count.Drop, Per: r.Count.Per, After: r.Count.After, Minimum: r.Minimum, Average: r.Average,
-		RoundUp: r.Points.Round == series.Up, RoundNearest: r.Points.Round == series.Nearest, Points: "score"}
-	switch r.Points.Kind {
-	case series.ByPlace:
-		o.Points = "place"
-		for _, t := range r.Points.Tables {
-			ot := oracle.SeriesTable{Sections: t.Sections, Section: t.Section, MinField: t.MinField, MaxField: t.MaxField}
-			for _, p := range t.Places {
-				ot.Places = append(ot.Places, p.Rat())
-			}
-			if t.HasRest {
-				ot.Rest = t.Rest.Rat()
-			}
-			o.Tables = append(o.Tables, ot)
-		}
-	case series.ByFormula:
-		o.Points = "formula"
-		o.First, o.Last = r.Points.Formula.First.Rat(), r.Points.Formula.Last.Rat()
-		for _, b := range r.Points.Formula.Bonus {
-			o.Bonus = append(o.Bonus, b.Rat())
-		}
-	}
-	for _, t := range r.Ties {
-		o.Ties = append(o.Ties, t.String())
-	}
-	return o
 }
 
 // compareDoc says where series.json differs from the oracle's table, its

@@ -10,6 +10,7 @@ import (
 	"github.com/protokol-bridge/protokol/compute/series"
 	"github.com/protokol-bridge/protokol/internal/gen"
 	"github.com/protokol-bridge/protokol/internal/oracle"
+	"github.com/protokol-bridge/protokol/internal/sampletest"
 	"github.com/protokol-bridge/protokol/players"
 	"github.com/protokol-bridge/protokol/season"
 )
@@ -170,7 +171,7 @@ func TestSeriesAgainstEngine(t *testing.T) {
 			for _, w := range got.Warnings {
 				t.Errorf("%s: %s", name, w)
 			}
-			want := oracle.Series(toOracle(d.Rules), orc)
+			want := oracle.Series(sampletest.SeriesOracleRules(d.Rules), orc)
 			if diff := compareTables(got, want); diff != "" {
 				t.Errorf("%s: %s", name, diff)
 			}
@@ -226,39 +227,6 @@ func num(s string) exact.Q {
 		panic("bad number " + s)
 	}
 	return q
-}
-
-// toOracle states the engine's rules in the oracle's words.
-func toOracle(r series.Rules) oracle.SeriesRules {
-	o := oracle.SeriesRules{PerPlayer: r.Unit == series.Players, Best: r.Count.Best, Of: r.Count.Of,
-		Drop: r.Count.Drop, Per: r.Count.Per, After: r.Count.After, Minimum: r.Minimum, Average: r.Average,
-		RoundUp: r.Points.Round == series.Up, RoundNearest: r.Points.Round == series.Nearest}
-	switch r.Points.Kind {
-	case series.ByPlace:
-		o.Points = "place"
-		for _, t := range r.Points.Tables {
-			ot := oracle.SeriesTable{Sections: t.Sections, Section: t.Section, MinField: t.MinField, MaxField: t.MaxField}
-			for _, p := range t.Places {
-				ot.Places = append(ot.Places, p.Rat())
-			}
-			if t.HasRest {
-				ot.Rest = t.Rest.Rat()
-			}
-			o.Tables = append(o.Tables, ot)
-		}
-	case series.ByFormula:
-		o.Points = "formula"
-		o.First, o.Last = r.Points.Formula.First.Rat(), r.Points.Formula.Last.Rat()
-		for _, b := range r.Points.Formula.Bonus {
-			o.Bonus = append(o.Bonus, b.Rat())
-		}
-	default:
-		o.Points = "score"
-	}
-	for _, t := range r.Ties {
-		o.Ties = append(o.Ties, t.String())
-	}
-	return o
 }
 
 // compareTables says where the engine's table differs from the oracle's
