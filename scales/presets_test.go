@@ -10,13 +10,8 @@ import (
 	"github.com/protokol-bridge/protokol/scales"
 )
 
-func q(s string) exact.Q {
-	v, ok := exact.Parse(s)
-	if !ok {
-		panic(s)
-	}
-	return v
-}
+// q is a figure written in the test.
+var q = exact.MustParse
 
 func seq(n int) []int {
 	out := make([]int, n)

@@ -473,6 +473,16 @@ func (q *Q) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
+// MustParse is Parse of a figure written in the code (a test's expected
+// value, a table's constant); it panics when s is not one.
+func MustParse(s string) Q {
+	v, ok := Parse(s)
+	if !ok {
+		panic("exact: not a number: " + s)
+	}
+	return v
+}
+
 // Parse reads a decimal ("57.5", "-3") or a fraction ("97/7").
 func Parse(s string) (Q, bool) {
 	r, ok := new(big.Rat).SetString(strings.TrimSpace(s))

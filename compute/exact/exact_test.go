@@ -190,3 +190,21 @@ func TestSum(t *testing.T) {
 		t.Errorf("zero Sum: %s", v)
 	}
 }
+
+// MustParse is Parse for figures written in code: the same value, and a
+// panic that names the text when it is no number.
+func TestMustParse(t *testing.T) {
+	for _, s := range []string{"57.5", "-3", "97/7"} {
+		want, _ := exact.Parse(s)
+		if got := exact.MustParse(s); got.Cmp(want) != 0 {
+			t.Errorf("MustParse(%q) = %s, want %s", s, got, want)
+		}
+	}
+	defer func() {
+		if r := recover(); r != "exact: not a number: 5,5" {
+			t.Errorf("recovered %v, want the text named", r)
+		}
+	}()
+	exact.MustParse("5,5")
+	t.Error("no panic for 5,5")
+}

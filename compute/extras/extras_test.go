@@ -13,13 +13,8 @@ import (
 	"github.com/protokol-bridge/protokol/compute/strata"
 )
 
-func q(s string) exact.Q {
-	v, ok := exact.Parse(s)
-	if !ok {
-		panic(s)
-	}
-	return v
-}
+// q is a figure written in the test.
+var q = exact.MustParse
 
 // acbl is the ACBL's open club game as its handbook states it (the
 // bundled acbl-club's rule).

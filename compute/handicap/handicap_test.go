@@ -9,13 +9,8 @@ import (
 	"github.com/protokol-bridge/protokol/compute/handicap"
 )
 
-func q(s string) exact.Q {
-	v, ok := exact.Parse(s)
-	if !ok {
-		panic(s)
-	}
-	return v
-}
+// q is a figure written in the test.
+var q = exact.MustParse
 
 func pl(hs ...string) []handicap.Player {
 	out := make([]handicap.Player, len(hs))

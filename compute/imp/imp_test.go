@@ -10,13 +10,8 @@ import (
 	"github.com/protokol-bridge/protokol/compute/score"
 )
 
-func q(s string) exact.Q {
-	v, ok := exact.Parse(s)
-	if !ok {
-		panic(s)
-	}
-	return v
-}
+// q is a figure written in the test.
+var q = exact.MustParse
 
 func plain(scores ...int) []imp.Table {
 	out := make([]imp.Table, len(scores))

@@ -19,13 +19,8 @@ func plain(scores ...int) []mp.Table {
 	return out
 }
 
-func q(s string) exact.Q {
-	v, ok := exact.Parse(s)
-	if !ok {
-		panic(s)
-	}
-	return v
-}
+// q is a figure written in the test.
+var q = exact.MustParse
 
 func weighted(pairs ...any) []score.Outcome {
 	var out []score.Outcome

@@ -54,13 +54,8 @@ func standing(t *testing.T, res *pairs.Result, dir, id string) pairs.Standing {
 	return pairs.Standing{}
 }
 
-func q(s string) exact.Q {
-	v, ok := exact.Parse(s)
-	if !ok {
-		panic(s)
-	}
-	return v
-}
+// q is a figure written in the test.
+var q = exact.MustParse
 
 // ar1 is scoring.md's AR-1: 24 boards at 6 tables; on boards 1–8 table 3
 // has the unique top, on boards 9–23 the unique bottom, so NS 3 scores 80

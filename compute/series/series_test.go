@@ -40,13 +40,8 @@ func ses(id string, entries ...string) series.Session {
 	return s
 }
 
-func q(s string) exact.Q {
-	v, ok := exact.Parse(s)
-	if !ok {
-		panic("bad number " + s)
-	}
-	return v
-}
+// q is a figure written in the test.
+var q = exact.MustParse
 
 func qs(s ...string) []exact.Q {
 	out := make([]exact.Q, len(s))

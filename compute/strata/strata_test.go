@@ -10,13 +10,8 @@ import (
 	"github.com/protokol-bridge/protokol/compute/strata"
 )
 
-func q(s string) exact.Q {
-	v, ok := exact.Parse(s)
-	if !ok {
-		panic(s)
-	}
-	return v
-}
+// q is a figure written in the test.
+var q = exact.MustParse
 
 func entry(id, score string, holdings ...string) strata.Entry {
 	e := strata.Entry{ID: id, Score: q(score)}

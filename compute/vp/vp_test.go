@@ -11,13 +11,8 @@ import (
 	"github.com/protokol-bridge/protokol/compute/vp"
 )
 
-func q(s string) exact.Q {
-	v, ok := exact.Parse(s)
-	if !ok {
-		panic(s)
-	}
-	return v
-}
+// q is a figure written in the test.
+var q = exact.MustParse
 
 // rawVP is the formula of §7.1 written out again, in VPs.
 func rawVP(m float64, boards int) float64 {
