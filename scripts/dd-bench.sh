@@ -19,7 +19,7 @@
 # linked by path. Without network nor DDS_SRC, or when that build fails,
 # Debian's libdds-dev is timed instead (installed when missing); the
 # first line says which. The timed Go program is built with protokol's
-# profile, cmd/protokol/default.pgo (scripts/dd-pgo.sh), when there is
+# profile, cmd/protokol/default.pgo (scripts/pgo.sh), when there is
 # one, as go build builds protokol.
 #
 # Two runs of the defaults on ca27cf7 against DDS built from source

@@ -110,7 +110,7 @@
 //     again: a third of the nodes of the hardest timed deal).
 //
 // protokol is built with a CPU profile of this package's BenchmarkSolve
-// (cmd/protokol/default.pgo, written by scripts/dd-pgo.sh): the compiler
+// (cmd/protokol/default.pgo, written by scripts/pgo.sh): the compiler
 // then inlines the search's hot calls, 6 % less CPU time.
 //
 // The search allocates nothing but, rarely, a larger transposition table:
