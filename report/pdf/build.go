@@ -184,7 +184,7 @@ func (d *doc) layRow(r *row, cols []col, fc *face, size float64, cells []cellTex
 				out.lines = append(out.lines, d.wrap(cf, size, ln, w-2*cellPadX)...)
 			}
 		default:
-			out.lines = d.wrap(cf, size, c.text, w-2*cellPadX)
+			out.lines, out.w = d.wrapWidth(cf, size, c.text, w-2*cellPadX)
 		}
 		if c.under != "" {
 			uw := 0.0

@@ -74,6 +74,9 @@ type cell struct {
 	bold  bool
 	align byte // 0: the column's
 	cols  int  // columns it spans: 0 or 1 is one
+	// w is the width of the cell's line when it is one line measured as
+	// it was laid out; 0 when not known.
+	w float64
 }
 
 // col is a table column.
@@ -356,6 +359,15 @@ func edgeSpace(s string) bool {
 // GetStringWidth and splits on runes, so Cyrillic and Polish letters are
 // never cut in half (fpdf's SplitLines counts bytes).
 func (d *doc) wrap(fc *face, size float64, s string, w float64) []string {
+	lines, _ := d.wrapWidth(fc, size, s, w)
+	return lines
+}
+
+// wrapWidth is wrap, and the width of the line when s is one line whose
+// width it measured on the way (most cells of a table); 0 otherwise. A
+// cell drawn right or centred needs its line's width: the one layRow
+// keeps is not measured again.
+func (d *doc) wrapWidth(fc *face, size float64, s string, w float64) (lines []string, lineW float64) {
 	d.setFont(fc, size)
 	// Most texts fit on one line (wrapText's first case): their line is
 	// taken from a slab of such lines, a slice of one that no append can
@@ -364,6 +376,7 @@ func (d *doc) wrap(fc *face, size float64, s string, w float64) []string {
 	shw, fits := s, false
 	if width, ok, one := d.measureLine(s, true); ok {
 		fits = one && width <= w+1e-6
+		lineW = width
 	} else {
 		shw = shown(s)
 		fits = shw != "" && d.f.GetStringWidth(shw) <= w+1e-6 && !strings.Contains(shw, "  ") && strings.TrimSpace(shw) == shw
@@ -372,16 +385,16 @@ func (d *doc) wrap(fc *face, size float64, s string, w float64) []string {
 		if d.inTable { // dropped with the table: its slice is used again
 			n := len(d.tableLines)
 			d.tableLines = append(d.tableLines, shw)
-			return d.tableLines[n : n+1 : n+1]
+			return d.tableLines[n : n+1 : n+1], lineW
 		}
 		if len(d.slab) == cap(d.slab) {
 			d.slab = make([]string, 0, 1024)
 		}
 		d.slab = append(d.slab, shw)
 		n := len(d.slab)
-		return d.slab[n-1 : n : n]
+		return d.slab[n-1 : n : n], lineW
 	}
-	return wrapText(s, w, d.f.GetStringWidth)
+	return wrapText(s, w, d.f.GetStringWidth), 0
 }
 
 func wrapText(s string, w float64, width func(string) float64) []string {
@@ -543,16 +556,25 @@ func (d *doc) text(fc *face, size float64, c rgb, x, y float64, align byte, s st
 // textShown is text for a string shown already (shown(s) == s): a line
 // of a wrapped cell, which a large field has hundreds of thousands of.
 func (d *doc) textShown(fc *face, size float64, c rgb, x, y float64, align byte, s string) {
+	d.textWidth(fc, size, c, x, y, align, s, 0)
+}
+
+// textWidth is textShown for a string of width w, when known (not 0).
+func (d *doc) textWidth(fc *face, size float64, c rgb, x, y float64, align byte, s string, w float64) {
 	if s == "" {
 		return
 	}
 	d.font(fc, size)
 	d.setText(c)
-	switch align {
-	case 'R':
-		x -= d.widthOf(s)
-	case 'C':
-		x -= d.widthOf(s) / 2
+	if align == 'R' || align == 'C' {
+		if w == 0 {
+			w = d.widthOf(s)
+		}
+		if align == 'R' {
+			x -= w
+		} else {
+			x -= w / 2
+		}
 	}
 	d.pen.text(x, y, s)
 }
@@ -567,16 +589,25 @@ func (d *doc) suitText(fc *face, size float64, c rgb, x, y float64, align byte, 
 
 // suitShown is suitText for a string shown already.
 func (d *doc) suitShown(fc *face, size float64, c rgb, x, y float64, align byte, s string) {
+	d.suitWidth(fc, size, c, x, y, align, s, 0)
+}
+
+// suitWidth is suitShown for a string of width w, when known (not 0).
+func (d *doc) suitWidth(fc *face, size float64, c rgb, x, y float64, align byte, s string, w float64) {
 	if redSuit(s) < 0 {
-		d.textShown(fc, size, c, x, y, align, s)
+		d.textWidth(fc, size, c, x, y, align, s, w)
 		return
 	}
 	d.font(fc, size)
-	switch align {
-	case 'R':
-		x -= d.widthOf(s)
-	case 'C':
-		x -= d.widthOf(s) / 2
+	if align == 'R' || align == 'C' {
+		if w == 0 {
+			w = d.widthOf(s)
+		}
+		if align == 'R' {
+			x -= w
+		} else {
+			x -= w / 2
+		}
 	}
 	for s != "" {
 		i := redSuit(s)
@@ -879,9 +910,18 @@ func (d *doc) drawCell(fc *face, size float64, c cell, x, y, w float64, align by
 	}
 	if c.spans != nil {
 		d.font(fc, size)
+		// Each span's width, measured once: a contract's three spans
+		// fit in ws.
+		var ws [4]float64
+		widths := ws[:0]
+		if len(c.spans) > len(ws) {
+			widths = make([]float64, 0, len(c.spans))
+		}
 		total := 0.0
 		for _, s := range c.spans {
-			total += d.shownWidth(s.text)
+			w := d.shownWidth(s.text)
+			widths = append(widths, w)
+			total += w
 		}
 		sx := ax
 		switch align {
@@ -890,7 +930,7 @@ func (d *doc) drawCell(fc *face, size float64, c cell, x, y, w float64, align by
 		case 'C':
 			sx = ax - total/2
 		}
-		for _, s := range c.spans {
+		for i, s := range c.spans {
 			sc := color
 			switch {
 			case s.red:
@@ -898,9 +938,8 @@ func (d *doc) drawCell(fc *face, size float64, c cell, x, y, w float64, align by
 			case s.grey:
 				sc = grey
 			}
-			t := shown(s.text)
-			d.textShown(fc, size, sc, sx, baseline(y, size), 'L', t)
-			sx += d.widthOf(t)
+			d.textShown(fc, size, sc, sx, baseline(y, size), 'L', shown(s.text))
+			sx += widths[i]
 		}
 		return
 	}
@@ -910,7 +949,11 @@ func (d *doc) drawCell(fc *face, size float64, c cell, x, y, w float64, align by
 			right := x + w - cellPadX - d.widthOf("=")
 			d.textShown(fc, size, color, right-d.widthOf(strings.TrimSuffix(ln, "=")), baseline(y, size), 'L', ln)
 		} else {
-			d.suitShown(fc, size, color, ax, baseline(y, size), align, ln)
+			lw := 0.0
+			if len(c.lines) == 1 {
+				lw = c.w
+			}
+			d.suitWidth(fc, size, color, ax, baseline(y, size), align, ln, lw)
 		}
 		y += lineH(size)
 	}
