@@ -84,6 +84,94 @@ func (d *doc) rowNeeds(need []float64, cols []col, cells []cellText, size float6
 	}
 }
 
+// unitNeeds is what rowNeeds asks of the columns for many rows, in any
+// size: the score cards are measured once and sized twice (see
+// layCards). The width of a text in a size is a function of its width in
+// font units that never decreases, whatever the face (see inSize): a
+// column's widest text is its widest in units. A cell of spans is as
+// wide as the sum of its spans' widths, added in turn: the distinct
+// lists of the spans' units are kept, a few (a contract's level, suit and
+// doubling).
+type unitNeeds struct {
+	widest []int                    // per column, -1 when none
+	spans  []map[spanUnits]struct{} // per column, nil when none
+	more   bool                     // a cell has more spans than spanUnits holds
+}
+
+// spanUnits is the units of a cell's spans, n of them.
+type spanUnits struct {
+	n int
+	u [4]int32
+}
+
+func newUnitNeeds(cols []col) *unitNeeds {
+	n := &unitNeeds{widest: make([]int, len(cols)), spans: make([]map[spanUnits]struct{}, len(cols))}
+	for i := range n.widest {
+		n.widest[i] = -1
+	}
+	return n
+}
+
+// add takes in the cells of a row, as rowNeeds measures them.
+func (d *doc) addUnits(n *unitNeeds, cols []col, cells []cellText) {
+	ci := 0
+	for _, c := range cells {
+		if max(c.cols, 1) == 1 && (!cols[ci].flex || c.spans != nil) {
+			fc := regular
+			if c.bold {
+				fc = bold
+			}
+			d.setFont(fc, sizeTable) // the units are those of any size
+			switch {
+			case c.spans != nil:
+				if len(c.spans) > len(spanUnits{}.u) {
+					n.more = true
+					break
+				}
+				k := spanUnits{n: len(c.spans)}
+				for i, sp := range c.spans {
+					k.u[i] = int32(d.unitsOf(sp.text))
+				}
+				if n.spans[ci] == nil {
+					n.spans[ci] = map[spanUnits]struct{}{}
+				}
+				n.spans[ci][k] = struct{}{}
+			case c.lines != nil:
+				for _, ln := range c.lines {
+					n.widest[ci] = max(n.widest[ci], d.unitsOf(ln))
+				}
+			default:
+				n.widest[ci] = max(n.widest[ci], d.unitsOf(c.text))
+			}
+		}
+		ci += max(c.cols, 1)
+	}
+}
+
+// unitsNeeds widens need as rowNeeds widens it for every row n took in,
+// in the given size; false when it cannot (a cell of many spans).
+func (d *doc) unitsNeeds(need []float64, n *unitNeeds, size float64) bool {
+	if n.more {
+		return false
+	}
+	d.setFont(regular, size)
+	for ci, u := range n.widest {
+		if u >= 0 {
+			need[ci] = max(need[ci], d.inSize(u)+2*cellPadX)
+		}
+	}
+	for ci, set := range n.spans {
+		for k := range set {
+			w := 0.0
+			for _, u := range k.u[:k.n] {
+				w += d.inSize(int(u))
+			}
+			need[ci] = max(need[ci], w+2*cellPadX)
+		}
+	}
+	return true
+}
+
 // fitCols gives the columns their widths from their needs. Flex columns
 // (names) share what is left of the page width; a table without one
 // shares the spare width among all its columns. A table too wide for the
@@ -796,8 +884,8 @@ func (d *doc) cards() ([]block, func(int) *table) {
 	}
 	cardFields := [...]string{"title", "names", "place", "total", "maximum", "percentage", "average", "penalty"}
 	out := make([]block, len(s.Cards))
-	need := make([]float64, len(cols)) // the rows' needs in the largest size
-	note := -1.0                       // the width of the widest decision in place of a contract
+	units := newUnitNeeds(cols) // the rows' needs, in any size
+	note := -1.0                // the width of the widest decision in place of a contract
 	for ci, c := range s.Cards {
 		who := d.pairWhere(c.Section, c.Direction, c.Pair.Label)
 		for k, f := range [...]string{c.Title, c.Pair.Names, c.Place, c.Total, c.Max, c.Percent, c.Average, c.Penalty} {
@@ -825,7 +913,7 @@ func (d *doc) cards() ([]block, func(int) *table) {
 			d.checkRow(cells, fields, func(f string) string {
 				return who + "'s score card, board " + strconv.Itoa(r.Board) + ": " + f
 			})
-			d.rowNeeds(need, cols, cells, cardSizes[0])
+			d.addUnits(units, cols, cells)
 			if c := cells[4]; c.cols == 3 {
 				note = max(note, d.width(regular, sizeTable, shown(c.text)))
 			}
@@ -840,7 +928,7 @@ func (d *doc) cards() ([]block, func(int) *table) {
 	// The running total's heading ("Running %") on one line: a second
 	// line of heading on every card costs more than the names give up.
 	cols[len(cols)-1].headLine = true
-	return out, d.layCards(out, cols, head, rowCells, need)
+	return out, d.layCards(out, cols, head, rowCells, units)
 }
 
 // cardSizes are the type sizes a score card may be set in, largest first.
@@ -850,10 +938,9 @@ var cardSizes = [...]float64{sizeTable, 8}
 // that puts as many of the tallest card on a page as any: the sample's
 // cards of 27 boards fit two a page in 8 points, not in 9; a card of 14
 // boards fits three in 9 points, and stays there. Every card has the
-// same size and columns, so the cards line up page after page. rowNeeds
-// are the needs of the cards' rows in the largest size, which cards
-// measured.
-func (d *doc) layCards(out []block, cols []col, head []cellText, rowCells func(ci int) rowsFunc, rowNeeds []float64) func(int) *table {
+// same size and columns, so the cards line up page after page. units
+// are the needs of the cards' rows, which cards measured.
+func (d *doc) layCards(out []block, cols []col, head []cellText, rowCells func(ci int) rowsFunc, units *unitNeeds) func(int) *table {
 	s := d.s
 	var lay func(int) *table
 	// The rows' heights of the cards in the size chosen, which the walk
@@ -876,11 +963,7 @@ func (d *doc) layCards(out []block, cols []col, head []cellText, rowCells func(c
 			continue
 		}
 		need := d.headNeeds(cols, head)
-		if size == cardSizes[0] {
-			for i, n := range rowNeeds {
-				need[i] = max(need[i], n)
-			}
-		} else {
+		if !d.unitsNeeds(need, units, size) {
 			d.quiet = true
 			for ci, c := range s.Cards {
 				rows := rowCells(ci)

@@ -300,8 +300,32 @@ func (d *doc) measure(s string) (w float64, ok bool) {
 // also one line as wrap leaves it: not empty, no run of spaces, and no
 // white space at either end.
 func (d *doc) measureLine(s string, line bool) (w float64, ok, oneLine bool) {
+	sum, ok, oneLine := d.measureUnits(s, line)
+	if !ok {
+		return 0, false, false
+	}
+	// fpdf: float64(GetStringSymbolWidth(s)) * fontSize / 1000, the sum
+	// being that of its characters' widths.
+	return d.inSize(sum), true, oneLine
+}
+
+// inSize is the width of a text of the given width in font units (see
+// measureUnits) in the current size, as fpdf's GetStringWidth works it
+// out: a function of the units that never decreases.
+func (d *doc) inSize(units int) float64 { return float64(units) * d.curUnit / 1000 }
+
+// unitsOf is the width of s, as shown, in the units of the current face
+// (fpdf's GetStringSymbolWidth of shown(s)), whatever the size.
+func (d *doc) unitsOf(s string) int {
+	if u, ok, _ := d.measureUnits(s, false); ok {
+		return u
+	}
+	return d.f.GetStringSymbolWidth(shown(s))
+}
+
+// measureUnits is measureLine with the width in font units.
+func (d *doc) measureUnits(s string, line bool) (sum int, ok, oneLine bool) {
 	units := d.curUnits
-	sum := 0
 	space := false // the character before was a space
 	run := false   // a run of spaces was met
 	for i := 0; i < len(s); {
@@ -325,9 +349,7 @@ func (d *doc) measureLine(s string, line bool) (w float64, ok, oneLine bool) {
 		i += n
 	}
 	oneLine = line && !run && s != "" && !edgeSpace(s)
-	// fpdf: float64(GetStringSymbolWidth(s)) * fontSize / 1000, the sum
-	// being that of its characters' widths.
-	return float64(sum) * d.curUnit / 1000, true, oneLine
+	return sum, true, oneLine
 }
 
 // edgeSpace reports whether s, stable and not empty, starts or ends
