@@ -325,6 +325,43 @@ func (d *doc) unitsOf(s string) int {
 
 // measureUnits is measureLine with the width in font units.
 func (d *doc) measureUnits(s string, line bool) (sum int, ok, oneLine bool) {
+	if len(s) < measuredLeast {
+		return d.measureText(s, line)
+	}
+	k := measuredKey{d.curUnits, s}
+	m, found := d.measured[k]
+	if !found {
+		if d.measured == nil || len(d.measured) == measuredMost {
+			d.measured = make(map[measuredKey]measuredText)
+		}
+		m.sum, m.ok, m.oneLine = d.measureText(s, true)
+		d.measured[k] = m
+	}
+	return m.sum, m.ok, line && m.oneLine
+}
+
+// A text of measuredLeast bytes or more is measured once in a face (see
+// doc.measured); measuredMost such texts are kept at most, and then
+// forgotten together.
+const (
+	measuredLeast = 16
+	measuredMost  = 1 << 14
+)
+
+// measuredKey is a text in a face, the face given by its widths.
+type measuredKey struct {
+	units *[0x10000]int32
+	s     string
+}
+
+// measuredText is what measureText found of a text: see there.
+type measuredText struct {
+	sum         int
+	ok, oneLine bool
+}
+
+// measureText is measureUnits, measured.
+func (d *doc) measureText(s string, line bool) (sum int, ok, oneLine bool) {
 	units := d.curUnits
 	space := false // the character before was a space
 	run := false   // a run of spaces was met
