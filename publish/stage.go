@@ -176,7 +176,7 @@ func (g *Stage) Create(name string) (io.WriteCloser, error) {
 		return nil, err
 	}
 	path := filepath.Join(g.site, name)
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	f, err := createNew(path, 0o644)
 	if err != nil {
 		err = fmt.Errorf("cannot write %s: %w", ShowPath(path), showErr(err))
 		g.fail(err)
@@ -499,7 +499,7 @@ func (g *Stage) writeMeta() {
 	}
 	for _, m := range meta {
 		path := filepath.Join(g.dir, m.name)
-		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		f, err := createNew(path, 0o644)
 		if err == nil {
 			if _, err = f.Write(m.data); err != nil {
 				f.Close()
