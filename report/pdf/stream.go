@@ -368,7 +368,18 @@ func appendF2(b []byte, v float64) []byte {
 	if math.Signbit(v) {
 		b = append(b, '-')
 	}
-	b = strconv.AppendUint(b, c/100, 10)
+	// The whole part, digit by digit below 1,000 (a page is 595 by 842
+	// points).
+	switch n := c / 100; {
+	case n < 10:
+		b = append(b, byte('0'+n))
+	case n < 100:
+		b = append(b, byte('0'+n/10), byte('0'+n%10))
+	case n < 1000:
+		b = append(b, byte('0'+n/100), byte('0'+n/10%10), byte('0'+n%10))
+	default:
+		b = strconv.AppendUint(b, n, 10)
+	}
 	return append(b, '.', byte('0'+c/10%10), byte('0'+c%10))
 }
 
