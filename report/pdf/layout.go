@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"math"
 	"strconv"
 	"strings"
 	"unicode"
@@ -325,38 +326,35 @@ func (d *doc) unitsOf(s string) int {
 
 // measureUnits is measureLine with the width in font units.
 func (d *doc) measureUnits(s string, line bool) (sum int, ok, oneLine bool) {
-	if len(s) < measuredLeast {
+	if len(s) < measuredLeast || d.curMeasured == nil {
 		return d.measureText(s, line)
 	}
-	k := measuredKey{d.curUnits, s}
-	m, found := d.measured[k]
+	m, found := d.curMeasured[s]
 	if !found {
-		if d.measured == nil || len(d.measured) == measuredMost {
-			d.measured = make(map[measuredKey]measuredText)
+		sum, ok, one := d.measureText(s, true)
+		if sum > math.MaxInt32 { // not kept: a text of a million wide letters
+			return sum, ok, line && one
 		}
-		m.sum, m.ok, m.oneLine = d.measureText(s, true)
-		d.measured[k] = m
+		if len(d.curMeasured) == measuredMost {
+			clear(d.curMeasured)
+		}
+		m = measuredText{sum: int32(sum), ok: ok, oneLine: one}
+		d.curMeasured[s] = m
 	}
-	return m.sum, m.ok, line && m.oneLine
+	return int(m.sum), m.ok, line && m.oneLine
 }
 
 // A text of measuredLeast bytes or more is measured once in a face (see
-// doc.measured); measuredMost such texts are kept at most, and then
-// forgotten together.
+// doc.measured); measuredMost such texts are kept at most in a face, and
+// then forgotten together. The 1,000-table field has 7,890 of them.
 const (
 	measuredLeast = 16
-	measuredMost  = 1 << 14
+	measuredMost  = 1 << 13
 )
-
-// measuredKey is a text in a face, the face given by its widths.
-type measuredKey struct {
-	units *[0x10000]int32
-	s     string
-}
 
 // measuredText is what measureText found of a text: see there.
 type measuredText struct {
-	sum         int
+	sum         int32
 	ok, oneLine bool
 }
 
@@ -567,6 +565,13 @@ func (d *doc) setFont(fc *face, size float64) {
 			d.units[fc] = new([0x10000]int32)
 		}
 		d.curUnits = d.units[fc]
+		if d.measured[fc] == nil {
+			if d.measured == nil {
+				d.measured = map[*face]map[string]measuredText{}
+			}
+			d.measured[fc] = map[string]measuredText{}
+		}
+		d.curMeasured = d.measured[fc]
 	}
 }
 

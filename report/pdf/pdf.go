@@ -252,16 +252,17 @@ type doc struct {
 	// plus one (0: not asked yet); see measure.
 	units    map[*face]*[0x10000]int32
 	curUnits *[0x10000]int32 // curFace's
-	// measured keeps what measureUnits found of long texts, which a
-	// field repeats (a pair's names on each of its opponents' cards,
-	// measured to lay out, to count and to draw them): up to
-	// measuredMost of them.
-	measured map[measuredKey]measuredText
-	pen      painter // draws the pages
-	penFace  *face   // the pen's font, nil until one is set
-	penSize  float64
-	curText  rgb
-	textSet  bool
+	// measured keeps what measureUnits found of long texts in each face,
+	// which a field repeats (a pair's names on each of its opponents'
+	// cards, measured to lay out, to count and to draw them): up to
+	// measuredMost of them. curMeasured is curFace's.
+	measured    map[*face]map[string]measuredText
+	curMeasured map[string]measuredText
+	pen         painter // draws the pages
+	penFace     *face   // the pen's font, nil until one is set
+	penSize     float64
+	curText     rgb
+	textSet     bool
 
 	slab []string // the one-line results of wrap (see there)
 
