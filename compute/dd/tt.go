@@ -15,51 +15,55 @@ import (
 // remaining, whatever their names.
 
 // A pattern is kept as masked bits of the position's code: for each suit
-// a 32-bit lane with the seats of its cards from the highest, two bits
+// a 26-bit lane with the seats of its cards from the highest, two bits
 // each, left-aligned; suits C and D in the first word, H and S in the
-// second. An entry fixes the top 2k bits of each lane.
+// second, each word's first suit in its top 26 bits (38..63) and its
+// second in bits 12..37. An entry fixes the top 2k bits of each lane.
 //
 // An entry is 16 bytes: a look-up scans a list of entries, so the table
-// is kept compact. A lane's code takes at most 26 bits, so the 6 low bits
-// of each lane are free and hold the rest: k for the lane's suit (4 bits)
-// and 2 bits of a bound, lo in the first word and hi in the second. The
-// masks of the fixed bits are derived from k through pairMask.
+// is kept compact. The 12 low bits of each word hold the rest: k for its
+// two suits in the low byte (4 bits each, the first suit lowest), so that
+// the byte indexes the word's mask in pairMask at once, and 4 bits of a
+// bound above it, lo in the first word and hi in the second.
 type ttEntry struct {
 	w0, w1 uint64 // the code bits the pattern fixes, and k, lo and hi
 }
 
 // boundBits are the bits of a word of an entry that hold its bound.
-const boundBits = 0x30 | 0x30<<32
+const boundBits = 0xf00
+
+// Where the two lanes of a word sit.
+const laneShift0, laneShift1 = 38, 12
 
 // packWord makes a word of an entry from the fixed code bits v, the
 // counts k of its two suits (4 bits each) and a bound b (0..15).
 func packWord(v uint64, k uint16, b int) uint64 {
-	return v | uint64(k&15) | uint64(k>>4&15)<<32 | uint64(b&3)<<4 | uint64(b>>2&3)<<36
+	return v | uint64(k&0xff) | uint64(b&15)<<8
 }
 
 // wordK is the counts of a word's two suits, as packWord took them.
-func wordK(w uint64) uint16 { return uint16(w&15 | w>>28&0xf0) }
+func wordK(w uint64) uint8 { return uint8(w) }
 
 // wordBound is the bound of a word.
-func wordBound(w uint64) int { return int(w>>4&3 | w>>34&12) }
+func wordBound(w uint64) int { return int(w >> 8 & 15) }
 
-func (e *ttEntry) k() uint16 { return wordK(e.w0) | wordK(e.w1)<<8 }
+func (e *ttEntry) k() uint16 { return uint16(wordK(e.w0)) | uint16(wordK(e.w1))<<8 }
 func (e *ttEntry) lo() int   { return wordBound(e.w0) }
 func (e *ttEntry) hi() int   { return wordBound(e.w1) }
 
-// laneMask[k] fixes the top k cards of a 32-bit suit lane.
+// laneMask[k] fixes the top k cards of a 26-bit suit lane.
 var laneMask = func() (m [16]uint64) {
 	for k := 1; k <= 13; k++ {
-		m[k] = uint64(0xffffffff) << uint(32-2*k) & 0xffffffff
+		m[k] = uint64(1<<26-1) << uint(26-2*k) & (1<<26 - 1)
 	}
 	return m
 }()
 
 // pairMask[k] is the mask of the code word of two suits whose counts of
-// fixed cards are k&15 (the lower lane) and k>>4.
+// fixed cards are k&15 (the word's first suit) and k>>4.
 var pairMask = func() (m [256]uint64) {
 	for k := range m {
-		m[k] = laneMask[k&15] | laneMask[k>>4]<<32
+		m[k] = laneMask[k&15]<<laneShift0 | laneMask[k>>4]<<laneShift1
 	}
 	return m
 }()
@@ -223,11 +227,11 @@ func (s *solver) position(leader int) position {
 		}
 		cnt := int(k.code & 15)
 		p.n[su] = cnt
-		lanes[su] = (k.code >> 4) << uint(32-2*cnt) & 0xffffffff
+		lanes[su] = (k.code >> 4) << uint(26-2*cnt) & (1<<26 - 1)
 		p.all[su] = n | e | so | w
 	}
-	p.c0 = lanes[0] | lanes[1]<<32
-	p.c1 = lanes[2] | lanes[3]<<32
+	p.c0 = lanes[0]<<laneShift0 | lanes[1]<<laneShift1
+	p.c1 = lanes[2]<<laneShift0 | lanes[3]<<laneShift1
 	p.bucket = headHash(p.shape, leader)
 	return p
 }
@@ -267,7 +271,7 @@ func (t *ttable) lookup(p *position, need int) (lo, hi int, lrel, hrel uint64) {
 			e := &part[i]
 			// both words in one test: a branch the processor mispredicts
 			// less often than two (the masks leave k and the bounds out)
-			if (c0^e.w0)&pairMask[wordK(e.w0)]|(c1^e.w1)&pairMask[wordK(e.w1)] != 0 {
+			if (c0^e.w0)&pairMask[uint8(e.w0)]|(c1^e.w1)&pairMask[uint8(e.w1)] != 0 {
 				continue
 			}
 			if l := e.lo(); l >= need {
