@@ -246,14 +246,35 @@ func (e *ttEntry) rel(p *position) uint64 {
 		if k == 0 {
 			continue
 		}
-		a := p.all[su]
-		for i := p.n[su] - k; i > 0; i-- {
-			a &= a - 1
-		}
-		r |= (a & -a) << uint(16*su)
+		r |= kthHighest(p.all[su], k) << uint(16*su)
 	}
 	return r
 }
+
+// kthHighest is the k-th highest set bit of the 16-bit mask a (k >= 1,
+// at most its count), by the byte tables of selectHigh.
+func kthHighest(a uint64, k int) uint64 {
+	hi := a >> 8 & 0xff
+	c := bits.OnesCount64(hi)
+	if k <= c {
+		return uint64(1) << (8 + selectHigh[hi][(k-1)&7])
+	}
+	return uint64(1) << selectHigh[a&0xff][(k-c-1)&7]
+}
+
+// selectHigh[x][i] is the place of the (i+1)-th highest set bit of x.
+var selectHigh = func() (t [256][8]uint8) {
+	for x := range 256 {
+		i := 0
+		for b := 7; b >= 0; b-- {
+			if x>>b&1 != 0 {
+				t[x][i] = uint8(b)
+				i++
+			}
+		}
+	}
+	return t
+}()
 
 // lookup gives the bounds the table holds for p that decide need: lo and
 // hi, with the relevant cards of the one that does. lo is -1 and hi 14

@@ -95,3 +95,17 @@ func TestPext8(t *testing.T) {
 		}
 	}
 }
+
+// TestKthHighest holds kthHighest to its definition on every 16-bit mask.
+func TestKthHighest(t *testing.T) {
+	for a := uint64(1); a < 1<<16; a++ {
+		x := a
+		for k := 1; x != 0; k++ {
+			top := highBit(x)
+			if got := kthHighest(a, k); got != top {
+				t.Fatalf("kthHighest(%#x, %d) = %#x, want %#x", a, k, got, top)
+			}
+			x &^= top
+		}
+	}
+}
