@@ -29,9 +29,6 @@ type ttEntry struct {
 	w0, w1 uint64 // the code bits the pattern fixes, and k, lo and hi
 }
 
-// boundBits are the bits of a word of an entry that hold its bound.
-const boundBits = 0xf00
-
 // Where the two lanes of a word sit.
 const laneShift0, laneShift1 = 38, 12
 
@@ -307,7 +304,9 @@ func (t *ttable) lookup(p *position, need int) (lo, hi int, lrel, hrel uint64) {
 }
 
 // store records lo <= value <= hi for the pattern of p fixed by the
-// relevant cards rel.
+// relevant cards rel. It does not look for an entry of the same pattern
+// to merge the bounds into: one store in 30 would find one, and the scan
+// of the whole list cost more than the few entries it saved.
 func (t *ttable) store(p *position, rel uint64, lo, hi int) {
 	var k uint16
 	for su := 0; su < 4; su++ {
@@ -323,19 +322,6 @@ func (t *ttable) store(p *position, rel uint64, lo, hi int) {
 	if h == nil {
 		t.clear()
 		h = t.head(p, true)
-	}
-	es, _ := t.list(h)
-	for i := range es {
-		e := &es[i]
-		if e.w0&^boundBits == w0&^boundBits && e.w1&^boundBits == w1&^boundBits {
-			if e.lo() < lo {
-				e.w0 = e.w0&^boundBits | w0&boundBits
-			}
-			if e.hi() > hi {
-				e.w1 = e.w1&^boundBits | w1&boundBits
-			}
-			return
-		}
 	}
 	switch {
 	case h.n < h.cap:
