@@ -108,8 +108,10 @@ func (s *solver) genFollow(k, p, led, winner, win int) []move {
 		f.winBit = uint64(1) << uint(win&15)
 	}
 	f.trumpGame = s.trump != noTrump && inHands&s.trumpMask() != 0
+	if k < 3 {
+		f.load() // the fourth hand's weights look at neither
+	}
 	if m != 0 {
-		f.load()
 		switch k {
 		case 1:
 			f.second(ms)
@@ -119,7 +121,6 @@ func (s *solver) genFollow(k, p, led, winner, win int) []move {
 			f.fourth(ms)
 		}
 	} else {
-		f.load()
 		for su := 0; su < 4; su++ {
 			sm := suitMask(h, su)
 			if sm == 0 {
