@@ -102,8 +102,11 @@ func (s *solver) genFollow(k, p, led, winner, win int) []move {
 			return ms // nothing to order
 		}
 	}
-	f := followCtx{s: s, k: k, p: p, led: led, winner: winner, win: win,
-		start: start, inHands: inHands, partnerWin: winner == p^2}
+	// built field by field: a composite literal was built in a temporary
+	// and copied, its 16-byte loads stalling on the 8-byte stores
+	var f followCtx
+	f.s, f.k, f.p, f.led, f.winner, f.win = s, k, p, led, winner, win
+	f.start, f.inHands, f.partnerWin = start, inHands, winner == p^2
 	if win>>4 == led {
 		f.winBit = uint64(1) << uint(win&15)
 	}
