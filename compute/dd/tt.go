@@ -79,28 +79,43 @@ func masks(k uint16) (uint64, uint64) {
 // lists hold 125).
 const minList, maxList = 4, 4096
 
-// ttHead holds the list of one shape and leader.
+// ttHead holds the list of one shape and leader. It takes 16 bytes, so
+// that more of the table of heads stays in the processor's cache: the
+// run's length follows from the count, and an empty head has shape 0
+// (no position at a trick start has it).
 type ttHead struct {
-	shape  uint64
-	gen    uint32
-	leader uint8
-	start  int32  // the list's run in the arena
-	n, cap uint16 // entries in it, and its length
-	next   uint16 // where a full list writes: its oldest entry
+	shape uint64
+	start int32  // the list's run in the arena
+	n     uint16 // entries in it
+	meta  uint16 // the leader << 12 | where a full list writes (its oldest entry)
+}
+
+func (h *ttHead) leader() int { return int(h.meta >> 12) }
+func (h *ttHead) next() int   { return int(h.meta & 0xfff) }
+
+// capacity is the length of h's run: none for an empty list, else
+// minList or twice the length the list last filled.
+func (h *ttHead) capacity() int {
+	switch {
+	case h.n == 0:
+		return 0
+	case h.n >= maxList:
+		return maxList
+	}
+	return max(minList, 1<<bits.Len16(h.n-1))
 }
 
 // ttable holds the entries in an arena, in lists by shape and leader
 // found through an open-addressed table of heads. The heads double when
 // half of them are taken (a small table of heads stays in the processor's
 // cache); when the arena is full at its largest, the whole table is
-// forgotten (a new generation) and the search goes on.
+// forgotten and the search goes on.
 type ttable struct {
 	heads      []ttHead
-	nheads     int // heads of this generation
+	nheads     int // heads taken
 	entries    []ttEntry
 	maxEntries int
 	used       int // entries handed out to lists
-	gen        uint32
 	// free holds the runs that lists moved out of, by log2 of their
 	// length, for lists that grow to that length.
 	free [16][]int32
@@ -110,13 +125,13 @@ type ttable struct {
 // grows to 2^maxLogEntries entries when a search needs them.
 func newTT(logHeads, logEntries, maxLogEntries int) *ttable {
 	return &ttable{heads: make([]ttHead, 1<<uint(logHeads)), entries: make([]ttEntry, 1<<uint(logEntries)),
-		maxEntries: 1 << uint(maxLogEntries), gen: 1}
+		maxEntries: 1 << uint(maxLogEntries)}
 }
 
-// clear forgets every entry in constant time: heads of another generation
-// are empty.
+// clear forgets every entry: it empties the heads (some 50 µs a strain,
+// where a generation number kept in each head made them 32 bytes).
 func (t *ttable) clear() {
-	t.gen++
+	clear(t.heads)
 	t.nheads = 0
 	t.used = 0
 	for i := range t.free {
@@ -135,7 +150,7 @@ func (t *ttable) head(p *position, create bool) *ttHead {
 	i := p.bucket & mask
 	for j := 0; j < maxProbe; j++ {
 		h := &t.heads[(i+uint64(j))&mask]
-		if h.gen != t.gen {
+		if h.shape == 0 {
 			if !create {
 				return nil
 			}
@@ -144,10 +159,10 @@ func (t *ttable) head(p *position, create bool) *ttHead {
 				return t.head(p, true)
 			}
 			t.nheads++
-			*h = ttHead{shape: p.shape, gen: t.gen, leader: uint8(p.leader)}
+			*h = ttHead{shape: p.shape, meta: uint16(p.leader) << 12}
 			return h
 		}
-		if h.shape == p.shape && int(h.leader) == p.leader {
+		if h.shape == p.shape && h.leader() == p.leader {
 			return h
 		}
 	}
@@ -166,21 +181,20 @@ func (t *ttable) list(h *ttHead) (es []ttEntry, next int) {
 	if int(h.n) < maxList {
 		return es, len(es)
 	}
-	return es, int(h.next)
+	return es, h.next()
 }
 
-// growHeads doubles the table of heads, keeping those of this
-// generation.
+// growHeads doubles the table of heads, keeping those taken.
 func (t *ttable) growHeads() {
 	old := t.heads
 	t.heads = make([]ttHead, 2*len(old))
 	mask := uint64(len(t.heads) - 1)
 	for _, h := range old {
-		if h.gen != t.gen {
+		if h.shape == 0 {
 			continue
 		}
-		i := headHash(h.shape, int(h.leader)) & mask
-		for t.heads[i].gen == t.gen {
+		i := headHash(h.shape, h.leader()) & mask
+		for t.heads[i].shape != 0 {
 			i = (i + 1) & mask
 		}
 		t.heads[i] = h
@@ -324,12 +338,12 @@ func (t *ttable) store(p *position, rel uint64, lo, hi int) {
 		t.clear()
 		h = t.head(p, true)
 	}
-	switch {
-	case h.n < h.cap:
-	case h.cap == maxList:
+	switch c := h.capacity(); {
+	case int(h.n) < c:
+	case c == maxList:
 		// full at its longest: the oldest entry goes
-		t.entries[h.start+int32(h.next)] = ttEntry{w0: w0, w1: w1}
-		h.next = (h.next + 1) % maxList
+		t.entries[h.start+int32(h.next())] = ttEntry{w0: w0, w1: w1}
+		h.meta = h.meta&^0xfff | uint16((h.next()+1)%maxList)
 		return
 	default:
 		h = t.move(p, h)
@@ -342,7 +356,8 @@ func (t *ttable) store(p *position, rel uint64, lo, hi int) {
 // run another list left, or a new one at the end of the arena. The table
 // may be cleared for it, and h with it: it returns p's head.
 func (t *ttable) move(p *position, h *ttHead) *ttHead {
-	c := max(2*int(h.cap), minList)
+	oldCap := h.capacity()
+	c := max(2*oldCap, minList)
 	cl := bits.TrailingZeros(uint(c))
 	var start int32
 	if f := t.free[cl]; len(f) > 0 {
@@ -361,11 +376,11 @@ func (t *ttable) move(p *position, h *ttHead) *ttHead {
 		t.used += c
 	}
 	copy(t.entries[start:], t.entries[h.start:h.start+int32(h.n)])
-	if h.cap > 0 {
-		old := bits.TrailingZeros(uint(h.cap))
+	if oldCap > 0 {
+		old := bits.TrailingZeros(uint(oldCap))
 		t.free[old] = append(t.free[old], h.start)
 	}
-	h.start, h.cap = start, uint16(c)
+	h.start = start
 	return h
 }
 

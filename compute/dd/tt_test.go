@@ -12,7 +12,8 @@ func TestTableGrows(t *testing.T) {
 	tt := newTT(2, 4, 8)
 	var ps []position
 	for i := range 40 {
-		p := position{shape: uint64(i) * 0x1111, leader: i & 3, c0: uint64(i) << 26, c1: uint64(i) << 58}
+		// (shape 0 marks an empty head: no position has it)
+		p := position{shape: uint64(i+1) * 0x1111, leader: i & 3, c0: uint64(i) << 26, c1: uint64(i) << 58}
 		p.bucket = headHash(p.shape, p.leader)
 		for su := range p.n {
 			p.n[su], p.all[su] = 13, suitBits
