@@ -83,11 +83,11 @@ func handsOf(d bridge.Deal) [4]uint64 {
 	return h
 }
 
-// The transposition table of a solver: 2^ttHeadLog list heads (32 bytes
+// The transposition table of a solver: 2^ttHeadLog list heads (16 bytes
 // each, doubling when half of them are taken) and 2^ttEntryLog entries
-// (16 bytes), growing to 2^ttMaxEntryLog entries on hard deals: 5 MiB at
-// first, 18 MiB after the hardest of the 50 deals of BenchmarkSolve (2^20
-// entries, 2^16 heads), at most some 64 MiB.
+// (16 bytes), growing to 2^ttMaxEntryLog entries on hard deals: 4.5 MiB
+// at first, 18 MiB after the 50 deals of BenchmarkSolve (2^20 entries,
+// 2^17 heads), at most some 64 MiB.
 const ttHeadLog, ttEntryLog, ttMaxEntryLog = 15, 18, 21
 
 // solvers keeps idle solvers for reuse: their tables are large, and a

@@ -102,14 +102,19 @@ func (s *solver) genFollow(k, p, led, winner, win int) []move {
 			return ms // nothing to order
 		}
 	}
-	f := followCtx{s: s, k: k, p: p, led: led, winner: winner, win: win,
-		start: start, inHands: inHands, partnerWin: winner == p^2}
+	// built field by field: a composite literal was built in a temporary
+	// and copied, its 16-byte loads stalling on the 8-byte stores
+	var f followCtx
+	f.s, f.k, f.p, f.led, f.winner, f.win = s, k, p, led, winner, win
+	f.start, f.inHands, f.partnerWin = start, inHands, winner == p^2
 	if win>>4 == led {
 		f.winBit = uint64(1) << uint(win&15)
 	}
 	f.trumpGame = s.trump != noTrump && inHands&s.trumpMask() != 0
+	if k < 3 {
+		f.load() // the fourth hand's weights look at neither
+	}
 	if m != 0 {
-		f.load()
 		switch k {
 		case 1:
 			f.second(ms)
@@ -119,7 +124,6 @@ func (s *solver) genFollow(k, p, led, winner, win int) []move {
 			f.fourth(ms)
 		}
 	} else {
-		f.load()
 		for su := 0; su < 4; su++ {
 			sm := suitMask(h, su)
 			if sm == 0 {

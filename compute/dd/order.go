@@ -42,7 +42,8 @@ func (s *solver) genLeads(leader int) []move {
 			continue
 		}
 		a := suitMask(all, su)
-		ls := leadSuit{m: m, pm: suitMask(pa, su), lm: suitMask(l, su), rm: suitMask(r, su), a: a}
+		var ls leadSuit // set in place: a literal was built aside and copied
+		ls.m, ls.pm, ls.lm, ls.rm, ls.a = m, suitMask(pa, su), suitMask(l, su), suitMask(r, su), a
 		ls.top = highBit(a)
 		ls.second = highBit(a &^ ls.top)
 		ls.third = highBit(a &^ ls.top &^ ls.second)

@@ -159,7 +159,8 @@ func (s *solver) ge(leader, need int) (ok bool, rel uint64) {
 		return !nsLeads, qhrel
 	}
 
-	pos := s.position(leader)
+	var pos position
+	s.position(&pos, leader)
 	if lo, hi, lrel, hrel := s.tt.lookup(&pos, need); lo >= need {
 		return true, lrel
 	} else if hi < need {
@@ -528,18 +529,18 @@ func trumpTricks(tl, t1, tp, t2 uint64) (int, uint64) {
 // suit he cashes himself afterwards (pruns) or a trump (a ruff would take
 // the lead from the leader): when pa is out of a suit the leader still
 // cashes, each round costs pa a spare card.
-func (s *solver) spareDiscards(pa int, runs, pruns [4]int) bool {
+func (s *solver) spareDiscards(pa int, runs, pruns suitCounts) bool {
 	h := s.hands[pa]
 	need, spare := 0, 0
 	for su := 0; su < 4; su++ {
 		l := bits.OnesCount64(suitMask(h, su))
 		switch {
-		case runs[su] > 0:
-			need += max(0, runs[su]-l)
+		case runs.get(su) > 0:
+			need += max(0, runs.get(su)-l)
 			if su != s.trump {
-				spare += max(0, l-runs[su])
+				spare += max(0, l-runs.get(su))
 			}
-		case pruns[su] > 0 || su == s.trump:
+		case pruns.get(su) > 0 || su == s.trump:
 		default:
 			spare += l
 		}
@@ -562,8 +563,8 @@ func topTrumps(m, o uint64) (int, uint64) {
 // cards it holds in sequence, or the whole suit when the others' lengths
 // allow (outside trumps only as many rounds as every opponent who still
 // holds a trump can follow), the relevant cards, and the tricks by suit.
-func (s *solver) cash(p int) (int, uint64, [4]int) {
-	var runs [4]int
+func (s *solver) cash(p int) (int, uint64, suitCounts) {
+	var runs suitCounts
 	h := s.hands[p]
 	o1, o2 := s.hands[(p+1)&3], s.hands[(p+3)&3]
 	all := h | o1 | o2 | s.hands[p^2]
@@ -615,10 +616,18 @@ func (s *solver) cash(p int) (int, uint64, [4]int) {
 			}
 		}
 		total += run
-		runs[su] = run
+		runs |= suitCounts(run) << uint(8*su)
 	}
 	return total, rel, runs
 }
+
+// suitCounts holds a count 0..13 for each suit, a byte each: a value the
+// compiler keeps in a register, where an array went through memory (its
+// copy loaded 16 bytes over 8-byte stores, which the processor cannot
+// forward).
+type suitCounts uint32
+
+func (c suitCounts) get(su int) int { return int(c >> uint(8*su) & 0xff) }
 
 // reps appends one card of each run of equivalent cards of mask m (a
 // player's holding in suit su) to ms: cards are equivalent when no card
@@ -711,7 +720,9 @@ func (s *solver) secondHandTricks(p, leader, need, led, win int) (ok bool, rel u
 		// cards), the winner's partner with his lowest or, when void,
 		// discards his lowest card outside trumps (our side's choices:
 		// any play of ours gives a sound bound).
-		saved := s.hands
+		// saved word by word: a copy of the array loads 16 bytes over the
+		// 8-byte stores of the plays just made, which stalls
+		h0, h1, h2, h3 := s.hands[0], s.hands[1], s.hands[2], s.hands[3]
 		s.hands[hh] &^= wbit
 		for _, h := range [2]int{t, hh ^ 2} {
 			if m := suitMask(s.hands[h], led); m != 0 {
@@ -725,7 +736,7 @@ func (s *solver) secondHandTricks(p, leader, need, led, win int) (ok bool, rel u
 		if s.quickMost(hh) >= wants-1 {
 			c, cr = s.quickLo(hh)
 		}
-		s.hands = saved
+		s.hands[0], s.hands[1], s.hands[2], s.hands[3] = h0, h1, h2, h3
 		n += min(c, s.tricks-1)
 		rel |= cr
 	}

@@ -15,51 +15,52 @@ import (
 // remaining, whatever their names.
 
 // A pattern is kept as masked bits of the position's code: for each suit
-// a 32-bit lane with the seats of its cards from the highest, two bits
+// a 26-bit lane with the seats of its cards from the highest, two bits
 // each, left-aligned; suits C and D in the first word, H and S in the
-// second. An entry fixes the top 2k bits of each lane.
+// second, each word's first suit in its top 26 bits (38..63) and its
+// second in bits 12..37. An entry fixes the top 2k bits of each lane.
 //
 // An entry is 16 bytes: a look-up scans a list of entries, so the table
-// is kept compact. A lane's code takes at most 26 bits, so the 6 low bits
-// of each lane are free and hold the rest: k for the lane's suit (4 bits)
-// and 2 bits of a bound, lo in the first word and hi in the second. The
-// masks of the fixed bits are derived from k through pairMask.
+// is kept compact. The 12 low bits of each word hold the rest: k for its
+// two suits in the low byte (4 bits each, the first suit lowest), so that
+// the byte indexes the word's mask in pairMask at once, and 4 bits of a
+// bound above it, lo in the first word and hi in the second.
 type ttEntry struct {
 	w0, w1 uint64 // the code bits the pattern fixes, and k, lo and hi
 }
 
-// boundBits are the bits of a word of an entry that hold its bound.
-const boundBits = 0x30 | 0x30<<32
+// Where the two lanes of a word sit.
+const laneShift0, laneShift1 = 38, 12
 
 // packWord makes a word of an entry from the fixed code bits v, the
 // counts k of its two suits (4 bits each) and a bound b (0..15).
 func packWord(v uint64, k uint16, b int) uint64 {
-	return v | uint64(k&15) | uint64(k>>4&15)<<32 | uint64(b&3)<<4 | uint64(b>>2&3)<<36
+	return v | uint64(k&0xff) | uint64(b&15)<<8
 }
 
 // wordK is the counts of a word's two suits, as packWord took them.
-func wordK(w uint64) uint16 { return uint16(w&15 | w>>28&0xf0) }
+func wordK(w uint64) uint8 { return uint8(w) }
 
 // wordBound is the bound of a word.
-func wordBound(w uint64) int { return int(w>>4&3 | w>>34&12) }
+func wordBound(w uint64) int { return int(w >> 8 & 15) }
 
-func (e *ttEntry) k() uint16 { return wordK(e.w0) | wordK(e.w1)<<8 }
+func (e *ttEntry) k() uint16 { return uint16(wordK(e.w0)) | uint16(wordK(e.w1))<<8 }
 func (e *ttEntry) lo() int   { return wordBound(e.w0) }
 func (e *ttEntry) hi() int   { return wordBound(e.w1) }
 
-// laneMask[k] fixes the top k cards of a 32-bit suit lane.
+// laneMask[k] fixes the top k cards of a 26-bit suit lane.
 var laneMask = func() (m [16]uint64) {
 	for k := 1; k <= 13; k++ {
-		m[k] = uint64(0xffffffff) << uint(32-2*k) & 0xffffffff
+		m[k] = uint64(1<<26-1) << uint(26-2*k) & (1<<26 - 1)
 	}
 	return m
 }()
 
 // pairMask[k] is the mask of the code word of two suits whose counts of
-// fixed cards are k&15 (the lower lane) and k>>4.
+// fixed cards are k&15 (the word's first suit) and k>>4.
 var pairMask = func() (m [256]uint64) {
 	for k := range m {
-		m[k] = laneMask[k&15] | laneMask[k>>4]<<32
+		m[k] = laneMask[k&15]<<laneShift0 | laneMask[k>>4]<<laneShift1
 	}
 	return m
 }()
@@ -78,28 +79,43 @@ func masks(k uint16) (uint64, uint64) {
 // lists hold 125).
 const minList, maxList = 4, 4096
 
-// ttHead holds the list of one shape and leader.
+// ttHead holds the list of one shape and leader. It takes 16 bytes, so
+// that more of the table of heads stays in the processor's cache: the
+// run's length follows from the count, and an empty head has shape 0
+// (no position at a trick start has it).
 type ttHead struct {
-	shape  uint64
-	gen    uint32
-	leader uint8
-	start  int32  // the list's run in the arena
-	n, cap uint16 // entries in it, and its length
-	next   uint16 // where a full list writes: its oldest entry
+	shape uint64
+	start int32  // the list's run in the arena
+	n     uint16 // entries in it
+	meta  uint16 // the leader << 12 | where a full list writes (its oldest entry)
+}
+
+func (h *ttHead) leader() int { return int(h.meta >> 12) }
+func (h *ttHead) next() int   { return int(h.meta & 0xfff) }
+
+// capacity is the length of h's run: none for an empty list, else
+// minList or twice the length the list last filled.
+func (h *ttHead) capacity() int {
+	switch {
+	case h.n == 0:
+		return 0
+	case h.n >= maxList:
+		return maxList
+	}
+	return max(minList, 1<<bits.Len16(h.n-1))
 }
 
 // ttable holds the entries in an arena, in lists by shape and leader
 // found through an open-addressed table of heads. The heads double when
 // half of them are taken (a small table of heads stays in the processor's
 // cache); when the arena is full at its largest, the whole table is
-// forgotten (a new generation) and the search goes on.
+// forgotten and the search goes on.
 type ttable struct {
 	heads      []ttHead
-	nheads     int // heads of this generation
+	nheads     int // heads taken
 	entries    []ttEntry
 	maxEntries int
 	used       int // entries handed out to lists
-	gen        uint32
 	// free holds the runs that lists moved out of, by log2 of their
 	// length, for lists that grow to that length.
 	free [16][]int32
@@ -109,13 +125,13 @@ type ttable struct {
 // grows to 2^maxLogEntries entries when a search needs them.
 func newTT(logHeads, logEntries, maxLogEntries int) *ttable {
 	return &ttable{heads: make([]ttHead, 1<<uint(logHeads)), entries: make([]ttEntry, 1<<uint(logEntries)),
-		maxEntries: 1 << uint(maxLogEntries), gen: 1}
+		maxEntries: 1 << uint(maxLogEntries)}
 }
 
-// clear forgets every entry in constant time: heads of another generation
-// are empty.
+// clear forgets every entry: it empties the heads (some 50 µs a strain,
+// where a generation number kept in each head made them 32 bytes).
 func (t *ttable) clear() {
-	t.gen++
+	clear(t.heads)
 	t.nheads = 0
 	t.used = 0
 	for i := range t.free {
@@ -134,7 +150,7 @@ func (t *ttable) head(p *position, create bool) *ttHead {
 	i := p.bucket & mask
 	for j := 0; j < maxProbe; j++ {
 		h := &t.heads[(i+uint64(j))&mask]
-		if h.gen != t.gen {
+		if h.shape == 0 {
 			if !create {
 				return nil
 			}
@@ -143,10 +159,10 @@ func (t *ttable) head(p *position, create bool) *ttHead {
 				return t.head(p, true)
 			}
 			t.nheads++
-			*h = ttHead{shape: p.shape, gen: t.gen, leader: uint8(p.leader)}
+			*h = ttHead{shape: p.shape, meta: uint16(p.leader) << 12}
 			return h
 		}
-		if h.shape == p.shape && int(h.leader) == p.leader {
+		if h.shape == p.shape && h.leader() == p.leader {
 			return h
 		}
 	}
@@ -165,21 +181,20 @@ func (t *ttable) list(h *ttHead) (es []ttEntry, next int) {
 	if int(h.n) < maxList {
 		return es, len(es)
 	}
-	return es, int(h.next)
+	return es, h.next()
 }
 
-// growHeads doubles the table of heads, keeping those of this
-// generation.
+// growHeads doubles the table of heads, keeping those taken.
 func (t *ttable) growHeads() {
 	old := t.heads
 	t.heads = make([]ttHead, 2*len(old))
 	mask := uint64(len(t.heads) - 1)
 	for _, h := range old {
-		if h.gen != t.gen {
+		if h.shape == 0 {
 			continue
 		}
-		i := headHash(h.shape, int(h.leader)) & mask
-		for t.heads[i].gen == t.gen {
+		i := headHash(h.shape, h.leader()) & mask
+		for t.heads[i].shape != 0 {
 			i = (i + 1) & mask
 		}
 		t.heads[i] = h
@@ -206,8 +221,10 @@ type position struct {
 	bucket uint64
 }
 
-func (s *solver) position(leader int) position {
-	var p position
+// position sets p to the position at this trick start with leader on
+// lead. (It fills p rather than return it: a returned copy loaded 16
+// bytes at a time over the 8-byte stores that made it, which stalls.)
+func (s *solver) position(p *position, leader int) {
 	p.leader = leader
 	p.shape = s.shape
 	cache := &s.keys[s.tricks]
@@ -223,13 +240,12 @@ func (s *solver) position(leader int) position {
 		}
 		cnt := int(k.code & 15)
 		p.n[su] = cnt
-		lanes[su] = (k.code >> 4) << uint(32-2*cnt) & 0xffffffff
+		lanes[su] = (k.code >> 4) << uint(26-2*cnt) & (1<<26 - 1)
 		p.all[su] = n | e | so | w
 	}
-	p.c0 = lanes[0] | lanes[1]<<32
-	p.c1 = lanes[2] | lanes[3]<<32
+	p.c0 = lanes[0]<<laneShift0 | lanes[1]<<laneShift1
+	p.c1 = lanes[2]<<laneShift0 | lanes[3]<<laneShift1
 	p.bucket = headHash(p.shape, leader)
-	return p
 }
 
 // rel is the set of cards whose ranks the pattern of e fixes in p: the
@@ -242,14 +258,35 @@ func (e *ttEntry) rel(p *position) uint64 {
 		if k == 0 {
 			continue
 		}
-		a := p.all[su]
-		for i := p.n[su] - k; i > 0; i-- {
-			a &= a - 1
-		}
-		r |= (a & -a) << uint(16*su)
+		r |= kthHighest(p.all[su], k) << uint(16*su)
 	}
 	return r
 }
+
+// kthHighest is the k-th highest set bit of the 16-bit mask a (k >= 1,
+// at most its count), by the byte tables of selectHigh.
+func kthHighest(a uint64, k int) uint64 {
+	hi := a >> 8 & 0xff
+	c := bits.OnesCount64(hi)
+	if k <= c {
+		return uint64(1) << (8 + selectHigh[hi][(k-1)&7])
+	}
+	return uint64(1) << selectHigh[a&0xff][(k-c-1)&7]
+}
+
+// selectHigh[x][i] is the place of the (i+1)-th highest set bit of x.
+var selectHigh = func() (t [256][8]uint8) {
+	for x := range 256 {
+		i := 0
+		for b := 7; b >= 0; b-- {
+			if x>>b&1 != 0 {
+				t[x][i] = uint8(b)
+				i++
+			}
+		}
+	}
+	return t
+}()
 
 // lookup gives the bounds the table holds for p that decide need: lo and
 // hi, with the relevant cards of the one that does. lo is -1 and hi 14
@@ -267,7 +304,7 @@ func (t *ttable) lookup(p *position, need int) (lo, hi int, lrel, hrel uint64) {
 			e := &part[i]
 			// both words in one test: a branch the processor mispredicts
 			// less often than two (the masks leave k and the bounds out)
-			if (c0^e.w0)&pairMask[wordK(e.w0)]|(c1^e.w1)&pairMask[wordK(e.w1)] != 0 {
+			if (c0^e.w0)&pairMask[uint8(e.w0)]|(c1^e.w1)&pairMask[uint8(e.w1)] != 0 {
 				continue
 			}
 			if l := e.lo(); l >= need {
@@ -282,7 +319,9 @@ func (t *ttable) lookup(p *position, need int) (lo, hi int, lrel, hrel uint64) {
 }
 
 // store records lo <= value <= hi for the pattern of p fixed by the
-// relevant cards rel.
+// relevant cards rel. It does not look for an entry of the same pattern
+// to merge the bounds into: one store in 30 would find one, and the scan
+// of the whole list cost more than the few entries it saved.
 func (t *ttable) store(p *position, rel uint64, lo, hi int) {
 	var k uint16
 	for su := 0; su < 4; su++ {
@@ -299,25 +338,12 @@ func (t *ttable) store(p *position, rel uint64, lo, hi int) {
 		t.clear()
 		h = t.head(p, true)
 	}
-	es, _ := t.list(h)
-	for i := range es {
-		e := &es[i]
-		if e.w0&^boundBits == w0&^boundBits && e.w1&^boundBits == w1&^boundBits {
-			if e.lo() < lo {
-				e.w0 = e.w0&^boundBits | w0&boundBits
-			}
-			if e.hi() > hi {
-				e.w1 = e.w1&^boundBits | w1&boundBits
-			}
-			return
-		}
-	}
-	switch {
-	case h.n < h.cap:
-	case h.cap == maxList:
+	switch c := h.capacity(); {
+	case int(h.n) < c:
+	case c == maxList:
 		// full at its longest: the oldest entry goes
-		t.entries[h.start+int32(h.next)] = ttEntry{w0: w0, w1: w1}
-		h.next = (h.next + 1) % maxList
+		t.entries[h.start+int32(h.next())] = ttEntry{w0: w0, w1: w1}
+		h.meta = h.meta&^0xfff | uint16((h.next()+1)%maxList)
 		return
 	default:
 		h = t.move(p, h)
@@ -330,7 +356,8 @@ func (t *ttable) store(p *position, rel uint64, lo, hi int) {
 // run another list left, or a new one at the end of the arena. The table
 // may be cleared for it, and h with it: it returns p's head.
 func (t *ttable) move(p *position, h *ttHead) *ttHead {
-	c := max(2*int(h.cap), minList)
+	oldCap := h.capacity()
+	c := max(2*oldCap, minList)
 	cl := bits.TrailingZeros(uint(c))
 	var start int32
 	if f := t.free[cl]; len(f) > 0 {
@@ -349,11 +376,11 @@ func (t *ttable) move(p *position, h *ttHead) *ttHead {
 		t.used += c
 	}
 	copy(t.entries[start:], t.entries[h.start:h.start+int32(h.n)])
-	if h.cap > 0 {
-		old := bits.TrailingZeros(uint(h.cap))
+	if oldCap > 0 {
+		old := bits.TrailingZeros(uint(oldCap))
 		t.free[old] = append(t.free[old], h.start)
 	}
-	h.start, h.cap = start, uint16(c)
+	h.start = start
 	return h
 }
 

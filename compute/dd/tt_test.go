@@ -12,7 +12,8 @@ func TestTableGrows(t *testing.T) {
 	tt := newTT(2, 4, 8)
 	var ps []position
 	for i := range 40 {
-		p := position{shape: uint64(i) * 0x1111, leader: i & 3, c0: uint64(i) << 26, c1: uint64(i) << 58}
+		// (shape 0 marks an empty head: no position has it)
+		p := position{shape: uint64(i+1) * 0x1111, leader: i & 3, c0: uint64(i) << 26, c1: uint64(i) << 58}
 		p.bucket = headHash(p.shape, p.leader)
 		for su := range p.n {
 			p.n[su], p.all[su] = 13, suitBits
@@ -92,6 +93,20 @@ func TestPext8(t *testing.T) {
 			if pext8[m][x] != v {
 				t.Fatalf("pext8[%#x][%#x] = %#x, want %#x", m, x, pext8[m][x], v)
 			}
+		}
+	}
+}
+
+// TestKthHighest holds kthHighest to its definition on every 16-bit mask.
+func TestKthHighest(t *testing.T) {
+	for a := uint64(1); a < 1<<16; a++ {
+		x := a
+		for k := 1; x != 0; k++ {
+			top := highBit(x)
+			if got := kthHighest(a, k); got != top {
+				t.Fatalf("kthHighest(%#x, %d) = %#x, want %#x", a, k, got, top)
+			}
+			x &^= top
 		}
 	}
 }
