@@ -22,14 +22,13 @@
 # profile, cmd/protokol/default.pgo (scripts/pgo.sh), when there is
 # one, as go build builds protokol.
 #
-# Two runs of the defaults on ca27cf7 against DDS built from source
-# (d2bc4c2c7039, g++ 12 -O3 -flto), on two cores shared with other
-# engineers, ratio dd/DDS of the medians: single-threaded CPU per deal
-# 239.6/226.5 ms (1.06) and 245.6/228.2 ms (1.08), wall 1.11 and 1.09;
-# every core CPU 240.7/247.8 ms (0.97) and 226.8/221.8 ms (1.02), wall
-# 31.16/33.42 s (0.93) and 22.87/22.32 s (1.02). Load (1-minute average)
-# 4.7 before and 3.7 after the first, peaking near 7 in between; 3.3 and
-# 2.0 for the second. A run takes 16 minutes.
+# A run of the defaults on 9736bd7 against DDS built from source
+# (d2bc4c2c7039, g++ 12 -O3 -flto), on a quiet 2-core machine (load 2.4
+# before, 2.0 after), ratio dd/DDS of the medians: single-threaded CPU per
+# deal 225.1/244.4 ms (0.92), wall 0.92; every core CPU 216.3/237.9 ms
+# (0.91), wall 21.77/23.93 s (0.91). (On ca27cf7, before the last round of
+# issue 32: 1.06-1.09 single-threaded, 0.97-1.03 on every core.) A run
+# takes 12-16 minutes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=200 rounds=5 jobs="1 0"
