@@ -630,17 +630,23 @@ func (d *doc) textWidth(fc *face, size float64, c rgb, x, y float64, align byte,
 	}
 	d.font(fc, size)
 	d.setText(c)
-	if align == 'R' || align == 'C' {
-		if w == 0 {
-			w = d.widthOf(s)
-		}
-		if align == 'R' {
-			x -= w
-		} else {
-			x -= w / 2
-		}
-	}
+	x = d.left(x, align, s, w)
 	d.pen.text(x, y, s)
+}
+
+// left is the left edge of s, of width w when known (not 0), drawn at x
+// with the given alignment (see text); the current font measures it.
+func (d *doc) left(x float64, align byte, s string, w float64) float64 {
+	if align != 'R' && align != 'C' {
+		return x
+	}
+	if w == 0 {
+		w = d.widthOf(s)
+	}
+	if align == 'R' {
+		return x - w
+	}
+	return x - w/2
 }
 
 // suitText is text with its red suit symbols (♥, ♦) in red, as in the
@@ -663,16 +669,7 @@ func (d *doc) suitWidth(fc *face, size float64, c rgb, x, y float64, align byte,
 		return
 	}
 	d.font(fc, size)
-	if align == 'R' || align == 'C' {
-		if w == 0 {
-			w = d.widthOf(s)
-		}
-		if align == 'R' {
-			x -= w
-		} else {
-			x -= w / 2
-		}
-	}
+	x = d.left(x, align, s, w)
 	for s != "" {
 		i := redSuit(s)
 		piece, pc := s, c
