@@ -26,7 +26,9 @@
 # (d2bc4c2c7039, g++ 12 -O3 -flto), on a quiet 2-core machine (load 2.4
 # before, 2.0 after), ratio dd/DDS of the medians: single-threaded CPU per
 # deal 225.1/244.4 ms (0.92), wall 0.92; every core CPU 216.3/237.9 ms
-# (0.91), wall 21.77/23.93 s (0.91). (On ca27cf7, before the last round of
+# (0.91), wall 21.77/23.93 s (0.91). A second run an hour later (load 0.1
+# before, 2.0 after; both slower): single-threaded 304.9/277.5 ms (1.10),
+# every core 236.9/284.2 ms (0.83). (On ca27cf7, before the last round of
 # issue 32: 1.06-1.09 single-threaded, 0.97-1.03 on every core.) A run
 # takes 12-16 minutes.
 set -euo pipefail
