@@ -355,7 +355,8 @@ func (b *builder) adjust(text string) {
 func (b *builder) cardRows(rows []report.CardRow, imps, partnered bool, l *report.Labels) {
 	b.Grow(len(rows) * cardRowSize)
 	marks := marks(l)
-	for _, r := range rows {
+	for i := range rows {
+		r := &rows[i]
 		switch r.Mark {
 		case "top":
 			b.raw(`<tr class="top">` + "\n")
@@ -389,16 +390,18 @@ func (b *builder) cardRows(rows []report.CardRow, imps, partnered bool, l *repor
 		}
 		if partnered {
 			b.raw(`<td class="opp">`)
-			b.pairLink(r.Partner)
-			if r.Partner.Names != "" {
-				b.raw(` <span class="opp-names">`)
-				b.phraseText(r.Partner.Names, r.Partner.NamesPhrase)
-				b.raw(`</span>`)
+			if p := r.Partner; p != nil {
+				b.pairLink(*p)
+				if p.Names != "" {
+					b.raw(` <span class="opp-names">`)
+					b.phraseText(p.Names, p.NamesPhrase)
+					b.raw(`</span>`)
+				}
 			}
 			b.raw("</td>\n")
 		}
 		b.raw(`<td class="opp">`)
-		b.pairLink(r.Opponents)
+		b.pairLink(*r.Opponents)
 		if r.Opponents.Names != "" {
 			b.raw(` <span class="opp-names">`)
 			b.phraseText(r.Opponents.Names, r.Opponents.NamesPhrase)
@@ -413,7 +416,7 @@ func (b *builder) cardRows(rows []report.CardRow, imps, partnered bool, l *repor
 		}
 		b.raw("<td>")
 		if r.Contract.Text != "" {
-			b.contract(r.Contract)
+			b.contract(*r.Contract)
 			if r.By != "" || r.Result != "" {
 				// The declarer and the result, where the smallest phones
 				// show them (their columns are hidden there).
@@ -455,8 +458,12 @@ func (b *builder) cardRows(rows []report.CardRow, imps, partnered bool, l *repor
 // for them (it shows them elsewhere). The line spans the 8 columns a
 // narrow score card shows (the board, then 7 under the names), 9 with an
 // individual's partner, whose name leads it.
-func (b *builder) oppLine(r report.CardRow, partnered bool) {
-	if r.Opponents.Names == "" && (!partnered || r.Partner.Names == "") {
+func (b *builder) oppLine(r *report.CardRow, partnered bool) {
+	partner := ""
+	if r.Partner != nil {
+		partner = r.Partner.Names
+	}
+	if r.Opponents.Names == "" && (!partnered || partner == "") {
 		return
 	}
 	b.raw(`<tr class="opp-line`)
@@ -465,8 +472,8 @@ func (b *builder) oppLine(r report.CardRow, partnered bool) {
 	}
 	if partnered {
 		b.raw(`"><td></td><td colspan="8">`)
-		if r.Partner.Names != "" {
-			b.phraseText(r.Partner.Names, r.Partner.NamesPhrase)
+		if partner != "" {
+			b.phraseText(partner, r.Partner.NamesPhrase)
 			if r.Opponents.Names != "" {
 				b.raw(" · ")
 			}

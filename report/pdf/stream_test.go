@@ -211,7 +211,9 @@ func TestObjectsLayout(t *testing.T) {
 func TestRowHeights(t *testing.T) {
 	long := func(s *report.Sheet) *report.Sheet {
 		s.Rankings[0].Rows[2].Pair.Names = "Константинопольская-Переяславская Александра Владимировна – Grzegorz Brzęczyszczykiewicz-Chrząszczyżewoszycki"
-		s.Cards[0].Rows[0].Opponents.Names = strings.Repeat("Żółć ", 30)
+		opp := *s.Cards[0].Rows[0].Opponents // shared with the traveller: changed in a copy
+		opp.Names = strings.Repeat("Żółć ", 30)
+		s.Cards[0].Rows[0].Opponents = &opp
 		s.Boards[0].Rows[0].NS.Label = strings.Repeat("Ё", 60) // a table narrowed to the page
 		return s
 	}
