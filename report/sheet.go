@@ -295,8 +295,11 @@ type ContractView struct {
 
 // TravRow is one line of a traveller.
 type TravRow struct {
-	Section  string
-	NS, EW   PairRef
+	Section string
+	// NS and EW are the sides' references, a pair's shared by all its
+	// rows (a 1,000-table field has 24,000 rows): never nil in a Sheet
+	// that NewSheet made, and not to be changed through a row.
+	NS, EW   *PairRef
 	Contract ContractView
 	By       string
 	Lead     string // "♥K"

@@ -88,11 +88,15 @@ func (x *pairIndex) ref(k Key) PairRef {
 	return PairRef{}
 }
 
-// sideRef is the reference of a side of a table: its pair's, or an
-// individual's two players', each linked (see PairRef.Players).
-func (x *pairIndex) sideRef(side Side) PairRef {
+// sideRef is the reference of a side of a table: its pair's (the one
+// the index holds), or an individual's two players', each linked (see
+// PairRef.Players).
+func (x *pairIndex) sideRef(side Side) *PairRef {
 	if side.Who[1] == (Key{}) {
-		return x.ref(side.Who[0])
+		if r := x.refs[side.Who[0]]; r != nil {
+			return r
+		}
+		return &PairRef{}
 	}
 	var r PairRef
 	for i, k := range side.Who {
@@ -111,18 +115,19 @@ func (x *pairIndex) sideRef(side Side) PairRef {
 		r.NamesPhrase = append(r.NamesPhrase, p.NamesPhrase...)
 	}
 	r.Page, r.Names = r.Players[0].Page, r.NamesPhrase.String()
-	return r
+	return &r
 }
 
 // pendingRef is the reference of a pair still to play a board: to its
 // score card when it has one (a pair that has played nothing yet has no
 // page).
-func (x *pairIndex) pendingRef(k Key) PairRef {
-	r := x.ref(k)
-	if !x.ranked[k] {
-		r.Page = ""
+func (x *pairIndex) pendingRef(k Key) *PairRef {
+	if r := x.refs[k]; r != nil && x.ranked[k] {
+		return r
 	}
-	return r
+	r := x.ref(k)
+	r.Page = ""
+	return &r
 }
 
 // rankings lays out the rankings, one a field.
@@ -376,7 +381,7 @@ func (cs *cardSet) noResult(b *Board, page string, row *TravRow, ns, ew Side, no
 		dir    string
 		opp    *PairRef
 		anchor string
-	}{{ns, l.NS, &row.EW, row.NSID}, {ew, l.EW, &row.NS, row.EWID}} {
+	}{{ns, l.NS, row.EW, row.NSID}, {ew, l.EW, row.NS, row.EWID}} {
 		for _, st := range x.seats(side.who) {
 			if c := cs.card(st.me); c != nil {
 				c.Rows = append(c.Rows, CardRow{Board: b.Number, BoardPage: page, Direction: side.dir,
@@ -392,8 +397,8 @@ func (cs *cardSet) noResult(b *Board, page string, row *TravRow, ns, ew Side, no
 func (cs *cardSet) add(s *Sheet, b *Board, page string, row *TravRow, ln Line, x *pairIndex) {
 	l := &s.L
 	for _, side := range []cardSide{
-		{ln.NS(), &row.EW, bridge.NS, l.NS, row.NSID, "rot-s", ln.ScoreNS()},
-		{ln.EW(), &row.NS, bridge.EW, l.EW, row.EWID, "rot-e", -ln.ScoreNS()},
+		{ln.NS(), row.EW, bridge.NS, l.NS, row.NSID, "rot-s", ln.ScoreNS()},
+		{ln.EW(), row.NS, bridge.EW, l.EW, row.EWID, "rot-e", -ln.ScoreNS()},
 	} {
 		for _, seat := range x.seats(side.who) {
 			cs.addSide(s, b, page, row, ln, seat, side)
@@ -481,7 +486,7 @@ func (s *Sheet) pairAdjustments(ev *Event, x *pairIndex) []AdjustRow {
 	var rows []AdjustRow
 	for _, a := range ev.Adjustments {
 		d := a.Decision
-		row := AdjustRow{Board: a.Board, BoardPage: BoardPageName(a.Board), Section: a.Section, NS: x.sideRef(a.NS), EW: x.sideRef(a.EW),
+		row := AdjustRow{Board: a.Board, BoardPage: BoardPageName(a.Board), Section: a.Section, NS: *x.sideRef(a.NS), EW: *x.sideRef(a.EW),
 			Decision: s.decisionText(d, a.Board), Kind: s.kindText(d.Kind),
 			Reason: d.Reason, Law: d.Law, Director: d.Director}
 		row.Table = row.NS.Label + " – " + row.EW.Label

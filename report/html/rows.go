@@ -246,10 +246,10 @@ func (b *builder) travellerRows(rows []report.TravRow, plays []*report.PlayView,
 			b.inputCell("wide", r.Section)
 		}
 		b.anchoredCell(r.NSID)
-		b.sideLink(r.NS)
+		b.sideLink(*r.NS)
 		b.raw("</td>\n")
 		b.anchoredCell(r.EWID)
-		b.sideLink(r.EW)
+		b.sideLink(*r.EW)
 		b.raw("</td>\n")
 		scored := r.MPNS != "" || r.IMPNS != ""
 		if r.Note != "" && !scored {

@@ -214,7 +214,9 @@ func TestRowHeights(t *testing.T) {
 		opp := *s.Cards[0].Rows[0].Opponents // shared with the traveller: changed in a copy
 		opp.Names = strings.Repeat("Żółć ", 30)
 		s.Cards[0].Rows[0].Opponents = &opp
-		s.Boards[0].Rows[0].NS.Label = strings.Repeat("Ё", 60) // a table narrowed to the page
+		ns := *s.Boards[0].Rows[0].NS      // shared with the pair's other rows: changed in a copy
+		ns.Label = strings.Repeat("Ё", 60) // a table narrowed to the page
+		s.Boards[0].Rows[0].NS = &ns
 		return s
 	}
 	for _, tc := range []struct {
