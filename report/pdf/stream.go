@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"sync"
 	"sync/atomic"
+	"unicode/utf8"
 
 	"codeberg.org/go-pdf/fpdf"
 )
@@ -327,17 +328,55 @@ func (s *stream) text(x, y float64, str string) {
 	}
 	b = append(appendF2(append(b, "BT "...), x*s.k), ' ')
 	b = append(appendF2(b, (s.h-y)*s.k), " Td ("...)
-	b = appendUTF16(b, str)
+	b = appendText(b, str, s.cur)
 	b = append(b, ") Tj ET"...)
 	if flag {
 		b = append(b, " Q"...)
 	}
 	s.page.raw = append(b, '\n')
-	if s.cur != nil {
-		for _, r := range str {
-			s.cur.add(r)
+}
+
+// appendText is appendUTF16(b, str), and it adds each character of str,
+// as a range over str gives them, to set (unless nil): in one pass over
+// the characters of one, two and three bytes (all that shown leaves),
+// which fpdf's conversion turns into the character's own two bytes; from
+// an invalid byte or a character beyond the plane on, as the two did.
+func appendText(b []byte, str string, set *runeSet) []byte {
+	b = slices.Grow(b, 2*len(str))
+	for i := 0; i < len(str); {
+		c := str[i]
+		if c < utf8.RuneSelf {
+			if set != nil {
+				set.bmp[c/64] |= 1 << (c % 64)
+			}
+			switch c {
+			case '\\', '(', ')':
+				b = append(b, 0, '\\', c)
+			case '\r':
+				b = append(b, 0, '\\', 'r')
+			default:
+				b = append(b, 0, c)
+			}
+			i++
+			continue
 		}
+		r, n := utf8.DecodeRuneInString(str[i:])
+		if n != 2 && n != 3 {
+			b = appendUTF16(b, str[i:])
+			if set != nil {
+				for _, r := range str[i:] {
+					set.add(r)
+				}
+			}
+			return b
+		}
+		if set != nil {
+			set.bmp[r/64] |= 1 << (r % 64)
+		}
+		b = appendEscaped(appendEscaped(b, byte(r>>8)), byte(r))
+		i += n
 	}
+	return b
 }
 
 func (s *stream) bookmark(title string, level int, y float64) {

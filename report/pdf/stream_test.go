@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -291,5 +292,38 @@ func TestAppendF2(t *testing.T) {
 		check(math.Nextafter(v, 0))
 		check(math.Nextafter(v, 1e9))
 		check(-v)
+	}
+}
+
+// TestAppendText holds appendText to appendUTF16 and a range over the
+// text adding to the set: ASCII with the escaped bytes, two- and
+// three-byte characters whose bytes need escaping (Ш is 04 28, щ 04 49,
+// ќ 04 5C), characters beyond the plane and invalid bytes at every place.
+func TestAppendText(t *testing.T) {
+	texts := []string{"", "Pair 7 (NS) \\ 100%\r", "Иванов – Шмидт щ ќ", "Żółć ♠♥♦♣ 4♥=",
+		"a😀b", "😀", "x\xffy", "\xe2\x99", "Ш\xc3", "ab\xed\xa0\x80c", "\u00a0\u2009\ufffd"}
+	rng := rand.New(rand.NewPCG(1, 2))
+	pieces := []string{"a", "(", "\\", "\r", "Ш", "ќ", "♥", "😀", "\xff", "\xe2", " ", "é"}
+	for range 2000 {
+		var b strings.Builder
+		for range rng.IntN(12) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		texts = append(texts, b.String())
+	}
+	for _, s := range texts {
+		var want, got runeSet
+		for _, r := range s {
+			want.add(r)
+		}
+		if g, w := appendText([]byte("x"), s, &got), appendUTF16([]byte("x"), s); !bytes.Equal(g, w) {
+			t.Errorf("appendText(%q) = %q, want %q", s, g, w)
+		}
+		if !slices.Equal(got.runes(), want.runes()) {
+			t.Errorf("appendText(%q) added %q, want %q", s, string(got.runes()), string(want.runes()))
+		}
+		if g := appendText(nil, s, nil); !bytes.Equal(g, appendUTF16(nil, s)) {
+			t.Errorf("appendText(%q) without a set = %q", s, g)
+		}
 	}
 }
