@@ -20,7 +20,23 @@ import (
 
 // builder is a page or a part of one as it is written: its bytes, which a
 // whole page gives away as they are (see bytes).
-type builder struct{ buf []byte }
+type builder struct {
+	buf []byte
+	// sized: the page's room was made at the size of the last page of
+	// its kind (see write), so its tables' rows make none of their own
+	// (see rowsRoom).
+	sized bool
+}
+
+// rowsRoom makes room for n more bytes, about, of a table's rows: in a
+// page not sized already, which it would otherwise grow by doubling. In a
+// sized one, a guess made on top of its room (a traveller's 1,000 rows
+// at travellerRowSize) would move a page that fits already.
+func (b *builder) rowsRoom(n int) {
+	if !b.sized {
+		b.Grow(n)
+	}
+}
 
 // WriteString appends s.
 func (b *builder) WriteString(s string) { b.buf = append(b.buf, s...) }
@@ -178,7 +194,7 @@ func (b *builder) lead(lead string) {
 
 // rankingRows writes the body of a ranking table.
 func (b *builder) rankingRows(rows []report.RankRow, imps bool) {
-	b.Grow(len(rows) * rankingRowSize)
+	b.rowsRoom(len(rows) * rankingRowSize)
 	for _, r := range rows {
 		b.raw("<tr>\n")
 		b.cell("n", r.Place)
@@ -228,7 +244,7 @@ func (b *builder) rankingRows(rows []report.RankRow, imps bool) {
 // row whose table's auction and play are known, a row with them (folded);
 // replay as for play.
 func (b *builder) travellerRows(rows []report.TravRow, plays []*report.PlayView, sections, imps, replay bool, l report.Labels) {
-	b.Grow(len(rows) * travellerRowSize)
+	b.rowsRoom(len(rows) * travellerRowSize)
 	byID := make(map[string]*report.PlayView, len(plays))
 	for _, p := range plays {
 		byID[p.ID] = p
@@ -353,7 +369,7 @@ func (b *builder) adjust(text string) {
 // board without a result says why, and tops and bottoms carry a symbol
 // as well as a colour (see marks).
 func (b *builder) cardRows(rows []report.CardRow, imps, partnered bool, l *report.Labels) {
-	b.Grow(len(rows) * cardRowSize)
+	b.rowsRoom(len(rows) * cardRowSize)
 	marks := marks(l)
 	for i := range rows {
 		r := &rows[i]
@@ -514,7 +530,7 @@ func (b *builder) legend(l *report.Labels) {
 
 // namesRows writes the body of the names page's table.
 func (b *builder) namesRows(players []report.Player, season, seasonLabel string) {
-	b.Grow(len(players) * namesRowSize)
+	b.rowsRoom(len(players) * namesRowSize)
 	for _, p := range players {
 		b.raw("<tr>\n")
 		b.raw(`<td class="names">`)
