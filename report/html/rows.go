@@ -5,6 +5,7 @@ import (
 	"html/template"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/protokol-bridge/protokol/report"
 )
@@ -506,13 +507,24 @@ func (b *builder) oppLine(r *report.CardRow, partnered bool) {
 // and the legend.
 type mark struct{ symbol, label string }
 
-// marks are the marks of a score card in the language of l.
+// marks are the marks of a score card in the language of l, made once
+// for each wording (a site has two thousand cards, each with its legend),
+// and shared: not to be changed.
 func marks(l *report.Labels) map[string]mark {
-	return map[string]mark{
+	key := [2]string{l.TopMark, l.BottomMark}
+	if m, ok := marksMade.Load(key); ok {
+		return m.(map[string]mark)
+	}
+	m := map[string]mark{
 		"top":    {"▲", fmt.Sprintf(l.TopMark, report.TopPct)},
 		"bottom": {"▼", fmt.Sprintf(l.BottomMark, report.BottomPct)},
 	}
+	marksMade.Store(key, m)
+	return m
 }
+
+// marksMade holds the marks made, by wording of the top and the bottom.
+var marksMade sync.Map
 
 // legend explains a score card's marks.
 func (b *builder) legend(l *report.Labels) {
