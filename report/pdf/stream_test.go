@@ -3,8 +3,10 @@ package pdf
 import (
 	"bytes"
 	"errors"
+	"maps"
 	"math"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -324,6 +326,43 @@ func TestAppendText(t *testing.T) {
 		}
 		if g := appendText(nil, s, nil); !bytes.Equal(g, appendUTF16(nil, s)) {
 			t.Errorf("appendText(%q) without a set = %q", s, g)
+		}
+	}
+}
+
+// fontIDs reads the faces' names from a template of the document's
+// fpdf, whatever font it has set: as a document written out names them.
+func TestFontIDs(t *testing.T) {
+	s := SampleSheet(t, "en")
+	if err := regular.load(); err != nil {
+		t.Fatal(err)
+	}
+	if err := bold.load(); err != nil {
+		t.Fatal(err)
+	}
+	// The names in a document written out, each face set on its page.
+	o := newFpdf(s)
+	o.AddPage()
+	for _, fc := range []*face{regular, bold} {
+		o.SetFont(fc.family, fc.style, 7)
+	}
+	var doc bytes.Buffer
+	if err := o.Output(&doc); err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`BT /F(\S+) 7\.00 Tf ET\nBT /F(\S+) 7\.00 Tf ET\n`).FindSubmatch(doc.Bytes()) // newFpdf does not compress
+	if m == nil {
+		t.Fatal("no font set in the document written out")
+	}
+	want := map[*face]string{regular: string(m[1]), bold: string(m[2])}
+	for _, current := range []*face{nil, regular, bold} {
+		f := newFpdf(s)
+		if current != nil {
+			f.SetFont(current.family, current.style, 10)
+		}
+		got, err := fontIDs(f)
+		if err != nil || !maps.Equal(got, want) {
+			t.Errorf("with %v current: %v, %v; want %v", current, got, err, want)
 		}
 	}
 }
