@@ -295,8 +295,11 @@ type ContractView struct {
 
 // TravRow is one line of a traveller.
 type TravRow struct {
-	Section  string
-	NS, EW   PairRef
+	Section string
+	// NS and EW are the sides' references, a pair's shared by all its
+	// rows (a 1,000-table field has 24,000 rows): never nil in a Sheet
+	// that NewSheet made, and not to be changed through a row.
+	NS, EW   *PairRef
 	Contract ContractView
 	By       string
 	Lead     string // "♥K"
@@ -361,12 +364,16 @@ type CardRow struct {
 	// the pair sits at the bottom: "rot-s" for NS, "rot-e" for EW; ""
 	// when the page shows no diagram (a deal not known, or a board some
 	// table has still to play).
-	Rotate    string
-	Opponents PairRef
-	// Partner is an individual's partner of the board; the zero PairRef
-	// in a pairs event.
-	Partner  PairRef
-	Contract ContractView
+	Rotate string
+	// Opponents and Contract are those of the board's traveller row
+	// (TravRow.EW or NS, TravRow.Contract), shared with it rather than
+	// copied (a 1,000-table field has 48,000 card rows): never nil in a
+	// Sheet that NewSheet made, and not to be changed through a card.
+	Opponents *PairRef
+	// Partner is an individual's partner of the board (shared as
+	// Opponents is); nil in a pairs event.
+	Partner  *PairRef
+	Contract *ContractView
 	By       string
 	Result   string
 	Score    string // the pair's score, signed

@@ -46,7 +46,7 @@ func (s *Sheet) pairs(ev *Event) {
 // pairIndex is what the sheet of a pairs event finds its pairs by: their
 // pages, their references (made once each) and which are ranked.
 type pairIndex struct {
-	refs   map[Key]PairRef
+	refs   map[Key]*PairRef
 	ranked map[Key]bool
 	// manySections: the session has several sections, so a pair's title
 	// names its section.
@@ -64,7 +64,7 @@ func (s *Sheet) pairIndex(ev *Event) *pairIndex {
 	if ev.who == ContestantPlayer {
 		s.Pages = PlayerPages(keys)
 	}
-	x := &pairIndex{refs: make(map[Key]PairRef, len(all)), ranked: map[Key]bool{}, manySections: len(ev.Sections) > 1}
+	x := &pairIndex{refs: make(map[Key]*PairRef, len(all)), ranked: map[Key]bool{}, manySections: len(ev.Sections) > 1}
 	for _, f := range ev.Fields {
 		for _, st := range f.Rows() {
 			x.ranked[st.Key] = true
@@ -75,23 +75,32 @@ func (s *Sheet) pairIndex(ev *Event) *pairIndex {
 		if x.ranked[c.Key] {
 			names = JoinInput(c.Names, " – ")
 		}
-		x.refs[c.Key] = PairRef{Label: c.ID, Page: s.Pages.Pair(c.pairKey()), Names: names.String(), NamesPhrase: names}
+		x.refs[c.Key] = &PairRef{Label: c.ID, Page: s.Pages.Pair(c.pairKey()), Names: names.String(), NamesPhrase: names}
 	}
 	return x
 }
 
 // ref is the reference of pair k.
-func (x *pairIndex) ref(k Key) PairRef { return x.refs[k] }
+func (x *pairIndex) ref(k Key) PairRef {
+	if r := x.refs[k]; r != nil {
+		return *r
+	}
+	return PairRef{}
+}
 
-// sideRef is the reference of a side of a table: its pair's, or an
-// individual's two players', each linked (see PairRef.Players).
-func (x *pairIndex) sideRef(side Side) PairRef {
+// sideRef is the reference of a side of a table: its pair's (the one
+// the index holds), or an individual's two players', each linked (see
+// PairRef.Players).
+func (x *pairIndex) sideRef(side Side) *PairRef {
 	if side.Who[1] == (Key{}) {
-		return x.refs[side.Who[0]]
+		if r := x.refs[side.Who[0]]; r != nil {
+			return r
+		}
+		return &PairRef{}
 	}
 	var r PairRef
 	for i, k := range side.Who {
-		p := x.refs[k]
+		p := x.ref(k)
 		if k == (Key{}) {
 			p = PairRef{Label: "?"}
 		}
@@ -106,18 +115,19 @@ func (x *pairIndex) sideRef(side Side) PairRef {
 		r.NamesPhrase = append(r.NamesPhrase, p.NamesPhrase...)
 	}
 	r.Page, r.Names = r.Players[0].Page, r.NamesPhrase.String()
-	return r
+	return &r
 }
 
 // pendingRef is the reference of a pair still to play a board: to its
 // score card when it has one (a pair that has played nothing yet has no
 // page).
-func (x *pairIndex) pendingRef(k Key) PairRef {
-	r := x.refs[k]
-	if !x.ranked[k] {
-		r.Page = ""
+func (x *pairIndex) pendingRef(k Key) *PairRef {
+	if r := x.refs[k]; r != nil && x.ranked[k] {
+		return r
 	}
-	return r
+	r := x.ref(k)
+	r.Page = ""
+	return &r
 }
 
 // rankings lays out the rankings, one a field.
@@ -348,11 +358,11 @@ func single(ln Line) bool {
 }
 
 // seat is one contestant's place at a table: a pair, or one of an
-// individual's two players, with his partner's reference (the zero
-// PairRef for a pair).
+// individual's two players, with his partner's reference (nil for a
+// pair).
 type seat struct {
 	me      Key
-	partner PairRef
+	partner *PairRef
 }
 
 // seats are the contestants of a side, each with his partner.
@@ -360,7 +370,7 @@ func (x *pairIndex) seats(side Side) []seat {
 	if side.Who[1] == (Key{}) {
 		return []seat{{me: side.Who[0]}}
 	}
-	return []seat{{side.Who[0], x.ref(side.Who[1])}, {side.Who[1], x.ref(side.Who[0])}}
+	return []seat{{side.Who[0], x.refs[side.Who[1]]}, {side.Who[1], x.refs[side.Who[0]]}}
 }
 
 // noResult lists a table without a result on the score cards of its
@@ -369,13 +379,13 @@ func (cs *cardSet) noResult(b *Board, page string, row *TravRow, ns, ew Side, no
 	for _, side := range []struct {
 		who    Side
 		dir    string
-		opp    PairRef
+		opp    *PairRef
 		anchor string
 	}{{ns, l.NS, row.EW, row.NSID}, {ew, l.EW, row.NS, row.EWID}} {
 		for _, st := range x.seats(side.who) {
 			if c := cs.card(st.me); c != nil {
 				c.Rows = append(c.Rows, CardRow{Board: b.Number, BoardPage: page, Direction: side.dir,
-					Opponents: side.opp, Partner: st.partner, Anchor: side.anchor, Note: note})
+					Opponents: side.opp, Partner: st.partner, Contract: &row.Contract, Anchor: side.anchor, Note: note})
 			}
 		}
 	}
@@ -399,7 +409,7 @@ func (cs *cardSet) add(s *Sheet, b *Board, page string, row *TravRow, ln Line, x
 // cardSide is a side of a table as its contestants' score cards show it.
 type cardSide struct {
 	who         Side
-	opp         PairRef // ref of the other side
+	opp         *PairRef // ref of the other side, in the traveller's row
 	side        bridge.Side
 	dir, anchor string
 	rotate      string
@@ -417,7 +427,7 @@ func (cs *cardSet) addSide(s *Sheet, b *Board, page string, row *TravRow, ln Lin
 	c := st.card
 	cr := CardRow{
 		Board: b.Number, BoardPage: page, Direction: dir, Rotate: rotate,
-		Opponents: opp, Partner: seat.partner, Contract: row.Contract, By: row.By, Result: row.Result,
+		Opponents: opp, Partner: seat.partner, Contract: &row.Contract, By: row.By, Result: row.Result,
 		Score: signed(score), Adjust: row.Adjust, Anchor: anchor,
 	}
 	if row.Score == "" {
@@ -476,7 +486,7 @@ func (s *Sheet) pairAdjustments(ev *Event, x *pairIndex) []AdjustRow {
 	var rows []AdjustRow
 	for _, a := range ev.Adjustments {
 		d := a.Decision
-		row := AdjustRow{Board: a.Board, BoardPage: BoardPageName(a.Board), Section: a.Section, NS: x.sideRef(a.NS), EW: x.sideRef(a.EW),
+		row := AdjustRow{Board: a.Board, BoardPage: BoardPageName(a.Board), Section: a.Section, NS: *x.sideRef(a.NS), EW: *x.sideRef(a.EW),
 			Decision: s.decisionText(d, a.Board), Kind: s.kindText(d.Kind),
 			Reason: d.Reason, Law: d.Law, Director: d.Director}
 		row.Table = row.NS.Label + " – " + row.EW.Label

@@ -691,6 +691,7 @@ func executeInto(buf []byte, name string, p page) ([]byte, error) {
 	b := builder{buf: buf[:0]}
 	if n, ok := pageSizes.Load(name); ok {
 		b.Grow(n.(int) + n.(int)/8)
+		b.sized = true
 	}
 	if err := p.later.fill(&b, t.Bytes()); err != nil {
 		return nil, fmt.Errorf("html: %s: %w", name, err)
@@ -708,6 +709,7 @@ func write(buf []byte, kind string, page func(*builder)) []byte {
 	last, _ := pageSizes.Load(kind)
 	if n, ok := last.(int); ok {
 		b.Grow(n + n/8)
+		b.sized = true
 	}
 	page(&b)
 	pageSizes.Store(kind, b.Len())

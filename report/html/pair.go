@@ -193,7 +193,7 @@ func (b *builder) pairPage(p *page) {
 	b.abbr(L.Board, L.BoardShort)
 	b.raw("</th>\n<th scope=\"col\" class=\"c wide\">")
 	b.text(L.Direction)
-	partnered := slices.ContainsFunc(c.Rows, func(r report.CardRow) bool { return r.Partner.Label != "" })
+	partnered := slices.ContainsFunc(c.Rows, func(r report.CardRow) bool { return r.Partner != nil && r.Partner.Label != "" })
 	if partnered { // an individual's player: his partner of each board
 		b.raw("</th>\n<th scope=\"col\">")
 		b.text(L.Partner)

@@ -5,6 +5,7 @@ import (
 	"html/template"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/protokol-bridge/protokol/report"
 )
@@ -20,7 +21,23 @@ import (
 
 // builder is a page or a part of one as it is written: its bytes, which a
 // whole page gives away as they are (see bytes).
-type builder struct{ buf []byte }
+type builder struct {
+	buf []byte
+	// sized: the page's room was made at the size of the last page of
+	// its kind (see write), so its tables' rows make none of their own
+	// (see rowsRoom).
+	sized bool
+}
+
+// rowsRoom makes room for n more bytes, about, of a table's rows: in a
+// page not sized already, which it would otherwise grow by doubling. In a
+// sized one, a guess made on top of its room (a traveller's 1,000 rows
+// at travellerRowSize) would move a page that fits already.
+func (b *builder) rowsRoom(n int) {
+	if !b.sized {
+		b.Grow(n)
+	}
+}
 
 // WriteString appends s.
 func (b *builder) WriteString(s string) { b.buf = append(b.buf, s...) }
@@ -178,7 +195,7 @@ func (b *builder) lead(lead string) {
 
 // rankingRows writes the body of a ranking table.
 func (b *builder) rankingRows(rows []report.RankRow, imps bool) {
-	b.Grow(len(rows) * rankingRowSize)
+	b.rowsRoom(len(rows) * rankingRowSize)
 	for _, r := range rows {
 		b.raw("<tr>\n")
 		b.cell("n", r.Place)
@@ -228,7 +245,7 @@ func (b *builder) rankingRows(rows []report.RankRow, imps bool) {
 // row whose table's auction and play are known, a row with them (folded);
 // replay as for play.
 func (b *builder) travellerRows(rows []report.TravRow, plays []*report.PlayView, sections, imps, replay bool, l report.Labels) {
-	b.Grow(len(rows) * travellerRowSize)
+	b.rowsRoom(len(rows) * travellerRowSize)
 	byID := make(map[string]*report.PlayView, len(plays))
 	for _, p := range plays {
 		byID[p.ID] = p
@@ -246,10 +263,10 @@ func (b *builder) travellerRows(rows []report.TravRow, plays []*report.PlayView,
 			b.inputCell("wide", r.Section)
 		}
 		b.anchoredCell(r.NSID)
-		b.sideLink(r.NS)
+		b.sideLink(*r.NS)
 		b.raw("</td>\n")
 		b.anchoredCell(r.EWID)
-		b.sideLink(r.EW)
+		b.sideLink(*r.EW)
 		b.raw("</td>\n")
 		scored := r.MPNS != "" || r.IMPNS != ""
 		if r.Note != "" && !scored {
@@ -353,9 +370,10 @@ func (b *builder) adjust(text string) {
 // board without a result says why, and tops and bottoms carry a symbol
 // as well as a colour (see marks).
 func (b *builder) cardRows(rows []report.CardRow, imps, partnered bool, l *report.Labels) {
-	b.Grow(len(rows) * cardRowSize)
+	b.rowsRoom(len(rows) * cardRowSize)
 	marks := marks(l)
-	for _, r := range rows {
+	for i := range rows {
+		r := &rows[i]
 		switch r.Mark {
 		case "top":
 			b.raw(`<tr class="top">` + "\n")
@@ -389,16 +407,18 @@ func (b *builder) cardRows(rows []report.CardRow, imps, partnered bool, l *repor
 		}
 		if partnered {
 			b.raw(`<td class="opp">`)
-			b.pairLink(r.Partner)
-			if r.Partner.Names != "" {
-				b.raw(` <span class="opp-names">`)
-				b.phraseText(r.Partner.Names, r.Partner.NamesPhrase)
-				b.raw(`</span>`)
+			if p := r.Partner; p != nil {
+				b.pairLink(*p)
+				if p.Names != "" {
+					b.raw(` <span class="opp-names">`)
+					b.phraseText(p.Names, p.NamesPhrase)
+					b.raw(`</span>`)
+				}
 			}
 			b.raw("</td>\n")
 		}
 		b.raw(`<td class="opp">`)
-		b.pairLink(r.Opponents)
+		b.pairLink(*r.Opponents)
 		if r.Opponents.Names != "" {
 			b.raw(` <span class="opp-names">`)
 			b.phraseText(r.Opponents.Names, r.Opponents.NamesPhrase)
@@ -413,7 +433,7 @@ func (b *builder) cardRows(rows []report.CardRow, imps, partnered bool, l *repor
 		}
 		b.raw("<td>")
 		if r.Contract.Text != "" {
-			b.contract(r.Contract)
+			b.contract(*r.Contract)
 			if r.By != "" || r.Result != "" {
 				// The declarer and the result, where the smallest phones
 				// show them (their columns are hidden there).
@@ -455,8 +475,12 @@ func (b *builder) cardRows(rows []report.CardRow, imps, partnered bool, l *repor
 // for them (it shows them elsewhere). The line spans the 8 columns a
 // narrow score card shows (the board, then 7 under the names), 9 with an
 // individual's partner, whose name leads it.
-func (b *builder) oppLine(r report.CardRow, partnered bool) {
-	if r.Opponents.Names == "" && (!partnered || r.Partner.Names == "") {
+func (b *builder) oppLine(r *report.CardRow, partnered bool) {
+	partner := ""
+	if r.Partner != nil {
+		partner = r.Partner.Names
+	}
+	if r.Opponents.Names == "" && (!partnered || partner == "") {
 		return
 	}
 	b.raw(`<tr class="opp-line`)
@@ -465,8 +489,8 @@ func (b *builder) oppLine(r report.CardRow, partnered bool) {
 	}
 	if partnered {
 		b.raw(`"><td></td><td colspan="8">`)
-		if r.Partner.Names != "" {
-			b.phraseText(r.Partner.Names, r.Partner.NamesPhrase)
+		if partner != "" {
+			b.phraseText(partner, r.Partner.NamesPhrase)
 			if r.Opponents.Names != "" {
 				b.raw(" · ")
 			}
@@ -483,13 +507,24 @@ func (b *builder) oppLine(r report.CardRow, partnered bool) {
 // and the legend.
 type mark struct{ symbol, label string }
 
-// marks are the marks of a score card in the language of l.
+// marks are the marks of a score card in the language of l, made once
+// for each wording (a site has two thousand cards, each with its legend),
+// and shared: not to be changed.
 func marks(l *report.Labels) map[string]mark {
-	return map[string]mark{
+	key := [2]string{l.TopMark, l.BottomMark}
+	if m, ok := marksMade.Load(key); ok {
+		return m.(map[string]mark)
+	}
+	m := map[string]mark{
 		"top":    {"▲", fmt.Sprintf(l.TopMark, report.TopPct)},
 		"bottom": {"▼", fmt.Sprintf(l.BottomMark, report.BottomPct)},
 	}
+	marksMade.Store(key, m)
+	return m
 }
+
+// marksMade holds the marks made, by wording of the top and the bottom.
+var marksMade sync.Map
 
 // legend explains a score card's marks.
 func (b *builder) legend(l *report.Labels) {
@@ -507,7 +542,7 @@ func (b *builder) legend(l *report.Labels) {
 
 // namesRows writes the body of the names page's table.
 func (b *builder) namesRows(players []report.Player, season, seasonLabel string) {
-	b.Grow(len(players) * namesRowSize)
+	b.rowsRoom(len(players) * namesRowSize)
 	for _, p := range players {
 		b.raw("<tr>\n")
 		b.raw(`<td class="names">`)

@@ -857,7 +857,7 @@ func (d *doc) cards() ([]block, func(int) *table) {
 		return func(j int, cells []cellText) []cellText {
 			r := &s.Cards[ci].Rows[j]
 			names := r.Opponents.Names
-			if r.Partner.Label != "" {
+			if r.Partner != nil && r.Partner.Label != "" {
 				// An individual's partner of the board leads the names.
 				with := strings.TrimSpace(d.label(l.Partner) + " " + r.Partner.Label + " " + r.Partner.Names)
 				names = strings.TrimSuffix(with+" · "+names, " · ")
@@ -870,7 +870,7 @@ func (d *doc) cards() ([]block, func(int) *table) {
 				// and result.
 				cells = append(cells, cellText{text: r.Adjust + r.Note, grey: true, cols: 3})
 			} else {
-				cells = append(cells, cellText{spans: d.contract(r.Contract), under: r.Adjust, underCols: 3},
+				cells = append(cells, cellText{spans: d.contract(*r.Contract), under: r.Adjust, underCols: 3},
 					cellText{text: r.By}, cellText{text: r.Result})
 			}
 			cells = append(cells, cellText{text: r.Score})

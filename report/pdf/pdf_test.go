@@ -562,7 +562,9 @@ func TestFallbacks(t *testing.T) {
 		{"title", func() *report.Sheet { s := oneRow("x"); s.Title = "Cup ☃"; return s }(), `the title "Cup ☃": "☃" as "�"`},
 		{"score card", func() *report.Sheet {
 			s := pdf.SampleSheet(t, "en")
-			s.Cards[3].Rows[5].Opponents.Names = "Ann 🂡"
+			opp := *s.Cards[3].Rows[5].Opponents // shared with the traveller: changed in a copy
+			opp.Names = "Ann 🂡"
+			s.Cards[3].Rows[5].Opponents = &opp
 			return s
 		}(), fmt.Sprintf(`pair NS %s's score card, board %d: opponents' names "Ann 🂡": "🂡" as "�"`,
 			pdf.SampleSheet(t, "en").Cards[3].Pair.Label, pdf.SampleSheet(t, "en").Cards[3].Rows[5].Board)},

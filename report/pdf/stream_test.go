@@ -3,8 +3,11 @@ package pdf
 import (
 	"bytes"
 	"errors"
+	"maps"
 	"math"
 	"math/rand/v2"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -211,8 +214,12 @@ func TestObjectsLayout(t *testing.T) {
 func TestRowHeights(t *testing.T) {
 	long := func(s *report.Sheet) *report.Sheet {
 		s.Rankings[0].Rows[2].Pair.Names = "Константинопольская-Переяславская Александра Владимировна – Grzegorz Brzęczyszczykiewicz-Chrząszczyżewoszycki"
-		s.Cards[0].Rows[0].Opponents.Names = strings.Repeat("Żółć ", 30)
-		s.Boards[0].Rows[0].NS.Label = strings.Repeat("Ё", 60) // a table narrowed to the page
+		opp := *s.Cards[0].Rows[0].Opponents // shared with the traveller: changed in a copy
+		opp.Names = strings.Repeat("Żółć ", 30)
+		s.Cards[0].Rows[0].Opponents = &opp
+		ns := *s.Boards[0].Rows[0].NS      // shared with the pair's other rows: changed in a copy
+		ns.Label = strings.Repeat("Ё", 60) // a table narrowed to the page
+		s.Boards[0].Rows[0].NS = &ns
 		return s
 	}
 	for _, tc := range []struct {
@@ -287,5 +294,75 @@ func TestAppendF2(t *testing.T) {
 		check(math.Nextafter(v, 0))
 		check(math.Nextafter(v, 1e9))
 		check(-v)
+	}
+}
+
+// TestAppendText holds appendText to appendUTF16 and a range over the
+// text adding to the set: ASCII with the escaped bytes, two- and
+// three-byte characters whose bytes need escaping (Ш is 04 28, щ 04 49,
+// ќ 04 5C), characters beyond the plane and invalid bytes at every place.
+func TestAppendText(t *testing.T) {
+	texts := []string{"", "Pair 7 (NS) \\ 100%\r", "Иванов – Шмидт щ ќ", "Żółć ♠♥♦♣ 4♥=",
+		"a😀b", "😀", "x\xffy", "\xe2\x99", "Ш\xc3", "ab\xed\xa0\x80c", "\u00a0\u2009\ufffd"}
+	rng := rand.New(rand.NewPCG(1, 2))
+	pieces := []string{"a", "(", "\\", "\r", "Ш", "ќ", "♥", "😀", "\xff", "\xe2", " ", "é"}
+	for range 2000 {
+		var b strings.Builder
+		for range rng.IntN(12) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		texts = append(texts, b.String())
+	}
+	for _, s := range texts {
+		var want, got runeSet
+		for _, r := range s {
+			want.add(r)
+		}
+		if g, w := appendText([]byte("x"), s, &got), appendUTF16([]byte("x"), s); !bytes.Equal(g, w) {
+			t.Errorf("appendText(%q) = %q, want %q", s, g, w)
+		}
+		if !slices.Equal(got.runes(), want.runes()) {
+			t.Errorf("appendText(%q) added %q, want %q", s, string(got.runes()), string(want.runes()))
+		}
+		if g := appendText(nil, s, nil); !bytes.Equal(g, appendUTF16(nil, s)) {
+			t.Errorf("appendText(%q) without a set = %q", s, g)
+		}
+	}
+}
+
+// fontIDs reads the faces' names from a template of the document's
+// fpdf, whatever font it has set: as a document written out names them.
+func TestFontIDs(t *testing.T) {
+	s := SampleSheet(t, "en")
+	if err := regular.load(); err != nil {
+		t.Fatal(err)
+	}
+	if err := bold.load(); err != nil {
+		t.Fatal(err)
+	}
+	// The names in a document written out, each face set on its page.
+	o := newFpdf(s)
+	o.AddPage()
+	for _, fc := range []*face{regular, bold} {
+		o.SetFont(fc.family, fc.style, 7)
+	}
+	var doc bytes.Buffer
+	if err := o.Output(&doc); err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`BT /F(\S+) 7\.00 Tf ET\nBT /F(\S+) 7\.00 Tf ET\n`).FindSubmatch(doc.Bytes()) // newFpdf does not compress
+	if m == nil {
+		t.Fatal("no font set in the document written out")
+	}
+	want := map[*face]string{regular: string(m[1]), bold: string(m[2])}
+	for _, current := range []*face{nil, regular, bold} {
+		f := newFpdf(s)
+		if current != nil {
+			f.SetFont(current.family, current.style, 10)
+		}
+		got, err := fontIDs(f)
+		if err != nil || !maps.Equal(got, want) {
+			t.Errorf("with %v current: %v, %v; want %v", current, got, err, want)
+		}
 	}
 }

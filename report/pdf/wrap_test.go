@@ -151,7 +151,9 @@ func TestCellsFit(t *testing.T) {
 		s := SampleSheet(t, lang)
 		s.Rankings[0].Rows[2].Pair.Names = "Константинопольская-Переяславская Александра Владимировна – Grzegorz Brzęczyszczykiewicz-Chrząszczyżewoszycki"
 		s.Rankings[1].Rows[0].Pair.Names = strings.Repeat("Ё", 90)
-		s.Cards[0].Rows[0].Opponents.Names = strings.Repeat("Żółć ", 30)
+		opp := *s.Cards[0].Rows[0].Opponents // shared with the traveller: changed in a copy
+		opp.Names = strings.Repeat("Żółć ", 30)
+		s.Cards[0].Rows[0].Opponents = &opp
 		d := newDoc(t, s)
 		d.buildAll()
 		if d.fallbacks != nil {
