@@ -56,8 +56,13 @@
 //     the bound, so positions differing only in small cards are solved
 //     once. A class of equivalent cards that straddles that lowest card is
 //     fixed whole, which keeps the pruning of equivalent cards sound.
-//   - Quick tricks at trick starts, from two tricks left, tried before
-//     the table (they cost less than a look-up), unless a cheap upper
+//   - Quick tricks at trick starts, from two tricks left, tried after
+//     the table with six tricks or more left and before it with fewer
+//     (as DDS orders them: deep in the search a look-up decides most
+//     positions, near the end the quick tricks are cheaper and decide
+//     more; 3.6 % fewer instructions than quick tricks first at every
+//     depth, and 3 % fewer nodes than the table first at every depth),
+//     unless a cheap upper
 //     bound on them (the side's cards in the suits it tops) cannot reach
 //     what the side wants: the leader's cashable top cards (two for AX
 //     opposite partner's KX) and length winners, partner's after an entry (after the leader's own when
@@ -103,8 +108,12 @@
 //     scans it (newest first): a list that fills moves to a run twice as
 //     long, and the run it leaves serves the next list to grow to that
 //     length (a chain of runs, as before, cost a cache miss a run: 10 %
-//     of the time); a list of 4,096 entries overwrites its oldest, as
-//     DDS's lists of 125 do. The lists' heads (16 bytes each, so that
+//     of the time); a list of 256 entries overwrites its oldest, as
+//     DDS's lists of 125 do (at 4,096, a look-up that missed read up to
+//     64 KiB: 256 makes 1.8 % more nodes but 21 % fewer misses of a
+//     1 MiB cache). The entry that decides a look-up is exchanged with
+//     its list's newest, so that the next look-up finds it first (15 %
+//     fewer entries read). The lists' heads (16 bytes each, so that
 //     more of them stay in the processor's cache) are found by a
 //     hash that mixes every bit of the shape (an earlier one clustered
 //     the heads, so that a hard search forgot the whole table again and

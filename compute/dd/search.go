@@ -144,8 +144,20 @@ func (s *solver) ge(leader, need int) (ok bool, rel uint64) {
 	}
 	nsLeads := leader&1 == 0
 
-	// The quick-trick bounds first: they cost less than a look-up. want is
-	// what the leader's side needs.
+	// With ttFirst tricks or more left, the table first, then the quick
+	// tricks, as DDS orders them: deep in the search a look-up decides
+	// most positions and spares the quick tricks; near the end the quick
+	// tricks cost less and decide more.
+	var pos position
+	deep := rem >= ttFirst
+	if deep {
+		s.position(&pos, leader)
+		if ok, rel, hit := s.probe(&pos, need); hit {
+			return ok, rel
+		}
+	}
+
+	// want is what the leader's side needs.
 	want := s.sideWants(leader, need)
 	var qlo int
 	var qlrel uint64
@@ -159,14 +171,35 @@ func (s *solver) ge(leader, need int) (ok bool, rel uint64) {
 		return !nsLeads, qhrel
 	}
 
-	var pos position
-	s.position(&pos, leader)
-	if lo, hi, lrel, hrel := s.tt.lookup(&pos, need); lo >= need {
-		return true, lrel
-	} else if hi < need {
-		return false, hrel
+	if !deep {
+		s.position(&pos, leader)
+		if ok, rel, hit := s.probe(&pos, need); hit {
+			return ok, rel
+		}
 	}
 	return s.search(leader, need, &pos)
+}
+
+// ttFirst is the number of tricks left from which ge looks in the table
+// before it bounds by quick tricks. Cachegrind, 26 tables of
+// BenchmarkSolve (deals 0-24), instructions in compute/dd: 82.89 G with
+// the quick tricks first at every depth, 79.90 G at 6 (nodes +0.8 %),
+// 79.31 G with the table first at every depth (nodes +3.6 %: a hit's
+// relevant cards are often more than the quick tricks' would have been,
+// so its ancestors store narrower patterns).
+const ttFirst = 6
+
+// probe looks p up in the table: hit reports whether its bounds decide
+// whether NS take need tricks, and ok and rel are then as ge's.
+func (s *solver) probe(p *position, need int) (ok bool, rel uint64, hit bool) {
+	lo, hi, lrel, hrel := s.tt.lookup(p, need)
+	switch {
+	case lo >= need:
+		return true, lrel, true
+	case hi < need:
+		return false, hrel, true
+	}
+	return false, 0, false
 }
 
 // sideWants is the number of tricks seat p's side wants of those left

@@ -78,25 +78,6 @@ func TestSuitCode(t *testing.T) {
 	}
 }
 
-// TestPext8: every entry of the table is its definition, x's bits at
-// the places of m's set bits, packed low.
-func TestPext8(t *testing.T) {
-	for m := range 256 {
-		for x := range 256 {
-			var v, j uint8
-			for b := range 8 {
-				if m>>b&1 != 0 {
-					v |= uint8(x>>b&1) << j
-					j++
-				}
-			}
-			if pext8[m][x] != v {
-				t.Fatalf("pext8[%#x][%#x] = %#x, want %#x", m, x, pext8[m][x], v)
-			}
-		}
-	}
-}
-
 // TestKthHighest holds kthHighest to its definition on every 16-bit mask.
 func TestKthHighest(t *testing.T) {
 	for a := uint64(1); a < 1<<16; a++ {
