@@ -346,16 +346,9 @@ func appendText(b []byte, str string, set *runeSet) []byte {
 		c := str[i]
 		if c < utf8.RuneSelf {
 			if set != nil {
-				set.bmp[c/64] |= 1 << (c % 64)
+				set.addBMP(rune(c))
 			}
-			switch c {
-			case '\\', '(', ')':
-				b = append(b, 0, '\\', c)
-			case '\r':
-				b = append(b, 0, '\\', 'r')
-			default:
-				b = append(b, 0, c)
-			}
+			b = appendEscaped(append(b, 0), c)
 			i++
 			continue
 		}
@@ -370,7 +363,7 @@ func appendText(b []byte, str string, set *runeSet) []byte {
 			return b
 		}
 		if set != nil {
-			set.bmp[r/64] |= 1 << (r % 64)
+			set.addBMP(r)
 		}
 		b = appendEscaped(appendEscaped(b, byte(r>>8)), byte(r))
 		i += n
@@ -499,7 +492,7 @@ type runeSet struct {
 
 func (s *runeSet) add(r rune) {
 	if r >= 0 && r < 0x10000 {
-		s.bmp[r/64] |= 1 << (r % 64)
+		s.addBMP(r)
 		return
 	}
 	if s.other == nil {
@@ -507,6 +500,9 @@ func (s *runeSet) add(r rune) {
 	}
 	s.other[r] = true
 }
+
+// addBMP adds r, a character of the basic plane (0 to 0xFFFF).
+func (s *runeSet) addBMP(r rune) { s.bmp[r/64] |= 1 << (r % 64) }
 
 // runes are the set's characters, in order.
 func (s *runeSet) runes() []rune {
