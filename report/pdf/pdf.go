@@ -107,11 +107,13 @@
 // on their way out, the outline and the fonts, however many pages the
 // document has: some 13 MB for a 1,000-table field of 24 boards (1,500
 // pages, a Sheet of 50 MB). fpdf measures the texts and writes what
-// follows the pages; the pages are written as fpdf writes them (see
+// follows the pages; the pages are written as fpdf writes them, their
+// content compressed by another zlib encoder, twice as fast (see
 // stream.go).
 //
-// pdf imports report and its dependencies fpdf (codeberg.org/go-pdf/fpdf)
-// and x/image's fonts; it is imported by output.
+// pdf imports report and its dependencies fpdf (codeberg.org/go-pdf/fpdf),
+// klauspost/compress's zlib (github.com/klauspost/compress/zlib) and
+// x/image's fonts; it is imported by output.
 package pdf
 
 import (
@@ -136,6 +138,11 @@ var Epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 // refused: Write returns every such text, for one warning. Its errors are
 // internal (a font that does not parse, a failed write).
 func Write(w io.Writer, s *report.Sheet) (Fallbacks, error) {
+	return write(w, s, newZlib)
+}
+
+// write is Write, the pages compressed by writers of compressor's.
+func write(w io.Writer, s *report.Sheet, compressor func() zlibWriter) (Fallbacks, error) {
 	if _, ok := kinds[s.Kind]; !ok {
 		return nil, fmt.Errorf("pdf: no layout for a %s event", s.Kind)
 	}
@@ -150,16 +157,17 @@ func Write(w io.Writer, s *report.Sheet) (Fallbacks, error) {
 		return nil, fmt.Errorf("pdf: %w", err)
 	}
 	d.build()
-	err := d.stream(w) // before the fallbacks are read: drawing may add some
+	err := d.stream(w, compressor) // before the fallbacks are read: drawing may add some
 	return d.fallbacks, err
 }
 
 // stream counts the pages of what build prepared, then draws them into
-// w, each page written when it is finished (see stream).
-func (d *doc) stream(w io.Writer) error {
+// w, each page written when it is finished (see stream), compressed by
+// writers of compressor's.
+func (d *doc) stream(w io.Writer, compressor func() zlibWriter) error {
 	d.walk() // count the pages
 	d.pages = d.page
-	st, err := newStream(w, d.f)
+	st, err := newStream(w, d.f, compressor)
 	if err != nil {
 		return fmt.Errorf("pdf: %w", err)
 	}

@@ -41,7 +41,7 @@ func WriteSeries(w io.Writer, s *report.Series) (Fallbacks, error) {
 		return nil, fmt.Errorf("pdf: %w", err)
 	}
 	d.buildSeries(s)
-	err := d.stream(w) // before the fallbacks are read: drawing may add some
+	err := d.stream(w, newZlib) // before the fallbacks are read: drawing may add some
 	return d.fallbacks, err
 }
 

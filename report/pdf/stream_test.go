@@ -2,11 +2,14 @@ package pdf
 
 import (
 	"bytes"
+	"compress/zlib"
 	"errors"
+	"io"
 	"maps"
 	"math"
 	"math/rand/v2"
 	"regexp"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -38,6 +41,27 @@ func (p fpdfPainter) bookmark(title string, level int, y float64) {
 }
 func (p fpdfPainter) failed() error { return nil }
 
+// stdZlib is fpdf's compressor: the standard library's zlib at
+// BestSpeed.
+func stdZlib() zlibWriter {
+	zw, _ := zlib.NewWriterLevel(io.Discard, zlib.BestSpeed)
+	return zw
+}
+
+// renderStd is Render with the pages compressed as fpdf compresses them.
+func renderStd(t *testing.T, s *report.Sheet) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	fb, err := write(&b, s, stdZlib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fb != nil {
+		t.Fatalf("texts printed otherwise: %s", fb.Warning())
+	}
+	return b.Bytes()
+}
+
 // fpdfDrawn is the document Write makes of s drawn by fpdf itself, which
 // compresses its pages: the oracle of TestStream.
 func fpdfDrawn(t *testing.T, s *report.Sheet) []byte {
@@ -58,12 +82,12 @@ func fpdfDrawn(t *testing.T, s *report.Sheet) []byte {
 	return b.Bytes()
 }
 
-// TestStream: Write, which draws the pages itself and writes each when
-// it is finished, writes the very bytes of the document fpdf makes of the
-// same drawing, for pairs, IMPs, teams and decisions, fields of many
-// pages, and in both languages.
-func TestStream(t *testing.T) {
-	for _, tc := range []struct {
+// streamCases are the sheets TestStream and TestStreamZlib draw.
+func streamCases(t *testing.T) []struct {
+	name string
+	s    func() *report.Sheet
+} {
+	return []struct {
 		name string
 		s    func() *report.Sheet
 	}{
@@ -79,10 +103,18 @@ func TestStream(t *testing.T) {
 			return TeamsSheet(t, gen.TeamsConfig{Seed: 3, Teams: 40, Rounds: 4, BoardsPerMatch: 1, Format: gen.Swiss, Cyrillic: true}, "ru", nil)
 		}},
 		{"field", func() *report.Sheet { return FieldSheet(t, 40, 12) }},
-	} {
+	}
+}
+
+// TestStream: Write, which draws the pages itself and writes each when
+// it is finished, writes the very bytes of the document fpdf makes of the
+// same drawing when it compresses the pages as fpdf does, for pairs,
+// IMPs, teams and decisions, fields of many pages, and in both languages.
+func TestStream(t *testing.T) {
+	for _, tc := range streamCases(t) {
 		t.Run(tc.name, func(t *testing.T) {
 			want := fpdfDrawn(t, tc.s())
-			got := Render(t, tc.s())
+			got := renderStd(t, tc.s())
 			if !bytes.Equal(got, want) {
 				i := 0
 				for i < min(len(got), len(want)) && got[i] == want[i] {
@@ -91,6 +123,159 @@ func TestStream(t *testing.T) {
 				t.Fatalf("the PDF differs from fpdf's from byte %d of %d/%d", i, len(got), len(want))
 			}
 		})
+	}
+}
+
+// TestStreamZlib: the document Write writes, its pages compressed by
+// newZlib's encoder, is fpdf's but for the compressed bytes of the
+// pages' contents: the same objects in the same places of the order,
+// each where the cross-reference table says, every page's content
+// inflating (with the standard library, its checksum checked) to fpdf's
+// and filling its stream to the stated length, every other object
+// fpdf's byte for byte, the same trailer.
+func TestStreamZlib(t *testing.T) {
+	for _, tc := range streamCases(t) {
+		t.Run(tc.name, func(t *testing.T) {
+			want := fpdfDrawn(t, tc.s())
+			got := Render(t, tc.s())
+			if bytes.Equal(got, want) {
+				t.Fatal("the PDF is fpdf's byte for byte: its pages are not compressed by newZlib's encoder")
+			}
+			sameDocument(t, got, want)
+		})
+	}
+}
+
+// sameDocument checks that got is want but for its pages' contents,
+// compressed otherwise (see TestStreamZlib).
+func sameDocument(t *testing.T, got, want []byte) {
+	t.Helper()
+	gobjs, gx, err := objects(got) // every offset of the table checked
+	if err != nil {
+		t.Fatalf("the PDF: %v", err)
+	}
+	wobjs, wx, err := objects(want)
+	if err != nil {
+		t.Fatalf("fpdf's PDF: %v", err)
+	}
+	if len(gobjs) != len(wobjs) || gx.size != wx.size || !bytes.Equal(gx.trailer, wx.trailer) {
+		t.Fatalf("%d objects, a table of %d, trailer %q; fpdf's %d, %d, %q", len(gobjs), gx.size, gx.trailer, len(wobjs), wx.size, wx.trailer)
+	}
+	if h := got[:gobjs[0].start]; !bytes.Equal(h, want[:wobjs[0].start]) {
+		t.Fatalf("the header %q is not fpdf's", h)
+	}
+	pages := 0
+	for i, g := range gobjs {
+		w := wobjs[i]
+		gb, wb := got[g.start:g.end], want[w.start:w.end]
+		if g.num != w.num {
+			t.Fatalf("object %d where fpdf has %d", g.num, w.num)
+		}
+		graw, gok := inflated(gb)
+		wraw, wok := inflated(wb)
+		switch {
+		case !wok && bytes.Equal(gb, wb):
+		case !wok || !gok:
+			t.Fatalf("object %d is not fpdf's: %.60q", g.num, gb)
+		case !bytes.Equal(graw, wraw):
+			t.Fatalf("object %d's content inflates to %d bytes, not fpdf's %d", g.num, len(graw), len(wraw))
+		default:
+			pages++
+		}
+	}
+	if n := bytes.Count(want, []byte("/Type /Page\n")); pages != n {
+		t.Errorf("%d pages' contents, fpdf's document has %d pages", pages, n)
+	}
+}
+
+// streamObject is a page's content object as fpdf writes it: its
+// number, the length of its compressed stream, the stream.
+var streamObject = regexp.MustCompile(`\A\d+ 0 obj\n<</Filter /FlateDecode /Length (\d+)>>\nstream\n`)
+
+// inflated is the content of a page's content object, obj (the object
+// whole, to its "endobj"), inflated: ok when it is laid out as fpdf lays
+// it out, its stream of the length it states, in the zlib format with
+// its checksum right, and nothing after the compressed data.
+func inflated(obj []byte) (raw []byte, ok bool) {
+	m := streamObject.FindSubmatch(obj)
+	if m == nil {
+		return nil, false
+	}
+	n, err := strconv.Atoi(string(m[1]))
+	rest := obj[len(m[0]):]
+	if err != nil || len(rest) != n+len("\nendstream\nendobj\n") || string(rest[n:]) != "\nendstream\nendobj\n" {
+		return nil, false
+	}
+	br := bytes.NewReader(rest[:n])
+	zr, err := zlib.NewReader(br)
+	if err != nil {
+		return nil, false
+	}
+	raw, err = io.ReadAll(zr)
+	if err != nil || br.Len() != 0 {
+		return nil, false
+	}
+	return raw, true
+}
+
+// TestZlibReset: a writer of newZlib's Reset writes what a new one
+// writes, whatever it compressed before, so that the pages' bytes do not
+// depend on which compressor took them: the pages of a field, in their
+// order and shuffled.
+func TestZlibReset(t *testing.T) {
+	doc := renderStd(t, FieldSheet(t, 40, 12))
+	objs, _, err := objects(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pages [][]byte
+	for _, o := range objs {
+		if raw, ok := inflated(doc[o.start:o.end]); ok {
+			pages = append(pages, raw)
+		}
+	}
+	if len(pages) < 10 {
+		t.Fatalf("%d pages", len(pages))
+	}
+	compress := func(zw zlibWriter, raw []byte) []byte {
+		var b bytes.Buffer
+		zw.Reset(&b)
+		if _, err := zw.Write(raw); err != nil {
+			t.Fatal(err)
+		}
+		if err := zw.Close(); err != nil {
+			t.Fatal(err)
+		}
+		return b.Bytes()
+	}
+	inOrder := make([]int, len(pages))
+	for i := range inOrder {
+		inOrder[i] = i
+	}
+	reversed := slices.Clone(inOrder)
+	slices.Reverse(reversed)
+	shuffled := rand.New(rand.NewPCG(1, 2)).Perm(len(pages))
+	for _, order := range [][]int{inOrder, reversed, shuffled} {
+		reused := newZlib()
+		for _, i := range order {
+			if got, want := compress(reused, pages[i]), compress(newZlib(), pages[i]); !bytes.Equal(got, want) {
+				t.Fatalf("page %d of %d after %d others: a writer Reset writes %d bytes unlike a new one's %d", i+1, len(pages), slices.Index(order, i), len(got), len(want))
+			}
+		}
+	}
+}
+
+// TestStreamProcs: the document is the same on one core (one
+// compressor) and on several (two, taking the pages as they come).
+func TestStreamProcs(t *testing.T) {
+	s := FieldSheet(t, 40, 12)
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	want := Render(t, s)
+	for _, procs := range []int{2, 4} {
+		runtime.GOMAXPROCS(procs)
+		if got := Render(t, s); !bytes.Equal(got, want) {
+			t.Errorf("GOMAXPROCS %d: the PDF differs from one core's", procs)
+		}
 	}
 }
 
@@ -146,7 +331,7 @@ func TestStreamOps(t *testing.T) {
 		t.Fatal(err)
 	}
 	var got bytes.Buffer
-	st, err := newStream(&got, newFpdf(s))
+	st, err := newStream(&got, newFpdf(s), stdZlib)
 	if err != nil {
 		t.Fatal(err)
 	}
