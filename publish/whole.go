@@ -29,7 +29,7 @@ type wholeSync struct {
 }
 
 const (
-	wholeStart = 256 << 20
+	wholeStart = 64 << 20
 	wholeSlack = 8 << 20
 )
 
