@@ -1,6 +1,9 @@
 package dd
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // The weights of the cards that follow to a trick: the rules DDS uses,
 // learnt from a description of its move generator (Moves.cpp) and
@@ -101,6 +104,10 @@ func (s *solver) genFollow(k, p, led, winner, win int) []move {
 		if len(ms) == 1 {
 			return ms // nothing to order
 		}
+		if k == 3 {
+			fourthOrder(ms, winner == p^2 || win>>4 != led, win&15)
+			return ms
+		}
 	}
 	// built field by field: a composite literal was built in a temporary
 	// and copied, its 16-byte loads stalling on the 8-byte stores
@@ -115,13 +122,10 @@ func (s *solver) genFollow(k, p, led, winner, win int) []move {
 		f.load() // the fourth hand's weights look at neither
 	}
 	if m != 0 {
-		switch k {
-		case 1:
+		if k == 1 {
 			f.second(ms)
-		case 2:
+		} else {
 			f.third(ms, m)
-		default:
-			f.fourth(ms)
 		}
 	} else {
 		for su := 0; su < 4; su++ {
@@ -358,17 +362,21 @@ func (f *followCtx) unblock(ms []move, m, t4 uint64, second, leader int) {
 	}
 }
 
-// fourth weighs the fourth hand's cards of the suit led, following.
-func (f *followCtx) fourth(ms []move) {
-	ruffed := f.win>>4 != f.led
-	for i := range ms {
-		r := int(ms[i].card & 15)
-		if !f.partnerWin && !ruffed && uint64(1)<<uint(r) > f.winBit {
-			ms[i].score = int16(30 - r)
-		} else {
-			ms[i].score = int16(-r)
+// fourthOrder orders the fourth hand's cards ms of the suit led, as
+// reps listed them (highest first), as cheaply as wins: when neither
+// partner wins the trick nor a ruff does, the cards above the winning
+// rank win, lowest first, then the others, lowest first; else all lowest
+// first. Reversing the runs reps made takes neither weights nor a sort
+// (the order a sort by the weights 30 - rank and -rank gave).
+func fourthOrder(ms []move, cannotWin bool, winRank int) {
+	j := 0 // the winners are ms[:j]
+	if !cannotWin {
+		for j < len(ms) && int(ms[j].card&15) > winRank {
+			j++
 		}
 	}
+	slices.Reverse(ms[:j])
+	slices.Reverse(ms[j:])
 }
 
 // void is the weight of card c, of a suit of which the player holds l
