@@ -2,6 +2,7 @@ package dd
 
 import (
 	"math/bits"
+	"slices"
 )
 
 // The search works on positions: four hands as 64-bit card sets (bit
@@ -663,21 +664,23 @@ type suitCounts uint32
 func (c suitCounts) get(su int) int { return int(c >> uint(8*su) & 0xff) }
 
 // reps appends one card of each run of equivalent cards of mask m (a
-// player's holding in suit su) to ms: cards are equivalent when no card
-// of another hand, and none on the table, lies between them.
+// player's holding in suit su) to ms, the highest run first: cards are
+// equivalent when no card of another hand, and none on the table, lies
+// between them. It takes the runs from the lowest, without a branch: a
+// run is m's cards from its lowest up to the next card of others (all of
+// them when there is none), half the instructions of finding each run's
+// top and the card of others below it; then it reverses them.
 func reps(ms []move, m, others uint64, su int) []move {
+	start := len(ms)
+	s := uint8(su << 4)
 	for m != 0 {
-		top := 63 - bits.LeadingZeros64(m)
-		below := others & (uint64(1)<<uint(top) - 1)
-		bound := 0
-		if below != 0 {
-			bound = 64 - bits.LeadingZeros64(below)
-		}
-		run := m & (uint64(2)<<uint(top) - uint64(1)<<uint(bound))
-		lo := bits.TrailingZeros64(run)
-		ms = append(ms, move{card: uint8(su<<4 | lo), class: uint16(run)})
+		low := m & -m
+		above := others & -low // others has no card of m
+		run := m & (above&-above - 1)
+		ms = append(ms, move{card: s | uint8(bits.TrailingZeros64(low)), class: uint16(run)})
 		m &^= run
 	}
+	slices.Reverse(ms[start:])
 	return ms
 }
 
