@@ -28,9 +28,9 @@ type solver struct {
 	shape  uint64 // suit lengths: 4 bits for each seat (16 bits) and suit
 	tt     *ttable
 
-	// keys caches the relative code of each suit per number of tricks
-	// left, so that a trick start recomputes only the suits its trick
-	// touched.
+	// keys caches the relative code of each suit (its lane) per number
+	// of tricks left, so that a trick start recomputes only the suits
+	// its trick touched.
 	keys [14][4]suitKey
 
 	moves [14][4][16]move // move lists by tricks left and position in the trick
@@ -43,7 +43,7 @@ type solver struct {
 
 type suitKey struct {
 	masks uint64 // the four hands' masks of the suit, 16 bits each
-	code  uint64 // relative code: owners of the cards high to low, then the count
+	code  uint64 // its lane of the table's code (see ttEntry)
 }
 
 type move struct {
