@@ -65,3 +65,48 @@ func TestQuickMost(t *testing.T) {
 		}
 	}
 }
+
+// repsLoop is reps as it was first written: each run from its top card
+// down to the highest card of others below it.
+func repsLoop(ms []move, m, others uint64, su int) []move {
+	for m != 0 {
+		top := 63 - bits.LeadingZeros64(m)
+		below := others & (uint64(1)<<uint(top) - 1)
+		bound := 0
+		if below != 0 {
+			bound = 64 - bits.LeadingZeros64(below)
+		}
+		run := m & (uint64(2)<<uint(top) - uint64(1)<<uint(bound))
+		ms = append(ms, move{card: uint8(su<<4 | bits.TrailingZeros64(run)), class: uint16(run)})
+		m &^= run
+	}
+	return ms
+}
+
+// TestReps holds reps to the loop over the runs from the top on every
+// split of a suit's 13 ranks between a hand, the others and nobody.
+func TestReps(t *testing.T) {
+	var a, b [16]move
+	for x := range 1594323 { // 3^13
+		var m, o uint64
+		for r, v := 2, x; r <= 14; r, v = r+1, v/3 {
+			switch v % 3 {
+			case 1:
+				m |= 1 << uint(r)
+			case 2:
+				o |= 1 << uint(r)
+			}
+		}
+		// after one move already listed, as a follow of a second suit is
+		got := reps(a[:1], m, o, 3)
+		want := repsLoop(b[:1], m, o, 3)
+		if len(got) != len(want) {
+			t.Fatalf("m %#x others %#x: %d runs, want %d", m, o, len(got)-1, len(want)-1)
+		}
+		for i := range got {
+			if got[i] != want[i] {
+				t.Fatalf("m %#x others %#x: %v, want %v", m, o, got, want)
+			}
+		}
+	}
+}

@@ -2,7 +2,6 @@ package dd
 
 import (
 	"math/bits"
-	"slices"
 )
 
 // The search works on positions: four hands as 64-bit card sets (bit
@@ -669,18 +668,24 @@ func (c suitCounts) get(su int) int { return int(c >> uint(8*su) & 0xff) }
 // between them. It takes the runs from the lowest, without a branch: a
 // run is m's cards from its lowest up to the next card of others (all of
 // them when there is none), half the instructions of finding each run's
-// top and the card of others below it; then it reverses them.
+// top and the card of others below it. It writes them from the end of
+// their place, whose length it counts first: the lowest cards of the runs
+// are the cards of m that no card of m lies just under (among the cards
+// of m and others), which the carries of adding m, one place up, to the
+// places neither holds find at once.
 func reps(ms []move, m, others uint64, su int) []move {
-	start := len(ms)
+	gaps := ^(m | others) & 0xffff
+	i := len(ms) + bits.OnesCount64(m&^(gaps+m<<1))
+	ms = ms[:i]
 	s := uint8(su << 4)
 	for m != 0 {
+		i--
 		low := m & -m
 		above := others & -low // others has no card of m
 		run := m & (above&-above - 1)
-		ms = append(ms, move{card: s | uint8(bits.TrailingZeros64(low)), class: uint16(run)})
+		ms[i] = move{card: s | uint8(bits.TrailingZeros64(low)), class: uint16(run)}
 		m &^= run
 	}
-	slices.Reverse(ms[start:])
 	return ms
 }
 
