@@ -53,20 +53,20 @@ func (f *followCtx) ord(c int) int {
 // lenTerm is 64 × l / d: the weight of a suit's length l.
 func lenTerm(l, d int) int { return 64 * l / d }
 
-// guards reports whether holding h (a rank mask of suit su) is a guarded
-// second card (Kx: two cards, one the suit's second) and whether it is
-// a single top card.
-func (f *followCtx) guards(h uint64, su int) (kx, stiffTop bool) {
+// guards reports whether holding h (a rank mask of suit su, l cards) is
+// a guarded second card (Kx: two cards, one the suit's second) and
+// whether it is a single top card. It looks for the suit's top cards
+// only for a holding that short.
+func (f *followCtx) guards(h uint64, su, l int) (kx, stiffTop bool) {
+	if l > 2 {
+		return false, false
+	}
 	a := suitMask(f.start, su)
 	top := highBit(a)
-	second := highBit(a &^ top)
-	switch bits.OnesCount64(h) {
-	case 2:
-		return h&second != 0, false
-	case 1:
+	if l == 1 {
 		return false, h&top != 0
 	}
-	return false, false
+	return h&highBit(a&^top) != 0, false
 }
 
 // lowFirst weighs the cards ms lowest first.
@@ -136,7 +136,7 @@ func (s *solver) genFollow(k, p, led, winner, win int) []move {
 			start := len(ms)
 			ms = reps(ms, sm, suitMask(f.start, su)&^sm, su)
 			l := bits.OnesCount64(sm)
-			kx, stiff := f.guards(sm, su)
+			kx, stiff := f.guards(sm, su, l)
 			for i := start; i < len(ms); i++ {
 				ms[i].score = int16(f.void(int(ms[i].card), l, kx, stiff))
 			}
