@@ -1,9 +1,6 @@
 package dd
 
-import (
-	"math/bits"
-	"slices"
-)
+import "math/bits"
 
 // The weights of the cards that follow to a trick: the rules DDS uses,
 // learnt from a description of its move generator (Moves.cpp) and
@@ -100,13 +97,18 @@ func (s *solver) genFollow(k, p, led, winner, win int) []move {
 	start := inHands | s.table
 	m := suitMask(h, led)
 	if m != 0 {
+		if k == 3 {
+			// the ranks that win the trick, unless partner wins it or a
+			// ruff does
+			var beats uint64
+			if winner != p^2 && win>>4 == led {
+				beats = ^(uint64(2)<<uint(win&15) - 1)
+			}
+			return fourthReps(ms, m, suitMask(start, led)&^m, led, beats)
+		}
 		ms = reps(ms, m, suitMask(start, led)&^m, led)
 		if len(ms) == 1 {
 			return ms // nothing to order
-		}
-		if k == 3 {
-			fourthOrder(ms, winner == p^2 || win>>4 != led, win&15)
-			return ms
 		}
 	}
 	// built field by field: a composite literal was built in a temporary
@@ -362,21 +364,34 @@ func (f *followCtx) unblock(ms []move, m, t4 uint64, second, leader int) {
 	}
 }
 
-// fourthOrder orders the fourth hand's cards ms of the suit led, as
-// reps listed them (highest first), as cheaply as wins: when neither
-// partner wins the trick nor a ruff does, the cards above the winning
-// rank win, lowest first, then the others, lowest first; else all lowest
-// first. Reversing the runs reps made takes neither weights nor a sort
-// (the order a sort by the weights 30 - rank and -rank gave).
-func fourthOrder(ms []move, cannotWin bool, winRank int) {
-	j := 0 // the winners are ms[:j]
-	if !cannotWin {
-		for j < len(ms) && int(ms[j].card&15) > winRank {
-			j++
+// fourthReps is reps for the fourth hand following suit, in the order
+// that wins as cheaply as it can: the runs whose cards win the trick
+// (ranks in beats), lowest first, then the others, lowest first. The
+// runs come lowest first, so each goes straight to its place, with
+// neither weights nor a sort (the order a sort by the weights 30 - rank
+// and -rank gave).
+func fourthReps(ms []move, m, others uint64, su int, beats uint64) []move {
+	gaps := ^(m | others) & 0xffff
+	lows := m &^ (gaps + m<<1) // the lowest card of each run (see reps)
+	w := len(ms)
+	l := w + bits.OnesCount64(lows&beats)
+	ms = ms[:w+bits.OnesCount64(lows)]
+	s := uint8(su << 4)
+	for m != 0 {
+		low := m & -m
+		above := others & -low
+		run := m & (above&-above - 1)
+		mv := move{card: s | uint8(bits.TrailingZeros64(low)), class: uint16(run)}
+		if low&beats != 0 {
+			ms[w] = mv
+			w++
+		} else {
+			ms[l] = mv
+			l++
 		}
+		m &^= run
 	}
-	slices.Reverse(ms[:j])
-	slices.Reverse(ms[j:])
+	return ms
 }
 
 // void is the weight of card c, of a suit of which the player holds l
