@@ -30,7 +30,7 @@ type solver struct {
 	// keys caches the relative code of each suit (its lane) per number
 	// of tricks left, so that a trick start recomputes only the suits
 	// its trick touched.
-	keys [14][4]suitKey
+	keys [15][4]suitKey // one more: position reads the next
 
 	moves [14][4][16]move // move lists by tricks left and position in the trick
 	// killer is, by tricks left and leader, 1 + the last lead that won
