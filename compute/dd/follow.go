@@ -91,21 +91,12 @@ func boostCheapestAbove(ms []move, b uint64) {
 // to a trick in suit led, where winner's card win is winning so far, best
 // first.
 func (s *solver) genFollow(k, p, led, winner, win int) []move {
-	ms := s.moves[s.tricks][k][:0]
-	h := s.hands[p]
-	inHands := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
-	start := inHands | s.table
-	m := suitMask(h, led)
+	ms, h, inHands := s.moves[s.tricks][k][:0], s.hands[p], s.hands[0]|s.hands[1]|s.hands[2]|s.hands[3]
+	start, m := inHands|s.table, suitMask(h, led)
+	if k == 3 && m != 0 { // (two lines above, so that the calls below keep the lines the profile has them at)
+		return fourthReps(ms, m, suitMask(start, led)&^m, led, beats(p, led, winner, win))
+	}
 	if m != 0 {
-		if k == 3 {
-			// the ranks that win the trick, unless partner wins it or a
-			// ruff does
-			var beats uint64
-			if winner != p^2 && win>>4 == led {
-				beats = ^(uint64(2)<<uint(win&15) - 1)
-			}
-			return fourthReps(ms, m, suitMask(start, led)&^m, led, beats)
-		}
 		ms = reps(ms, m, suitMask(start, led)&^m, led)
 		if len(ms) == 1 {
 			return ms // nothing to order
@@ -124,10 +115,13 @@ func (s *solver) genFollow(k, p, led, winner, win int) []move {
 		f.load() // the fourth hand's weights look at neither
 	}
 	if m != 0 {
-		if k == 1 {
+		switch k {
+		case 1:
 			f.second(ms)
-		} else {
+		case 2:
 			f.third(ms, m)
+		default:
+			// none: fourthReps listed the fourth hand's in order
 		}
 	} else {
 		for su := 0; su < 4; su++ {
@@ -362,6 +356,16 @@ func (f *followCtx) unblock(ms []move, m, t4 uint64, second, leader int) {
 	if opp <= run-1 {
 		boostCheapestAbove(ms, f.winBit)
 	}
+}
+
+// beats is the ranks with which the fourth hand p wins the trick in
+// suit led that winner's card win is winning: those above it, none when
+// partner wins or a ruff does.
+func beats(p, led, winner, win int) uint64 {
+	if winner == p^2 || win>>4 != led {
+		return 0
+	}
+	return ^(uint64(2)<<uint(win&15) - 1)
 }
 
 // fourthReps is reps for the fourth hand following suit, in the order

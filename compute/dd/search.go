@@ -672,18 +672,16 @@ func (c suitCounts) get(su int) int { return int(c >> uint(8*su) & 0xff) }
 // their place, whose length it counts first: the lowest cards of the runs
 // are the cards of m that no card of m lies just under (among the cards
 // of m and others), which the carries of adding m, one place up, to the
-// places neither holds find at once.
+// places neither holds find at once. It is written to be inlined (cost
+// 78 of the compiler's 80) with or without the profile.
 func reps(ms []move, m, others uint64, su int) []move {
-	gaps := ^(m | others) & 0xffff
-	i := len(ms) + bits.OnesCount64(m&^(gaps+m<<1))
+	i := len(ms) + bits.OnesCount64(m&^(^(m|others)&0xffff+m<<1))
 	ms = ms[:i]
-	s := uint8(su << 4)
 	for m != 0 {
 		i--
-		low := m & -m
-		above := others & -low // others has no card of m
+		above := others & -(m & -m) // others has no card of m
 		run := m & (above&-above - 1)
-		ms[i] = move{card: s | uint8(bits.TrailingZeros64(low)), class: uint16(run)}
+		ms[i] = move{card: uint8(su<<4 | bits.TrailingZeros64(m)), class: uint16(run)}
 		m &^= run
 	}
 	return ms
