@@ -50,20 +50,20 @@ func (f *followCtx) ord(c int) int {
 // lenTerm is 64 × l / d: the weight of a suit's length l.
 func lenTerm(l, d int) int { return 64 * l / d }
 
-// guards reports whether holding h (a rank mask of suit su) is a guarded
-// second card (Kx: two cards, one the suit's second) and whether it is
-// a single top card.
-func (f *followCtx) guards(h uint64, su int) (kx, stiffTop bool) {
+// guards reports whether holding h (a rank mask of suit su, l cards) is
+// a guarded second card (Kx: two cards, one the suit's second) and
+// whether it is a single top card. It looks for the suit's top cards
+// only for a holding that short.
+func (f *followCtx) guards(h uint64, su, l int) (kx, stiffTop bool) {
+	if l > 2 {
+		return false, false
+	}
 	a := suitMask(f.start, su)
 	top := highBit(a)
-	second := highBit(a &^ top)
-	switch bits.OnesCount64(h) {
-	case 2:
-		return h&second != 0, false
-	case 1:
+	if l == 1 {
 		return false, h&top != 0
 	}
-	return false, false
+	return h&highBit(a&^top) != 0, false
 }
 
 // lowFirst weighs the cards ms lowest first.
@@ -91,11 +91,11 @@ func boostCheapestAbove(ms []move, b uint64) {
 // to a trick in suit led, where winner's card win is winning so far, best
 // first.
 func (s *solver) genFollow(k, p, led, winner, win int) []move {
-	ms := s.moves[s.tricks][k][:0]
-	h := s.hands[p]
-	inHands := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
-	start := inHands | s.table
-	m := suitMask(h, led)
+	ms, h, inHands := s.moves[s.tricks][k][:0], s.hands[p], s.hands[0]|s.hands[1]|s.hands[2]|s.hands[3]
+	start, m := inHands|s.table, suitMask(h, led)
+	if k == 3 && m != 0 { // (two lines above, so that the calls below keep the lines the profile has them at)
+		return fourthReps(ms, m, suitMask(start, led)&^m, led, beats(p, led, winner, win))
+	}
 	if m != 0 {
 		ms = reps(ms, m, suitMask(start, led)&^m, led)
 		if len(ms) == 1 {
@@ -121,7 +121,7 @@ func (s *solver) genFollow(k, p, led, winner, win int) []move {
 		case 2:
 			f.third(ms, m)
 		default:
-			f.fourth(ms)
+			// none: fourthReps listed the fourth hand's in order
 		}
 	} else {
 		for su := 0; su < 4; su++ {
@@ -132,7 +132,7 @@ func (s *solver) genFollow(k, p, led, winner, win int) []move {
 			start := len(ms)
 			ms = reps(ms, sm, suitMask(f.start, su)&^sm, su)
 			l := bits.OnesCount64(sm)
-			kx, stiff := f.guards(sm, su)
+			kx, stiff := f.guards(sm, su, l)
 			for i := start; i < len(ms); i++ {
 				ms[i].score = int16(f.void(int(ms[i].card), l, kx, stiff))
 			}
@@ -358,17 +358,44 @@ func (f *followCtx) unblock(ms []move, m, t4 uint64, second, leader int) {
 	}
 }
 
-// fourth weighs the fourth hand's cards of the suit led, following.
-func (f *followCtx) fourth(ms []move) {
-	ruffed := f.win>>4 != f.led
-	for i := range ms {
-		r := int(ms[i].card & 15)
-		if !f.partnerWin && !ruffed && uint64(1)<<uint(r) > f.winBit {
-			ms[i].score = int16(30 - r)
-		} else {
-			ms[i].score = int16(-r)
-		}
+// beats is the ranks with which the fourth hand p wins the trick in
+// suit led that winner's card win is winning: those above it, none when
+// partner wins or a ruff does.
+func beats(p, led, winner, win int) uint64 {
+	if winner == p^2 || win>>4 != led {
+		return 0
 	}
+	return ^(uint64(2)<<uint(win&15) - 1)
+}
+
+// fourthReps is reps for the fourth hand following suit, in the order
+// that wins as cheaply as it can: the runs whose cards win the trick
+// (ranks in beats), lowest first, then the others, lowest first. The
+// runs come lowest first, so each goes straight to its place, with
+// neither weights nor a sort (the order a sort by the weights 30 - rank
+// and -rank gave).
+func fourthReps(ms []move, m, others uint64, su int, beats uint64) []move {
+	gaps := ^(m | others) & 0xffff
+	lows := m &^ (gaps + m<<1) // the lowest card of each run (see reps)
+	w := len(ms)
+	l := w + bits.OnesCount64(lows&beats)
+	ms = ms[:w+bits.OnesCount64(lows)]
+	s := uint8(su << 4)
+	for m != 0 {
+		low := m & -m
+		above := others & -low
+		run := m & (above&-above - 1)
+		mv := move{card: s | uint8(bits.TrailingZeros64(low)), class: uint16(run)}
+		if low&beats != 0 {
+			ms[w] = mv
+			w++
+		} else {
+			ms[l] = mv
+			l++
+		}
+		m &^= run
+	}
+	return ms
 }
 
 // void is the weight of card c, of a suit of which the player holds l

@@ -27,10 +27,10 @@ type solver struct {
 	shape  uint64 // suit lengths: 4 bits for each seat (16 bits) and suit
 	tt     *ttable
 
-	// keys caches the relative code of each suit per number of tricks
-	// left, so that a trick start recomputes only the suits its trick
-	// touched.
-	keys [14][4]suitKey
+	// keys caches the relative code of each suit (its lane) per number
+	// of tricks left, so that a trick start recomputes only the suits
+	// its trick touched.
+	keys [15][4]suitKey // one more: position reads the next
 
 	moves [14][4][16]move // move lists by tricks left and position in the trick
 	// killer is, by tricks left and leader, 1 + the last lead that won
@@ -42,7 +42,7 @@ type solver struct {
 
 type suitKey struct {
 	masks uint64 // the four hands' masks of the suit, 16 bits each
-	code  uint64 // relative code: owners of the cards high to low, then the count
+	code  uint64 // its lane of the table's code (see ttEntry)
 }
 
 type move struct {
@@ -663,19 +663,25 @@ type suitCounts uint32
 func (c suitCounts) get(su int) int { return int(c >> uint(8*su) & 0xff) }
 
 // reps appends one card of each run of equivalent cards of mask m (a
-// player's holding in suit su) to ms: cards are equivalent when no card
-// of another hand, and none on the table, lies between them.
+// player's holding in suit su) to ms, the highest run first: cards are
+// equivalent when no card of another hand, and none on the table, lies
+// between them. It takes the runs from the lowest, without a branch: a
+// run is m's cards from its lowest up to the next card of others (all of
+// them when there is none), half the instructions of finding each run's
+// top and the card of others below it. It writes them from the end of
+// their place, whose length it counts first: the lowest cards of the runs
+// are the cards of m that no card of m lies just under (among the cards
+// of m and others), which the carries of adding m, one place up, to the
+// places neither holds find at once. It is written to be inlined (cost
+// 78 of the compiler's 80) with or without the profile.
 func reps(ms []move, m, others uint64, su int) []move {
+	i := len(ms) + bits.OnesCount64(m&^(^(m|others)&0xffff+m<<1))
+	ms = ms[:i]
 	for m != 0 {
-		top := 63 - bits.LeadingZeros64(m)
-		below := others & (uint64(1)<<uint(top) - 1)
-		bound := 0
-		if below != 0 {
-			bound = 64 - bits.LeadingZeros64(below)
-		}
-		run := m & (uint64(2)<<uint(top) - uint64(1)<<uint(bound))
-		lo := bits.TrailingZeros64(run)
-		ms = append(ms, move{card: uint8(su<<4 | lo), class: uint16(run)})
+		i--
+		above := others & -(m & -m) // others has no card of m
+		run := m & (above&-above - 1)
+		ms[i] = move{card: uint8(su<<4 | bits.TrailingZeros64(m)), class: uint16(run)}
 		m &^= run
 	}
 	return ms
@@ -755,13 +761,13 @@ func (s *solver) secondHandTricks(p, leader, need, led, win int) (ok bool, rel u
 		// any play of ours gives a sound bound).
 		// saved word by word: a copy of the array loads 16 bytes over the
 		// 8-byte stores of the plays just made, which stalls
-		h0, h1, h2, h3 := s.hands[0], s.hands[1], s.hands[2], s.hands[3]
-		s.hands[hh] &^= wbit
+		h0, h1, h2, h3, shape := s.hands[0], s.hands[1], s.hands[2], s.hands[3], s.shape
+		s.play(hh, wbit)
 		for _, h := range [2]int{t, hh ^ 2} {
 			if m := suitMask(s.hands[h], led); m != 0 {
-				s.hands[h] &^= (m & -m) << uint(16*led)
+				s.play(h, (m&-m)<<uint(16*led))
 			} else if h != t {
-				s.hands[h] &^= lowestCard(s.hands[h] &^ s.trumpMask())
+				s.play(h, lowestCard(s.hands[h]&^s.trumpMask()))
 			}
 		}
 		var c int
@@ -769,7 +775,7 @@ func (s *solver) secondHandTricks(p, leader, need, led, win int) (ok bool, rel u
 		if s.quickMost(hh) >= wants-1 {
 			c, cr = s.quickLo(hh)
 		}
-		s.hands[0], s.hands[1], s.hands[2], s.hands[3] = h0, h1, h2, h3
+		s.hands[0], s.hands[1], s.hands[2], s.hands[3], s.shape = h0, h1, h2, h3, shape
 		n += min(c, s.tricks-1)
 		rel |= cr
 	}
@@ -777,6 +783,16 @@ func (s *solver) secondHandTricks(p, leader, need, led, win int) (ok bool, rel u
 		return false, 0, false
 	}
 	return p&1 == 0, rel, true
+}
+
+// play takes card b (a bit; none when 0) from seat q's hand, and from the
+// shape, which quickMost reads.
+func (s *solver) play(q int, b uint64) {
+	if b == 0 {
+		return
+	}
+	s.hands[q] &^= b
+	s.shape -= shapeUnit(q, bits.TrailingZeros64(b))
 }
 
 // trumpMask is the card set of the trump suit (none in notrump).
@@ -817,38 +833,45 @@ func lowestCard(h uint64) uint64 {
 // an opponent who can ruff holds. Two in three calls of quickLo at a
 // trick start, and four in five at the second hand, cannot reach what
 // the side wants and are skipped by it (20 random deals).
+//
+// It takes the four suits at once, a 16-bit lane each as in the hands
+// (the lengths from the shape), without a branch: 47 % of the
+// instructions of a loop over the suits.
 func (s *solver) quickMost(leader int) int {
 	h, p := s.hands[leader], s.hands[leader^2]
 	o1, o2 := s.hands[leader^1], s.hands[leader^3]
-	var r1, r2 bool
+	ch, cp := s.lens(leader), s.lens(leader^2)
+	// the higher top card: a rank mask is greater than another when it
+	// holds the higher top card
+	c := cp ^ (ch^cp)&lanesGT(h, p)
 	if s.trump != noTrump {
-		r1, r2 = suitMask(o1, s.trump) != 0, suitMask(o2, s.trump) != 0
+		tl := uint64(0xffff) << uint(16*s.trump)
+		if o1&tl != 0 {
+			c = lanesMin(c, s.lens(leader^1))
+		}
+		if o2&tl != 0 {
+			c = lanesMin(c, s.lens(leader^3))
+		}
+		c = c&^tl | (cp^(ch^cp)&lanesGT(ch, cp))&tl // trumps: the longer hand's
 	}
-	n := 0
-	for su := 0; su < 4; su++ {
-		hm, pm := suitMask(h, su), suitMask(p, su)
-		m1, m2 := suitMask(o1, su), suitMask(o2, su)
-		ch, cp := bits.OnesCount64(hm), bits.OnesCount64(pm)
-		// a rank mask is greater than another when it holds the
-		// higher top card; conditional moves, not branches
-		c := cp
-		if hm > pm {
-			c = ch
-		}
-		if su == s.trump {
-			c = max(ch, cp)
-		} else {
-			if r1 {
-				c = min(c, bits.OnesCount64(m1))
-			}
-			if r2 {
-				c = min(c, bits.OnesCount64(m2))
-			}
-		}
-		if hm|pm <= m1|m2 {
-			c = 0
-		}
-		n += c
-	}
-	return n
+	c &= lanesGT(h|p, o1|o2) // the suits whose top card the side holds
+	return int(c * lanesOne >> 48)
+}
+
+// lanesOne is 1 in each 16-bit lane, lanesTop each lane's top bit.
+const lanesOne, lanesTop = 0x0001000100010001, 0x8000800080008000
+
+// lanesGT is all ones in each 16-bit lane where a's is greater than b's,
+// for lanes below 0x8000 (rank masks and counts).
+func lanesGT(a, b uint64) uint64 {
+	return ((a | lanesTop) - (b + lanesOne)) & lanesTop >> 15 * 0xffff
+}
+
+// lanesMin is the lesser of a's and b's in each 16-bit lane.
+func lanesMin(a, b uint64) uint64 { return a ^ (a^b)&lanesGT(a, b) }
+
+// lens is seat q's suit lengths from the shape, a 16-bit lane a suit.
+func (s *solver) lens(q int) uint64 {
+	v := s.shape >> uint(16*q) & 0xffff
+	return (v | v<<12 | v<<24 | v<<36) & (lanesOne * 15)
 }

@@ -220,37 +220,55 @@ func headHash(shape uint64, leader int) uint64 {
 type position struct {
 	shape  uint64
 	leader int
-	c0, c1 uint64    // the code: suit lanes as in ttEntry
-	n      [4]int    // remaining cards of each suit
-	all    [4]uint64 // the suit's remaining cards (rank mask)
+	c0, c1 uint64 // the code: suit lanes as in ttEntry
+	all    uint64 // the cards still in the hands
 	bucket uint64
 }
 
 // position sets p to the position at this trick start with leader on
 // lead. (It fills p rather than return it: a returned copy loaded 16
 // bytes at a time over the 8-byte stores that made it, which stalls.)
+// Each suit's four masks, 16 bits a seat as suitCode takes them, come
+// from the hands by a transposition of their 16-bit lanes, 20
+// instructions where extracting them suit by suit took 64.
 func (s *solver) position(p *position, leader int) {
 	p.leader = leader
 	p.shape = s.shape
-	cache := &s.keys[s.tricks]
-	var lanes [4]uint64
-	for su := 0; su < 4; su++ {
-		sh := uint(16 * su)
-		n, e, so, w := s.hands[0]>>sh&0xffff, s.hands[1]>>sh&0xffff, s.hands[2]>>sh&0xffff, s.hands[3]>>sh&0xffff
-		masks := n | e<<16 | so<<32 | w<<48
-		k := &cache[su]
-		if k.masks != masks {
-			k.masks = masks
-			k.code = suitCode(masks)
-		}
-		cnt := int(k.code & 15)
-		p.n[su] = cnt
-		lanes[su] = (k.code >> 4) << uint(26-2*cnt) & (1<<26 - 1)
-		p.all[su] = n | e | so | w
-	}
-	p.c0 = lanes[0]<<laneShift0 | lanes[1]<<laneShift1
-	p.c1 = lanes[2]<<laneShift0 | lanes[3]<<laneShift1
+	h0, h1, h2, h3 := s.hands[0], s.hands[1], s.hands[2], s.hands[3]
+	p.all = h0 | h1 | h2 | h3
+	const lo16, lo32 = 0x0000ffff0000ffff, 0x00000000ffffffff
+	a0 := h0&lo16 | (h1&lo16)<<16 // N's and E's clubs and hearts
+	a1 := h0>>16&lo16 | h1&^lo16  // their diamonds and spades
+	a2 := h2&lo16 | (h3&lo16)<<16 // S's and W's
+	a3 := h2>>16&lo16 | h3&^lo16
+	k, up := &s.keys[s.tricks], &s.keys[s.tricks+1]
+	p.c0 = k[0].lane(a0&lo32|a2<<32, &up[0])<<laneShift0 | k[1].lane(a1&lo32|a3<<32, &up[1])<<laneShift1
+	p.c1 = k[2].lane(a0>>32|a2&^lo32, &up[2])<<laneShift0 | k[3].lane(a1>>32|a3&^lo32, &up[3])<<laneShift1
 	p.bucket = headHash(p.shape, leader)
+}
+
+// lane is the 26-bit lane of the suit whose four masks are masks (as
+// suitCode takes them), from the cache k when the suit has not changed
+// since the last trick start with as many tricks left, or from up, the
+// cache of one trick more, when it has not since the trick start above:
+// of the suits that positions look up, half are found in k and 18 % in
+// up, which leaves suitCode 37 % fewer calls (BenchmarkSolve).
+func (k *suitKey) lane(masks uint64, up *suitKey) uint64 {
+	if k.masks != masks {
+		k.set(masks, up) // a call of its own, so that lane inlines
+	}
+	return k.code
+}
+
+// set makes k the cache of the suit whose masks are masks.
+func (k *suitKey) set(masks uint64, up *suitKey) {
+	k.masks = masks
+	if up.masks == masks {
+		k.code = up.code
+		return
+	}
+	c := suitCode(masks)
+	k.code = (c >> 4) << (26 - 2*(c&15)) & (1<<26 - 1)
 }
 
 // rel is the set of cards whose ranks the pattern of e fixes in p: the
@@ -263,7 +281,7 @@ func (e *ttEntry) rel(p *position) uint64 {
 		if k == 0 {
 			continue
 		}
-		r |= kthHighest(p.all[su], k) << uint(16*su)
+		r |= kthHighest(suitMask(p.all, su), k) << uint(16*su)
 	}
 	return r
 }
@@ -367,11 +385,12 @@ func toFront(es []ttEntry, next int, e *ttEntry) {
 func (t *ttable) store(p *position, rel uint64, lo, hi int) {
 	var k uint16
 	for su := 0; su < 4; su++ {
-		r := rel >> uint(16*su) & 0xffff & p.all[su]
+		a := suitMask(p.all, su)
+		r := rel >> uint(16*su) & 0xffff & a
 		if r == 0 {
 			continue
 		}
-		k |= uint16(bits.OnesCount64(p.all[su]>>uint(bits.TrailingZeros64(r)))) << uint(4*su)
+		k |= uint16(bits.OnesCount64(a>>uint(bits.TrailingZeros64(r)))) << uint(4*su)
 	}
 	m0, m1 := masks(k)
 	w0, w1 := packWord(p.c0&m0, k, lo), packWord(p.c1&m1, k>>8, hi)

@@ -15,9 +15,7 @@ func TestTableGrows(t *testing.T) {
 		// (shape 0 marks an empty head: no position has it)
 		p := position{shape: uint64(i+1) * 0x1111, leader: i & 3, c0: uint64(i) << 26, c1: uint64(i) << 58}
 		p.bucket = headHash(p.shape, p.leader)
-		for su := range p.n {
-			p.n[su], p.all[su] = 13, suitBits
-		}
+		p.all = suitBits * 0x0001000100010001
 		// the top card of each suit fixed: the lowest relevant card is the ace
 		rel := uint64(1)<<14 | uint64(1)<<30 | uint64(1)<<46 | uint64(1)<<62
 		tt.store(&p, rel, i%13+1, 13)
