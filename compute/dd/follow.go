@@ -91,9 +91,12 @@ func boostCheapestAbove(ms []move, b uint64) {
 // to a trick in suit led, where winner's card win is winning so far, best
 // first.
 func (s *solver) genFollow(k, p, led, winner, win int) []move {
-	ms, h, inHands := s.moves[s.tricks][k][:0], s.hands[p], s.hands[0]|s.hands[1]|s.hands[2]|s.hands[3]
-	start, m := inHands|s.table, suitMask(h, led)
-	if k == 3 && m != 0 { // (two lines above, so that the calls below keep the lines the profile has them at)
+	ms := s.moves[s.tricks][k][:0]
+	h := s.hands[p]
+	inHands := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
+	start := inHands | s.table
+	m := suitMask(h, led)
+	if k == 3 && m != 0 {
 		return fourthReps(ms, m, suitMask(start, led)&^m, led, beats(p, led, winner, win))
 	}
 	if m != 0 {
