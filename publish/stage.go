@@ -509,9 +509,9 @@ func (g *Stage) commit(checked <-chan error) (_ Result, err error) {
 		// durable.
 		dirs <- nil
 	default:
-		// The workers sync the files, beside the last ones as they come
-		// (or all of them now, see syncEach); the two folders, which
-		// hold all their names by now, are synced meanwhile too.
+		// They are synced by the workers beside the last files, not
+		// after them; the two folders, which hold all their names by
+		// now, are synced meanwhile too.
 		g.syncEach()
 		go func() { dirs <- syncDirs(g.site, g.dir) }()
 	}
