@@ -26,10 +26,7 @@
 // Each file is synced on its own (fsync, a few at once, while the next
 // files are written), and each folder: never the whole file system
 // (syncfs), so that a run never waits for what other programs have still
-// to write to the same disk. The one exception is a Stage on a quiet
-// Linux system, which syncs its file system once at the end (see
-// wholeSync): only when all programs together have at most about as much
-// left to write as the stage wrote. Once a run returns, its generation is
+// to write to the same disk. Once a run returns, its generation is
 // durable.
 //
 // Publish takes the files whole, in memory; a caller that makes them one

@@ -42,10 +42,7 @@ type Stage struct {
 	chunks [][]byte
 
 	linked int
-	// whole is what is synced at the end in one sync of the file system,
-	// nil when the files are synced each on its own: syncs takes the
-	// files written, which the workers sync and close.
-	whole *wholeSync
+	// syncs takes the files written, which the workers sync and close.
 	syncs chan *os.File
 	wg    sync.WaitGroup
 	mu    sync.Mutex
@@ -87,29 +84,18 @@ func (l *Locked) Begin(ctx context.Context, opt Options) (_ *Stage, err error) {
 	if err := os.MkdirAll(g.site, 0o755); err != nil {
 		return nil, err
 	}
-	// A quiet system syncs the stage as a whole at the end, one syncfs
-	// (see wholeSync); any other syncs each file on its own (fsync) as it
-	// is written.
-	if g.whole = startWhole(g.site); g.whole == nil {
-		g.startWorkers()
-	}
-	return g, nil
-}
-
-// startWorkers starts the workers that sync and close the files given
-// to g.syncs.
-//
-// Each file is synced on its own (fsync), never the whole file system
-// (syncfs), unless the system has little else to write (see wholeSync):
-// with another program's 1 GB not yet written out, the bundled sample's
-// 52 files waited 0.25-0.28 s for one syncfs after the last file, 1-3 ms
-// for the last of their own syncs (scripts/publish-writer.sh).
-// Syncing is what costs when writing many small files: workers sync the
-// written files while the next ones are made. A sync waits for the disk,
-// not a processor, and syncs that come together are committed together
-// (a journaling file system's one commit, the disk's one cache flush): so
-// there are syncWorkers of them, whatever the processors.
-func (g *Stage) startWorkers() {
+	// Each file is synced on its own (fsync), never the whole file system
+	// (syncfs), which would wait for whatever other programs have pending
+	// on it: with another program's 1 GB not yet written out, the bundled
+	// sample's 52 files waited 0.25-0.28 s for one syncfs after the last
+	// file, 1-3 ms for the last of their own syncs
+	// (scripts/publish-writer.sh).
+	// Syncing is what costs when writing many small files: workers sync
+	// the written files while the next ones are made. A sync waits for
+	// the disk, not a processor, and syncs that come together are
+	// committed together (a journaling file system's one commit, the
+	// disk's one cache flush): so there are syncWorkers of them, whatever
+	// the processors.
 	g.syncs = make(chan *os.File)
 	for range syncWorkers {
 		g.wg.Add(1)
@@ -126,20 +112,7 @@ func (g *Stage) startWorkers() {
 			}
 		}()
 	}
-}
-
-// toSync hands a file written, open, to be synced and closed: to the
-// workers, or, when the stage is synced whole, noted and closed now.
-func (g *Stage) toSync(f *os.File, size int64) {
-	if w := g.whole; w != nil {
-		w.paths = append(w.paths, f.Name())
-		w.bytes += size
-		if err := f.Close(); err != nil {
-			g.fail(fmt.Errorf("cannot write %s: %w", ShowPath(f.Name()), showErr(err)))
-		}
-		return
-	}
-	g.syncs <- f
+	return g, nil
 }
 
 // syncWorkers is how many files a Stage syncs at once; as many can be
@@ -392,7 +365,7 @@ func (f *stageFile) Close() error {
 		g.linked++
 		return nil
 	}
-	g.toSync(f.f, f.n)
+	g.syncs <- f.f
 	return nil
 }
 
@@ -416,37 +389,12 @@ func (g *Stage) linkOver(name string, n int64) bool {
 	return true
 }
 
-// syncEach has the files of a stage meant to be synced whole synced each
-// on its own instead, by the workers: the system had more to write by
-// the end than that stage's sync may wait for (see wholeSync.fits).
-func (g *Stage) syncEach() {
-	w := g.whole
-	if w == nil {
-		return
-	}
-	g.whole = nil
-	w.dir.Close()
-	g.startWorkers()
-	for _, p := range w.paths {
-		f, err := os.Open(p)
-		if err != nil {
-			g.fail(fmt.Errorf("cannot write %s: %w", ShowPath(p), showErr(err)))
-			return
-		}
-		g.syncs <- f
-	}
-}
-
 // stop ends the sync workers and returns the first error of any.
 func (g *Stage) stop() error {
 	if g.syncs != nil {
 		close(g.syncs)
 		g.wg.Wait()
 		g.syncs = nil
-	}
-	if g.whole != nil {
-		g.whole.dir.Close()
-		g.whole = nil
 	}
 	return g.err
 }
@@ -501,19 +449,13 @@ func (g *Stage) commit(checked <-chan error) (_ Result, err error) {
 		// so that the manifest is newer than all (see untouched).
 		g.writeMeta()
 	}
-	switch {
-	case !write:
-		dirs <- nil
-	case g.whole != nil && g.whole.fits() && g.whole.sync():
-		// One sync of the file system made every file and both folders
-		// durable.
-		dirs <- nil
-	default:
+	if write {
 		// They are synced by the workers beside the last files, not
 		// after them; the two folders, which hold all their names by
 		// now, are synced meanwhile too.
-		g.syncEach()
 		go func() { dirs <- syncDirs(g.site, g.dir) }()
+	} else {
+		dirs <- nil
 	}
 	err = g.stop()
 	if derr := <-dirs; err == nil {
@@ -567,7 +509,7 @@ func (g *Stage) writeMeta() {
 			g.fail(fmt.Errorf("cannot write %s: %w", ShowPath(path), showErr(err)))
 			return
 		}
-		g.toSync(f, int64(len(m.data)))
+		g.syncs <- f
 	}
 }
 
