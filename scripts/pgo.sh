@@ -18,8 +18,12 @@
 # profile than with solving's alone (medians 292 against 319 ms, five
 # alternating pairs on a busy machine).
 # scripts/dd-bench.sh builds its timed program with the same profile. Run
-# it again after a large change to those paths; a stale profile still
-# helps, only less.
+# it again after a large change to those paths, and after any edit of a
+# hot function of the search: the profile finds a call by its line's
+# offset in its function, so lines added above a call lose it (two lines
+# fewer in compute/dd's genFollow stopped the inlining of the weights
+# second and void until the profile was made again). A stale profile
+# still helps, only less.
 #
 #   scripts/pgo.sh
 set -euo pipefail
