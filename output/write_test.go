@@ -175,3 +175,58 @@ func TestWritePDFBeside(t *testing.T) {
 		}
 	}
 }
+
+// putSink is a sink that also takes files made whole (as publish.Stage
+// does): it copies them, as the caller may write over its buffer.
+type putSink struct {
+	sink
+	put     map[string]bool // the files that came by Put
+	failPut string          // Put of this name fails
+}
+
+func (s *putSink) Put(name string, data []byte) error {
+	if s.open {
+		return fmt.Errorf("%s put while another file is open", name)
+	}
+	if name == s.failPut {
+		return errFull
+	}
+	s.order = append(s.order, name)
+	s.files[name] = bytes.Clone(data)
+	s.put[name] = true
+	return nil
+}
+
+// A sink with Put is given every file made whole by Put, the streamed
+// ones (the PDF, the JSON, the PBN, USEBIO's XML, the masterpoints) by
+// Create: the same files, in the same order, as a sink without; a Put
+// refused stops Write with the format named.
+func TestWritePuts(t *testing.T) {
+	opt := output.Options{Formats: output.Formats}
+	plain := &sink{files: map[string][]byte{}}
+	if _, err := output.Write(plain, pairsEvent(t), opt); err != nil {
+		t.Fatal(err)
+	}
+	s := &putSink{sink: sink{files: map[string][]byte{}}, put: map[string]bool{}}
+	if _, err := output.Write(s, pairsEvent(t), opt); err != nil {
+		t.Fatal(err)
+	}
+	if !maps.EqualFunc(s.files, plain.files, bytes.Equal) || !slices.Equal(s.order, plain.order) {
+		t.Errorf("put %q, want %q", names(s.files), names(plain.files))
+	}
+	for _, name := range s.order {
+		streamed := slices.Contains([]string{"results.pdf", "results.json", "results.pbn", "results.xml", "masterpoints.csv"}, name)
+		if s.put[name] == streamed {
+			t.Errorf("%s by Put: %v, want %v", name, s.put[name], !streamed)
+		}
+	}
+
+	s = &putSink{sink: sink{files: map[string][]byte{}}, put: map[string]bool{}, failPut: "board-3.html"}
+	_, err := output.Write(s, pairsEvent(t), output.Options{Formats: []string{"html", "pdf", "json"}})
+	if want := "writing html: disk full"; err == nil || err.Error() != want || !errors.Is(err, errFull) {
+		t.Errorf("error %v, want %q", err, want)
+	}
+	if slices.Contains(s.order, "results.pdf") || slices.Contains(s.order, "results.json") {
+		t.Errorf("went on after the failure: %q", s.order)
+	}
+}

@@ -28,11 +28,13 @@ sizes=${SIZES:-300x300 300x900 1000x1000}
 big=${BIG-1000x24}
 work=$(mktemp -d)
 # The site runs leave some 20,000 files, removed at the end. ext4 without a
-# journal (this project's benchmark machine) allocates inodes slowly for a
-# minute after many were freed (see fresh below): a second run of this
-# script started at once would charge its own site runs 0.2-0.4 s of the
-# first one's cleanup. The end of the cleanup is noted in $cleaned, and the
-# site runs of the next run wait until a minute has passed since then.
+# journal (this project's benchmark machine) allocates inodes slowly after
+# many were freed (see fresh below): a second run of this script started
+# at once would charge its own site runs 0.2-0.4 s of the first one's
+# cleanup. The end of the cleanup is noted in $cleaned, and the site runs
+# of the next run wait until a minute has passed since then. That is the
+# kernel's shortest wait, not its longest (see probe below), so the
+# script also times making new files beside the site runs, and prints it.
 cleaned=${TMPDIR:-/tmp}/protokol-peer-bench.cleaned
 if [[ -z ${KEEP:-} ]]; then trap 'rm -rf "$work"; touch "$cleaned"' EXIT; else echo "work folder: $work" >&2; fi
 
@@ -68,6 +70,23 @@ field() { # TxB: the folder of a generated field of T tables x B boards
 # so removing the last run's 2,000 pages just before a run charged that
 # run 0.4 s that no run into a fresh folder pays.
 n=0
+# probe times making 2,000 empty files (one touch) in a fresh folder, as a
+# site run makes its pages, and prints it. ext4 without a journal does
+# not reuse an inode freed less than a minute before, or six minutes
+# while its block of the inode table is not yet written out (the kernel's
+# fs/ext4/ialloc.c, recently_deleted), and skips each such inode for
+# every file it makes in that block group: a folder near many recent
+# deletions (another program's, or this script's last run) makes files
+# 10-20 times slower, 0.3-1 s more for a site of 2,000 pages. A clean
+# folder takes some 10-20 ms here; the line says which the runs had.
+probe() { # label
+	local d t0 t1
+	fresh; d=$out
+	t0=$EPOCHREALTIME
+	(cd "$d" && touch p{1..2000}.html)
+	t1=$EPOCHREALTIME
+	awk -v a="${t0/,/.}" -v b="${t1/,/.}" -v l="$1" 'BEGIN{printf "%-44s %8.3f s\n", "  2,000 new files " l, b-a}'
+}
 again() { rm -rf "$work/out" "$work/.out.protokol" "$work/out.json" "$work/limit.json"; out=$work; }
 fresh() { n=$((n + 1)); out=$work/run$n; mkdir "$out"; }
 
@@ -132,6 +151,7 @@ if [[ -n $big ]]; then
 		fi
 	fi
 	in=(--names "$d/pairs.csv" "$d/hands.pbn" "$d/travellers.csv")
+	probe "before the site runs"
 	for _ in $(seq "$runs"); do
 		fresh; once "s$big" "$protokol" score -q --format html,json --out "$out/out" "${in[@]}"
 		fresh; once "f$big" "$protokol" score -q --format html,pdf,json --out "$out/out" "${in[@]}"
@@ -140,6 +160,7 @@ if [[ -n $big ]]; then
 	row "s$big" "protokol html,json, $big"
 	row "f$big" "protokol html,pdf,json, $big"
 	row "d$big" "protokol pdf, $big"
+	probe "after them"
 fi
 echo "load after: $(uptime | sed 's/.*load average/load average/')"
 cd "$root"
