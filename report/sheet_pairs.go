@@ -2,6 +2,7 @@ package report
 
 import (
 	"fmt"
+	"runtime"
 	"strconv"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
@@ -27,19 +28,30 @@ func (s *Sheet) pairs(ev *Event) {
 	// boards, which their rows and running totals follow.
 	// The names page, which reads of the cards only what newCards gave
 	// them, is made meanwhile.
+	// The cards are then filled on every core too, each goroutine its
+	// share of the cards taking every board in turn.
 	s.Boards = make([]BoardPage, len(ev.Boards))
 	hidden := make([][]TravRow, len(ev.Boards))
+	owners := make([][][4]int32, len(ev.Boards))
 	parallel.Each(2, 2, func(part int) {
 		if part == 1 {
 			s.Players = s.players(ev, x, cards)
 			return
 		}
-		parallel.Each(len(ev.Boards), 0, func(i int) { s.Boards[i], hidden[i] = s.traveller(ev, i, x) })
-		for i := range ev.Boards {
-			cards.take(s, &ev.Boards[i], &s.Boards[i], hidden[i], x)
-		}
+		parallel.Each(len(ev.Boards), 0, func(i int) {
+			s.Boards[i], hidden[i] = s.traveller(ev, i, x)
+			owners[i] = cards.owners(&ev.Boards[i])
+		})
+		jobs := runtime.GOMAXPROCS(0)
+		parallel.Each(jobs, jobs, func(w int) {
+			share := cardShare{w, jobs}
+			for i := range ev.Boards {
+				cards.take(s, &ev.Boards[i], &s.Boards[i], hidden[i], owners[i], x, share)
+			}
+			cards.roles(s.L, s.IMPs, share)
+		})
 	})
-	s.Cards = cards.done(s.L, s.IMPs)
+	s.Cards = cards.done()
 	s.Adjustments = s.pairAdjustments(ev, x)
 }
 
@@ -166,10 +178,12 @@ func (s *Sheet) totals(st Standing) (total, maxTotal, percent, average string) {
 
 // cardSet holds the score cards of the ranked pairs while the travellers
 // are laid out: each card with its running totals and role sums, found
-// by one look-up per result.
+// by its index (see owners).
 type cardSet struct {
-	states map[Key]*cardState
-	order  []Key
+	cards  []Card // in the order of the rankings
+	states []cardState
+	index  map[Key]int32 // of a pair's card in cards and states
+	keys   []Key         // of the cards
 }
 
 type cardState struct {
@@ -183,11 +197,15 @@ type cardState struct {
 // newCards starts the score card of every ranked pair.
 func (s *Sheet) newCards(ev *Event, x *pairIndex) *cardSet {
 	l := &s.L
-	cs := &cardSet{states: map[Key]*cardState{}}
+	n := 0
+	for _, f := range ev.Fields {
+		n += f.Len()
+	}
+	cs := &cardSet{cards: make([]Card, 0, n), states: make([]cardState, 0, n), index: make(map[Key]int32, n)}
 	for _, f := range ev.Fields {
 		for _, st := range f.Rows() {
 			title := s.pairTitle(st.Key, x.manySections)
-			c := &Card{
+			cs.cards = append(cs.cards, Card{
 				Pair: x.ref(st.Key), Title: title.String(), TitlePhrase: title,
 				Section: st.Section, Direction: st.Direction.String(),
 				Place: st.Place.Text(), Of: f.Len(),
@@ -195,36 +213,83 @@ func (s *Sheet) newCards(ev *Event, x *pairIndex) *cardSet {
 				Rows:          make([]CardRow, 0, len(ev.Boards)),
 				Running:       make([]float64, 0, len(ev.Boards)),
 				RunningBoards: make([]int, 0, len(ev.Boards)),
-			}
+			})
+			c := &cs.cards[len(cs.cards)-1]
 			c.PlaceOf = fmt.Sprintf(l.PlaceOf, c.Place, c.Of)
 			if st.Penalty.Sign() != 0 {
 				c.Penalty = st.Penalty.Neg().Signed()
 			}
 			c.Total, c.Max, c.Percent, c.Average = s.totals(st)
-			cs.states[st.Key] = &cardState{card: c, mp: Value(exact.Q{}), top: Value(exact.Q{})}
-			cs.order = append(cs.order, st.Key)
+			cs.index[st.Key] = int32(len(cs.states))
+			cs.keys = append(cs.keys, st.Key)
+			cs.states = append(cs.states, cardState{card: c, mp: Value(exact.Q{}), top: Value(exact.Q{})})
 		}
 	}
 	return cs
 }
 
-// done are the cards in the order of the rankings, with their roles.
-func (cs *cardSet) done(l Labels, imps bool) []Card {
-	out := make([]Card, 0, len(cs.order))
-	for _, k := range cs.order {
-		st := cs.states[k]
-		st.card.Roles = st.roles.view(l, imps)
-		out = append(out, *st.card)
+// done are the cards in the order of the rankings. A pair ranked twice
+// has its last card twice (the one its results went to).
+func (cs *cardSet) done() []Card {
+	if len(cs.index) == len(cs.keys) {
+		return cs.cards
+	}
+	out := make([]Card, 0, len(cs.keys))
+	for _, k := range cs.keys {
+		out = append(out, cs.cards[cs.index[k]])
 	}
 	return out
 }
 
 // card is pair k's card, nil for a pair without one.
 func (cs *cardSet) card(k Key) *Card {
-	if st := cs.states[k]; st != nil {
-		return st.card
+	if i, ok := cs.index[k]; ok {
+		return cs.states[i].card
 	}
 	return nil
+}
+
+// cardShare is the share of the cards one of jobs goroutines fills: the
+// cards whose index is w modulo jobs.
+type cardShare struct{ w, jobs int }
+
+// has tells whether card i is of the share (i < 0: none).
+func (sh cardShare) has(i int32) bool { return i >= 0 && int(i)%sh.jobs == sh.w }
+
+// owners are, for each table of board b (its lines, then its pending
+// tables), the indexes of the cards of its seats: NS's first and second
+// contestant (an individual's partner), then EW's, -1 for none.
+func (cs *cardSet) owners(b *Board) [][4]int32 {
+	out := make([][4]int32, 0, b.NumLines()+len(b.Pending))
+	seats := func(ns, ew Side) {
+		o := [4]int32{-1, -1, -1, -1}
+		for i, side := range [2]Side{ns, ew} {
+			for j, k := range side.Who {
+				if j == 1 && k == (Key{}) {
+					break
+				}
+				if c, ok := cs.index[k]; ok {
+					o[2*i+j] = c
+				}
+			}
+		}
+		out = append(out, o)
+	}
+	for _, ln := range b.Lines() {
+		seats(ln.NS(), ln.EW())
+	}
+	for _, p := range b.Pending {
+		seats(p.NS, p.EW)
+	}
+	return out
+}
+
+// roles gives the cards of the share their roles.
+func (cs *cardSet) roles(l Labels, imps bool, share cardShare) {
+	for i := share.w; i < len(cs.states); i += share.jobs {
+		st := &cs.states[i]
+		st.card.Roles = st.roles.view(l, imps)
+	}
 }
 
 // traveller is the page of board i with its traveller. The rows of a
@@ -255,9 +320,9 @@ func (s *Sheet) traveller(ev *Event, i int, x *pairIndex) (bp BoardPage, hidden 
 			}
 			continue
 		}
-		if !bp.InPlay {
+		if e := ln.Entry(); !bp.InPlay && hasPlay(e) {
 			label := l.NS + " " + row.NS.Label + " – " + l.EW + " " + row.EW.Label
-			if pv := s.playView(label, playID(len(bp.Plays), row.NS.Page, row.EW.Page), b.Dealer, *ln.Entry()); pv != nil {
+			if pv := s.playView(label, playID(len(bp.Plays), row.NS.Page, row.EW.Page), b.Dealer, *e); pv != nil {
 				row.Play = pv.ID
 				bp.Plays = append(bp.Plays, pv)
 			}
@@ -289,25 +354,35 @@ func (s *Sheet) traveller(ev *Event, i int, x *pairIndex) (bp BoardPage, hidden 
 	return bp, hidden
 }
 
-// take gives every table of board b to the score cards of its pairs (its
-// players): bp is the board's page, hidden the rows the cards take in
-// place of its traveller's (see traveller).
-func (cs *cardSet) take(s *Sheet, b *Board, bp *BoardPage, hidden []TravRow, x *pairIndex) {
+// take gives every table of board b to the score cards of the share of
+// its pairs (its players): bp is the board's page, hidden the rows the
+// cards take in place of its traveller's (see traveller), owners the
+// cards of each table's seats (see cardSet.owners).
+func (cs *cardSet) take(s *Sheet, b *Board, bp *BoardPage, hidden []TravRow, owners [][4]int32, x *pairIndex, share cardShare) {
 	l := &s.L
+	mine := func(o *[4]int32) bool {
+		return share.has(o[0]) || share.has(o[1]) || share.has(o[2]) || share.has(o[3])
+	}
 	for k, ln := range b.Lines() {
+		o := &owners[k]
+		if !mine(o) {
+			continue
+		}
 		row := &bp.Rows[k]
 		if hidden != nil {
 			row = &hidden[k]
 		}
 		if !ln.Scored() {
-			cs.noResult(b, bp.Page, row, ln.NS(), ln.EW(), row.Note, l, x)
+			cs.noResult(b, bp.Page, row, ln.NS(), ln.EW(), o, row.Note, l, x, share)
 			continue
 		}
-		cs.add(s, b, bp.Page, row, ln, x)
+		cs.add(s, b, bp.Page, row, ln, o, x, share)
 	}
 	n := b.NumLines()
 	for k, p := range b.Pending {
-		cs.noResult(b, bp.Page, &bp.Rows[n+k], p.NS, p.EW, l.NotPlayedYet, l, x)
+		if o := &owners[n+k]; mine(o) {
+			cs.noResult(b, bp.Page, &bp.Rows[n+k], p.NS, p.EW, o, l.NotPlayedYet, l, x, share)
+		}
 	}
 }
 
@@ -332,7 +407,7 @@ func (s *Sheet) travRow(row *TravRow, ln Line) {
 		if !p.Contract.IsPass() {
 			row.By = l.Seats[p.Declarer]
 			row.Tricks = strconv.Itoa(p.Tricks)
-			row.Result = p.ResultText()
+			row.Result = resultText(p)
 		}
 		if e.Lead.Valid() {
 			row.Lead = s.L.Card(e.Lead)
@@ -357,58 +432,58 @@ func single(ln Line) bool {
 	return len(ns) == 1 && len(ew) == 1 && ns[0].ScoreNS == ew[0].ScoreNS
 }
 
-// seat is one contestant's place at a table: a pair, or one of an
-// individual's two players, with his partner's reference (nil for a
-// pair).
-type seat struct {
-	me      Key
-	partner *PairRef
-}
-
-// seats are the contestants of a side, each with his partner.
-func (x *pairIndex) seats(side Side) []seat {
+// partner is the partner of the j-th contestant of a side: the other
+// player of an individual's side, nil for a pair.
+func (x *pairIndex) partner(side Side, j int) *PairRef {
 	if side.Who[1] == (Key{}) {
-		return []seat{{me: side.Who[0]}}
+		return nil
 	}
-	return []seat{{side.Who[0], x.refs[side.Who[1]]}, {side.Who[1], x.refs[side.Who[0]]}}
+	return x.refs[side.Who[1-j]]
 }
 
-// noResult lists a table without a result on the score cards of its
-// pairs (its players), as note says.
-func (cs *cardSet) noResult(b *Board, page string, row *TravRow, ns, ew Side, note string, l *Labels, x *pairIndex) {
-	for _, side := range []struct {
+// noResult lists a table without a result on the score cards of the
+// share of its pairs (its players), as note says; o are their cards.
+func (cs *cardSet) noResult(b *Board, page string, row *TravRow, ns, ew Side, o *[4]int32, note string, l *Labels, x *pairIndex, share cardShare) {
+	for i, side := range [2]struct {
 		who    Side
 		dir    string
 		opp    *PairRef
 		anchor string
 	}{{ns, l.NS, row.EW, row.NSID}, {ew, l.EW, row.NS, row.EWID}} {
-		for _, st := range x.seats(side.who) {
-			if c := cs.card(st.me); c != nil {
-				c.Rows = append(c.Rows, CardRow{Board: b.Number, BoardPage: page, Direction: side.dir,
-					Opponents: side.opp, Partner: st.partner, Contract: &row.Contract, Anchor: side.anchor, Note: note})
+		for j := range 2 {
+			if c := o[2*i+j]; share.has(c) {
+				card := cs.states[c].card
+				card.Rows = append(card.Rows, CardRow{Board: b.Number, BoardPage: page, Direction: side.dir,
+					Opponents: side.opp, Partner: x.partner(side.who, j), Contract: &row.Contract, Anchor: side.anchor, Note: note})
 			}
 		}
 	}
 }
 
-// add gives a scored line's row to the score cards of its pairs (its
-// players), each from its own side, with the running totals and the role
-// sums.
-func (cs *cardSet) add(s *Sheet, b *Board, page string, row *TravRow, ln Line, x *pairIndex) {
+// add gives a scored line's row to the score cards of the share of its
+// pairs (its players), each from its own side, with the running totals
+// and the role sums; o are their cards.
+func (cs *cardSet) add(s *Sheet, b *Board, page string, row *TravRow, ln Line, o *[4]int32, x *pairIndex, share cardShare) {
 	l := &s.L
-	for _, side := range []cardSide{
-		{ln.NS(), row.EW, bridge.NS, l.NS, row.NSID, "rot-s", ln.ScoreNS()},
-		{ln.EW(), row.NS, bridge.EW, l.EW, row.EWID, "rot-e", -ln.ScoreNS()},
+	var ns, ew Side
+	if o[1] >= 0 || o[3] >= 0 { // an individual: the partners
+		ns, ew = ln.NS(), ln.EW()
+	}
+	for i, side := range [2]cardSide{
+		{ns, row.EW, bridge.NS, l.NS, row.NSID, "rot-s", ln.ScoreNS()},
+		{ew, row.NS, bridge.EW, l.EW, row.EWID, "rot-e", -ln.ScoreNS()},
 	} {
-		for _, seat := range x.seats(side.who) {
-			cs.addSide(s, b, page, row, ln, seat, side)
+		for j := range 2 {
+			if c := o[2*i+j]; share.has(c) {
+				cs.addSide(s, b, page, row, ln, &cs.states[c], x.partner(side.who, j), side)
+			}
 		}
 	}
 }
 
 // cardSide is a side of a table as its contestants' score cards show it.
 type cardSide struct {
-	who         Side
+	who         Side     // an individual's side (for the partners); a pair's not needed
 	opp         *PairRef // ref of the other side, in the traveller's row
 	side        bridge.Side
 	dir, anchor string
@@ -417,17 +492,13 @@ type cardSide struct {
 }
 
 // addSide gives a scored line's row to the score card of one contestant
-// of a side.
-func (cs *cardSet) addSide(s *Sheet, b *Board, page string, row *TravRow, ln Line, seat seat, at cardSide) {
+// of a side (st), with his partner (nil for a pair).
+func (cs *cardSet) addSide(s *Sheet, b *Board, page string, row *TravRow, ln Line, st *cardState, partner *PairRef, at cardSide) {
 	side, opp, dir, anchor, rotate, score := at.side, at.opp, at.dir, at.anchor, at.rotate, at.score
-	st := cs.states[seat.me]
-	if st == nil {
-		return
-	}
 	c := st.card
 	cr := CardRow{
 		Board: b.Number, BoardPage: page, Direction: dir, Rotate: rotate,
-		Opponents: opp, Partner: seat.partner, Contract: &row.Contract, By: row.By, Result: row.Result,
+		Opponents: opp, Partner: partner, Contract: &row.Contract, By: row.By, Result: row.Result,
 		Score: signed(score), Adjust: row.Adjust, Anchor: anchor,
 	}
 	if row.Score == "" {
