@@ -139,34 +139,49 @@ func (s *Sheet) sortPlayers(out []Player) []Player {
 		buf.Reset()
 		return k
 	}
-	names := make([]string, len(out))
-	for i, p := range out {
-		names[i] = p.Name
-	}
-	order := eventOrder(names)
 	type sortKey struct {
 		own     int // 0 for a surname in the language's script
 		surname []byte
 		rest    []byte
+		// start, end and decided are the name's surnameSpan, first
+		// in surnameFirst order.
+		start, end int
+		decided    bool
+		vote       int  // orderVote
+		keyed      bool // own, surname and rest are set
 	}
-	// Each player's key is found once, through his name (a name is
-	// keyed once however many players have it), and the players are
-	// sorted by their keys' index.
+	// Each name is read once, however many players have it: its
+	// surname and its say in the event's order (eventOrder), then its
+	// key. The players are sorted by their keys' index.
 	keyOf := make(map[string]int, len(out))
 	var keys []sortKey
+	var votes orderVotes
 	at := make([]int, len(out))
 	for i := range out {
-		p := &out[i]
-		start, end, _ := surnameSpan(p.Name, order)
-		p.Surname = [2]int{start, end}
-		k, ok := keyOf[p.Name]
+		name := out[i].Name
+		k, ok := keyOf[name]
 		if !ok {
-			sur := p.Name[start:end]
 			k = len(keys)
-			keyOf[p.Name] = k
-			keys = append(keys, sortKey{own: s.ownScript(sur), surname: key(sur), rest: key(strings.TrimSpace(p.Name[:start] + " " + p.Name[end:]))})
+			keyOf[name] = k
+			start, end, decided := surnameSpan(name, surnameFirst)
+			keys = append(keys, sortKey{start: start, end: end, decided: decided, vote: orderVote(name, start, decided)})
 		}
 		at[i] = k
+		votes.add(keys[k].vote, 1)
+	}
+	order := votes.order()
+	for i := range out {
+		p := &out[i]
+		k := &keys[at[i]]
+		if !k.keyed {
+			k.keyed = true
+			if !k.decided && order == surnameLast {
+				k.start, k.end, _ = surnameSpan(p.Name, order)
+			}
+			sur := p.Name[k.start:k.end]
+			k.own, k.surname, k.rest = s.ownScript(sur), key(sur), key(strings.TrimSpace(p.Name[:k.start]+" "+p.Name[k.end:]))
+		}
+		p.Surname = [2]int{k.start, k.end}
 	}
 	perm := make([]int, len(out))
 	for i := range perm {
