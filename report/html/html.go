@@ -805,20 +805,33 @@ func appendLineChart(b []byte, values []float64, boards []int, label string, lo,
 		b = append(b, `</text>`...)
 	}
 	b = append(b, `<polyline class="line" points="`...)
+	// Each point's coordinates are written once, for the line, and
+	// copied for its dot: where they start and end in b.
+	var xy [64][4]int
+	at := xy[:0]
+	if len(values) > len(xy) {
+		at = make([][4]int, 0, len(values))
+	}
 	for i, v := range values {
 		if i > 0 {
 			b = append(b, ' ')
 		}
+		var p [4]int
+		p[0] = len(b)
 		f1(left + step*float64(i))
+		p[1] = len(b)
 		b = append(b, ',')
+		p[2] = len(b)
 		f1(y(v))
+		p[3] = len(b)
+		at = append(at, p)
 	}
 	b = append(b, `" fill="none" stroke="#0b4f8a" stroke-width="3"/>`...)
-	for i, v := range values {
+	for _, p := range at {
 		b = append(b, `<circle class="dot" cx="`...)
-		f1(left + step*float64(i))
+		b = append(b, b[p[0]:p[1]]...)
 		b = append(b, `" cy="`...)
-		f1(y(v))
+		b = append(b, b[p[2]:p[3]]...)
 		b = append(b, `" r="4" fill="#0b4f8a"/>`...)
 	}
 	for _, i := range boardTicks(len(values), step) {
@@ -827,7 +840,11 @@ func appendLineChart(b []byte, values []float64, boards []int, label string, lo,
 			n = boards[i]
 		}
 		b = append(b, `<text x="`...)
-		f1(left + step*float64(i))
+		if i < len(at) {
+			b = append(b, b[at[i][0]:at[i][1]]...)
+		} else {
+			f1(left + step*float64(i))
+		}
 		b = append(b, `" y="`...)
 		g(h - 10)
 		b = append(b, `" text-anchor="middle" fill="#555">`...)
