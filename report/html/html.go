@@ -191,6 +191,10 @@ type page struct {
 	// later holds the big tables' bodies of the page being executed,
 	// written after the template (see later); nil: written in place.
 	later *later
+	// names holds the names of the pairs as the score cards write them,
+	// shared by every page of a site (see builder.names); nil: each
+	// written anew.
+	names *sync.Map
 }
 
 // later holds the bodies of a page's big tables (a ranking, a
@@ -384,7 +388,7 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 	if !ok {
 		return fmt.Errorf("html: no layout for a %s event", s.Kind)
 	}
-	base := page{S: s, Charset: charset, PDF: opt.PDF, Archive: opt.Archive, Sections: len(sections) > 1, Seats: [4]string{"n", "e", "s", "w"}}
+	base := page{S: s, Charset: charset, PDF: opt.PDF, Archive: opt.Archive, Sections: len(sections) > 1, Seats: [4]string{"n", "e", "s", "w"}, names: new(sync.Map)}
 	if opt.Season != "" {
 		w, _ := report.SeriesLabelsFor(s.L.Lang)
 		base.Season, base.SeasonLabel, base.SeasonShort = opt.Season, w.SeasonPlayers, w.History

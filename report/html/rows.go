@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/protokol-bridge/protokol/report"
 )
@@ -27,6 +29,28 @@ type builder struct {
 	// its kind (see write), so its tables' rows make none of their own
 	// (see rowsRoom).
 	sized bool
+	// names are the pairs' names as written, by reference (see
+	// pairNames); nil: written each time.
+	names *sync.Map
+}
+
+// pairNames writes a pair's names as phraseText writes them: each
+// reference's once a site, when the builder shares them (a 1,000-table
+// field's score cards write their opponents' 48,000 times, twice each,
+// of 2,000 references), which the Sheet's references allow as none is
+// changed.
+func (b *builder) pairNames(p *report.PairRef) {
+	if b.names == nil {
+		b.phraseText(p.Names, p.NamesPhrase)
+		return
+	}
+	if v, ok := b.names.Load(p); ok {
+		b.raw(v.(string))
+		return
+	}
+	n := len(b.buf)
+	b.phraseText(p.Names, p.NamesPhrase)
+	b.names.Store(p, string(b.buf[n:]))
 }
 
 // rowsRoom makes room for n more bytes, about, of a table's rows: in a
@@ -411,7 +435,7 @@ func (b *builder) cardRows(rows []report.CardRow, imps, partnered bool, l *repor
 				b.pairLink(*p)
 				if p.Names != "" {
 					b.raw(` <span class="opp-names">`)
-					b.phraseText(p.Names, p.NamesPhrase)
+					b.pairNames(p)
 					b.raw(`</span>`)
 				}
 			}
@@ -421,7 +445,7 @@ func (b *builder) cardRows(rows []report.CardRow, imps, partnered bool, l *repor
 		b.pairLink(*r.Opponents)
 		if r.Opponents.Names != "" {
 			b.raw(` <span class="opp-names">`)
-			b.phraseText(r.Opponents.Names, r.Opponents.NamesPhrase)
+			b.pairNames(r.Opponents)
 			b.raw(`</span>`)
 		}
 		b.raw("</td>\n")
@@ -438,7 +462,7 @@ func (b *builder) cardRows(rows []report.CardRow, imps, partnered bool, l *repor
 				// The declarer and the result, where the smallest phones
 				// show them (their columns are hidden there).
 				b.raw(` <span class="tiny-only">`)
-				b.escape(strings.TrimSpace(r.By + " " + r.Result))
+				b.byResult(r.By, r.Result)
 				b.raw(`</span>`)
 			}
 			b.adjust(r.Adjust)
@@ -470,6 +494,21 @@ func (b *builder) cardRows(rows []report.CardRow, imps, partnered bool, l *repor
 	}
 }
 
+// byResult writes the declarer and the result as one text, escaped:
+// strings.TrimSpace(by + " " + result), which is only made for a text
+// with spaces to trim.
+func (b *builder) byResult(by, result string) {
+	first, _ := utf8.DecodeRuneInString(by)
+	last, _ := utf8.DecodeLastRuneInString(result)
+	if by == "" || result == "" || unicode.IsSpace(first) || unicode.IsSpace(last) {
+		b.escape(strings.TrimSpace(by + " " + result))
+		return
+	}
+	b.escape(by)
+	b.raw(" ")
+	b.escape(result)
+}
+
 // oppLine writes the opponents' names again on a line of their own under
 // their board, shown only on narrow screens, where their cell has no room
 // for them (it shows them elsewhere). The line spans the 8 columns a
@@ -490,7 +529,7 @@ func (b *builder) oppLine(r *report.CardRow, partnered bool) {
 	if partnered {
 		b.raw(`"><td></td><td colspan="8">`)
 		if partner != "" {
-			b.phraseText(partner, r.Partner.NamesPhrase)
+			b.pairNames(r.Partner)
 			if r.Opponents.Names != "" {
 				b.raw(" · ")
 			}
@@ -498,7 +537,7 @@ func (b *builder) oppLine(r *report.CardRow, partnered bool) {
 	} else {
 		b.raw(`"><td></td><td colspan="7">`)
 	}
-	b.phraseText(r.Opponents.Names, r.Opponents.NamesPhrase)
+	b.pairNames(r.Opponents)
 	b.raw("</td></tr>\n")
 }
 
