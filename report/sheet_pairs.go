@@ -21,27 +21,31 @@ import (
 func (s *Sheet) pairs(ev *Event) {
 	x := s.pairIndex(ev)
 	s.ref = x.ref
-	s.rankings(ev, x)
-	cards := s.newCards(ev, x)
-	// The travellers are laid out on every core, a board at a time; the
-	// score cards then take the boards' tables in the order of the
-	// boards, which their rows and running totals follow.
-	// The names page, which reads of the cards only what newCards gave
-	// them, is made meanwhile.
-	// The cards are then filled on every core too, each goroutine its
-	// share of the cards taking every board in turn.
+	// The travellers are laid out on every core, a board at a time,
+	// while one goroutine starts the score cards (newCards), then makes
+	// the rankings and the names page, which reads of the cards only
+	// what newCards gave them. The cards are then filled on every core
+	// too, each goroutine its share of the cards taking every board in
+	// the order of the boards, which their rows and running totals
+	// follow.
 	s.Boards = make([]BoardPage, len(ev.Boards))
 	hidden := make([][]TravRow, len(ev.Boards))
 	owners := make([][][4]int32, len(ev.Boards))
+	var cards *cardSet
+	started := make(chan struct{}) // cards is set (or newCards failed)
 	parallel.Each(2, 2, func(part int) {
 		if part == 1 {
+			func() {
+				defer close(started)
+				cards = s.newCards(ev, x)
+			}()
+			s.rankings(ev, x)
 			s.Players = s.players(ev, x, cards)
 			return
 		}
-		parallel.Each(len(ev.Boards), 0, func(i int) {
-			s.Boards[i], hidden[i] = s.traveller(ev, i, x)
-			owners[i] = cards.owners(&ev.Boards[i])
-		})
+		parallel.Each(len(ev.Boards), 0, func(i int) { s.Boards[i], hidden[i] = s.traveller(ev, i, x) })
+		<-started
+		parallel.Each(len(ev.Boards), 0, func(i int) { owners[i] = cards.owners(&ev.Boards[i]) })
 		jobs := runtime.GOMAXPROCS(0)
 		parallel.Each(jobs, jobs, func(w int) {
 			share := cardShare{w, jobs}
