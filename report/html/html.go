@@ -191,10 +191,9 @@ type page struct {
 	// later holds the big tables' bodies of the page being executed,
 	// written after the template (see later); nil: written in place.
 	later *later
-	// names holds the names of the pairs as the score cards write them,
-	// shared by every page of a site (see builder.names); nil: each
-	// written anew.
-	names *sync.Map
+	// refs holds the pairs' names and links as written, shared by the
+	// pages of a site (see refsHTML); nil: each written anew.
+	refs *sharedRefs
 }
 
 // later holds the bodies of a page's big tables (a ranking, a
@@ -388,7 +387,7 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 	if !ok {
 		return fmt.Errorf("html: no layout for a %s event", s.Kind)
 	}
-	base := page{S: s, Charset: charset, PDF: opt.PDF, Archive: opt.Archive, Sections: len(sections) > 1, Seats: [4]string{"n", "e", "s", "w"}, names: new(sync.Map)}
+	base := page{S: s, Charset: charset, PDF: opt.PDF, Archive: opt.Archive, Sections: len(sections) > 1, Seats: [4]string{"n", "e", "s", "w"}, refs: new(sharedRefs)}
 	if opt.Season != "" {
 		w, _ := report.SeriesLabelsFor(s.L.Lang)
 		base.Season, base.SeasonLabel, base.SeasonShort = opt.Season, w.SeasonPlayers, w.History
@@ -692,7 +691,8 @@ func executeInto(buf []byte, name string, p page) ([]byte, error) {
 	if err := kinds()[p.S.Kind].set.ExecuteTemplate(&t, name, p); err != nil {
 		return nil, fmt.Errorf("html: %s: %w", name, err)
 	}
-	b := builder{buf: buf[:0]}
+	b := builder{buf: buf[:0], refs: p.refs.get()}
+	defer p.refs.put(b.refs)
 	if n, ok := pageSizes.Load(name); ok {
 		b.Grow(n.(int) + n.(int)/8)
 		b.sized = true

@@ -123,7 +123,8 @@ func abbrHTML(x [2]string) template.HTML {
 // chart, the score card and how it did in each role.
 func (b *builder) pairPage(p *page) {
 	c, L, imps := p.C, &p.S.L, p.S.IMPs
-	b.names = p.names
+	b.refs = p.refs.get()
+	defer p.refs.put(b.refs)
 	b.head(p)
 	b.raw("\n\n<nav class=\"crumbs\"><a href=\"index.html\">")
 	b.text(L.Back)

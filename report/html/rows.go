@@ -29,28 +29,67 @@ type builder struct {
 	// its kind (see write), so its tables' rows make none of their own
 	// (see rowsRoom).
 	sized bool
-	// names are the pairs' names as written, by reference (see
-	// pairNames); nil: written each time.
-	names *sync.Map
+	// refs are the pairs' names and links as written, shared with other
+	// pages of the site (see refsHTML); nil: written each time.
+	refs *refsHTML
 }
 
-// pairNames writes a pair's names as phraseText writes them: each
-// reference's once a site, when the builder shares them (a 1,000-table
-// field's score cards write their opponents' 48,000 times, twice each,
-// of 2,000 references), which the Sheet's references allow as none is
-// changed.
-func (b *builder) pairNames(p *report.PairRef) {
-	if b.names == nil {
-		b.phraseText(p.Names, p.NamesPhrase)
+// refsHTML holds the pairs' names (pairNames) and links (refLink) as
+// written, by reference: each reference's once, as the Sheet's
+// references allow, none being changed. A 1,000-table field's score
+// cards write their opponents' names 96,000 times and their links 48,000
+// times, its travellers 48,000 links, of 2,000 references. The pages
+// written one after the other on a goroutine share one (see sharedRefs).
+type refsHTML struct{ names, links map[*report.PairRef]string }
+
+// sharedRefs are the refsHTML of a site's pages, one for each goroutine
+// writing them at a time.
+type sharedRefs struct{ pool sync.Pool }
+
+// get is a refsHTML for a page to write, to be put back when it is
+// written; nil for no sharedRefs.
+func (s *sharedRefs) get() *refsHTML {
+	if s == nil {
+		return nil
+	}
+	if r, ok := s.pool.Get().(*refsHTML); ok {
+		return r
+	}
+	return &refsHTML{names: map[*report.PairRef]string{}, links: map[*report.PairRef]string{}}
+}
+
+// put takes back what get gave.
+func (s *sharedRefs) put(r *refsHTML) {
+	if s != nil && r != nil {
+		s.pool.Put(r)
+	}
+}
+
+// shared writes what write writes of p, made once in m when the builder
+// shares its references.
+func (b *builder) shared(m func(*refsHTML) map[*report.PairRef]string, p *report.PairRef, write func(*builder)) {
+	if b.refs == nil {
+		write(b)
 		return
 	}
-	if v, ok := b.names.Load(p); ok {
-		b.raw(v.(string))
+	refs := m(b.refs)
+	if v, ok := refs[p]; ok {
+		b.raw(v)
 		return
 	}
 	n := len(b.buf)
-	b.phraseText(p.Names, p.NamesPhrase)
-	b.names.Store(p, string(b.buf[n:]))
+	write(b)
+	refs[p] = string(b.buf[n:])
+}
+
+// pairNames writes a pair's names as phraseText writes them.
+func (b *builder) pairNames(p *report.PairRef) {
+	b.shared(func(r *refsHTML) map[*report.PairRef]string { return r.names }, p, func(b *builder) { b.phraseText(p.Names, p.NamesPhrase) })
+}
+
+// refLink writes a pair's link as pairLink writes it.
+func (b *builder) refLink(p *report.PairRef) {
+	b.shared(func(r *refsHTML) map[*report.PairRef]string { return r.links }, p, func(b *builder) { b.pairLink(*p) })
 }
 
 // rowsRoom makes room for n more bytes, about, of a table's rows: in a
@@ -166,8 +205,8 @@ func (b *builder) pairLink(p report.PairRef) {
 // sideLink writes a side of a traveller: its pair's link, or an
 // individual's two players' links with their names under them (a pair's
 // names are on its score card; an individual's partnership has none).
-func (b *builder) sideLink(p report.PairRef) {
-	b.pairLink(p)
+func (b *builder) sideLink(p *report.PairRef) {
+	b.refLink(p)
 	if len(p.Players) > 0 && p.Names != "" {
 		b.raw(` <span class="side-names">`)
 		b.phraseText(p.Names, p.NamesPhrase)
@@ -287,10 +326,10 @@ func (b *builder) travellerRows(rows []report.TravRow, plays []*report.PlayView,
 			b.inputCell("wide", r.Section)
 		}
 		b.anchoredCell(r.NSID)
-		b.sideLink(*r.NS)
+		b.sideLink(r.NS)
 		b.raw("</td>\n")
 		b.anchoredCell(r.EWID)
-		b.sideLink(*r.EW)
+		b.sideLink(r.EW)
 		b.raw("</td>\n")
 		scored := r.MPNS != "" || r.IMPNS != ""
 		if r.Note != "" && !scored {
@@ -442,7 +481,7 @@ func (b *builder) cardRows(rows []report.CardRow, imps, partnered bool, l *repor
 			b.raw("</td>\n")
 		}
 		b.raw(`<td class="opp">`)
-		b.pairLink(*r.Opponents)
+		b.refLink(r.Opponents)
 		if r.Opponents.Names != "" {
 			b.raw(` <span class="opp-names">`)
 			b.pairNames(r.Opponents)
