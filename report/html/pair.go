@@ -178,10 +178,14 @@ func (b *builder) pairPage(p *page) {
 	b.raw("</strong></div>\n\n</div>\n")
 	if len(c.Running) >= 2 { // a chart (see appendLineChart)
 		b.raw("<figure class=\"chart\">\n")
+		var frames chartFrames
+		if b.refs != nil {
+			frames = b.refs.charts
+		}
 		if imps {
-			b.buf = appendIMPChart(b.buf, c.Running, c.RunningBoards, running)
+			b.buf = appendIMPChart(b.buf, frames, c.Running, c.RunningBoards, running)
 		} else {
-			b.buf = appendChart(b.buf, c.Running, c.RunningBoards, running)
+			b.buf = appendChart(b.buf, frames, c.Running, c.RunningBoards, running)
 		}
 		b.raw("\n<figcaption>")
 		b.text(running)

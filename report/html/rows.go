@@ -29,18 +29,22 @@ type builder struct {
 	// its kind (see write), so its tables' rows make none of their own
 	// (see rowsRoom).
 	sized bool
-	// refs are the pairs' names and links as written, shared with other
-	// pages of the site (see refsHTML); nil: written each time.
+	// refs are what the pages of a site write alike, shared with other
+	// pages (see refsHTML); nil: written each time.
 	refs *refsHTML
 }
 
-// refsHTML holds the pairs' names (pairNames) and links (refLink) as
-// written, by reference: each reference's once, as the Sheet's
-// references allow, none being changed. A 1,000-table field's score
-// cards write their opponents' names 96,000 times and their links 48,000
-// times, its travellers 48,000 links, of 2,000 references. The pages
+// refsHTML holds what many pages of a site write alike, written once:
+// the pairs' names (pairNames) and links (refLink), by reference, as the
+// Sheet's references allow, none being changed (a 1,000-table field's
+// score cards write their opponents' names 96,000 times and their links
+// 48,000 times, its travellers 48,000 links, of 2,000 references); and
+// the frames of the score cards' charts (see chartFrame). The pages
 // written one after the other on a goroutine share one (see sharedRefs).
-type refsHTML struct{ names, links map[*report.PairRef]string }
+type refsHTML struct {
+	names, links map[*report.PairRef]string
+	charts       chartFrames
+}
 
 // sharedRefs are the refsHTML of a site's pages, one for each goroutine
 // writing them at a time.
@@ -55,7 +59,7 @@ func (s *sharedRefs) get() *refsHTML {
 	if r, ok := s.pool.Get().(*refsHTML); ok {
 		return r
 	}
-	return &refsHTML{names: map[*report.PairRef]string{}, links: map[*report.PairRef]string{}}
+	return &refsHTML{names: map[*report.PairRef]string{}, links: map[*report.PairRef]string{}, charts: chartFrames{}}
 }
 
 // put takes back what get gave.
