@@ -26,9 +26,14 @@ import (
 // of pairs with no page are "". rows is about how many rows the page has
 // (the ids it takes are twice as many).
 func anchors(pages Pages, rows int) func(pairs.PairKey) string {
+	anchor := anchorIDs(rows)
+	return func(k pairs.PairKey) string { return anchor(pages.Pair(k)) }
+}
+
+// anchorIDs is anchors of the pairs' pages themselves.
+func anchorIDs(rows int) func(page string) string {
 	taken := make(map[string]bool, 2*rows)
-	return func(k pairs.PairKey) string {
-		page := pages.Pair(k)
+	return func(page string) string {
 		if page == "" {
 			return ""
 		}

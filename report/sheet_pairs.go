@@ -3,6 +3,7 @@ package report
 import (
 	"fmt"
 	"runtime"
+	"slices"
 	"strconv"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
@@ -43,9 +44,8 @@ func (s *Sheet) pairs(ev *Event) {
 			s.Players = s.players(ev, x, cards)
 			return
 		}
-		parallel.Each(len(ev.Boards), 0, func(i int) { s.Boards[i], hidden[i] = s.traveller(ev, i, x) })
+		parallel.Each(len(ev.Boards), 0, func(i int) { s.Boards[i], hidden[i], owners[i] = s.traveller(ev, i, x) })
 		<-started
-		parallel.Each(len(ev.Boards), 0, func(i int) { owners[i] = cards.owners(&ev.Boards[i]) })
 		jobs := runtime.GOMAXPROCS(0)
 		parallel.Each(jobs, jobs, func(w int) {
 			share := cardShare{w, jobs}
@@ -60,13 +60,23 @@ func (s *Sheet) pairs(ev *Event) {
 }
 
 // pairIndex is what the sheet of a pairs event finds its pairs by: their
-// pages, their references (made once each) and which are ranked.
+// pages, their references (made once each), which are ranked and the
+// index of their score card, all found by one look-up.
 type pairIndex struct {
-	refs   map[Key]*PairRef
-	ranked map[Key]bool
+	pairs map[Key]pairEntry
 	// manySections: the session has several sections, so a pair's title
 	// names its section.
 	manySections bool
+}
+
+// pairEntry is what the index holds of a pair.
+type pairEntry struct {
+	ref    *PairRef // nil for a pair of no table nor ranking
+	ranked bool
+	// card is the index of the pair's score card among the cards of
+	// the rankings, in their order (a pair ranked twice has its last);
+	// -1 for none.
+	card int32
 }
 
 // pairIndex names the pages of every pair of the event.
@@ -80,28 +90,52 @@ func (s *Sheet) pairIndex(ev *Event) *pairIndex {
 	if ev.who == ContestantPlayer {
 		s.Pages = PlayerPages(keys)
 	}
-	x := &pairIndex{refs: make(map[Key]*PairRef, len(all)), ranked: map[Key]bool{}, manySections: len(ev.Sections) > 1}
+	x := &pairIndex{pairs: make(map[Key]pairEntry, len(all)), manySections: len(ev.Sections) > 1}
+	n := int32(0)
 	for _, f := range ev.Fields {
 		for _, st := range f.Rows() {
-			x.ranked[st.Key] = true
+			x.pairs[st.Key] = pairEntry{ranked: true, card: n}
+			n++
 		}
 	}
 	for _, c := range all {
+		e, ok := x.pairs[c.Key]
+		if !ok {
+			e.card = -1
+		}
 		var names Phrase
-		if x.ranked[c.Key] {
+		if e.ranked {
 			names = JoinInput(c.Names, " – ")
 		}
-		x.refs[c.Key] = &PairRef{Label: c.ID, Page: s.Pages.Pair(c.pairKey()), Names: names.String(), NamesPhrase: names}
+		e.ref = &PairRef{Label: c.ID, Page: s.Pages.Pair(c.pairKey()), Names: names.String(), NamesPhrase: names}
+		x.pairs[c.Key] = e
 	}
 	return x
 }
 
+// entry is pair k's entry; a pair the index does not have has neither
+// reference nor card.
+func (x *pairIndex) entry(k Key) pairEntry {
+	if e, ok := x.pairs[k]; ok {
+		return e
+	}
+	return pairEntry{card: -1}
+}
+
 // ref is the reference of pair k.
 func (x *pairIndex) ref(k Key) PairRef {
-	if r := x.refs[k]; r != nil {
+	if r := x.pairs[k].ref; r != nil {
 		return *r
 	}
 	return PairRef{}
+}
+
+// page is the page of pair k, "" for none (Pages.Pair of its key).
+func (e pairEntry) page() string {
+	if e.ref == nil {
+		return ""
+	}
+	return e.ref.Page
 }
 
 // sideRef is the reference of a side of a table: its pair's (the one
@@ -109,10 +143,7 @@ func (x *pairIndex) ref(k Key) PairRef {
 // PairRef.Players).
 func (x *pairIndex) sideRef(side Side) *PairRef {
 	if side.Who[1] == (Key{}) {
-		if r := x.refs[side.Who[0]]; r != nil {
-			return r
-		}
-		return &PairRef{}
+		return x.pairRef(x.entry(side.Who[0]))
 	}
 	var r PairRef
 	for i, k := range side.Who {
@@ -134,14 +165,39 @@ func (x *pairIndex) sideRef(side Side) *PairRef {
 	return &r
 }
 
+// pairRef is the reference of a pair's side (see sideRef) by its entry.
+func (x *pairIndex) pairRef(e pairEntry) *PairRef {
+	if e.ref != nil {
+		return e.ref
+	}
+	return &PairRef{}
+}
+
+// side is what a table's row shows of a side, and its cards: the side's
+// reference (sideRef), the page its anchor is made of (its first
+// contestant's), and the cards of its two contestants (see
+// cardSet.owners).
+func (x *pairIndex) side(side Side) (ref *PairRef, page string, cards [2]int32) {
+	first := x.entry(side.Who[0])
+	cards = [2]int32{first.card, -1}
+	if side.Who[1] == (Key{}) {
+		return x.pairRef(first), first.page(), cards
+	}
+	cards[1] = x.entry(side.Who[1]).card
+	return x.sideRef(side), first.page(), cards
+}
+
 // pendingRef is the reference of a pair still to play a board: to its
 // score card when it has one (a pair that has played nothing yet has no
 // page).
-func (x *pairIndex) pendingRef(k Key) *PairRef {
-	if r := x.refs[k]; r != nil && x.ranked[k] {
-		return r
+func (x *pairIndex) pendingRef(e pairEntry) *PairRef {
+	if e.ref != nil && e.ranked {
+		return e.ref
 	}
-	r := x.ref(k)
+	var r PairRef
+	if e.ref != nil {
+		r = *e.ref
+	}
 	r.Page = ""
 	return &r
 }
@@ -184,10 +240,10 @@ func (s *Sheet) totals(st Standing) (total, maxTotal, percent, average string) {
 // are laid out: each card with its running totals and role sums, found
 // by its index (see owners).
 type cardSet struct {
-	cards  []Card // in the order of the rankings
+	cards  []Card // in the order of the rankings (see pairEntry.card)
 	states []cardState
-	index  map[Key]int32 // of a pair's card in cards and states
-	keys   []Key         // of the cards
+	keys   []Key // of the cards
+	x      *pairIndex
 }
 
 type cardState struct {
@@ -205,7 +261,7 @@ func (s *Sheet) newCards(ev *Event, x *pairIndex) *cardSet {
 	for _, f := range ev.Fields {
 		n += f.Len()
 	}
-	cs := &cardSet{cards: make([]Card, 0, n), states: make([]cardState, 0, n), index: make(map[Key]int32, n)}
+	cs := &cardSet{cards: make([]Card, 0, n), states: make([]cardState, 0, n), x: x}
 	for _, f := range ev.Fields {
 		for _, st := range f.Rows() {
 			title := s.pairTitle(st.Key, x.manySections)
@@ -224,7 +280,6 @@ func (s *Sheet) newCards(ev *Event, x *pairIndex) *cardSet {
 				c.Penalty = st.Penalty.Neg().Signed()
 			}
 			c.Total, c.Max, c.Percent, c.Average = s.totals(st)
-			cs.index[st.Key] = int32(len(cs.states))
 			cs.keys = append(cs.keys, st.Key)
 			cs.states = append(cs.states, cardState{card: c, mp: Value(exact.Q{}), top: Value(exact.Q{})})
 		}
@@ -235,19 +290,21 @@ func (s *Sheet) newCards(ev *Event, x *pairIndex) *cardSet {
 // done are the cards in the order of the rankings. A pair ranked twice
 // has its last card twice (the one its results went to).
 func (cs *cardSet) done() []Card {
-	if len(cs.index) == len(cs.keys) {
-		return cs.cards
-	}
-	out := make([]Card, 0, len(cs.keys))
-	for _, k := range cs.keys {
-		out = append(out, cs.cards[cs.index[k]])
+	out, copied := cs.cards, false
+	for i, k := range cs.keys {
+		if c := cs.x.entry(k).card; c != int32(i) {
+			if !copied {
+				out, copied = slices.Clone(cs.cards), true
+			}
+			out[i] = cs.cards[c]
+		}
 	}
 	return out
 }
 
 // card is pair k's card, nil for a pair without one.
 func (cs *cardSet) card(k Key) *Card {
-	if i, ok := cs.index[k]; ok {
+	if i := cs.x.entry(k).card; i >= 0 {
 		return cs.states[i].card
 	}
 	return nil
@@ -260,34 +317,6 @@ type cardShare struct{ w, jobs int }
 // has tells whether card i is of the share (i < 0: none).
 func (sh cardShare) has(i int32) bool { return i >= 0 && int(i)%sh.jobs == sh.w }
 
-// owners are, for each table of board b (its lines, then its pending
-// tables), the indexes of the cards of its seats: NS's first and second
-// contestant (an individual's partner), then EW's, -1 for none.
-func (cs *cardSet) owners(b *Board) [][4]int32 {
-	out := make([][4]int32, 0, b.NumLines()+len(b.Pending))
-	seats := func(ns, ew Side) {
-		o := [4]int32{-1, -1, -1, -1}
-		for i, side := range [2]Side{ns, ew} {
-			for j, k := range side.Who {
-				if j == 1 && k == (Key{}) {
-					break
-				}
-				if c, ok := cs.index[k]; ok {
-					o[2*i+j] = c
-				}
-			}
-		}
-		out = append(out, o)
-	}
-	for _, ln := range b.Lines() {
-		seats(ln.NS(), ln.EW())
-	}
-	for _, p := range b.Pending {
-		seats(p.NS, p.EW)
-	}
-	return out
-}
-
 // roles gives the cards of the share their roles.
 func (cs *cardSet) roles(l Labels, imps bool, share cardShare) {
 	for i := share.w; i < len(cs.states); i += share.jobs {
@@ -299,20 +328,26 @@ func (cs *cardSet) roles(l Labels, imps bool, share cardShare) {
 // traveller is the page of board i with its traveller. The rows of a
 // board still in play show less than its pairs' score cards: hidden are
 // then its lines' rows as the cards take them (see cardSet.take), nil
-// otherwise. It reads the sheet and changes nothing but its own, so the
-// boards are laid out side by side.
-func (s *Sheet) traveller(ev *Event, i int, x *pairIndex) (bp BoardPage, hidden []TravRow) {
+// otherwise. owners are, for each table (its lines, then its pending
+// tables), the indexes of the cards of its seats (see pairEntry.card):
+// NS's first and second contestant (an individual's partner), then
+// EW's, -1 for none. It reads the sheet and changes nothing but its own,
+// so the boards are laid out side by side.
+func (s *Sheet) traveller(ev *Event, i int, x *pairIndex) (bp BoardPage, hidden []TravRow, owners [][4]int32) {
 	l := &s.L
 	b := &ev.Boards[i]
 	bp = s.boardPage(ev, i)
 	bp.Rows = make([]TravRow, 0, b.NumLines()+len(b.Pending))
+	owners = make([][4]int32, 0, b.NumLines()+len(b.Pending))
 	if bp.InPlay {
 		hidden = make([]TravRow, 0, b.NumLines())
 	}
-	anchor := anchors(s.Pages, b.NumLines()+len(b.Pending))
+	anchor := anchorIDs(b.NumLines() + len(b.Pending))
 	for _, ln := range b.Lines() {
-		ns, ew := ln.NS(), ln.EW()
-		row := TravRow{Section: ln.Section(), NS: x.sideRef(ns), EW: x.sideRef(ew), NSID: anchor(ns.Key().pairKey()), EWID: anchor(ew.Key().pairKey())}
+		ns, nsPage, nsCards := x.side(ln.NS())
+		ew, ewPage, ewCards := x.side(ln.EW())
+		owners = append(owners, [4]int32{nsCards[0], nsCards[1], ewCards[0], ewCards[1]})
+		row := TravRow{Section: ln.Section(), NS: ns, EW: ew, NSID: anchor(nsPage), EWID: anchor(ewPage)}
 		if !ln.Scored() {
 			row.Note = l.NotPlayed
 			if ln.Entry().Kind == bridge.NotScored {
@@ -345,8 +380,9 @@ func (s *Sheet) traveller(ev *Event, i int, x *pairIndex) (bp BoardPage, hidden 
 		}
 	}
 	for _, p := range b.Pending {
-		ns, ew := p.NS.Key(), p.EW.Key()
-		row := TravRow{Section: p.Section, NS: x.pendingRef(ns), EW: x.pendingRef(ew), NSID: anchor(ns.pairKey()), EWID: anchor(ew.pairKey()), Note: l.NotPlayedYet}
+		ns, ew := x.entry(p.NS.Key()), x.entry(p.EW.Key())
+		owners = append(owners, [4]int32{ns.card, -1, ew.card, -1})
+		row := TravRow{Section: p.Section, NS: x.pendingRef(ns), EW: x.pendingRef(ew), NSID: anchor(ns.page()), EWID: anchor(ew.page()), Note: l.NotPlayedYet}
 		bp.Rows = append(bp.Rows, row)
 	}
 	if b.Top.Set() && b.Top.Sign() > 0 {
@@ -355,7 +391,7 @@ func (s *Sheet) traveller(ev *Event, i int, x *pairIndex) (bp BoardPage, hidden 
 	if b.HasDatum {
 		bp.Datum = signed(b.Datum)
 	}
-	return bp, hidden
+	return bp, hidden, owners
 }
 
 // take gives every table of board b to the score cards of the share of
@@ -442,7 +478,7 @@ func (x *pairIndex) partner(side Side, j int) *PairRef {
 	if side.Who[1] == (Key{}) {
 		return nil
 	}
-	return x.refs[side.Who[1-j]]
+	return x.pairs[side.Who[1-j]].ref
 }
 
 // noResult lists a table without a result on the score cards of the
