@@ -154,8 +154,10 @@ func (f Figure) Percent(of Figure) Figure {
 	if of.q.Sign() <= 0 {
 		return Percent(exact.Q{})
 	}
-	return Percent(f.q.MulInt(100).Div(of.q))
+	return Percent(f.q.MulDiv(hundred, of.q))
 }
+
+var hundred = exact.Int(100)
 
 // Add is f + g, keeping f's kind.
 func (f Figure) Add(g Figure) Figure { f.q = f.q.Add(g.q); f.set = true; return f }

@@ -63,10 +63,11 @@ func mark(pct Figure) string {
 	return ""
 }
 
-// roleSums adds up a pair's boards by role, exactly.
+// roleSums adds up a pair's boards by role, exactly. It is used in place
+// (see exact.Sum).
 type roleSums struct {
 	declared, defended, led int
-	decl, def               exact.Q
+	decl, def               exact.Sum
 }
 
 // add counts one board: declared or defended, with the lead recorded or
@@ -74,11 +75,11 @@ type roleSums struct {
 func (r *roleSums) add(declared, lead bool, got Figure) {
 	if declared {
 		r.declared++
-		r.decl = r.decl.Add(got.q)
+		r.decl.Add(got.q)
 		return
 	}
 	r.defended++
-	r.def = r.def.Add(got.q)
+	r.def.Add(got.q)
 	if lead {
 		r.led++
 	}
@@ -104,8 +105,8 @@ func (r *roleSums) view(l Labels, imps bool) Roles {
 		}
 		return avg, fmt.Sprintf(l.RoleLine, n, avg+unit)
 	}
-	v.DeclarerAvg, v.DeclarerLine = avg(r.decl, r.declared)
-	v.DefenderAvg, v.DefenderLine = avg(r.def, r.defended)
+	v.DeclarerAvg, v.DeclarerLine = avg(r.decl.Value(), r.declared)
+	v.DefenderAvg, v.DefenderLine = avg(r.def.Value(), r.defended)
 	v.LeadLine = fmt.Sprintf(l.LeadLine, r.led, r.defended)
 	return v
 }
