@@ -387,7 +387,7 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 	if !ok {
 		return fmt.Errorf("html: no layout for a %s event", s.Kind)
 	}
-	base := page{S: s, Charset: charset, PDF: opt.PDF, Archive: opt.Archive, Sections: len(sections) > 1, Seats: [4]string{"n", "e", "s", "w"}, refs: new(sharedRefs)}
+	base := page{S: s, Charset: charset, PDF: opt.PDF, Archive: opt.Archive, Sections: len(sections) > 1, Seats: [4]string{"n", "e", "s", "w"}, refs: newSharedRefs(runtime.GOMAXPROCS(0))}
 	if opt.Season != "" {
 		w, _ := report.SeriesLabelsFor(s.L.Lang)
 		base.Season, base.SeasonLabel, base.SeasonShort = opt.Season, w.SeasonPlayers, w.History

@@ -46,9 +46,14 @@ type refsHTML struct {
 	charts       chartFrames
 }
 
-// sharedRefs are the refsHTML of a site's pages, one for each goroutine
-// writing them at a time.
-type sharedRefs struct{ pool sync.Pool }
+// sharedRefs are the refsHTML of a site's pages, one for each page
+// written at a time (kept for the whole site, where a sync.Pool would
+// drop them at each collection).
+type sharedRefs struct{ free chan *refsHTML }
+
+// newSharedRefs are the sharedRefs of a site whose pages are written n
+// at a time, about.
+func newSharedRefs(n int) *sharedRefs { return &sharedRefs{free: make(chan *refsHTML, n)} }
 
 // get is a refsHTML for a page to write, to be put back when it is
 // written; nil for no sharedRefs.
@@ -56,16 +61,22 @@ func (s *sharedRefs) get() *refsHTML {
 	if s == nil {
 		return nil
 	}
-	if r, ok := s.pool.Get().(*refsHTML); ok {
+	select {
+	case r := <-s.free:
 		return r
+	default:
+		return &refsHTML{names: map[*report.PairRef]string{}, links: map[*report.PairRef]string{}, charts: chartFrames{}}
 	}
-	return &refsHTML{names: map[*report.PairRef]string{}, links: map[*report.PairRef]string{}, charts: chartFrames{}}
 }
 
 // put takes back what get gave.
 func (s *sharedRefs) put(r *refsHTML) {
-	if s != nil && r != nil {
-		s.pool.Put(r)
+	if s == nil || r == nil {
+		return
+	}
+	select {
+	case s.free <- r:
+	default:
 	}
 }
 
