@@ -139,7 +139,7 @@ func (s *Sheet) playView(label, id string, dealer bridge.Seat, e bridge.Entry) *
 		for i, c := range cards {
 			suit := c.Card.Suit()
 			t.Cards[i] = PlayedView{
-				Seat: l.Seats[c.Seat], Card: l.Card(c.Card),
+				Seat: l.Seats[c.Seat], Card: s.card(c.Card),
 				Red: suit == bridge.SuitHearts || suit == bridge.SuitDiamonds, Won: i == win,
 				Hand: int(c.Seat), Line: int(bridge.SuitSpades - suit),
 			}

@@ -95,9 +95,10 @@ type Sheet struct {
 	// Extras are the sections of rankings beside the scratch ones (the
 	// handicapped rankings, the strata), laid out alike for every kind.
 	Extras []ExtraSection
-	// contracts are the views of the contracts in the sheet's language
-	// (see makeContracts).
+	// contracts are the views of the contracts in the sheet's language,
+	// cards the texts of the cards, by bridge.Card (see makeContracts).
 	contracts *contractViews
+	cards     *[256]string
 }
 
 // AdjustRow is one decision on the adjustments page.
@@ -755,9 +756,16 @@ func validContract(c bridge.Contract) bool {
 	return c.Level >= 1 && c.Level <= 7 && c.Strain <= bridge.NoTrump && c.Doubling <= bridge.Redoubled
 }
 
-// makeContracts makes the sheet's view of every contract once: a
-// 1,000-table field prints 24,000 contracts, 106 different ones at most.
+// makeContracts makes the sheet's view of every contract once, and the
+// text of every card: a 1,000-table field prints 24,000 contracts, 106
+// different ones at most, and as many leads.
 func (s *Sheet) makeContracts() {
+	s.cards = new([256]string)
+	for c := range s.cards {
+		if card := bridge.Card(c); card.Valid() {
+			s.cards[c] = s.L.Card(card)
+		}
+	}
 	s.contracts = new(contractViews)
 	for level := range s.contracts {
 		for strain := range s.contracts[level] {
@@ -769,6 +777,14 @@ func (s *Sheet) makeContracts() {
 			}
 		}
 	}
+}
+
+// card is s.L.Card(c), its text made once (see makeContracts).
+func (s *Sheet) card(c bridge.Card) string {
+	if s.cards != nil && c.Valid() {
+		return s.cards[c]
+	}
+	return s.L.Card(c)
 }
 
 // Contract is the printed form of a contract ("PASS" for a pass-out; a

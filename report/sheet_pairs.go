@@ -450,7 +450,7 @@ func (s *Sheet) travRow(row *TravRow, ln Line) {
 			row.Result = resultText(p)
 		}
 		if e.Lead.Valid() {
-			row.Lead = s.L.Card(e.Lead)
+			row.Lead = s.card(e.Lead)
 		}
 		row.Score = signed(ln.ScoreNS())
 		row.ScoreNS, row.ScoreEW = nsEW(ln.ScoreNS())
