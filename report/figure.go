@@ -107,17 +107,28 @@ func (f Figure) AppendNumber(buf []byte) []byte {
 // hold the value ("12", "2.5", "13.75", "3.33"); two decimals for a
 // percentage or VPs ("57.30", "20.00").
 func (f Figure) Shown() string {
-	if f.two {
-		return f.q.Round(2)
+	if !f.two && f.q.IsInt() {
+		return f.q.Decimal(2) // strconv's, which makes none below 100
 	}
-	return f.q.Decimal(2)
+	// Appended, then made a string once: a Sheet prints some 150,000.
+	var buf [32]byte
+	return string(f.appendShown(buf[:0]))
+}
+
+// appendShown appends Shown to buf.
+func (f Figure) appendShown(buf []byte) []byte {
+	if f.two {
+		return f.q.AppendRound(buf, 2)
+	}
+	return f.q.AppendDecimal(buf, 2)
 }
 
 // Signed is Shown with "+" before a positive value, as IMPs and scores
 // are printed: "+10", "-2", "0", "+8.8".
 func (f Figure) Signed() string {
 	if f.q.Sign() > 0 {
-		return "+" + f.Shown()
+		var buf [32]byte
+		return string(f.appendShown(append(buf[:0], '+')))
 	}
 	return f.Shown()
 }
@@ -154,8 +165,10 @@ func (f Figure) Percent(of Figure) Figure {
 	if of.q.Sign() <= 0 {
 		return Percent(exact.Q{})
 	}
-	return Percent(f.q.MulInt(100).Div(of.q))
+	return Percent(f.q.MulDiv(hundred, of.q))
 }
+
+var hundred = exact.Int(100)
 
 // Add is f + g, keeping f's kind.
 func (f Figure) Add(g Figure) Figure { f.q = f.q.Add(g.q); f.set = true; return f }

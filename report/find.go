@@ -26,9 +26,14 @@ import (
 // of pairs with no page are "". rows is about how many rows the page has
 // (the ids it takes are twice as many).
 func anchors(pages Pages, rows int) func(pairs.PairKey) string {
+	anchor := anchorIDs(rows)
+	return func(k pairs.PairKey) string { return anchor(pages.Pair(k)) }
+}
+
+// anchorIDs is anchors of the pairs' pages themselves.
+func anchorIDs(rows int) func(page string) string {
 	taken := make(map[string]bool, 2*rows)
-	return func(k pairs.PairKey) string {
-		page := pages.Pair(k)
+	return func(page string) string {
 		if page == "" {
 			return ""
 		}
@@ -58,10 +63,11 @@ func mark(pct Figure) string {
 	return ""
 }
 
-// roleSums adds up a pair's boards by role, exactly.
+// roleSums adds up a pair's boards by role, exactly. It is used in place
+// (see exact.Sum).
 type roleSums struct {
 	declared, defended, led int
-	decl, def               exact.Q
+	decl, def               exact.Sum
 }
 
 // add counts one board: declared or defended, with the lead recorded or
@@ -69,11 +75,11 @@ type roleSums struct {
 func (r *roleSums) add(declared, lead bool, got Figure) {
 	if declared {
 		r.declared++
-		r.decl = r.decl.Add(got.q)
+		r.decl.Add(got.q)
 		return
 	}
 	r.defended++
-	r.def = r.def.Add(got.q)
+	r.def.Add(got.q)
 	if lead {
 		r.led++
 	}
@@ -99,8 +105,8 @@ func (r *roleSums) view(l Labels, imps bool) Roles {
 		}
 		return avg, fmt.Sprintf(l.RoleLine, n, avg+unit)
 	}
-	v.DeclarerAvg, v.DeclarerLine = avg(r.decl, r.declared)
-	v.DefenderAvg, v.DefenderLine = avg(r.def, r.defended)
+	v.DeclarerAvg, v.DeclarerLine = avg(r.decl.Value(), r.declared)
+	v.DefenderAvg, v.DefenderLine = avg(r.def.Value(), r.defended)
 	v.LeadLine = fmt.Sprintf(l.LeadLine, r.led, r.defended)
 	return v
 }
@@ -139,44 +145,73 @@ func (s *Sheet) sortPlayers(out []Player) []Player {
 		buf.Reset()
 		return k
 	}
-	names := make([]string, len(out))
-	for i, p := range out {
-		names[i] = p.Name
-	}
-	order := eventOrder(names)
 	type sortKey struct {
 		own     int // 0 for a surname in the language's script
 		surname []byte
 		rest    []byte
+		// start, end and decided are the name's surnameSpan, first
+		// in surnameFirst order.
+		start, end int
+		decided    bool
+		vote       int  // orderVote
+		keyed      bool // own, surname and rest are set
 	}
-	// Each player's key is found once, through his name (a name is
-	// keyed once however many players have it), and the players are
-	// sorted by their keys' index.
+	// Each name is read once, however many players have it: its
+	// surname and its say in the event's order (eventOrder), then its
+	// key. The players are sorted by their keys' index.
 	keyOf := make(map[string]int, len(out))
 	var keys []sortKey
+	var votes orderVotes
 	at := make([]int, len(out))
 	for i := range out {
-		p := &out[i]
-		start, end, _ := surnameSpan(p.Name, order)
-		p.Surname = [2]int{start, end}
-		k, ok := keyOf[p.Name]
+		name := out[i].Name
+		k, ok := keyOf[name]
 		if !ok {
-			sur := p.Name[start:end]
 			k = len(keys)
-			keyOf[p.Name] = k
-			keys = append(keys, sortKey{own: s.ownScript(sur), surname: key(sur), rest: key(strings.TrimSpace(p.Name[:start] + " " + p.Name[end:]))})
+			keyOf[name] = k
+			start, end, decided := surnameSpan(name, surnameFirst)
+			keys = append(keys, sortKey{start: start, end: end, decided: decided, vote: orderVote(name, start, decided)})
 		}
 		at[i] = k
+		votes.add(keys[k].vote, 1)
+	}
+	order := votes.order()
+	for i := range out {
+		p := &out[i]
+		k := &keys[at[i]]
+		if !k.keyed {
+			k.keyed = true
+			if !k.decided && order == surnameLast {
+				k.start, k.end, _ = surnameSpan(p.Name, order)
+			}
+			sur := p.Name[k.start:k.end]
+			k.own, k.surname, k.rest = s.ownScript(sur), key(sur), key(strings.TrimSpace(p.Name[:k.start]+" "+p.Name[k.end:]))
+		}
+		p.Surname = [2]int{k.start, k.end}
 	}
 	perm := make([]int, len(out))
 	for i := range perm {
 		perm[i] = i
 	}
-	slices.SortStableFunc(perm, func(i, j int) int {
+	// Players of one key are compared by name and page, and players
+	// alike in all by their place in out: the order a stable sort gives,
+	// made by a faster sort, each comparison going only as far as it
+	// must.
+	slices.SortFunc(perm, func(i, j int) int {
+		if at[i] != at[j] {
+			ka, kb := &keys[at[i]], &keys[at[j]]
+			if c := cmp.Compare(ka.own, kb.own); c != 0 {
+				return c
+			}
+			if c := slices.Compare(ka.surname, kb.surname); c != 0 {
+				return c
+			}
+			if c := slices.Compare(ka.rest, kb.rest); c != 0 {
+				return c
+			}
+		}
 		a, b := &out[i], &out[j]
-		ka, kb := &keys[at[i]], &keys[at[j]]
-		return cmp.Or(cmp.Compare(ka.own, kb.own), slices.Compare(ka.surname, kb.surname), slices.Compare(ka.rest, kb.rest),
-			cmp.Compare(a.Name, b.Name), cmp.Compare(a.Pair.Page, b.Pair.Page))
+		return cmp.Or(cmp.Compare(a.Name, b.Name), cmp.Compare(a.Pair.Page, b.Pair.Page), cmp.Compare(i, j))
 	})
 	sorted := make([]Player, len(out))
 	for i, k := range perm {

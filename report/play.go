@@ -72,10 +72,14 @@ type PlayedView struct {
 // auctionColumns are the seats of a bidding diagram's columns.
 var auctionColumns = [4]bridge.Seat{bridge.West, bridge.North, bridge.East, bridge.South}
 
+// hasPlay tells whether the input gave the auction or play of an entry
+// (whether it has a PlayView).
+func hasPlay(e *bridge.Entry) bool { return len(e.Auction()) > 0 || len(e.Cards()) > 0 }
+
 // playView is the view of an entry's auction and play, nil when the
 // input gave neither. id must already be a safe anchor.
 func (s *Sheet) playView(label, id string, dealer bridge.Seat, e bridge.Entry) *PlayView {
-	if len(e.Auction()) == 0 && len(e.Cards()) == 0 {
+	if !hasPlay(&e) {
 		return nil
 	}
 	l := s.L
@@ -135,7 +139,7 @@ func (s *Sheet) playView(label, id string, dealer bridge.Seat, e bridge.Entry) *
 		for i, c := range cards {
 			suit := c.Card.Suit()
 			t.Cards[i] = PlayedView{
-				Seat: l.Seats[c.Seat], Card: l.Card(c.Card),
+				Seat: l.Seats[c.Seat], Card: s.card(c.Card),
 				Red: suit == bridge.SuitHearts || suit == bridge.SuitDiamonds, Won: i == win,
 				Hand: int(c.Seat), Line: int(bridge.SuitSpades - suit),
 			}

@@ -29,6 +29,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
 	"github.com/protokol-bridge/protokol/compute/dd"
@@ -94,6 +95,10 @@ type Sheet struct {
 	// Extras are the sections of rankings beside the scratch ones (the
 	// handicapped rankings, the strata), laid out alike for every kind.
 	Extras []ExtraSection
+	// contracts are the views of the contracts in the sheet's language,
+	// cards the texts of the cards, by bridge.Card (see makeContracts).
+	contracts *contractViews
+	cards     *[256]string
 }
 
 // AdjustRow is one decision on the adjustments page.
@@ -513,6 +518,7 @@ func newSheet(ev *Event, opt Options) (*Sheet, error) {
 		s.Provisional = provisionalText(l, *p)
 	}
 	s.Scoring = s.scoring(ev)
+	s.makeContracts()
 	return s, nil
 }
 
@@ -608,12 +614,43 @@ func provisionalText(l Labels, p pairs.Provisional) string {
 	return t
 }
 
+// signed is n with "+" before a positive value: "+620", "-100", "0".
 func signed(n int) string {
+	if t := scoreTexts(); n%10 == 0 && n >= -maxScoreText && n <= maxScoreText {
+		return t.signed[(n+maxScoreText)/10]
+	}
 	if n > 0 {
 		return "+" + strconv.Itoa(n)
 	}
 	return strconv.Itoa(n)
 }
+
+// itoa is strconv.Itoa, a score's text made once (see scoreTexts).
+func itoa(n int) string {
+	if t := scoreTexts(); n%10 == 0 && n >= -maxScoreText && n <= maxScoreText {
+		return t.plain[(n+maxScoreText)/10]
+	}
+	return strconv.Itoa(n)
+}
+
+// maxScoreText bounds the scores whose texts are made once: a contract's
+// score is a multiple of 10 of at most 7,600 (7NTXX making, vulnerable).
+const maxScoreText = 8000
+
+// scoreTexts are the texts of the scores, plain ("620") and signed
+// ("+620"), from -maxScoreText to maxScoreText by 10: a 1,000-table field
+// prints some 100,000 scores, each else a string of its own.
+var scoreTexts = sync.OnceValue(func() (t struct{ plain, signed []string }) {
+	for n := -maxScoreText; n <= maxScoreText; n += 10 {
+		p := strconv.Itoa(n)
+		t.plain = append(t.plain, p)
+		if n > 0 {
+			p = "+" + p
+		}
+		t.signed = append(t.signed, p)
+	}
+	return t
+})
 
 func placeLabel(r int, tied bool) string {
 	if tied {
@@ -626,9 +663,9 @@ func placeLabel(r int, tied bool) string {
 func nsEW(score int) (ns, ew string) {
 	switch {
 	case score > 0:
-		return strconv.Itoa(score), ""
+		return itoa(score), ""
 	case score < 0:
-		return "", strconv.Itoa(-score)
+		return "", itoa(-score)
 	}
 	return "0", ""
 }
@@ -687,7 +724,15 @@ func (l *Labels) Rank(r bridge.Rank) string {
 // prints it ("♥K", "♠10", Russian "♥К").
 func (l *Labels) Card(c bridge.Card) string { return c.Suit().Symbol() + l.Rank(c.Rank()) }
 
+// contract is a contract as the sheet prints it, in its language.
 func (s *Sheet) contract(c bridge.Contract) ContractView {
+	if s.contracts != nil && validContract(c) {
+		return s.contracts[c.Level][c.Strain][c.Doubling]
+	}
+	return s.makeContract(c)
+}
+
+func (s *Sheet) makeContract(c bridge.Contract) ContractView {
 	v := Contract(c)
 	switch {
 	case v.Pass:
@@ -697,6 +742,49 @@ func (s *Sheet) contract(c bridge.Contract) ContractView {
 		v.Text = v.Level + v.Symbol + v.Dbl
 	}
 	return v
+}
+
+// contractViews are the views of every contract, by level (0 a pass-out),
+// strain and doubling.
+type contractViews [8][5][3]ContractView
+
+// validContract tells whether c has a place in contractViews.
+func validContract(c bridge.Contract) bool {
+	if c.IsPass() {
+		return c == bridge.PassOut
+	}
+	return c.Level >= 1 && c.Level <= 7 && c.Strain <= bridge.NoTrump && c.Doubling <= bridge.Redoubled
+}
+
+// makeContracts makes the sheet's view of every contract once, and the
+// text of every card: a 1,000-table field prints 24,000 contracts, 106
+// different ones at most, and as many leads.
+func (s *Sheet) makeContracts() {
+	s.cards = new([256]string)
+	for c := range s.cards {
+		if card := bridge.Card(c); card.Valid() {
+			s.cards[c] = s.L.Card(card)
+		}
+	}
+	s.contracts = new(contractViews)
+	for level := range s.contracts {
+		for strain := range s.contracts[level] {
+			for dbl := range s.contracts[level][strain] {
+				c := bridge.Contract{Level: level, Strain: bridge.Strain(strain), Doubling: bridge.Doubling(dbl)}
+				if validContract(c) {
+					s.contracts[level][strain][dbl] = s.makeContract(c)
+				}
+			}
+		}
+	}
+}
+
+// card is s.L.Card(c), its text made once (see makeContracts).
+func (s *Sheet) card(c bridge.Card) string {
+	if s.cards != nil && c.Valid() {
+		return s.cards[c]
+	}
+	return s.L.Card(c)
 }
 
 // Contract is the printed form of a contract ("PASS" for a pass-out; a
@@ -709,6 +797,23 @@ func Contract(c bridge.Contract) ContractView {
 		Text: c.Symbol(), Level: strconv.Itoa(c.Level), Symbol: c.Strain.Symbol(),
 		Letter: c.Strain.String(), Dbl: c.Doubling.String(),
 	}
+}
+
+// resultTexts are the texts of a result relative to the contract, from
+// -13 to +13: "-13" ... "=" ... "+13".
+var resultTexts = func() (t [27]string) {
+	for r := -13; r <= 13; r++ {
+		t[r+13] = bridge.Play{Contract: bridge.Contract{Level: 7}, Tricks: 13 + r}.ResultText()
+	}
+	return t
+}()
+
+// resultText is p.ResultText(), its text made once.
+func resultText(p bridge.Play) string {
+	if r := p.Relative(); !p.Contract.IsPass() && r >= -13 && r <= 13 {
+		return resultTexts[r+13]
+	}
+	return p.ResultText()
 }
 
 // BoardPageName is the page name of a board: "board-7".

@@ -2,6 +2,8 @@ package report
 
 import (
 	"fmt"
+	"runtime"
+	"slices"
 	"strconv"
 
 	"github.com/protokol-bridge/protokol/compute/bridge"
@@ -20,37 +22,61 @@ import (
 func (s *Sheet) pairs(ev *Event) {
 	x := s.pairIndex(ev)
 	s.ref = x.ref
-	s.rankings(ev, x)
-	cards := s.newCards(ev, x)
-	// The travellers are laid out on every core, a board at a time; the
-	// score cards then take the boards' tables in the order of the
-	// boards, which their rows and running totals follow.
-	// The names page, which reads of the cards only what newCards gave
-	// them, is made meanwhile.
+	// The travellers are laid out on every core, a board at a time,
+	// while one goroutine starts the score cards (newCards), then makes
+	// the rankings and the names page, which reads of the cards only
+	// what newCards gave them. The cards are then filled on every core
+	// too, each goroutine its share of the cards taking every board in
+	// the order of the boards, which their rows and running totals
+	// follow.
 	s.Boards = make([]BoardPage, len(ev.Boards))
 	hidden := make([][]TravRow, len(ev.Boards))
+	owners := make([][][4]int32, len(ev.Boards))
+	var cards *cardSet
+	started := make(chan struct{}) // cards is set (or newCards failed)
 	parallel.Each(2, 2, func(part int) {
 		if part == 1 {
+			func() {
+				defer close(started)
+				cards = s.newCards(ev, x)
+			}()
+			s.rankings(ev, x)
 			s.Players = s.players(ev, x, cards)
 			return
 		}
-		parallel.Each(len(ev.Boards), 0, func(i int) { s.Boards[i], hidden[i] = s.traveller(ev, i, x) })
-		for i := range ev.Boards {
-			cards.take(s, &ev.Boards[i], &s.Boards[i], hidden[i], x)
-		}
+		parallel.Each(len(ev.Boards), 0, func(i int) { s.Boards[i], hidden[i], owners[i] = s.traveller(ev, i, x) })
+		<-started
+		jobs := runtime.GOMAXPROCS(0)
+		parallel.Each(jobs, jobs, func(w int) {
+			share := cardShare{w, jobs}
+			for i := range ev.Boards {
+				cards.take(s, &ev.Boards[i], &s.Boards[i], hidden[i], owners[i], x, share)
+			}
+			cards.roles(s.L, s.IMPs, share)
+		})
 	})
-	s.Cards = cards.done(s.L, s.IMPs)
+	s.Cards = cards.done()
 	s.Adjustments = s.pairAdjustments(ev, x)
 }
 
 // pairIndex is what the sheet of a pairs event finds its pairs by: their
-// pages, their references (made once each) and which are ranked.
+// pages, their references (made once each), which are ranked and the
+// index of their score card, all found by one look-up.
 type pairIndex struct {
-	refs   map[Key]*PairRef
-	ranked map[Key]bool
+	pairs map[Key]pairEntry
 	// manySections: the session has several sections, so a pair's title
 	// names its section.
 	manySections bool
+}
+
+// pairEntry is what the index holds of a pair.
+type pairEntry struct {
+	ref    *PairRef // nil for a pair of no table nor ranking
+	ranked bool
+	// card is the index of the pair's score card among the cards of
+	// the rankings, in their order (a pair ranked twice has its last);
+	// -1 for none.
+	card int32
 }
 
 // pairIndex names the pages of every pair of the event.
@@ -64,28 +90,52 @@ func (s *Sheet) pairIndex(ev *Event) *pairIndex {
 	if ev.who == ContestantPlayer {
 		s.Pages = PlayerPages(keys)
 	}
-	x := &pairIndex{refs: make(map[Key]*PairRef, len(all)), ranked: map[Key]bool{}, manySections: len(ev.Sections) > 1}
+	x := &pairIndex{pairs: make(map[Key]pairEntry, len(all)), manySections: len(ev.Sections) > 1}
+	n := int32(0)
 	for _, f := range ev.Fields {
 		for _, st := range f.Rows() {
-			x.ranked[st.Key] = true
+			x.pairs[st.Key] = pairEntry{ranked: true, card: n}
+			n++
 		}
 	}
 	for _, c := range all {
+		e, ok := x.pairs[c.Key]
+		if !ok {
+			e.card = -1
+		}
 		var names Phrase
-		if x.ranked[c.Key] {
+		if e.ranked {
 			names = JoinInput(c.Names, " – ")
 		}
-		x.refs[c.Key] = &PairRef{Label: c.ID, Page: s.Pages.Pair(c.pairKey()), Names: names.String(), NamesPhrase: names}
+		e.ref = &PairRef{Label: c.ID, Page: s.Pages.Pair(c.pairKey()), Names: names.String(), NamesPhrase: names}
+		x.pairs[c.Key] = e
 	}
 	return x
 }
 
+// entry is pair k's entry; a pair the index does not have has neither
+// reference nor card.
+func (x *pairIndex) entry(k Key) pairEntry {
+	if e, ok := x.pairs[k]; ok {
+		return e
+	}
+	return pairEntry{card: -1}
+}
+
 // ref is the reference of pair k.
 func (x *pairIndex) ref(k Key) PairRef {
-	if r := x.refs[k]; r != nil {
+	if r := x.pairs[k].ref; r != nil {
 		return *r
 	}
 	return PairRef{}
+}
+
+// page is the page of pair k, "" for none (Pages.Pair of its key).
+func (e pairEntry) page() string {
+	if e.ref == nil {
+		return ""
+	}
+	return e.ref.Page
 }
 
 // sideRef is the reference of a side of a table: its pair's (the one
@@ -93,10 +143,7 @@ func (x *pairIndex) ref(k Key) PairRef {
 // PairRef.Players).
 func (x *pairIndex) sideRef(side Side) *PairRef {
 	if side.Who[1] == (Key{}) {
-		if r := x.refs[side.Who[0]]; r != nil {
-			return r
-		}
-		return &PairRef{}
+		return x.pairRef(x.entry(side.Who[0]))
 	}
 	var r PairRef
 	for i, k := range side.Who {
@@ -118,14 +165,39 @@ func (x *pairIndex) sideRef(side Side) *PairRef {
 	return &r
 }
 
+// pairRef is the reference of a pair's side (see sideRef) by its entry.
+func (x *pairIndex) pairRef(e pairEntry) *PairRef {
+	if e.ref != nil {
+		return e.ref
+	}
+	return &PairRef{}
+}
+
+// side is what a table's row shows of a side, and its cards: the side's
+// reference (sideRef), the page its anchor is made of (its first
+// contestant's), and the cards of its two contestants (see
+// cardSet.owners).
+func (x *pairIndex) side(side Side) (ref *PairRef, page string, cards [2]int32) {
+	first := x.entry(side.Who[0])
+	cards = [2]int32{first.card, -1}
+	if side.Who[1] == (Key{}) {
+		return x.pairRef(first), first.page(), cards
+	}
+	cards[1] = x.entry(side.Who[1]).card
+	return x.sideRef(side), first.page(), cards
+}
+
 // pendingRef is the reference of a pair still to play a board: to its
 // score card when it has one (a pair that has played nothing yet has no
 // page).
-func (x *pairIndex) pendingRef(k Key) *PairRef {
-	if r := x.refs[k]; r != nil && x.ranked[k] {
-		return r
+func (x *pairIndex) pendingRef(e pairEntry) *PairRef {
+	if e.ref != nil && e.ranked {
+		return e.ref
 	}
-	r := x.ref(k)
+	var r PairRef
+	if e.ref != nil {
+		r = *e.ref
+	}
 	r.Page = ""
 	return &r
 }
@@ -166,10 +238,12 @@ func (s *Sheet) totals(st Standing) (total, maxTotal, percent, average string) {
 
 // cardSet holds the score cards of the ranked pairs while the travellers
 // are laid out: each card with its running totals and role sums, found
-// by one look-up per result.
+// by its index (see owners).
 type cardSet struct {
-	states map[Key]*cardState
-	order  []Key
+	cards  []Card // in the order of the rankings (see pairEntry.card)
+	states []cardState
+	keys   []Key // of the cards
+	x      *pairIndex
 }
 
 type cardState struct {
@@ -183,11 +257,15 @@ type cardState struct {
 // newCards starts the score card of every ranked pair.
 func (s *Sheet) newCards(ev *Event, x *pairIndex) *cardSet {
 	l := &s.L
-	cs := &cardSet{states: map[Key]*cardState{}}
+	n := 0
+	for _, f := range ev.Fields {
+		n += f.Len()
+	}
+	cs := &cardSet{cards: make([]Card, 0, n), states: make([]cardState, 0, n), x: x}
 	for _, f := range ev.Fields {
 		for _, st := range f.Rows() {
 			title := s.pairTitle(st.Key, x.manySections)
-			c := &Card{
+			cs.cards = append(cs.cards, Card{
 				Pair: x.ref(st.Key), Title: title.String(), TitlePhrase: title,
 				Section: st.Section, Direction: st.Direction.String(),
 				Place: st.Place.Text(), Of: f.Len(),
@@ -195,55 +273,81 @@ func (s *Sheet) newCards(ev *Event, x *pairIndex) *cardSet {
 				Rows:          make([]CardRow, 0, len(ev.Boards)),
 				Running:       make([]float64, 0, len(ev.Boards)),
 				RunningBoards: make([]int, 0, len(ev.Boards)),
-			}
+			})
+			c := &cs.cards[len(cs.cards)-1]
 			c.PlaceOf = fmt.Sprintf(l.PlaceOf, c.Place, c.Of)
 			if st.Penalty.Sign() != 0 {
 				c.Penalty = st.Penalty.Neg().Signed()
 			}
 			c.Total, c.Max, c.Percent, c.Average = s.totals(st)
-			cs.states[st.Key] = &cardState{card: c, mp: Value(exact.Q{}), top: Value(exact.Q{})}
-			cs.order = append(cs.order, st.Key)
+			cs.keys = append(cs.keys, st.Key)
+			cs.states = append(cs.states, cardState{card: c, mp: Value(exact.Q{}), top: Value(exact.Q{})})
 		}
 	}
 	return cs
 }
 
-// done are the cards in the order of the rankings, with their roles.
-func (cs *cardSet) done(l Labels, imps bool) []Card {
-	out := make([]Card, 0, len(cs.order))
-	for _, k := range cs.order {
-		st := cs.states[k]
-		st.card.Roles = st.roles.view(l, imps)
-		out = append(out, *st.card)
+// done are the cards in the order of the rankings. A pair ranked twice
+// has its last card twice (the one its results went to).
+func (cs *cardSet) done() []Card {
+	out, copied := cs.cards, false
+	for i, k := range cs.keys {
+		if c := cs.x.entry(k).card; c != int32(i) {
+			if !copied {
+				out, copied = slices.Clone(cs.cards), true
+			}
+			out[i] = cs.cards[c]
+		}
 	}
 	return out
 }
 
 // card is pair k's card, nil for a pair without one.
 func (cs *cardSet) card(k Key) *Card {
-	if st := cs.states[k]; st != nil {
-		return st.card
+	if i := cs.x.entry(k).card; i >= 0 {
+		return cs.states[i].card
 	}
 	return nil
+}
+
+// cardShare is the share of the cards one of jobs goroutines fills: the
+// cards whose index is w modulo jobs.
+type cardShare struct{ w, jobs int }
+
+// has tells whether card i is of the share (i < 0: none).
+func (sh cardShare) has(i int32) bool { return i >= 0 && int(i)%sh.jobs == sh.w }
+
+// roles gives the cards of the share their roles.
+func (cs *cardSet) roles(l Labels, imps bool, share cardShare) {
+	for i := share.w; i < len(cs.states); i += share.jobs {
+		st := &cs.states[i]
+		st.card.Roles = st.roles.view(l, imps)
+	}
 }
 
 // traveller is the page of board i with its traveller. The rows of a
 // board still in play show less than its pairs' score cards: hidden are
 // then its lines' rows as the cards take them (see cardSet.take), nil
-// otherwise. It reads the sheet and changes nothing but its own, so the
-// boards are laid out side by side.
-func (s *Sheet) traveller(ev *Event, i int, x *pairIndex) (bp BoardPage, hidden []TravRow) {
+// otherwise. owners are, for each table (its lines, then its pending
+// tables), the indexes of the cards of its seats (see pairEntry.card):
+// NS's first and second contestant (an individual's partner), then
+// EW's, -1 for none. It reads the sheet and changes nothing but its own,
+// so the boards are laid out side by side.
+func (s *Sheet) traveller(ev *Event, i int, x *pairIndex) (bp BoardPage, hidden []TravRow, owners [][4]int32) {
 	l := &s.L
 	b := &ev.Boards[i]
 	bp = s.boardPage(ev, i)
 	bp.Rows = make([]TravRow, 0, b.NumLines()+len(b.Pending))
+	owners = make([][4]int32, 0, b.NumLines()+len(b.Pending))
 	if bp.InPlay {
 		hidden = make([]TravRow, 0, b.NumLines())
 	}
-	anchor := anchors(s.Pages, b.NumLines()+len(b.Pending))
+	anchor := anchorIDs(b.NumLines() + len(b.Pending))
 	for _, ln := range b.Lines() {
-		ns, ew := ln.NS(), ln.EW()
-		row := TravRow{Section: ln.Section(), NS: x.sideRef(ns), EW: x.sideRef(ew), NSID: anchor(ns.Key().pairKey()), EWID: anchor(ew.Key().pairKey())}
+		ns, nsPage, nsCards := x.side(ln.NS())
+		ew, ewPage, ewCards := x.side(ln.EW())
+		owners = append(owners, [4]int32{nsCards[0], nsCards[1], ewCards[0], ewCards[1]})
+		row := TravRow{Section: ln.Section(), NS: ns, EW: ew, NSID: anchor(nsPage), EWID: anchor(ewPage)}
 		if !ln.Scored() {
 			row.Note = l.NotPlayed
 			if ln.Entry().Kind == bridge.NotScored {
@@ -255,9 +359,9 @@ func (s *Sheet) traveller(ev *Event, i int, x *pairIndex) (bp BoardPage, hidden 
 			}
 			continue
 		}
-		if !bp.InPlay {
+		if e := ln.Entry(); !bp.InPlay && hasPlay(e) {
 			label := l.NS + " " + row.NS.Label + " – " + l.EW + " " + row.EW.Label
-			if pv := s.playView(label, playID(len(bp.Plays), row.NS.Page, row.EW.Page), b.Dealer, *ln.Entry()); pv != nil {
+			if pv := s.playView(label, playID(len(bp.Plays), row.NS.Page, row.EW.Page), b.Dealer, *e); pv != nil {
 				row.Play = pv.ID
 				bp.Plays = append(bp.Plays, pv)
 			}
@@ -276,8 +380,9 @@ func (s *Sheet) traveller(ev *Event, i int, x *pairIndex) (bp BoardPage, hidden 
 		}
 	}
 	for _, p := range b.Pending {
-		ns, ew := p.NS.Key(), p.EW.Key()
-		row := TravRow{Section: p.Section, NS: x.pendingRef(ns), EW: x.pendingRef(ew), NSID: anchor(ns.pairKey()), EWID: anchor(ew.pairKey()), Note: l.NotPlayedYet}
+		ns, ew := x.entry(p.NS.Key()), x.entry(p.EW.Key())
+		owners = append(owners, [4]int32{ns.card, -1, ew.card, -1})
+		row := TravRow{Section: p.Section, NS: x.pendingRef(ns), EW: x.pendingRef(ew), NSID: anchor(ns.page()), EWID: anchor(ew.page()), Note: l.NotPlayedYet}
 		bp.Rows = append(bp.Rows, row)
 	}
 	if b.Top.Set() && b.Top.Sign() > 0 {
@@ -286,28 +391,38 @@ func (s *Sheet) traveller(ev *Event, i int, x *pairIndex) (bp BoardPage, hidden 
 	if b.HasDatum {
 		bp.Datum = signed(b.Datum)
 	}
-	return bp, hidden
+	return bp, hidden, owners
 }
 
-// take gives every table of board b to the score cards of its pairs (its
-// players): bp is the board's page, hidden the rows the cards take in
-// place of its traveller's (see traveller).
-func (cs *cardSet) take(s *Sheet, b *Board, bp *BoardPage, hidden []TravRow, x *pairIndex) {
+// take gives every table of board b to the score cards of the share of
+// its pairs (its players): bp is the board's page, hidden the rows the
+// cards take in place of its traveller's (see traveller), owners the
+// cards of each table's seats (see cardSet.owners).
+func (cs *cardSet) take(s *Sheet, b *Board, bp *BoardPage, hidden []TravRow, owners [][4]int32, x *pairIndex, share cardShare) {
 	l := &s.L
+	mine := func(o *[4]int32) bool {
+		return share.has(o[0]) || share.has(o[1]) || share.has(o[2]) || share.has(o[3])
+	}
 	for k, ln := range b.Lines() {
+		o := &owners[k]
+		if !mine(o) {
+			continue
+		}
 		row := &bp.Rows[k]
 		if hidden != nil {
 			row = &hidden[k]
 		}
 		if !ln.Scored() {
-			cs.noResult(b, bp.Page, row, ln.NS(), ln.EW(), row.Note, l, x)
+			cs.noResult(b, bp.Page, row, ln.NS(), ln.EW(), o, row.Note, l, x, share)
 			continue
 		}
-		cs.add(s, b, bp.Page, row, ln, x)
+		cs.add(s, b, bp.Page, row, ln, o, x, share)
 	}
 	n := b.NumLines()
 	for k, p := range b.Pending {
-		cs.noResult(b, bp.Page, &bp.Rows[n+k], p.NS, p.EW, l.NotPlayedYet, l, x)
+		if o := &owners[n+k]; mine(o) {
+			cs.noResult(b, bp.Page, &bp.Rows[n+k], p.NS, p.EW, o, l.NotPlayedYet, l, x, share)
+		}
 	}
 }
 
@@ -332,10 +447,10 @@ func (s *Sheet) travRow(row *TravRow, ln Line) {
 		if !p.Contract.IsPass() {
 			row.By = l.Seats[p.Declarer]
 			row.Tricks = strconv.Itoa(p.Tricks)
-			row.Result = p.ResultText()
+			row.Result = resultText(p)
 		}
 		if e.Lead.Valid() {
-			row.Lead = s.L.Card(e.Lead)
+			row.Lead = s.card(e.Lead)
 		}
 		row.Score = signed(ln.ScoreNS())
 		row.ScoreNS, row.ScoreEW = nsEW(ln.ScoreNS())
@@ -357,58 +472,58 @@ func single(ln Line) bool {
 	return len(ns) == 1 && len(ew) == 1 && ns[0].ScoreNS == ew[0].ScoreNS
 }
 
-// seat is one contestant's place at a table: a pair, or one of an
-// individual's two players, with his partner's reference (nil for a
-// pair).
-type seat struct {
-	me      Key
-	partner *PairRef
-}
-
-// seats are the contestants of a side, each with his partner.
-func (x *pairIndex) seats(side Side) []seat {
+// partner is the partner of the j-th contestant of a side: the other
+// player of an individual's side, nil for a pair.
+func (x *pairIndex) partner(side Side, j int) *PairRef {
 	if side.Who[1] == (Key{}) {
-		return []seat{{me: side.Who[0]}}
+		return nil
 	}
-	return []seat{{side.Who[0], x.refs[side.Who[1]]}, {side.Who[1], x.refs[side.Who[0]]}}
+	return x.pairs[side.Who[1-j]].ref
 }
 
-// noResult lists a table without a result on the score cards of its
-// pairs (its players), as note says.
-func (cs *cardSet) noResult(b *Board, page string, row *TravRow, ns, ew Side, note string, l *Labels, x *pairIndex) {
-	for _, side := range []struct {
+// noResult lists a table without a result on the score cards of the
+// share of its pairs (its players), as note says; o are their cards.
+func (cs *cardSet) noResult(b *Board, page string, row *TravRow, ns, ew Side, o *[4]int32, note string, l *Labels, x *pairIndex, share cardShare) {
+	for i, side := range [2]struct {
 		who    Side
 		dir    string
 		opp    *PairRef
 		anchor string
 	}{{ns, l.NS, row.EW, row.NSID}, {ew, l.EW, row.NS, row.EWID}} {
-		for _, st := range x.seats(side.who) {
-			if c := cs.card(st.me); c != nil {
-				c.Rows = append(c.Rows, CardRow{Board: b.Number, BoardPage: page, Direction: side.dir,
-					Opponents: side.opp, Partner: st.partner, Contract: &row.Contract, Anchor: side.anchor, Note: note})
+		for j := range 2 {
+			if c := o[2*i+j]; share.has(c) {
+				card := cs.states[c].card
+				card.Rows = append(card.Rows, CardRow{Board: b.Number, BoardPage: page, Direction: side.dir,
+					Opponents: side.opp, Partner: x.partner(side.who, j), Contract: &row.Contract, Anchor: side.anchor, Note: note})
 			}
 		}
 	}
 }
 
-// add gives a scored line's row to the score cards of its pairs (its
-// players), each from its own side, with the running totals and the role
-// sums.
-func (cs *cardSet) add(s *Sheet, b *Board, page string, row *TravRow, ln Line, x *pairIndex) {
+// add gives a scored line's row to the score cards of the share of its
+// pairs (its players), each from its own side, with the running totals
+// and the role sums; o are their cards.
+func (cs *cardSet) add(s *Sheet, b *Board, page string, row *TravRow, ln Line, o *[4]int32, x *pairIndex, share cardShare) {
 	l := &s.L
-	for _, side := range []cardSide{
-		{ln.NS(), row.EW, bridge.NS, l.NS, row.NSID, "rot-s", ln.ScoreNS()},
-		{ln.EW(), row.NS, bridge.EW, l.EW, row.EWID, "rot-e", -ln.ScoreNS()},
+	var ns, ew Side
+	if o[1] >= 0 || o[3] >= 0 { // an individual: the partners
+		ns, ew = ln.NS(), ln.EW()
+	}
+	for i, side := range [2]cardSide{
+		{ns, row.EW, bridge.NS, l.NS, row.NSID, "rot-s", ln.ScoreNS()},
+		{ew, row.NS, bridge.EW, l.EW, row.EWID, "rot-e", -ln.ScoreNS()},
 	} {
-		for _, seat := range x.seats(side.who) {
-			cs.addSide(s, b, page, row, ln, seat, side)
+		for j := range 2 {
+			if c := o[2*i+j]; share.has(c) {
+				cs.addSide(s, b, page, row, ln, &cs.states[c], x.partner(side.who, j), side)
+			}
 		}
 	}
 }
 
 // cardSide is a side of a table as its contestants' score cards show it.
 type cardSide struct {
-	who         Side
+	who         Side     // an individual's side (for the partners); a pair's not needed
 	opp         *PairRef // ref of the other side, in the traveller's row
 	side        bridge.Side
 	dir, anchor string
@@ -417,17 +532,13 @@ type cardSide struct {
 }
 
 // addSide gives a scored line's row to the score card of one contestant
-// of a side.
-func (cs *cardSet) addSide(s *Sheet, b *Board, page string, row *TravRow, ln Line, seat seat, at cardSide) {
+// of a side (st), with his partner (nil for a pair).
+func (cs *cardSet) addSide(s *Sheet, b *Board, page string, row *TravRow, ln Line, st *cardState, partner *PairRef, at cardSide) {
 	side, opp, dir, anchor, rotate, score := at.side, at.opp, at.dir, at.anchor, at.rotate, at.score
-	st := cs.states[seat.me]
-	if st == nil {
-		return
-	}
 	c := st.card
 	cr := CardRow{
 		Board: b.Number, BoardPage: page, Direction: dir, Rotate: rotate,
-		Opponents: opp, Partner: seat.partner, Contract: &row.Contract, By: row.By, Result: row.Result,
+		Opponents: opp, Partner: partner, Contract: &row.Contract, By: row.By, Result: row.Result,
 		Score: signed(score), Adjust: row.Adjust, Anchor: anchor,
 	}
 	if row.Score == "" {

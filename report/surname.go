@@ -62,14 +62,15 @@ func surnameSpan(name string, order nameOrder) (start, end int, decided bool) {
 	if w, ok := onlyOne(words, func(w [2]int) bool { return capitals(word(w)) }); ok {
 		return w[0], w[1], true
 	}
-	givenFirst, givenLast := isGivenName(word(first)), isGivenName(word(last))
+	foldFirst, foldLast := fold(word(first)), fold(word(last))
+	givenFirst, givenLast := isGivenName(foldFirst), isGivenName(foldLast)
 	switch {
 	case givenFirst && !givenLast:
 		return last[0], last[1], true
 	case givenLast && !givenFirst:
 		return first[0], first[1], true
 	}
-	endFirst, endLast := hasSurnameEnding(word(first)), hasSurnameEnding(word(last))
+	endFirst, endLast := hasSurnameEnding(foldFirst), hasSurnameEnding(foldLast)
 	switch {
 	case endFirst && !endLast && !givenFirst:
 		return first[0], first[1], true
@@ -85,25 +86,51 @@ func surnameSpan(name string, order nameOrder) (start, end int, decided bool) {
 // eventOrder is the order the names of an event show by their cues:
 // surname last when more of them put it last than first.
 func eventOrder(names []string) nameOrder {
-	firsts, lasts := 0, 0
+	var votes orderVotes
 	for _, name := range names {
-		words := wordSpans(name)
-		if len(words) < 2 || strings.Contains(name, ",") {
-			continue
-		}
 		start, _, decided := surnameSpan(name, surnameFirst)
-		switch {
-		case !decided:
-		case start == words[0][0]:
-			firsts++
-		case start == words[len(words)-1][0]:
-			lasts++
-		}
+		votes.add(orderVote(name, start, decided), 1)
 	}
-	if lasts > firsts {
+	return votes.order()
+}
+
+// orderVotes count the names that put the surname first and last.
+type orderVotes struct{ firsts, lasts int }
+
+// add counts n names of a vote (see orderVote).
+func (v *orderVotes) add(vote, n int) {
+	switch vote {
+	case -1:
+		v.firsts += n
+	case 1:
+		v.lasts += n
+	}
+}
+
+// order is surname last when more names put it last than first.
+func (v orderVotes) order() nameOrder {
+	if v.lasts > v.firsts {
 		return surnameLast
 	}
 	return surnameFirst
+}
+
+// orderVote is what a name says of the event's order: -1 surname first,
+// +1 surname last, 0 nothing (a name of one word, with a comma, or without
+// cues); start and decided are surnameSpan's of it, in either order.
+func orderVote(name string, start int, decided bool) int {
+	if !decided || strings.Contains(name, ",") {
+		return 0
+	}
+	words := wordSpans(name)
+	switch {
+	case len(words) < 2:
+	case start == words[0][0]:
+		return -1
+	case start == words[len(words)-1][0]:
+		return 1
+	}
+	return 0
 }
 
 // wordSpans is the words of name (split at spaces; "Smith-Jones" is one
@@ -166,6 +193,9 @@ func capitals(w string) bool {
 // fold is a word without case and accents, for looking it up: "Łukasz"
 // and "Lukasz" are "lukasz", "Пётр" is "петр".
 func fold(w string) string {
+	if f := strings.ToLower(w); plainFolded(f) {
+		return f
+	}
 	var b strings.Builder
 	for _, r := range norm.NFD.String(strings.ToLower(w)) {
 		switch {
@@ -179,10 +209,31 @@ func fold(w string) string {
 	return b.String()
 }
 
-// isGivenName tells whether a word is a known given name or an initial
-// ("S", "S.", "J.-P.").
-func isGivenName(w string) bool {
-	f := fold(w)
+// plainFolded tells whether a word in lower case is folded already: its
+// letters ASCII or Cyrillic а to я but й, which no normalization
+// decomposes (so no accent to drop) and none of which is ł.
+func plainFolded(w string) bool {
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		switch {
+		case c < 0x80:
+		case (c == 0xd0 || c == 0xd1) && i+1 < len(w):
+			// а..п is d0 b0..d0 bf, р..я is d1 80..d1 8f; й is d0 b9.
+			n := w[i+1]
+			if c == 0xd0 && (n < 0xb0 || n > 0xbf || n == 0xb9) || c == 0xd1 && (n < 0x80 || n > 0x8f) {
+				return false
+			}
+			i++
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// isGivenName tells whether a word, folded, is a known given name or an
+// initial ("S", "S.", "J.-P.").
+func isGivenName(f string) bool {
 	if givenNames[f] {
 		return true
 	}
@@ -198,10 +249,9 @@ func isGivenName(w string) bool {
 	return letters == 1 || letters == 2 && strings.Contains(f, ".")
 }
 
-// hasSurnameEnding tells whether a word ends as Russian, Ukrainian and
-// Polish surnames do (and is longer than the ending).
-func hasSurnameEnding(w string) bool {
-	f := fold(w)
+// hasSurnameEnding tells whether a word, folded, ends as Russian,
+// Ukrainian and Polish surnames do (and is longer than the ending).
+func hasSurnameEnding(f string) bool {
 	for _, e := range surnameEndings {
 		if strings.HasSuffix(f, e) && utf8.RuneCountInString(f) > utf8.RuneCountInString(e)+1 {
 			return true

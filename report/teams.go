@@ -459,7 +459,7 @@ func (s *Sheet) room(r Room) RoomResult {
 		v.By, v.Result = l.Seats[p.Declarer], p.ResultText()
 	}
 	if e.Lead.Valid() {
-		v.Lead = s.L.Card(e.Lead)
+		v.Lead = s.card(e.Lead)
 	}
 	return v
 }

@@ -3,6 +3,7 @@ package html
 import (
 	"html/template"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/bidi"
 
@@ -113,26 +114,40 @@ func isolatePhrase(p report.Phrase) string {
 // cyrillicLang is the language of a text with Cyrillic letters, "" for
 // any other text.
 func cyrillicLang(s string) string {
+	i := 0
+	for i < len(s) && (s[i] < 0xd0 || s[i] > 0xd4) { // U+0400..U+052F start with 0xd0..0xd4
+		i++
+	}
 	lang := ""
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0xd0 || c > 0xd4 { // U+0400..U+052F start with 0xd0..0xd4
+	for i < len(s) {
+		c := s[i]
+		if c < utf8.RuneSelf { // no ASCII letter is Cyrillic
+			i++
 			continue
 		}
-		for _, r := range s[i:] {
-			switch {
-			case r == 'і' || r == 'І' || r == 'ї' || r == 'Ї' || r == 'є' || r == 'Є' || r == 'ґ' || r == 'Ґ':
-				if lang == "" || lang == "ru" {
-					lang = "uk"
-				}
-			case r == 'ў' || r == 'Ў':
-				lang = "be"
-			case r >= 0x400 && r <= 0x52f && lang == "":
-				lang = "ru"
-			}
+		var r rune
+		if c >= 0xd0 && c <= 0xd4 && i+1 < len(s) && s[i+1]&0xc0 == 0x80 {
+			// The two bytes of U+0400..U+053F, read here rather than
+			// by the rune (a name is mostly these).
+			r = rune(c&0x1f)<<6 | rune(s[i+1]&0x3f)
+			i += 2
+		} else {
+			var n int
+			r, n = utf8.DecodeRuneInString(s[i:])
+			i += n
 		}
-		return lang
+		switch {
+		case r == 'і' || r == 'І' || r == 'ї' || r == 'Ї' || r == 'є' || r == 'Є' || r == 'ґ' || r == 'Ґ':
+			if lang == "" || lang == "ru" {
+				lang = "uk"
+			}
+		case r == 'ў' || r == 'Ў':
+			return "be" // which nothing after it changes
+		case r >= 0x400 && r <= 0x52f && lang == "":
+			lang = "ru"
+		}
 	}
-	return ""
+	return lang
 }
 
 // bdi writes a text from the input, escaped, in a <bdi> when it must be

@@ -191,6 +191,9 @@ type page struct {
 	// later holds the big tables' bodies of the page being executed,
 	// written after the template (see later); nil: written in place.
 	later *later
+	// refs holds the pairs' names and links as written, shared by the
+	// pages of a site (see refsHTML); nil: each written anew.
+	refs *sharedRefs
 }
 
 // later holds the bodies of a page's big tables (a ranking, a
@@ -384,7 +387,7 @@ func RenderEach(s *report.Sheet, opt Options, emit func(File) error) error {
 	if !ok {
 		return fmt.Errorf("html: no layout for a %s event", s.Kind)
 	}
-	base := page{S: s, Charset: charset, PDF: opt.PDF, Archive: opt.Archive, Sections: len(sections) > 1, Seats: [4]string{"n", "e", "s", "w"}}
+	base := page{S: s, Charset: charset, PDF: opt.PDF, Archive: opt.Archive, Sections: len(sections) > 1, Seats: [4]string{"n", "e", "s", "w"}, refs: newSharedRefs(runtime.GOMAXPROCS(0))}
 	if opt.Season != "" {
 		w, _ := report.SeriesLabelsFor(s.L.Lang)
 		base.Season, base.SeasonLabel, base.SeasonShort = opt.Season, w.SeasonPlayers, w.History
@@ -688,7 +691,8 @@ func executeInto(buf []byte, name string, p page) ([]byte, error) {
 	if err := kinds()[p.S.Kind].set.ExecuteTemplate(&t, name, p); err != nil {
 		return nil, fmt.Errorf("html: %s: %w", name, err)
 	}
-	b := builder{buf: buf[:0]}
+	b := builder{buf: buf[:0], refs: p.refs.get()}
+	defer p.refs.put(b.refs)
 	if n, ok := pageSizes.Load(name); ok {
 		b.Grow(n.(int) + n.(int)/8)
 		b.sized = true
@@ -724,54 +728,98 @@ var pageSizes sync.Map
 // SVG line over a 0–100 % scale with the 50 % line marked. It holds only
 // numbers and a label that is escaped.
 func chart(running []float64, boards []int, label string) template.HTML {
-	return template.HTML(appendChart(nil, running, boards, label))
+	return template.HTML(appendChart(nil, nil, running, boards, label))
 }
 
-func appendChart(b []byte, running []float64, boards []int, label string) []byte {
-	return appendLineChart(b, running, boards, label, 0, 100, []float64{0, 25, 50, 75, 100}, 50, "%")
+// appendChart appends chart's drawing to b, the frame of its chart from
+// frames (see chartFrames) when not nil.
+func appendChart(b []byte, frames chartFrames, running []float64, boards []int, label string) []byte {
+	return appendLineChart(b, frames, running, boards, label, 0, 100, []float64{0, 25, 50, 75, 100}, 50, "%")
 }
 
 // impChart draws the running total of IMPs on a scale symmetric about 0,
 // from −M to +M, M the largest |total| rounded up to a multiple of 10.
 func impChart(running []float64, boards []int, label string) template.HTML {
-	return template.HTML(appendIMPChart(nil, running, boards, label))
+	return template.HTML(appendIMPChart(nil, nil, running, boards, label))
 }
 
-func appendIMPChart(b []byte, running []float64, boards []int, label string) []byte {
+// appendIMPChart appends impChart's drawing to b, as appendChart.
+func appendIMPChart(b []byte, frames chartFrames, running []float64, boards []int, label string) []byte {
 	m := 10.0
 	for _, v := range running {
 		for math.Abs(v) > m {
 			m += 10
 		}
 	}
-	return appendLineChart(b, running, boards, label, -m, m, []float64{-m, -m / 2, 0, m / 2, m}, 0, "")
+	return appendLineChart(b, frames, running, boards, label, -m, m, []float64{-m, -m / 2, 0, m / 2, m}, 0, "")
 }
 
-// lineChart draws values over [lo, hi] with grid lines at grid, the line at
-// mark dashed, and unit after each grid label. Its axis is in board
-// numbers, boards[i] the board of values[i] (see boardTicks). Its colours
-// are the style sheet's (classes grid, mark, line and dot), so that dark
-// mode has them too; the attributes are for a page without it. It is
-// appended to b; nothing is for fewer than two values.
-func appendLineChart(b []byte, values []float64, boards []int, label string, lo, hi float64, grid []float64, mark float64, unit string) []byte {
-	if len(values) < 2 {
-		return b
+// The size of a chart, in the units of its viewBox, and its margins.
+const chartW, chartH, chartLeft, chartRight, chartTop, chartBottom = 600.0, 240.0, 76.0, 22.0, 14.0, 38.0
+
+// chartFrame is what a chart of n values writes whatever they are: its
+// head (the svg, its grid and labels, to the line's points) and the x of
+// each point, as written. The 2,000 score cards of a 1,000-table field
+// share one, and writing its numbers was most of their charts' time.
+type chartFrame struct {
+	head string
+	xs   []string
+}
+
+// chartKey is what a chartFrame depends on: the number of values, the
+// label, the scale and its grid (of at most 5 lines), the floats by
+// their bits (-0 is not 0).
+type chartKey struct {
+	n           int
+	label, unit string
+	lo, hi      uint64
+	mark        uint64
+	grid        [5]uint64
+	grids       int
+}
+
+// chartFrames are the frames made, by key; a page's builder shares them
+// with other pages (see sharedHTML).
+type chartFrames map[chartKey]*chartFrame
+
+// frame is the frame of a chart, from frames when they have it (and then
+// kept there).
+func (frames chartFrames) frame(n int, label string, lo, hi float64, grid []float64, mark float64, unit string) *chartFrame {
+	if frames == nil || len(grid) > 5 {
+		return lineFrame(n, label, lo, hi, grid, mark, unit)
 	}
-	const w, h, left, right, top, bottom = 600.0, 240.0, 76.0, 22.0, 14.0, 38.0
-	plotH := h - top - bottom
-	step := (w - left - right) / float64(len(values)-1)
-	y := func(v float64) float64 { return top + plotH*(hi-v)/(hi-lo) }
-	// The numbers are written with strconv as fmt's %g and %.1f write
-	// them (fmt formats floats with strconv): a score card's chart is
-	// about 60 numbers, and fmt's reflection over them was a tenth of
-	// the site's time.
-	b = slices.Grow(b, 2048+len(values)*64)
-	g := func(v float64) { b = strconv.AppendFloat(b, v, 'g', -1, 64) }
-	f1 := func(v float64) { b = strconv.AppendFloat(b, v, 'f', 1, 64) }
+	k := chartKey{n: n, label: label, unit: unit, lo: math.Float64bits(lo), hi: math.Float64bits(hi), mark: math.Float64bits(mark), grids: len(grid)}
+	for i, g := range grid {
+		k.grid[i] = math.Float64bits(g)
+	}
+	f := frames[k]
+	if f == nil {
+		f = lineFrame(n, label, lo, hi, grid, mark, unit)
+		frames[k] = f
+	}
+	return f
+}
+
+// chartY is the y of v on a chart over [lo, hi].
+func chartY(v, lo, hi float64) float64 {
+	const plotH = chartH - chartTop - chartBottom
+	return chartTop + plotH*(hi-v)/(hi-lo)
+}
+
+// The numbers are written with strconv as fmt's %g and %.1f write them
+// (fmt formats floats with strconv): a score card's chart is about 60
+// numbers, and fmt's reflection over them was a tenth of the site's time.
+func appendG(b []byte, v float64) []byte  { return strconv.AppendFloat(b, v, 'g', -1, 64) }
+func appendF1(b []byte, v float64) []byte { return strconv.AppendFloat(b, v, 'f', 1, 64) }
+
+// lineFrame makes the frame of a chart of n values (see appendLineChart).
+func lineFrame(n int, label string, lo, hi float64, grid []float64, mark float64, unit string) *chartFrame {
+	const w, h, left, right = chartW, chartH, chartLeft, chartRight
+	b := make([]byte, 0, 2048)
 	b = append(b, `<svg viewBox="0 0 `...)
-	g(w)
+	b = appendG(b, w)
 	b = append(b, ' ')
-	g(h)
+	b = appendG(b, h)
 	b = append(b, `" role="img" aria-label="`...)
 	b = append(b, template.HTMLEscapeString(label)...)
 	b = append(b, `" xmlns="http://www.w3.org/2000/svg" font-size="`...)
@@ -785,51 +833,85 @@ func appendLineChart(b []byte, values []float64, boards []int, label string, lo,
 		b = append(b, `<line class="`...)
 		b = append(b, class...)
 		b = append(b, `" x1="`...)
-		g(left)
+		b = appendG(b, left)
 		b = append(b, `" y1="`...)
-		f1(y(gv))
+		b = appendF1(b, chartY(gv, lo, hi))
 		b = append(b, `" x2="`...)
-		g(w - right)
+		b = appendG(b, w-right)
 		b = append(b, `" y2="`...)
-		f1(y(gv))
+		b = appendF1(b, chartY(gv, lo, hi))
 		b = append(b, `" stroke="`...)
 		b = append(b, stroke...)
 		b = append(b, `" stroke-width="1"/>`...)
 		b = append(b, `<text x="`...)
-		g(left - 8)
+		b = appendG(b, left-8)
 		b = append(b, `" y="`...)
-		f1(y(gv))
+		b = appendF1(b, chartY(gv, lo, hi))
 		b = append(b, `" dy="0.35em" text-anchor="end" fill="#555">`...)
-		g(gv)
+		b = appendG(b, gv)
 		b = append(b, unit...)
 		b = append(b, `</text>`...)
 	}
 	b = append(b, `<polyline class="line" points="`...)
+	f := &chartFrame{head: string(b), xs: make([]string, n)}
+	step := chartStep(n)
+	for i := range f.xs {
+		f.xs[i] = string(appendF1(b[:0], left+step*float64(i)))
+	}
+	return f
+}
+
+// chartStep is the distance between the points of a chart of n values.
+func chartStep(n int) float64 { return (chartW - chartLeft - chartRight) / float64(n-1) }
+
+// lineChart draws values over [lo, hi] with grid lines at grid, the line at
+// mark dashed, and unit after each grid label. Its axis is in board
+// numbers, boards[i] the board of values[i] (see boardTicks). Its colours
+// are the style sheet's (classes grid, mark, line and dot), so that dark
+// mode has them too; the attributes are for a page without it. It is
+// appended to b, its frame (see chartFrame) from frames when not nil;
+// nothing is for fewer than two values.
+func appendLineChart(b []byte, frames chartFrames, values []float64, boards []int, label string, lo, hi float64, grid []float64, mark float64, unit string) []byte {
+	if len(values) < 2 {
+		return b
+	}
+	f := frames.frame(len(values), label, lo, hi, grid, mark, unit)
+	b = slices.Grow(b, len(f.head)+len(values)*(64+2*len(f.xs[0])))
+	b = append(b, f.head...)
+	// Each point's y is written once, for the line, and copied for its
+	// dot: where it starts and ends in b.
+	var ys [64][2]int
+	at := ys[:0]
+	if len(values) > len(ys) {
+		at = make([][2]int, 0, len(values))
+	}
 	for i, v := range values {
 		if i > 0 {
 			b = append(b, ' ')
 		}
-		f1(left + step*float64(i))
+		b = append(b, f.xs[i]...)
 		b = append(b, ',')
-		f1(y(v))
+		start := len(b)
+		b = appendF1(b, chartY(v, lo, hi))
+		at = append(at, [2]int{start, len(b)})
 	}
 	b = append(b, `" fill="none" stroke="#0b4f8a" stroke-width="3"/>`...)
-	for i, v := range values {
+	for i, p := range at {
 		b = append(b, `<circle class="dot" cx="`...)
-		f1(left + step*float64(i))
+		b = append(b, f.xs[i]...)
 		b = append(b, `" cy="`...)
-		f1(y(v))
+		b = append(b, b[p[0]:p[1]]...)
 		b = append(b, `" r="4" fill="#0b4f8a"/>`...)
 	}
-	for _, i := range boardTicks(len(values), step) {
+	for _, i := range boardTicks(len(values), chartStep(len(values))) {
 		n := i + 1 // a chart without its boards counts them
 		if i < len(boards) {
 			n = boards[i]
 		}
 		b = append(b, `<text x="`...)
-		f1(left + step*float64(i))
+		b = append(b, f.xs[i]...)
 		b = append(b, `" y="`...)
-		g(h - 10)
+		b = appendG(b, chartH-10)
 		b = append(b, `" text-anchor="middle" fill="#555">`...)
 		b = strconv.AppendInt(b, int64(n), 10)
 		b = append(b, `</text>`...)

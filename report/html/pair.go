@@ -123,6 +123,8 @@ func abbrHTML(x [2]string) template.HTML {
 // chart, the score card and how it did in each role.
 func (b *builder) pairPage(p *page) {
 	c, L, imps := p.C, &p.S.L, p.S.IMPs
+	b.refs = p.refs.get()
+	defer p.refs.put(b.refs)
 	b.head(p)
 	b.raw("\n\n<nav class=\"crumbs\"><a href=\"index.html\">")
 	b.text(L.Back)
@@ -176,10 +178,14 @@ func (b *builder) pairPage(p *page) {
 	b.raw("</strong></div>\n\n</div>\n")
 	if len(c.Running) >= 2 { // a chart (see appendLineChart)
 		b.raw("<figure class=\"chart\">\n")
+		var frames chartFrames
+		if b.refs != nil {
+			frames = b.refs.charts
+		}
 		if imps {
-			b.buf = appendIMPChart(b.buf, c.Running, c.RunningBoards, running)
+			b.buf = appendIMPChart(b.buf, frames, c.Running, c.RunningBoards, running)
 		} else {
-			b.buf = appendChart(b.buf, c.Running, c.RunningBoards, running)
+			b.buf = appendChart(b.buf, frames, c.Running, c.RunningBoards, running)
 		}
 		b.raw("\n<figcaption>")
 		b.text(running)

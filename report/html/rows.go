@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/protokol-bridge/protokol/report"
 )
@@ -27,6 +29,82 @@ type builder struct {
 	// its kind (see write), so its tables' rows make none of their own
 	// (see rowsRoom).
 	sized bool
+	// refs are what the pages of a site write alike, shared with other
+	// pages (see refsHTML); nil: written each time.
+	refs *refsHTML
+}
+
+// refsHTML holds what many pages of a site write alike, written once:
+// the pairs' names (pairNames) and links (refLink), by reference, as the
+// Sheet's references allow, none being changed (a 1,000-table field's
+// score cards write their opponents' names 96,000 times and their links
+// 48,000 times, its travellers 48,000 links, of 2,000 references); and
+// the frames of the score cards' charts (see chartFrame). The pages
+// written one after the other on a goroutine share one (see sharedRefs).
+type refsHTML struct {
+	names, links map[*report.PairRef]string
+	charts       chartFrames
+}
+
+// sharedRefs are the refsHTML of a site's pages, one for each page
+// written at a time (kept for the whole site, where a sync.Pool would
+// drop them at each collection).
+type sharedRefs struct{ free chan *refsHTML }
+
+// newSharedRefs are the sharedRefs of a site whose pages are written n
+// at a time, about.
+func newSharedRefs(n int) *sharedRefs { return &sharedRefs{free: make(chan *refsHTML, n)} }
+
+// get is a refsHTML for a page to write, to be put back when it is
+// written; nil for no sharedRefs.
+func (s *sharedRefs) get() *refsHTML {
+	if s == nil {
+		return nil
+	}
+	select {
+	case r := <-s.free:
+		return r
+	default:
+		return &refsHTML{names: map[*report.PairRef]string{}, links: map[*report.PairRef]string{}, charts: chartFrames{}}
+	}
+}
+
+// put takes back what get gave.
+func (s *sharedRefs) put(r *refsHTML) {
+	if s == nil || r == nil {
+		return
+	}
+	select {
+	case s.free <- r:
+	default:
+	}
+}
+
+// shared writes what write writes of p, made once in m when the builder
+// shares its references.
+func (b *builder) shared(m func(*refsHTML) map[*report.PairRef]string, p *report.PairRef, write func(*builder)) {
+	if b.refs == nil {
+		write(b)
+		return
+	}
+	refs := m(b.refs)
+	if v, ok := refs[p]; ok {
+		b.raw(v)
+		return
+	}
+	n := len(b.buf)
+	write(b)
+	refs[p] = string(b.buf[n:])
+}
+
+// pairNames writes a pair's names as phraseText writes them.
+func (b *builder) pairNames(p *report.PairRef) {
+	b.shared(func(r *refsHTML) map[*report.PairRef]string { return r.names }, p, func(b *builder) { b.phraseText(p.Names, p.NamesPhrase) })
+}
+
+// refLink writes a pair's link as pairLink writes it.
+func (b *builder) refLink(p *report.PairRef) {
+	b.shared(func(r *refsHTML) map[*report.PairRef]string { return r.links }, p, func(b *builder) { b.pairLink(*p) })
 }
 
 // rowsRoom makes room for n more bytes, about, of a table's rows: in a
@@ -142,8 +220,8 @@ func (b *builder) pairLink(p report.PairRef) {
 // sideLink writes a side of a traveller: its pair's link, or an
 // individual's two players' links with their names under them (a pair's
 // names are on its score card; an individual's partnership has none).
-func (b *builder) sideLink(p report.PairRef) {
-	b.pairLink(p)
+func (b *builder) sideLink(p *report.PairRef) {
+	b.refLink(p)
 	if len(p.Players) > 0 && p.Names != "" {
 		b.raw(` <span class="side-names">`)
 		b.phraseText(p.Names, p.NamesPhrase)
@@ -263,10 +341,10 @@ func (b *builder) travellerRows(rows []report.TravRow, plays []*report.PlayView,
 			b.inputCell("wide", r.Section)
 		}
 		b.anchoredCell(r.NSID)
-		b.sideLink(*r.NS)
+		b.sideLink(r.NS)
 		b.raw("</td>\n")
 		b.anchoredCell(r.EWID)
-		b.sideLink(*r.EW)
+		b.sideLink(r.EW)
 		b.raw("</td>\n")
 		scored := r.MPNS != "" || r.IMPNS != ""
 		if r.Note != "" && !scored {
@@ -411,17 +489,17 @@ func (b *builder) cardRows(rows []report.CardRow, imps, partnered bool, l *repor
 				b.pairLink(*p)
 				if p.Names != "" {
 					b.raw(` <span class="opp-names">`)
-					b.phraseText(p.Names, p.NamesPhrase)
+					b.pairNames(p)
 					b.raw(`</span>`)
 				}
 			}
 			b.raw("</td>\n")
 		}
 		b.raw(`<td class="opp">`)
-		b.pairLink(*r.Opponents)
+		b.refLink(r.Opponents)
 		if r.Opponents.Names != "" {
 			b.raw(` <span class="opp-names">`)
-			b.phraseText(r.Opponents.Names, r.Opponents.NamesPhrase)
+			b.pairNames(r.Opponents)
 			b.raw(`</span>`)
 		}
 		b.raw("</td>\n")
@@ -438,7 +516,7 @@ func (b *builder) cardRows(rows []report.CardRow, imps, partnered bool, l *repor
 				// The declarer and the result, where the smallest phones
 				// show them (their columns are hidden there).
 				b.raw(` <span class="tiny-only">`)
-				b.escape(strings.TrimSpace(r.By + " " + r.Result))
+				b.byResult(r.By, r.Result)
 				b.raw(`</span>`)
 			}
 			b.adjust(r.Adjust)
@@ -470,6 +548,21 @@ func (b *builder) cardRows(rows []report.CardRow, imps, partnered bool, l *repor
 	}
 }
 
+// byResult writes the declarer and the result as one text, escaped:
+// strings.TrimSpace(by + " " + result), which is only made for a text
+// with spaces to trim.
+func (b *builder) byResult(by, result string) {
+	first, _ := utf8.DecodeRuneInString(by)
+	last, _ := utf8.DecodeLastRuneInString(result)
+	if by == "" || result == "" || unicode.IsSpace(first) || unicode.IsSpace(last) {
+		b.escape(strings.TrimSpace(by + " " + result))
+		return
+	}
+	b.escape(by)
+	b.raw(" ")
+	b.escape(result)
+}
+
 // oppLine writes the opponents' names again on a line of their own under
 // their board, shown only on narrow screens, where their cell has no room
 // for them (it shows them elsewhere). The line spans the 8 columns a
@@ -490,7 +583,7 @@ func (b *builder) oppLine(r *report.CardRow, partnered bool) {
 	if partnered {
 		b.raw(`"><td></td><td colspan="8">`)
 		if partner != "" {
-			b.phraseText(partner, r.Partner.NamesPhrase)
+			b.pairNames(r.Partner)
 			if r.Opponents.Names != "" {
 				b.raw(" · ")
 			}
@@ -498,7 +591,7 @@ func (b *builder) oppLine(r *report.CardRow, partnered bool) {
 	} else {
 		b.raw(`"><td></td><td colspan="7">`)
 	}
-	b.phraseText(r.Opponents.Names, r.Opponents.NamesPhrase)
+	b.pairNames(r.Opponents)
 	b.raw("</td></tr>\n")
 }
 
