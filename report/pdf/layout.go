@@ -358,33 +358,64 @@ type measuredText struct {
 	ok, oneLine bool
 }
 
-// measureText is measureUnits, measured.
+// measureText is measureUnits, measured. A character's entry in the
+// face's units is looked up once: a character that is not stable (a
+// control character, one that composes, one the faces lack) is marked
+// there, for any face, so that the pass over a text asks nothing else
+// of a character it met before; the two bytes of a character below
+// U+0800 (Latin accents, Cyrillic, Greek) are decoded in the loop.
 func (d *doc) measureText(s string, line bool) (sum int, ok, oneLine bool) {
 	units := d.curUnits
-	space := false // the character before was a space
-	run := false   // a run of spaces was met
+	var prev byte // the byte before, when ASCII
+	run := false  // a run of spaces was met
 	for i := 0; i < len(s); {
-		r, n := rune(s[i]), 1
-		if r >= utf8.RuneSelf {
+		c := s[i]
+		var r rune
+		switch {
+		case c < utf8.RuneSelf:
+			r = rune(c)
+			run = run || c == ' ' && prev == ' '
+			prev = c
+			i++
+		case c >= 0xC2 && c < 0xE0 && i+1 < len(s) && s[i+1]&0xC0 == 0x80:
+			r = rune(c&0x1F)<<6 | rune(s[i+1]&0x3F)
+			prev = 0
+			i += 2
+		default:
+			var n int
 			r, n = utf8.DecodeRuneInString(s[i:])
-		}
-		// Printable ASCII is stable (see plainASCII); the rest of the
-		// plane is looked up.
-		if r < 0x20 || r == 0x7F || r >= utf8.RuneSelf && !stableRune(r) {
-			return 0, false, false
+			if r >= 0x10000 {
+				return 0, false, false
+			}
+			prev = 0
+			i += n
 		}
 		u := units[r]
-		if u == 0 {
-			u = int32(d.f.GetStringSymbolWidth(string(r))) + 1
-			units[r] = u
+		if u <= 0 {
+			if u = d.unitOf(r); u < 0 {
+				return 0, false, false
+			}
 		}
 		sum += int(u - 1)
-		run = run || space && r == ' '
-		space = r == ' '
-		i += n
 	}
 	oneLine = line && !run && s != "" && !edgeSpace(s)
 	return sum, true, oneLine
+}
+
+// unitOf is the entry of r, of the basic plane, in the current face's
+// units, which it fills when empty: its width plus one when r is stable
+// (printable ASCII is, see plainASCII; the rest of the plane is looked
+// up), -1 when not.
+func (d *doc) unitOf(r rune) int32 {
+	u := d.curUnits[r]
+	if u == 0 {
+		u = -1
+		if r >= 0x20 && r != 0x7F && (r < utf8.RuneSelf || stableRune(r)) {
+			u = int32(d.f.GetStringSymbolWidth(string(r))) + 1
+		}
+		d.curUnits[r] = u
+	}
+	return u
 }
 
 // edgeSpace reports whether s, stable and not empty, starts or ends

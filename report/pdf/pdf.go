@@ -257,7 +257,8 @@ type doc struct {
 	curUnit float64 // its size in millimetres, as fpdf measures with it
 	// units are the widths fpdf gives the characters of the Basic
 	// Multilingual Plane in each face, in thousandths of the type size,
-	// plus one (0: not asked yet); see measure.
+	// plus one (0: not asked yet; -1: not stable, in any face); see
+	// measureText.
 	units    map[*face]*[0x10000]int32
 	curUnits *[0x10000]int32 // curFace's
 	// measured keeps what measureUnits found of long texts in each face,
