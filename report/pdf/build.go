@@ -75,7 +75,8 @@ func (d *doc) addHeadNeeds(need []float64, cols []col, head []cellText) {
 // rowNeeds widens the needs of the columns for the cells of a row.
 func (d *doc) rowNeeds(need []float64, cols []col, cells []cellText, size float64) {
 	ci := 0
-	for _, c := range cells {
+	for i := range cells {
+		c := &cells[i]
 		// Spans never wrap: a flex column is as wide as its widest too.
 		if max(c.cols, 1) == 1 && (!cols[ci].flex || c.spans != nil) {
 			need[ci] = max(need[ci], d.cellWidth(size, c)+2*cellPadX)
@@ -115,7 +116,8 @@ func newUnitNeeds(cols []col) *unitNeeds {
 // add takes in the cells of a row, as rowNeeds measures them.
 func (d *doc) addUnits(n *unitNeeds, cols []col, cells []cellText) {
 	ci := 0
-	for _, c := range cells {
+	for i := range cells {
+		c := &cells[i]
 		if max(c.cols, 1) == 1 && (!cols[ci].flex || c.spans != nil) {
 			fc := regular
 			if c.bold {
@@ -218,7 +220,7 @@ func spread(cols []col, need []float64, width float64) []col {
 }
 
 // cellWidth is the width of a cell's text on one line (its widest line).
-func (d *doc) cellWidth(size float64, c cellText) float64 {
+func (d *doc) cellWidth(size float64, c *cellText) float64 {
 	fc := regular
 	if c.bold {
 		fc = bold
@@ -253,7 +255,8 @@ func (d *doc) layRow(r *row, cols []col, fc *face, size float64, cells []cellTex
 	*r = row{cells: r.cells[:0]}
 	lines := 1
 	ci := 0
-	for _, c := range cells {
+	for i := range cells {
+		c := &cells[i]
 		n := max(c.cols, 1)
 		w := 0.0
 		for k := 0; k < n && ci+k < len(cols); k++ {
@@ -376,7 +379,8 @@ func (d *doc) rowHeight(cols []col, fit bool, size float64, cells []cellText) fl
 	lines := 1
 	nUnder := 0
 	ci := 0
-	for _, c := range cells {
+	for i := range cells {
+		c := &cells[i]
 		n := max(c.cols, 1)
 		w := 0.0
 		for k := 0; k < n && ci+k < len(cols); k++ {
@@ -603,7 +607,7 @@ func (d *doc) gather(rows rowsFunc, j int) []cellText {
 	return d.cellBuf
 }
 
-func (d *doc) checkCell(c cellText, where func() string) {
+func (d *doc) checkCell(c *cellText, where func() string) {
 	d.check(c.text, where)
 	for _, ln := range c.lines {
 		d.check(ln, where)
@@ -619,7 +623,8 @@ func (d *doc) checkCell(c cellText, where func() string) {
 // under the row.
 func (d *doc) checkRow(cells []cellText, fields []string, where func(field string) string) {
 	ci := 0
-	for _, c := range cells {
+	for i := range cells {
+		c := &cells[i]
 		field := fields[ci]
 		if c.cols > 1 {
 			field = "note"

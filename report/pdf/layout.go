@@ -949,7 +949,8 @@ func (d *doc) drawRow(t *table, r *row, head bool) {
 	if d.draw {
 		x := marginX
 		ci := 0
-		for _, c := range r.cells {
+		for i := range r.cells {
+			c := &r.cells[i]
 			n := max(c.cols, 1)
 			w := 0.0
 			for k := 0; k < n && ci+k < len(t.cols); k++ {
@@ -988,7 +989,7 @@ func (d *doc) drawRow(t *table, r *row, head bool) {
 	d.y += r.h
 }
 
-func (d *doc) drawCell(fc *face, size float64, c cell, x, y, w float64, align byte) {
+func (d *doc) drawCell(fc *face, size float64, c *cell, x, y, w float64, align byte) {
 	ax := x + cellPadX
 	switch align {
 	case 'R':
