@@ -945,70 +945,111 @@ var cardSizes = [...]float64{sizeTable, 8}
 // boards fits three in 9 points, and stays there. Every card has the
 // same size and columns, so the cards line up page after page. units
 // are the needs of the cards' rows, which cards measured.
+//
+// The sizes are laid out card by card, each as far as it may still be
+// the one: always the size that may put the most cards on a page (the
+// largest of those), as its cards laid out so far and its shortest
+// possible card tell, until that size has laid out every card. A size
+// whose tallest card so far puts fewer on a page than another size may
+// is left there: the 1,000-table field's cards of 24 boards, one a page
+// in 9 points from a card with long names on it, two in 8, are laid out
+// once in 8 points and in 9 only until that card, not twice in full.
 func (d *doc) layCards(out []block, cols []col, head []cellText, rowCells func(ci int) rowsFunc, units *unitNeeds) func(int) *table {
 	s := d.s
-	var lay func(int) *table
-	// The rows' heights of the cards in the size chosen, which the walk
-	// that counts the pages needs and nothing more: card ci's are
-	// heights[at[ci]:at[ci+1]].
-	var heights []float64
-	var at []int
-	var counted func(ci int) *table
-	most := -1
 	rows := 0
 	for _, c := range s.Cards {
 		rows = max(rows, len(c.Rows))
 	}
-	for _, size := range cardSizes {
+	lays := make([]cardLayout, len(cardSizes))
+	for i, size := range cardSizes {
 		// The longest card with none of its lines wrapped is as short
-		// as a card in this size can be: when that fits no more a page,
-		// neither does the size.
-		least := barH(1) + barGap + lineH(sizeHead) + 2*cellPadY + float64(rows)*(lineH(size)+2*cellPadY)
-		if lay != nil && perPage(least) <= most {
-			continue
-		}
-		need := d.headNeeds(cols, head)
-		if !d.unitsNeeds(need, units, size) {
-			d.quiet = true
-			for ci, c := range s.Cards {
-				rows := rowCells(ci)
-				for j := range c.Rows {
-					d.rowNeeds(need, cols, d.gather(rows, j), size)
-				}
-			}
-			d.quiet = false
-		}
-		fit := fits(need, contentW)
-		fitted := spread(cols, need, contentW)
-		headRow := d.newRow(fitted, bold, sizeHead, head)
-		laid := func(ci int) *table {
-			return d.lazyTable(fitted, fit, size, headRow, len(s.Cards[ci].Rows), rowCells(ci))
-		}
-		tallest := 0.0
-		hs := make([]float64, 0, len(out)*rows)
-		starts := make([]int, 0, len(out)+1)
-		for ci := range out {
-			b := out[ci]
-			b.table = laid(ci)
-			tallest = max(tallest, b.height())
-			starts = append(starts, len(hs))
-			for _, r := range b.table.rows {
-				hs = append(hs, r.h)
-			}
-		}
-		starts = append(starts, len(hs))
-		if n := perPage(tallest); n > most {
-			lay, most = laid, n
-			heights, at = hs, starts
-			counted = func(ci int) *table { return d.heightsTable(fitted, size, headRow, heights[at[ci]:at[ci+1]]) }
-		}
+		// as a card in this size can be.
+		lays[i] = cardLayout{size: size, least: barH(1) + barGap + lineH(sizeHead) + 2*cellPadY + float64(rows)*(lineH(size)+2*cellPadY)}
 	}
+	var c *cardLayout
+	for {
+		c = &lays[0]
+		for i := range lays[1:] {
+			if l := &lays[i+1]; l.most() > c.most() {
+				c = l
+			}
+		}
+		if c.next == len(out) {
+			break
+		}
+		if c.laid == nil {
+			d.startCards(c, cols, head, rowCells, units)
+		}
+		b := out[c.next]
+		b.table = c.laid(c.next)
+		c.tallest = max(c.tallest, b.height())
+		c.starts = append(c.starts, len(c.heights))
+		for _, r := range b.table.rows {
+			c.heights = append(c.heights, r.h)
+		}
+		c.next++
+	}
+	c.starts = append(c.starts, len(c.heights))
+	lay, heights, at := c.laid, c.heights, c.starts
+	counted := func(ci int) *table { return d.heightsTable(c.fitted, c.size, c.headRow, heights[at[ci]:at[ci+1]]) }
 	return func(ci int) *table {
 		if !d.draw && !d.keep { // the walk that counts the pages
 			return counted(ci)
 		}
 		return lay(ci)
 	}
+}
+
+// cardLayout is the score cards laid out in one size, as far as layCards
+// took them.
+type cardLayout struct {
+	size    float64
+	least   float64 // the height of the shortest card this size may give the longest
+	fitted  []col
+	headRow row
+	laid    func(ci int) *table // nil until the size is started
+	next    int                 // the card to lay out next
+	tallest float64             // of the cards before next
+	// The rows' heights of the cards before next, which the walk that
+	// counts the pages needs and nothing more: card ci's are
+	// heights[starts[ci]:starts[ci+1]].
+	heights []float64
+	starts  []int
+}
+
+// most is the most cards that may fit on a page in this size, from its
+// shortest possible card and its tallest so far: when every card is laid
+// out, how many fit.
+func (c *cardLayout) most() int { return perPage(max(c.least, c.tallest)) }
+
+// startCards fits the cards' columns to the size of c and readies its
+// tables' layout.
+func (d *doc) startCards(c *cardLayout, cols []col, head []cellText, rowCells func(ci int) rowsFunc, units *unitNeeds) {
+	s, size := d.s, c.size
+	need := d.headNeeds(cols, head)
+	if !d.unitsNeeds(need, units, size) {
+		d.quiet = true
+		for ci, card := range s.Cards {
+			rows := rowCells(ci)
+			for j := range card.Rows {
+				d.rowNeeds(need, cols, d.gather(rows, j), size)
+			}
+		}
+		d.quiet = false
+	}
+	fit := fits(need, contentW)
+	c.fitted = spread(cols, need, contentW)
+	c.headRow = d.newRow(c.fitted, bold, sizeHead, head)
+	fitted, headRow := c.fitted, c.headRow
+	c.laid = func(ci int) *table {
+		return d.lazyTable(fitted, fit, size, headRow, len(s.Cards[ci].Rows), rowCells(ci))
+	}
+	rows := 0
+	for _, card := range s.Cards {
+		rows += len(card.Rows)
+	}
+	c.heights = make([]float64, 0, rows)
+	c.starts = make([]int, 0, len(s.Cards)+1)
 }
 
 // heightsTable is the table lazyTable lays out when nothing is drawn, of
