@@ -81,9 +81,10 @@ type stream struct {
 	// fpdf's graphics state, which goes on from page to page
 	font            *face // nil until a font is set
 	size            float64
-	lw              float64 // line width, in millimetres
-	draw, fill, txt string  // the colours' operators
-	ops             map[colorKey]string
+	lw              float64      // line width, in millimetres
+	draw, fill, txt string       // the colours' operators
+	txtFill         bool         // txt is the colour of fill
+	ops             []colorEntry // the colours' operators worked out, a few
 
 	page  *pageJob // the page being drawn
 	pages int
@@ -168,7 +169,6 @@ func newStream(w io.Writer, f *fpdf.Fpdf, compressor func() zlibWriter) (*stream
 	s := &stream{
 		f: f, k: f.GetConversionRatio(), h: h, ids: ids,
 		lw:      f.GetLineWidth(),
-		ops:     map[colorKey]string{},
 		used:    map[*face]*runeSet{},
 		out:     countWriter{w: w},
 		zlib:    compressor,
@@ -180,6 +180,7 @@ func newStream(w io.Writer, f *fpdf.Fpdf, compressor func() zlibWriter) (*stream
 	s.draw = s.colorOp(rgbOf(f.GetDrawColor()), true)
 	s.fill = s.colorOp(rgbOf(f.GetFillColor()), false)
 	s.txt = s.colorOp(rgbOf(f.GetTextColor()), false)
+	s.txtFill = s.txt == s.fill
 	if _, err := io.WriteString(&s.out, header); err != nil {
 		return nil, err
 	}
@@ -297,10 +298,14 @@ func (s *stream) setFont(fc *face, size float64) {
 	}
 }
 
-func (s *stream) setTextColor(c rgb) { s.txt = s.colorOp(c, false) }
+func (s *stream) setTextColor(c rgb) {
+	s.txt = s.colorOp(c, false)
+	s.txtFill = s.txt == s.fill
+}
 
 func (s *stream) setFillColor(c rgb) {
 	s.fill = s.colorOp(c, false)
+	s.txtFill = s.txt == s.fill
 	s.op(s.fill)
 }
 
@@ -352,7 +357,7 @@ func (s *stream) line(x1, y1, x2, y2 float64) {
 // characters in the font's subset.
 func (s *stream) text(x, y float64, str string) {
 	b := s.page.raw
-	flag := s.txt != s.fill
+	flag := !s.txtFill
 	if flag {
 		b = append(append(append(b, "q "...), s.txt...), ' ')
 	}
@@ -560,14 +565,25 @@ type colorKey struct {
 	stroke bool
 }
 
+// colorEntry is a colour and its operator, as colorOp writes it.
+type colorEntry struct {
+	k  colorKey
+	op string
+}
+
 // colorOp is the operator of a colour as fpdf writes it: its grey level
 // ("0.000 g") when the three components are equal, else the three
 // ("0.784 0.000 0.000 rg"), each of 0–255 as a fraction with three
 // decimals; "G" and "RG" for the colour of lines (stroke).
 func (s *stream) colorOp(c rgb, stroke bool) string {
+	// The document's colours are the layout's dozen, filled or stroked:
+	// a look through them is quicker than a map's hash of the key, for
+	// every row's fill and rule.
 	k := colorKey{c, stroke}
-	if op, ok := s.ops[k]; ok {
-		return op
+	for i := range s.ops {
+		if s.ops[i].k == k {
+			return s.ops[i].op
+		}
 	}
 	f := func(v int) string { return strconv.FormatFloat(float64(min(max(v, 0), 255))/255.0, 'f', 3, 64) }
 	gray, full := "g", "rg"
@@ -578,7 +594,7 @@ func (s *stream) colorOp(c rgb, stroke bool) string {
 	if c.r == c.g && c.r == c.b {
 		op = f(c.r) + " " + gray
 	}
-	s.ops[k] = op
+	s.ops = append(s.ops, colorEntry{k, op})
 	return op
 }
 
