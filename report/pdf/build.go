@@ -347,10 +347,10 @@ func (d *doc) lazyTable(cols []col, fit bool, size float64, head row, n int, row
 		d.inTable = true
 		d.tableLines, d.spanBuf = d.tableLines[:0], d.spanBuf[:0]
 	}
-	d.quiet = true
-	defer func() { d.quiet, d.inTable = false, false }()
-	*t = table{cols: cols, size: size, head: head, rows: t.rows[:0]}
 	heights := !d.draw && !d.keep
+	d.quiet, d.heightsOnly = true, heights
+	defer func() { d.quiet, d.inTable, d.heightsOnly = false, false, false }()
+	*t = table{cols: cols, size: size, head: head, rows: t.rows[:0]}
 	for j := range n {
 		d.cellBuf = rows(j, d.cellBuf[:0])
 		if j < cap(t.rows) { // row j of a table before: its cells are reused
@@ -367,6 +367,21 @@ func (d *doc) lazyTable(cols []col, fit bool, size float64, head row, n int, row
 		r.shade = j%2 == 1
 	}
 	return t
+}
+
+// oneLine stands for the spans of a cell when only the row's height is
+// wanted (doc.heightsOnly): a cell of spans is one line, whatever they
+// say.
+var oneLine = []span{{}}
+
+// cellSpans is spans(), or oneLine when only the row's height is wanted:
+// the contract of a score card's row, which is the traveller's, is then
+// not read from the far end of the Sheet.
+func (d *doc) cellSpans(spans func() []span) []span {
+	if d.heightsOnly {
+		return oneLine
+	}
+	return spans()
 }
 
 // rowHeight is the height layRow gives a row of these cells, worked out
@@ -678,8 +693,8 @@ func (d *doc) boards() section {
 			default:
 				// A decision that leaves the result standing (a penalty, a
 				// fouled board) goes under the contract.
-				cells = append(cells, cellText{spans: d.contract(r.Contract), under: r.Adjust, underCols: 5},
-					cellText{text: r.By}, cellText{spans: d.lead(r.Lead)}, cellText{text: r.Tricks}, cellText{text: r.Result})
+				cells = append(cells, cellText{spans: d.cellSpans(func() []span { return d.contract(r.Contract) }), under: r.Adjust, underCols: 5},
+					cellText{text: r.By}, cellText{spans: d.cellSpans(func() []span { return d.lead(r.Lead) })}, cellText{text: r.Tricks}, cellText{text: r.Result})
 			}
 			if r.Note == "" || r.MPNS != "" || r.IMPNS != "" {
 				cells = append(cells, cellText{text: r.ScoreNS}, cellText{text: r.ScoreEW})
@@ -869,13 +884,13 @@ func (d *doc) cards() ([]block, func(int) *table) {
 			}
 			cells = append(cells, cellText{text: strconv.Itoa(r.Board)}, cellText{text: r.Direction}, cellText{text: r.Opponents.Label},
 				cellText{text: names, grey: true})
-			if r.Contract.Text == "" && (r.Adjust != "" || r.Note != "") {
+			if (r.Adjust != "" || r.Note != "") && r.Contract.Text == "" {
 				// The decision that replaced the result, or why there is
 				// none ("not played"), in place of the contract, declarer
 				// and result.
 				cells = append(cells, cellText{text: r.Adjust + r.Note, grey: true, cols: 3})
 			} else {
-				cells = append(cells, cellText{spans: d.contract(*r.Contract), under: r.Adjust, underCols: 3},
+				cells = append(cells, cellText{spans: d.cellSpans(func() []span { return d.contract(*r.Contract) }), under: r.Adjust, underCols: 3},
 					cellText{text: r.By}, cellText{text: r.Result})
 			}
 			cells = append(cells, cellText{text: r.Score})

@@ -283,6 +283,9 @@ type doc struct {
 	inTable    bool     // wrap is laying out a lazy table
 	keep       bool     // a new table each time, never reused (the tests keep them)
 	quiet      bool     // check nothing: the texts are checked
+	// heightsOnly: lazyTable wants the rows' heights only, so a cell of
+	// spans may be given as oneLine (see cellSpans).
+	heightsOnly bool
 }
 
 func (d *doc) pageLabel(n, of int) string {
