@@ -721,7 +721,17 @@ func (d *doc) suitWidth(fc *face, size float64, c rgb, x, y float64, align byte,
 // redSuit is the index of the first ♥ or ♦ in s, or -1: as
 // strings.IndexAny(s, "♥♦"), which is slower on non-ASCII characters, for
 // every line of every cell. Both are E2 99 then A5 (♥) or A6 (♦) in UTF-8.
+// A short text (a figure, a pair's number) is looked through byte by
+// byte, without the call to strings.Index.
 func redSuit(s string) int {
+	if len(s) < 16 {
+		for i := 0; i+2 < len(s); i++ {
+			if s[i] == 0xE2 && s[i+1] == 0x99 && (s[i+2] == 0xA5 || s[i+2] == 0xA6) {
+				return i
+			}
+		}
+		return -1
+	}
 	for at := 0; ; {
 		i := strings.Index(s[at:], "\xe2\x99")
 		if i < 0 || at+i+2 >= len(s) {
@@ -1003,17 +1013,24 @@ func (d *doc) drawCell(fc *face, size float64, c *cell, x, y, w float64, align b
 	}
 	if c.spans != nil {
 		d.font(fc, size)
-		// Each span's width, measured once: a contract's three spans
-		// fit in ws.
+		// Each span as shown and its width, worked out once: a
+		// contract's three spans fit in ts and ws. A span measured is
+		// stable, shown as it is.
+		var ts [4]string
 		var ws [4]float64
-		widths := ws[:0]
+		texts, widths := ts[:0], ws[:0]
 		if len(c.spans) > len(ws) {
-			widths = make([]float64, 0, len(c.spans))
+			texts, widths = make([]string, 0, len(c.spans)), make([]float64, 0, len(c.spans))
 		}
 		total := 0.0
 		for _, s := range c.spans {
-			w := d.shownWidth(s.text)
-			widths = append(widths, w)
+			t := s.text
+			w, ok := d.measure(t)
+			if !ok {
+				t = shown(t)
+				w = d.f.GetStringWidth(t)
+			}
+			texts, widths = append(texts, t), append(widths, w)
 			total += w
 		}
 		sx := ax
@@ -1031,7 +1048,7 @@ func (d *doc) drawCell(fc *face, size float64, c *cell, x, y, w float64, align b
 			case s.grey:
 				sc = grey
 			}
-			d.textShown(fc, size, sc, sx, baseline(y, size), 'L', shown(s.text))
+			d.textShown(fc, size, sc, sx, baseline(y, size), 'L', texts[i])
 			sx += widths[i]
 		}
 		return

@@ -298,7 +298,9 @@ func (d *doc) pageLabel(n, of int) string {
 // pair's names in the rankings and on the score cards) is one fallback
 // that counts its other places.
 func (d *doc) check(s string, where func() string) {
-	if d.quiet || plainASCII(s) {
+	// A stable text prints as it is (see stable): a short one, a suit
+	// symbol or a figure with a minus sign, is seen so without the map.
+	if d.quiet || plainASCII(s) || len(s) <= 8 && stable(s) {
 		return
 	}
 	if d.seen == nil {
