@@ -252,6 +252,9 @@ func (d *doc) newRow(cols []col, fc *face, size float64, cells []cellText) row {
 // layRow wraps the cells of a row to their columns into r, whose cells
 // it reuses.
 func (d *doc) layRow(r *row, cols []col, fc *face, size float64, cells []cellText) {
+	if cap(r.cells) < len(cells) { // a row new to the table: made at its size, not regrown
+		r.cells = make([]cell, 0, len(cells))
+	}
 	*r = row{cells: r.cells[:0]}
 	lines := 1
 	ci := 0
