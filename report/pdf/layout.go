@@ -583,27 +583,33 @@ func fitRunes(s string, w float64, width func(string) float64) int {
 
 // ---- drawing ----
 
-// setFont sets the font fpdf measures in, when it has another.
+// setFont sets the font fpdf measures in, when it has another: small
+// enough to be inlined, for every text measured and drawn.
 func (d *doc) setFont(fc *face, size float64) {
 	if d.curFace != fc || d.curSize != size {
-		d.curFace, d.curSize = fc, size
-		d.f.SetFont(fc.family, fc.style, size)
-		_, d.curUnit = d.f.GetFontSize()
-		if d.units[fc] == nil {
-			if d.units == nil {
-				d.units = map[*face]*[0x10000]int32{}
-			}
-			d.units[fc] = new([0x10000]int32)
-		}
-		d.curUnits = d.units[fc]
-		if d.measured[fc] == nil {
-			if d.measured == nil {
-				d.measured = map[*face]map[string]measuredText{}
-			}
-			d.measured[fc] = map[string]measuredText{}
-		}
-		d.curMeasured = d.measured[fc]
+		d.switchFont(fc, size)
 	}
+}
+
+// switchFont is setFont to another font.
+func (d *doc) switchFont(fc *face, size float64) {
+	d.curFace, d.curSize = fc, size
+	d.f.SetFont(fc.family, fc.style, size)
+	_, d.curUnit = d.f.GetFontSize()
+	if d.units[fc] == nil {
+		if d.units == nil {
+			d.units = map[*face]*[0x10000]int32{}
+		}
+		d.units[fc] = new([0x10000]int32)
+	}
+	d.curUnits = d.units[fc]
+	if d.measured[fc] == nil {
+		if d.measured == nil {
+			d.measured = map[*face]map[string]measuredText{}
+		}
+		d.measured[fc] = map[string]measuredText{}
+	}
+	d.curMeasured = d.measured[fc]
 }
 
 // font sets the font to draw and measure in: the pen's, when it has
