@@ -1019,25 +1019,16 @@ func (d *doc) drawCell(fc *face, size float64, c *cell, x, y, w float64, align b
 	}
 	if c.spans != nil {
 		d.font(fc, size)
-		// Each span as shown and its width, worked out once: a
-		// contract's three spans fit in ts and ws. A span measured is
-		// stable, shown as it is.
-		var ts [4]string
-		var ws [4]float64
-		texts, widths := ts[:0], ws[:0]
-		if len(c.spans) > len(ws) {
-			texts, widths = make([]string, 0, len(c.spans)), make([]float64, 0, len(c.spans))
-		}
+		// Each span as shown and its width, worked out once for the
+		// first four (a contract's three), again to draw any after.
+		var buf [4]shownSpan
 		total := 0.0
-		for _, s := range c.spans {
-			t := s.text
-			w, ok := d.measure(t)
-			if !ok {
-				t = shown(t)
-				w = d.f.GetStringWidth(t)
+		for i, s := range c.spans {
+			sp := d.spanShown(s.text)
+			if i < len(buf) {
+				buf[i] = sp
 			}
-			texts, widths = append(texts, t), append(widths, w)
-			total += w
+			total += sp.w
 		}
 		sx := ax
 		switch align {
@@ -1054,8 +1045,14 @@ func (d *doc) drawCell(fc *face, size float64, c *cell, x, y, w float64, align b
 			case s.grey:
 				sc = grey
 			}
-			d.textShown(fc, size, sc, sx, baseline(y, size), 'L', texts[i])
-			sx += widths[i]
+			var sp shownSpan
+			if i < len(buf) {
+				sp = buf[i]
+			} else {
+				sp = d.spanShown(s.text)
+			}
+			d.textShown(fc, size, sc, sx, baseline(y, size), 'L', sp.text)
+			sx += sp.w
 		}
 		return
 	}
@@ -1073,6 +1070,22 @@ func (d *doc) drawCell(fc *face, size float64, c *cell, x, y, w float64, align b
 		}
 		y += lineH(size)
 	}
+}
+
+// shownSpan is a span's text as shown and its width.
+type shownSpan struct {
+	text string
+	w    float64
+}
+
+// spanShown is the text of a span as shown, and its width in the current
+// font: a text measured is stable, shown as it is.
+func (d *doc) spanShown(s string) shownSpan {
+	if w, ok := d.measure(s); ok {
+		return shownSpan{s, w}
+	}
+	t := shown(s)
+	return shownSpan{t, d.f.GetStringWidth(t)}
 }
 
 // drawDiagram draws the hands around the compass box at d.y.
