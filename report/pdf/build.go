@@ -372,17 +372,17 @@ func (d *doc) lazyTable(cols []col, fit bool, size float64, head row, n int, row
 	return t
 }
 
-// oneLine stands for the spans of a cell when only the row's height is
-// wanted (doc.heightsOnly): a cell of spans is one line, whatever they
-// say.
-var oneLine = []span{{}}
+// heightSpans stand for the spans of a cell when only the row's height
+// is wanted (doc.heightsOnly): a cell of spans is one line, whatever
+// they say. They are read, never changed.
+var heightSpans = []span{{}}
 
-// cellSpans is spans(), or oneLine when only the row's height is wanted:
-// the contract of a score card's row, which is the traveller's, is then
-// not read from the far end of the Sheet.
+// cellSpans is spans(), or heightSpans when only the row's height is
+// wanted: the contract of a score card's row, which is the traveller's,
+// is then not read from the far end of the Sheet.
 func (d *doc) cellSpans(spans func() []span) []span {
 	if d.heightsOnly {
-		return oneLine
+		return heightSpans
 	}
 	return spans()
 }

@@ -284,7 +284,7 @@ type doc struct {
 	keep       bool     // a new table each time, never reused (the tests keep them)
 	quiet      bool     // check nothing: the texts are checked
 	// heightsOnly: lazyTable wants the rows' heights only, so a cell of
-	// spans may be given as oneLine (see cellSpans).
+	// spans may be given as heightSpans (see cellSpans).
 	heightsOnly bool
 }
 
