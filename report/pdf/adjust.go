@@ -90,7 +90,7 @@ func (d *doc) autoCols(cols []col, head []cellText, body [][]cellText, size floa
 				ci += c.cols
 				continue
 			}
-			w := d.cellWidth(size, c) + 2*cellPadX
+			w := d.cellWidth(size, &c) + 2*cellPadX
 			if cols[ci].flex {
 				least[ci] = max(least[ci], d.longestWord(size, c)+2*cellPadX)
 			} else {

@@ -75,7 +75,8 @@ func (d *doc) addHeadNeeds(need []float64, cols []col, head []cellText) {
 // rowNeeds widens the needs of the columns for the cells of a row.
 func (d *doc) rowNeeds(need []float64, cols []col, cells []cellText, size float64) {
 	ci := 0
-	for _, c := range cells {
+	for i := range cells {
+		c := &cells[i]
 		// Spans never wrap: a flex column is as wide as its widest too.
 		if max(c.cols, 1) == 1 && (!cols[ci].flex || c.spans != nil) {
 			need[ci] = max(need[ci], d.cellWidth(size, c)+2*cellPadX)
@@ -115,7 +116,8 @@ func newUnitNeeds(cols []col) *unitNeeds {
 // add takes in the cells of a row, as rowNeeds measures them.
 func (d *doc) addUnits(n *unitNeeds, cols []col, cells []cellText) {
 	ci := 0
-	for _, c := range cells {
+	for i := range cells {
+		c := &cells[i]
 		if max(c.cols, 1) == 1 && (!cols[ci].flex || c.spans != nil) {
 			fc := regular
 			if c.bold {
@@ -218,7 +220,7 @@ func spread(cols []col, need []float64, width float64) []col {
 }
 
 // cellWidth is the width of a cell's text on one line (its widest line).
-func (d *doc) cellWidth(size float64, c cellText) float64 {
+func (d *doc) cellWidth(size float64, c *cellText) float64 {
 	fc := regular
 	if c.bold {
 		fc = bold
@@ -250,10 +252,14 @@ func (d *doc) newRow(cols []col, fc *face, size float64, cells []cellText) row {
 // layRow wraps the cells of a row to their columns into r, whose cells
 // it reuses.
 func (d *doc) layRow(r *row, cols []col, fc *face, size float64, cells []cellText) {
+	if cap(r.cells) < len(cells) { // a row new to the table: made at its size, not regrown
+		r.cells = make([]cell, 0, len(cells))
+	}
 	*r = row{cells: r.cells[:0]}
 	lines := 1
 	ci := 0
-	for _, c := range cells {
+	for i := range cells {
+		c := &cells[i]
 		n := max(c.cols, 1)
 		w := 0.0
 		for k := 0; k < n && ci+k < len(cols); k++ {
@@ -344,10 +350,10 @@ func (d *doc) lazyTable(cols []col, fit bool, size float64, head row, n int, row
 		d.inTable = true
 		d.tableLines, d.spanBuf = d.tableLines[:0], d.spanBuf[:0]
 	}
-	d.quiet = true
-	defer func() { d.quiet, d.inTable = false, false }()
-	*t = table{cols: cols, size: size, head: head, rows: t.rows[:0]}
 	heights := !d.draw && !d.keep
+	d.quiet, d.heightsOnly = true, heights
+	defer func() { d.quiet, d.inTable, d.heightsOnly = false, false, false }()
+	*t = table{cols: cols, size: size, head: head, rows: t.rows[:0]}
 	for j := range n {
 		d.cellBuf = rows(j, d.cellBuf[:0])
 		if j < cap(t.rows) { // row j of a table before: its cells are reused
@@ -366,6 +372,21 @@ func (d *doc) lazyTable(cols []col, fit bool, size float64, head row, n int, row
 	return t
 }
 
+// heightSpans stand for the spans of a cell when only the row's height
+// is wanted (doc.heightsOnly): a cell of spans is one line, whatever
+// they say. They are read, never changed.
+var heightSpans = []span{{}}
+
+// cellSpans is spans(), or heightSpans when only the row's height is
+// wanted: the contract of a score card's row, which is the traveller's,
+// is then not read from the far end of the Sheet.
+func (d *doc) cellSpans(spans func() []span) []span {
+	if d.heightsOnly {
+		return heightSpans
+	}
+	return spans()
+}
+
 // rowHeight is the height layRow gives a row of these cells, worked out
 // with the cells that may take more than a line only: when the columns
 // fit, a cell of a column that is not flex is one line at most (or none),
@@ -376,7 +397,8 @@ func (d *doc) rowHeight(cols []col, fit bool, size float64, cells []cellText) fl
 	lines := 1
 	nUnder := 0
 	ci := 0
-	for _, c := range cells {
+	for i := range cells {
+		c := &cells[i]
 		n := max(c.cols, 1)
 		w := 0.0
 		for k := 0; k < n && ci+k < len(cols); k++ {
@@ -603,7 +625,7 @@ func (d *doc) gather(rows rowsFunc, j int) []cellText {
 	return d.cellBuf
 }
 
-func (d *doc) checkCell(c cellText, where func() string) {
+func (d *doc) checkCell(c *cellText, where func() string) {
 	d.check(c.text, where)
 	for _, ln := range c.lines {
 		d.check(ln, where)
@@ -619,7 +641,8 @@ func (d *doc) checkCell(c cellText, where func() string) {
 // under the row.
 func (d *doc) checkRow(cells []cellText, fields []string, where func(field string) string) {
 	ci := 0
-	for _, c := range cells {
+	for i := range cells {
+		c := &cells[i]
 		field := fields[ci]
 		if c.cols > 1 {
 			field = "note"
@@ -673,8 +696,8 @@ func (d *doc) boards() section {
 			default:
 				// A decision that leaves the result standing (a penalty, a
 				// fouled board) goes under the contract.
-				cells = append(cells, cellText{spans: d.contract(r.Contract), under: r.Adjust, underCols: 5},
-					cellText{text: r.By}, cellText{spans: d.lead(r.Lead)}, cellText{text: r.Tricks}, cellText{text: r.Result})
+				cells = append(cells, cellText{spans: d.cellSpans(func() []span { return d.contract(r.Contract) }), under: r.Adjust, underCols: 5},
+					cellText{text: r.By}, cellText{spans: d.cellSpans(func() []span { return d.lead(r.Lead) })}, cellText{text: r.Tricks}, cellText{text: r.Result})
 			}
 			if r.Note == "" || r.MPNS != "" || r.IMPNS != "" {
 				cells = append(cells, cellText{text: r.ScoreNS}, cellText{text: r.ScoreEW})
@@ -864,13 +887,13 @@ func (d *doc) cards() ([]block, func(int) *table) {
 			}
 			cells = append(cells, cellText{text: strconv.Itoa(r.Board)}, cellText{text: r.Direction}, cellText{text: r.Opponents.Label},
 				cellText{text: names, grey: true})
-			if r.Contract.Text == "" && (r.Adjust != "" || r.Note != "") {
+			if (r.Adjust != "" || r.Note != "") && r.Contract.Text == "" {
 				// The decision that replaced the result, or why there is
 				// none ("not played"), in place of the contract, declarer
 				// and result.
 				cells = append(cells, cellText{text: r.Adjust + r.Note, grey: true, cols: 3})
 			} else {
-				cells = append(cells, cellText{spans: d.contract(*r.Contract), under: r.Adjust, underCols: 3},
+				cells = append(cells, cellText{spans: d.cellSpans(func() []span { return d.contract(*r.Contract) }), under: r.Adjust, underCols: 3},
 					cellText{text: r.By}, cellText{text: r.Result})
 			}
 			cells = append(cells, cellText{text: r.Score})
@@ -940,70 +963,111 @@ var cardSizes = [...]float64{sizeTable, 8}
 // boards fits three in 9 points, and stays there. Every card has the
 // same size and columns, so the cards line up page after page. units
 // are the needs of the cards' rows, which cards measured.
+//
+// The sizes are laid out card by card, each as far as it may still be
+// the one: always the size that may put the most cards on a page (the
+// largest of those), as its cards laid out so far and its shortest
+// possible card tell, until that size has laid out every card. A size
+// whose tallest card so far puts fewer on a page than another size may
+// is left there: the 1,000-table field's cards of 24 boards, one a page
+// in 9 points from a card with long names on it, two in 8, are laid out
+// once in 8 points and in 9 only until that card, not twice in full.
 func (d *doc) layCards(out []block, cols []col, head []cellText, rowCells func(ci int) rowsFunc, units *unitNeeds) func(int) *table {
 	s := d.s
-	var lay func(int) *table
-	// The rows' heights of the cards in the size chosen, which the walk
-	// that counts the pages needs and nothing more: card ci's are
-	// heights[at[ci]:at[ci+1]].
-	var heights []float64
-	var at []int
-	var counted func(ci int) *table
-	most := -1
 	rows := 0
 	for _, c := range s.Cards {
 		rows = max(rows, len(c.Rows))
 	}
-	for _, size := range cardSizes {
+	lays := make([]cardLayout, len(cardSizes))
+	for i, size := range cardSizes {
 		// The longest card with none of its lines wrapped is as short
-		// as a card in this size can be: when that fits no more a page,
-		// neither does the size.
-		least := barH(1) + barGap + lineH(sizeHead) + 2*cellPadY + float64(rows)*(lineH(size)+2*cellPadY)
-		if lay != nil && perPage(least) <= most {
-			continue
-		}
-		need := d.headNeeds(cols, head)
-		if !d.unitsNeeds(need, units, size) {
-			d.quiet = true
-			for ci, c := range s.Cards {
-				rows := rowCells(ci)
-				for j := range c.Rows {
-					d.rowNeeds(need, cols, d.gather(rows, j), size)
-				}
-			}
-			d.quiet = false
-		}
-		fit := fits(need, contentW)
-		fitted := spread(cols, need, contentW)
-		headRow := d.newRow(fitted, bold, sizeHead, head)
-		laid := func(ci int) *table {
-			return d.lazyTable(fitted, fit, size, headRow, len(s.Cards[ci].Rows), rowCells(ci))
-		}
-		tallest := 0.0
-		hs := make([]float64, 0, len(out)*rows)
-		starts := make([]int, 0, len(out)+1)
-		for ci := range out {
-			b := out[ci]
-			b.table = laid(ci)
-			tallest = max(tallest, b.height())
-			starts = append(starts, len(hs))
-			for _, r := range b.table.rows {
-				hs = append(hs, r.h)
-			}
-		}
-		starts = append(starts, len(hs))
-		if n := perPage(tallest); n > most {
-			lay, most = laid, n
-			heights, at = hs, starts
-			counted = func(ci int) *table { return d.heightsTable(fitted, size, headRow, heights[at[ci]:at[ci+1]]) }
-		}
+		// as a card in this size can be.
+		lays[i] = cardLayout{size: size, least: barH(1) + barGap + lineH(sizeHead) + 2*cellPadY + float64(rows)*(lineH(size)+2*cellPadY)}
 	}
+	var c *cardLayout
+	for {
+		c = &lays[0]
+		for i := range lays[1:] {
+			if l := &lays[i+1]; l.most() > c.most() {
+				c = l
+			}
+		}
+		if c.next == len(out) {
+			break
+		}
+		if c.laid == nil {
+			d.startCards(c, cols, head, rowCells, units)
+		}
+		b := out[c.next]
+		b.table = c.laid(c.next)
+		c.tallest = max(c.tallest, b.height())
+		c.starts = append(c.starts, len(c.heights))
+		for _, r := range b.table.rows {
+			c.heights = append(c.heights, r.h)
+		}
+		c.next++
+	}
+	c.starts = append(c.starts, len(c.heights))
+	lay, heights, at := c.laid, c.heights, c.starts
+	counted := func(ci int) *table { return d.heightsTable(c.fitted, c.size, c.headRow, heights[at[ci]:at[ci+1]]) }
 	return func(ci int) *table {
 		if !d.draw && !d.keep { // the walk that counts the pages
 			return counted(ci)
 		}
 		return lay(ci)
 	}
+}
+
+// cardLayout is the score cards laid out in one size, as far as layCards
+// took them.
+type cardLayout struct {
+	size    float64
+	least   float64 // the height of the shortest card this size may give the longest
+	fitted  []col
+	headRow row
+	laid    func(ci int) *table // nil until the size is started
+	next    int                 // the card to lay out next
+	tallest float64             // of the cards before next
+	// The rows' heights of the cards before next, which the walk that
+	// counts the pages needs and nothing more: card ci's are
+	// heights[starts[ci]:starts[ci+1]].
+	heights []float64
+	starts  []int
+}
+
+// most is the most cards that may fit on a page in this size, from its
+// shortest possible card and its tallest so far: when every card is laid
+// out, how many fit.
+func (c *cardLayout) most() int { return perPage(max(c.least, c.tallest)) }
+
+// startCards fits the cards' columns to the size of c and readies its
+// tables' layout.
+func (d *doc) startCards(c *cardLayout, cols []col, head []cellText, rowCells func(ci int) rowsFunc, units *unitNeeds) {
+	s, size := d.s, c.size
+	need := d.headNeeds(cols, head)
+	if !d.unitsNeeds(need, units, size) {
+		d.quiet = true
+		for ci, card := range s.Cards {
+			rows := rowCells(ci)
+			for j := range card.Rows {
+				d.rowNeeds(need, cols, d.gather(rows, j), size)
+			}
+		}
+		d.quiet = false
+	}
+	fit := fits(need, contentW)
+	c.fitted = spread(cols, need, contentW)
+	c.headRow = d.newRow(c.fitted, bold, sizeHead, head)
+	fitted, headRow := c.fitted, c.headRow
+	c.laid = func(ci int) *table {
+		return d.lazyTable(fitted, fit, size, headRow, len(s.Cards[ci].Rows), rowCells(ci))
+	}
+	rows := 0
+	for _, card := range s.Cards {
+		rows += len(card.Rows)
+	}
+	c.heights = make([]float64, 0, rows)
+	c.starts = make([]int, 0, len(s.Cards)+1)
 }
 
 // heightsTable is the table lazyTable lays out when nothing is drawn, of

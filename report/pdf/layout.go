@@ -358,33 +358,64 @@ type measuredText struct {
 	ok, oneLine bool
 }
 
-// measureText is measureUnits, measured.
+// measureText is measureUnits, measured. A character's entry in the
+// face's units is looked up once: a character that is not stable (a
+// control character, one that composes, one the faces lack) is marked
+// there, for any face, so that the pass over a text asks nothing else
+// of a character it met before; the two bytes of a character below
+// U+0800 (Latin accents, Cyrillic, Greek) are decoded in the loop.
 func (d *doc) measureText(s string, line bool) (sum int, ok, oneLine bool) {
 	units := d.curUnits
-	space := false // the character before was a space
-	run := false   // a run of spaces was met
+	var prev byte // the byte before, when ASCII
+	run := false  // a run of spaces was met
 	for i := 0; i < len(s); {
-		r, n := rune(s[i]), 1
-		if r >= utf8.RuneSelf {
+		c := s[i]
+		var r rune
+		switch {
+		case c < utf8.RuneSelf:
+			r = rune(c)
+			run = run || c == ' ' && prev == ' '
+			prev = c
+			i++
+		case c >= 0xC2 && c < 0xE0 && i+1 < len(s) && s[i+1]&0xC0 == 0x80:
+			r = rune(c&0x1F)<<6 | rune(s[i+1]&0x3F)
+			prev = 0
+			i += 2
+		default:
+			var n int
 			r, n = utf8.DecodeRuneInString(s[i:])
-		}
-		// Printable ASCII is stable (see plainASCII); the rest of the
-		// plane is looked up.
-		if r < 0x20 || r == 0x7F || r >= utf8.RuneSelf && !stableRune(r) {
-			return 0, false, false
+			if r >= 0x10000 {
+				return 0, false, false
+			}
+			prev = 0
+			i += n
 		}
 		u := units[r]
-		if u == 0 {
-			u = int32(d.f.GetStringSymbolWidth(string(r))) + 1
-			units[r] = u
+		if u <= 0 {
+			if u = d.unitOf(r); u < 0 {
+				return 0, false, false
+			}
 		}
 		sum += int(u - 1)
-		run = run || space && r == ' '
-		space = r == ' '
-		i += n
 	}
 	oneLine = line && !run && s != "" && !edgeSpace(s)
 	return sum, true, oneLine
+}
+
+// unitOf is the entry of r, of the basic plane, in the current face's
+// units, which it fills when empty: its width plus one when r is stable
+// (printable ASCII is, see plainASCII; the rest of the plane is looked
+// up), -1 when not.
+func (d *doc) unitOf(r rune) int32 {
+	u := d.curUnits[r]
+	if u == 0 {
+		u = -1
+		if r >= 0x20 && r != 0x7F && (r < utf8.RuneSelf || stableRune(r)) {
+			u = int32(d.f.GetStringSymbolWidth(string(r))) + 1
+		}
+		d.curUnits[r] = u
+	}
+	return u
 }
 
 // edgeSpace reports whether s, stable and not empty, starts or ends
@@ -552,27 +583,33 @@ func fitRunes(s string, w float64, width func(string) float64) int {
 
 // ---- drawing ----
 
-// setFont sets the font fpdf measures in, when it has another.
+// setFont sets the font fpdf measures in, when it has another: small
+// enough to be inlined, for every text measured and drawn.
 func (d *doc) setFont(fc *face, size float64) {
 	if d.curFace != fc || d.curSize != size {
-		d.curFace, d.curSize = fc, size
-		d.f.SetFont(fc.family, fc.style, size)
-		_, d.curUnit = d.f.GetFontSize()
-		if d.units[fc] == nil {
-			if d.units == nil {
-				d.units = map[*face]*[0x10000]int32{}
-			}
-			d.units[fc] = new([0x10000]int32)
-		}
-		d.curUnits = d.units[fc]
-		if d.measured[fc] == nil {
-			if d.measured == nil {
-				d.measured = map[*face]map[string]measuredText{}
-			}
-			d.measured[fc] = map[string]measuredText{}
-		}
-		d.curMeasured = d.measured[fc]
+		d.switchFont(fc, size)
 	}
+}
+
+// switchFont is setFont to another font.
+func (d *doc) switchFont(fc *face, size float64) {
+	d.curFace, d.curSize = fc, size
+	d.f.SetFont(fc.family, fc.style, size)
+	_, d.curUnit = d.f.GetFontSize()
+	if d.units[fc] == nil {
+		if d.units == nil {
+			d.units = map[*face]*[0x10000]int32{}
+		}
+		d.units[fc] = new([0x10000]int32)
+	}
+	d.curUnits = d.units[fc]
+	if d.measured[fc] == nil {
+		if d.measured == nil {
+			d.measured = map[*face]map[string]measuredText{}
+		}
+		d.measured[fc] = map[string]measuredText{}
+	}
+	d.curMeasured = d.measured[fc]
 }
 
 // font sets the font to draw and measure in: the pen's, when it has
@@ -690,7 +727,17 @@ func (d *doc) suitWidth(fc *face, size float64, c rgb, x, y float64, align byte,
 // redSuit is the index of the first ♥ or ♦ in s, or -1: as
 // strings.IndexAny(s, "♥♦"), which is slower on non-ASCII characters, for
 // every line of every cell. Both are E2 99 then A5 (♥) or A6 (♦) in UTF-8.
+// A short text (a figure, a pair's number) is looked through byte by
+// byte, without the call to strings.Index.
 func redSuit(s string) int {
+	if len(s) < 16 {
+		for i := 0; i+2 < len(s); i++ {
+			if s[i] == 0xE2 && s[i+1] == 0x99 && (s[i+2] == 0xA5 || s[i+2] == 0xA6) {
+				return i
+			}
+		}
+		return -1
+	}
 	for at := 0; ; {
 		i := strings.Index(s[at:], "\xe2\x99")
 		if i < 0 || at+i+2 >= len(s) {
@@ -918,7 +965,8 @@ func (d *doc) drawRow(t *table, r *row, head bool) {
 	if d.draw {
 		x := marginX
 		ci := 0
-		for _, c := range r.cells {
+		for i := range r.cells {
+			c := &r.cells[i]
 			n := max(c.cols, 1)
 			w := 0.0
 			for k := 0; k < n && ci+k < len(t.cols); k++ {
@@ -957,7 +1005,7 @@ func (d *doc) drawRow(t *table, r *row, head bool) {
 	d.y += r.h
 }
 
-func (d *doc) drawCell(fc *face, size float64, c cell, x, y, w float64, align byte) {
+func (d *doc) drawCell(fc *face, size float64, c *cell, x, y, w float64, align byte) {
 	ax := x + cellPadX
 	switch align {
 	case 'R':
@@ -971,18 +1019,16 @@ func (d *doc) drawCell(fc *face, size float64, c cell, x, y, w float64, align by
 	}
 	if c.spans != nil {
 		d.font(fc, size)
-		// Each span's width, measured once: a contract's three spans
-		// fit in ws.
-		var ws [4]float64
-		widths := ws[:0]
-		if len(c.spans) > len(ws) {
-			widths = make([]float64, 0, len(c.spans))
-		}
+		// Each span as shown and its width, worked out once for the
+		// first four (a contract's three), again to draw any after.
+		var buf [4]shownSpan
 		total := 0.0
-		for _, s := range c.spans {
-			w := d.shownWidth(s.text)
-			widths = append(widths, w)
-			total += w
+		for i, s := range c.spans {
+			sp := d.spanShown(s.text)
+			if i < len(buf) {
+				buf[i] = sp
+			}
+			total += sp.w
 		}
 		sx := ax
 		switch align {
@@ -999,8 +1045,14 @@ func (d *doc) drawCell(fc *face, size float64, c cell, x, y, w float64, align by
 			case s.grey:
 				sc = grey
 			}
-			d.textShown(fc, size, sc, sx, baseline(y, size), 'L', shown(s.text))
-			sx += widths[i]
+			var sp shownSpan
+			if i < len(buf) {
+				sp = buf[i]
+			} else {
+				sp = d.spanShown(s.text)
+			}
+			d.textShown(fc, size, sc, sx, baseline(y, size), 'L', sp.text)
+			sx += sp.w
 		}
 		return
 	}
@@ -1018,6 +1070,22 @@ func (d *doc) drawCell(fc *face, size float64, c cell, x, y, w float64, align by
 		}
 		y += lineH(size)
 	}
+}
+
+// shownSpan is a span's text as shown and its width.
+type shownSpan struct {
+	text string
+	w    float64
+}
+
+// spanShown is the text of a span as shown, and its width in the current
+// font: a text measured is stable, shown as it is.
+func (d *doc) spanShown(s string) shownSpan {
+	if w, ok := d.measure(s); ok {
+		return shownSpan{s, w}
+	}
+	t := shown(s)
+	return shownSpan{t, d.f.GetStringWidth(t)}
 }
 
 // drawDiagram draws the hands around the compass box at d.y.

@@ -257,7 +257,8 @@ type doc struct {
 	curUnit float64 // its size in millimetres, as fpdf measures with it
 	// units are the widths fpdf gives the characters of the Basic
 	// Multilingual Plane in each face, in thousandths of the type size,
-	// plus one (0: not asked yet); see measure.
+	// plus one (0: not asked yet; -1: not stable, in any face); see
+	// measureText.
 	units    map[*face]*[0x10000]int32
 	curUnits *[0x10000]int32 // curFace's
 	// measured keeps what measureUnits found of long texts in each face,
@@ -282,6 +283,9 @@ type doc struct {
 	inTable    bool     // wrap is laying out a lazy table
 	keep       bool     // a new table each time, never reused (the tests keep them)
 	quiet      bool     // check nothing: the texts are checked
+	// heightsOnly: lazyTable wants the rows' heights only, so a cell of
+	// spans may be given as heightSpans (see cellSpans).
+	heightsOnly bool
 }
 
 func (d *doc) pageLabel(n, of int) string {
@@ -294,7 +298,9 @@ func (d *doc) pageLabel(n, of int) string {
 // pair's names in the rankings and on the score cards) is one fallback
 // that counts its other places.
 func (d *doc) check(s string, where func() string) {
-	if d.quiet || plainASCII(s) {
+	// A stable text prints as it is (see stable): a short one, a suit
+	// symbol or a figure with a minus sign, is seen so without the map.
+	if d.quiet || plainASCII(s) || len(s) <= 8 && stable(s) {
 		return
 	}
 	if d.seen == nil {

@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -80,9 +81,10 @@ type stream struct {
 	// fpdf's graphics state, which goes on from page to page
 	font            *face // nil until a font is set
 	size            float64
-	lw              float64 // line width, in millimetres
-	draw, fill, txt string  // the colours' operators
-	ops             map[colorKey]string
+	lw              float64      // line width, in millimetres
+	draw, fill, txt string       // the colours' operators
+	txtFill         bool         // txt is the colour of fill
+	ops             []colorEntry // the colours' operators worked out, a few
 
 	page  *pageJob // the page being drawn
 	pages int
@@ -167,7 +169,6 @@ func newStream(w io.Writer, f *fpdf.Fpdf, compressor func() zlibWriter) (*stream
 	s := &stream{
 		f: f, k: f.GetConversionRatio(), h: h, ids: ids,
 		lw:      f.GetLineWidth(),
-		ops:     map[colorKey]string{},
 		used:    map[*face]*runeSet{},
 		out:     countWriter{w: w},
 		zlib:    compressor,
@@ -179,6 +180,7 @@ func newStream(w io.Writer, f *fpdf.Fpdf, compressor func() zlibWriter) (*stream
 	s.draw = s.colorOp(rgbOf(f.GetDrawColor()), true)
 	s.fill = s.colorOp(rgbOf(f.GetFillColor()), false)
 	s.txt = s.colorOp(rgbOf(f.GetTextColor()), false)
+	s.txtFill = s.txt == s.fill
 	if _, err := io.WriteString(&s.out, header); err != nil {
 		return nil, err
 	}
@@ -296,10 +298,14 @@ func (s *stream) setFont(fc *face, size float64) {
 	}
 }
 
-func (s *stream) setTextColor(c rgb) { s.txt = s.colorOp(c, false) }
+func (s *stream) setTextColor(c rgb) {
+	s.txt = s.colorOp(c, false)
+	s.txtFill = s.txt == s.fill
+}
 
 func (s *stream) setFillColor(c rgb) {
 	s.fill = s.colorOp(c, false)
+	s.txtFill = s.txt == s.fill
 	s.op(s.fill)
 }
 
@@ -351,7 +357,7 @@ func (s *stream) line(x1, y1, x2, y2 float64) {
 // characters in the font's subset.
 func (s *stream) text(x, y float64, str string) {
 	b := s.page.raw
-	flag := s.txt != s.fill
+	flag := !s.txtFill
 	if flag {
 		b = append(append(append(b, "q "...), s.txt...), ' ')
 	}
@@ -370,36 +376,76 @@ func (s *stream) text(x, y float64, str string) {
 // the characters of one, two and three bytes (all that shown leaves),
 // which fpdf's conversion turns into the character's own two bytes; from
 // an invalid byte or a character beyond the plane on, as the two did.
+// The characters are decoded in the loop, and written into room made
+// for them at the start: a byte becomes two at most, with an escape
+// three, and a character of two or three bytes four.
 func appendText(b []byte, str string, set *runeSet) []byte {
-	b = slices.Grow(b, 2*len(str))
+	b = slices.Grow(b, 3*len(str))
+	n := len(b)
+	out := b[:cap(b)]
 	for i := 0; i < len(str); {
 		c := str[i]
-		if c < utf8.RuneSelf {
+		if c < utf8.RuneSelf && !escaped[c] { // most characters
 			if set != nil {
-				set.addBMP(rune(c))
+				set.bmp[c>>6] |= 1 << (c & 63)
 			}
-			b = appendEscaped(append(b, 0), c)
+			out[n], out[n+1] = 0, c
+			n += 2
 			i++
 			continue
 		}
-		r, n := utf8.DecodeRuneInString(str[i:])
-		if n != 2 && n != 3 {
-			b = appendUTF16(b, str[i:])
-			if set != nil {
-				for _, r := range str[i:] {
-					set.add(r)
+		var r rune
+		switch {
+		case c < utf8.RuneSelf:
+			r = rune(c)
+			i++
+		case c >= 0xC2 && c < 0xE0 && i+1 < len(str) && str[i+1]&0xC0 == 0x80:
+			r = rune(c&0x1F)<<6 | rune(str[i+1]&0x3F)
+			i += 2
+		default:
+			var k int
+			r, k = utf8.DecodeRuneInString(str[i:])
+			if k != 3 {
+				b = appendUTF16(out[:n], str[i:])
+				if set != nil {
+					for _, r := range str[i:] {
+						set.add(r)
+					}
 				}
+				return b
 			}
-			return b
+			i += 3
 		}
 		if set != nil {
 			set.addBMP(r)
 		}
-		b = appendEscaped(appendEscaped(b, byte(r>>8)), byte(r))
-		i += n
+		hi, lo := byte(r>>8), byte(r)
+		if escaped[hi] {
+			out[n], out[n+1] = '\\', hi
+			if hi == '\r' {
+				out[n+1] = 'r'
+			}
+			n += 2
+		} else {
+			out[n] = hi
+			n++
+		}
+		if escaped[lo] {
+			out[n], out[n+1] = '\\', lo
+			if lo == '\r' {
+				out[n+1] = 'r'
+			}
+			n += 2
+		} else {
+			out[n] = lo
+			n++
+		}
 	}
-	return b
+	return out[:n]
 }
+
+// escaped are the bytes appendEscaped escapes.
+var escaped = [256]bool{'\\': true, '(': true, ')': true, '\r': true}
 
 func (s *stream) bookmark(title string, level int, y float64) {
 	s.marks = append(s.marks, mark{title: title, level: level, y: y, page: s.pages})
@@ -416,33 +462,61 @@ func appendF2(b []byte, v float64) []byte {
 	if !(a < 1e9) { // NaN, ±Inf, large: strconv
 		return strconv.AppendFloat(b, v, 'f', 2, 64)
 	}
-	n := a * 100 // within a 2⁻⁵² part of the exact product
-	f := math.Floor(n)
-	frac := n - f
+	n := a * 100   // within a 2⁻⁵² part of the exact product
+	fl := int64(n) // its floor: 0 ≤ n < 2⁶³
+	frac := n - float64(fl)
 	if math.Abs(frac-0.5) < 1e-4 {
 		return strconv.AppendFloat(b, v, 'f', 2, 64)
 	}
+	c := uint64(fl)
 	if frac > 0.5 {
-		f++
+		c++
 	}
-	c := uint64(f)
-	if math.Signbit(v) {
-		b = append(b, '-')
+	whole, cents := c/100, c%100
+	if whole >= 1000 {
+		if math.Signbit(v) {
+			b = append(b, '-')
+		}
+		b = strconv.AppendUint(b, whole, 10)
+		return append(b, '.', digits2[2*cents], digits2[2*cents+1])
 	}
-	// The whole part, digit by digit below 1,000 (a page is 595 by 842
-	// points).
-	switch n := c / 100; {
-	case n < 10:
-		b = append(b, byte('0'+n))
-	case n < 100:
-		b = append(b, byte('0'+n/10), byte('0'+n%10))
-	case n < 1000:
-		b = append(b, byte('0'+n/100), byte('0'+n/10%10), byte('0'+n%10))
+	// The sign, the whole part below 1,000 (a page is 595 by 842
+	// points) and the two decimals: seven bytes at most, packed into a
+	// word (the first byte lowest) and stored at once.
+	tail := uint64('.') | uint64(digits2[2*cents])<<8 | uint64(digits2[2*cents+1])<<16
+	var u uint64
+	var k int
+	switch {
+	case whole >= 100:
+		h, r := whole/100, whole%100
+		u, k = uint64('0'+h)|uint64(digits2[2*r])<<8|uint64(digits2[2*r+1])<<16|tail<<24, 6
+	case whole >= 10:
+		u, k = uint64(digits2[2*whole])|uint64(digits2[2*whole+1])<<8|tail<<16, 5
 	default:
-		b = strconv.AppendUint(b, n, 10)
+		u, k = uint64('0'+whole)|tail<<8, 4
 	}
-	return append(b, '.', byte('0'+c/10%10), byte('0'+c%10))
+	if math.Signbit(v) {
+		u, k = u<<8|'-', k+1
+	}
+	if cap(b)-len(b) < 8 {
+		b = slices.Grow(b, 8)
+	}
+	at := len(b)
+	binary.LittleEndian.PutUint64(b[at:at+8], u)
+	return b[:at+k]
 }
+
+// digits2 are the numbers 00 to 99, two digits each.
+const digits2 = "00010203040506070809" +
+	"10111213141516171819" +
+	"20212223242526272829" +
+	"30313233343536373839" +
+	"40414243444546474849" +
+	"50515253545556575859" +
+	"60616263646566676869" +
+	"70717273747576777879" +
+	"80818283848586878889" +
+	"90919293949596979899"
 
 // appendUTF16 appends s converted to UTF-16BE as fpdf converts it (byte
 // by byte, for the characters of the Basic Multilingual Plane that shown
@@ -491,14 +565,25 @@ type colorKey struct {
 	stroke bool
 }
 
+// colorEntry is a colour and its operator, as colorOp writes it.
+type colorEntry struct {
+	k  colorKey
+	op string
+}
+
 // colorOp is the operator of a colour as fpdf writes it: its grey level
 // ("0.000 g") when the three components are equal, else the three
 // ("0.784 0.000 0.000 rg"), each of 0–255 as a fraction with three
 // decimals; "G" and "RG" for the colour of lines (stroke).
 func (s *stream) colorOp(c rgb, stroke bool) string {
+	// The document's colours are the layout's dozen, filled or stroked:
+	// a look through them is quicker than a map's hash of the key, for
+	// every row's fill and rule.
 	k := colorKey{c, stroke}
-	if op, ok := s.ops[k]; ok {
-		return op
+	for i := range s.ops {
+		if s.ops[i].k == k {
+			return s.ops[i].op
+		}
 	}
 	f := func(v int) string { return strconv.FormatFloat(float64(min(max(v, 0), 255))/255.0, 'f', 3, 64) }
 	gray, full := "g", "rg"
@@ -509,7 +594,7 @@ func (s *stream) colorOp(c rgb, stroke bool) string {
 	if c.r == c.g && c.r == c.b {
 		op = f(c.r) + " " + gray
 	}
-	s.ops[k] = op
+	s.ops = append(s.ops, colorEntry{k, op})
 	return op
 }
 
@@ -532,7 +617,7 @@ func (s *runeSet) add(r rune) {
 }
 
 // addBMP adds r, a character of the basic plane (0 to 0xFFFF).
-func (s *runeSet) addBMP(r rune) { s.bmp[r/64] |= 1 << (r % 64) }
+func (s *runeSet) addBMP(r rune) { s.bmp[uint16(r)>>6] |= 1 << (uint16(r) & 63) }
 
 // runes are the set's characters, in order.
 func (s *runeSet) runes() []rune {

@@ -46,8 +46,8 @@ func teamWhere(t report.TeamRef) string { return "team " + t.Label }
 
 // checkCells checks every cell of a row; field names the cell in warnings.
 func (d *doc) checkCells(cells []cellText, where string, field func(k int) string) {
-	for k, c := range cells {
-		d.checkCell(c, func() string { return where + ": " + field(k) })
+	for k := range cells {
+		d.checkCell(&cells[k], func() string { return where + ": " + field(k) })
 	}
 }
 
