@@ -266,8 +266,6 @@ func (p *pieces) Write(b []byte) (int, error) {
 
 // Sink takes the files as they are made: Create gives a new file by its
 // name, written until Close. Each file is closed before the next is made.
-// A Sink that also has Put (putter, as publish.Stage) is given the files
-// made whole by Put.
 type Sink interface {
 	Create(name string) (io.WriteCloser, error)
 }
