@@ -270,18 +270,8 @@ type Sink interface {
 	Create(name string) (io.WriteCloser, error)
 }
 
-// putter is a Sink that takes a file made whole, and may write it while
-// the next is made (publish.Stage): data may be used again once Put
-// returns.
-type putter interface {
-	Put(name string, data []byte) error
-}
-
 // put writes a file made whole into the sink.
 func (j *job) put(name string, data []byte) error {
-	if p, ok := j.sink.(putter); ok {
-		return p.Put(name, data)
-	}
 	return j.stream(name, func(w io.Writer) error {
 		_, err := w.Write(data)
 		return err

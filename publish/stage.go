@@ -42,16 +42,11 @@ type Stage struct {
 	chunks [][]byte
 
 	linked int
-	// syncs takes the files written, which the workers sync and close,
-	// and the files of Put, which they make first; free holds buffers
-	// for Put's content, given back by the workers.
-	syncs chan task
-	free  chan []byte
+	// syncs takes the files written, which the workers sync and close.
+	syncs chan *os.File
 	wg    sync.WaitGroup
-	// puts counts the files of Put not yet written and hashed.
-	puts sync.WaitGroup
-	mu   sync.Mutex
-	err  error // the first error of a sync worker
+	mu    sync.Mutex
+	err   error // the first error of a sync worker
 }
 
 // Begin starts a generation of dir under the lock held: it checks dir
@@ -97,30 +92,16 @@ func (l *Locked) Begin(ctx context.Context, opt Options) (_ *Stage, err error) {
 	// (scripts/publish-writer.sh).
 	// Syncing is what costs when writing many small files: workers sync
 	// the written files while the next ones are made. A sync waits for
-	// the disk, and syncs that come together are committed together (a
-	// journaling file system's one commit, the disk's one cache flush):
-	// so there are syncWorkers of them, whatever the processors. It costs
-	// a processor too: on this project's benchmark machine (ext4 without
-	// a journal, a virtual disk) 2,000 files of 23 KB made and synced by
-	// 16 to 1,024 workers took 0.22-0.45 s, and as much of the system's
-	// processor time; unsynced, 0.08-0.14 s.
-	g.syncs = make(chan task)
-	g.free = make(chan []byte, syncWorkers+1)
+	// the disk, not a processor, and syncs that come together are
+	// committed together (a journaling file system's one commit, the
+	// disk's one cache flush): so there are syncWorkers of them, whatever
+	// the processors.
+	g.syncs = make(chan *os.File)
 	for range syncWorkers {
 		g.wg.Add(1)
 		go func() {
 			defer g.wg.Done()
-			var h hash.Hash
-			for t := range g.syncs {
-				f := t.f
-				if f == nil {
-					if h == nil {
-						h = sha256.New()
-					}
-					if f = g.write(t, h); f == nil {
-						continue
-					}
-				}
+			for f := range g.syncs {
 				err := syncFile(f)
 				if cerr := f.Close(); err == nil {
 					err = cerr
@@ -132,87 +113,6 @@ func (l *Locked) Begin(ctx context.Context, opt Options) (_ *Stage, err error) {
 		}()
 	}
 	return g, nil
-}
-
-// task is a sync worker's: a file written (f) to sync and close, or a
-// file to make whole (name, data: see Put).
-type task struct {
-	f    *os.File
-	name string
-	data []byte
-}
-
-// Put makes the file name, as Create, with the content data, which the
-// stage's sync workers write, hash and sync beside the caller's next
-// files: data is copied, and the caller may use it again once Put
-// returns. A site's pages come so: making 2,000 files one after the other
-// (a system call to create each, one to write it, its hash) took the
-// caller 0.5-0.8 s of a 1,000-table field's site, with the pages made
-// meanwhile on the other core waiting for it.
-func (g *Stage) Put(name string, data []byte) error {
-	if g.done || g.open != nil {
-		return errStage
-	}
-	if err := CheckName(name); err != nil {
-		return err
-	}
-	if _, ok := g.sizes[name]; ok {
-		return fmt.Errorf("%w %q: made twice", ErrUnsafeName, name)
-	}
-	if err := g.ctx.Err(); err != nil {
-		return err
-	}
-	if err := g.Err(); err != nil {
-		return err
-	}
-	g.sizes[name] = int64(len(data))
-	g.puts.Add(1)
-	var buf []byte
-	select {
-	case buf = <-g.free:
-	default:
-	}
-	g.syncs <- task{name: name, data: append(buf[:0], data...)}
-	return nil
-}
-
-// write makes the file of a Put on a sync worker, with the worker's hash
-// h, and returns it to sync; nil when it needs none (an error, or the
-// current generation's file linked in its place).
-func (g *Stage) write(t task, h hash.Hash) *os.File {
-	defer func() {
-		select {
-		case g.free <- t.data:
-		default:
-		}
-		g.puts.Done()
-	}()
-	path := filepath.Join(g.site, t.name)
-	f, err := createNew(path, 0o644)
-	if err == nil {
-		if _, err = f.Write(t.data); err != nil {
-			f.Close()
-		}
-	}
-	if err != nil {
-		g.fail(fmt.Errorf("cannot write %s: %w", ShowPath(path), showErr(err)))
-		return nil
-	}
-	var sum [sha256.Size]byte
-	h.Reset()
-	h.Write(t.data)
-	h.Sum(sum[:0])
-	g.mu.Lock()
-	g.sums[t.name] = sum
-	g.mu.Unlock()
-	if o, ok := g.old[t.name]; ok && !g.opt.Force && o == sum && g.linkOver(t.name, int64(len(t.data))) {
-		f.Close()
-		g.mu.Lock()
-		g.linked++
-		g.mu.Unlock()
-		return nil
-	}
-	return f
 }
 
 // syncWorkers is how many files a Stage syncs at once; as many can be
@@ -459,18 +359,13 @@ func (f *stageFile) Close() error {
 		return f.err
 	}
 	sum := f.endHash()
-	g.mu.Lock()
-	g.sums[f.name] = sum
-	g.mu.Unlock()
-	g.sizes[f.name] = f.n
+	g.sums[f.name], g.sizes[f.name] = sum, f.n
 	if o, ok := g.old[f.name]; ok && !g.opt.Force && o == sum && g.linkOver(f.name, f.n) {
 		f.f.Close()
-		g.mu.Lock()
 		g.linked++
-		g.mu.Unlock()
 		return nil
 	}
-	g.syncs <- task{f: f.f}
+	g.syncs <- f.f
 	return nil
 }
 
@@ -541,7 +436,6 @@ func (e checkError) Error() string { return e.err.Error() }
 // commit is Commit once checked gives nil; else a checkError.
 func (g *Stage) commit(checked <-chan error) (_ Result, err error) {
 	g.done = true
-	g.puts.Wait() // every file's sum known
 	defer func() {
 		if _, ok := err.(checkError); !ok {
 			err = wrapPublish(g.ctx, g.s, err)
@@ -615,7 +509,7 @@ func (g *Stage) writeMeta() {
 			g.fail(fmt.Errorf("cannot write %s: %w", ShowPath(path), showErr(err)))
 			return
 		}
-		g.syncs <- task{f: f}
+		g.syncs <- f
 	}
 }
 

@@ -6,12 +6,10 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"maps"
 	"os"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -23,13 +21,6 @@ import (
 // created in the stage and written in small pieces, in name order.
 func stagePublish(t *testing.T, dir string, files map[string][]byte, opt Options) Result {
 	t.Helper()
-	return stageWith(t, dir, files, opt, false)
-}
-
-// stageWith is stagePublish, or with put each file given whole to Put
-// (from a buffer written over after each).
-func stageWith(t *testing.T, dir string, files map[string][]byte, opt Options, put bool) Result {
-	t.Helper()
 	l, err := Lock(context.Background(), dir, opt)
 	if err != nil {
 		t.Fatal(err)
@@ -40,18 +31,7 @@ func stageWith(t *testing.T, dir string, files map[string][]byte, opt Options, p
 		t.Fatal(err)
 	}
 	defer g.Abort()
-	var buf []byte
 	for _, name := range slices.Sorted(maps.Keys(files)) {
-		if put {
-			buf = append(buf[:0], files[name]...)
-			if err := g.Put(name, buf); err != nil {
-				t.Fatal(err)
-			}
-			for i := range buf {
-				buf[i] = '#'
-			}
-			continue
-		}
 		w, err := g.Create(name)
 		if err != nil {
 			t.Fatal(err)
@@ -72,8 +52,8 @@ func stageWith(t *testing.T, dir string, files map[string][]byte, opt Options, p
 	return r
 }
 
-// The files streamed into a Stage, or given whole to Put, make the
-// generations Publish makes from the same files in memory: the same links, manifests, links to
+// The files streamed into a Stage make the generations Publish makes
+// from the same files in memory: the same links, manifests, links to
 // unchanged files, unchanged runs and retired generations.
 func TestStageGenerations(t *testing.T) {
 	for _, tc := range []struct {
@@ -87,50 +67,48 @@ func TestStageGenerations(t *testing.T) {
 		{"file dropped", Options{}, []map[string][]byte{site("one"), {"index.html": []byte("x")}}},
 		{"large files", Options{}, []map[string][]byte{largeSite("one"), largeSite("one"), largeSite("two")}},
 	} {
-		for _, put := range []bool{false, true} {
-			t.Run(fmt.Sprintf("%s/put=%v", tc.name, put), func(t *testing.T) {
-				mem := filepath.Join(t.TempDir(), "out")
-				str := filepath.Join(t.TempDir(), "out")
-				for i, files := range tc.runs {
-					want := mustPublish(t, mem, files, tc.opt)
-					var before map[string]fileID
-					if i > 0 {
-						before = ids(t, str, tc.runs[i-1])
-					}
-					got := stageWith(t, str, files, tc.opt, put)
-					if got != want {
-						t.Errorf("run %d: %+v, want %+v (as Publish)", i+1, got, want)
-					}
-					if got, want := readSite(t, str), readSite(t, mem); !maps.EqualFunc(got, want, bytes.Equal) {
-						t.Errorf("run %d: site %q, want %q", i+1, got, want)
-					}
-					if got, want := storeNames(t, str), storeNames(t, mem); !slices.Equal(got, want) {
-						t.Errorf("run %d: store %q, want %q", i+1, got, want)
-					}
-					for _, name := range []string{"manifest.sha256", "stamp"} {
-						g := filepath.Join(filepath.Dir(str), ".out.protokol", want.Generation, name)
-						m := filepath.Join(filepath.Dir(mem), ".out.protokol", want.Generation, name)
-						gb, gerr := os.ReadFile(g)
-						mb, merr := os.ReadFile(m)
-						if !bytes.Equal(gb, mb) || (gerr == nil) != (merr == nil) {
-							t.Errorf("run %d: %s %q (%v), want %q (%v)", i+1, name, gb, gerr, mb, merr)
-						}
-					}
-					if i == 0 {
-						continue
-					}
-					// Unchanged files keep their inode (a hard link), unless Force.
-					after := ids(t, str, files)
-					for n, id := range after {
-						old, ok := before[n]
-						same := ok && !tc.opt.Force && bytes.Equal(files[n], tc.runs[i-1][n])
-						if (old == id) != same {
-							t.Errorf("run %d: %s: %v → %v, want kept %v", i+1, n, old, id, same)
-						}
+		t.Run(tc.name, func(t *testing.T) {
+			mem := filepath.Join(t.TempDir(), "out")
+			str := filepath.Join(t.TempDir(), "out")
+			for i, files := range tc.runs {
+				want := mustPublish(t, mem, files, tc.opt)
+				var before map[string]fileID
+				if i > 0 {
+					before = ids(t, str, tc.runs[i-1])
+				}
+				got := stagePublish(t, str, files, tc.opt)
+				if got != want {
+					t.Errorf("run %d: %+v, want %+v (as Publish)", i+1, got, want)
+				}
+				if got, want := readSite(t, str), readSite(t, mem); !maps.EqualFunc(got, want, bytes.Equal) {
+					t.Errorf("run %d: site %q, want %q", i+1, got, want)
+				}
+				if got, want := storeNames(t, str), storeNames(t, mem); !slices.Equal(got, want) {
+					t.Errorf("run %d: store %q, want %q", i+1, got, want)
+				}
+				for _, name := range []string{"manifest.sha256", "stamp"} {
+					g := filepath.Join(filepath.Dir(str), ".out.protokol", want.Generation, name)
+					m := filepath.Join(filepath.Dir(mem), ".out.protokol", want.Generation, name)
+					gb, gerr := os.ReadFile(g)
+					mb, merr := os.ReadFile(m)
+					if !bytes.Equal(gb, mb) || (gerr == nil) != (merr == nil) {
+						t.Errorf("run %d: %s %q (%v), want %q (%v)", i+1, name, gb, gerr, mb, merr)
 					}
 				}
-			})
-		}
+				if i == 0 {
+					continue
+				}
+				// Unchanged files keep their inode (a hard link), unless Force.
+				after := ids(t, str, files)
+				for n, id := range after {
+					old, ok := before[n]
+					same := ok && !tc.opt.Force && bytes.Equal(files[n], tc.runs[i-1][n])
+					if (old == id) != same {
+						t.Errorf("run %d: %s: %v → %v, want kept %v", i+1, n, old, id, same)
+					}
+				}
+			}
+		})
 	}
 }
 
@@ -247,32 +225,6 @@ func TestStageRefuses(t *testing.T) {
 			_, err := g.Create("a.html")
 			return err
 		}, "publish: stage used out of turn", errStage},
-		{"put: unsafe name", func(g *Stage) error { return g.Put("a/b.html", nil) },
-			`unsafe file name "a/b.html": holds a path separator`, ErrUnsafeName},
-		{"put: made twice", func(g *Stage) error {
-			g.Put("a.html", []byte("a"))
-			return g.Put("a.html", []byte("b"))
-		}, `unsafe file name "a.html": made twice`, ErrUnsafeName},
-		{"put: created before", func(g *Stage) error {
-			w, _ := g.Create("a.html")
-			w.Close()
-			return g.Put("a.html", nil)
-		}, `unsafe file name "a.html": made twice`, ErrUnsafeName},
-		{"create: put before", func(g *Stage) error {
-			g.Put("a.html", nil)
-			_, err := g.Create("a.html")
-			return err
-		}, `unsafe file name "a.html": made twice`, ErrUnsafeName},
-		{"put with a file open", func(g *Stage) error {
-			g.Create("a.html")
-			return g.Put("b.html", nil)
-		}, "publish: stage used out of turn", errStage},
-		{"put after commit", func(g *Stage) error {
-			if _, err := g.Commit(); err != nil {
-				return err
-			}
-			return g.Put("a.html", nil)
-		}, "publish: stage used out of turn", errStage},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "out")
@@ -299,35 +251,6 @@ func TestStageWriteError(t *testing.T) {
 	want := "cannot publish " + ShowPath(dir) + ": cannot write " + ShowPath(filepath.Join(g.site, "index.html")) + ": open " + ShowPath(filepath.Join(g.site, "index.html")) + ": file exists"
 	if err := g.Err(); err == nil || err.Error() != want {
 		t.Errorf("Err() = %v, want %q", err, want)
-	}
-}
-
-// A file of Put that the system refuses to write fails the commit,
-// naming it and DIR, and publishes nothing; Put says so from then on.
-func TestStagePutWriteError(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "out")
-	mustPublish(t, dir, site("one"), Options{})
-	g := begin(t, dir, Options{})
-	if err := os.Mkdir(filepath.Join(g.site, "index.html"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := g.Put("index.html", []byte("two")); err != nil {
-		t.Fatalf("Put: %v, want the error at the commit", err) // written by a worker
-	}
-	want := "cannot publish " + ShowPath(dir) + ": cannot write " + ShowPath(filepath.Join(g.site, "index.html")) + ": open " + ShowPath(filepath.Join(g.site, "index.html")) + ": file exists"
-	// The worker's error reaches Put once written; a sync of the stage's
-	// files (none here) is all it waits for.
-	for g.Err() == nil {
-		runtime.Gosched()
-	}
-	if err := g.Put("board-1.html", []byte("two")); err == nil || err.Error() != want {
-		t.Errorf("Put after the failure: %v, want %q", err, want)
-	}
-	if _, err := g.Commit(); err == nil || err.Error() != want {
-		t.Errorf("Commit: %v, want %q", err, want)
-	}
-	if got := readSite(t, dir); !maps.EqualFunc(got, site("one"), bytes.Equal) {
-		t.Errorf("site %q after a failed write, want the generation before", got)
 	}
 }
 
@@ -371,26 +294,21 @@ func TestStageSyncsEachFile(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "out")
 	two := site("two")
 	two["board-2.html"] = []byte("board 2, corrected\n")
-	for _, put := range []bool{false, true} {
-		dir := filepath.Join(t.TempDir(), "out")
-		for _, tc := range []struct {
-			name  string
-			files map[string][]byte
-			want  []string // synced, sorted
-		}{
-			{"first", site("one"), []string{"board-1.html", "board-2.html", "index.html", "manifest.sha256", "stamp", "style.css"}},
-			{"unchanged", site("one"), nil},
-			{"two changed", two, []string{"board-2.html", "index.html", "manifest.sha256", "stamp"}},
-		} {
-			synced = nil
-			stageWith(t, dir, tc.files, Options{Stamp: tc.name}, put)
-			if slices.Sort(synced); !slices.Equal(synced, tc.want) {
-				t.Errorf("%s, put=%v: synced %q, want %q", tc.name, put, synced, tc.want)
-			}
+	for _, tc := range []struct {
+		name  string
+		files map[string][]byte
+		want  []string // synced, sorted
+	}{
+		{"first", site("one"), []string{"board-1.html", "board-2.html", "index.html", "manifest.sha256", "stamp", "style.css"}},
+		{"unchanged", site("one"), nil},
+		{"two changed", two, []string{"board-2.html", "index.html", "manifest.sha256", "stamp"}},
+	} {
+		synced = nil
+		stagePublish(t, dir, tc.files, Options{Stamp: tc.name})
+		if slices.Sort(synced); !slices.Equal(synced, tc.want) {
+			t.Errorf("%s: synced %q, want %q", tc.name, synced, tc.want)
 		}
 	}
-	stagePublish(t, dir, site("one"), Options{})
-	stagePublish(t, dir, two, Options{})
 
 	fail = "index.html" // board-1.html is linked, not written
 	g := begin(t, dir, Options{})
