@@ -70,22 +70,24 @@ field() { # TxB: the folder of a generated field of T tables x B boards
 # so removing the last run's 2,000 pages just before a run charged that
 # run 0.4 s that no run into a fresh folder pays.
 n=0
-# probe times making 2,000 empty files (one touch) in a fresh folder, as a
+# probe times making 200 empty files (one touch) in a fresh folder, as a
 # site run makes its pages, and prints it. ext4 without a journal does
 # not reuse an inode freed less than a minute before, or six minutes
 # while its block of the inode table is not yet written out (the kernel's
 # fs/ext4/ialloc.c, recently_deleted), and skips each such inode for
-# every file it makes in that block group: a folder near many recent
-# deletions (another program's, or this script's last run) makes files
-# 10-20 times slower, 0.3-1 s more for a site of 2,000 pages. A clean
-# folder takes some 10-20 ms here; the line says which the runs had.
+# every file it makes in that block group, until new files have taken
+# them: a folder near many recent deletions (another program's, or this
+# script's last run) makes files 10-40 times slower, up to 0.5-1 s more
+# for a site of 2,000 pages. 200 files tell the state and take few of
+# those inodes (2,000 took most of those a site run would have met, and
+# made the runs after them faster). A clean folder takes 2-5 ms here.
 probe() { # label
 	local d t0 t1
 	fresh; d=$out
 	t0=$EPOCHREALTIME
-	(cd "$d" && touch p{1..2000}.html)
+	(cd "$d" && touch p{1..200}.html)
 	t1=$EPOCHREALTIME
-	awk -v a="${t0/,/.}" -v b="${t1/,/.}" -v l="$1" 'BEGIN{printf "%-44s %8.3f s\n", "  2,000 new files " l, b-a}'
+	awk -v a="${t0/,/.}" -v b="${t1/,/.}" -v l="$1" 'BEGIN{printf "%-44s %8.3f s\n", "  200 new files " l, b-a}'
 }
 again() { rm -rf "$work/out" "$work/.out.protokol" "$work/out.json" "$work/limit.json"; out=$work; }
 fresh() { n=$((n + 1)); out=$work/run$n; mkdir "$out"; }
