@@ -419,29 +419,24 @@ func appendText(b []byte, str string, set *runeSet) []byte {
 		if set != nil {
 			set.addBMP(r)
 		}
-		hi, lo := byte(r>>8), byte(r)
-		if escaped[hi] {
-			out[n], out[n+1] = '\\', hi
-			if hi == '\r' {
-				out[n+1] = 'r'
-			}
-			n += 2
-		} else {
-			out[n] = hi
-			n++
-		}
-		if escaped[lo] {
-			out[n], out[n+1] = '\\', lo
-			if lo == '\r' {
-				out[n+1] = 'r'
-			}
-			n += 2
-		} else {
-			out[n] = lo
-			n++
-		}
+		n = putEscaped(out, n, byte(r>>8))
+		n = putEscaped(out, n, byte(r))
 	}
 	return out[:n]
+}
+
+// putEscaped puts c at out[n], escaped as a PDF string wants it (see
+// escaped), and returns where the next byte goes.
+func putEscaped(out []byte, n int, c byte) int {
+	if !escaped[c] {
+		out[n] = c
+		return n + 1
+	}
+	out[n], out[n+1] = '\\', c
+	if c == '\r' {
+		out[n+1] = 'r'
+	}
+	return n + 2
 }
 
 // escaped are the bytes appendEscaped escapes.
