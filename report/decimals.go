@@ -67,9 +67,11 @@ func pad(n int, cell func(int) *string) {
 		if !ok || d == most {
 			continue
 		}
-		zeros := strings.Repeat("0", most-d)
+		var zeros string
 		if most-d <= len(someZeros) {
 			zeros = someZeros[:most-d]
+		} else {
+			zeros = strings.Repeat("0", most-d)
 		}
 		if d == 0 {
 			*c += "." + zeros

@@ -173,7 +173,7 @@ func (s *Sheet) sortPlayers(out []Player) []Player {
 			keys = append(keys, sortKey{start: start, end: end, decided: decided, vote: orderVote(name, start, decided)})
 		}
 		at[i] = k
-		votes.add(keys[k].vote, 1)
+		votes.add(keys[k].vote)
 	}
 	order := votes.order()
 	for i := range out {

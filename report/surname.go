@@ -83,27 +83,16 @@ func surnameSpan(name string, order nameOrder) (start, end int, decided bool) {
 	return first[0], first[1], false
 }
 
-// eventOrder is the order the names of an event show by their cues:
-// surname last when more of them put it last than first.
-func eventOrder(names []string) nameOrder {
-	var votes orderVotes
-	for _, name := range names {
-		start, _, decided := surnameSpan(name, surnameFirst)
-		votes.add(orderVote(name, start, decided), 1)
-	}
-	return votes.order()
-}
-
 // orderVotes count the names that put the surname first and last.
 type orderVotes struct{ firsts, lasts int }
 
-// add counts n names of a vote (see orderVote).
-func (v *orderVotes) add(vote, n int) {
+// add counts a name's vote (see orderVote).
+func (v *orderVotes) add(vote int) {
 	switch vote {
 	case -1:
-		v.firsts += n
+		v.firsts++
 	case 1:
-		v.lasts += n
+		v.lasts++
 	}
 }
 
@@ -193,11 +182,12 @@ func capitals(w string) bool {
 // fold is a word without case and accents, for looking it up: "Łukasz"
 // and "Lukasz" are "lukasz", "Пётр" is "петр".
 func fold(w string) string {
-	if f := strings.ToLower(w); plainFolded(f) {
+	f := strings.ToLower(w)
+	if plainFolded(f) {
 		return f
 	}
 	var b strings.Builder
-	for _, r := range norm.NFD.String(strings.ToLower(w)) {
+	for _, r := range norm.NFD.String(f) {
 		switch {
 		case unicode.Is(unicode.Mn, r):
 		case r == 'ł':

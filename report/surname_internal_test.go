@@ -67,3 +67,15 @@ func TestEventOrder(t *testing.T) {
 		})
 	}
 }
+
+// eventOrder is the order the names of an event show by their cues, as
+// Sheet.sortPlayers finds it: each name's vote (orderVote, from its
+// surname found in surname-first order), the majority taken.
+func eventOrder(names []string) nameOrder {
+	var votes orderVotes
+	for _, name := range names {
+		start, _, decided := surnameSpan(name, surnameFirst)
+		votes.add(orderVote(name, start, decided))
+	}
+	return votes.order()
+}

@@ -385,9 +385,9 @@ func appendText(b []byte, str string, set *runeSet) []byte {
 	out := b[:cap(b)]
 	for i := 0; i < len(str); {
 		c := str[i]
-		if c < utf8.RuneSelf && !escaped[c] { // most characters
+		if c < utf8.RuneSelf && escapes[c] == 0 { // most characters
 			if set != nil {
-				set.bmp[c>>6] |= 1 << (c & 63)
+				set.addBMP(rune(c))
 			}
 			out[n], out[n+1] = 0, c
 			n += 2
@@ -425,22 +425,20 @@ func appendText(b []byte, str string, set *runeSet) []byte {
 	return out[:n]
 }
 
-// putEscaped puts c at out[n], escaped as a PDF string wants it (see
-// escaped), and returns where the next byte goes.
+// putEscaped puts c at out[n] as appendEscaped appends it, and returns
+// where the next byte goes.
 func putEscaped(out []byte, n int, c byte) int {
-	if !escaped[c] {
-		out[n] = c
-		return n + 1
+	if e := escapes[c]; e != 0 {
+		out[n], out[n+1] = '\\', e
+		return n + 2
 	}
-	out[n], out[n+1] = '\\', c
-	if c == '\r' {
-		out[n+1] = 'r'
-	}
-	return n + 2
+	out[n] = c
+	return n + 1
 }
 
-// escaped are the bytes appendEscaped escapes.
-var escaped = [256]bool{'\\': true, '(': true, ')': true, '\r': true}
+// escapes are the bytes of a PDF string that fpdf escapes, each with
+// what follows its backslash; 0 for a byte written as it is.
+var escapes = [256]byte{'\\': '\\', '(': '(', ')': ')', '\r': 'r'}
 
 func (s *stream) bookmark(title string, level int, y float64) {
 	s.marks = append(s.marks, mark{title: title, level: level, y: y, page: s.pages})
@@ -544,13 +542,11 @@ func appendUTF16(b []byte, s string) []byte {
 	return b
 }
 
-// appendEscaped appends a byte of a PDF string as fpdf escapes it.
+// appendEscaped appends a byte of a PDF string as fpdf escapes it (see
+// escapes).
 func appendEscaped(b []byte, c byte) []byte {
-	switch c {
-	case '\\', '(', ')':
-		return append(b, '\\', c)
-	case '\r':
-		return append(b, '\\', 'r')
+	if e := escapes[c]; e != 0 {
+		return append(b, '\\', e)
 	}
 	return append(b, c)
 }
